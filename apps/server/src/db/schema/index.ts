@@ -1,0 +1,4 @@
+export * from './activity';
+export * from './companies';
+export * from './system';
+export * from './users';

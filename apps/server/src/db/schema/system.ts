@@ -1,0 +1,47 @@
+import { boolean, foreignKey, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at, companyId, createdAt, id, ref } from './columns';
+import { users } from './users';
+
+/** Operator-wide settings (maintenance state and the like), one row per key. */
+export const systemState = pgTable('system_state', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** Every email the app sends; without SMTP_URL it stays here and the sandbox mailbox shows it. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id().primaryKey(),
+    companyId: ref('company_id'),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status').notNull(),
+    error: text('error'),
+    sentAt: at('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_to_idx').on(t.to, t.id.desc())],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    companyId: companyId(),
+    id: id(),
+    userId: ref('user_id').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }).onDelete('cascade'),
+    index('notifications_user_idx').on(t.companyId, t.userId, t.id.desc()),
+  ],
+);

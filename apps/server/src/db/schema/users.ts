@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { at, companyId, createdAt, id, ref, updatedAt } from './columns';
+import { companies } from './companies';
+
+export const users = pgTable(
+  'users',
+  {
+    companyId: companyId().references(() => companies.id),
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    unverifiedEmail: text('unverified_email'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull(),
+    permissions: text('permissions').array().notNull().default([]),
+    color: text('color').notNull().default('#027be3'),
+    createdCompany: boolean('created_company').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    tipsDismissed: text('tips_dismissed').array().notNull().default([]),
+    newbie: text('newbie').array().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    // Sign-in is by email alone, so an address belongs to one account across all companies.
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+  ],
+);
+
+const userFk = (t: { companyId: ReturnType<typeof companyId>; userId: ReturnType<typeof ref> }) =>
+  foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }).onDelete('cascade');
+
+/** One signed-in device (guid) of a user; revoking it ends that device's session. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    companyId: companyId(),
+    id: id(),
+    userId: ref('user_id').notNull(),
+    guid: text('guid').notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    revokedReason: text('revoked_reason'),
+    lastUsedAt: at('last_used_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    userFk(t),
+    index('sessions_user_idx').on(t.companyId, t.userId),
+  ],
+);
+
+/** Every refresh token ever issued: a used one presented again means theft, and revokes its session. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    companyId: companyId(),
+    id: id(),
+    sessionId: ref('session_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({ columns: [t.companyId, t.sessionId], foreignColumns: [sessions.companyId, sessions.id] }).onDelete(
+      'cascade',
+    ),
+    uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+  ],
+);
+
+export const devices = pgTable(
+  'devices',
+  {
+    companyId: companyId(),
+    id: id(),
+    userId: ref('user_id').notNull(),
+    guid: text('guid').notNull(),
+    deviceToken: text('device_token'),
+    deviceType: text('device_type'),
+    browserName: text('browser_name'),
+    browserVersion: text('browser_version'),
+    deviceOs: text('device_os'),
+    appVersion: text('app_version'),
+    deviceName: text('device_name'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    userFk(t),
+    uniqueIndex('devices_user_guid_unique').on(t.companyId, t.userId, t.guid),
+  ],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    companyId: companyId(),
+    id: id(),
+    userId: ref('user_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    userFk(t),
+    index('password_resets_user_idx').on(t.companyId, t.userId),
+  ],
+);
+
+/** Hashes of earlier passwords, for "You cannot use a previous password". */
+export const passwordHistory = pgTable(
+  'password_history',
+  {
+    companyId: companyId(),
+    id: id(),
+    userId: ref('user_id').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    userFk(t),
+    index('password_history_user_idx').on(t.companyId, t.userId),
+  ],
+);
+
+/** Short-lived proof that the user re-entered the password (v1/user/password/validate). */
+export const passwordConfirmations = pgTable(
+  'password_confirmations',
+  {
+    companyId: companyId(),
+    id: id(),
+    userId: ref('user_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    userFk(t),
+    uniqueIndex('password_confirmations_hash').on(t.tokenHash),
+  ],
+);

@@ -1,0 +1,57 @@
+import type { Envelope, FieldErrors } from '@fieldbook/domain/http/envelope.schemas';
+import { MESSAGES } from '@fieldbook/domain/system/system.constants';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './http-error';
+
+export const ok = <T>(payload: T, message: string | null = null): Envelope<T> => ({
+  status: 'success',
+  payload,
+  errors: null,
+  message,
+});
+
+const failure = (message: string, errors: FieldErrors | null = null): Envelope<null> => ({
+  status: 'error',
+  payload: null,
+  errors,
+  message,
+});
+
+/** `/emails/0/email_address` → `emails.0.email_address`, the key the web looks fields up by. */
+function fieldKey(instancePath: string): string {
+  const key = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return key || 'body';
+}
+
+/** Turns every thrown error into the envelope with the platform spec's status codes; no stack leaves. */
+export function registerEnvelopeHandlers(app: FastifyInstance, maxFileSizeMb: () => number): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .send({ status: error.status, payload: null, errors: error.errors, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldErrors = {};
+      for (const issue of error.validation) {
+        const key = fieldKey(issue.instancePath);
+        errors[key] ??= [];
+        if (!errors[key].includes(issue.message)) errors[key].push(issue.message);
+      }
+      const first = Object.values(errors)[0]?.[0] ?? MESSAGES.validation;
+      return reply.code(422).send(failure(first, errors));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send(failure(MESSAGES.tooLarge(maxFileSizeMb())));
+    if (status === 429) return reply.code(429).send(failure('Too many requests... wait a minute'));
+    if (status >= 400 && status < 500) {
+      // Malformed JSON and similar client faults: the message is fastify's own, safe to show.
+      return reply.code(status).send(failure(error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(failure(MESSAGES.somethingWrong));
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(failure(MESSAGES.notFound)));
+}

@@ -1,0 +1,25 @@
+import type { EnvelopeStatus, FieldErrors } from '@fieldbook/domain/http/envelope.schemas';
+
+/** An error a route throws on purpose; the error handler turns it into the envelope. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors: FieldErrors | null = null,
+    readonly status: EnvelopeStatus = 'error',
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = 'The requested resource could not be found.') => new HttpError(404, message);
+export const forbidden = (message = 'You do not have permission to perform this action.') =>
+  new HttpError(403, message);
+export const unauthorized = (message = 'Unauthenticated.') => new HttpError(401, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** A 422 naming the fields at fault, in the shape the web shows (first message per field). */
+export const invalid = (errors: FieldErrors, message?: string) =>
+  new HttpError(422, message ?? Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors);
+
+export const fieldError = (field: string, message: string) => invalid({ [field]: [message] });

@@ -1,0 +1,53 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export interface AccessClaims {
+  userId: number;
+  companyId: number;
+  sessionId: number;
+}
+
+export interface AccessToken {
+  token: string;
+  expiresAt: Date;
+}
+
+/** Signs and checks the short-lived access tokens; the key is derived from APP_SECRET. */
+export function createTokenService(appSecret: string, ttlSeconds: number) {
+  const key = createHmac('sha256', appSecret).update('fieldbook access token').digest();
+
+  return {
+    async sign(claims: AccessClaims): Promise<AccessToken> {
+      const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+      const token = await new SignJWT({ cid: claims.companyId, sid: claims.sessionId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(claims.userId))
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key);
+      return { token, expiresAt };
+    },
+
+    /** The claims of a valid token; `expired` when only its time has run out; null otherwise. */
+    async verify(token: string): Promise<AccessClaims | 'expired' | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const userId = Number(payload.sub);
+        const companyId = Number(payload.cid);
+        const sessionId = Number(payload.sid);
+        if (![userId, companyId, sessionId].every(Number.isSafeInteger)) return null;
+        return { userId, companyId, sessionId };
+      } catch (error) {
+        return error instanceof errors.JWTExpired ? 'expired' : null;
+      }
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;
+
+/** Opaque secrets (refresh tokens, reset codes) are stored only as their SHA-256. */
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+export const randomToken = () => randomBytes(32).toString('base64url');
+/** A six-digit code a person can type from an email. */
+export const randomCode = () => (randomBytes(4).readUInt32BE() % 1_000_000).toString().padStart(6, '0');

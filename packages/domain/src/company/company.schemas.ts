@@ -1,0 +1,59 @@
+import { IANAZone } from 'luxon';
+import { z } from 'zod';
+import { requiredText } from '../auth/auth.schemas';
+
+export const DEFAULT_TIMEZONE = 'Australia/Melbourne';
+export const TIMEZONE_MESSAGE = 'Invalid timezone';
+
+export const timezoneSchema = z
+  .string({ error: TIMEZONE_MESSAGE })
+  .refine((zone) => IANAZone.isValidZone(zone), TIMEZONE_MESSAGE);
+
+/** Address parts of platform section 5. */
+export const addressSchema = z.object({
+  address_line_1: z.string().max(255, 'The address line may not be greater than 255 characters.').nullish(),
+  locality: z.string().max(50, 'The suburb may not be greater than 50 characters.').nullish(),
+  state: z.string().max(30, 'The state may not be greater than 30 characters.').nullish(),
+  postal_code: z.string().max(10, 'The postcode may not be greater than 10 characters.').nullish(),
+  country: z.string().max(50, 'The country may not be greater than 50 characters.').nullish(),
+  latitude: z.number().min(-90).max(90).nullish(),
+  longitude: z.number().min(-180).max(180).nullish(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'The time must be in the format HH:mm.');
+
+/** Opening hours of one weekday; day 0 is Sunday, as calendar_start_of_week counts. */
+export const businessHoursDaySchema = z
+  .object({
+    day: z.number().int().min(0).max(6),
+    open: z.boolean(),
+    start: timeOfDay,
+    end: timeOfDay,
+  })
+  .refine((day) => !day.open || day.start < day.end, {
+    path: ['end'],
+    message: 'The closing time must be after the opening time.',
+  });
+export type BusinessHoursDay = z.infer<typeof businessHoursDaySchema>;
+
+export const DEFAULT_BUSINESS_HOURS: BusinessHoursDay[] = [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+  day,
+  open: day >= 1 && day <= 5,
+  start: '08:00',
+  end: '17:00',
+}));
+
+export const updateCompanyBodySchema = z.object({
+  company_name: requiredText('company name'),
+  address: addressSchema.nullish(),
+  timezone: timezoneSchema,
+  hide_timezone_options: z.boolean(),
+  business_hours: z
+    .array(businessHoursDaySchema)
+    .length(7, 'Business hours need all seven weekdays.')
+    .refine((days) => new Set(days.map((d) => d.day)).size === 7, 'Each weekday may appear only once.'),
+  calendar_start_of_week: z.number().int().min(0).max(6),
+  updated_at: z.string().optional(),
+});
+export type UpdateCompanyBody = z.infer<typeof updateCompanyBodySchema>;
