@@ -23,6 +23,9 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(''),
+  TRUST_PROXY: flag.default(false),
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  BODY_LIMIT_MB: z.coerce.number().int().positive().default(45),
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; appSecret: string };

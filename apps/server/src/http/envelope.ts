@@ -35,9 +35,9 @@ export function registerEnvelopeHandlers(app: FastifyInstance, maxFileSizeMb: ()
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = {};
       for (const issue of error.validation) {
-        const key = fieldKey(issue.instancePath);
-        errors[key] ??= [];
-        if (!errors[key].includes(issue.message)) errors[key].push(issue.message);
+        const messages = (errors[fieldKey(issue.instancePath)] ??= []);
+        const message = issue.message ?? MESSAGES.validation;
+        if (!messages.includes(message)) messages.push(message);
       }
       const first = Object.values(errors)[0]?.[0] ?? MESSAGES.validation;
       return reply.code(422).send(failure(first, errors));
@@ -52,6 +52,14 @@ export function registerEnvelopeHandlers(app: FastifyInstance, maxFileSizeMb: ()
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(failure(MESSAGES.somethingWrong));
   });
+}
 
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send(failure(MESSAGES.notFound)));
+/** Unknown API paths answer the envelope 404; other GETs get the SPA's page when there is one. */
+export function registerNotFound(app: FastifyInstance, hasWebApp: boolean): void {
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path === '/v1' || path.startsWith('/v1/') || path.startsWith('/docs');
+    if (hasWebApp && request.method === 'GET' && !isApi) return reply.type('text/html').sendFile('index.html');
+    return reply.code(404).send(failure(MESSAGES.notFound));
+  });
 }

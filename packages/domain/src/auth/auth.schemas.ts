@@ -30,7 +30,11 @@ export const newPasswordSchema = z
     for (const message of passwordProblems(password)) ctx.addIssue({ code: 'custom', message });
   });
 
-export const guidSchema = z.string().trim().min(1, 'The guid field is required.').max(100);
+export const guidSchema = z
+  .string({ error: 'The guid field is required.' })
+  .trim()
+  .min(1, 'The guid field is required.')
+  .max(100);
 
 export const signInBodySchema = z.object({
   email: emailSchema,

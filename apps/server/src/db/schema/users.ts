@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   foreignKey,
   index,
@@ -41,7 +42,7 @@ export const users = pgTable(
   ],
 );
 
-const userFk = (t: { companyId: ReturnType<typeof companyId>; userId: ReturnType<typeof ref> }) =>
+const userFk = (t: { companyId: AnyPgColumn; userId: AnyPgColumn }) =>
   foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }).onDelete('cascade');
 
 /** One signed-in device (guid) of a user; revoking it ends that device's session. */

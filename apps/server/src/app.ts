@@ -1,0 +1,139 @@
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { APP_VERSION, MESSAGES } from '@fieldbook/domain/system/system.constants';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type Database, openDatabase, runMigrations } from './db/database';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
+import { registerEnvelopeHandlers, registerNotFound } from './http/envelope';
+import { registerWebApp } from './http/web-static';
+import { createMailer, type Mailer } from './messaging/mailer';
+import { accountRoutes } from './modules/auth/account.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createTokenService, type TokenService } from './modules/auth/tokens';
+import { companyRoutes } from './modules/company/company.routes';
+import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { createSystemService, type SystemService } from './modules/system/system.service';
+import { seedDemo } from './seed/demo.seed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    tokens: TokenService;
+    mailer: Mailer;
+    system: SystemService;
+  }
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+// While maintenance is ON these still answer, so people can sign in and the app can poll for the end.
+const MAINTENANCE_OPEN = [/^\/v1\/system\//, /^\/v1\/user\/signIn$/, /^\/v1\/user\/refresh$/];
+
+/** Where the data lives: the server DATABASE_URL names, or a real PostgreSQL started in DATA_DIR. */
+async function connectDatabase(config: Config): Promise<{ url: string; embedded: EmbeddedDatabase | null }> {
+  if (config.DATABASE_URL) return { url: config.DATABASE_URL, embedded: null };
+  const embedded = await startEmbeddedPostgres(`${config.dataDir}/postgres`, 'fieldbook');
+  return { url: embedded.url, embedded };
+}
+
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const { url, embedded } = await connectDatabase(config);
+  try {
+    await runMigrations(url);
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+  const database = openDatabase(url);
+
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: config.BODY_LIMIT_MB * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('tokens', createTokenService(config.appSecret, config.ACCESS_TOKEN_TTL_SECONDS));
+  app.decorate(
+    'mailer',
+    createMailer(database.db, config.SMTP_URL, config.MAIL_FROM, (err) => app.log.error(err)),
+  );
+  app.decorate('system', createSystemService(database.db));
+  app.decorateRequest('auth', null);
+  app.addHook('onClose', async () => {
+    await database.close();
+    await embedded?.stop();
+  });
+
+  const system = app.system;
+  registerEnvelopeHandlers(app, () => system.systemSettings().max_file_size);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+      },
+    },
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: `${config.SITE_NAME} API`, version: APP_VERSION } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (
+      !request.url.startsWith('/v1/') ||
+      MAINTENANCE_OPEN.some((open) => open.test(request.url.split('?')[0] ?? ''))
+    ) {
+      return;
+    }
+    const maintenance = await system.maintenance();
+    if (maintenance.status === 'ON') {
+      return reply
+        .code(503)
+        .send({
+          status: 'error',
+          payload: { maintenance },
+          errors: null,
+          message: maintenance.message ?? MESSAGES.maintenance,
+        });
+    }
+  });
+  // A body-less POST still gets each field's own "required" message rather than one about the body.
+  app.addHook('preValidation', async (request) => {
+    if (request.method !== 'GET' && request.body == null) request.body = {};
+  });
+
+  await app.register(
+    async (v1) => {
+      const rateLimitMax = config.AUTH_RATE_LIMIT;
+      await v1.register(systemRoutes);
+      await v1.register(authRoutes, { rateLimitMax });
+      await v1.register(accountRoutes, { rateLimitMax });
+      await v1.register(companyRoutes);
+      await v1.register(mailboxRoutes);
+    },
+    { prefix: '/v1' },
+  );
+
+  registerNotFound(app, await registerWebApp(app, config.WEB_DIST || DEFAULT_WEB_DIST));
+
+  if (config.DEMO) await seedDemo(app);
+  return app;
+}

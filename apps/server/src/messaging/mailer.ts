@@ -1,0 +1,80 @@
+import { desc, eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Database, Executor } from '../db/database';
+import { emailOutbox } from '../db/schema/index';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  companyId?: number | null;
+}
+
+export interface Mailer {
+  /** Stores the email in the outbox (inside the caller's transaction) and sends it once that commits. */
+  queue(tx: Executor, email: OutgoingEmail): Promise<number>;
+  deliver(id: number): Promise<void>;
+  /** True when mail is kept in the outbox and shown in the sandbox mailbox instead of sent. */
+  readonly sandbox: boolean;
+}
+
+/** SMTP through nodemailer when SMTP_URL is set; otherwise the outbox itself is the mailbox. */
+export function createMailer(db: Database, smtpUrl: string, from: string, log: (err: unknown) => void): Mailer {
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+
+  return {
+    sandbox: transport === null,
+    async queue(tx, email) {
+      const [row] = await tx
+        .insert(emailOutbox)
+        .values({
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          html: email.html ?? null,
+          companyId: email.companyId ?? null,
+          status: transport ? 'queued' : 'sandbox',
+        })
+        .returning({ id: emailOutbox.id });
+      if (!row) throw new Error('outbox insert returned no row');
+      return row.id;
+    },
+    async deliver(id) {
+      if (!transport) return;
+      const [email] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+      if (!email || email.status === 'sent') return;
+      try {
+        await transport.sendMail({
+          from,
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          html: email.html ?? undefined,
+        });
+        await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(emailOutbox.id, id));
+      } catch (error) {
+        log(error);
+        await db
+          .update(emailOutbox)
+          .set({ status: 'failed', error: String(error) })
+          .where(eq(emailOutbox.id, id));
+      }
+    },
+  };
+}
+
+/** The newest stored emails, for the sandbox mailbox page. */
+export async function recentEmails(db: Database, limit = 50) {
+  return db
+    .select({
+      id: emailOutbox.id,
+      to: emailOutbox.to,
+      subject: emailOutbox.subject,
+      text: emailOutbox.text,
+      createdAt: emailOutbox.createdAt,
+    })
+    .from(emailOutbox)
+    .orderBy(desc(emailOutbox.id))
+    .limit(limit);
+}

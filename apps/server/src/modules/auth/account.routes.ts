@@ -1,0 +1,101 @@
+import {
+  changePasswordBodySchema,
+  deviceTokenBodySchema,
+  updateProfileBodySchema,
+  validatePasswordBodySchema,
+} from '@fieldbook/domain/auth/auth.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, requireAuth } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { listUserActivity } from '../activity/activity.service';
+import { getCompany, presentCompany } from '../company/company.service';
+import { createAccountService, presentUser } from './account.service';
+import { authRateLimit } from './auth.routes';
+
+const keyBody = (name: string) =>
+  z.object({ [name]: z.string().trim().min(1, `The ${name} field is required.`).max(100) });
+
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  rows: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const accountRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async (app, options) => {
+  const account = createAccountService(app.db);
+  app.addHook('preHandler', requireAuth);
+  const tags = ['account'];
+  const timezoneOf = async (companyId: number) => (await getCompany(app.db, companyId)).timezone;
+
+  app.get('/user/load', { schema: { tags } }, async (request) => {
+    const auth = authOf(request);
+    const [user, company, maintenance] = await Promise.all([
+      account.currentUser(auth),
+      getCompany(app.db, auth.companyId),
+      app.system.maintenance(),
+    ]);
+    return ok({
+      details: presentUser(user, company.timezone),
+      permissions: auth.permissions,
+      company: presentCompany(company),
+      settings: user.settings,
+      system_settings: app.system.systemSettings(),
+      maintenance,
+      tips: user.tipsDismissed,
+      newbie: [...new Set([...company.newbie, ...user.newbie])],
+      providers: [],
+      articles: [],
+    });
+  });
+
+  app.put('/user/profile', { schema: { tags, body: updateProfileBodySchema } }, async (request) => {
+    const auth = authOf(request);
+    return ok(
+      await account.updateProfile(auth, request.body, await timezoneOf(auth.companyId)),
+      'Your profile has been updated',
+    );
+  });
+
+  app.put(
+    '/user/password',
+    { config: authRateLimit(options.rateLimitMax), schema: { tags, body: changePasswordBodySchema } },
+    async (request) => {
+      await account.changePassword(authOf(request), request.body);
+      return ok(null, 'Your password has been changed');
+    },
+  );
+
+  app.post(
+    '/user/password/validate',
+    { config: authRateLimit(options.rateLimitMax), schema: { tags, body: validatePasswordBodySchema } },
+    async (request) => ok(await account.validatePassword(authOf(request), request.body.password)),
+  );
+
+  app.get('/user/logs', { schema: { tags, querystring: pageQuery } }, async (request) => {
+    const auth = authOf(request);
+    const { page, rows } = request.query;
+    return ok(
+      await listUserActivity(app.db, auth.companyId, auth.userId, page, rows, await timezoneOf(auth.companyId)),
+    );
+  });
+
+  app.post('/devices/token', { schema: { tags, body: deviceTokenBodySchema } }, async (request) => {
+    await account.registerDevice(authOf(request), request.body);
+    return ok(null);
+  });
+
+  app.post('/tips/dismiss', { schema: { tags, body: keyBody('key') } }, async (request) => {
+    await account.dismissTip(authOf(request), String(request.body.key));
+    return ok(null);
+  });
+
+  app.post('/newbie/award', { schema: { tags, body: keyBody('newbie') } }, async (request) => {
+    await account.awardNewbie(authOf(request), String(request.body.newbie));
+    return ok(null);
+  });
+
+  app.get('/notifications/all', { schema: { tags } }, async (request) => {
+    const auth = authOf(request);
+    return ok({ notifications: await account.notifications(auth, await timezoneOf(auth.companyId)) });
+  });
+};

@@ -1,0 +1,152 @@
+import {
+  AUTH_MESSAGES,
+  type ChangePasswordBody,
+  type DeviceTokenBody,
+  type UpdateProfileBody,
+} from '@fieldbook/domain/auth/auth.schemas';
+import { PASSWORD_MESSAGES } from '@fieldbook/domain/auth/password.rules';
+import type { Database } from '../../db/database';
+import type { AuthContext } from '../../http/auth';
+import { formatSqlDate } from '../../http/dates';
+import { fieldError, invalid, notFound } from '../../http/http-error';
+import { recordActivity } from '../activity/activity.service';
+import * as repo from './auth.repository';
+import { hashPassword, matchesAny, verifyPassword } from './passwords';
+import { randomToken, sha256 } from './tokens';
+
+type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>;
+
+const PASSWORD_CONFIRMATION_MINUTES = 15;
+
+/** The signed-in user as `details` of the load call. */
+export function presentUser(user: UserRow, timezone: string) {
+  return {
+    id: user.id,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    first_name: user.firstName,
+    last_name: user.lastName,
+    initials: `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase(),
+    color: user.color,
+    email: user.email,
+    unverified_email: user.unverifiedEmail,
+    signature: null,
+    profile_image: null,
+    role: user.role,
+    created_company: user.createdCompany,
+    calendar: { slot_duration: 30 },
+    updated_at: formatSqlDate(user.updatedAt, timezone),
+  };
+}
+
+export function createAccountService(db: Database) {
+  async function currentUser(auth: AuthContext): Promise<UserRow> {
+    const user = await repo.findUser(db, auth.companyId, auth.userId);
+    if (!user) throw notFound();
+    return user;
+  }
+
+  return {
+    currentUser,
+
+    async updateProfile(auth: AuthContext, body: UpdateProfileBody, timezone: string) {
+      const user = await currentUser(auth);
+      const emailChanges = body.email !== user.email.toLowerCase();
+      if (emailChanges) {
+        if (!body.password) throw fieldError('password', 'Enter your current password to change your email.');
+        if (!(await verifyPassword(user.passwordHash, body.password))) {
+          throw fieldError('password', AUTH_MESSAGES.passwordIncorrect);
+        }
+        const owner = await repo.findUserByEmail(db, body.email);
+        if (owner) throw fieldError('email', AUTH_MESSAGES.emailTaken);
+      }
+      const updated = await db.transaction(async (tx) => {
+        const row = await repo.updateUser(tx, auth.companyId, auth.userId, {
+          firstName: body.first_name,
+          lastName: body.last_name,
+          email: body.email,
+        });
+        await recordActivity(tx, {
+          companyId: auth.companyId,
+          userId: auth.userId,
+          action: 'profile_updated',
+          subjectType: 'user',
+          subjectId: auth.userId,
+          description: emailChanges ? 'Updated the profile and email' : 'Updated the profile',
+        });
+        return row;
+      });
+      return presentUser(updated, timezone);
+    },
+
+    /** Changes the password, refusing recent ones, and signs out every other device. */
+    async changePassword(auth: AuthContext, body: ChangePasswordBody) {
+      const user = await currentUser(auth);
+      if (!(await verifyPassword(user.passwordHash, body.current_password))) {
+        throw fieldError('current_password', AUTH_MESSAGES.passwordIncorrect);
+      }
+      const history = await repo.previousPasswordHashes(db, auth.companyId, auth.userId);
+      if (await matchesAny([user.passwordHash, ...history], body.password)) {
+        throw invalid({ password: [PASSWORD_MESSAGES.previous] });
+      }
+      const passwordHash = await hashPassword(body.password);
+      await db.transaction(async (tx) => {
+        await repo.setPassword(tx, auth.companyId, auth.userId, passwordHash);
+        await repo.revokeUserSessions(tx, auth.companyId, auth.userId, 'password changed', auth.sessionId);
+        await recordActivity(tx, {
+          companyId: auth.companyId,
+          userId: auth.userId,
+          action: 'password_changed',
+          subjectType: 'user',
+          subjectId: auth.userId,
+          description: 'Changed the password',
+        });
+      });
+    },
+
+    /** Proof of a re-entered password for sensitive changes; the token lives 15 minutes. */
+    async validatePassword(auth: AuthContext, password: string) {
+      const user = await currentUser(auth);
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        throw fieldError('password', AUTH_MESSAGES.passwordIncorrect);
+      }
+      const token = randomToken();
+      await repo.insertPasswordConfirmation(db, {
+        companyId: auth.companyId,
+        userId: auth.userId,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + PASSWORD_CONFIRMATION_MINUTES * 60_000),
+      });
+      return { token };
+    },
+
+    registerDevice: (auth: AuthContext, body: DeviceTokenBody) =>
+      repo.upsertDevice(db, {
+        companyId: auth.companyId,
+        userId: auth.userId,
+        guid: body.guid,
+        deviceToken: body.device_token ?? null,
+        deviceType: body.device_type ?? null,
+        browserName: body.browser_name ?? null,
+        browserVersion: body.browser_version ?? null,
+        deviceOs: body.device_os ?? null,
+        appVersion: body.app_version ?? null,
+        deviceName: body.device_name ?? null,
+      }),
+
+    dismissTip: (auth: AuthContext, key: string) =>
+      repo.addUserKey(db, auth.companyId, auth.userId, 'tipsDismissed', key),
+    awardNewbie: (auth: AuthContext, key: string) => repo.addUserKey(db, auth.companyId, auth.userId, 'newbie', key),
+
+    async notifications(auth: AuthContext, timezone: string) {
+      const rows = await repo.listNotifications(db, auth.companyId, auth.userId);
+      return rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        body: row.body,
+        data: row.data,
+        is_read: row.isRead,
+        created_at: formatSqlDate(row.createdAt, timezone),
+      }));
+    },
+  };
+}

@@ -1,0 +1,232 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import {
+  devices,
+  notifications,
+  passwordConfirmations,
+  passwordHistory,
+  passwordResets,
+  refreshTokens,
+  sessions,
+  users,
+} from '../../db/schema/index';
+
+export const findUserByEmail = async (db: Executor, email: string) =>
+  (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1))[0];
+
+export const findUser = async (db: Executor, companyId: number, userId: number) =>
+  (
+    await db
+      .select()
+      .from(users)
+      .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+      .limit(1)
+  )[0];
+
+export async function insertSession(
+  db: Executor,
+  values: {
+    companyId: number;
+    userId: number;
+    guid: string;
+    ip: string | null;
+    userAgent: string | null;
+    expiresAt: Date;
+  },
+) {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned no row');
+  return row.id;
+}
+
+export async function insertRefreshToken(db: Executor, companyId: number, sessionId: number, tokenHash: string) {
+  await db.insert(refreshTokens).values({ companyId, sessionId, tokenHash });
+}
+
+/** A refresh token with its session and user, locked so two refreshes of one token cannot both win. */
+export async function findRefreshTokenForUpdate(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({
+      tokenId: refreshTokens.id,
+      usedAt: refreshTokens.usedAt,
+      companyId: sessions.companyId,
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      guid: sessions.guid,
+      revokedAt: sessions.revokedAt,
+      expiresAt: sessions.expiresAt,
+      active: users.active,
+    })
+    .from(refreshTokens)
+    .innerJoin(sessions, and(eq(sessions.companyId, refreshTokens.companyId), eq(sessions.id, refreshTokens.sessionId)))
+    .innerJoin(users, and(eq(users.companyId, sessions.companyId), eq(users.id, sessions.userId)))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .for('update', { of: refreshTokens })
+    .limit(1);
+  return row;
+}
+
+export async function markRefreshTokenUsed(db: Executor, companyId: number, tokenId: number) {
+  await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.companyId, companyId), eq(refreshTokens.id, tokenId)));
+}
+
+export async function touchSession(db: Executor, companyId: number, sessionId: number, expiresAt: Date) {
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: new Date(), expiresAt })
+    .where(and(eq(sessions.companyId, companyId), eq(sessions.id, sessionId)));
+}
+
+export async function revokeSession(db: Executor, companyId: number, sessionId: number, reason: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.companyId, companyId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user, except optionally the one making the request. */
+export async function revokeUserSessions(
+  db: Executor,
+  companyId: number,
+  userId: number,
+  reason: string,
+  exceptSessionId?: number,
+) {
+  const conditions = [eq(sessions.companyId, companyId), eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (exceptSessionId !== undefined) conditions.push(sql`${sessions.id} <> ${exceptSessionId}`);
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(...conditions));
+}
+
+export async function insertPasswordReset(
+  db: Executor,
+  values: { companyId: number; userId: number; codeHash: string; expiresAt: Date },
+) {
+  // A new code replaces any earlier one.
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordResets.companyId, values.companyId),
+        eq(passwordResets.userId, values.userId),
+        isNull(passwordResets.usedAt),
+      ),
+    );
+  await db.insert(passwordResets).values(values);
+}
+
+export async function findLivePasswordReset(db: Executor, companyId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.companyId, companyId),
+        eq(passwordResets.userId, userId),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(passwordResets.id))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function updatePasswordReset(
+  db: Executor,
+  companyId: number,
+  id: number,
+  values: { attempts?: number; usedAt?: Date },
+) {
+  await db
+    .update(passwordResets)
+    .set(values)
+    .where(and(eq(passwordResets.companyId, companyId), eq(passwordResets.id, id)));
+}
+
+export async function previousPasswordHashes(db: Executor, companyId: number, userId: number, limit = 5) {
+  const rows = await db
+    .select({ hash: passwordHistory.passwordHash })
+    .from(passwordHistory)
+    .where(and(eq(passwordHistory.companyId, companyId), eq(passwordHistory.userId, userId)))
+    .orderBy(desc(passwordHistory.id))
+    .limit(limit);
+  return rows.map((row) => row.hash);
+}
+
+export async function setPassword(db: Executor, companyId: number, userId: number, passwordHash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: new Date() })
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+  await db.insert(passwordHistory).values({ companyId, userId, passwordHash });
+}
+
+export async function insertUserRow(db: Executor, values: typeof users.$inferInsert) {
+  const [user] = await db.insert(users).values(values).returning();
+  if (!user) throw new Error('user insert returned no row');
+  return user;
+}
+
+export async function updateUser(
+  db: Executor,
+  companyId: number,
+  userId: number,
+  values: Partial<typeof users.$inferInsert>,
+) {
+  const [user] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+    .returning();
+  if (!user) throw new Error('user update returned no row');
+  return user;
+}
+
+/** Adds a key to a text[] column once, atomically. */
+export async function addUserKey(
+  db: Executor,
+  companyId: number,
+  userId: number,
+  column: 'tipsDismissed' | 'newbie',
+  key: string,
+) {
+  const col = users[column];
+  await db
+    .update(users)
+    .set({ [column]: sql`case when ${key} = any(${col}) then ${col} else array_append(${col}, ${key}) end` })
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+}
+
+export async function upsertDevice(db: Executor, values: typeof devices.$inferInsert) {
+  await db
+    .insert(devices)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [devices.companyId, devices.userId, devices.guid],
+      set: { ...values, updatedAt: new Date() },
+    });
+}
+
+export async function insertPasswordConfirmation(
+  db: Executor,
+  values: { companyId: number; userId: number; tokenHash: string; expiresAt: Date },
+) {
+  await db.insert(passwordConfirmations).values(values);
+}
+
+export async function listNotifications(db: Executor, companyId: number, userId: number) {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.companyId, companyId), eq(notifications.userId, userId)))
+    .orderBy(desc(notifications.id))
+    .limit(100);
+}

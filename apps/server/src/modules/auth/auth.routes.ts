@@ -1,0 +1,94 @@
+import {
+  AUTH_MESSAGES,
+  forgotPasswordBodySchema,
+  logoutBodySchema,
+  refreshBodySchema,
+  registerBusinessBodySchema,
+  resetPasswordBodySchema,
+  signInBodySchema,
+} from '@fieldbook/domain/auth/auth.schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../http/envelope';
+import { createAuthService, type IssuedSession, type RequestMeta } from './auth.service';
+
+export const REFRESH_COOKIE = 'fb_refresh';
+const COOKIE_PATH = '/v1/user';
+
+/** Sign-in and password endpoints: a handful of tries a minute per address. */
+export const authRateLimit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+const meta = (request: FastifyRequest): RequestMeta => ({
+  ip: request.ip ?? null,
+  userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+});
+
+function sendSession(request: FastifyRequest, reply: FastifyReply, issued: IssuedSession) {
+  reply.setCookie(REFRESH_COOKIE, issued.refreshToken, {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    expires: issued.refreshExpiresAt,
+  });
+  return ok({ token: issued.token, expires_at: issued.expiresAt.toISOString() });
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7) : null;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async (app, options) => {
+  const auth = createAuthService({ db: app.db, tokens: app.tokens, mailer: app.mailer, config: app.config });
+  const limited = authRateLimit(options.rateLimitMax);
+
+  app.post(
+    '/user/signIn',
+    { config: limited, schema: { tags: ['auth'], body: signInBodySchema } },
+    async (request, reply) => sendSession(request, reply, await auth.signIn(request.body, meta(request))),
+  );
+
+  app.post(
+    '/user/refresh',
+    { config: limited, schema: { tags: ['auth'], body: refreshBodySchema } },
+    async (request, reply) => {
+      try {
+        return sendSession(request, reply, await auth.refresh(request.cookies[REFRESH_COOKIE], request.body.guid));
+      } catch (error) {
+        reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+        throw error;
+      }
+    },
+  );
+
+  app.post('/user/logout', { schema: { tags: ['auth'], body: logoutBodySchema } }, async (request, reply) => {
+    await auth.logout(request.cookies[REFRESH_COOKIE], bearerToken(request));
+    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+    return ok(null, 'Signed out');
+  });
+
+  app.post(
+    '/register/business',
+    { config: limited, schema: { tags: ['auth'], body: registerBusinessBodySchema } },
+    async (request, reply) => sendSession(request, reply, await auth.registerBusiness(request.body, meta(request))),
+  );
+
+  app.post(
+    '/user/password/forgot',
+    { config: limited, schema: { tags: ['auth'], body: forgotPasswordBodySchema } },
+    async (request) => {
+      await auth.forgotPassword(request.body.email);
+      return ok(null, AUTH_MESSAGES.resetSent);
+    },
+  );
+
+  app.post(
+    '/user/password/reset',
+    { config: limited, schema: { tags: ['auth'], body: resetPasswordBodySchema } },
+    async (request) => {
+      await auth.resetPassword(request.body);
+      return ok(null, AUTH_MESSAGES.passwordReset);
+    },
+  );
+};

@@ -1,0 +1,258 @@
+import {
+  AUTH_MESSAGES,
+  type RegisterBusinessBody,
+  type ResetPasswordBody,
+  type SignInBody,
+} from '@fieldbook/domain/auth/auth.schemas';
+import { PASSWORD_MESSAGES } from '@fieldbook/domain/auth/password.rules';
+import { ROLE_DEFAULT_PERMISSIONS } from '@fieldbook/domain/permissions/roles.rules';
+import type { Config } from '../../config';
+import type { Database, Executor } from '../../db/database';
+import { fieldError, unauthorized } from '../../http/http-error';
+import type { Mailer } from '../../messaging/mailer';
+import { recordActivity } from '../activity/activity.service';
+import { createCompany } from '../company/company.service';
+import * as repo from './auth.repository';
+import { hashPassword, matchesAny, verifyDecoy, verifyPassword } from './passwords';
+import { randomCode, randomToken, sha256, type TokenService } from './tokens';
+
+export interface RequestMeta {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface IssuedSession {
+  token: string;
+  expiresAt: Date;
+  refreshToken: string;
+  refreshExpiresAt: Date;
+}
+
+const RESET_CODE_MINUTES = 60;
+const RESET_MAX_ATTEMPTS = 5;
+const PASSWORD_HISTORY = 5;
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+
+export function createAuthService(deps: { db: Database; tokens: TokenService; mailer: Mailer; config: Config }) {
+  const { db, tokens, mailer, config } = deps;
+  const refreshLifetime = () => new Date(Date.now() + config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+
+  async function issueSession(
+    tx: Executor,
+    user: { companyId: number; id: number },
+    guid: string,
+    meta: RequestMeta,
+  ): Promise<IssuedSession> {
+    const refreshExpiresAt = refreshLifetime();
+    const sessionId = await repo.insertSession(tx, {
+      companyId: user.companyId,
+      userId: user.id,
+      guid,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      expiresAt: refreshExpiresAt,
+    });
+    const refreshToken = randomToken();
+    await repo.insertRefreshToken(tx, user.companyId, sessionId, sha256(refreshToken));
+    const access = await tokens.sign({ userId: user.id, companyId: user.companyId, sessionId });
+    return { token: access.token, expiresAt: access.expiresAt, refreshToken, refreshExpiresAt };
+  }
+
+  /** Mail is delivered only after its transaction commits. */
+  const deliver = (ids: number[]) => {
+    for (const id of ids) void mailer.deliver(id);
+  };
+
+  return {
+    async signIn(body: SignInBody, meta: RequestMeta): Promise<IssuedSession> {
+      const user = await repo.findUserByEmail(db, body.email);
+      if (!user) {
+        await verifyDecoy(body.password);
+        throw fieldError('email', AUTH_MESSAGES.invalidCredentials);
+      }
+      if (!(await verifyPassword(user.passwordHash, body.password))) {
+        throw fieldError('email', AUTH_MESSAGES.invalidCredentials);
+      }
+      if (!user.active) throw fieldError('email', AUTH_MESSAGES.deactivated);
+      return db.transaction(async (tx) => {
+        const issued = await issueSession(tx, user, body.guid, meta);
+        await recordActivity(tx, {
+          companyId: user.companyId,
+          userId: user.id,
+          action: 'signed_in',
+          subjectType: 'user',
+          subjectId: user.id,
+          description: 'Signed in',
+          ip: meta.ip,
+        });
+        return issued;
+      });
+    },
+
+    /** Rotates the refresh token; a token presented twice revokes its device's session. */
+    async refresh(refreshToken: string | undefined, guid: string): Promise<IssuedSession> {
+      if (!refreshToken) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+      const outcome = await db.transaction(async (tx) => {
+        const found = await repo.findRefreshTokenForUpdate(tx, sha256(refreshToken));
+        if (!found) return null;
+        if (found.usedAt) {
+          await repo.revokeSession(tx, found.companyId, found.sessionId, 'refresh token reused');
+          return null;
+        }
+        if (found.revokedAt || found.expiresAt <= new Date() || !found.active || found.guid !== guid) return null;
+        await repo.markRefreshTokenUsed(tx, found.companyId, found.tokenId);
+        const next = randomToken();
+        const refreshExpiresAt = refreshLifetime();
+        await repo.insertRefreshToken(tx, found.companyId, found.sessionId, sha256(next));
+        await repo.touchSession(tx, found.companyId, found.sessionId, refreshExpiresAt);
+        const access = await tokens.sign({
+          userId: found.userId,
+          companyId: found.companyId,
+          sessionId: found.sessionId,
+        });
+        return { token: access.token, expiresAt: access.expiresAt, refreshToken: next, refreshExpiresAt };
+      });
+      if (!outcome) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+      return outcome;
+    },
+
+    /** Ends the session named by the refresh cookie or, failing that, the access token. */
+    async logout(refreshToken: string | undefined, accessToken: string | null): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (refreshToken) {
+          const found = await repo.findRefreshTokenForUpdate(tx, sha256(refreshToken));
+          if (found) await repo.revokeSession(tx, found.companyId, found.sessionId, 'logout');
+        }
+        if (accessToken) {
+          const claims = await tokens.verify(accessToken);
+          if (claims && claims !== 'expired')
+            await repo.revokeSession(tx, claims.companyId, claims.sessionId, 'logout');
+        }
+      });
+    },
+
+    async registerBusiness(body: RegisterBusinessBody, meta: RequestMeta): Promise<IssuedSession> {
+      if (await repo.findUserByEmail(db, body.email)) throw fieldError('email', AUTH_MESSAGES.emailTaken);
+      const passwordHash = await hashPassword(body.password);
+      try {
+        return await db.transaction(async (tx) => {
+          const company = await createCompany(tx, {
+            companyName: body.company_name,
+            timezone: body.timezone,
+            subscribed: false,
+          });
+          const owner = await insertUser(tx, {
+            companyId: company.id,
+            firstName: body.first_name,
+            lastName: body.last_name,
+            email: body.email,
+            passwordHash,
+            role: 'Owner',
+            createdCompany: true,
+          });
+          await recordActivity(tx, {
+            companyId: company.id,
+            userId: owner.id,
+            action: 'registered',
+            subjectType: 'company',
+            subjectId: company.id,
+            description: `Registered ${body.company_name}`,
+            ip: meta.ip,
+          });
+          return issueSession(tx, owner, body.guid ?? randomToken(), meta);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw fieldError('email', AUTH_MESSAGES.emailTaken);
+        throw error;
+      }
+    },
+
+    /** Emails a reset code when the account exists; answers the same either way. */
+    async forgotPassword(email: string): Promise<void> {
+      const user = await repo.findUserByEmail(db, email);
+      if (!user || !user.active) return;
+      const code = randomCode();
+      const outboxId = await db.transaction(async (tx) => {
+        await repo.insertPasswordReset(tx, {
+          companyId: user.companyId,
+          userId: user.id,
+          codeHash: sha256(code),
+          expiresAt: new Date(Date.now() + RESET_CODE_MINUTES * 60_000),
+        });
+        await recordActivity(tx, {
+          companyId: user.companyId,
+          userId: user.id,
+          action: 'password_reset_requested',
+          subjectType: 'user',
+          subjectId: user.id,
+          description: 'Requested a password reset',
+        });
+        return mailer.queue(tx, {
+          companyId: user.companyId,
+          to: user.email,
+          subject: `Your ${config.SITE_NAME} password reset code`,
+          text: [
+            `Hi ${user.firstName},`,
+            '',
+            `Your password reset code is ${code}. It expires in ${RESET_CODE_MINUTES} minutes.`,
+            `Enter it on the reset page: /business/password/reset/${code}`,
+            '',
+            'If you did not ask to reset your password, you can ignore this email.',
+          ].join('\n'),
+        });
+      });
+      deliver([outboxId]);
+    },
+
+    async resetPassword(body: ResetPasswordBody): Promise<void> {
+      const user = await repo.findUserByEmail(db, body.email);
+      if (!user || !user.active) throw fieldError('code', AUTH_MESSAGES.resetInvalid);
+      const outcome = await db.transaction(async (tx) => {
+        const reset = await repo.findLivePasswordReset(tx, user.companyId, user.id);
+        if (!reset || reset.attempts >= RESET_MAX_ATTEMPTS) return 'invalid' as const;
+        if (reset.codeHash !== sha256(body.code)) {
+          await repo.updatePasswordReset(tx, user.companyId, reset.id, { attempts: reset.attempts + 1 });
+          return 'invalid' as const;
+        }
+        const history = await repo.previousPasswordHashes(tx, user.companyId, user.id, PASSWORD_HISTORY);
+        if (await matchesAny([user.passwordHash, ...history], body.password)) return 'previous' as const;
+        await repo.setPassword(tx, user.companyId, user.id, await hashPassword(body.password));
+        await repo.updatePasswordReset(tx, user.companyId, reset.id, { usedAt: new Date() });
+        await repo.revokeUserSessions(tx, user.companyId, user.id, 'password reset');
+        await recordActivity(tx, {
+          companyId: user.companyId,
+          userId: user.id,
+          action: 'password_reset',
+          subjectType: 'user',
+          subjectId: user.id,
+          description: 'Reset the password',
+        });
+        return 'done' as const;
+      });
+      if (outcome === 'invalid') throw fieldError('code', AUTH_MESSAGES.resetInvalid);
+      if (outcome === 'previous') throw fieldError('password', PASSWORD_MESSAGES.previous);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+/** Creates a user with the default permissions of its role. */
+export async function insertUser(
+  tx: Executor,
+  values: {
+    companyId: number;
+    firstName: string;
+    lastName: string;
+    email: string;
+    passwordHash: string;
+    role: keyof typeof ROLE_DEFAULT_PERMISSIONS;
+    createdCompany?: boolean;
+    color?: string;
+  },
+) {
+  const user = await repo.insertUserRow(tx, { ...values, permissions: [...ROLE_DEFAULT_PERMISSIONS[values.role]] });
+  await repo.setPassword(tx, user.companyId, user.id, values.passwordHash);
+  return user;
+}

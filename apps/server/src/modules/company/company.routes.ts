@@ -1,0 +1,25 @@
+import { updateCompanyBodySchema } from '@fieldbook/domain/company/company.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, requireAuth, requirePermission } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { getCompany, presentCompany, updateCompany } from './company.service';
+
+export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/business/company', { preHandler: requireAuth, schema: { tags: ['company'] } }, async (request) => {
+    const auth = authOf(request);
+    return ok(presentCompany(await getCompany(app.db, auth.companyId)));
+  });
+
+  app.put(
+    '/business/company',
+    {
+      preHandler: requirePermission('canModifyCompanyDetails'),
+      schema: { tags: ['company'], body: updateCompanyBodySchema },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const company = await updateCompany(app.db, auth.companyId, auth.userId, request.body);
+      return ok(presentCompany(company), 'Business details saved');
+    },
+  );
+};

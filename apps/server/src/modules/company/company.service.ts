@@ -1,0 +1,76 @@
+import { DEFAULT_COMPANY_SETTINGS } from '@fieldbook/domain/company/company.constants';
+import {
+  DEFAULT_BUSINESS_HOURS,
+  DEFAULT_TIMEZONE,
+  type UpdateCompanyBody,
+} from '@fieldbook/domain/company/company.schemas';
+import { MESSAGES } from '@fieldbook/domain/system/system.constants';
+import type { Database, Executor } from '../../db/database';
+import { formatSqlDate } from '../../http/dates';
+import { conflict, notFound } from '../../http/http-error';
+import { recordActivity } from '../activity/activity.service';
+import { type CompanyRow, findCompany, insertCompany, updateCompanyRow } from './company.repository';
+
+export function createCompany(
+  tx: Executor,
+  values: { companyName: string; timezone?: string | undefined; subscribed: boolean },
+): Promise<CompanyRow> {
+  return insertCompany(tx, {
+    companyName: values.companyName,
+    timezone: values.timezone || DEFAULT_TIMEZONE,
+    subscribed: values.subscribed,
+    businessHours: DEFAULT_BUSINESS_HOURS,
+    settings: DEFAULT_COMPANY_SETTINGS,
+  });
+}
+
+/** The company as the API shows it, settings merged over their defaults. */
+export function presentCompany(company: CompanyRow) {
+  return {
+    id: company.id,
+    company_name: company.companyName,
+    timezone: company.timezone,
+    hide_timezone_options: company.hideTimezoneOptions,
+    calendar_start_of_week: company.calendarStartOfWeek,
+    address: company.address ?? null,
+    business_hours: company.businessHours,
+    settings: { ...DEFAULT_COMPANY_SETTINGS, ...company.settings },
+    subscribed: company.subscribed,
+    updated_at: formatSqlDate(company.updatedAt, company.timezone),
+  };
+}
+export type CompanyPayload = ReturnType<typeof presentCompany>;
+
+export async function getCompany(db: Executor, companyId: number): Promise<CompanyRow> {
+  const company = await findCompany(db, companyId);
+  if (!company) throw notFound();
+  return company;
+}
+
+/** Saves the business settings; an edit started from an older version answers 409, never overwrites. */
+export function updateCompany(db: Database, companyId: number, userId: number, body: UpdateCompanyBody) {
+  return db.transaction(async (tx) => {
+    const current = await findCompany(tx, companyId, true);
+    if (!current) throw notFound();
+    if (body.updated_at && body.updated_at !== formatSqlDate(current.updatedAt, current.timezone)) {
+      throw conflict(MESSAGES.staleEdit);
+    }
+    const updated = await updateCompanyRow(tx, companyId, {
+      companyName: body.company_name,
+      address: body.address ?? null,
+      timezone: body.timezone,
+      hideTimezoneOptions: body.hide_timezone_options,
+      businessHours: [...body.business_hours].sort((a, b) => a.day - b.day),
+      calendarStartOfWeek: body.calendar_start_of_week,
+    });
+    await recordActivity(tx, {
+      companyId,
+      userId,
+      action: 'company_updated',
+      subjectType: 'company',
+      subjectId: companyId,
+      description: 'Updated the business details',
+    });
+    return updated;
+  });
+}

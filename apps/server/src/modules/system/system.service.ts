@@ -1,0 +1,56 @@
+import {
+  APP_VERSION,
+  DEFAULT_SYSTEM_SETTINGS,
+  type MaintenanceStatus,
+} from '@fieldbook/domain/system/system.constants';
+import { DateTime } from 'luxon';
+import type { Executor } from '../../db/database';
+import { readState, writeState } from './system.repository';
+
+export interface Maintenance {
+  status: MaintenanceStatus;
+  message: string | null;
+  pending_message: string | null;
+}
+
+const MAINTENANCE_KEY = 'maintenance';
+const OFF: Maintenance = { status: 'OFF', message: null, pending_message: null };
+// Every request checks maintenance; a short cache keeps that off the database. Other servers see a
+// change within this window.
+const CACHE_MS = 2000;
+
+function timezoneOptions() {
+  const now = DateTime.now();
+  return Intl.supportedValuesOf('timeZone').map((zone) => ({
+    zone,
+    diff_from_gmt: now.setZone(zone).toFormat('ZZ'),
+  }));
+}
+
+export function createSystemService(db: Executor) {
+  let cached: { value: Maintenance; at: number } | null = null;
+  const timezones = timezoneOptions();
+
+  return {
+    version: APP_VERSION,
+
+    systemSettings() {
+      return { ...DEFAULT_SYSTEM_SETTINGS, timezones };
+    },
+
+    async maintenance(): Promise<Maintenance> {
+      if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
+      const stored = await readState(db, MAINTENANCE_KEY);
+      const value = stored ? ({ ...OFF, ...stored } as Maintenance) : OFF;
+      cached = { value, at: Date.now() };
+      return value;
+    },
+
+    async setMaintenance(value: Maintenance): Promise<void> {
+      await writeState(db, MAINTENANCE_KEY, { ...value });
+      cached = null;
+    },
+  };
+}
+
+export type SystemService = ReturnType<typeof createSystemService>;

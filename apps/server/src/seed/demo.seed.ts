@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RoleName } from '@fieldbook/domain/permissions/roles.rules';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { recordActivity } from '../modules/activity/activity.service';
+import { findUserByEmail } from '../modules/auth/auth.repository';
+import { insertUser } from '../modules/auth/auth.service';
+import { hashPassword } from '../modules/auth/passwords';
+import { updateCompanyRow } from '../modules/company/company.repository';
+import { createCompany } from '../modules/company/company.service';
+
+export interface DemoSignIn {
+  email: string;
+  password: string;
+}
+
+const STAFF: { firstName: string; lastName: string; local: string; role: RoleName; color: string }[] = [
+  { firstName: 'Priya', lastName: 'Sharma', local: 'priya', role: 'Administrator', color: '#7b1fa2' },
+  { firstName: 'Jack', lastName: 'Nguyen', local: 'jack', role: 'Office', color: '#00897b' },
+  { firstName: 'Mia', lastName: 'Walsh', local: 'mia', role: 'Field Staff', color: '#ef6c00' },
+];
+
+/** The demo password: DEMO_PASSWORD, else one generated on first start and kept in DATA_DIR. */
+export function demoPassword(config: Config): string {
+  if (config.DEMO_PASSWORD) return config.DEMO_PASSWORD;
+  const file = join(config.dataDir, 'demo-password');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  // Meets the checklist: upper, lower, digit and a special character.
+  const password = `Demo-${randomBytes(6).toString('base64url')}a1!`;
+  writeFileSync(file, password, { mode: 0o600 });
+  return password;
+}
+
+/** Seeds the demo company once; later starts find its owner and leave everything as it is. */
+export async function seedDemo(app: FastifyInstance): Promise<DemoSignIn> {
+  const { config, db } = app;
+  const email = config.DEMO_EMAIL.toLowerCase();
+  const password = demoPassword(config);
+  if (await findUserByEmail(db, email)) return { email, password };
+
+  const passwordHash = await hashPassword(password);
+  const domain = email.split('@')[1] ?? 'fieldbook.local';
+  await db.transaction(async (tx) => {
+    const company = await createCompany(tx, { companyName: 'Bayside Plumbing & Gas', subscribed: true });
+    await updateCompanyRow(tx, company.id, {
+      address: {
+        address_line_1: '12 Station Street',
+        locality: 'Sandringham',
+        state: 'VIC',
+        postal_code: '3191',
+        country: 'Australia',
+      },
+    });
+    const owner = await insertUser(tx, {
+      companyId: company.id,
+      firstName: 'Alex',
+      lastName: 'Morgan',
+      email,
+      passwordHash,
+      role: 'Owner',
+      createdCompany: true,
+    });
+    for (const staff of STAFF) {
+      await insertUser(tx, {
+        companyId: company.id,
+        firstName: staff.firstName,
+        lastName: staff.lastName,
+        email: `${staff.local}@${domain}`,
+        passwordHash,
+        role: staff.role,
+        color: staff.color,
+      });
+    }
+    await recordActivity(tx, {
+      companyId: company.id,
+      userId: owner.id,
+      action: 'demo_seeded',
+      subjectType: 'company',
+      subjectId: company.id,
+      description: 'Demo company created',
+    });
+  });
+  app.log.info(`Seeded the demo company for ${email}`);
+  return { email, password };
+}

@@ -1,0 +1,254 @@
+import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.schemas';
+import type { Envelope, FieldErrors } from '@fieldbook/domain/http/envelope.schemas';
+import { APP_VERSION, DEFAULT_SYSTEM_SETTINGS, MESSAGES } from '@fieldbook/domain/system/system.constants';
+import { session } from './session/session-store';
+
+export const API_BASE = '/v1';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** No global notice or dialog on failure (the caller shows the problem). 401 renewal and 503 still apply. */
+  quiet?: boolean;
+  /** Statuses the caller handles itself (e.g. 409 stale edit, 404 mailbox off): no global UI, no renewal. */
+  expected?: readonly number[];
+  /** false for the calls that must not wait for or trigger a session renewal (sign-in, refresh). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+/** What the Debug Log dialog shows and downloads; the body is already redacted. */
+export interface DebugInfo {
+  endpoint: string;
+  method: HttpMethod;
+  status: number;
+  message: string;
+  errors: FieldErrors | null;
+  body: unknown;
+  time: string;
+}
+
+/** A failed request. status 0 means no response (network error). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors: FieldErrors;
+  readonly debug: DebugInfo;
+
+  constructor(status: number, message: string, fieldErrors: FieldErrors | null, debug: DebugInfo) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = fieldErrors ?? {};
+    this.debug = debug;
+  }
+
+  /** First message of a field, as platform section 5 shows them. */
+  fieldError(field: string): string | undefined {
+    return this.fieldErrors[field]?.[0];
+  }
+}
+
+/** The UI side of the status handling of platform spec section 8; the app's HttpUiHost fills it in. */
+export interface HttpUi {
+  /** Session-expiring dialog: resolves true once the user signed in again (a new token is stored). */
+  reauthenticate(): Promise<boolean>;
+  /** The session is over (renewal failed); stored data is already cleared. */
+  sessionEnded(): void;
+  permissionError(message: string): void;
+  serverError(message: string): void;
+  validationError(info: DebugInfo): void;
+  notice(message: string): void;
+  maintenance(message: string): void;
+}
+
+const defaultUi: HttpUi = {
+  reauthenticate: () => Promise.resolve(false),
+  sessionEnded: () => {},
+  permissionError: () => {},
+  serverError: () => {},
+  validationError: () => {},
+  notice: () => {},
+  maintenance: () => {},
+};
+
+let ui: HttpUi = defaultUi;
+let maxFileSizeMb: number = DEFAULT_SYSTEM_SETTINGS.max_file_size;
+/** The one session renewal in flight; every other request waits behind it. */
+let renewing: Promise<boolean> | null = null;
+
+export function setHttpUi(next: Partial<HttpUi>): () => void {
+  const previous = ui;
+  ui = { ...ui, ...next };
+  return () => {
+    ui = previous;
+  };
+}
+
+/** From system settings (max_file_size, MB), for the 413 message. */
+export function setMaxFileSizeMb(value: number): void {
+  maxFileSizeMb = value;
+}
+
+const REDACTED = '[redacted]';
+
+/** Replaces the value of every key that mentions a password, at any depth. */
+export function redact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redact);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, /password/i.test(key) ? REDACTED : redact(inner)]),
+    );
+  }
+  return value;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readEnvelope(response: Response): Promise<Envelope | null> {
+  try {
+    const body: unknown = await response.json();
+    if (body !== null && typeof body === 'object' && 'status' in body) return body as Envelope;
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+function endSession(): void {
+  session.clear();
+  ui.sessionEnded();
+}
+
+async function refreshToken(): Promise<boolean> {
+  try {
+    const payload = await request<{ token: string }>('POST', '/user/refresh', {
+      body: { guid: session.guid() },
+      auth: false,
+      quiet: true,
+    });
+    if (!payload?.token) return false;
+    session.setToken(payload.token);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 503) throw error;
+    return false;
+  }
+}
+
+/** On a 401 while signed in: one refresh for everyone, then the password dialog; false ends the session. */
+function renewSession(sentToken: string): Promise<boolean> {
+  const current = session.getToken();
+  if (current === null) return Promise.resolve(false);
+  if (current !== sentToken) return Promise.resolve(true);
+  if (!renewing) {
+    renewing = (async () => {
+      try {
+        if (await refreshToken()) return true;
+        const signedInAgain = await ui.reauthenticate();
+        if (!signedInAgain) endSession();
+        return signedInAgain;
+      } catch {
+        return false;
+      }
+    })().finally(() => {
+      renewing = null;
+    });
+  }
+  return renewing;
+}
+
+function showFailure(status: number, message: string, debug: DebugInfo): void {
+  if (status === 422) return ui.validationError(debug);
+  if (status === 403) return ui.permissionError(message);
+  if (status === 429) return ui.notice(AUTH_MESSAGES.tooManyRequests);
+  if (status === 413) return ui.notice(MESSAGES.tooLarge(maxFileSizeMb));
+  if (status >= 500) return ui.serverError(message);
+  if (status < 400 || ((status === 401 || status === 404 || status === 409) && message)) return ui.notice(message);
+  return ui.notice(MESSAGES.connectionFailed);
+}
+
+export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  const usesSession = options.auth !== false;
+  if (usesSession && renewing) await renewing;
+
+  const endpoint = buildUrl(path, options.query);
+  const sentToken = usesSession ? session.getToken() : null;
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-App-Version': APP_VERSION };
+  if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
+  const hasBody = options.body !== undefined && method !== 'GET';
+  if (hasBody) headers['Content-Type'] = 'application/json';
+
+  const debugOf = (status: number, message: string, errors: FieldErrors | null): DebugInfo => ({
+    endpoint,
+    method,
+    status,
+    message,
+    errors,
+    body: hasBody ? redact(options.body) : null,
+    time: new Date().toISOString(),
+  });
+
+  let response: Response;
+  try {
+    response = await fetch(endpoint, {
+      method,
+      headers,
+      credentials: 'include',
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    const failure = new ApiError(0, MESSAGES.connectionFailed, null, debugOf(0, MESSAGES.connectionFailed, null));
+    if (!options.quiet) ui.notice(MESSAGES.connectionFailed);
+    throw failure;
+  }
+
+  const envelope = await readEnvelope(response);
+  const status = response.status;
+  if (response.ok && envelope && envelope.status === 'success') return envelope.payload as T;
+
+  if (status === 401 && usesSession && sentToken !== null && !options.expected?.includes(401)) {
+    if (await renewSession(sentToken)) return request<T>(method, path, options);
+    throw new ApiError(401, AUTH_MESSAGES.sessionExpired, null, debugOf(401, AUTH_MESSAGES.sessionExpired, null));
+  }
+
+  const fallback = status === 503 ? MESSAGES.maintenance : MESSAGES.connectionFailed;
+  const message = envelope?.message ?? (status === 422 ? MESSAGES.validation : fallback);
+  const failure = new ApiError(
+    status,
+    message,
+    envelope?.errors ?? null,
+    debugOf(status, message, envelope?.errors ?? null),
+  );
+  if (options.expected?.includes(status)) throw failure;
+  if (status === 503) {
+    ui.maintenance(message);
+    throw failure;
+  }
+  if (!options.quiet) showFailure(status, message, failure.debug);
+  throw failure;
+}
+
+/** The one HTTP client of the web app (ARCHITECTURE section 1). */
+export const http = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('DELETE', path, { ...options, body }),
+};

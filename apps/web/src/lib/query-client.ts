@@ -1,0 +1,18 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './http-client';
+
+/** Retries only a lost connection, once; every answered failure is final. */
+function retry(failureCount: number, error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0 && failureCount < 1;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

@@ -1,0 +1,21 @@
+/** Company settings of platform section 3 that later capabilities read, with their defaults. */
+export const DEFAULT_COMPANY_SETTINGS = {
+  appointments_always_show_timezone: false,
+  appointments_color_allocation: 'STAFF',
+  appointments_default_color: '#027be3',
+  appointment_status_colors: {} as Record<string, string>,
+  appointments_send_client_unscheduled_reminders: false,
+  invoices_prefill_description: false,
+  quotations_prefill_description: false,
+  gst_registered: true,
+  default_gst: true,
+  inventory_tax_type: 'EXCLUSIVE',
+  inventory_prefill_column: 'NAME',
+  invoices_default_payment_reminders: [] as unknown[],
+  invoicing_due_date: 14,
+  rounding_method: 'HALF_EVEN',
+  reports_send_before_invoice_payment: false,
+  setup_prefill_inventory: false,
+};
+
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
