@@ -105,14 +105,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     }
     const maintenance = await system.maintenance();
     if (maintenance.status === 'ON') {
-      return reply
-        .code(503)
-        .send({
-          status: 'error',
-          payload: { maintenance },
-          errors: null,
-          message: maintenance.message ?? MESSAGES.maintenance,
-        });
+      return reply.code(503).send({
+        status: 'error',
+        payload: { maintenance },
+        errors: null,
+        message: maintenance.message ?? MESSAGES.maintenance,
+      });
     }
   });
   // A body-less POST still gets each field's own "required" message rather than one about the body.

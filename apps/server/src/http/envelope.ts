@@ -35,9 +35,10 @@ export function registerEnvelopeHandlers(app: FastifyInstance, maxFileSizeMb: ()
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = {};
       for (const issue of error.validation) {
-        const messages = (errors[fieldKey(issue.instancePath)] ??= []);
+        const key = fieldKey(issue.instancePath);
         const message = issue.message ?? MESSAGES.validation;
-        if (!messages.includes(message)) messages.push(message);
+        const messages = errors[key] ?? [];
+        if (!messages.includes(message)) errors[key] = [...messages, message];
       }
       const first = Object.values(errors)[0]?.[0] ?? MESSAGES.validation;
       return reply.code(422).send(failure(first, errors));

@@ -171,7 +171,7 @@ export function createAuthService(deps: { db: Database; tokens: TokenService; ma
     /** Emails a reset code when the account exists; answers the same either way. */
     async forgotPassword(email: string): Promise<void> {
       const user = await repo.findUserByEmail(db, email);
-      if (!user || !user.active) return;
+      if (!user?.active) return;
       const code = randomCode();
       const outboxId = await db.transaction(async (tx) => {
         await repo.insertPasswordReset(tx, {
@@ -207,7 +207,7 @@ export function createAuthService(deps: { db: Database; tokens: TokenService; ma
 
     async resetPassword(body: ResetPasswordBody): Promise<void> {
       const user = await repo.findUserByEmail(db, body.email);
-      if (!user || !user.active) throw fieldError('code', AUTH_MESSAGES.resetInvalid);
+      if (!user?.active) throw fieldError('code', AUTH_MESSAGES.resetInvalid);
       const outcome = await db.transaction(async (tx) => {
         const reset = await repo.findLivePasswordReset(tx, user.companyId, user.id);
         if (!reset || reset.attempts >= RESET_MAX_ATTEMPTS) return 'invalid' as const;

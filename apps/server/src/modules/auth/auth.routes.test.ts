@@ -1,0 +1,198 @@
+import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.schemas';
+import { PASSWORD_MESSAGES } from '@fieldbook/domain/auth/password.rules';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, buildTestApp, refreshCookie, registerBusiness, STRONG_PASSWORD, type TestApp } from '../../test/build-test-app';
+
+let t: TestApp;
+let db: pg.Pool;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  db = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
+});
+afterAll(async () => {
+  await db.end();
+  await t.close();
+});
+
+const count = async (sql: string, params: unknown[] = []) =>
+  Number((await db.query<{ n: string }>(`select count(*) as n from ${sql}`, params)).rows[0]?.n);
+
+const signIn = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/v1/user/signIn', payload });
+
+describe('POST /v1/register/business', () => {
+  it('creates the company and its owner, and signs the owner in', async () => {
+    const owner = await registerBusiness(t.app, { company_name: 'Harbour Pest Control', email: 'Reg.Owner@Example.com' });
+    expect(owner.cookie).toMatch(/^fb_refresh=/);
+    const load = await as(t.app, owner, { method: 'GET', url: '/v1/user/load' });
+    expect(load.statusCode).toBe(200);
+    const payload = load.json().payload;
+    expect(payload.company.company_name).toBe('Harbour Pest Control');
+    expect(payload.company.timezone).toBe('Australia/Melbourne');
+    expect(payload.details.email).toBe('reg.owner@example.com');
+    expect(payload.details.created_company).toBe(true);
+    expect(payload.permissions).toContain('canManageUsers');
+    expect(payload.permissions).not.toContain('isSubscribed');
+  });
+
+  it('refuses a weak password with each checklist message and stores nothing', async () => {
+    const before = await count('companies');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/register/business',
+      payload: { company_name: 'Weak Co', first_name: 'A', last_name: 'B', email: 'weak@example.com', password: 'short' },
+    });
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(body.status).toBe('error');
+    expect(body.errors.password).toEqual([
+      PASSWORD_MESSAGES.minLength,
+      PASSWORD_MESSAGES.uppercase,
+      PASSWORD_MESSAGES.special,
+    ]);
+    expect(await count('companies')).toBe(before);
+    expect(await count('users where email = $1', ['weak@example.com'])).toBe(0);
+  });
+
+  it('names every missing field', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/v1/register/business', payload: {} });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors).sort()).toEqual(
+      ['company_name', 'email', 'first_name', 'last_name', 'password'].sort(),
+    );
+    expect(response.json().errors.email).toEqual([
+      'The email field is required.',
+    ]);
+  });
+
+  it('refuses an email that is already registered, whatever its case', async () => {
+    const first = await registerBusiness(t.app);
+    const before = await count('companies');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/register/business',
+      payload: {
+        company_name: 'Copy Co',
+        first_name: 'C',
+        last_name: 'D',
+        email: first.email.toUpperCase(),
+        password: STRONG_PASSWORD,
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.email).toEqual([AUTH_MESSAGES.emailTaken]);
+    expect(await count('companies')).toBe(before);
+  });
+});
+
+describe('POST /v1/user/signIn', () => {
+  it('signs in with the right password and answers a token and a refresh cookie', async () => {
+    const owner = await registerBusiness(t.app);
+    const response = await signIn({ email: owner.email, password: owner.password, guid: 'browser-1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().payload.token).toEqual(expect.any(String));
+    const cookie = response.cookies.find((c) => c.name === 'fb_refresh');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Strict');
+  });
+
+  it.each([
+    ['a wrong password', (email: string) => ({ email, password: 'Wrong-Pass1!', guid: 'g' })],
+    ['an unknown user', () => ({ email: 'nobody@example.com', password: STRONG_PASSWORD, guid: 'g' })],
+  ])('refuses %s with the same message and opens no session', async (_case, body) => {
+    const owner = await registerBusiness(t.app);
+    const sessions = await count('sessions');
+    const response = await signIn(body(owner.email));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ email: [AUTH_MESSAGES.invalidCredentials] });
+    expect(await count('sessions')).toBe(sessions);
+  });
+
+  it('refuses a deactivated user even with the right password', async () => {
+    const owner = await registerBusiness(t.app);
+    await db.query('update users set active = false where email = $1', [owner.email]);
+    const response = await signIn({ email: owner.email, password: owner.password, guid: 'g' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.email).toEqual([AUTH_MESSAGES.deactivated]);
+  });
+});
+
+describe('POST /v1/user/refresh', () => {
+  it('rotates the refresh token, and a reused token revokes that device', async () => {
+    const owner = await registerBusiness(t.app);
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user/refresh',
+      payload: { guid: owner.guid },
+      headers: { cookie: owner.cookie },
+    });
+    expect(first.statusCode).toBe(200);
+    const rotated = refreshCookie(first);
+    expect(rotated).not.toBe(owner.cookie);
+
+    const reuse = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user/refresh',
+      payload: { guid: owner.guid },
+      headers: { cookie: owner.cookie },
+    });
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().message).toBe(AUTH_MESSAGES.sessionExpired);
+
+    // The device's session is gone: neither the rotated cookie nor the new access token works.
+    const afterTheft = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user/refresh',
+      payload: { guid: owner.guid },
+      headers: { cookie: rotated },
+    });
+    expect(afterTheft.statusCode).toBe(401);
+    const load = await as(t.app, first.json().payload, { method: 'GET', url: '/v1/user/load' });
+    expect(load.statusCode).toBe(401);
+  });
+
+  it('refuses a refresh from another device guid', async () => {
+    const owner = await registerBusiness(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user/refresh',
+      payload: { guid: 'someone-else' },
+      headers: { cookie: owner.cookie },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses a request without a refresh cookie', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/v1/user/refresh', payload: { guid: 'g' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      status: 'error',
+      payload: null,
+      errors: null,
+      message: AUTH_MESSAGES.sessionExpired,
+    });
+  });
+});
+
+describe('POST /v1/user/logout', () => {
+  it('ends the session: the access token and the refresh cookie stop working', async () => {
+    const owner = await registerBusiness(t.app);
+    const out = await as(t.app, owner, {
+      method: 'POST',
+      url: '/v1/user/logout',
+      payload: { guid: owner.guid },
+      headers: { cookie: owner.cookie },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await as(t.app, owner, { method: 'GET', url: '/v1/user/load' })).statusCode).toBe(401);
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user/refresh',
+      payload: { guid: owner.guid },
+      headers: { cookie: owner.cookie },
+    });
+    expect(refresh.statusCode).toBe(401);
+  });
+});
