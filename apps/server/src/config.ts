@@ -14,6 +14,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().default(''),
   APP_SECRET: z.string().default(''),
   SITE_NAME: z.string().default('Fieldbook'),
+  PUBLIC_URL: z.string().default(''),
   DEMO: flag.default(false),
   DEMO_EMAIL: z.string().default('demo@fieldbook.local'),
   DEMO_PASSWORD: z.string().default(''),
@@ -28,7 +29,7 @@ const envSchema = z.object({
   BODY_LIMIT_MB: z.coerce.number().int().positive().default(45),
 });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string; appSecret: string };
+export type Config = z.infer<typeof envSchema> & { dataDir: string; appSecret: string; publicUrl: string };
 
 /** Reads a secret from DATA_DIR, creating it on first start so restarts keep sessions valid. */
 function persistedSecret(dataDir: string, name: string): string {
@@ -49,5 +50,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(parsed.data.DATA_DIR);
   mkdirSync(dataDir, { recursive: true, mode: 0o755 });
   const appSecret = parsed.data.APP_SECRET || persistedSecret(dataDir, 'app-secret');
-  return { ...parsed.data, dataDir, appSecret };
+  const publicUrl = (parsed.data.PUBLIC_URL || `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '');
+  return { ...parsed.data, dataDir, appSecret, publicUrl };
 }

@@ -9,6 +9,7 @@ import { ROLE_DEFAULT_PERMISSIONS } from '@fieldbook/domain/permissions/roles.ru
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
 import { fieldError, unauthorized } from '../../http/http-error';
+import { businessLink } from '../../messaging/links';
 import type { Mailer } from '../../messaging/mailer';
 import { recordActivity } from '../activity/activity.service';
 import { createCompany } from '../company/company.service';
@@ -196,7 +197,7 @@ export function createAuthService(deps: { db: Database; tokens: TokenService; ma
             `Hi ${user.firstName},`,
             '',
             `Your password reset code is ${code}. It expires in ${RESET_CODE_MINUTES} minutes.`,
-            `Enter it on the reset page: /business/password/reset/${code}`,
+            `Or open this link to choose a new password: ${businessLink(config, `password/reset/${code}`)}`,
             '',
             'If you did not ask to reset your password, you can ignore this email.',
           ].join('\n'),
