@@ -1,4 +1,10 @@
 import {
+  activityLogEntrySchema,
+  pageOf,
+  userDetailsSchema,
+  userLoadSchema,
+} from '@fieldbook/domain/account/user-load.schemas';
+import {
   changePasswordBodySchema,
   deviceTokenBodySchema,
   updateProfileBodySchema,
@@ -8,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { replies, repliesNothing } from '../../http/responses';
 import { listUserActivity } from '../activity/activity.service';
 import { getCompany, presentCompany } from '../company/company.service';
 import { createAccountService, presentUser } from './account.service';
@@ -27,7 +34,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = as
   const tags = ['account'];
   const timezoneOf = async (companyId: number) => (await getCompany(app.db, companyId)).timezone;
 
-  app.get('/user/load', { schema: { tags } }, async (request) => {
+  app.get('/user/load', { schema: { tags, response: replies(userLoadSchema) } }, async (request) => {
     const auth = authOf(request);
     const [user, company, maintenance] = await Promise.all([
       account.currentUser(auth),
@@ -48,17 +55,24 @@ export const accountRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = as
     });
   });
 
-  app.put('/user/profile', { schema: { tags, body: updateProfileBodySchema } }, async (request) => {
-    const auth = authOf(request);
-    return ok(
-      await account.updateProfile(auth, request.body, await timezoneOf(auth.companyId)),
-      'Your profile has been updated',
-    );
-  });
+  app.put(
+    '/user/profile',
+    { schema: { tags, body: updateProfileBodySchema, response: replies(userDetailsSchema) } },
+    async (request) => {
+      const auth = authOf(request);
+      return ok(
+        await account.updateProfile(auth, request.body, await timezoneOf(auth.companyId)),
+        'Your profile has been updated',
+      );
+    },
+  );
 
   app.put(
     '/user/password',
-    { config: authRateLimit(options.rateLimitMax), schema: { tags, body: changePasswordBodySchema } },
+    {
+      config: authRateLimit(options.rateLimitMax),
+      schema: { tags, body: changePasswordBodySchema, response: repliesNothing },
+    },
     async (request) => {
       await account.changePassword(authOf(request), request.body);
       return ok(null, 'Your password has been changed');
@@ -67,32 +81,47 @@ export const accountRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = as
 
   app.post(
     '/user/password/validate',
-    { config: authRateLimit(options.rateLimitMax), schema: { tags, body: validatePasswordBodySchema } },
+    {
+      config: authRateLimit(options.rateLimitMax),
+      schema: { tags, body: validatePasswordBodySchema, response: replies(z.object({ token: z.string() })) },
+    },
     async (request) => ok(await account.validatePassword(authOf(request), request.body.password)),
   );
 
-  app.get('/user/logs', { schema: { tags, querystring: pageQuery } }, async (request) => {
-    const auth = authOf(request);
-    const { page, rows } = request.query;
-    return ok(
-      await listUserActivity(app.db, auth.companyId, auth.userId, page, rows, await timezoneOf(auth.companyId)),
-    );
-  });
+  app.get(
+    '/user/logs',
+    { schema: { tags, querystring: pageQuery, response: replies(pageOf(activityLogEntrySchema)) } },
+    async (request) => {
+      const auth = authOf(request);
+      const { page, rows } = request.query;
+      return ok(
+        await listUserActivity(app.db, auth.companyId, auth.userId, page, rows, await timezoneOf(auth.companyId)),
+      );
+    },
+  );
 
-  app.post('/devices/token', { schema: { tags, body: deviceTokenBodySchema } }, async (request) => {
-    await account.registerDevice(authOf(request), request.body);
-    return ok(null);
-  });
+  app.post(
+    '/devices/token',
+    { schema: { tags, body: deviceTokenBodySchema, response: repliesNothing } },
+    async (request) => {
+      await account.registerDevice(authOf(request), request.body);
+      return ok(null);
+    },
+  );
 
-  app.post('/tips/dismiss', { schema: { tags, body: keyBody('key') } }, async (request) => {
+  app.post('/tips/dismiss', { schema: { tags, body: keyBody('key'), response: repliesNothing } }, async (request) => {
     await account.dismissTip(authOf(request), String(request.body.key));
     return ok(null);
   });
 
-  app.post('/newbie/award', { schema: { tags, body: keyBody('newbie') } }, async (request) => {
-    await account.awardNewbie(authOf(request), String(request.body.newbie));
-    return ok(null);
-  });
+  app.post(
+    '/newbie/award',
+    { schema: { tags, body: keyBody('newbie'), response: repliesNothing } },
+    async (request) => {
+      await account.awardNewbie(authOf(request), String(request.body.newbie));
+      return ok(null);
+    },
+  );
 
   app.get('/notifications/all', { schema: { tags } }, async (request) => {
     const auth = authOf(request);

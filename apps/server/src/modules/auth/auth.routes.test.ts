@@ -2,7 +2,14 @@ import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.schemas';
 import { PASSWORD_MESSAGES } from '@fieldbook/domain/auth/password.rules';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, buildTestApp, refreshCookie, registerBusiness, STRONG_PASSWORD, type TestApp } from '../../test/build-test-app';
+import {
+  as,
+  buildTestApp,
+  refreshCookie,
+  registerBusiness,
+  STRONG_PASSWORD,
+  type TestApp,
+} from '../../test/build-test-app';
 
 let t: TestApp;
 let db: pg.Pool;
@@ -19,12 +26,14 @@ afterAll(async () => {
 const count = async (sql: string, params: unknown[] = []) =>
   Number((await db.query<{ n: string }>(`select count(*) as n from ${sql}`, params)).rows[0]?.n);
 
-const signIn = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/v1/user/signIn', payload });
+const signIn = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/v1/user/signIn', payload });
 
 describe('POST /v1/register/business', () => {
   it('creates the company and its owner, and signs the owner in', async () => {
-    const owner = await registerBusiness(t.app, { company_name: 'Harbour Pest Control', email: 'Reg.Owner@Example.com' });
+    const owner = await registerBusiness(t.app, {
+      company_name: 'Harbour Pest Control',
+      email: 'Reg.Owner@Example.com',
+    });
     expect(owner.cookie).toMatch(/^fb_refresh=/);
     const load = await as(t.app, owner, { method: 'GET', url: '/v1/user/load' });
     expect(load.statusCode).toBe(200);
@@ -42,7 +51,13 @@ describe('POST /v1/register/business', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/v1/register/business',
-      payload: { company_name: 'Weak Co', first_name: 'A', last_name: 'B', email: 'weak@example.com', password: 'short' },
+      payload: {
+        company_name: 'Weak Co',
+        first_name: 'A',
+        last_name: 'B',
+        email: 'weak@example.com',
+        password: 'short',
+      },
     });
     expect(response.statusCode).toBe(422);
     const body = response.json();
@@ -62,9 +77,7 @@ describe('POST /v1/register/business', () => {
     expect(Object.keys(response.json().errors).sort()).toEqual(
       ['company_name', 'email', 'first_name', 'last_name', 'password'].sort(),
     );
-    expect(response.json().errors.email).toEqual([
-      'The email field is required.',
-    ]);
+    expect(response.json().errors.email).toEqual(['The email field is required.']);
   });
 
   it('refuses an email that is already registered, whatever its case', async () => {

@@ -6,10 +6,12 @@ import {
   registerBusinessBodySchema,
   resetPasswordBodySchema,
   signInBodySchema,
+  tokenPayloadSchema,
 } from '@fieldbook/domain/auth/auth.schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
+import { replies, repliesNothing } from '../../http/responses';
 import { createAuthService, type IssuedSession, type RequestMeta } from './auth.service';
 
 export const REFRESH_COOKIE = 'fb_refresh';
@@ -45,13 +47,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async
 
   app.post(
     '/user/signIn',
-    { config: limited, schema: { tags: ['auth'], body: signInBodySchema } },
+    { config: limited, schema: { tags: ['auth'], body: signInBodySchema, response: replies(tokenPayloadSchema) } },
     async (request, reply) => sendSession(request, reply, await auth.signIn(request.body, meta(request))),
   );
 
   app.post(
     '/user/refresh',
-    { config: limited, schema: { tags: ['auth'], body: refreshBodySchema } },
+    { config: limited, schema: { tags: ['auth'], body: refreshBodySchema, response: replies(tokenPayloadSchema) } },
     async (request, reply) => {
       try {
         return sendSession(request, reply, await auth.refresh(request.cookies[REFRESH_COOKIE], request.body.guid));
@@ -62,21 +64,28 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async
     },
   );
 
-  app.post('/user/logout', { schema: { tags: ['auth'], body: logoutBodySchema } }, async (request, reply) => {
-    await auth.logout(request.cookies[REFRESH_COOKIE], bearerToken(request));
-    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
-    return ok(null, 'Signed out');
-  });
+  app.post(
+    '/user/logout',
+    { schema: { tags: ['auth'], body: logoutBodySchema, response: repliesNothing } },
+    async (request, reply) => {
+      await auth.logout(request.cookies[REFRESH_COOKIE], bearerToken(request));
+      reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+      return ok(null, 'Signed out');
+    },
+  );
 
   app.post(
     '/register/business',
-    { config: limited, schema: { tags: ['auth'], body: registerBusinessBodySchema } },
+    {
+      config: limited,
+      schema: { tags: ['auth'], body: registerBusinessBodySchema, response: replies(tokenPayloadSchema) },
+    },
     async (request, reply) => sendSession(request, reply, await auth.registerBusiness(request.body, meta(request))),
   );
 
   app.post(
     '/user/password/forgot',
-    { config: limited, schema: { tags: ['auth'], body: forgotPasswordBodySchema } },
+    { config: limited, schema: { tags: ['auth'], body: forgotPasswordBodySchema, response: repliesNothing } },
     async (request) => {
       await auth.forgotPassword(request.body.email);
       return ok(null, AUTH_MESSAGES.resetSent);
@@ -85,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async
 
   app.post(
     '/user/password/reset',
-    { config: limited, schema: { tags: ['auth'], body: resetPasswordBodySchema } },
+    { config: limited, schema: { tags: ['auth'], body: resetPasswordBodySchema, response: repliesNothing } },
     async (request) => {
       await auth.resetPassword(request.body);
       return ok(null, AUTH_MESSAGES.passwordReset);

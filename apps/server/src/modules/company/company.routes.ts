@@ -1,20 +1,26 @@
+import { companyPayloadSchema } from '@fieldbook/domain/account/user-load.schemas';
 import { updateCompanyBodySchema } from '@fieldbook/domain/company/company.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireAuth, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { replies } from '../../http/responses';
 import { getCompany, presentCompany, updateCompany } from './company.service';
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/business/company', { preHandler: requireAuth, schema: { tags: ['company'] } }, async (request) => {
-    const auth = authOf(request);
-    return ok(presentCompany(await getCompany(app.db, auth.companyId)));
-  });
+  app.get(
+    '/business/company',
+    { preHandler: requireAuth, schema: { tags: ['company'], response: replies(companyPayloadSchema) } },
+    async (request) => {
+      const auth = authOf(request);
+      return ok(presentCompany(await getCompany(app.db, auth.companyId)));
+    },
+  );
 
   app.put(
     '/business/company',
     {
       preHandler: requirePermission('canModifyCompanyDetails'),
-      schema: { tags: ['company'], body: updateCompanyBodySchema },
+      schema: { tags: ['company'], body: updateCompanyBodySchema, response: replies(companyPayloadSchema) },
     },
     async (request) => {
       const auth = authOf(request);

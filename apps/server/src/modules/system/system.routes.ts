@@ -1,13 +1,24 @@
+import { maintenanceSchema, systemSettingsSchema } from '@fieldbook/domain/account/user-load.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { replies } from '../../http/responses';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['system'];
-  app.get('/system/checkAppVersion', { schema: { tags } }, async () => ok({ version: app.system.version }));
-
-  app.get('/system/checkForUpdates', { schema: { tags } }, async () =>
-    ok({ version: app.system.version, maintenance: await app.system.maintenance() }),
+  app.get(
+    '/system/checkAppVersion',
+    { schema: { tags, response: replies(z.object({ version: z.string() })) } },
+    async () => ok({ version: app.system.version }),
   );
 
-  app.get('/system/loadSystemSettings', { schema: { tags } }, async () => ok(app.system.systemSettings()));
+  app.get(
+    '/system/checkForUpdates',
+    { schema: { tags, response: replies(z.object({ version: z.string(), maintenance: maintenanceSchema })) } },
+    async () => ok({ version: app.system.version, maintenance: await app.system.maintenance() }),
+  );
+
+  app.get('/system/loadSystemSettings', { schema: { tags, response: replies(systemSettingsSchema) } }, async () =>
+    ok(app.system.systemSettings()),
+  );
 };

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { addressSchema, businessHoursDaySchema } from '../company/company.schemas';
+import { MAINTENANCE_STATUSES } from '../system/system.constants';
+
+/** Response shapes of the account calls; the server serializes through them, so nothing else leaks. */
+export const userDetailsSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  initials: z.string(),
+  color: z.string(),
+  email: z.string(),
+  unverified_email: z.string().nullable(),
+  signature: z.string().nullable(),
+  profile_image: z.string().nullable(),
+  role: z.string(),
+  created_company: z.boolean(),
+  calendar: z.object({ slot_duration: z.number() }),
+  updated_at: z.string(),
+});
+export type UserDetails = z.infer<typeof userDetailsSchema>;
+
+export const companyPayloadSchema = z.object({
+  id: z.number(),
+  company_name: z.string(),
+  timezone: z.string(),
+  hide_timezone_options: z.boolean(),
+  calendar_start_of_week: z.number(),
+  address: addressSchema.nullable(),
+  business_hours: z.array(businessHoursDaySchema),
+  settings: z.record(z.string(), z.unknown()),
+  subscribed: z.boolean(),
+  updated_at: z.string(),
+});
+export type CompanyPayload = z.infer<typeof companyPayloadSchema>;
+
+export const maintenanceSchema = z.object({
+  status: z.enum(MAINTENANCE_STATUSES),
+  message: z.string().nullable(),
+  pending_message: z.string().nullable(),
+});
+export type MaintenanceState = z.infer<typeof maintenanceSchema>;
+
+export const systemSettingsSchema = z.object({
+  max_file_size: z.number(),
+  post_max_size: z.number(),
+  upload_limit: z.number(),
+  timezones: z.array(z.object({ zone: z.string(), diff_from_gmt: z.string() })),
+  sms_price: z.object({ per_message_cost: z.number(), currency: z.string(), per_characters: z.number() }),
+});
+export type SystemSettings = z.infer<typeof systemSettingsSchema>;
+
+export const userLoadSchema = z.object({
+  details: userDetailsSchema,
+  permissions: z.array(z.string()),
+  company: companyPayloadSchema,
+  settings: z.record(z.string(), z.unknown()),
+  system_settings: systemSettingsSchema,
+  maintenance: maintenanceSchema,
+  tips: z.array(z.string()),
+  newbie: z.array(z.string()),
+  providers: z.array(z.unknown()),
+  articles: z.array(z.unknown()),
+});
+export type UserLoad = z.infer<typeof userLoadSchema>;
+
+export const activityLogEntrySchema = z.object({
+  id: z.number(),
+  action: z.string(),
+  description: z.string(),
+  subject_type: z.string(),
+  subject_id: z.number().nullable(),
+  created_at: z.string(),
+});
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), page: z.number(), rows: z.number(), total: z.number() });
