@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export interface AccessClaims {
@@ -14,7 +14,8 @@ export interface AccessToken {
 
 /** Signs and checks the short-lived access tokens; the key is derived from APP_SECRET. */
 export function createTokenService(appSecret: string, ttlSeconds: number) {
-  const key = createHmac('sha256', appSecret).update('fieldbook access token').digest();
+  // A KeyObject made once: jose would otherwise import raw bytes on every verify.
+  const key = createSecretKey(createHmac('sha256', appSecret).update('fieldbook access token').digest());
 
   return {
     async sign(claims: AccessClaims): Promise<AccessToken> {

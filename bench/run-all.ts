@@ -1,0 +1,89 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import type { BenchContext, Benchmark, EndpointMeasurement, SizeMeasurement } from './lib/bench';
+import { measureHttpFloor } from './lib/bench';
+import { failureLines, loadTable, sizeLines } from './lib/report';
+import { startBenchServer } from './lib/server';
+import type { LoadResult } from './lib/stats';
+import signInSize from './sign-in-size.bench';
+import userLoad from './user-load.bench';
+
+/** Every benchmark, run in this order against one server; add new ones here. */
+const BENCHMARKS: Benchmark[] = [userLoad, signInSize];
+
+const positive = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!(value >= 0))
+    throw new Error(`${name} must be a number of seconds (or connections), got "${process.env[name]}".`);
+  return value;
+};
+
+const log = (line = '') => process.stdout.write(`${line}\n`);
+const durationSec = positive('BENCH_DURATION', 10);
+const warmupSec = positive('BENCH_WARMUP', 2);
+const connections = positive('BENCH_CONNECTIONS', 10);
+
+log(`Fieldbook benchmark: ${connections} connections, ${durationSec} s measured after ${warmupSec} s warm-up each,`);
+log(`Node ${process.version}, ${availableParallelism()} CPUs.`);
+const started = Date.now();
+const server = await startBenchServer();
+log(
+  `Server at ${server.origin} on ${server.databaseLabel} (started in ${((Date.now() - started) / 1000).toFixed(1)} s).`,
+);
+log();
+
+const shared: { httpFloor: Promise<LoadResult> | null } = { httpFloor: null };
+const base = { server, connections, durationSec, warmupSec, log };
+const context: BenchContext = {
+  ...base,
+  httpFloor: () => {
+    shared.httpFloor ??= measureHttpFloor(base);
+    return shared.httpFloor;
+  },
+};
+
+const endpoints: EndpointMeasurement[] = [];
+const sizes: SizeMeasurement[] = [];
+const broken: string[] = [];
+try {
+  for (const benchmark of BENCHMARKS) {
+    log(`── ${benchmark.name}`);
+    try {
+      const outcome = await benchmark.run(context);
+      endpoints.push(...outcome.endpoints);
+      sizes.push(...outcome.sizes);
+    } catch (error) {
+      broken.push(`!!! ${benchmark.name} did not finish: ${error instanceof Error ? error.message : String(error)}`);
+      log(broken.at(-1));
+    }
+    log();
+  }
+} finally {
+  await server.close();
+}
+
+log('═'.repeat(100));
+const floor = shared.httpFloor ? await shared.httpFloor.catch(() => null) : null;
+if (floor) for (const line of loadTable(floor, endpoints)) log(line);
+for (const size of sizes) {
+  log();
+  for (const line of sizeLines(size)) log(line);
+}
+const failed = [
+  ...(floor ? failureLines([floor, ...endpoints.flatMap((m) => [m.endpoint, m.dataFloor])]) : []),
+  ...broken,
+];
+if (failed.length > 0) {
+  log();
+  for (const line of failed) log(line);
+}
+log();
+log(`Total ${((Date.now() - started) / 1000).toFixed(0)} s. Floors: see bench/README.md.`);
+
+const resultsDir = new URL('./results/', import.meta.url);
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(
+  new URL('latest.json', resultsDir),
+  `${JSON.stringify({ at: new Date().toISOString(), connections, durationSec, warmupSec, httpFloor: floor, endpoints, sizes, failed }, null, 2)}\n`,
+);
+process.exitCode = failed.length > 0 ? 1 : 0;
