@@ -3,15 +3,14 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { forwardRef, useState } from 'react';
+import { useState } from 'react';
 
 /** A password text field with a show/hide toggle. */
-export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(function PasswordField(props, ref) {
+export function PasswordField(props: TextFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField
       {...props}
-      inputRef={ref}
       type={visible ? 'text' : 'password'}
       slotProps={{
         ...props.slotProps,
@@ -32,4 +31,4 @@ export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(functi
       }}
     />
   );
-});
+}

@@ -171,14 +171,15 @@ function renewSession(sentToken: string): Promise<boolean> {
   return renewing;
 }
 
+/** Picks the notice or dialog of platform section 8 for a failed request. */
 function showFailure(status: number, message: string, debug: DebugInfo): void {
-  if (status === 422) return ui.validationError(debug);
-  if (status === 403) return ui.permissionError(message);
-  if (status === 429) return ui.notice(AUTH_MESSAGES.tooManyRequests);
-  if (status === 413) return ui.notice(MESSAGES.tooLarge(maxFileSizeMb));
-  if (status >= 500) return ui.serverError(message);
-  if (status < 400 || ((status === 401 || status === 404 || status === 409) && message)) return ui.notice(message);
-  return ui.notice(MESSAGES.connectionFailed);
+  if (status === 422) ui.validationError(debug);
+  else if (status === 403) ui.permissionError(message);
+  else if (status === 429) ui.notice(AUTH_MESSAGES.tooManyRequests);
+  else if (status === 413) ui.notice(MESSAGES.tooLarge(maxFileSizeMb));
+  else if (status >= 500) ui.serverError(message);
+  else if (status < 400 || ([401, 404, 409].includes(status) && message)) ui.notice(message);
+  else ui.notice(MESSAGES.connectionFailed);
 }
 
 export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {

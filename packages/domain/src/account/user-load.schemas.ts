@@ -56,7 +56,8 @@ export const userLoadSchema = z.object({
   permissions: z.array(z.string()),
   company: companyPayloadSchema,
   settings: z.record(z.string(), z.unknown()),
-  system_settings: systemSettingsSchema,
+  // The zone list (~22 kB) comes once from loadSystemSettings at start-up, not with every load.
+  system_settings: systemSettingsSchema.omit({ timezones: true }),
   maintenance: maintenanceSchema,
   tips: z.array(z.string()),
   newbie: z.array(z.string()),

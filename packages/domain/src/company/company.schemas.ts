@@ -21,7 +21,8 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'The time must be in the format HH:mm.');
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+const timeOfDay = z.string().regex(TIME_OF_DAY, 'The time must be in the format HH:mm.');
 
 /** Opening hours of one weekday; day 0 is Sunday, as calendar_start_of_week counts. */
 export const businessHoursDaySchema = z
@@ -31,7 +32,8 @@ export const businessHoursDaySchema = z
     start: timeOfDay,
     end: timeOfDay,
   })
-  .refine((day) => !day.open || day.start < day.end, {
+  // Times that are not HH:mm already have their own message; comparing them would add a wrong one.
+  .refine((day) => !day.open || !TIME_OF_DAY.test(day.start) || !TIME_OF_DAY.test(day.end) || day.start < day.end, {
     path: ['end'],
     message: 'The closing time must be after the opening time.',
   });
@@ -52,7 +54,7 @@ export const updateCompanyBodySchema = z.object({
   business_hours: z
     .array(businessHoursDaySchema)
     .length(7, 'Business hours need all seven weekdays.')
-    .refine((days) => new Set(days.map((d) => d.day)).size === 7, 'Each weekday may appear only once.'),
+    .refine((days) => new Set(days.map((d) => d.day)).size === days.length, 'Each weekday may appear only once.'),
   calendar_start_of_week: z.number().int().min(0).max(6),
   updated_at: z.string().optional(),
 });

@@ -20,8 +20,10 @@ import { getCompany, presentCompany } from '../company/company.service';
 import { createAccountService, presentUser } from './account.service';
 import { authRateLimit } from './auth.routes';
 
-const keyBody = (name: string) =>
-  z.object({ [name]: z.string().trim().min(1, `The ${name} field is required.`).max(100) });
+const keyBody = (name: string) => {
+  const required = `The ${name} field is required.`;
+  return z.object({ [name]: z.string({ error: required }).trim().min(1, required).max(100) });
+};
 
 const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -30,7 +32,8 @@ const pageQuery = z.object({
 
 export const accountRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async (app, options) => {
   const account = createAccountService(app.db);
-  app.addHook('preHandler', requireAuth);
+  // Before validation, so a caller who is not signed in gets 401, never field errors.
+  app.addHook('preValidation', requireAuth);
   const tags = ['account'];
   const timezoneOf = async (companyId: number) => (await getCompany(app.db, companyId)).timezone;
 
@@ -46,7 +49,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = as
       permissions: auth.permissions,
       company: presentCompany(company),
       settings: user.settings,
-      system_settings: app.system.systemSettings(),
+      system_settings: app.system.limits(),
       maintenance,
       tips: user.tipsDismissed,
       newbie: [...new Set([...company.newbie, ...user.newbie])],

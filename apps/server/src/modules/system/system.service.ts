@@ -38,6 +38,11 @@ export function createSystemService(db: Executor) {
       return { ...DEFAULT_SYSTEM_SETTINGS, timezones };
     },
 
+    /** The settings without the zone list, for calls made often. */
+    limits() {
+      return { ...DEFAULT_SYSTEM_SETTINGS };
+    },
+
     async maintenance(): Promise<Maintenance> {
       if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
       const stored = await readState(db, MAINTENANCE_KEY);

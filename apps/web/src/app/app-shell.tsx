@@ -1,0 +1,186 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import Alert from '@mui/material/Alert';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useTheme } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Suspense, useId, useState } from 'react';
+import { matchPath, Outlet, Link as RouterLink, useLocation } from 'react-router';
+import { usePortal, usePortalPath } from '../lib/portal-path';
+import { usePermissions, useUserLoad } from '../lib/session/load-user';
+import type { AppRouteDef } from './business-routes';
+import { PageLoader } from './page-loader';
+
+const DRAWER_WIDTH = 248;
+
+function NavList({ routes, onNavigate }: { routes: readonly AppRouteDef[]; onNavigate: () => void }) {
+  const to = usePortalPath();
+  const { pathname } = useLocation();
+  const permissions = usePermissions();
+  const items = routes.filter((route) => route.nav && (!route.permission || permissions.has(route.permission)));
+  return (
+    <Box component="nav" aria-label="Main navigation">
+      <List>
+        {items.map((route) => {
+          const href = to(route.path);
+          const Icon = route.nav?.icon;
+          const current = matchPath({ path: href, end: true }, pathname) !== null;
+          return (
+            <ListItemButton
+              key={route.path}
+              component={RouterLink}
+              to={href}
+              selected={current}
+              aria-current={current ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              {Icon && (
+                <ListItemIcon>
+                  <Icon />
+                </ListItemIcon>
+              )}
+              <ListItemText primary={route.nav?.label} />
+            </ListItemButton>
+          );
+        })}
+      </List>
+    </Box>
+  );
+}
+
+/** Signed-in layout: top bar with the company name and user menu, the navigation drawer and the page. */
+export function AppShell({ routes }: { routes: readonly AppRouteDef[] }) {
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'));
+  const mobile = useMediaQuery(theme.breakpoints.down('sm'));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const to = usePortalPath();
+  const { kind } = usePortal();
+  const { data } = useUserLoad();
+  const navRoutes = routes.filter((route) => route.login === 1 || (kind === 'sandbox' && route.sandboxOnly));
+  const maintenance = data?.maintenance;
+
+  const drawer = (
+    <>
+      {!desktop && (
+        <>
+          <Toolbar>
+            <Typography variant="h6" component="p" noWrap>
+              Fieldbook
+            </Typography>
+          </Toolbar>
+          <Divider />
+        </>
+      )}
+      <NavList routes={navRoutes} onNavigate={() => setDrawerOpen(false)} />
+    </>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          zIndex: (t) => t.zIndex.tooltip,
+          '&:focus': { left: 8, top: 8, bgcolor: 'background.paper', p: 1 },
+        }}
+      >
+        Skip to main content
+      </Box>
+      <AppBar position="sticky" color="primary">
+        <Toolbar variant={mobile ? 'dense' : 'regular'}>
+          {!desktop && (
+            <IconButton color="inherit" edge="start" aria-label="Open navigation" onClick={() => setDrawerOpen(true)}>
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Typography
+            variant="h6"
+            component="p"
+            noWrap
+            sx={{ flex: 1, ml: desktop ? 0 : 1 }}
+            data-testid="company-name"
+          >
+            {data?.company.company_name ?? 'Fieldbook'}
+          </Typography>
+          <IconButton
+            color="inherit"
+            aria-label="Account menu"
+            aria-controls={menuAnchor ? menuId : undefined}
+            aria-haspopup="true"
+            aria-expanded={menuAnchor ? 'true' : undefined}
+            onClick={(event) => setMenuAnchor(event.currentTarget)}
+          >
+            <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: data?.details.color || 'secondary.main' }}>
+              {data?.details.initials ?? '?'}
+            </Avatar>
+          </IconButton>
+          <Menu id={menuId} anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+            {data && (
+              <Box sx={{ px: 2, py: 1 }}>
+                <Typography variant="subtitle2">{data.details.name}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {data.details.email}
+                </Typography>
+              </Box>
+            )}
+            <Divider />
+            <MenuItem component={RouterLink} to={to('settings')} onClick={() => setMenuAnchor(null)}>
+              Settings
+            </MenuItem>
+            <MenuItem component={RouterLink} to={to('logout')} onClick={() => setMenuAnchor(null)}>
+              Sign out
+            </MenuItem>
+          </Menu>
+        </Toolbar>
+      </AppBar>
+      <Box sx={{ display: 'flex', flex: 1 }}>
+        <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+          <Drawer
+            variant={desktop ? 'permanent' : 'temporary'}
+            open={desktop || drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            ModalProps={{ keepMounted: true }}
+            sx={{
+              height: desktop ? '100%' : undefined,
+              '& .MuiDrawer-paper': {
+                width: DRAWER_WIDTH,
+                boxSizing: 'border-box',
+                position: desktop ? 'relative' : 'fixed',
+              },
+            }}
+          >
+            {drawer}
+          </Drawer>
+        </Box>
+        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: mobile ? 2 : 3, outline: 'none' }}>
+          {maintenance?.status === 'PENDING' && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {maintenance.pending_message || maintenance.message || 'Maintenance is scheduled soon.'}
+            </Alert>
+          )}
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

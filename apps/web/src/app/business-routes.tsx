@@ -1,0 +1,131 @@
+import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
+import Dashboard from '@mui/icons-material/Dashboard';
+import Email from '@mui/icons-material/Email';
+import History from '@mui/icons-material/History';
+import Person from '@mui/icons-material/Person';
+import Settings from '@mui/icons-material/Settings';
+import Store from '@mui/icons-material/Store';
+import type SvgIcon from '@mui/material/SvgIcon';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+/** Login flag of platform section 2: -1 signed-out only, 0 either, 1 login required. */
+export type LoginFlag = -1 | 0 | 1;
+
+export interface AppRouteDef {
+  /** Relative to the portal's base; '' is the portal root. */
+  path: string;
+  login: LoginFlag;
+  permission?: PermissionKey;
+  /** Only in the sandbox route set (localhost). */
+  sandboxOnly?: boolean;
+  page: LazyExoticComponent<ComponentType>;
+  nav?: { label: string; icon: typeof SvgIcon };
+}
+
+/** `lazy` for a named export: every page is its own chunk. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+/** The business app routes built so far (platform spec section 2). */
+export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
+  {
+    path: '',
+    login: -1,
+    page: page(
+      () => import('../features/auth/pages/sign-in.page'),
+      (m) => m.SignInPage,
+    ),
+  },
+  {
+    path: 'signup',
+    login: -1,
+    page: page(
+      () => import('../features/auth/pages/sign-up.page'),
+      (m) => m.SignUpPage,
+    ),
+  },
+  {
+    path: 'password/forgot',
+    login: -1,
+    page: page(
+      () => import('../features/auth/pages/forgot-password.page'),
+      (m) => m.ForgotPasswordPage,
+    ),
+  },
+  {
+    path: 'password/reset/:code?',
+    login: 0,
+    page: page(
+      () => import('../features/auth/pages/reset-password.page'),
+      (m) => m.ResetPasswordPage,
+    ),
+  },
+  {
+    path: 'logout',
+    login: 0,
+    page: page(
+      () => import('../features/auth/pages/logout.page'),
+      (m) => m.LogoutPage,
+    ),
+  },
+  {
+    path: 'home',
+    login: 1,
+    nav: { label: 'Home', icon: Dashboard },
+    page: page(
+      () => import('../features/dashboard/pages/home.page'),
+      (m) => m.HomePage,
+    ),
+  },
+  {
+    path: 'settings',
+    login: 1,
+    nav: { label: 'Settings', icon: Settings },
+    page: page(
+      () => import('../features/settings/pages/settings.page'),
+      (m) => m.SettingsPage,
+    ),
+  },
+  {
+    path: 'settings/profile',
+    login: 1,
+    nav: { label: 'Profile', icon: Person },
+    page: page(
+      () => import('../features/account/pages/profile.page'),
+      (m) => m.ProfilePage,
+    ),
+  },
+  {
+    path: 'settings/logs',
+    login: 1,
+    nav: { label: 'Activity Log', icon: History },
+    page: page(
+      () => import('../features/account/pages/logs.page'),
+      (m) => m.LogsPage,
+    ),
+  },
+  {
+    path: 'settings/business',
+    login: 1,
+    permission: 'canModifyCompanyDetails',
+    nav: { label: 'Business Details', icon: Store },
+    page: page(
+      () => import('../features/company/pages/business-settings.page'),
+      (m) => m.BusinessSettingsPage,
+    ),
+  },
+  {
+    path: 'mailbox',
+    login: 0,
+    sandboxOnly: true,
+    nav: { label: 'Mailbox', icon: Email },
+    page: page(
+      () => import('../features/mailbox/pages/mailbox.page'),
+      (m) => m.MailboxPage,
+    ),
+  },
+];
+
+/** The client portal (Client Connect) routes: a later issue; only the route set and its 404 exist now. */
+export const CONNECT_ROUTES: readonly AppRouteDef[] = [];

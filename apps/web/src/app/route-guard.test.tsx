@@ -1,0 +1,93 @@
+import { SANDBOX_BANNER } from '@fieldbook/domain/system/system.constants';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { session } from '../lib/session/session-store';
+import { buildUserLoad, startUpRoutes } from '../test/fixtures';
+import { mockApi, ok } from '../test/mock-api';
+import { renderApp } from '../test/render-app';
+import { routeSetForHost } from './route-set';
+
+const signIn = () => session.start({ token: 'token', email: 'ada@example.com' });
+
+describe('route sets', () => {
+  it.each([
+    ['connect.fieldbook.com.au', 'connect'],
+    ['app.fieldbook.com.au', 'business'],
+    ['localhost', 'sandbox'],
+    ['127.0.0.1', 'sandbox'],
+  ])('%s → %s', (host, kind) => expect(routeSetForHost(host)).toBe(kind));
+});
+
+describe('route guard', () => {
+  it('shows the 404 page at the same URL when a permission is missing', async () => {
+    signIn();
+    mockApi(startUpRoutes(buildUserLoad({ permissions: ['canAccessPortalBusiness'] })));
+    const { router } = renderApp('/business/settings/business');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/business/settings/business');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open navigation' }));
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Profile' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'Business Details' })).toBeNull();
+  });
+
+  it('opens the page when the user holds the permission', async () => {
+    signIn();
+    const user = buildUserLoad({ permissions: ['canModifyCompanyDetails'] });
+    mockApi({ ...startUpRoutes(user), 'GET /v1/business/company': ok(user.company) });
+    renderApp('/business/settings/business');
+    expect(await screen.findByRole('heading', { name: 'Business Details' })).toBeTruthy();
+    expect(await screen.findByLabelText(/Company name/)).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open navigation' }));
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Business Details' })).toBeTruthy();
+  });
+
+  it('sends a signed-out user from a login route to the sign-in root', async () => {
+    const api = mockApi(startUpRoutes());
+    const { router } = renderApp('/business/home');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/business');
+    expect(api.count('GET /v1/user/load')).toBe(0);
+  });
+
+  it('sends a signed-in user from a signed-out-only route to home', async () => {
+    signIn();
+    mockApi(startUpRoutes(buildUserLoad({ first_name: 'Grace' })));
+    const { router } = renderApp('/business/signup');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Grace' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/business/home');
+    expect(screen.getByTestId('company-name').textContent).toBe('Acme Pest Control');
+  });
+
+  it('redirects / to /business in the sandbox, with the sandbox banner', async () => {
+    mockApi(startUpRoutes());
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/business');
+    expect(screen.getByText(SANDBOX_BANNER)).toBeTruthy();
+  });
+
+  it('shows the 404 page for unknown paths, and no sandbox banner on an app. host', async () => {
+    mockApi(startUpRoutes());
+    renderApp('/no/such/page', 'business');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.queryByText(SANDBOX_BANNER)).toBeNull();
+  });
+
+  it.each([
+    ['/connect', 'sandbox'],
+    ['/', 'connect'],
+  ] as const)('gives the client portal (%s on %s) only its 404 page for now', async (path, kind) => {
+    mockApi(startUpRoutes());
+    renderApp(path, kind);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('has no mailbox outside the sandbox', async () => {
+    mockApi(startUpRoutes());
+    renderApp('/mailbox', 'business');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,72 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { PortalProvider, type RouteSetKind } from '../lib/portal-path';
+import { type AppRouteDef, BUSINESS_ROUTES, CONNECT_ROUTES } from './business-routes';
+import { NotFoundPage } from './not-found.page';
+import { PageLoader } from './page-loader';
+import { PublicLayout } from './public-layout';
+import { RootLayout } from './root-layout';
+import { RouteGuard } from './route-guard';
+
+const AppShell = lazy(() => import('./app-shell').then((m) => ({ default: m.AppShell })));
+
+function toRoute(def: AppRouteDef): RouteObject {
+  const Page = def.page;
+  const element = (
+    <RouteGuard route={def}>
+      <Page />
+    </RouteGuard>
+  );
+  return def.path === '' ? { index: true, element } : { path: def.path, element };
+}
+
+function portal(
+  kind: 'business' | 'connect',
+  base: string,
+  defs: readonly AppRouteDef[],
+  sandbox: boolean,
+): RouteObject {
+  const available = defs.filter((def) => sandbox || !def.sandboxOnly);
+  const publicRoutes = available.filter((def) => def.login !== 1).map(toRoute);
+  const shellRoutes = available.filter((def) => def.login === 1).map(toRoute);
+  return {
+    path: base || '/',
+    element: (
+      <PortalProvider base={base} kind={sandbox ? 'sandbox' : kind}>
+        <Outlet />
+      </PortalProvider>
+    ),
+    children: [
+      ...(publicRoutes.length > 0 ? [{ element: <PublicLayout />, children: publicRoutes }] : []),
+      ...(shellRoutes.length > 0
+        ? [
+            {
+              element: (
+                <Suspense fallback={<PageLoader />}>
+                  <AppShell routes={available} />
+                </Suspense>
+              ),
+              children: shellRoutes,
+            },
+          ]
+        : []),
+      // a portal without a root page of its own (the client portal, for now) shows 404 there too
+      ...(available.some((def) => def.path === '') ? [] : [{ index: true, element: <NotFoundPage /> }]),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  };
+}
+
+/** The route table for a route set (platform spec section 2). */
+export function buildRoutes(kind: RouteSetKind): RouteObject[] {
+  const children: RouteObject[] =
+    kind === 'sandbox'
+      ? [
+          { index: true, element: <Navigate to="/business" replace /> },
+          portal('business', '/business', BUSINESS_ROUTES, true),
+          portal('connect', '/connect', CONNECT_ROUTES, true),
+          { path: '*', element: <NotFoundPage /> },
+        ]
+      : [portal(kind, '', kind === 'connect' ? CONNECT_ROUTES : BUSINESS_ROUTES, false)];
+  return [{ element: <RootLayout kind={kind} />, children }];
+}

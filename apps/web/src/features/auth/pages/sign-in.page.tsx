@@ -1,0 +1,86 @@
+import { signInBodySchema } from '@fieldbook/domain/auth/auth.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { PasswordField } from '../../../components/password-field';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { textField } from '../../../lib/form-fields';
+import { usePortal, usePortalPath } from '../../../lib/portal-path';
+import { registerDevice } from '../api/register-device';
+import { useSignIn } from '../api/sign-in';
+import { AuthCard } from '../components/auth-card';
+
+const formSchema = signInBodySchema.omit({ guid: true });
+
+export function SignInPage() {
+  const to = usePortalPath();
+  const { kind } = usePortal();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(formSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync(values);
+      void registerDevice();
+      navigate(to('home'), { replace: true });
+    } catch (error) {
+      applyServerErrors(error, setError, ['email', 'password']);
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Sign in"
+      subtitle="Welcome back. Sign in to your business account."
+      footer={
+        <>
+          <Link component={RouterLink} to={to('password/forgot')}>
+            Forgot your password?
+          </Link>
+          <Link component={RouterLink} to={to('signup')}>
+            Create a business account
+          </Link>
+          {kind === 'sandbox' && (
+            <Link component={RouterLink} to={to('mailbox')}>
+              Developer mailbox
+            </Link>
+          )}
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack spacing={2}>
+          {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="username"
+            autoFocus
+            required
+            {...textField(register('email'), errors.email)}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            required
+            {...textField(register('password'), errors.password)}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+            Sign In
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http-client';
+
+export interface StoredEmail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  created_at: string;
+}
+
+/** GET /v1/sandbox/mailbox: the emails the app stored instead of sending (404 when real SMTP is configured). */
+export const getMailbox = () =>
+  http
+    .get<{ emails: StoredEmail[] }>('/sandbox/mailbox', { expected: [404] })
+    .then(({ emails }) =>
+      [...emails].sort((a, b) =>
+        a.created_at === b.created_at ? b.id - a.id : b.created_at.localeCompare(a.created_at),
+      ),
+    );
+
+export const mailboxQueryOptions = () => queryOptions({ queryKey: ['sandbox', 'mailbox'], queryFn: getMailbox });
+
+export function useMailbox() {
+  return useQuery(mailboxQueryOptions());
+}

@@ -1,0 +1,71 @@
+import Refresh from '@mui/icons-material/Refresh';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { formatDateTime } from '../../../lib/format';
+import { ApiError } from '../../../lib/http-client';
+import { usePortalPath } from '../../../lib/portal-path';
+import { useSignedIn } from '../../../lib/session/session-store';
+import { useMailbox } from '../api/get-mailbox';
+
+/** Sandbox developer mailbox: the emails the app stored instead of sending, newest first. */
+export function MailboxPage() {
+  const to = usePortalPath();
+  const signedIn = useSignedIn();
+  const mailbox = useMailbox();
+  useEffect(() => {
+    document.title = 'Mailbox · Fieldbook';
+  }, []);
+  const off = mailbox.error instanceof ApiError && mailbox.error.status === 404;
+
+  return (
+    <Container maxWidth="md" sx={{ py: 3 }}>
+      <PageHeader
+        title="Developer Mailbox"
+        subtitle="Emails the sandbox stored instead of sending, newest first."
+        actions={
+          <Button startIcon={<Refresh />} onClick={() => mailbox.refetch()} disabled={mailbox.isFetching}>
+            Refresh
+          </Button>
+        }
+      />
+      <Link component={RouterLink} to={signedIn ? to('home') : to('')} sx={{ display: 'inline-block', mb: 2 }}>
+        {signedIn ? 'Back to home' : 'Back to sign in'}
+      </Link>
+      {mailbox.isPending && <Skeleton height={120} />}
+      {off && <Alert severity="info">The mailbox is off: this server sends real email.</Alert>}
+      {mailbox.isError && !off && <Alert severity="error">{mailbox.error.message}</Alert>}
+      {mailbox.data?.length === 0 && (
+        <EmptyState title="No emails yet">Emails such as password reset codes will appear here.</EmptyState>
+      )}
+      {mailbox.data?.map((email, index) => (
+        <Accordion key={email.id} defaultExpanded={index === 0} disableGutters>
+          <AccordionSummary aria-controls={`email-${email.id}`} id={`email-${email.id}-summary`}>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600 }}>{email.subject}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                To {email.to} · {formatDateTime(email.created_at)}
+              </Typography>
+            </Box>
+          </AccordionSummary>
+          <AccordionDetails id={`email-${email.id}`}>
+            <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}>
+              {email.text}
+            </Box>
+          </AccordionDetails>
+        </Accordion>
+      ))}
+    </Container>
+  );
+}

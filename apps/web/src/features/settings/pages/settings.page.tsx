@@ -1,0 +1,53 @@
+import Business from '@mui/icons-material/Business';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import History from '@mui/icons-material/History';
+import Person from '@mui/icons-material/Person';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { usePortalPath } from '../../../lib/portal-path';
+import { useCan } from '../../../lib/session/load-user';
+
+/** The settings index: links to the settings pages the user may open. */
+export function SettingsPage() {
+  const to = usePortalPath();
+  const canEditCompany = useCan('canModifyCompanyDetails');
+  useEffect(() => {
+    document.title = 'Settings · Fieldbook';
+  }, []);
+  const items = [
+    { path: 'settings/profile', label: 'Profile', text: 'Your name, email and password', icon: <Person /> },
+    { path: 'settings/logs', label: 'Activity Log', text: 'Your account activity', icon: <History /> },
+    ...(canEditCompany
+      ? [
+          {
+            path: 'settings/business',
+            label: 'Business Details',
+            text: 'Company name, address, timezone and business hours',
+            icon: <Business />,
+          },
+        ]
+      : []),
+  ];
+  return (
+    <>
+      <PageHeader title="Settings" />
+      <Paper variant="outlined">
+        <List disablePadding component="nav" aria-label="Settings">
+          {items.map((item) => (
+            <ListItemButton key={item.path} component={RouterLink} to={to(item.path)} divider>
+              <ListItemIcon aria-hidden>{item.icon}</ListItemIcon>
+              <ListItemText primary={item.label} secondary={item.text} />
+              <ChevronRight color="action" aria-hidden />
+            </ListItemButton>
+          ))}
+        </List>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { APP_VERSION, DEFAULT_SYSTEM_SETTINGS } from '@fieldbook/domain/system/system.constants';
+import type { UserLoad } from '../lib/session/load-user';
+import { type MockResponse, ok } from './mock-api';
+
+export const SYSTEM_SETTINGS = {
+  ...DEFAULT_SYSTEM_SETTINGS,
+  timezones: [
+    { zone: 'Australia/Melbourne', diff_from_gmt: '+10:00' },
+    { zone: 'Australia/Perth', diff_from_gmt: '+08:00' },
+    { zone: 'Europe/London', diff_from_gmt: '+00:00' },
+  ],
+};
+
+export function buildUserLoad(overrides: { permissions?: string[]; first_name?: string } = {}): UserLoad {
+  const firstName = overrides.first_name ?? 'Ada';
+  return {
+    details: {
+      id: 1,
+      name: `${firstName} Lovelace`,
+      first_name: firstName,
+      last_name: 'Lovelace',
+      initials: 'AL',
+      color: '#027be3',
+      email: 'ada@example.com',
+      unverified_email: null,
+      profile_image: null,
+      signature: null,
+      role: 'Owner',
+      created_company: true,
+      calendar: { slot_duration: 30 },
+      updated_at: '2026-01-05 09:00:00',
+    },
+    permissions: overrides.permissions ?? ['canAccessPortalBusiness'],
+    company: {
+      id: 1,
+      company_name: 'Acme Pest Control',
+      timezone: 'Australia/Melbourne',
+      hide_timezone_options: false,
+      calendar_start_of_week: 1,
+      address: null,
+      business_hours: [],
+      settings: {},
+      subscribed: false,
+      updated_at: '2026-01-05 09:00:00',
+    },
+    settings: {},
+    system_settings: SYSTEM_SETTINGS,
+    maintenance: { status: 'OFF', message: null, pending_message: null },
+    tips: [],
+    newbie: [],
+    providers: [],
+    articles: [],
+  };
+}
+
+/** The start-up calls every app render makes. */
+export function startUpRoutes(user: UserLoad = buildUserLoad()): Record<string, MockResponse> {
+  return {
+    'GET /v1/system/checkAppVersion': ok({ version: APP_VERSION }),
+    'GET /v1/system/loadSystemSettings': ok(SYSTEM_SETTINGS),
+    'GET /v1/user/load': ok(user),
+  };
+}
