@@ -1,10 +1,15 @@
+import { createHmac } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { RoleName } from '@fieldbook/domain/permissions/roles.rules';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { decodeJwt, SignJWT } from 'jose';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { insertUser } from '../modules/auth/auth.service';
+import { hashPassword } from '../modules/auth/passwords';
 import { databaseUrl, withAdminClient } from './test-database';
 
 export interface TestApp {
@@ -32,6 +37,22 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     }
   });
   const url = databaseUrl(adminUrl, name);
+  const app = await startServer(url, env);
+  return {
+    app,
+    databaseUrl: url,
+    close: async () => {
+      await app.close();
+      await withAdminClient(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+    },
+  };
+}
+
+/**
+ * Another server process on an existing database (as behind a load balancer, or after a restart).
+ * The caller closes it; closing leaves the database in place.
+ */
+export function startServer(url: string, env: Record<string, string> = {}): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fieldbook-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -43,15 +64,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     AUTH_RATE_LIMIT: '1000',
     ...env,
   });
-  const app = await buildApp(config);
-  return {
-    app,
-    databaseUrl: url,
-    close: async () => {
-      await app.close();
-      await withAdminClient(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
-    },
-  };
+  return buildApp(config);
 }
 
 export interface Session {
@@ -99,4 +112,73 @@ export function refreshCookie(response: LightMyRequestResponse): string {
 /** An authenticated request as the given session. */
 export function as(app: FastifyInstance, session: { token: string }, options: InjectOptions) {
   return app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${session.token}` } });
+}
+
+/** Signs an existing user in on another device (guid) and returns that session. */
+export async function signIn(
+  app: FastifyInstance,
+  user: { email: string; password: string },
+  guid = `device-${++seq}`,
+): Promise<Session> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/v1/user/signIn',
+    payload: { email: user.email, password: user.password, guid },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  return {
+    token: response.json().payload.token,
+    cookie: refreshCookie(response),
+    email: user.email,
+    password: user.password,
+    guid,
+  };
+}
+
+/** The company id and user id behind a session, as the load call shows them. */
+export async function whoIs(app: FastifyInstance, session: { token: string }) {
+  const response = await as(app, session, { method: 'GET', url: '/v1/user/load' });
+  if (response.statusCode !== 200) throw new Error(`load failed: ${response.body}`);
+  const payload = response.json().payload;
+  return { companyId: payload.company.id as number, userId: payload.details.id as number };
+}
+
+/**
+ * Adds a staff member with a role's default permissions to the session's company, through the same
+ * function registration and the demo seed use, and signs them in.
+ */
+export async function addStaff(app: FastifyInstance, owner: { token: string }, role: RoleName): Promise<Session> {
+  const { companyId } = await whoIs(app, owner);
+  const n = ++seq;
+  const email = `staff${n}.${process.pid}@example.com`;
+  const passwordHash = await hashPassword(STRONG_PASSWORD);
+  await app.db.transaction((tx) =>
+    insertUser(tx, { companyId, firstName: 'Sam', lastName: `Staff${n}`, email, passwordHash, role }),
+  );
+  return signIn(app, { email, password: STRONG_PASSWORD });
+}
+
+/**
+ * An access token signed with the server's own key derivation (modules/auth/tokens.ts), with any
+ * claims and expiry, to test what the server does with tokens it would never issue itself.
+ */
+export async function forgeAccessToken(
+  app: FastifyInstance,
+  claims: { userId: number; companyId: number; sessionId: number },
+  expiresInSeconds: number,
+): Promise<string> {
+  const key = createHmac('sha256', app.config.appSecret).update('fieldbook access token').digest();
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ cid: claims.companyId, sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(claims.userId))
+    .setIssuedAt(now - 3600)
+    .setExpirationTime(now + expiresInSeconds)
+    .sign(key);
+}
+
+/** The claims inside an access token the server issued (read, not verified). */
+export function claimsOf(token: string) {
+  const payload = decodeJwt(token);
+  return { userId: Number(payload.sub), companyId: Number(payload.cid), sessionId: Number(payload.sid) };
 }

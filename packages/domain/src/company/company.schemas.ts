@@ -4,6 +4,7 @@ import { requiredText } from '../auth/auth.schemas';
 
 export const DEFAULT_TIMEZONE = 'Australia/Melbourne';
 export const TIMEZONE_MESSAGE = 'Invalid timezone';
+export const WEEK_START_MESSAGE = 'The week must start on a day from Sunday (0) to Saturday (6).';
 
 export const timezoneSchema = z
   .string({ error: TIMEZONE_MESSAGE })
@@ -55,7 +56,11 @@ export const updateCompanyBodySchema = z.object({
     .array(businessHoursDaySchema)
     .length(7, 'Business hours need all seven weekdays.')
     .refine((days) => new Set(days.map((d) => d.day)).size === days.length, 'Each weekday may appear only once.'),
-  calendar_start_of_week: z.number().int().min(0).max(6),
+  calendar_start_of_week: z
+    .number({ error: WEEK_START_MESSAGE })
+    .int(WEEK_START_MESSAGE)
+    .min(0, WEEK_START_MESSAGE)
+    .max(6, WEEK_START_MESSAGE),
   updated_at: z.string().optional(),
 });
 export type UpdateCompanyBody = z.infer<typeof updateCompanyBodySchema>;

@@ -6,6 +6,7 @@ import {
 } from '@fieldbook/domain/auth/auth.schemas';
 import { PASSWORD_MESSAGES } from '@fieldbook/domain/auth/password.rules';
 import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
 import type { AuthContext } from '../../http/auth';
 import { formatSqlDate } from '../../http/dates';
 import { fieldError, invalid, notFound } from '../../http/http-error';
@@ -59,22 +60,28 @@ export function createAccountService(db: Database) {
         const owner = await repo.findUserByEmail(db, body.email);
         if (owner) throw fieldError('email', AUTH_MESSAGES.emailTaken);
       }
-      const updated = await db.transaction(async (tx) => {
-        const row = await repo.updateUser(tx, auth.companyId, auth.userId, {
-          firstName: body.first_name,
-          lastName: body.last_name,
-          email: body.email,
+      const updated = await db
+        .transaction(async (tx) => {
+          const row = await repo.updateUser(tx, auth.companyId, auth.userId, {
+            firstName: body.first_name,
+            lastName: body.last_name,
+            email: body.email,
+          });
+          await recordActivity(tx, {
+            companyId: auth.companyId,
+            userId: auth.userId,
+            action: 'profile_updated',
+            subjectType: 'user',
+            subjectId: auth.userId,
+            description: emailChanges ? 'Updated the profile and email' : 'Updated the profile',
+          });
+          return row;
+        })
+        .catch((error: unknown) => {
+          // Two accounts claiming one address at once: the unique index decides, the loser hears why.
+          if (isUniqueViolation(error)) throw fieldError('email', AUTH_MESSAGES.emailTaken);
+          throw error;
         });
-        await recordActivity(tx, {
-          companyId: auth.companyId,
-          userId: auth.userId,
-          action: 'profile_updated',
-          subjectType: 'user',
-          subjectId: auth.userId,
-          description: emailChanges ? 'Updated the profile and email' : 'Updated the profile',
-        });
-        return row;
-      });
       return presentUser(updated, timezone);
     },
 

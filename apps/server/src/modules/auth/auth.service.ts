@@ -8,6 +8,7 @@ import { PASSWORD_MESSAGES } from '@fieldbook/domain/auth/password.rules';
 import { ROLE_DEFAULT_PERMISSIONS } from '@fieldbook/domain/permissions/roles.rules';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
 import { fieldError, unauthorized } from '../../http/http-error';
 import { businessLink } from '../../messaging/links';
 import type { Mailer } from '../../messaging/mailer';
@@ -32,8 +33,6 @@ export interface IssuedSession {
 const RESET_CODE_MINUTES = 60;
 const RESET_MAX_ATTEMPTS = 5;
 const PASSWORD_HISTORY = 5;
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 export function createAuthService(deps: { db: Database; tokens: TokenService; mailer: Mailer; config: Config }) {
   const { db, tokens, mailer, config } = deps;

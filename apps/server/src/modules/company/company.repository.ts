@@ -19,7 +19,7 @@ export const findCompany = async (db: Executor, id: number, lock = false) => {
 export async function updateCompanyRow(db: Executor, id: number, values: Partial<NewCompany>): Promise<CompanyRow> {
   const [row] = await db
     .update(companies)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ updatedAt: new Date(), ...values })
     .where(eq(companies.id, id))
     .returning();
   if (!row) throw new Error('company update returned no row');

@@ -9,7 +9,7 @@ import { getCompany, presentCompany, updateCompany } from './company.service';
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/business/company',
-    { preHandler: requireAuth, schema: { tags: ['company'], response: replies(companyPayloadSchema) } },
+    { preValidation: requireAuth, schema: { tags: ['company'], response: replies(companyPayloadSchema) } },
     async (request) => {
       const auth = authOf(request);
       return ok(presentCompany(await getCompany(app.db, auth.companyId)));
@@ -19,7 +19,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/business/company',
     {
-      preHandler: requirePermission('canModifyCompanyDetails'),
+      // Before validation: a caller without the permission gets 403, never field errors.
+      preValidation: requirePermission('canModifyCompanyDetails'),
       schema: { tags: ['company'], body: updateCompanyBodySchema, response: replies(companyPayloadSchema) },
     },
     async (request) => {

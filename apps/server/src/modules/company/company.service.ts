@@ -6,7 +6,7 @@ import {
 } from '@fieldbook/domain/company/company.schemas';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import type { Database, Executor } from '../../db/database';
-import { formatSqlDate } from '../../http/dates';
+import { formatSqlDate, nextUpdatedAt } from '../../http/dates';
 import { conflict, notFound } from '../../http/http-error';
 import { recordActivity } from '../activity/activity.service';
 import { type CompanyRow, findCompany, insertCompany, updateCompanyRow } from './company.repository';
@@ -62,6 +62,7 @@ export function updateCompany(db: Database, companyId: number, userId: number, b
       hideTimezoneOptions: body.hide_timezone_options,
       businessHours: [...body.business_hours].sort((a, b) => a.day - b.day),
       calendarStartOfWeek: body.calendar_start_of_week,
+      updatedAt: nextUpdatedAt(current.updatedAt),
     });
     await recordActivity(tx, {
       companyId,

@@ -6,10 +6,16 @@ import { recentEmails } from '../../messaging/mailer';
 
 const SYSTEM_TIMEZONE = 'Australia/Melbourne';
 
-/** The sandbox's developer mailbox: only while mail is kept in the outbox instead of sent. */
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+/**
+ * The sandbox's developer mailbox, holding reset codes: only while mail is kept in the outbox instead
+ * of sent, only on the sandbox host, and only to a browser on the same machine.
+ */
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/sandbox/mailbox', { schema: { tags: ['sandbox'] } }, async () => {
-    if (!app.mailer.sandbox) throw notFound();
+  app.get('/sandbox/mailbox', { schema: { tags: ['sandbox'] } }, async (request) => {
+    const portalHost = /^(app|connect)\./.test(request.hostname);
+    if (!app.mailer.sandbox || portalHost || !LOOPBACK.test(request.ip)) throw notFound();
     const emails = await recentEmails(app.db);
     return ok({
       emails: emails.map((email) => ({
