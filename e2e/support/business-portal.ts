@@ -1,0 +1,29 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** The business portal of the sandbox route set (a localhost host): everything under /business. */
+export const portal = (path = '') => `/business${path ? `/${path}` : ''}`;
+
+/** A text input by its label (a password input counts: its role is textbox too). */
+export const field = (scope: Page | Locator, label: string) => scope.getByRole('textbox', { name: label, exact: true });
+
+/** Waits until the locator is visible: "the person sees it". */
+export async function see(locator: Locator): Promise<void> {
+  await locator.first().waitFor({ state: 'visible' });
+}
+
+export async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(portal());
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in through the sign-in screen and waits for the dashboard. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await fillSignIn(page, email, password);
+  await waitForPath(page, portal('home'));
+}
