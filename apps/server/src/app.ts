@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './messaging/mailer';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
+import { clientsRoutes } from './modules/clients/clients.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -115,7 +116,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   // A body-less POST still gets each field's own "required" message rather than one about the body.
   app.addHook('preValidation', async (request) => {
-    if (request.method !== 'GET' && request.body == null) request.body = {};
+    if (request.method !== 'GET' && request.body == null) {
+      // DELETE may name its record in the query string instead of a body.
+      request.body = request.method === 'DELETE' ? { ...(request.query as object) } : {};
+    }
   });
 
   await app.register(
@@ -126,6 +130,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(accountRoutes, { rateLimitMax });
       await v1.register(companyRoutes);
       await v1.register(mailboxRoutes);
+      await v1.register(clientsRoutes);
     },
     { prefix: '/v1' },
   );

@@ -1,4 +1,6 @@
 export * from './activity';
+export * from './clients';
 export * from './companies';
+export * from './notes';
 export * from './system';
 export * from './users';

@@ -1,0 +1,57 @@
+import type { SearchClientsBody } from '@fieldbook/domain/clients/clients.schemas';
+import { phoneDigits } from '@fieldbook/domain/clients/phone.rules';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { clients } from '../../db/schema/index';
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * What a search term matches: names, reference, emails and addresses through the trigram index on
+ * search_text, and phone numbers by their digits through the one on phone_digits.
+ */
+export function searchCondition(filter: string): SQL | undefined {
+  const term = filter.trim().toLowerCase();
+  if (!term) return undefined;
+  const conditions: SQL[] = [sql`${clients.searchText} like ${`%${escapeLike(term)}%`}`];
+  const digits = phoneDigits(term);
+  // Only a term that is mostly a number is also tried as phone digits.
+  if (digits.length >= 3 && digits.length >= term.replace(/\s/g, '').length - 2) {
+    conditions.push(sql`${clients.phoneDigits} like ${`%${digits}%`}`);
+  }
+  return or(...conditions);
+}
+
+const SORTS = {
+  display_name: clients.displayName,
+  reference_id: clients.referenceId,
+  created_at: clients.createdAt,
+} as const;
+
+/** One page of a company's clients matching the body, with the total. */
+export async function searchClientRows(
+  db: Executor,
+  companyId: number,
+  body: SearchClientsBody,
+  restrictTo: number[] | null,
+) {
+  const conditions: (SQL | undefined)[] = [
+    eq(clients.companyId, companyId),
+    body.archived ? isNotNull(clients.archivedAt) : isNull(clients.archivedAt),
+    searchCondition(body.filter),
+  ];
+  if (restrictTo) conditions.push(restrictTo.length ? inArray(clients.id, restrictTo) : sql`false`);
+  const where = and(...conditions);
+  const order = body.direction === 'desc' ? desc : asc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(clients)
+      .where(where)
+      .orderBy(order(SORTS[body.sort]), order(clients.id))
+      .limit(body.rows)
+      .offset((body.page - 1) * body.rows),
+    db.select({ value: count() }).from(clients).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}

@@ -1,0 +1,254 @@
+import { and, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import {
+  clientAddresses,
+  clientEmails,
+  clientGroupMembers,
+  clientGroups,
+  clientPhones,
+  clients,
+  companySequences,
+  users,
+} from '../../db/schema/index';
+
+export type ClientRow = typeof clients.$inferSelect;
+export type NewClient = typeof clients.$inferInsert;
+export type EmailRow = typeof clientEmails.$inferSelect;
+export type PhoneRow = typeof clientPhones.$inferSelect;
+export type AddressRow = typeof clientAddresses.$inferSelect;
+
+export async function insertClient(db: Executor, values: NewClient): Promise<ClientRow> {
+  const [row] = await db.insert(clients).values(values).returning();
+  if (!row) throw new Error('client insert returned no row');
+  return row;
+}
+
+export async function updateClientRow(db: Executor, companyId: number, id: number, values: Partial<NewClient>) {
+  const [row] = await db
+    .update(clients)
+    .set({ updatedAt: new Date(), ...values })
+    .where(and(eq(clients.companyId, companyId), eq(clients.id, id)))
+    .returning();
+  if (!row) throw new Error('client update returned no row');
+  return row;
+}
+
+export async function findClient(db: Executor, companyId: number, id: number, lock = false) {
+  const query = db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.companyId, companyId), eq(clients.id, id)))
+    .limit(1);
+  return (await (lock ? query.for('update') : query))[0];
+}
+
+export async function findClientsByIds(db: Executor, companyId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.companyId, companyId), inArray(clients.id, ids)));
+}
+
+export async function creatorName(db: Executor, companyId: number, userId: number | null) {
+  if (userId === null) return null;
+  const [row] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+  return row ? { id: row.id, name: `${row.firstName} ${row.lastName}`.trim() } : null;
+}
+
+export async function referenceTaken(db: Executor, companyId: number, reference: string, exceptId?: number) {
+  const conditions = [eq(clients.companyId, companyId), sql`lower(${clients.referenceId}) = lower(${reference})`];
+  if (exceptId !== undefined) conditions.push(sql`${clients.id} <> ${exceptId}`);
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(...conditions))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function countActiveClients(db: Executor, companyId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(clients)
+    .where(and(eq(clients.companyId, companyId), isNull(clients.archivedAt)));
+  return row?.value ?? 0;
+}
+
+const SEQUENCE = 'client_reference';
+
+/** The reference number a new client is offered: one past the highest numeric one used. */
+export async function peekNextReference(db: Executor, companyId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: companySequences.lastValue })
+    .from(companySequences)
+    .where(and(eq(companySequences.companyId, companyId), eq(companySequences.name, SEQUENCE)));
+  return (row?.value ?? 1000) + 1;
+}
+
+/** Moves the counter past a numeric reference that was just used. */
+export async function recordReference(db: Executor, companyId: number, reference: string) {
+  if (!/^\d{1,9}$/.test(reference)) return;
+  const value = Number(reference);
+  await db
+    .insert(companySequences)
+    .values({ companyId, name: SEQUENCE, lastValue: Math.max(value, 1000) })
+    .onConflictDoUpdate({
+      target: [companySequences.companyId, companySequences.name],
+      set: { lastValue: sql`greatest(${companySequences.lastValue}, ${value})` },
+    });
+}
+
+type Contact = { id?: number | undefined };
+
+/**
+ * Saves a client's list of one contact kind in order: entries with a known id are updated in place
+ * (their ids stay, other records may point at them), new ones are inserted, missing ones removed.
+ */
+async function saveList<T extends Contact, Row>(
+  db: Executor,
+  table: typeof clientEmails | typeof clientPhones | typeof clientAddresses,
+  companyId: number,
+  clientId: number,
+  entries: T[],
+  toRow: (entry: T, position: number) => Record<string, unknown>,
+): Promise<Row[]> {
+  const keepIds = entries.map((e) => e.id).filter((id): id is number => id !== undefined);
+  const scope = and(eq(table.companyId, companyId), eq(table.clientId, clientId));
+  await db.delete(table).where(keepIds.length ? and(scope, notInArray(table.id, keepIds)) : scope);
+  // The three contact tables share their key columns, but drizzle cannot type a write over a union
+  // of tables; each caller's toRow gives the columns of its own table.
+  const target = table as typeof clientEmails;
+  const saved: Row[] = [];
+  for (const [position, entry] of entries.entries()) {
+    const values = { ...toRow(entry, position), companyId, clientId, position } as typeof clientEmails.$inferInsert;
+    const updated =
+      entry.id === undefined
+        ? []
+        : await db
+            .update(target)
+            .set(values)
+            .where(and(scope, eq(target.id, entry.id)))
+            .returning();
+    const row = updated[0] ?? (await db.insert(target).values(values).returning())[0];
+    saved.push(row as Row);
+  }
+  return saved;
+}
+
+export const saveEmails = <T extends Contact>(
+  db: Executor,
+  companyId: number,
+  clientId: number,
+  list: T[],
+  toRow: (e: T) => Record<string, unknown>,
+) => saveList<T, EmailRow>(db, clientEmails, companyId, clientId, list, toRow);
+export const savePhones = <T extends Contact>(
+  db: Executor,
+  companyId: number,
+  clientId: number,
+  list: T[],
+  toRow: (e: T) => Record<string, unknown>,
+) => saveList<T, PhoneRow>(db, clientPhones, companyId, clientId, list, toRow);
+export const saveAddresses = <T extends Contact>(
+  db: Executor,
+  companyId: number,
+  clientId: number,
+  list: T[],
+  toRow: (e: T) => Record<string, unknown>,
+) => saveList<T, AddressRow>(db, clientAddresses, companyId, clientId, list, toRow);
+
+/** Contacts of many clients at once (one query per kind), for lists and pages. */
+export async function contactsOf(db: Executor, companyId: number, clientIds: number[]) {
+  if (clientIds.length === 0) return { emails: [], phones: [], addresses: [] };
+  const [emails, phones, addresses] = await Promise.all([
+    db
+      .select()
+      .from(clientEmails)
+      .where(and(eq(clientEmails.companyId, companyId), inArray(clientEmails.clientId, clientIds)))
+      .orderBy(clientEmails.position),
+    db
+      .select()
+      .from(clientPhones)
+      .where(and(eq(clientPhones.companyId, companyId), inArray(clientPhones.clientId, clientIds)))
+      .orderBy(clientPhones.position),
+    db
+      .select()
+      .from(clientAddresses)
+      .where(and(eq(clientAddresses.companyId, companyId), inArray(clientAddresses.clientId, clientIds)))
+      .orderBy(clientAddresses.position),
+  ]);
+  return { emails, phones, addresses };
+}
+
+/** Finds or creates groups by name and sets the client's memberships to exactly these. */
+export async function setGroups(
+  db: Executor,
+  companyId: number,
+  clientId: number,
+  links: { name: string; relationship: string | null }[],
+) {
+  await db
+    .delete(clientGroupMembers)
+    .where(and(eq(clientGroupMembers.companyId, companyId), eq(clientGroupMembers.clientId, clientId)));
+  for (const link of links) {
+    await db.insert(clientGroups).values({ companyId, name: link.name }).onConflictDoNothing();
+    const [group] = await db
+      .select({ id: clientGroups.id })
+      .from(clientGroups)
+      .where(and(eq(clientGroups.companyId, companyId), sql`lower(${clientGroups.name}) = lower(${link.name})`));
+    if (!group) throw new Error('client group vanished');
+    await db
+      .insert(clientGroupMembers)
+      .values({ companyId, groupId: group.id, clientId, relationship: link.relationship })
+      .onConflictDoUpdate({
+        target: [clientGroupMembers.companyId, clientGroupMembers.groupId, clientGroupMembers.clientId],
+        set: { relationship: link.relationship },
+      });
+  }
+}
+
+export function groupsOf(db: Executor, companyId: number, clientIds: number[]) {
+  if (clientIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      clientId: clientGroupMembers.clientId,
+      id: clientGroups.id,
+      name: clientGroups.name,
+      relationship: clientGroupMembers.relationship,
+    })
+    .from(clientGroupMembers)
+    .innerJoin(
+      clientGroups,
+      and(eq(clientGroups.companyId, clientGroupMembers.companyId), eq(clientGroups.id, clientGroupMembers.groupId)),
+    )
+    .where(and(eq(clientGroupMembers.companyId, companyId), inArray(clientGroupMembers.clientId, clientIds)))
+    .orderBy(clientGroups.name);
+}
+
+export async function findGroup(db: Executor, companyId: number, id: number) {
+  const [group] = await db
+    .select()
+    .from(clientGroups)
+    .where(and(eq(clientGroups.companyId, companyId), eq(clientGroups.id, id)));
+  if (!group) return undefined;
+  const members = await db
+    .select({ clientId: clientGroupMembers.clientId, relationship: clientGroupMembers.relationship })
+    .from(clientGroupMembers)
+    .where(and(eq(clientGroupMembers.companyId, companyId), eq(clientGroupMembers.groupId, id)));
+  return { group, members };
+}
+
+/** Ids of clients that share a group with the given client. */
+export async function relatedClientIds(db: Executor, companyId: number, clientId: number): Promise<number[]> {
+  const rows = await db.execute<{ client_id: number }>(sql`
+    select distinct other.client_id
+    from ${clientGroupMembers} mine
+    join ${clientGroupMembers} other
+      on other.company_id = mine.company_id and other.group_id = mine.group_id and other.client_id <> mine.client_id
+    where mine.company_id = ${companyId} and mine.client_id = ${clientId}`);
+  return rows.rows.map((row) => Number(row.client_id));
+}

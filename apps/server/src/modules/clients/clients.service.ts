@@ -1,0 +1,358 @@
+import { randomBytes } from 'node:crypto';
+import { CLIENT_LIMITS, CLIENT_MESSAGES } from '@fieldbook/domain/clients/clients.constants';
+import {
+  type CreateClientBody,
+  clientDisplayName,
+  type SearchClientsBody,
+  type UpdateClientBody,
+} from '@fieldbook/domain/clients/clients.schemas';
+import { phoneDigits } from '@fieldbook/domain/clients/phone.rules';
+import { MESSAGES } from '@fieldbook/domain/system/system.constants';
+import type { Config } from '../../config';
+import type { Database, Executor } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import type { AuthContext } from '../../http/auth';
+import { formatSqlDate, nextUpdatedAt } from '../../http/dates';
+import { conflict, fieldError, HttpError, notFound } from '../../http/http-error';
+import { assertWithinTrialLimit } from '../../http/plan-limit';
+import type { Mailer } from '../../messaging/mailer';
+import { recordActivity } from '../activity/activity.service';
+import { getCompany } from '../company/company.service';
+import { createNotesService } from '../notes/notes.service';
+import { fullAddressOf, presentClient, searchTextOf } from './clients.presenter';
+import * as repo from './clients.repository';
+import { searchClientRows } from './clients-search.repository';
+
+type ClientFields = Omit<CreateClientBody, 'note' | 'send_email'>;
+
+export const clientNotes = createNotesService('client');
+
+const canEditClient = (auth: AuthContext) => auth.permissions.includes('canAccessClients');
+
+/** Column values of the client row from a validated body. */
+function clientColumns(body: ClientFields) {
+  return {
+    isIndividual: body.is_individual,
+    displayName: clientDisplayName(body),
+    firstName: body.first_name,
+    lastName: body.last_name,
+    contactName: body.contact_name,
+    website: body.website,
+    timezone: body.timezone,
+    heardFromVia: body.heard_from_via,
+    defaultCommunicationMethod: body.default_communication_method,
+    disableReminders: body.disable_reminders,
+    preferContactName: body.prefer_contact_name,
+    roleLabels: body.role_labels,
+    industryLabels: body.industry_labels,
+    invoicingDefaultDueDate: body.invoicing_default_due_date,
+    strataIdentifier: body.strata_identifier,
+    inventoryMarkupPercentage: body.inventory_markup_percentage,
+    referenceId: body.reference_id,
+  };
+}
+
+export function createClientsService(deps: { db: Database; mailer: Mailer; config: Config }) {
+  const { db, mailer, config } = deps;
+
+  /** Saves the contact lists and groups of a client and refreshes what search reads. */
+  async function saveChildren(tx: Executor, companyId: number, client: repo.ClientRow, body: ClientFields) {
+    const emails = await repo.saveEmails(tx, companyId, client.id, body.emails, (e) => ({
+      type: e.type,
+      fieldName: e.field_name,
+      emailAddress: e.email_address,
+    }));
+    const phones = await repo.savePhones(tx, companyId, client.id, body.phones, (p) => ({
+      type: p.type,
+      fieldName: p.field_name,
+      countryCode: p.country_code,
+      areaCode: p.area_code,
+      phoneNumber: p.phone_number,
+      fullPhone: [p.country_code, p.area_code, p.phone_number].filter(Boolean).join(' '),
+    }));
+    const addresses = await repo.saveAddresses(tx, companyId, client.id, body.addresses, (a) => ({
+      type: a.type,
+      fieldName: a.field_name,
+      addressLine1: a.address_line_1 ?? null,
+      locality: a.locality ?? null,
+      state: a.state ?? null,
+      postalCode: a.postal_code ?? null,
+      country: a.country ?? null,
+      latitude: a.latitude ?? null,
+      longitude: a.longitude ?? null,
+      note: a.note,
+      fullAddress: fullAddressOf(a),
+    }));
+    await repo.setGroups(tx, companyId, client.id, body.groups);
+    await repo.updateClientRow(tx, companyId, client.id, {
+      searchText: searchTextOf(client, emails, addresses),
+      phoneDigits: phones.map((p) => phoneDigits(p.fullPhone)).join(' '),
+      updatedAt: client.updatedAt,
+    });
+  }
+
+  async function load(dbx: Executor, auth: AuthContext, id: number) {
+    const client = await repo.findClient(dbx, auth.companyId, id);
+    if (!client) throw notFound(CLIENT_MESSAGES.notFound);
+    return client;
+  }
+
+  /** Clients as the API shows them, contacts and groups fetched once for the whole list. */
+  async function present(dbx: Executor, auth: AuthContext, rows: repo.ClientRow[], timezone: string) {
+    const ids = rows.map((r) => r.id);
+    const [contacts, groups] = await Promise.all([
+      repo.contactsOf(dbx, auth.companyId, ids),
+      repo.groupsOf(dbx, auth.companyId, ids),
+    ]);
+    return Promise.all(
+      rows.map(async (row) =>
+        presentClient(
+          row,
+          {
+            emails: contacts.emails.filter((e) => e.clientId === row.id),
+            phones: contacts.phones.filter((p) => p.clientId === row.id),
+            addresses: contacts.addresses.filter((a) => a.clientId === row.id),
+            groups: groups.filter((g) => g.clientId === row.id),
+            creator: await repo.creatorName(dbx, auth.companyId, row.createdBy),
+            canEdit: canEditClient(auth),
+          },
+          timezone,
+        ),
+      ),
+    );
+  }
+
+  const timezoneOf = async (companyId: number) => (await getCompany(db, companyId)).timezone;
+
+  async function presentOne(auth: AuthContext, id: number) {
+    const client = await load(db, auth, id);
+    const [payload] = await present(db, auth, [client], await timezoneOf(auth.companyId));
+    if (!payload) throw notFound(CLIENT_MESSAGES.notFound);
+    return payload;
+  }
+
+  const saving = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw fieldError('reference_id', CLIENT_MESSAGES.referenceTaken);
+      throw error;
+    }
+  };
+
+  function queueReferEmail(tx: Executor, auth: AuthContext, client: repo.ClientRow, email: string, code: string) {
+    return mailer.queue(tx, {
+      companyId: auth.companyId,
+      to: email,
+      subject: `Join ${config.SITE_NAME} Client Connect`,
+      text: [
+        `Hi ${client.displayName},`,
+        '',
+        'You have been invited to Client Connect, where you can see your documents, accept quotations and pay invoices.',
+        `Create your account here: ${config.publicUrl}/connect/refer/${code}`,
+      ].join('\n'),
+    });
+  }
+
+  return {
+    present,
+    presentOne,
+
+    async defaults(companyId: number) {
+      return {
+        clients_send_client_connect_request: false,
+        clients_default_disable_reminders: false,
+        clients_default_communication_method: 'EMAIL',
+        reference_id: String(await repo.peekNextReference(db, companyId)),
+      };
+    },
+
+    async create(auth: AuthContext, body: CreateClientBody) {
+      const company = await getCompany(db, auth.companyId);
+      assertWithinTrialLimit(company.subscribed, 'client', await repo.countActiveClients(db, auth.companyId));
+      if (await repo.referenceTaken(db, auth.companyId, body.reference_id)) {
+        throw fieldError('reference_id', CLIENT_MESSAGES.referenceTaken);
+      }
+      const outbox: number[] = [];
+      const id = await saving(() =>
+        db.transaction(async (tx) => {
+          const client = await repo.insertClient(tx, {
+            ...clientColumns(body),
+            companyId: auth.companyId,
+            createdBy: auth.userId,
+          });
+          await saveChildren(tx, auth.companyId, client, body);
+          await repo.recordReference(tx, auth.companyId, body.reference_id);
+          if (body.note) await clientNotes.add(tx, auth, client.id, body.note);
+          const email = body.emails[0]?.email_address;
+          if (body.send_email && email) {
+            const code = randomBytes(16).toString('base64url');
+            await repo.updateClientRow(tx, auth.companyId, client.id, { referStatus: 'PENDING', referCode: code });
+            outbox.push(await queueReferEmail(tx, auth, client, email, code));
+          }
+          await recordActivity(tx, {
+            companyId: auth.companyId,
+            userId: auth.userId,
+            action: 'client_created',
+            subjectType: 'client',
+            subjectId: client.id,
+            description: `Created client ${client.displayName}`,
+          });
+          return client.id;
+        }),
+      );
+      for (const outboxId of outbox) void mailer.deliver(outboxId);
+      return presentOne(auth, id);
+    },
+
+    async update(auth: AuthContext, body: UpdateClientBody) {
+      await saving(() =>
+        db.transaction(async (tx) => {
+          const current = await repo.findClient(tx, auth.companyId, body.id, true);
+          if (!current) throw notFound(CLIENT_MESSAGES.notFound);
+          if (current.archivedAt) throw new HttpError(409, CLIENT_MESSAGES.archivedReadOnly);
+          const timezone = (await getCompany(tx, auth.companyId)).timezone;
+          if (body.updated_at && body.updated_at !== formatSqlDate(current.updatedAt, timezone)) {
+            throw conflict(MESSAGES.staleEdit);
+          }
+          if (await repo.referenceTaken(tx, auth.companyId, body.reference_id, body.id)) {
+            throw fieldError('reference_id', CLIENT_MESSAGES.referenceTaken);
+          }
+          const client = await repo.updateClientRow(tx, auth.companyId, body.id, {
+            ...clientColumns(body),
+            updatedAt: nextUpdatedAt(current.updatedAt),
+          });
+          await saveChildren(tx, auth.companyId, client, body);
+          await repo.recordReference(tx, auth.companyId, body.reference_id);
+          await recordActivity(tx, {
+            companyId: auth.companyId,
+            userId: auth.userId,
+            action: 'client_updated',
+            subjectType: 'client',
+            subjectId: client.id,
+            description: `Updated client ${client.displayName}`,
+          });
+        }),
+      );
+      return presentOne(auth, body.id);
+    },
+
+    /** Archives an active client or restores an archived one. */
+    async toggleArchive(auth: AuthContext, id: number) {
+      const archived = await db.transaction(async (tx) => {
+        const current = await repo.findClient(tx, auth.companyId, id, true);
+        if (!current) throw notFound(CLIENT_MESSAGES.notFound);
+        const archiving = current.archivedAt === null;
+        if (!archiving) {
+          const company = await getCompany(tx, auth.companyId);
+          assertWithinTrialLimit(company.subscribed, 'client', await repo.countActiveClients(tx, auth.companyId));
+        }
+        await repo.updateClientRow(tx, auth.companyId, id, {
+          archivedAt: archiving ? new Date() : null,
+          updatedAt: nextUpdatedAt(current.updatedAt),
+        });
+        await recordActivity(tx, {
+          companyId: auth.companyId,
+          userId: auth.userId,
+          action: archiving ? 'client_archived' : 'client_restored',
+          subjectType: 'client',
+          subjectId: id,
+          description: `${archiving ? 'Archived' : 'Restored'} client ${current.displayName}`,
+        });
+        return archiving;
+      });
+      return {
+        client: await presentOne(auth, id),
+        message: archived ? CLIENT_MESSAGES.archived : CLIENT_MESSAGES.restored,
+      };
+    },
+
+    async search(auth: AuthContext, body: SearchClientsBody) {
+      const related = body.parent_of_client
+        ? await repo.relatedClientIds(db, auth.companyId, (await load(db, auth, body.parent_of_client)).id)
+        : null;
+      const { rows, total } = await searchClientRows(db, auth.companyId, body, related);
+      const clients = await present(db, auth, rows, await timezoneOf(auth.companyId));
+      const pick = <T extends { type: string }>(list: T[], mode: SearchClientsBody['with_emails']) =>
+        mode === 'ALL' ? list : mode === 'PRIMARY' ? list.slice(0, 1) : undefined;
+      return {
+        clients: clients.map(({ emails, phones, addresses, ...client }) => ({
+          ...client,
+          emails: pick(emails, body.with_emails),
+          phones: pick(phones, body.with_phones),
+          addresses: pick(addresses, body.with_addresses),
+        })),
+        total,
+        page: body.page,
+        rows: body.rows,
+      };
+    },
+
+    async contacts(auth: AuthContext, id: number) {
+      const client = await load(db, auth, id);
+      const [payload] = await present(db, auth, [client], 'UTC');
+      return { emails: payload?.emails ?? [], phones: payload?.phones ?? [], addresses: payload?.addresses ?? [] };
+    },
+
+    async group(auth: AuthContext, id: number) {
+      const found = await repo.findGroup(db, auth.companyId, id);
+      if (!found) throw notFound('Could not find this group');
+      const rows = await repo.findClientsByIds(
+        db,
+        auth.companyId,
+        found.members.map((m) => m.clientId),
+      );
+      const clients = await present(db, auth, rows, await timezoneOf(auth.companyId));
+      return {
+        id: found.group.id,
+        name: found.group.name,
+        clients: clients.map((client) => ({
+          ...client,
+          pivot: { relationship: found.members.find((m) => m.clientId === client.id)?.relationship ?? null },
+        })),
+      };
+    },
+
+    /** Sends the Client Connect sign-up request again, at most three times. */
+    async resendRefer(auth: AuthContext, clientId: number) {
+      const outcome = await db.transaction(async (tx) => {
+        const client = await repo.findClient(tx, auth.companyId, clientId, true);
+        if (!client) throw notFound(CLIENT_MESSAGES.notFound);
+        if (client.linked) throw fieldError('client_id', CLIENT_MESSAGES.referLinked);
+        if (client.referResendTries >= CLIENT_LIMITS.referResendTries) {
+          throw fieldError('client_id', CLIENT_MESSAGES.referNoTries);
+        }
+        const { emails } = await repo.contactsOf(tx, auth.companyId, [clientId]);
+        const email = (emails.find((e) => e.type === 'PRIMARY') ?? emails[0])?.emailAddress;
+        if (!email) throw fieldError('client_id', CLIENT_MESSAGES.referNoEmail);
+        const code = client.referCode ?? randomBytes(16).toString('base64url');
+        const tries = client.referResendTries + 1;
+        await repo.updateClientRow(tx, auth.companyId, clientId, {
+          referStatus: 'PENDING',
+          referCode: code,
+          referResendTries: tries,
+          updatedAt: client.updatedAt,
+        });
+        const outboxId = await queueReferEmail(tx, auth, client, email, code);
+        await recordActivity(tx, {
+          companyId: auth.companyId,
+          userId: auth.userId,
+          action: 'client_refer_sent',
+          subjectType: 'client',
+          subjectId: clientId,
+          description: `Sent the Client Connect sign-up request to ${email}`,
+        });
+        return { outboxId, remaining: CLIENT_LIMITS.referResendTries - tries };
+      });
+      void mailer.deliver(outcome.outboxId);
+      return {
+        refer_resend_tries: CLIENT_LIMITS.referResendTries - outcome.remaining,
+        message: CLIENT_MESSAGES.referSent(outcome.remaining),
+      };
+    },
+
+    /** Checks the client exists in the signed-in company (404 otherwise) before a note is touched. */
+    assertClient: (auth: AuthContext, id: number) => load(db, auth, id),
+  };
+}
+export type ClientsService = ReturnType<typeof createClientsService>;

@@ -1,0 +1,65 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { notes, users } from '../../db/schema/index';
+
+export type NoteRow = typeof notes.$inferSelect;
+
+export async function insertNote(db: Executor, values: typeof notes.$inferInsert): Promise<NoteRow> {
+  const [row] = await db.insert(notes).values(values).returning();
+  if (!row) throw new Error('note insert returned no row');
+  return row;
+}
+
+export async function findNote(db: Executor, companyId: number, subjectType: string, id: number) {
+  const [row] = await db
+    .select()
+    .from(notes)
+    .where(
+      and(
+        eq(notes.companyId, companyId),
+        eq(notes.subjectType, subjectType),
+        eq(notes.id, id),
+        isNull(notes.archivedAt),
+      ),
+    )
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function updateNote(
+  db: Executor,
+  companyId: number,
+  id: number,
+  values: Partial<typeof notes.$inferInsert>,
+) {
+  const [row] = await db
+    .update(notes)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(notes.companyId, companyId), eq(notes.id, id)))
+    .returning();
+  if (!row) throw new Error('note update returned no row');
+  return row;
+}
+
+/** A record's live notes with their authors, pinned first then newest first. */
+export function listNotes(db: Executor, companyId: number, subjectType: string, subjectId: number) {
+  return db
+    .select({
+      note: notes,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(notes)
+    .leftJoin(users, and(eq(users.companyId, notes.companyId), eq(users.id, notes.createdBy)))
+    .where(
+      and(
+        eq(notes.companyId, companyId),
+        eq(notes.subjectType, subjectType),
+        eq(notes.subjectId, subjectId),
+        isNull(notes.archivedAt),
+      ),
+    )
+    .orderBy(desc(notes.isPinned), desc(notes.id))
+    .limit(200);
+}

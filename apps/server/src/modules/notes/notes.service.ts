@@ -1,0 +1,120 @@
+import { NOTE_MESSAGES } from '@fieldbook/domain/notes/notes.schemas';
+import sanitizeHtml from 'sanitize-html';
+import type { Database, Executor } from '../../db/database';
+import { formatSqlDate } from '../../http/dates';
+import { invalid, notFound } from '../../http/http-error';
+import { recordActivity } from '../activity/activity.service';
+import * as repo from './notes.repository';
+
+/** Rich-text notes arrive as HTML from the editor; only formatting survives, never script or handlers. */
+export function sanitizeNote(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span', 's', 'u', 'mark'],
+    allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'], '*': ['style'] },
+    allowedStyles: { '*': { color: [/^#[0-9a-f]{3,6}$/i, /^rgb\(/], 'text-align': [/^(left|right|center|justify)$/] } },
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
+  });
+}
+
+export interface NoteActor {
+  companyId: number;
+  userId: number;
+}
+
+function cleanValue(value: string): string {
+  const clean = sanitizeNote(value);
+  if (clean.replace(/<[^>]*>/g, '').trim() === '' && !clean.includes('<img')) {
+    throw invalid({ value: [NOTE_MESSAGES.empty] });
+  }
+  return clean;
+}
+
+export function presentNote(
+  row: repo.NoteRow,
+  author: { firstName: string | null; lastName: string | null },
+  timezone: string,
+) {
+  return {
+    id: row.id,
+    value: row.value,
+    name: [author.firstName, author.lastName].filter(Boolean).join(' ') || null,
+    is_updated: row.isUpdated,
+    is_hidden: row.isHidden,
+    is_pinned: row.isPinned,
+    created_at: formatSqlDate(row.createdAt, timezone),
+    updated_at: formatSqlDate(row.updatedAt, timezone),
+  };
+}
+export type NotePayload = ReturnType<typeof presentNote>;
+
+/** Notes for one kind of record; the caller has already checked the record exists in the company. */
+export function createNotesService(subjectType: string) {
+  const log = (tx: Executor, actor: NoteActor, action: string, subjectId: number, description: string) =>
+    recordActivity(tx, {
+      companyId: actor.companyId,
+      userId: actor.userId,
+      action,
+      subjectType,
+      subjectId,
+      description,
+    });
+
+  async function mustFind(tx: Executor, actor: NoteActor, id: number) {
+    const note = await repo.findNote(tx, actor.companyId, subjectType, id);
+    if (!note) throw notFound(NOTE_MESSAGES.notFound);
+    return note;
+  }
+
+  return {
+    /** Inside the caller's transaction, so a record and its first note are saved together. */
+    add: async (tx: Executor, actor: NoteActor, subjectId: number, value: string, isHidden = false) => {
+      const note = await repo.insertNote(tx, {
+        companyId: actor.companyId,
+        subjectType,
+        subjectId,
+        value: cleanValue(value),
+        isHidden,
+        createdBy: actor.userId,
+      });
+      await log(tx, actor, 'note_added', subjectId, 'Added a note');
+      return note;
+    },
+
+    list: (db: Executor, companyId: number, subjectId: number) => repo.listNotes(db, companyId, subjectType, subjectId),
+
+    /** The record a note belongs to, for the caller's access check before changing it. */
+    subjectOf: async (db: Executor, companyId: number, id: number) =>
+      (await repo.findNote(db, companyId, subjectType, id))?.subjectId ?? null,
+
+    update: (db: Database, actor: NoteActor, id: number, value: string) =>
+      db.transaction(async (tx) => {
+        const note = await mustFind(tx, actor, id);
+        const updated = await repo.updateNote(tx, actor.companyId, id, { value: cleanValue(value), isUpdated: true });
+        await log(tx, actor, 'note_updated', note.subjectId, 'Updated a note');
+        return updated;
+      }),
+
+    remove: (db: Database, actor: NoteActor, id: number) =>
+      db.transaction(async (tx) => {
+        const note = await mustFind(tx, actor, id);
+        await repo.updateNote(tx, actor.companyId, id, { archivedAt: new Date() });
+        await log(tx, actor, 'note_deleted', note.subjectId, 'Deleted a note');
+      }),
+
+    pin: (db: Database, actor: NoteActor, id: number, pinned: boolean) =>
+      db.transaction(async (tx) => {
+        const note = await mustFind(tx, actor, id);
+        const updated = await repo.updateNote(tx, actor.companyId, id, { isPinned: pinned });
+        await log(
+          tx,
+          actor,
+          pinned ? 'note_pinned' : 'note_unpinned',
+          note.subjectId,
+          pinned ? 'Pinned a note' : 'Unpinned a note',
+        );
+        return updated;
+      }),
+  };
+}
+export type NotesService = ReturnType<typeof createNotesService>;
