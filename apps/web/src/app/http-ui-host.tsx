@@ -8,6 +8,7 @@ import { MaintenanceScreen } from './dialogs/maintenance.screen';
 import { PermissionErrorDialog } from './dialogs/permission-error.dialog';
 import { SessionExpiringDialog } from './dialogs/session-expiring.dialog';
 import { SomethingWentWrongDialog } from './dialogs/something-went-wrong.dialog';
+import { SubscribeDialog } from './dialogs/subscribe.dialog';
 
 /**
  * Connects the HTTP client's status handling (platform section 8) to the screen: notices, the
@@ -19,6 +20,7 @@ export function HttpUiHost({ onSessionEnded }: { onSessionEnded: () => void }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [debug, setDebug] = useState<DebugInfo | null>(null);
   const [maintenance, setMaintenance] = useState<string | null>(null);
+  const [subscribe, setSubscribe] = useState<string | null>(null);
   const [reauth, setReauth] = useState<((signedIn: boolean) => void) | null>(null);
   const sessionEnded = useRef(onSessionEnded);
   useEffect(() => {
@@ -33,6 +35,7 @@ export function HttpUiHost({ onSessionEnded }: { onSessionEnded: () => void }) {
         permissionError: (message) => setPermission(message),
         serverError: (message) => setServerError(message),
         maintenance: (message) => setMaintenance(message),
+        subscribe: (message) => setSubscribe(message),
         notice: (message) => {
           enqueueSnackbar(message, { variant: 'error', preventDuplicate: true });
         },
@@ -64,6 +67,7 @@ export function HttpUiHost({ onSessionEnded }: { onSessionEnded: () => void }) {
       <SomethingWentWrongDialog message={serverError} onClose={() => setServerError(null)} />
       <DebugLogDialog info={debug} onClose={() => setDebug(null)} />
       <MaintenanceScreen message={maintenance} />
+      <SubscribeDialog message={subscribe} onClose={() => setSubscribe(null)} />
     </>
   );
 }

@@ -126,6 +126,26 @@ describe('http client', () => {
     expect(notice).toHaveBeenCalledWith(text);
   });
 
+  it('opens the subscribe prompt when a create is refused with status "unsubscribed"', async () => {
+    mockApi({
+      'POST /v1/clients': {
+        status: 402,
+        body: {
+          status: 'unsubscribed',
+          payload: null,
+          errors: null,
+          message: 'You have reached your client trial limit.',
+        },
+      },
+    });
+    const subscribe = vi.fn();
+    const notice = vi.fn();
+    restoreUi = setHttpUi({ subscribe, notice });
+    await expect(http.post('/clients', {})).rejects.toBeInstanceOf(ApiError);
+    expect(subscribe).toHaveBeenCalledWith('You have reached your client trial limit.');
+    expect(notice).not.toHaveBeenCalled();
+  });
+
   it('reports a network failure as "Could not connect to our server. Please try again."', async () => {
     vi.stubGlobal(
       'fetch',

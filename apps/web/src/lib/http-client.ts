@@ -62,6 +62,8 @@ export interface HttpUi {
   validationError(info: DebugInfo): void;
   notice(message: string): void;
   maintenance(message: string): void;
+  /** A plan limit or a subscription-only feature (envelope status "unsubscribed"). */
+  subscribe(message: string): void;
 }
 
 const defaultUi: HttpUi = {
@@ -72,6 +74,7 @@ const defaultUi: HttpUi = {
   validationError: () => {},
   notice: () => {},
   maintenance: () => {},
+  subscribe: () => {},
 };
 
 let ui: HttpUi = defaultUi;
@@ -237,6 +240,10 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
     debugOf(status, message, envelope?.errors ?? null),
   );
   if (options.expected?.includes(status)) throw failure;
+  if (envelope?.status === 'unsubscribed') {
+    ui.subscribe(message);
+    throw failure;
+  }
   if (status === 503) {
     ui.maintenance(message);
     throw failure;

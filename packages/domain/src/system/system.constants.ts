@@ -1,4 +1,5 @@
 export const APP_VERSION = '2025.7.0';
+export const SITE_NAME = 'Fieldbook';
 export const SANDBOX_BANNER = 'You are running on a sandbox environment. SMS notifications will not be sent out.';
 export const TOAST_TIMEOUT_MS = 3500;
 
