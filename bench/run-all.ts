@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import clientSearch from './client-search.bench';
 import type { BenchContext, Benchmark, EndpointMeasurement, SizeMeasurement } from './lib/bench';
 import { measureHttpFloor } from './lib/bench';
 import { failureLines, loadTable, sizeLines } from './lib/report';
@@ -9,7 +10,7 @@ import signInSize from './sign-in-size.bench';
 import userLoad from './user-load.bench';
 
 /** Every benchmark, run in this order against one server; add new ones here. */
-const BENCHMARKS: Benchmark[] = [userLoad, signInSize];
+const BENCHMARKS: Benchmark[] = [userLoad, clientSearch, signInSize];
 
 const positive = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);

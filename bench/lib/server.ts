@@ -97,3 +97,16 @@ export async function startBenchServer(): Promise<BenchServer> {
     },
   };
 }
+
+/** Signs in as the demo owner and returns the access token. */
+export async function signInAsDemo(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/v1/user/signIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD, guid: 'bench-device' }),
+  });
+  const body = (await response.json()) as { payload?: { token?: string } };
+  const token = body.payload?.token;
+  if (!response.ok || !token) throw new Error(`Sign-in as ${DEMO_EMAIL} failed (${response.status}).`);
+  return token;
+}

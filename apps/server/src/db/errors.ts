@@ -1,2 +1,6 @@
 /** PostgreSQL's unique_violation: a unique index refused a write another transaction won. */
-export const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+/** drizzle wraps the driver's error (DrizzleQueryError), so the code may sit on its cause. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: unknown } | null;
+  return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
+};

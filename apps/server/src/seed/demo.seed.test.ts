@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { passwordProblems } from '@fieldbook/domain/auth/password.rules';
+import { createClientBodySchema } from '@fieldbook/domain/clients/clients.schemas';
+import { phoneDigits } from '@fieldbook/domain/inputs/phone.rules';
 import { ROLE_DEFAULT_PERMISSIONS } from '@fieldbook/domain/permissions/roles.rules';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClientPayload } from '../modules/clients/clients.presenter';
 import { as, buildTestApp, signIn, startServer, type TestApp } from '../test/build-test-app';
+import { DEMO_CLIENTS } from './demo-clients.seed';
 
 const DEMO = { DEMO: '1', DEMO_EMAIL: 'Demo-X@Example.com', DEMO_PASSWORD: 'Demo-Pass1!' };
 
@@ -21,8 +25,23 @@ describe('the demo seed', () => {
   });
 
   const counts = async () =>
-    (await db.query('select (select count(*) from companies) as companies, (select count(*) from users) as users'))
-      .rows[0];
+    (
+      await db.query(
+        `select (select count(*) from companies) as companies, (select count(*) from users) as users,
+                (select count(*) from clients) as clients, (select count(*) from client_groups) as groups`,
+      )
+    ).rows[0];
+
+  const owner = () => signIn(t.app, { email: 'demo-x@example.com', password: 'Demo-Pass1!' });
+  const search = async (filter: string, more: Record<string, unknown> = {}) => {
+    const response = await as(t.app, await owner(), {
+      method: 'POST',
+      url: '/v1/clients/search',
+      payload: { filter, rows: 100, ...more },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().payload as { clients: ClientPayload[]; total: number };
+  };
 
   it('lets the demo owner sign in to a subscribed company', async () => {
     const owner = await signIn(t.app, { email: 'demo-x@example.com', password: 'Demo-Pass1!' });
@@ -57,9 +76,83 @@ describe('the demo seed', () => {
     expect(rows).toEqual([{ description: 'Demo company created' }]);
   });
 
+  it('adds at least 40 clients, individuals and businesses, numbered from the company sequence', async () => {
+    const { clients, total } = await search('', { sort: 'reference_id' });
+    expect(total).toBeGreaterThanOrEqual(40);
+    expect(total).toBe(DEMO_CLIENTS.length);
+    expect(clients.map((c) => c.reference_id)).toEqual(clients.map((_, i) => String(1001 + i)));
+    expect(clients.filter((c) => c.is_individual).length).toBeGreaterThanOrEqual(15);
+    expect(clients.filter((c) => !c.is_individual).length).toBeGreaterThanOrEqual(10);
+    expect(new Set(clients.map((c) => c.default_communication_method))).toEqual(
+      new Set(['EMAIL', 'SMS', 'EMAIL_AND_SMS']),
+    );
+    const defaults = await as(t.app, await owner(), { method: 'GET', url: '/v1/clients/defaults' });
+    expect(defaults.json().payload.reference_id).toBe(String(1001 + total));
+    const { rows } = await db.query(`select count(*)::int as n from activity_logs where action = 'client_created'`);
+    expect(rows[0].n).toBe(total);
+  });
+
+  it('stores every client valid by the create rules', async () => {
+    const { clients } = await search('', { with_emails: 'ALL', with_phones: 'ALL', with_addresses: 'ALL' });
+    for (const client of clients) {
+      const body = {
+        ...client,
+        groups: client.groups.map((g) => ({ name: g.name, relationship: g.pivot.relationship })),
+      };
+      const parsed = createClientBodySchema.safeParse(body);
+      expect(parsed.error?.issues ?? [], client.display_name).toEqual([]);
+    }
+    const phones = clients.flatMap((c) => c.phones ?? []);
+    expect(phones.filter((p) => p.type === 'MOBILE').every((p) => /^04\d\d \d{3} \d{3}$/.test(p.full_phone))).toBe(
+      true,
+    );
+    expect(
+      phones.filter((p) => p.full_phone.startsWith('(')).every((p) => /^\(03\) [5-9]\d{3} \d{4}$/.test(p.full_phone)),
+    ).toBe(true);
+    const addresses = clients.flatMap((c) => c.addresses ?? []);
+    expect(addresses.every((a) => a.state === 'VIC' && /^3\d{3}$/.test(a.postal_code ?? ''))).toBe(true);
+    expect(addresses.some((a) => a.type === 'EXTRA' && a.field_name)).toBe(true);
+  });
+
+  it('finds clients by a phone number’s digits and by suburb', async () => {
+    const byPhone = await search('0435617028');
+    expect(byPhone.clients.map((c) => c.display_name)).toEqual(['Tom Harris']);
+    const byLandline = await search('(03) 9592 8800', { with_phones: 'ALL' });
+    expect(byLandline.clients.map((c) => c.display_name)).toEqual(['Bayside Realty Property Management']);
+    const bySuburb = await search('sandringham', { with_addresses: 'ALL' });
+    const inSandringham = DEMO_CLIENTS.filter((c) => c.addresses?.some((a) => a.locality === 'Sandringham'));
+    expect(bySuburb.total).toBe(inSandringham.length);
+    expect(bySuburb.total).toBeGreaterThanOrEqual(3);
+    for (const client of bySuburb.clients)
+      expect(client.addresses?.some((a) => a.locality === 'Sandringham')).toBe(true);
+    const digits = phoneDigits(byLandline.clients[0]?.phones?.[0]?.full_phone ?? '');
+    expect(digits).toBe('0395928800');
+  });
+
+  it('links a strata body with its owners and tenants', async () => {
+    const { rows } = await db.query<{ name: string; display_name: string; relationship: string }>(
+      `select g.name, c.display_name, m.relationship from client_group_members m
+       join client_groups g on g.company_id = m.company_id and g.id = m.group_id
+       join clients c on c.company_id = m.company_id and c.id = m.client_id
+       where g.name like 'Seaview%' order by c.display_name`,
+    );
+    expect(rows).toEqual([
+      { name: 'Seaview Apartments, 21 Beach Road', display_name: 'Rebecca Kelly', relationship: 'Owner, unit 7' },
+      { name: 'Seaview Apartments, 21 Beach Road', display_name: 'Sam Taylor', relationship: 'Tenant, unit 7' },
+      {
+        name: 'Seaview Apartments, 21 Beach Road',
+        display_name: 'Seaview Apartments Owners Corporation',
+        relationship: 'Owners corporation',
+      },
+      { name: 'Seaview Apartments, 21 Beach Road', display_name: 'Tom Harris', relationship: 'Tenant, unit 3' },
+    ]);
+    const notes = await db.query(`select count(*)::int as n from notes where subject_type = 'client'`);
+    expect(notes.rows[0].n).toBeGreaterThanOrEqual(5);
+  });
+
   it('does not seed again when another server starts on the same database', async () => {
     const before = await counts();
-    expect(before).toEqual({ companies: 1, users: 4 });
+    expect(before).toEqual({ companies: 1, users: 4, clients: DEMO_CLIENTS.length, groups: 2 });
     const second = await startServer(t.databaseUrl, DEMO);
     try {
       expect(await counts()).toEqual(before);

@@ -10,6 +10,7 @@ import { insertUser } from '../modules/auth/auth.service';
 import { hashPassword } from '../modules/auth/passwords';
 import { updateCompanyRow } from '../modules/company/company.repository';
 import { createCompany } from '../modules/company/company.service';
+import { seedDemoClients } from './demo-clients.seed';
 
 export interface DemoSignIn {
   email: string;
@@ -73,6 +74,7 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoSignIn> {
         color: staff.color,
       });
     }
+    await seedDemoClients(tx, { companyId: company.id, userId: owner.id });
     await recordActivity(tx, {
       companyId: company.id,
       userId: owner.id,

@@ -158,3 +158,46 @@ describe('http client', () => {
     expect(notice).toHaveBeenCalledWith('Could not connect to our server. Please try again.');
   });
 });
+
+describe('http.download', () => {
+  it('fetches a file with the bearer token and names it from Content-Disposition', async () => {
+    session.start({ token: 'abc', email: 'ada@example.com' });
+    const fetchMock = vi.fn(
+      async () =>
+        new Response('Display Name\r\nAcme\r\n', {
+          status: 200,
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="clients-2026-01-05.csv"',
+          },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const file = await http.download('/clients/export', { query: { archived: 1 } });
+    expect(file.fileName).toBe('clients-2026-01-05.csv');
+    expect(await file.blob.text()).toBe('Display Name\r\nAcme\r\n');
+    const [input, init] = (fetchMock.mock.calls[0] ?? []) as unknown as [string, RequestInit];
+    expect(input).toBe('/v1/clients/export?archived=1');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer abc');
+  });
+
+  it('handles a refused download like any other call (403 → Permission Error)', async () => {
+    session.start({ token: 'abc', email: 'ada@example.com' });
+    mockApi({ 'GET /v1/clients/export': failure(403, 'You do not have permission to perform this action.') });
+    const permissionError = vi.fn();
+    restoreUi = setHttpUi({ permissionError });
+    await expect(http.download('/clients/export')).rejects.toMatchObject({ status: 403 });
+    expect(permissionError).toHaveBeenCalledWith('You do not have permission to perform this action.');
+  });
+
+  it('keeps the payload of a failed call', async () => {
+    mockApi({
+      'POST /v1/clients/import': {
+        status: 422,
+        body: { status: 'error', payload: { invalid: 1 }, errors: { 'rows.2.mobile': ['x'] }, message: 'm' },
+      },
+    });
+    const error = await http.post('/clients/import', {}, { expected: [422] }).catch((caught: unknown) => caught);
+    expect((error as ApiError).payload).toEqual({ invalid: 1 });
+  });
+});

@@ -18,6 +18,14 @@ export interface RequestOptions {
   /** false for the calls that must not wait for or trigger a session renewal (sign-in, refresh). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** A file answer (CSV and the like): resolves a DownloadedFile instead of an envelope payload. */
+  download?: boolean;
+}
+
+/** What `http.download` resolves: the body and the file name from Content-Disposition. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
 }
 
 /** What the Debug Log dialog shows and downloads; the body is already redacted. */
@@ -36,13 +44,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: FieldErrors;
   readonly debug: DebugInfo;
+  /** The envelope's payload of a failed call, when it carries one (e.g. an import's per-row errors). */
+  readonly payload: unknown;
 
-  constructor(status: number, message: string, fieldErrors: FieldErrors | null, debug: DebugInfo) {
+  constructor(
+    status: number,
+    message: string,
+    fieldErrors: FieldErrors | null,
+    debug: DebugInfo,
+    payload: unknown = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors ?? {};
     this.debug = debug;
+    this.payload = payload;
   }
 
   /** First message of a field, as platform section 5 shows them. */
@@ -127,6 +144,20 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
   }
 }
 
+/** The file name of a Content-Disposition header (RFC 6266 filename* first, then filename). */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*\s*=\s*(?:UTF-8'[^']*')?([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim() ?? null;
+}
+
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
@@ -191,7 +222,10 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
 
   const endpoint = buildUrl(path, options.query);
   const sentToken = usesSession ? session.getToken() : null;
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-App-Version': APP_VERSION };
+  const headers: Record<string, string> = {
+    Accept: options.download ? '*/*' : 'application/json',
+    'X-App-Version': APP_VERSION,
+  };
   if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
   const hasBody = options.body !== undefined && method !== 'GET';
   if (hasBody) headers['Content-Type'] = 'application/json';
@@ -222,6 +256,14 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
     throw failure;
   }
 
+  if (options.download && response.ok) {
+    const file: DownloadedFile = {
+      blob: await response.blob(),
+      fileName: fileNameOf(response.headers.get('Content-Disposition')),
+    };
+    return file as T;
+  }
+
   const envelope = await readEnvelope(response);
   const status = response.status;
   if (response.ok && envelope && envelope.status === 'success') return envelope.payload as T;
@@ -238,6 +280,7 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
     message,
     envelope?.errors ?? null,
     debugOf(status, message, envelope?.errors ?? null),
+    envelope?.payload ?? null,
   );
   if (options.expected?.includes(status)) throw failure;
   if (envelope?.status === 'unsubscribed') {
@@ -259,4 +302,7 @@ export const http = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('DELETE', path, { ...options, body }),
+  /** GET a file with the session's token; failures are handled as for every other call. */
+  download: (path: string, options?: Omit<RequestOptions, 'body' | 'download'>) =>
+    request<DownloadedFile>('GET', path, { ...options, download: true }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth/auth.schemas';
 import { addressSchema, timezoneSchema } from '../company/company.schemas';
+import { formatPhone, isValidPhone, mobileProblem } from '../inputs/phone.rules';
 import {
   ADDRESS_TYPES,
   CLIENT_LIMITS,
@@ -9,7 +10,6 @@ import {
   EMAIL_TYPES,
   PHONE_TYPES,
 } from './clients.constants';
-import { isValidMobile, isValidPhone } from './phone.rules';
 
 const optionalText = (max: number, label: string) =>
   z
@@ -42,8 +42,8 @@ export const clientPhoneSchema = z
       .max(30, 'The phone number may not be greater than 30 characters.'),
   })
   .superRefine((phone, ctx) => {
-    const full = `${phone.country_code ?? ''}${phone.area_code ?? ''}${phone.phone_number}`;
-    const valid = phone.type === 'MOBILE' ? isValidMobile(full) : isValidPhone(full);
+    // The same checks the phone field makes in the browser.
+    const valid = phone.type === 'MOBILE' ? mobileProblem(phone) === null : isValidPhone(formatPhone(phone));
     if (!valid) ctx.addIssue({ code: 'custom', path: ['phone_number'], message: CLIENT_MESSAGES.phoneInvalid });
   });
 

@@ -1,4 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
+import { bulkInsert } from '../../db/bulk-insert';
 import type { Executor } from '../../db/database';
 import { activityLogs, users } from '../../db/schema/index';
 
@@ -15,6 +16,20 @@ export interface ActivityEntry {
 
 export async function insertActivity(db: Executor, entry: ActivityEntry): Promise<void> {
   await db.insert(activityLogs).values({ ...entry, subjectId: entry.subjectId ?? null, data: entry.data ?? {} });
+}
+
+/** Many entries at once (a bulk change logs each record it touched). */
+export async function insertActivities(db: Executor, entries: ActivityEntry[]): Promise<void> {
+  await bulkInsert(
+    db,
+    activityLogs,
+    entries.map((entry) => ({
+      ...entry,
+      subjectId: entry.subjectId ?? null,
+      data: entry.data ?? {},
+      ip: entry.ip ?? null,
+    })),
+  );
 }
 
 export async function pageUserActivity(db: Executor, companyId: number, userId: number, page: number, rows: number) {

@@ -1,9 +1,17 @@
 import type { Executor } from '../../db/database';
 import { formatSqlDate } from '../../http/dates';
-import { type ActivityEntry, insertActivity, listSubjectActivity, pageUserActivity } from './activity.repository';
+import {
+  type ActivityEntry,
+  insertActivities,
+  insertActivity,
+  listSubjectActivity,
+  pageUserActivity,
+} from './activity.repository';
 
 /** Every mutation calls this inside its own transaction, so the log and the change commit together. */
 export const recordActivity = (tx: Executor, entry: ActivityEntry) => insertActivity(tx, entry);
+/** recordActivity for a bulk change: one entry per record, written in batches. */
+export const recordActivities = (tx: Executor, entries: ActivityEntry[]) => insertActivities(tx, entries);
 
 export async function listUserActivity(
   db: Executor,

@@ -1,5 +1,5 @@
 import type { SearchClientsBody } from '@fieldbook/domain/clients/clients.schemas';
-import { phoneDigits } from '@fieldbook/domain/clients/phone.rules';
+import { phoneDigits } from '@fieldbook/domain/inputs/phone.rules';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { clients } from '../../db/schema/index';
@@ -15,8 +15,8 @@ export function searchCondition(filter: string): SQL | undefined {
   if (!term) return undefined;
   const conditions: SQL[] = [sql`${clients.searchText} like ${`%${escapeLike(term)}%`}`];
   const digits = phoneDigits(term);
-  // Only a term that is mostly a number is also tried as phone digits.
-  if (digits.length >= 3 && digits.length >= term.replace(/\s/g, '').length - 2) {
+  // Only a term that is mostly a number (phone separators aside) is also tried as phone digits.
+  if (digits.length >= 3 && digits.length >= term.replace(/[\s()+\-.]/g, '').length - 2) {
     conditions.push(sql`${clients.phoneDigits} like ${`%${digits}%`}`);
   }
   return or(...conditions);

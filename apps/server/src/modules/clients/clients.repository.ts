@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { bulkInsert } from '../../db/bulk-insert';
 import type { Executor } from '../../db/database';
 import {
   clientAddresses,
@@ -50,13 +51,16 @@ export async function findClientsByIds(db: Executor, companyId: number, ids: num
     .where(and(eq(clients.companyId, companyId), inArray(clients.id, ids)));
 }
 
-export async function creatorName(db: Executor, companyId: number, userId: number | null) {
-  if (userId === null) return null;
-  const [row] = await db
+/** The names of the users who created a page of clients, in one query. */
+export async function creatorNames(db: Executor, companyId: number, userIds: number[]) {
+  const names = new Map<number, { id: number; name: string }>();
+  if (userIds.length === 0) return names;
+  const rows = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
-  return row ? { id: row.id, name: `${row.firstName} ${row.lastName}`.trim() } : null;
+    .where(and(eq(users.companyId, companyId), inArray(users.id, userIds)));
+  for (const row of rows) names.set(row.id, { id: row.id, name: `${row.firstName} ${row.lastName}`.trim() });
+  return names;
 }
 
 export async function referenceTaken(db: Executor, companyId: number, reference: string, exceptId?: number) {
@@ -251,4 +255,96 @@ export async function relatedClientIds(db: Executor, companyId: number, clientId
       on other.company_id = mine.company_id and other.group_id = mine.group_id and other.client_id <> mine.client_id
     where mine.company_id = ${companyId} and mine.client_id = ${clientId}`);
   return rows.rows.map((row) => Number(row.client_id));
+}
+
+/** Which of these references (any case) a company's clients already use, lower-cased. */
+export async function takenReferences(db: Executor, companyId: number, references: string[]): Promise<Set<string>> {
+  if (references.length === 0) return new Set();
+  const lowered = [...new Set(references.map((r) => r.toLowerCase()))];
+  const rows = await db
+    .select({ reference: sql<string>`lower(${clients.referenceId})` })
+    .from(clients)
+    .where(and(eq(clients.companyId, companyId), inArray(sql`lower(${clients.referenceId})`, lowered)));
+  return new Set(rows.map((row) => row.reference));
+}
+
+/** The numeric references at or above a number that a company's clients already use. */
+export async function numericReferencesFrom(db: Executor, companyId: number, from: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ reference: clients.referenceId })
+    .from(clients)
+    .where(
+      and(
+        eq(clients.companyId, companyId),
+        // The cast only ever sees digits: a CASE fixes the order the conditions run in.
+        sql`(case when ${clients.referenceId} ~ '^[0-9]{1,9}$' then ${clients.referenceId}::integer end) >= ${from}`,
+      ),
+    );
+  return new Set(rows.map((row) => Number(row.reference)));
+}
+
+/**
+ * One page of a company's clients by id (keyset), with their contacts: what the CSV export reads
+ * 1000 at a time instead of every client at once.
+ */
+export async function clientsPageAfter(
+  db: Executor,
+  companyId: number,
+  archived: boolean,
+  afterId: number,
+  limit: number,
+) {
+  const rows = await db
+    .select()
+    .from(clients)
+    .where(
+      and(
+        eq(clients.companyId, companyId),
+        archived ? sql`${clients.archivedAt} is not null` : isNull(clients.archivedAt),
+        sql`${clients.id} > ${afterId}`,
+      ),
+    )
+    .orderBy(clients.id)
+    .limit(limit);
+  return {
+    rows,
+    contacts: await contactsOf(
+      db,
+      companyId,
+      rows.map((row) => row.id),
+    ),
+  };
+}
+
+/** Inserts many new clients (see bulkInsert); the rows come back in the order given. */
+export async function insertClients(db: Executor, values: NewClient[]): Promise<ClientRow[]> {
+  const first = values[0];
+  if (!first) return [];
+  const ids = (await bulkInsert(db, clients, values, clients.id)) as number[];
+  const saved = new Map<string, ClientRow>();
+  for (let i = 0; i < ids.length; i += 5000) {
+    for (const row of await findClientsByIds(db, first.companyId, ids.slice(i, i + 5000))) {
+      saved.set(row.referenceId.toLowerCase(), row);
+    }
+  }
+  // Matched by reference (unique per company) rather than trusting the order RETURNING gives.
+  return values.map((value) => {
+    const row = saved.get(value.referenceId.toLowerCase());
+    if (!row) throw new Error('client insert returned no row');
+    return row;
+  });
+}
+
+/** The contacts of new clients (nothing to replace), in bulk. */
+export async function insertContacts(
+  db: Executor,
+  contacts: {
+    emails: (typeof clientEmails.$inferInsert)[];
+    phones: (typeof clientPhones.$inferInsert)[];
+    addresses: (typeof clientAddresses.$inferInsert)[];
+  },
+) {
+  await bulkInsert(db, clientEmails, contacts.emails);
+  await bulkInsert(db, clientPhones, contacts.phones);
+  await bulkInsert(db, clientAddresses, contacts.addresses);
 }

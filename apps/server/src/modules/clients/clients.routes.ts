@@ -14,6 +14,7 @@ import { getCompany } from '../company/company.service';
 import { timelineFor } from '../timeline/timeline.service';
 import { clientNoteRoutes } from './client-notes.routes';
 import { clientNotes, createClientsService } from './clients.service';
+import { clientsCsvRoutes } from './clients-csv.routes';
 
 const deleteBody = z.object({ id: z.coerce.number().int().positive() });
 
@@ -100,4 +101,5 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(clientNoteRoutes, { assertClient: clients.assertClient });
+  await app.register(clientsCsvRoutes);
 };

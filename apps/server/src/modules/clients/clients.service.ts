@@ -6,8 +6,10 @@ import {
   type SearchClientsBody,
   type UpdateClientBody,
 } from '@fieldbook/domain/clients/clients.schemas';
-import { phoneDigits } from '@fieldbook/domain/clients/phone.rules';
+import { formatPhone, phoneDigits } from '@fieldbook/domain/inputs/phone.rules';
+import { NOTE_MESSAGES } from '@fieldbook/domain/notes/notes.schemas';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
+import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -16,9 +18,9 @@ import { formatSqlDate, nextUpdatedAt } from '../../http/dates';
 import { conflict, fieldError, HttpError, notFound } from '../../http/http-error';
 import { assertWithinTrialLimit } from '../../http/plan-limit';
 import type { Mailer } from '../../messaging/mailer';
-import { recordActivity } from '../activity/activity.service';
+import { recordActivities, recordActivity } from '../activity/activity.service';
 import { getCompany } from '../company/company.service';
-import { createNotesService } from '../notes/notes.service';
+import { createNotesService, isEmptyNote } from '../notes/notes.service';
 import { fullAddressOf, presentClient, searchTextOf } from './clients.presenter';
 import * as repo from './clients.repository';
 import { searchClientRows } from './clients-search.repository';
@@ -52,25 +54,68 @@ function clientColumns(body: ClientFields) {
   };
 }
 
-export function createClientsService(deps: { db: Database; mailer: Mailer; config: Config }) {
-  const { db, mailer, config } = deps;
+/** Saves the contact lists and groups of a client and refreshes what search reads. */
+async function saveChildren(tx: Executor, companyId: number, client: repo.ClientRow, body: ClientFields) {
+  const emails = await repo.saveEmails(tx, companyId, client.id, body.emails, (e) => ({
+    type: e.type,
+    fieldName: e.field_name,
+    emailAddress: e.email_address,
+  }));
+  const phones = await repo.savePhones(tx, companyId, client.id, body.phones, (p) => ({
+    type: p.type,
+    fieldName: p.field_name,
+    countryCode: p.country_code,
+    areaCode: p.area_code,
+    phoneNumber: p.phone_number,
+    fullPhone: [p.country_code, p.area_code, p.phone_number].filter(Boolean).join(' '),
+  }));
+  const addresses = await repo.saveAddresses(tx, companyId, client.id, body.addresses, (a) => ({
+    type: a.type,
+    fieldName: a.field_name,
+    addressLine1: a.address_line_1 ?? null,
+    locality: a.locality ?? null,
+    state: a.state ?? null,
+    postalCode: a.postal_code ?? null,
+    country: a.country ?? null,
+    latitude: a.latitude ?? null,
+    longitude: a.longitude ?? null,
+    note: a.note,
+    fullAddress: fullAddressOf(a),
+  }));
+  await repo.setGroups(tx, companyId, client.id, body.groups);
+  await repo.updateClientRow(tx, companyId, client.id, {
+    searchText: searchTextOf(client, emails, addresses),
+    phoneDigits: phones.map((p) => phoneDigits(p.fullPhone)).join(' '),
+    updatedAt: client.updatedAt,
+  });
+}
 
-  /** Saves the contact lists and groups of a client and refreshes what search reads. */
-  async function saveChildren(tx: Executor, companyId: number, client: repo.ClientRow, body: ClientFields) {
-    const emails = await repo.saveEmails(tx, companyId, client.id, body.emails, (e) => ({
+/** Contact rows of a new client's body, in their list order. */
+function contactRows(companyId: number, clientId: number, body: ClientFields) {
+  return {
+    emails: body.emails.map((e, position) => ({
+      companyId,
+      clientId,
+      position,
       type: e.type,
       fieldName: e.field_name,
       emailAddress: e.email_address,
-    }));
-    const phones = await repo.savePhones(tx, companyId, client.id, body.phones, (p) => ({
+    })),
+    phones: body.phones.map((p, position) => ({
+      companyId,
+      clientId,
+      position,
       type: p.type,
       fieldName: p.field_name,
       countryCode: p.country_code,
       areaCode: p.area_code,
       phoneNumber: p.phone_number,
-      fullPhone: [p.country_code, p.area_code, p.phone_number].filter(Boolean).join(' '),
-    }));
-    const addresses = await repo.saveAddresses(tx, companyId, client.id, body.addresses, (a) => ({
+      fullPhone: formatPhone(p),
+    })),
+    addresses: body.addresses.map((a, position) => ({
+      companyId,
+      clientId,
+      position,
       type: a.type,
       fieldName: a.field_name,
       addressLine1: a.address_line_1 ?? null,
@@ -82,14 +127,95 @@ export function createClientsService(deps: { db: Database; mailer: Mailer; confi
       longitude: a.longitude ?? null,
       note: a.note,
       fullAddress: fullAddressOf(a),
-    }));
-    await repo.setGroups(tx, companyId, client.id, body.groups);
-    await repo.updateClientRow(tx, companyId, client.id, {
-      searchText: searchTextOf(client, emails, addresses),
-      phoneDigits: phones.map((p) => phoneDigits(p.fullPhone)).join(' '),
-      updatedAt: client.updatedAt,
-    });
+    })),
+  };
+}
+
+/**
+ * Inserts validated new clients inside the caller's transaction: the rows with what search reads,
+ * their contacts and groups, the reference counter, first notes and one activity log entry each.
+ * Batched (a few statements per 500 clients), so the CSV import of thousands stays quick. The
+ * create endpoint, the CSV import and the demo seed all add clients through this.
+ */
+export async function insertNewClients(
+  tx: Executor,
+  auth: Pick<AuthContext, 'companyId' | 'userId'>,
+  bodies: CreateClientBody[],
+): Promise<repo.ClientRow[]> {
+  const { companyId, userId } = auth;
+  const clients = await repo.insertClients(
+    tx,
+    bodies.map((body) => {
+      const columns = clientColumns(body);
+      const { phones, addresses } = contactRows(companyId, 0, body);
+      return {
+        ...columns,
+        companyId,
+        createdBy: userId,
+        searchText: searchTextOf(
+          columns,
+          body.emails.map((e) => ({ emailAddress: e.email_address })),
+          addresses,
+        ),
+        phoneDigits: phones.map((p) => phoneDigits(p.fullPhone)).join(' '),
+      };
+    }),
+  );
+  const contacts = bodies.map((body, i) => contactRows(companyId, clients[i]?.id ?? 0, body));
+  await repo.insertContacts(tx, {
+    emails: contacts.flatMap((c) => c.emails),
+    phones: contacts.flatMap((c) => c.phones),
+    addresses: contacts.flatMap((c) => c.addresses),
+  });
+  const numeric = bodies.map((b) => b.reference_id).filter((r) => /^\d{1,9}$/.test(r));
+  if (numeric.length) await repo.recordReference(tx, companyId, String(Math.max(...numeric.map(Number))));
+  const notes: { subjectId: number; value: string }[] = [];
+  for (const [i, body] of bodies.entries()) {
+    const client = clients[i];
+    if (!client) continue;
+    if (body.groups.length) await repo.setGroups(tx, companyId, client.id, body.groups);
+    if (body.note) notes.push({ subjectId: client.id, value: body.note });
   }
+  await clientNotes.addMany(tx, auth, notes);
+  await recordActivities(
+    tx,
+    clients.map((client) => ({
+      companyId,
+      userId,
+      action: 'client_created',
+      subjectType: 'client',
+      subjectId: client.id,
+      description: `Created client ${client.displayName}`,
+    })),
+  );
+  return clients;
+}
+
+/** One new client inside the caller's transaction (see insertNewClients). */
+export async function insertNewClient(
+  tx: Executor,
+  auth: Pick<AuthContext, 'companyId' | 'userId'>,
+  body: CreateClientBody,
+) {
+  const [client] = await insertNewClients(tx, auth, [body]);
+  if (!client) throw new Error('client insert returned no row');
+  return client;
+}
+
+/**
+ * The trial-limit check of a create or restore, inside its transaction: an unsubscribed company's
+ * creates and restores take turns (advisory lock per company), so concurrent ones cannot all pass
+ * the count and leave the company past its limit.
+ */
+async function assertClientSlot(tx: Executor, companyId: number) {
+  const company = await getCompany(tx, companyId);
+  if (company.subscribed) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`client-trial-limit:${companyId}`}, 0))`);
+  assertWithinTrialLimit(company.subscribed, 'client', await repo.countActiveClients(tx, companyId));
+}
+
+export function createClientsService(deps: { db: Database; mailer: Mailer; config: Config }) {
+  const { db, mailer, config } = deps;
 
   async function load(dbx: Executor, auth: AuthContext, id: number) {
     const client = await repo.findClient(dbx, auth.companyId, id);
@@ -100,24 +226,24 @@ export function createClientsService(deps: { db: Database; mailer: Mailer; confi
   /** Clients as the API shows them, contacts and groups fetched once for the whole list. */
   async function present(dbx: Executor, auth: AuthContext, rows: repo.ClientRow[], timezone: string) {
     const ids = rows.map((r) => r.id);
-    const [contacts, groups] = await Promise.all([
+    const creatorIds = [...new Set(rows.map((r) => r.createdBy).filter((id): id is number => id !== null))];
+    const [contacts, groups, creators] = await Promise.all([
       repo.contactsOf(dbx, auth.companyId, ids),
       repo.groupsOf(dbx, auth.companyId, ids),
+      repo.creatorNames(dbx, auth.companyId, creatorIds),
     ]);
-    return Promise.all(
-      rows.map(async (row) =>
-        presentClient(
-          row,
-          {
-            emails: contacts.emails.filter((e) => e.clientId === row.id),
-            phones: contacts.phones.filter((p) => p.clientId === row.id),
-            addresses: contacts.addresses.filter((a) => a.clientId === row.id),
-            groups: groups.filter((g) => g.clientId === row.id),
-            creator: await repo.creatorName(dbx, auth.companyId, row.createdBy),
-            canEdit: canEditClient(auth),
-          },
-          timezone,
-        ),
+    return rows.map((row) =>
+      presentClient(
+        row,
+        {
+          emails: contacts.emails.filter((e) => e.clientId === row.id),
+          phones: contacts.phones.filter((p) => p.clientId === row.id),
+          addresses: contacts.addresses.filter((a) => a.clientId === row.id),
+          groups: groups.filter((g) => g.clientId === row.id),
+          creator: (row.createdBy !== null && creators.get(row.createdBy)) || null,
+          canEdit: canEditClient(auth),
+        },
+        timezone,
       ),
     );
   }
@@ -168,6 +294,8 @@ export function createClientsService(deps: { db: Database; mailer: Mailer; confi
     },
 
     async create(auth: AuthContext, body: CreateClientBody) {
+      // The first note is keyed as the form's own field, not as the notes call's `value`.
+      if (body.note && isEmptyNote(body.note)) throw fieldError('note', NOTE_MESSAGES.empty);
       const company = await getCompany(db, auth.companyId);
       assertWithinTrialLimit(company.subscribed, 'client', await repo.countActiveClients(db, auth.companyId));
       if (await repo.referenceTaken(db, auth.companyId, body.reference_id)) {
@@ -176,28 +304,14 @@ export function createClientsService(deps: { db: Database; mailer: Mailer; confi
       const outbox: number[] = [];
       const id = await saving(() =>
         db.transaction(async (tx) => {
-          const client = await repo.insertClient(tx, {
-            ...clientColumns(body),
-            companyId: auth.companyId,
-            createdBy: auth.userId,
-          });
-          await saveChildren(tx, auth.companyId, client, body);
-          await repo.recordReference(tx, auth.companyId, body.reference_id);
-          if (body.note) await clientNotes.add(tx, auth, client.id, body.note);
-          const email = body.emails[0]?.email_address;
+          await assertClientSlot(tx, auth.companyId);
+          const client = await insertNewClient(tx, auth, body);
+          const email = (body.emails.find((e) => e.type === 'PRIMARY') ?? body.emails[0])?.email_address;
           if (body.send_email && email) {
             const code = randomBytes(16).toString('base64url');
             await repo.updateClientRow(tx, auth.companyId, client.id, { referStatus: 'PENDING', referCode: code });
             outbox.push(await queueReferEmail(tx, auth, client, email, code));
           }
-          await recordActivity(tx, {
-            companyId: auth.companyId,
-            userId: auth.userId,
-            action: 'client_created',
-            subjectType: 'client',
-            subjectId: client.id,
-            description: `Created client ${client.displayName}`,
-          });
           return client.id;
         }),
       );
@@ -243,10 +357,7 @@ export function createClientsService(deps: { db: Database; mailer: Mailer; confi
         const current = await repo.findClient(tx, auth.companyId, id, true);
         if (!current) throw notFound(CLIENT_MESSAGES.notFound);
         const archiving = current.archivedAt === null;
-        if (!archiving) {
-          const company = await getCompany(tx, auth.companyId);
-          assertWithinTrialLimit(company.subscribed, 'client', await repo.countActiveClients(tx, auth.companyId));
-        }
+        if (!archiving) await assertClientSlot(tx, auth.companyId);
         await repo.updateClientRow(tx, auth.companyId, id, {
           archivedAt: archiving ? new Date() : null,
           updatedAt: nextUpdatedAt(current.updatedAt),
@@ -274,7 +385,11 @@ export function createClientsService(deps: { db: Database; mailer: Mailer; confi
       const { rows, total } = await searchClientRows(db, auth.companyId, body, related);
       const clients = await present(db, auth, rows, await timezoneOf(auth.companyId));
       const pick = <T extends { type: string }>(list: T[], mode: SearchClientsBody['with_emails']) =>
-        mode === 'ALL' ? list : mode === 'PRIMARY' ? list.slice(0, 1) : undefined;
+        mode === 'ALL'
+          ? list
+          : mode === 'PRIMARY'
+            ? list.filter((entry) => entry === (list.find((e) => e.type === 'PRIMARY') ?? list[0]))
+            : undefined;
       return {
         clients: clients.map(({ emails, phones, addresses, ...client }) => ({
           ...client,

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { bulkInsert } from '../../db/bulk-insert';
 import type { Executor } from '../../db/database';
 import { notes, users } from '../../db/schema/index';
 
@@ -8,6 +9,11 @@ export async function insertNote(db: Executor, values: typeof notes.$inferInsert
   const [row] = await db.insert(notes).values(values).returning();
   if (!row) throw new Error('note insert returned no row');
   return row;
+}
+
+/** Many new notes in bulk statements (see bulkInsert). */
+export async function insertNotes(db: Executor, values: (typeof notes.$inferInsert)[]): Promise<void> {
+  await bulkInsert(db, notes, values);
 }
 
 export async function findNote(db: Executor, companyId: number, subjectType: string, id: number) {

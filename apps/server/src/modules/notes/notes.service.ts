@@ -1,9 +1,9 @@
-import { NOTE_MESSAGES } from '@fieldbook/domain/notes/notes.schemas';
+import { isBlankHtml, NOTE_MESSAGES } from '@fieldbook/domain/notes/notes.schemas';
 import sanitizeHtml from 'sanitize-html';
 import type { Database, Executor } from '../../db/database';
 import { formatSqlDate } from '../../http/dates';
 import { invalid, notFound } from '../../http/http-error';
-import { recordActivity } from '../activity/activity.service';
+import { recordActivities, recordActivity } from '../activity/activity.service';
 import * as repo from './notes.repository';
 
 /** Rich-text notes arrive as HTML from the editor; only formatting survives, never script or handlers. */
@@ -22,12 +22,15 @@ export interface NoteActor {
   userId: number;
 }
 
-function cleanValue(value: string): string {
+/** True when nothing but markup and white space is left once the HTML is sanitized (an image counts). */
+export function isEmptyNote(value: string): boolean {
   const clean = sanitizeNote(value);
-  if (clean.replace(/<[^>]*>/g, '').trim() === '' && !clean.includes('<img')) {
-    throw invalid({ value: [NOTE_MESSAGES.empty] });
-  }
-  return clean;
+  return isBlankHtml(clean) && !clean.includes('<img');
+}
+
+function cleanValue(value: string): string {
+  if (isEmptyNote(value)) throw invalid({ value: [NOTE_MESSAGES.empty] });
+  return sanitizeNote(value);
 }
 
 export function presentNote(
@@ -79,6 +82,26 @@ export function createNotesService(subjectType: string) {
       });
       await log(tx, actor, 'note_added', subjectId, 'Added a note');
       return note;
+    },
+
+    /** `add` for many records at once (a bulk import's first notes), in bulk statements. */
+    addMany: async (tx: Executor, actor: NoteActor, entries: { subjectId: number; value: string }[]) => {
+      const values = entries.map((entry) => ({ subjectId: entry.subjectId, value: cleanValue(entry.value) }));
+      await repo.insertNotes(
+        tx,
+        values.map((entry) => ({ companyId: actor.companyId, subjectType, ...entry, createdBy: actor.userId })),
+      );
+      await recordActivities(
+        tx,
+        values.map((entry) => ({
+          companyId: actor.companyId,
+          userId: actor.userId,
+          action: 'note_added',
+          subjectType,
+          subjectId: entry.subjectId,
+          description: 'Added a note',
+        })),
+      );
     },
 
     list: (db: Executor, companyId: number, subjectId: number) => repo.listNotes(db, companyId, subjectType, subjectId),

@@ -1,0 +1,196 @@
+import { CLIENT_MESSAGES } from '@fieldbook/domain/clients/clients.constants';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, buildTestApp, registerBusiness, type Session, type TestApp, whoIs } from '../../test/build-test-app';
+import { business, createClient, individual, searchClients, toggleArchive } from './clients-test-kit';
+
+let t: TestApp;
+let db: pg.Pool;
+let owner: Session;
+
+type Found = { id: number; display_name: string; emails?: unknown[]; phones?: unknown[]; addresses?: unknown[] };
+let ada: Found;
+let bob: Found;
+let acme: Found;
+let zed: Found;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  db = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
+  owner = await registerBusiness(t.app);
+  const { companyId } = await whoIs(t.app, owner);
+  await db.query('update companies set subscribed = true where id = $1', [companyId]);
+  ada = await createClient(
+    t.app,
+    owner,
+    individual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      reference_id: 'ANALYTICAL-1843',
+      emails: [
+        { type: 'BILLING', email_address: 'billing@engine.example' },
+        { type: 'PRIMARY', email_address: 'ada@engine.example' },
+      ],
+      phones: [
+        { type: 'MOBILE', phone_number: '0412 345 678' },
+        { type: 'FAX', phone_number: '(03) 9555 1234' },
+      ],
+      addresses: [
+        { type: 'BILLING', address_line_1: '9 Ledger Lane', locality: 'Carlton', state: 'VIC', postal_code: '3053' },
+        { type: 'PRIMARY', address_line_1: '12 Babbage Street', locality: 'Wombat Flat', state: 'VIC' },
+      ],
+      groups: [{ name: 'Engine Society', relationship: 'Founder' }],
+    }),
+  );
+  bob = await createClient(
+    t.app,
+    owner,
+    individual({
+      first_name: 'Bob',
+      last_name: 'Builder',
+      groups: [{ name: 'Engine Society', relationship: 'Member' }],
+    }),
+  );
+  acme = await createClient(
+    t.app,
+    owner,
+    business({ display_name: 'Acme Widgets', contact_name: 'Wile Coyote', reference_id: 'ACME-7' }),
+  );
+  zed = await createClient(t.app, owner, individual({ first_name: 'Zed', last_name: 'Archived' }));
+  await toggleArchive(t.app, owner, zed.id);
+});
+afterAll(async () => {
+  await db.end();
+  await t.close();
+});
+
+const names = async (body: Record<string, unknown>) => {
+  const response = await searchClients(t.app, owner, body);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().payload.clients.map((c: Found) => c.display_name);
+};
+
+describe('POST /v1/clients/search matches', () => {
+  it.each([
+    ['the display name', 'acme wid', ['Acme Widgets']],
+    ['a first name', 'ADA', ['Ada Lovelace']],
+    ['a last name', 'builder', ['Bob Builder']],
+    ['the contact name', 'coyote', ['Acme Widgets']],
+    ['the reference', 'analytical-18', ['Ada Lovelace']],
+    ['an email, primary or not', 'billing@engine', ['Ada Lovelace']],
+    ['a suburb', 'wombat flat', ['Ada Lovelace']],
+    ['a street', 'babbage st', ['Ada Lovelace']],
+    ['a street of a second address', 'ledger', ['Ada Lovelace']],
+    ['a postcode', '3053', ['Ada Lovelace']],
+    ['phone digits typed without spaces', '0412345678', ['Ada Lovelace']],
+    ['phone digits typed with other spacing', '04 1234 5678', ['Ada Lovelace']],
+    ['part of a phone number', '345678', ['Ada Lovelace']],
+    ['a landline typed with brackets', '(03) 9555-1234', ['Ada Lovelace']],
+    ['a LIKE wildcard literally', '%', []],
+    ['nothing that matches', 'no such client', []],
+  ])('%s', async (_what, filter, expected) => {
+    expect(await names({ filter })).toEqual(expected);
+  });
+
+  it('lists every active client with an empty filter, sorted by display name, archived ones left out', async () => {
+    expect(await names({})).toEqual(['Acme Widgets', 'Ada Lovelace', 'Bob Builder']);
+  });
+});
+
+describe('POST /v1/clients/search lists', () => {
+  it('only archived clients when archived is true', async () => {
+    expect(await names({ archived: true })).toEqual(['Zed Archived']);
+    expect(await names({ archived: true, filter: 'ada' })).toEqual([]);
+  });
+
+  it('pages with rows and page, giving the total', async () => {
+    const first = (await searchClients(t.app, owner, { rows: 2, page: 1 })).json().payload;
+    expect(first).toMatchObject({ total: 3, page: 1, rows: 2 });
+    expect(first.clients.map((c: Found) => c.display_name)).toEqual(['Acme Widgets', 'Ada Lovelace']);
+    const second = (await searchClients(t.app, owner, { rows: 2, page: 2 })).json().payload;
+    expect(second).toMatchObject({ total: 3, page: 2, rows: 2 });
+    expect(second.clients.map((c: Found) => c.display_name)).toEqual(['Bob Builder']);
+    const beyond = (await searchClients(t.app, owner, { rows: 2, page: 3 })).json().payload;
+    expect(beyond).toMatchObject({ total: 3, clients: [] });
+  });
+
+  it('sorts by display name, reference or creation, either way', async () => {
+    expect(await names({ direction: 'desc' })).toEqual(['Bob Builder', 'Ada Lovelace', 'Acme Widgets']);
+    expect(await names({ sort: 'created_at', direction: 'asc' })).toEqual([
+      'Ada Lovelace',
+      'Bob Builder',
+      'Acme Widgets',
+    ]);
+    expect(await names({ sort: 'created_at', direction: 'desc' })).toEqual([
+      'Acme Widgets',
+      'Bob Builder',
+      'Ada Lovelace',
+    ]);
+    const byReference = await names({ sort: 'reference_id' });
+    expect(byReference.indexOf('Acme Widgets')).toBeLessThan(byReference.indexOf('Ada Lovelace'));
+  });
+
+  it('refuses a bad sort, page or rows with 422', async () => {
+    for (const body of [{ sort: 'email' }, { page: 0 }, { rows: 101 }, { with_emails: 'SOME' }]) {
+      const response = await searchClients(t.app, owner, body);
+      expect(response.statusCode).toBe(422);
+      expect(Object.keys(response.json().errors)).toEqual(Object.keys(body));
+    }
+  });
+});
+
+describe('with_emails, with_phones and with_addresses', () => {
+  const adaOnly = async (mode: Record<string, string>) =>
+    (await searchClients(t.app, owner, { filter: 'lovelace', ...mode })).json().payload.clients[0];
+
+  it('leave the lists out by default (NONE)', async () => {
+    const found = await adaOnly({});
+    expect(found).not.toHaveProperty('emails');
+    expect(found).not.toHaveProperty('phones');
+    expect(found).not.toHaveProperty('addresses');
+    expect(found).toMatchObject({ id: ada.id, email_address: 'ada@engine.example' });
+  });
+
+  it('give every entry with ALL', async () => {
+    const found = await adaOnly({ with_emails: 'ALL', with_phones: 'ALL', with_addresses: 'ALL' });
+    expect(found.emails.map((e: { email_address: string }) => e.email_address)).toEqual([
+      'billing@engine.example',
+      'ada@engine.example',
+    ]);
+    expect(found.phones).toHaveLength(2);
+    expect(found.addresses).toHaveLength(2);
+  });
+
+  it('give only the primary entry with PRIMARY (the PRIMARY type when there is one, else the first)', async () => {
+    const found = await adaOnly({ with_emails: 'PRIMARY', with_phones: 'PRIMARY', with_addresses: 'PRIMARY' });
+    expect(found.emails).toEqual([expect.objectContaining({ type: 'PRIMARY', email_address: 'ada@engine.example' })]);
+    expect(found.addresses).toEqual([expect.objectContaining({ type: 'PRIMARY', locality: 'Wombat Flat' })]);
+    expect(found.phones).toEqual([expect.objectContaining({ type: 'MOBILE', full_phone: '0412 345 678' })]);
+    const none = (await searchClients(t.app, owner, { filter: 'acme', with_emails: 'PRIMARY' })).json().payload;
+    expect(none.clients[0].emails).toEqual([]);
+  });
+});
+
+describe('parent_of_client', () => {
+  it('gives the clients that share a group with that client, not the client itself', async () => {
+    expect(await names({ parent_of_client: ada.id })).toEqual(['Bob Builder']);
+    expect(await names({ parent_of_client: bob.id })).toEqual(['Ada Lovelace']);
+    expect(await names({ parent_of_client: acme.id })).toEqual([]);
+  });
+
+  it('answers 404 "Could not find this client" for an unknown client', async () => {
+    const response = await searchClients(t.app, owner, { parent_of_client: 987654 });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe(CLIENT_MESSAGES.notFound);
+  });
+});
+
+describe('contact suggestions', () => {
+  it.each(['addresses', 'emails', 'phones'] as const)('GET /v1/clients/%s gives that list only', async (kind) => {
+    const response = await searchClients(t.app, owner, { filter: 'lovelace', [`with_${kind}`]: 'ALL' });
+    const expected = response.json().payload.clients[0][kind];
+    const listed = await as(t.app, owner, { method: 'GET', url: `/v1/clients/${kind}?id=${ada.id}` });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().payload).toEqual({ [kind]: expected });
+  });
+});
