@@ -36,7 +36,7 @@ function NavList({ routes, onNavigate }: { routes: readonly AppRouteDef[]; onNav
         {items.map((route) => {
           const href = to(route.path);
           const Icon = route.nav?.icon;
-          const current = matchPath({ path: href, end: true }, pathname) !== null;
+          const current = matchPath({ path: href, end: !route.nav?.section }, pathname) !== null;
           return (
             <ListItemButton
               key={route.path}

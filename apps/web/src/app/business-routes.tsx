@@ -2,6 +2,7 @@ import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.co
 import Dashboard from '@mui/icons-material/Dashboard';
 import Email from '@mui/icons-material/Email';
 import History from '@mui/icons-material/History';
+import People from '@mui/icons-material/People';
 import Person from '@mui/icons-material/Person';
 import Settings from '@mui/icons-material/Settings';
 import Store from '@mui/icons-material/Store';
@@ -19,7 +20,8 @@ export interface AppRouteDef {
   /** Only in the sandbox route set (localhost). */
   sandboxOnly?: boolean;
   page: LazyExoticComponent<ComponentType>;
-  nav?: { label: string; icon: typeof SvgIcon };
+  /** `section`: the entry stays current on the route's child paths (clients/12). */
+  nav?: { label: string; icon: typeof SvgIcon; section?: boolean };
 }
 
 /** `lazy` for a named export: every page is its own chunk. */
@@ -79,6 +81,34 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     ),
   },
   {
+    path: 'clients',
+    login: 1,
+    permission: 'canAccessClients',
+    nav: { label: 'Clients', icon: People, section: true },
+    page: page(
+      () => import('../features/clients/pages/clients.page'),
+      (m) => m.ClientsPage,
+    ),
+  },
+  {
+    path: 'clients/groups/:id',
+    login: 1,
+    permission: 'canAccessClients',
+    page: page(
+      () => import('../features/clients/pages/client-group.page'),
+      (m) => m.ClientGroupPage,
+    ),
+  },
+  {
+    path: 'clients/:id',
+    login: 1,
+    permission: 'canAccessClients',
+    page: page(
+      () => import('../features/clients/pages/client.page'),
+      (m) => m.ClientPage,
+    ),
+  },
+  {
     path: 'settings',
     login: 1,
     nav: { label: 'Settings', icon: Settings },
@@ -113,6 +143,15 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     page: page(
       () => import('../features/company/pages/business-settings.page'),
       (m) => m.BusinessSettingsPage,
+    ),
+  },
+  {
+    path: 'settings/clientCsvImport',
+    login: 1,
+    permission: 'canImportData',
+    page: page(
+      () => import('../features/clients-import/pages/client-csv-import.page'),
+      (m) => m.ClientCsvImportPage,
     ),
   },
   {

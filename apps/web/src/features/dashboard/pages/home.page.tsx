@@ -1,5 +1,6 @@
 import Business from '@mui/icons-material/Business';
 import History from '@mui/icons-material/History';
+import People from '@mui/icons-material/People';
 import Person from '@mui/icons-material/Person';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -41,6 +42,7 @@ export function HomePage() {
   const to = usePortalPath();
   const { data } = useUserLoad();
   const canEditCompany = useCan('canModifyCompanyDetails');
+  const canAccessClients = useCan('canAccessClients');
   useEffect(() => {
     document.title = 'Home · Fieldbook';
   }, []);
@@ -74,6 +76,11 @@ export function HomePage() {
             )}
           </CardContent>
         </Card>
+        {canAccessClients && (
+          <LinkCard to={to('clients')} icon={<People />} title="Clients">
+            Find, add and manage your clients.
+          </LinkCard>
+        )}
         <LinkCard to={to('settings/profile')} icon={<Person />} title="Your profile">
           Update your name, email and password.
         </LinkCard>

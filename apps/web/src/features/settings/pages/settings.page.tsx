@@ -2,6 +2,7 @@ import Business from '@mui/icons-material/Business';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import History from '@mui/icons-material/History';
 import Person from '@mui/icons-material/Person';
+import UploadFile from '@mui/icons-material/UploadFile';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -17,6 +18,7 @@ import { useCan } from '../../../lib/session/load-user';
 export function SettingsPage() {
   const to = usePortalPath();
   const canEditCompany = useCan('canModifyCompanyDetails');
+  const canImport = useCan('canImportData');
   useEffect(() => {
     document.title = 'Settings · Fieldbook';
   }, []);
@@ -30,6 +32,16 @@ export function SettingsPage() {
             label: 'Business Details',
             text: 'Company name, address, timezone and business hours',
             icon: <Business />,
+          },
+        ]
+      : []),
+    ...(canImport
+      ? [
+          {
+            path: 'settings/clientCsvImport',
+            label: 'Import Clients',
+            text: 'Add clients from a CSV file',
+            icon: <UploadFile />,
           },
         ]
       : []),

@@ -1,0 +1,89 @@
+import { CLIENT_LIMITS } from '@fieldbook/domain/clients/clients.constants';
+import Archive from '@mui/icons-material/Archive';
+import Edit from '@mui/icons-material/Edit';
+import Send from '@mui/icons-material/Send';
+import Unarchive from '@mui/icons-material/Unarchive';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ApiError } from '../../../lib/http-client';
+import { useCan } from '../../../lib/session/load-user';
+import type { Client } from '../api/client-types';
+import { referSentMessage, useResendClientRefer } from '../api/resend-client-refer';
+import { archiveMessage, useToggleClientArchive } from '../api/toggle-client-archive';
+import { ClientFormDialog } from '../dialogs/client-form-dialog';
+
+/** Edit, Archive/Restore (canEditClients) and Send sign-up request (canAccessClients). */
+export function ClientViewActions({ client }: { client: Client }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const canEditClients = useCan('canEditClients');
+  const canAccessClients = useCan('canAccessClients');
+  const toggleArchive = useToggleClientArchive();
+  const resend = useResendClientRefer();
+  const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const syncing = client.provider_details.is_syncing;
+  const canResend = canAccessClients && !client.linked && client.refer_resend_tries < CLIENT_LIMITS.referResendTries;
+
+  const archive = () => {
+    setConfirming(false);
+    toggleArchive.mutate(client.id, {
+      onSuccess: (saved) => enqueueSnackbar(archiveMessage(saved), { variant: 'success' }),
+    });
+  };
+  const sendRequest = () =>
+    resend.mutate(client.id, {
+      onSuccess: (result) => enqueueSnackbar(referSentMessage(result.refer_resend_tries), { variant: 'success' }),
+      onError: (error) =>
+        enqueueSnackbar(error instanceof ApiError ? (error.fieldError('client_id') ?? error.message) : error.message, {
+          variant: 'error',
+        }),
+    });
+
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Button
+        variant="contained"
+        size="small"
+        startIcon={<Edit />}
+        disabled={client.archived || !client.can_edit || syncing}
+        onClick={() => setEditing(true)}
+      >
+        Edit
+      </Button>
+      {canEditClients && (
+        <Button
+          variant="outlined"
+          size="small"
+          color={client.archived ? 'primary' : 'warning'}
+          startIcon={client.archived ? <Unarchive /> : <Archive />}
+          disabled={syncing || toggleArchive.isPending}
+          onClick={() => setConfirming(true)}
+        >
+          {client.archived ? 'Restore' : 'Archive'}
+        </Button>
+      )}
+      {canResend && !client.archived && (
+        <Button size="small" startIcon={<Send />} disabled={resend.isPending} onClick={sendRequest}>
+          Send sign-up request
+        </Button>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={client.archived ? 'Restore client?' : 'Archive client?'}
+        message={
+          client.archived
+            ? `${client.display_name} will be active again and can be edited.`
+            : `${client.display_name} will be archived and read-only until it is restored.`
+        }
+        confirmLabel={client.archived ? 'Restore' : 'Archive'}
+        destructive={!client.archived}
+        onConfirm={archive}
+        onCancel={() => setConfirming(false)}
+      />
+      <ClientFormDialog open={editing} client={client} onClose={() => setEditing(false)} />
+    </Box>
+  );
+}

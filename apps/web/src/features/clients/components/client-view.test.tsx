@@ -1,0 +1,132 @@
+import { CLIENT_MESSAGES } from '@fieldbook/domain/clients/clients.constants';
+import { NOTE_MESSAGES } from '@fieldbook/domain/notes/notes.schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, ok } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import type { Client, TimelineEntry } from '../api/client-types';
+import { buildClient, signedInWith } from '../testing/client-fixtures';
+
+function clientRoutes(permissions: string[], client: Client = buildClient(), timeline: TimelineEntry[] = []) {
+  return {
+    ...signedInWith(permissions),
+    'GET /v1/clients': ok({ client, timeline }),
+    'GET /v1/clients/timeline': ok({ timeline }),
+  };
+}
+
+describe('client view', () => {
+  it('shows every set field with links and en-AU dates', async () => {
+    mockApi(clientRoutes(['canAccessClients']));
+    renderApp('/business/clients/5');
+    expect(await screen.findByRole('heading', { name: 'Harbour Cafe' })).toBeTruthy();
+    expect(screen.getByText('Ref #1001')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'hello@harbour.test' }).getAttribute('href')).toBe(
+      'mailto:hello@harbour.test',
+    );
+    expect(screen.getByRole('link', { name: '+61 0412 345 678' }).getAttribute('href')).toBe('tel:+610412345678');
+    expect(screen.getByText('Mobile')).toBeTruthy();
+    expect(screen.getByText('Service')).toBeTruthy();
+    expect(screen.getByText('Side gate')).toBeTruthy();
+    expect(screen.getByText('05-03-2026 9:05AM by Ada Lovelace')).toBeTruthy();
+  });
+
+  it('archives after confirmation and shows the server message', async () => {
+    let client = buildClient();
+    const api = mockApi({
+      ...clientRoutes(['canAccessClients', 'canEditClients']),
+      'GET /v1/clients': () => ok({ client, timeline: [] }),
+      'DELETE /v1/clients': () => {
+        client = buildClient({ archived: true, can_edit: false });
+        return ok(client, CLIENT_MESSAGES.archived);
+      },
+      'POST /v1/clients/search': ok({ clients: [], total: 0, page: 1, rows: 25 }),
+    });
+    renderApp('/business/clients/5');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Archive' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Archive client?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Archive' }));
+
+    expect(await screen.findByText(CLIENT_MESSAGES.archived)).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'DELETE')?.body).toEqual({ id: 5 });
+    expect(await screen.findByText('Archived · Read-only')).toBeTruthy();
+    // The page is inert until the confirm dialog has finished closing.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(await screen.findByRole('button', { name: 'Restore' })).toBeTruthy();
+    expect((await screen.findByRole('button', { name: 'Edit' })).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('hides Archive/Restore without canEditClients and each quick action without its permission', async () => {
+    mockApi(clientRoutes(['canAccessClients']));
+    renderApp('/business/clients/5');
+    await screen.findByRole('heading', { name: 'Harbour Cafe' });
+    expect(screen.queryByRole('button', { name: 'Archive' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Restore' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Quick actions' })).toBeNull();
+    for (const name of ['Create Appointment', 'Quotation', 'Report', 'Invoice']) {
+      expect(screen.queryByRole('link', { name })).toBeNull();
+    }
+  });
+
+  it('links each quick action the user may use to its create route', async () => {
+    mockApi(clientRoutes(['canAccessClients', 'canAccessCalendar', 'canAddInvoices']));
+    renderApp('/business/clients/5');
+    const actions = await screen.findByRole('navigation', { name: 'Quick actions' });
+    expect(within(actions).getByRole('link', { name: 'Create Appointment' }).getAttribute('href')).toBe(
+      '/business/scheduler?add=1&client_id=5',
+    );
+    expect(within(actions).getByRole('link', { name: 'Invoice' }).getAttribute('href')).toBe(
+      '/business/invoicing/add?client_id=5',
+    );
+    expect(within(actions).queryByRole('link', { name: 'Quotation' })).toBeNull();
+    expect(within(actions).queryByRole('link', { name: 'Report' })).toBeNull();
+  });
+
+  it('adds a note on the Activity Timeline and pins notes', async () => {
+    const note: TimelineEntry = {
+      id: 31,
+      value: '<p>Gate code 1234</p>',
+      name: 'Ada Lovelace',
+      is_updated: false,
+      is_hidden: false,
+      is_pinned: false,
+      created_at: '2026-03-05 10:00:00',
+      updated_at: '2026-03-05 10:00:00',
+      key: 'note-31',
+      timeline_type: 'note',
+      timeline_date: '2026-03-05 10:00:00',
+      timeline_pinned: false,
+    };
+    const api = mockApi({
+      ...clientRoutes(['canAccessClients'], buildClient(), [note]),
+      'POST /v1/clients/notes': ok({ ...note, id: 32 }, NOTE_MESSAGES.added),
+      'POST /v1/clients/notes/pin': ok({ ...note, is_pinned: true }, NOTE_MESSAGES.pinned),
+    });
+    renderApp('/business/clients/5');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Activity Timeline' }));
+    expect(await screen.findByText('Gate code 1234')).toBeTruthy();
+    expect(screen.getByRole('region', { name: '05-03-2026' })).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Add a note'), 'Dog on site\nBring ladder');
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    expect(await screen.findByText(NOTE_MESSAGES.added)).toBeTruthy();
+    expect(api.calls.find((c) => c.path === '/v1/clients/notes')?.body).toEqual({
+      id: 5,
+      value: '<p>Dog on site</p><p>Bring ladder</p>',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Pin note' }));
+    expect(await screen.findByText(NOTE_MESSAGES.pinned)).toBeTruthy();
+  });
+
+  it('shows "No entries to display" for an empty timeline', async () => {
+    mockApi(clientRoutes(['canAccessClients']));
+    renderApp('/business/clients/5');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Activity Timeline' }));
+    expect(await screen.findByText('No entries to display')).toBeTruthy();
+  });
+});

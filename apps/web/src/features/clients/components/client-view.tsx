@@ -1,0 +1,109 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId, useState } from 'react';
+import { usePermissions } from '../../../lib/session/load-user';
+import { useClient } from '../api/get-client';
+import { ClientAvatar } from './client-avatar';
+import { ClientDetails } from './client-details';
+import { ClientQuickActions } from './client-quick-actions';
+import { ClientTimeline } from './client-timeline';
+import { ClientViewActions } from './client-view-actions';
+
+export interface ClientViewProps {
+  clientId: number;
+  /** Extra header controls (a dialog's close button). */
+  headerEnd?: ReactNode;
+  /** Heading level of the client's name; 2 inside a page, 1 on the client page. */
+  headingLevel?: 1 | 2;
+}
+
+type TabKey = 'details' | 'timeline';
+
+/** A client: toolbar (name, reference, Archived/Read-only), actions, and the Details and Activity Timeline tabs. */
+export function ClientView({ clientId, headerEnd, headingLevel = 2 }: ClientViewProps) {
+  const query = useClient(clientId);
+  const permissions = usePermissions();
+  const [tab, setTab] = useState<TabKey>('details');
+  const tabsId = useId();
+  const showTimeline = ['canAccessClients', 'canAccessInvoicing', 'canAccessReports'].some((p) => permissions.has(p));
+
+  if (query.isPending) {
+    return (
+      <Paper variant="outlined" sx={{ p: 2 }} aria-label="Loading client" aria-busy>
+        <Skeleton variant="circular" width={48} height={48} />
+        <Skeleton height={40} />
+        <Skeleton height={120} />
+      </Paper>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Alert severity="error">{query.error.message}</Alert>
+        {headerEnd}
+      </Paper>
+    );
+  }
+  const client = query.data;
+  const current: TabKey = showTimeline ? tab : 'details';
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <Box
+        sx={{
+          p: 2,
+          display: 'flex',
+          gap: 2,
+          alignItems: 'center',
+          bgcolor: client.archived ? 'error.main' : 'primary.main',
+          color: 'primary.contrastText',
+        }}
+      >
+        <ClientAvatar initials={client.initials} size={48} />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h5" component={headingLevel === 1 ? 'h1' : 'h2'} noWrap>
+            {client.display_name}
+          </Typography>
+          <Typography variant="body2" sx={{ opacity: 0.9 }}>
+            Ref #{client.reference_id}
+          </Typography>
+          {client.archived && (
+            <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="client-subtitle">
+              Archived · Read-only
+            </Typography>
+          )}
+        </Box>
+        {headerEnd}
+      </Box>
+      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <ClientViewActions client={client} />
+        <ClientQuickActions clientId={client.id} disabled={client.archived} />
+        <Tabs value={current} onChange={(_event, next: TabKey) => setTab(next)} aria-label="Client sections">
+          <Tab value="details" label="Details" id={`${tabsId}-details`} aria-controls={`${tabsId}-details-panel`} />
+          {showTimeline && (
+            <Tab
+              value="timeline"
+              label="Activity Timeline"
+              id={`${tabsId}-timeline`}
+              aria-controls={`${tabsId}-timeline-panel`}
+            />
+          )}
+        </Tabs>
+        <Box role="tabpanel" id={`${tabsId}-${current}-panel`} aria-labelledby={`${tabsId}-${current}`}>
+          {current === 'details' ? (
+            <ClientDetails client={client} />
+          ) : (
+            <ClientTimeline
+              clientId={client.id}
+              canAddNotes={permissions.has('canAccessClients') && !client.archived}
+            />
+          )}
+        </Box>
+      </Box>
+    </Paper>
+  );
+}
