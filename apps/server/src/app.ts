@@ -18,10 +18,13 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { companyRoutes } from './modules/company/company.routes';
+import { filesRoutes } from './modules/files/files.routes';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { createSystemService, type SystemService } from './modules/system/system.service';
 import { seedDemo } from './seed/demo.seed';
+import { createLocalStorage } from './storage/local-storage';
+import type { Storage } from './storage/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +33,7 @@ declare module 'fastify' {
     tokens: TokenService;
     mailer: Mailer;
     system: SystemService;
+    storage: Storage;
   }
 }
 
@@ -69,6 +73,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     createMailer(database.db, config.SMTP_URL, config.MAIL_FROM, (err) => app.log.error(err)),
   );
   app.decorate('system', createSystemService(database.db));
+  // Local disk under DATA_DIR/files; an S3 adapter behind the same interface is left for later.
+  app.decorate('storage', createLocalStorage(`${config.dataDir}/files`));
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => {
     await database.close();
@@ -131,6 +137,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(companyRoutes);
       await v1.register(mailboxRoutes);
       await v1.register(clientsRoutes);
+      await v1.register(filesRoutes);
     },
     { prefix: '/v1' },
   );

@@ -1,6 +1,7 @@
 export * from './activity';
 export * from './clients';
 export * from './companies';
+export * from './files';
 export * from './notes';
 export * from './system';
 export * from './users';

@@ -8,12 +8,15 @@ import {
 } from '@fieldbook/domain/clients/clients.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, requirePermission } from '../../http/auth';
+import { type AuthContext, authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { attachmentTimelineItems } from '../attachments/attachments-timeline';
 import { getCompany } from '../company/company.service';
+import { filesServiceOf } from '../files/files.service';
 import { timelineFor } from '../timeline/timeline.service';
+import { clientAttachmentRoutes } from './client-attachments.routes';
 import { clientNoteRoutes } from './client-notes.routes';
-import { clientNotes, createClientsService } from './clients.service';
+import { clientAttachments, clientNotes, createClientsService } from './clients.service';
 import { clientsCsvRoutes } from './clients-csv.routes';
 
 const deleteBody = z.object({ id: z.coerce.number().int().positive() });
@@ -24,8 +27,13 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   const access = requirePermission('canAccessClients');
   const timezoneOf = async (companyId: number) => (await getCompany(app.db, companyId)).timezone;
 
-  const timeline = async (companyId: number, id: number) =>
-    timelineFor(app.db, clientNotes, { companyId, type: 'client', id }, await timezoneOf(companyId));
+  const files = filesServiceOf(app);
+  const timeline = async (auth: AuthContext, id: number) => {
+    const timezone = await timezoneOf(auth.companyId);
+    return timelineFor(app.db, clientNotes, { companyId: auth.companyId, type: 'client', id }, timezone, () =>
+      attachmentTimelineItems(app.db, clientAttachments, files, auth, id, timezone),
+    );
+  };
 
   app.get(
     '/clients',
@@ -33,7 +41,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = authOf(request);
       const client = await clients.presentOne(auth, request.query.id);
-      return ok({ client, timeline: await timeline(auth.companyId, client.id) });
+      return ok({ client, timeline: await timeline(auth, client.id) });
     },
   );
 
@@ -43,7 +51,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = authOf(request);
       const client = await clients.assertClient(auth, request.query.id);
-      return ok({ timeline: await timeline(auth.companyId, client.id) });
+      return ok({ timeline: await timeline(auth, client.id) });
     },
   );
 
@@ -101,5 +109,6 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(clientNoteRoutes, { assertClient: clients.assertClient });
+  await app.register(clientAttachmentRoutes, { assertClient: clients.assertClient });
   await app.register(clientsCsvRoutes);
 };

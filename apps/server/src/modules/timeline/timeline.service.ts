@@ -2,19 +2,28 @@ import type { Executor } from '../../db/database';
 import { subjectLogEntries } from '../activity/activity.service';
 import { type NotesService, presentNote } from '../notes/notes.service';
 
+/** A file attached to the record, already presented for the viewer by the files service. */
+export interface AttachmentTimelineItem {
+  file: { id: number; title: string | null; file_name: string };
+  isPinned: boolean;
+  attachedAt: string;
+}
+
 /**
- * A record's activity timeline: its notes and its log, each entry stamped with the common timeline
- * fields, pinned first and then newest first. Files, communications and documents join as they are built.
+ * A record's activity timeline: its notes, its attached files and its log, each entry stamped with the common timeline
+ * fields, pinned first and then newest first. Communications and documents join as they are built.
  */
 export async function timelineFor(
   db: Executor,
   notes: NotesService,
   subject: { companyId: number; type: string; id: number },
   timezone: string,
+  attachments: () => Promise<AttachmentTimelineItem[]> = async () => [],
 ) {
-  const [noteRows, logs] = await Promise.all([
+  const [noteRows, logs, files] = await Promise.all([
     notes.list(db, subject.companyId, subject.id),
     subjectLogEntries(db, subject.companyId, subject.type, subject.id, timezone),
+    attachments(),
   ]);
   const entries = [
     ...noteRows.map(({ note, firstName, lastName }) => {
@@ -27,6 +36,16 @@ export async function timelineFor(
         timeline_pinned: note.isPinned,
       };
     }),
+    ...files.map(({ file, isPinned, attachedAt }) => ({
+      id: file.id,
+      title: file.title,
+      file_name: file.file_name,
+      file,
+      key: 'attachments' as const,
+      timeline_type: 'attachment' as const,
+      timeline_date: attachedAt,
+      timeline_pinned: isPinned,
+    })),
     ...logs.map((log) => ({
       ...log,
       key: `log-${log.id}`,

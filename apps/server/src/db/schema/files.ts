@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companyId, createdAt, id, ref, updatedAt } from './columns';
+import { companies } from './companies';
+import { users } from './users';
+
+export const fileCategories = pgTable(
+  'file_categories',
+  {
+    companyId: companyId().references(() => companies.id),
+    id: id(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('file_categories_name_unique').on(t.companyId, sql`lower(${t.name})`),
+  ],
+);
+
+/** A stored file; its bytes live in storage under storage_key (and thumbnail_key), never named by the user. */
+export const files = pgTable(
+  'files',
+  {
+    companyId: companyId().references(() => companies.id),
+    id: id(),
+    title: text('title'),
+    description: text('description'),
+    categoryId: ref('category_id'),
+    visibility: text('visibility').notNull().default('EVERYONE'),
+    fileName: text('file_name').notNull(),
+    fileExtension: text('file_extension').notNull(),
+    type: text('type').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    width: integer('width'),
+    height: integer('height'),
+    isPublic: boolean('is_public').notNull().default(false),
+    /** Lower-cased title, description and file name: what a text search matches. */
+    searchText: text('search_text').notNull().default(''),
+    createdBy: ref('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({ columns: [t.companyId, t.createdBy], foreignColumns: [users.companyId, users.id] }),
+    foreignKey({ columns: [t.companyId, t.categoryId], foreignColumns: [fileCategories.companyId, fileCategories.id] }),
+    index('files_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('files_search_trgm').using('gin', t.companyId, sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** A file attached to any record: subject_type names the record kind, subject_id its id. */
+export const attachments = pgTable(
+  'attachments',
+  {
+    companyId: companyId(),
+    id: id(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: ref('subject_id').notNull(),
+    fileId: ref('file_id').notNull(),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    createdBy: ref('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({ columns: [t.companyId, t.fileId], foreignColumns: [files.companyId, files.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.companyId, t.createdBy], foreignColumns: [users.companyId, users.id] }),
+    uniqueIndex('attachments_subject_file_unique').on(t.companyId, t.subjectType, t.subjectId, t.fileId),
+    index('attachments_file_idx').on(t.companyId, t.fileId),
+  ],
+);

@@ -1,0 +1,83 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { attachments } from '../../db/schema/index';
+
+export type AttachmentRow = typeof attachments.$inferSelect;
+
+/** Attaches the files not yet attached to the record; answers the ids newly attached. */
+export async function insertAttachments(
+  db: Executor,
+  values: { companyId: number; subjectType: string; subjectId: number; fileIds: number[]; createdBy: number },
+): Promise<number[]> {
+  if (values.fileIds.length === 0) return [];
+  const rows = await db
+    .insert(attachments)
+    .values(
+      values.fileIds.map((fileId) => ({
+        companyId: values.companyId,
+        subjectType: values.subjectType,
+        subjectId: values.subjectId,
+        fileId,
+        createdBy: values.createdBy,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ fileId: attachments.fileId });
+  return rows.map((row) => row.fileId);
+}
+
+const bySubject = (companyId: number, subjectType: string, subjectId: number) =>
+  and(
+    eq(attachments.companyId, companyId),
+    eq(attachments.subjectType, subjectType),
+    eq(attachments.subjectId, subjectId),
+  );
+
+export async function findAttachment(
+  db: Executor,
+  companyId: number,
+  subjectType: string,
+  subjectId: number,
+  fileId: number,
+) {
+  const [row] = await db
+    .select()
+    .from(attachments)
+    .where(and(bySubject(companyId, subjectType, subjectId), eq(attachments.fileId, fileId)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function deleteAttachment(db: Executor, companyId: number, id: number) {
+  await db.delete(attachments).where(and(eq(attachments.companyId, companyId), eq(attachments.id, id)));
+}
+
+export async function setPinned(db: Executor, companyId: number, id: number, isPinned: boolean) {
+  await db
+    .update(attachments)
+    .set({ isPinned })
+    .where(and(eq(attachments.companyId, companyId), eq(attachments.id, id)));
+}
+
+export const listAttachments = (db: Executor, companyId: number, subjectType: string, subjectId: number) =>
+  db
+    .select()
+    .from(attachments)
+    .where(bySubject(companyId, subjectType, subjectId))
+    .orderBy(desc(attachments.isPinned), desc(attachments.id))
+    .limit(500);
+
+export const attachmentsOfFiles = (db: Executor, companyId: number, subjectType: string, fileIds: number[]) =>
+  fileIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(attachments)
+        .where(
+          and(
+            eq(attachments.companyId, companyId),
+            eq(attachments.subjectType, subjectType),
+            inArray(attachments.fileId, fileIds),
+          ),
+        );

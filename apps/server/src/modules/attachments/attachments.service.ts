@@ -1,0 +1,89 @@
+import { FILE_MESSAGES } from '@fieldbook/domain/files/files.schemas';
+import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
+import type { Database, Executor } from '../../db/database';
+import { notFound } from '../../http/http-error';
+import { recordActivity } from '../activity/activity.service';
+import * as repo from './attachments.repository';
+
+/**
+ * Which permission lets a user see a kind of record: a file attached to such a record is visible to
+ * them even when its visibility is MYSELF (it shows on the record's timeline).
+ */
+export const ATTACHMENT_SUBJECT_ACCESS: Record<string, PermissionKey> = {
+  client: 'canAccessClients',
+};
+
+export const visibleSubjectTypes = (permissions: readonly PermissionKey[]) =>
+  Object.entries(ATTACHMENT_SUBJECT_ACCESS)
+    .filter(([, key]) => permissions.includes(key))
+    .map(([type]) => type);
+
+export interface AttachmentActor {
+  companyId: number;
+  userId: number;
+}
+
+/**
+ * Files attached to one kind of record. The caller has checked the record exists in the company and
+ * that the actor may see each file. Delete and pin name the attachment by its record and file id.
+ */
+export function createAttachmentsService(subjectType: string) {
+  const log = (tx: Executor, actor: AttachmentActor, action: string, subjectId: number, description: string) =>
+    recordActivity(tx, {
+      companyId: actor.companyId,
+      userId: actor.userId,
+      action,
+      subjectType,
+      subjectId,
+      description,
+    });
+
+  async function mustFind(tx: Executor, actor: AttachmentActor, subjectId: number, fileId: number) {
+    const row = await repo.findAttachment(tx, actor.companyId, subjectType, subjectId, fileId);
+    if (!row) throw notFound(FILE_MESSAGES.attachmentNotFound);
+    return row;
+  }
+
+  return {
+    subjectType,
+
+    save: (db: Database, actor: AttachmentActor, subjectId: number, fileIds: number[]) =>
+      db.transaction(async (tx) => {
+        const added = await repo.insertAttachments(tx, {
+          companyId: actor.companyId,
+          subjectType,
+          subjectId,
+          fileIds: [...new Set(fileIds)],
+          createdBy: actor.userId,
+        });
+        if (added.length > 0) {
+          await log(tx, actor, 'attachments_added', subjectId, `Attached ${added.length} file(s)`);
+        }
+        return added;
+      }),
+
+    remove: (db: Database, actor: AttachmentActor, subjectId: number, fileId: number) =>
+      db.transaction(async (tx) => {
+        const row = await mustFind(tx, actor, subjectId, fileId);
+        await repo.deleteAttachment(tx, actor.companyId, row.id);
+        await log(tx, actor, 'attachment_removed', subjectId, 'Removed an attachment');
+      }),
+
+    pin: (db: Database, actor: AttachmentActor, subjectId: number, fileId: number, pinned: boolean) =>
+      db.transaction(async (tx) => {
+        const row = await mustFind(tx, actor, subjectId, fileId);
+        await repo.setPinned(tx, actor.companyId, row.id, pinned);
+        await log(
+          tx,
+          actor,
+          pinned ? 'attachment_pinned' : 'attachment_unpinned',
+          subjectId,
+          pinned ? 'Pinned an attachment' : 'Unpinned an attachment',
+        );
+      }),
+
+    list: (db: Executor, companyId: number, subjectId: number) =>
+      repo.listAttachments(db, companyId, subjectType, subjectId),
+  };
+}
+export type AttachmentsService = ReturnType<typeof createAttachmentsService>;

@@ -1,0 +1,181 @@
+import { join } from 'node:path';
+import { FILE_MESSAGES } from '@fieldbook/domain/files/files.schemas';
+import { MESSAGES } from '@fieldbook/domain/system/system.constants';
+import pg from 'pg';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, buildTestApp, registerBusiness, type Session, type TestApp, whoIs } from '../../test/build-test-app';
+import { ELF, filePart, filesUnder, jpeg, PDF, PE, png, upload } from './files-test-kit';
+
+let t: TestApp;
+let db: pg.Pool;
+let owner: Session;
+let companyId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  db = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
+  owner = await registerBusiness(t.app, { first_name: 'Uma', last_name: 'Uploader' });
+  companyId = (await whoIs(t.app, owner)).companyId;
+});
+afterAll(async () => {
+  await db.end();
+  await t.close();
+});
+
+const fileCount = async () =>
+  Number((await db.query('select count(*) from files where company_id = $1', [companyId])).rows[0].count);
+const storedFiles = () => filesUnder(join(t.app.config.dataDir, 'files', String(companyId)));
+const scratchFiles = () => filesUnder(join(t.app.config.dataDir, 'tmp'));
+
+/** Runs a refused upload and checks nothing was left in the database or on disk. */
+async function expectNothingLeft(run: () => Promise<unknown>) {
+  const [rows, stored] = [await fileCount(), storedFiles().length];
+  await run();
+  expect(await fileCount()).toBe(rows);
+  expect(storedFiles().length).toBe(stored);
+  expect(scratchFiles()).toEqual([]);
+}
+
+describe('POST /v1/files/upload', () => {
+  it('stores a PDF and answers its payload with a signed link', async () => {
+    const response = await upload(t.app, owner, [filePart('Quote.pdf', PDF)]);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ status: 'success', message: '1 file(s) successfully uploaded' });
+    expect(body.payload.failed).toEqual([]);
+    expect(body.payload.files[0]).toMatchObject({
+      file_name: 'Quote.pdf',
+      file_extension: 'pdf',
+      type: 'DOCUMENT',
+      mime_type: 'application/pdf',
+      total_file_size: PDF.length,
+      visibility: 'EVERYONE',
+      signed_thumbnail_url: null,
+      dimensions: null,
+      attachments_count: 0,
+      category: null,
+      user: { name: 'Uma Uploader' },
+      can_edit: true,
+      can_delete: true,
+    });
+    expect(body.payload.files[0].signed_url).toMatch(/^\/v1\/files\/raw\/[\w-]+\.[\w-]+$/);
+    expect(body.payload.files[0].created_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(scratchFiles()).toEqual([]);
+  });
+
+  it('resizes a 3000×2000 image to 1920×1280 with a webp thumbnail and its dimensions', async () => {
+    const response = await upload(t.app, owner, [filePart('site.jpg', await jpeg(3000, 2000), 'file')]);
+    expect(response.statusCode, response.body).toBe(200);
+    const file = response.json().payload.files[0];
+    expect(file).toMatchObject({ type: 'IMAGE', file_extension: 'jpg', dimensions: { width: 1920, height: 1280 } });
+    expect(file.signed_thumbnail_url).toMatch(/^\/v1\/files\/thumb\//);
+    const raw = await t.app.inject({ method: 'GET', url: file.signed_url });
+    expect(raw.statusCode).toBe(200);
+    expect(await sharp(raw.rawPayload).metadata()).toMatchObject({ width: 1920, height: 1280, format: 'jpeg' });
+    expect(file.total_file_size).toBe(raw.rawPayload.length);
+    const thumb = await t.app.inject({ method: 'GET', url: file.signed_thumbnail_url });
+    const meta = await sharp(thumb.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 320, height: 213 });
+  });
+
+  it('keeps a small image as it is and names its real type from the bytes', async () => {
+    const response = await upload(t.app, owner, [filePart('photo.jpg', await png(40, 30))]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().payload.files[0]).toMatchObject({
+      file_extension: 'png',
+      mime_type: 'image/png',
+      file_name: 'photo.jpg.png',
+      dimensions: { width: 40, height: 30 },
+    });
+  });
+
+  it('accepts UTF-8 text as .txt/.csv but refuses binary or scripts under those names', async () => {
+    const response = await upload(t.app, owner, [
+      filePart('notes.txt', 'Gate code 1234 — ring twice\n'),
+      filePart('list.csv', 'a,b\n1,2\n'),
+      filePart('run.txt', '#!/bin/sh\nrm -rf /\n'),
+      filePart('bin.csv', Buffer.from([0xff, 0xfe, 0x00, 0x41])),
+    ]);
+    expect(response.statusCode).toBe(207);
+    const body = response.json();
+    expect(body.status).toBe('error');
+    expect(body.message).toBe('2 file(s) failed to upload');
+    expect(body.payload.files.map((f: { mime_type: string }) => f.mime_type)).toEqual([
+      'text/plain; charset=utf-8',
+      'text/csv; charset=utf-8',
+    ]);
+    expect(body.payload.failed).toEqual([
+      { name: 'run.txt', message: FILE_MESSAGES.notAllowed },
+      { name: 'bin.csv', message: FILE_MESSAGES.notAllowed },
+    ]);
+  });
+
+  it('refuses executables with a renamed extension and leaves nothing behind (all failed → 422)', async () => {
+    await expectNothingLeft(async () => {
+      const response = await upload(t.app, owner, [filePart('cat.jpg', ELF), filePart('invoice.pdf', PE)]);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({
+        status: 'error',
+        errors: { files: [FILE_MESSAGES.notAllowed, FILE_MESSAGES.notAllowed] },
+        payload: {
+          files: [],
+          failed: [
+            { name: 'cat.jpg', message: FILE_MESSAGES.notAllowed },
+            { name: 'invoice.pdf', message: FILE_MESSAGES.notAllowed },
+          ],
+        },
+      });
+    });
+  });
+
+  it('refuses more files than upload_limit and stores none of them', async () => {
+    await expectNothingLeft(async () => {
+      const parts = Array.from({ length: 25 }, (_, i) => filePart(`doc${i}.pdf`, PDF));
+      const response = await upload(t.app, owner, parts);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({
+        files: ['You can only upload up to 20 files per request. You attempted to upload 25 files.'],
+      });
+    });
+  });
+
+  it('puts a file over max_file_size in failed (207) and answers 413 when it is the only one', async () => {
+    const big = Buffer.concat([PDF, Buffer.alloc(40 * 1024 * 1024 + 10, 0x20)]);
+    const mixed = await upload(t.app, owner, [filePart('small.pdf', PDF), filePart('big.pdf', big)]);
+    expect(mixed.statusCode).toBe(207);
+    expect(mixed.json().payload.failed).toEqual([
+      { name: 'big.pdf', message: 'The file you are trying to upload is too large. The maximum size is 40MB.' },
+    ]);
+    await expectNothingLeft(async () => {
+      const single = await upload(t.app, owner, [filePart('big.pdf', big)]);
+      expect(single.statusCode).toBe(413);
+      expect(single.json()).toMatchObject({ status: 'error', message: MESSAGES.tooLarge(40) });
+    });
+  });
+
+  it('files into a category of the company and refuses an unknown one', async () => {
+    const category = await as(t.app, owner, {
+      method: 'POST',
+      url: '/v1/files/categories',
+      payload: { name: 'Plans' },
+    });
+    expect(category.statusCode, category.body).toBe(200);
+    const { id, name } = category.json().payload.category;
+    const response = await upload(t.app, owner, [{ field: 'category', data: String(id) }, filePart('plan.pdf', PDF)]);
+    expect(response.json().payload.files[0]).toMatchObject({ category_id: id, category: { id, name } });
+    await expectNothingLeft(async () => {
+      const refused = await upload(t.app, owner, [{ field: 'category', data: '999999' }, filePart('p.pdf', PDF)]);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ category: [FILE_MESSAGES.categoryNotFound] });
+    });
+  });
+
+  it('answers 422 for a request with no files and 401 without a session', async () => {
+    const empty = await upload(t.app, owner, [{ field: 'category', data: '' }]);
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toEqual({ files: [FILE_MESSAGES.noFiles] });
+    const anonymous = await upload(t.app, { token: '' }, [filePart('a.pdf', PDF)]);
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

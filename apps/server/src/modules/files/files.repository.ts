@@ -1,0 +1,176 @@
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { attachments, fileCategories, files, users } from '../../db/schema/index';
+
+export type FileRow = typeof files.$inferSelect;
+
+/** Who is looking, and which attached records they may see (the files' visibility depends on it). */
+export interface Viewer {
+  companyId: number;
+  userId: number;
+  canAccessFiles: boolean;
+  canManageFiles: boolean;
+  /** Attachment subject types whose records the viewer can see. */
+  visibleSubjectTypes: string[];
+}
+
+const attachedVisible = (viewer: Viewer): SQL =>
+  viewer.visibleSubjectTypes.length === 0
+    ? sql`false`
+    : sql`exists (select 1 from ${attachments} a where a.company_id = ${files.companyId} and a.file_id = ${files.id} and a.subject_type in (${sql.join(
+        viewer.visibleSubjectTypes.map((type) => sql`${type}`),
+        sql`, `,
+      )}))`;
+
+/**
+ * The files a viewer may see: in the files area (canAccessFiles) everyone's EVERYONE files, their own,
+ * and all of them for canManageFiles; always their own and those attached to a record they can see.
+ */
+export function visibleTo(viewer: Viewer): SQL {
+  const area = viewer.canAccessFiles
+    ? viewer.canManageFiles
+      ? sql`true`
+      : sql`${files.visibility} = 'EVERYONE'`
+    : sql`false`;
+  return or(area, eq(files.createdBy, viewer.userId), attachedVisible(viewer)) as SQL;
+}
+
+const withExtras = {
+  file: files,
+  categoryName: fileCategories.name,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  attachmentsCount: sql<number>`(select count(*)::int from ${attachments} c where c.company_id = ${files.companyId} and c.file_id = ${files.id})`,
+};
+export type FileWithExtras = {
+  file: FileRow;
+  categoryName: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  attachmentsCount: number;
+};
+
+function selectFiles(db: Executor) {
+  return db
+    .select(withExtras)
+    .from(files)
+    .leftJoin(
+      fileCategories,
+      and(eq(fileCategories.companyId, files.companyId), eq(fileCategories.id, files.categoryId)),
+    )
+    .leftJoin(users, and(eq(users.companyId, files.companyId), eq(users.id, files.createdBy)));
+}
+
+export async function findFiles(db: Executor, companyId: number, ids: number[], viewer: Viewer | null) {
+  if (ids.length === 0) return [];
+  return selectFiles(db).where(
+    and(eq(files.companyId, companyId), inArray(files.id, ids), viewer ? visibleTo(viewer) : undefined),
+  );
+}
+
+export async function findFileRow(db: Executor, companyId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.companyId, companyId), eq(files.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function insertFile(db: Executor, values: typeof files.$inferInsert): Promise<FileRow> {
+  const [row] = await db.insert(files).values(values).returning();
+  if (!row) throw new Error('file insert returned no row');
+  return row;
+}
+
+export async function updateFile(
+  db: Executor,
+  companyId: number,
+  id: number,
+  values: Partial<typeof files.$inferInsert>,
+) {
+  const [row] = await db
+    .update(files)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(files.companyId, companyId), eq(files.id, id)))
+    .returning();
+  if (!row) throw new Error('file update returned no row');
+  return row;
+}
+
+export async function deleteFile(db: Executor, companyId: number, id: number) {
+  await db.delete(files).where(and(eq(files.companyId, companyId), eq(files.id, id)));
+}
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface SearchOptions {
+  filter?: string;
+  categoryId?: number | null;
+  type?: 'IMAGE' | 'DOCUMENT';
+  staff: number[];
+  extension?: string;
+  page: number;
+  rows: number;
+  sort: 'relevancy' | 'created';
+}
+
+/** One page of the viewer's files, newest first (or closest match first), paged in SQL. */
+export async function searchFiles(db: Executor, viewer: Viewer, options: SearchOptions) {
+  const term = options.filter?.toLowerCase().trim();
+  const conditions: (SQL | undefined)[] = [eq(files.companyId, viewer.companyId), visibleTo(viewer)];
+  if (term) conditions.push(sql`${files.searchText} like ${`%${escapeLike(term)}%`}`);
+  if (options.categoryId === null) conditions.push(isNull(files.categoryId));
+  else if (options.categoryId !== undefined) conditions.push(eq(files.categoryId, options.categoryId));
+  if (options.type) conditions.push(eq(files.type, options.type));
+  if (options.staff.length > 0) conditions.push(inArray(files.createdBy, options.staff));
+  if (options.extension) conditions.push(eq(files.fileExtension, options.extension.toLowerCase().replace(/^\./, '')));
+  const where = and(...conditions);
+  const order =
+    options.sort === 'relevancy' && term
+      ? [desc(sql`similarity(${files.searchText}, ${term})`), desc(files.createdAt), desc(files.id)]
+      : [desc(files.createdAt), desc(files.id)];
+  const [rows, [count]] = await Promise.all([
+    selectFiles(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(options.rows)
+      .offset((options.page - 1) * options.rows),
+    db.select({ total: sql<number>`count(*)::int` }).from(files).where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export const listCategories = (db: Executor, companyId: number) =>
+  db
+    .select({ id: fileCategories.id, name: fileCategories.name })
+    .from(fileCategories)
+    .where(eq(fileCategories.companyId, companyId))
+    .orderBy(asc(fileCategories.name));
+
+export async function findCategory(db: Executor, companyId: number, id: number) {
+  const [row] = await db
+    .select({ id: fileCategories.id, name: fileCategories.name })
+    .from(fileCategories)
+    .where(and(eq(fileCategories.companyId, companyId), eq(fileCategories.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function findCategoryByName(db: Executor, companyId: number, name: string) {
+  const [row] = await db
+    .select({ id: fileCategories.id })
+    .from(fileCategories)
+    .where(and(eq(fileCategories.companyId, companyId), sql`lower(${fileCategories.name}) = ${name.toLowerCase()}`))
+    .limit(1);
+  return row;
+}
+
+export async function insertCategory(db: Executor, companyId: number, name: string) {
+  const [row] = await db
+    .insert(fileCategories)
+    .values({ companyId, name })
+    .returning({ id: fileCategories.id, name: fileCategories.name });
+  if (!row) throw new Error('category insert returned no row');
+  return row;
+}

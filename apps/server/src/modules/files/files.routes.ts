@@ -1,0 +1,205 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  createCategoryBodySchema,
+  FILE_MESSAGES,
+  fileDetailsBodySchema,
+  fileIdBodySchema,
+  fileIdQuerySchema,
+  fileIdsBodySchema,
+  fileSearchQuerySchema,
+  ZIP_ENTRIES_PER_UPLOAD,
+  ZIP_MAX_UNPACKED_BYTES,
+} from '@fieldbook/domain/files/files.schemas';
+import { MESSAGES } from '@fieldbook/domain/system/system.constants';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type AuthContext, authOf, requireAuth, requirePermission } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { fieldError, HttpError } from '../../http/http-error';
+import { type FilesService, filesServiceOf } from './files.service';
+import { readMultipart, removeScratch, scratchDir } from './files-upload';
+import { unpackZip } from './files-zip';
+import { contentDisposition } from './signed-links';
+
+const tokenParams = z.object({ token: z.string().max(512) });
+const inlineQuery = z.object({ inline: z.string().optional() });
+const INLINE_TYPES = /^(image\/(jpeg|png|webp|gif)|application\/pdf)$/;
+
+type UploadResult = Awaited<ReturnType<FilesService['storeAll']>>;
+
+/** The answer to an upload: 200 all stored, 207 some failed, 422 all failed (payload kept in each). */
+function answerUpload(reply: FastifyReply, result: UploadResult) {
+  const { files, failed } = result;
+  if (failed.length === 0) return reply.send(ok({ files, failed }, FILE_MESSAGES.uploaded(files.length)));
+  const message = FILE_MESSAGES.failedCount(failed.length);
+  if (files.length === 0) {
+    return reply.code(422).send({
+      status: 'error',
+      payload: { files, failed },
+      errors: { files: failed.map((f) => f.message) },
+      message: failed.length === 1 ? (failed[0]?.message ?? message) : message,
+    });
+  }
+  return reply.code(207).send({ status: 'error', payload: { files, failed }, errors: null, message });
+}
+
+const parseCategory = (value: string | undefined) => {
+  if (value === undefined || value === '' || value === 'null' || value === '-1') return null;
+  const id = Number(value);
+  if (!Number.isInteger(id) || id <= 0) throw fieldError('category', FILE_MESSAGES.categoryNotFound);
+  return id;
+};
+
+/** The files area (canAccessFiles), uploads (any signed-in user) and the signed links (no bearer). */
+export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits = () => app.system.limits();
+  const maxFileSizeMb = () => limits().max_file_size;
+  const files = filesServiceOf(app);
+  const tags = ['files'];
+  const area = requirePermission('canAccessFiles');
+  const manage = requirePermission('canAccessFiles', 'canManageFiles');
+
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: maxFileSizeMb() * 1024 * 1024 },
+    throwFileSizeLimit: false,
+  });
+
+  const requireMultipart = (request: FastifyRequest) => {
+    if (!request.isMultipart()) throw fieldError('files', FILE_MESSAGES.noFiles);
+  };
+
+  async function upload(request: FastifyRequest, reply: FastifyReply, auth: AuthContext) {
+    requireMultipart(request);
+    const { upload_limit: limit } = limits();
+    const maxBytes = maxFileSizeMb() * 1024 * 1024;
+    const dir = await scratchDir(app.config.dataDir);
+    let result: UploadResult;
+    try {
+      const read = await readMultipart(request, dir, {
+        keep: limit > 0 ? limit : 1000,
+        maxBytes,
+        fileFields: ['files[]', 'files', 'file'],
+      });
+      if (limit > 0 && read.attempted > limit) {
+        throw fieldError('files', FILE_MESSAGES.tooMany(limit, read.attempted));
+      }
+      if (read.candidates.length === 0) throw fieldError('files', FILE_MESSAGES.noFiles);
+      if (read.candidates.length === 1 && read.candidates[0]?.tooLarge) {
+        throw new HttpError(413, MESSAGES.tooLarge(maxFileSizeMb()));
+      }
+      const categoryId = parseCategory(read.fields.category);
+      await files.assertCategory(auth.companyId, categoryId, 'category');
+      const isPublic = ['1', 'true'].includes(read.fields.is_public ?? '');
+      result = await files.storeAll(auth, read.candidates, { categoryId, isPublic });
+    } finally {
+      await removeScratch(dir);
+    }
+    // Answered only once the scratch folder is gone.
+    return answerUpload(reply, result);
+  }
+
+  app.post('/files/upload', { preValidation: requireAuth, schema: { tags } }, (request, reply) =>
+    upload(request, reply, authOf(request)),
+  );
+
+  app.post('/files/upload/zip', { preValidation: area, schema: { tags } }, async (request, reply) => {
+    const auth = authOf(request);
+    requireMultipart(request);
+    const { upload_limit: limit } = limits();
+    const maxBytes = maxFileSizeMb() * 1024 * 1024;
+    const dir = await scratchDir(app.config.dataDir);
+    let result: UploadResult;
+    try {
+      const read = await readMultipart(request, dir, { keep: 1, maxBytes, fileFields: ['file', 'files[]', 'files'] });
+      const zip = read.candidates[0];
+      if (!zip || read.attempted !== 1) throw fieldError('file', FILE_MESSAGES.zipInvalid);
+      if (zip.tooLarge) throw new HttpError(413, MESSAGES.tooLarge(maxFileSizeMb()));
+      const categoryId = parseCategory(read.fields.category);
+      await files.assertCategory(auth.companyId, categoryId, 'category');
+      const candidates = await unpackZip(zip.tempPath, dir, {
+        maxEntries: (limit > 0 ? limit : 20) * ZIP_ENTRIES_PER_UPLOAD,
+        maxTotalBytes: ZIP_MAX_UNPACKED_BYTES,
+        maxEntryBytes: maxBytes,
+      });
+      result = await files.storeAll(auth, candidates, { categoryId, isPublic: false });
+    } finally {
+      await removeScratch(dir);
+    }
+    return answerUpload(reply, result);
+  });
+
+  app.get('/files', { preValidation: requireAuth, schema: { tags, querystring: fileIdQuerySchema } }, async (request) =>
+    ok({ file: await files.mustSee(authOf(request), request.query.id) }),
+  );
+
+  app.post('/files', { preValidation: requireAuth, schema: { tags, body: fileIdsBodySchema } }, async (request) =>
+    ok({ files: await files.presentIds(authOf(request), request.body.ids) }),
+  );
+
+  app.post('/files/details', { preValidation: area, schema: { tags, body: fileDetailsBodySchema } }, async (request) =>
+    ok({ file: await files.updateDetails(authOf(request), request.body) }, FILE_MESSAGES.detailsUpdated),
+  );
+
+  app.get(
+    '/files/search',
+    { preValidation: area, schema: { tags, querystring: fileSearchQuerySchema } },
+    async (request) => ok(await files.search(authOf(request), request.query)),
+  );
+
+  app.get('/files/categories', { preValidation: area, schema: { tags } }, async (request) =>
+    ok({ categories: await files.categories(authOf(request)) }),
+  );
+
+  app.post(
+    '/files/categories',
+    { preValidation: manage, schema: { tags, body: createCategoryBodySchema } },
+    async (request) =>
+      ok({ category: await files.createCategory(authOf(request), request.body.name) }, FILE_MESSAGES.categoryCreated),
+  );
+
+  app.delete('/files', { preValidation: area, schema: { tags, body: fileIdBodySchema } }, async (request) => {
+    await files.remove(authOf(request), request.body.id);
+    return ok(null, FILE_MESSAGES.deleted);
+  });
+
+  app.post(
+    '/files/toggleVisibility',
+    { preValidation: area, schema: { tags, body: fileIdBodySchema } },
+    async (request) => {
+      const file = await files.toggleVisibility(authOf(request), request.body.id);
+      return ok({ file, visibility: file.visibility });
+    },
+  );
+
+  app.get(
+    '/files/download',
+    { preValidation: requireAuth, schema: { tags, querystring: fileIdQuerySchema } },
+    async (request) => {
+      const file = await files.mustSee(authOf(request), request.query.id);
+      return ok({ url: file.signed_url, signed_url: file.signed_url });
+    },
+  );
+
+  for (const variant of ['raw', 'thumb'] as const) {
+    app.get(
+      `/files/${variant}/:token`,
+      { schema: { tags, params: tokenParams, querystring: inlineQuery } },
+      async (request, reply) => {
+        const opened = await files.open(request.params.token, variant);
+        if (!opened)
+          return reply.code(404).send({ status: 'error', payload: null, errors: null, message: MESSAGES.notFound });
+        const { row, stream } = opened;
+        const mime = variant === 'thumb' ? 'image/webp' : row.mimeType;
+        const inline = variant === 'thumb' || (request.query.inline === '1' && INLINE_TYPES.test(row.mimeType));
+        const name = variant === 'thumb' ? `${row.fileName.replace(/\.[^.]*$/, '')}-thumbnail.webp` : row.fileName;
+        return reply
+          .header('Content-Type', mime)
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Content-Disposition', contentDisposition(name, inline))
+          .header('Cache-Control', 'private, max-age=3600')
+          .send(stream);
+      },
+    );
+  }
+};
