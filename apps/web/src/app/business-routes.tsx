@@ -1,6 +1,7 @@
 import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Email from '@mui/icons-material/Email';
+import Folder from '@mui/icons-material/Folder';
 import History from '@mui/icons-material/History';
 import People from '@mui/icons-material/People';
 import Person from '@mui/icons-material/Person';
@@ -106,6 +107,16 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     page: page(
       () => import('../features/clients/pages/client.page'),
       (m) => m.ClientPage,
+    ),
+  },
+  {
+    path: 'files',
+    login: 1,
+    permission: 'canAccessFiles',
+    nav: { label: 'Files', icon: Folder },
+    page: page(
+      () => import('../features/files/pages/files.page'),
+      (m) => m.FilesPage,
     ),
   },
   {

@@ -4,6 +4,7 @@ import type {
   EmailType,
   PhoneType,
 } from '@fieldbook/domain/clients/clients.constants';
+import type { FileRecord } from '../../files/api/file-types';
 
 /** The API's client shapes (apps/server clients.presenter.ts). */
 export interface ClientEmail {
@@ -117,7 +118,23 @@ export interface LogEntry {
   timeline_pinned: boolean;
 }
 
-export type TimelineEntry = NoteEntry | LogEntry;
+/** A file attached to the client (key 'attachments' is shared by every attachment entry). */
+export interface AttachmentEntry {
+  id: number;
+  title: string | null;
+  file_name: string;
+  file: FileRecord;
+  key: 'attachments';
+  timeline_type: 'attachment';
+  timeline_date: string;
+  timeline_pinned: boolean;
+}
+
+export type TimelineEntry = NoteEntry | LogEntry | AttachmentEntry;
+
+/** A React key unique within a timeline (attachment entries share `key`). */
+export const entryKey = (entry: TimelineEntry) =>
+  entry.timeline_type === 'attachment' ? `attachment-${entry.id}` : entry.key;
 
 /** Every client query starts with this key, so one invalidation refreshes lists, views and timelines. */
 export const clientsQueryKey = ['clients'] as const;

@@ -1,5 +1,6 @@
 import { noteHtml } from '@fieldbook/domain/clients/clients-csv.rules';
 import { NOTE_MESSAGES } from '@fieldbook/domain/notes/notes.schemas';
+import AttachFile from '@mui/icons-material/AttachFile';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,8 +15,12 @@ import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { useDebouncedCallback } from '../../../components/use-debounced-callback';
 import { formatTime } from '../../../lib/format';
+import { FileSelectDialog } from '../../files/dialogs/file-select.dialog';
+import { ATTACHMENT_MESSAGES, useClientAttachmentActions } from '../api/client-attachments';
 import { useClientNoteActions } from '../api/client-notes';
+import { entryKey } from '../api/client-types';
 import { useClientTimeline } from '../api/get-client-timeline';
+import { TimelineAttachment } from './timeline-attachment';
 import { TimelineNote } from './timeline-note';
 import { filterEntries, groupEntries } from './timeline-text';
 
@@ -33,6 +38,8 @@ export function ClientTimeline({ clientId, canAddNotes }: ClientTimelineProps) {
   const { enqueueSnackbar } = useSnackbar();
   const timeline = useClientTimeline(clientId);
   const actions = useClientNoteActions(clientId);
+  const attachments = useClientAttachmentActions(clientId);
+  const [attaching, setAttaching] = useState(false);
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [term, setTerm] = useState('');
@@ -64,7 +71,10 @@ export function ClientTimeline({ clientId, canAddNotes }: ClientTimelineProps) {
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
           />
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+            <Button startIcon={<AttachFile />} onClick={() => setAttaching(true)}>
+              Attach files
+            </Button>
             <Button variant="contained" onClick={addNote} disabled={!draft.trim() || actions.add.isPending}>
               Add Note
             </Button>
@@ -110,6 +120,8 @@ export function ClientTimeline({ clientId, canAddNotes }: ClientTimelineProps) {
           {entries.map((entry) =>
             entry.timeline_type === 'note' ? (
               <TimelineNote key={entry.key} note={entry} clientId={clientId} editable={canAddNotes} />
+            ) : entry.timeline_type === 'attachment' ? (
+              <TimelineAttachment key={entryKey(entry)} entry={entry} clientId={clientId} editable={canAddNotes} />
             ) : (
               <Box key={entry.key} sx={{ py: 0.75, display: 'flex', gap: 1, alignItems: 'baseline' }}>
                 <Typography variant="body2" sx={{ flex: 1 }}>
@@ -124,6 +136,17 @@ export function ClientTimeline({ clientId, canAddNotes }: ClientTimelineProps) {
           )}
         </Box>
       ))}
+      <FileSelectDialog
+        open={attaching}
+        max={0}
+        onClose={() => setAttaching(false)}
+        onSelect={(files) =>
+          attachments.save.mutate(
+            { id: clientId, files: files.map((file) => file.id) },
+            { onSuccess: () => enqueueSnackbar(ATTACHMENT_MESSAGES.saved, { variant: 'success' }) },
+          )
+        }
+      />
     </Box>
   );
 }

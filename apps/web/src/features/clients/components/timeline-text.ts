@@ -12,6 +12,9 @@ export function noteText(html: string): string {
 
 /** Searchable text of an entry. */
 export function entryText(entry: TimelineEntry): string {
+  if (entry.timeline_type === 'attachment') {
+    return `${entry.title ?? ''} ${entry.file_name} ${entry.file.user.name}`.toLowerCase();
+  }
   const own = entry.timeline_type === 'note' ? noteText(entry.value) : (entry.description ?? '');
   return `${own} ${entry.name ?? ''}`.toLowerCase();
 }

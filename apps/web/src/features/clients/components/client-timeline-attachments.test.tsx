@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, ok } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import { buildFile } from '../../files/testing/file-fixtures';
+import type { TimelineEntry } from '../api/client-types';
+import { buildClient, signedInWith } from '../testing/client-fixtures';
+
+const attachment: TimelineEntry = {
+  id: 11,
+  title: 'Site photo',
+  file_name: 'site-photo.jpg',
+  file: buildFile(),
+  key: 'attachments',
+  timeline_type: 'attachment',
+  timeline_date: '2026-03-05 10:00:00',
+  timeline_pinned: false,
+};
+
+describe('client timeline attachments', () => {
+  it('shows attached files and attaches more through the file select dialog', async () => {
+    const timeline = [attachment];
+    const api = mockApi({
+      ...signedInWith(['canAccessClients']),
+      'GET /v1/clients': ok({ client: buildClient(), timeline }),
+      'GET /v1/clients/timeline': ok({ timeline }),
+      'GET /v1/files/search': ok({
+        files: [buildFile({ id: 40, title: 'Plan', created_at: '2026-03-04 10:00:00' })],
+        total: 1,
+        page: 1,
+        rows: 50,
+      }),
+      'GET /v1/files/categories': ok({ categories: [] }),
+      'POST /v1/clients/attachments/save': ok({ files: [] }, 'Attachments saved'),
+      'POST /v1/clients/attachments/pin': ok(null, 'Item pinned'),
+    });
+    renderApp('/business/clients/5');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Activity Timeline' }));
+    expect(await screen.findByRole('article', { name: 'File Site photo' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Pin' }));
+    expect(await screen.findByText('Item pinned')).toBeTruthy();
+    expect(api.calls.find((c) => c.path === '/v1/clients/attachments/pin')?.body).toEqual({
+      model_id: 5,
+      id: 11,
+      is_pinned: true,
+      key: 'attachments',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Attach files' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select File(s)' });
+    await within(dialog).findByText('Plan');
+    await user.click(within(dialog).getByRole('button', { name: 'Select' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Select 1 file(s)' }));
+    expect(await screen.findByText('Attachments saved')).toBeTruthy();
+    expect(api.calls.find((c) => c.path === '/v1/clients/attachments/save')?.body).toEqual({ id: 5, files: [40] });
+  });
+});

@@ -1,0 +1,94 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import PushPin from '@mui/icons-material/PushPin';
+import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { formatDateTime } from '../../../lib/format';
+import { fileLabel, truncate } from '../../files/api/file-types';
+import { FileThumbnail } from '../../files/components/file-grid';
+import { FileViewerDialog } from '../../files/dialogs/file-viewer.dialog';
+import { ATTACHMENT_MESSAGES, useClientAttachmentActions } from '../api/client-attachments';
+import type { AttachmentEntry } from '../api/client-types';
+
+/** An attached file on the timeline: thumbnail and name (opens the viewer), pin and remove. */
+export function TimelineAttachment({
+  entry,
+  clientId,
+  editable,
+}: {
+  entry: AttachmentEntry;
+  clientId: number;
+  editable: boolean;
+}) {
+  const { enqueueSnackbar } = useSnackbar();
+  const actions = useClientAttachmentActions(clientId);
+  const [viewing, setViewing] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const label = truncate(fileLabel(entry.file), 40);
+
+  const togglePin = () =>
+    actions.pin.mutate(
+      { model_id: clientId, id: entry.id, is_pinned: !entry.timeline_pinned },
+      {
+        onSuccess: () =>
+          enqueueSnackbar(entry.timeline_pinned ? ATTACHMENT_MESSAGES.unpinned : ATTACHMENT_MESSAGES.pinned, {
+            variant: 'success',
+          }),
+      },
+    );
+
+  return (
+    <Box component="article" aria-label={`File ${label}`} sx={{ py: 1, display: 'flex', gap: 1, alignItems: 'center' }}>
+      <ButtonBase
+        onClick={() => setViewing(true)}
+        aria-label={`View ${label}`}
+        sx={{ width: 56, flexShrink: 0, borderRadius: 1, overflow: 'hidden' }}
+      >
+        <Box sx={{ width: 56 }}>
+          <FileThumbnail file={entry.file} size={56} />
+        </Box>
+      </ButtonBase>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body2" noWrap>
+          {label}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {entry.file.user.name} · {formatDateTime(entry.timeline_date)}
+        </Typography>
+      </Box>
+      {editable && (
+        <>
+          <Tooltip title={entry.timeline_pinned ? 'Unpin' : 'Pin'}>
+            <IconButton size="small" aria-label={entry.timeline_pinned ? 'Unpin' : 'Pin'} onClick={togglePin}>
+              {entry.timeline_pinned ? <PushPin fontSize="small" /> : <PushPinOutlined fontSize="small" />}
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Remove">
+            <IconButton size="small" aria-label="Remove attachment" onClick={() => setRemoving(true)}>
+              <DeleteOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </>
+      )}
+      <FileViewerDialog fileId={viewing ? entry.id : null} onClose={() => setViewing(false)} />
+      <ConfirmDialog
+        open={removing}
+        title="Remove Attachment"
+        message="Remove this file from the client? The file stays in the file store."
+        confirmLabel="Remove"
+        destructive
+        onCancel={() => setRemoving(false)}
+        onConfirm={() => {
+          setRemoving(false);
+          actions.remove.mutate({ model_id: clientId, id: entry.id });
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../lib/query-client';
+import { mockApi, ok } from '../../../test/mock-api';
+import type { FileRecord } from '../api/file-types';
+import { buildFile } from '../testing/file-fixtures';
+import { FileViewerDialog } from './file-viewer.dialog';
+
+function renderViewer(file: FileRecord, extra: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({
+    'GET /v1/files': ok({ file }),
+    'GET /v1/files/categories': ok({ categories: [{ id: 3, name: 'Invoices' }] }),
+    ...extra,
+  });
+  const router = createMemoryRouter(
+    [{ path: '*', element: <FileViewerDialog fileId={file.id} onClose={() => {}} /> }],
+    { initialEntries: ['/business/files'] },
+  );
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return api;
+}
+
+describe('file viewer', () => {
+  it('shows "No preview to display" with Download File for a .docx', async () => {
+    renderViewer(
+      buildFile({
+        title: 'Quote',
+        file_name: 'quote.docx',
+        file_extension: 'docx',
+        type: 'DOCUMENT',
+        mime_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        signed_thumbnail_url: null,
+        dimensions: null,
+      }),
+    );
+    expect(await screen.findByText('No preview to display')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Download File' }).length).toBe(2);
+    expect(screen.getByRole('heading', { name: 'Quote' })).toBeTruthy();
+    // Edit is for images only.
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+
+  it('says "Could not load file" without a signed link, and "Read-only" when not editable', async () => {
+    renderViewer(buildFile({ signed_url: null, can_edit: false, can_delete: false }));
+    expect(await screen.findByText('Could not load file')).toBeTruthy();
+    expect(screen.getByText('Read-only')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('saves the File Details drawer and shows the storage details', async () => {
+    const api = renderViewer(buildFile({ attachments_count: 2 }), {
+      'POST /v1/files/details': (request) =>
+        ok(
+          { file: buildFile({ ...(request.body as Partial<FileRecord>), attachments_count: 2 }) },
+          'File details successfully updated',
+        ),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'File Details' }));
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.type(title, 'Kitchen before');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('File details successfully updated')).toBeTruthy();
+    const body = api.calls.find((call) => call.path === '/v1/files/details')?.body;
+    expect(body).toEqual({
+      id: 11,
+      title: 'Kitchen before',
+      description: 'Front of house',
+      category_id: null,
+      visibility: 'EVERYONE',
+    });
+    expect(screen.getByText('JPG')).toBeTruthy();
+    expect(screen.getByText('2.3 MB')).toBeTruthy();
+    expect(screen.getByText('1920 px x 1080 px')).toBeTruthy();
+    expect(screen.getByText('2 items')).toBeTruthy();
+    expect(screen.getByText('05-03-2026 9:05AM by Ada Lovelace')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Kitchen before' })).toBeTruthy());
+  });
+});
