@@ -63,6 +63,8 @@ export function ClientPicker({ value, onChange, label = 'Client', error, require
         isOptionEqualToValue={(option, current) => option.id === current.id}
         getOptionDisabled={(option) => option === EMPTY}
         getOptionLabel={(option) => (isClient(option) ? option.display_name : '')}
+        // The two placeholder rows have no label, so they need keys of their own.
+        getOptionKey={(option) => (isClient(option) ? `client-${option.id}` : option === EMPTY ? 'empty' : 'create')}
         onInputChange={(_event, text, reason) => reason === 'input' && applyFilter.run(text)}
         onChange={(_event, option) => {
           if (option && !isClient(option)) {
