@@ -23,7 +23,7 @@ import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { createSystemService, type SystemService } from './modules/system/system.service';
 import { seedDemo } from './seed/demo.seed';
-import { createLocalStorage } from './storage/local-storage';
+import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 
 declare module 'fastify' {
@@ -73,10 +73,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     createMailer(database.db, config.SMTP_URL, config.MAIL_FROM, (err) => app.log.error(err)),
   );
   app.decorate('system', createSystemService(database.db));
-  // Local disk under DATA_DIR/files; an S3 adapter behind the same interface is left for later.
-  app.decorate('storage', createLocalStorage(`${config.dataDir}/files`));
+  const storage = await createStorage(config);
+  app.decorate('storage', storage.storage);
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => {
+    storage.close();
     await database.close();
     await embedded?.stop();
   });

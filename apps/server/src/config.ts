@@ -27,9 +27,35 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   BODY_LIMIT_MB: z.coerce.number().int().positive().default(45),
+  S3_BUCKET: z.string().default(''),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.union([z.literal(''), z.url()]).default(''),
+  S3_ACCESS_KEY_ID: z.string().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().default(''),
+  // Unset or empty: decided by whether S3_ENDPOINT is given.
+  S3_FORCE_PATH_STYLE: z.preprocess((v) => (v === '' ? undefined : v), flag.optional()),
+  S3_PREFIX: z.string().default(''),
 });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string; appSecret: string; publicUrl: string };
+/** Where file bytes go when S3_BUCKET is set (else local disk under DATA_DIR/files). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service (MinIO, R2, s3rver); empty for AWS itself. */
+  endpoint: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  /** Prepended to every key, without surrounding slashes; may be empty. */
+  prefix: string;
+}
+
+export type Config = z.infer<typeof envSchema> & {
+  dataDir: string;
+  appSecret: string;
+  publicUrl: string;
+  s3: S3Config | null;
+};
 
 /** Reads a secret from DATA_DIR, creating it on first start so restarts keep sessions valid. */
 function persistedSecret(dataDir: string, name: string): string {
@@ -40,6 +66,38 @@ function persistedSecret(dataDir: string, name: string): string {
   return secret;
 }
 
+type Env = z.infer<typeof envSchema>;
+
+/** The S3 settings, or null for local disk; a half-done S3 setup fails start-up instead of storing locally. */
+function s3ConfigOf(env: Env): S3Config | null {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!bucket) {
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const).filter(
+      (name) => env[name],
+    );
+    if (stray.length === 0 && env.S3_FORCE_PATH_STYLE === undefined) return null;
+    throw new Error(
+      `Invalid configuration:\n  S3_BUCKET: required when ${stray.join(', ') || 'S3_FORCE_PATH_STYLE'} is set`,
+    );
+  }
+  const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n${missing.map((name) => `  ${name}: required when S3_BUCKET is set`).join('\n')}`,
+    );
+  }
+  return {
+    bucket,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId,
+    secretAccessKey,
+    // S3-compatible services rarely have per-bucket host names.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+    prefix: env.S3_PREFIX.replace(/^\/+|\/+$/g, ''),
+  };
+}
+
 /** Parses the environment once; every other module receives the result. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -47,9 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const s3 = s3ConfigOf(parsed.data);
   const dataDir = resolve(parsed.data.DATA_DIR);
   mkdirSync(dataDir, { recursive: true, mode: 0o755 });
   const appSecret = parsed.data.APP_SECRET || persistedSecret(dataDir, 'app-secret');
   const publicUrl = (parsed.data.PUBLIC_URL || `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '');
-  return { ...parsed.data, dataDir, appSecret, publicUrl };
+  return { ...parsed.data, dataDir, appSecret, publicUrl, s3 };
 }

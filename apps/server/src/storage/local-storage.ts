@@ -3,16 +3,14 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Storage } from './storage';
-
-const KEY_PATTERN = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
+import { assertStorageKey, type Storage, StorageNotFoundError } from './storage';
 
 /** Files on local disk under `<root>` (DATA_DIR/files); keys look like `<company_id>/<random>.<ext>`. */
 export function createLocalStorage(root: string): Storage {
   const base = resolve(root);
   const pathOf = (key: string) => {
-    const path = resolve(join(base, key));
-    if (!KEY_PATTERN.test(key) || key.includes('..') || !path.startsWith(base + sep)) {
+    const path = resolve(join(base, assertStorageKey(key)));
+    if (!path.startsWith(base + sep)) {
       throw new Error(`invalid storage key: ${key}`);
     }
     return path;
@@ -39,7 +37,8 @@ export function createLocalStorage(root: string): Storage {
     },
     async get(key) {
       const path = pathOf(key);
-      await stat(path);
+      const found = await stat(path).catch(() => null);
+      if (!found?.isFile()) throw new StorageNotFoundError(key);
       return createReadStream(path);
     },
     async delete(key) {

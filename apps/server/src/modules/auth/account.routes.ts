@@ -4,6 +4,7 @@ import {
   userDetailsSchema,
   userLoadSchema,
 } from '@fieldbook/domain/account/user-load.schemas';
+import { userSettingBodySchema, userSettingsPayloadSchema } from '@fieldbook/domain/account/user-settings.schemas';
 import {
   changePasswordBodySchema,
   deviceTokenBodySchema,
@@ -67,6 +68,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = as
         await account.updateProfile(auth, request.body, await timezoneOf(auth.companyId)),
         'Your profile has been updated',
       );
+    },
+  );
+
+  app.put(
+    '/user/settings',
+    { schema: { tags, body: userSettingBodySchema, response: replies(userSettingsPayloadSchema) } },
+    async (request) => {
+      const { key, value } = request.body;
+      return ok({ settings: await account.saveSetting(authOf(request), key, value) });
     },
   );
 

@@ -1,3 +1,4 @@
+import type { UserSettingKey } from '@fieldbook/domain/account/user-settings.schemas';
 import {
   AUTH_MESSAGES,
   type ChangePasswordBody,
@@ -139,6 +140,12 @@ export function createAccountService(db: Database) {
         appVersion: body.app_version ?? null,
         deviceName: body.device_name ?? null,
       }),
+
+    async saveSetting(auth: AuthContext, key: UserSettingKey, value: unknown) {
+      const settings = await repo.setUserSetting(db, auth.companyId, auth.userId, key, value);
+      if (!settings) throw notFound();
+      return settings;
+    },
 
     dismissTip: (auth: AuthContext, key: string) =>
       repo.addUserKey(db, auth.companyId, auth.userId, 'tipsDismissed', key),

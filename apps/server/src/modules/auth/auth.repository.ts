@@ -205,6 +205,16 @@ export async function addUserKey(
     .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
 }
 
+/** Sets one key of users.settings in place (a jsonb merge), leaving the other keys; answers them all. */
+export async function setUserSetting(db: Executor, companyId: number, userId: number, key: string, value: unknown) {
+  const [row] = await db
+    .update(users)
+    .set({ settings: sql`${users.settings} || ${JSON.stringify({ [key]: value })}::jsonb` })
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+    .returning({ settings: users.settings });
+  return row?.settings;
+}
+
 export async function upsertDevice(db: Executor, values: typeof devices.$inferInsert) {
   await db
     .insert(devices)

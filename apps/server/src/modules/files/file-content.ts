@@ -81,18 +81,20 @@ export async function detectContent(path: string, originalName: string): Promise
 }
 
 export interface ProcessedImage {
-  /** The resized image, or null to keep the original bytes. */
+  /** The re-encoded image, or null to keep the original bytes. */
   body: Buffer | null;
   thumbnail: Buffer | null;
   width: number | null;
   height: number | null;
 }
 
-const RESIZABLE = new Set(['jpg', 'png', 'webp']);
+/** Formats sharp writes back as themselves; their copies lose EXIF and other metadata. */
+const REENCODED = new Set(['jpg', 'png', 'webp', 'tif']);
 
 /**
- * Images are resized to at most IMAGE_MAX_SIDE on the long side (GIFs kept as they are), and get a
- * webp thumbnail and their dimensions. Anything sharp cannot read keeps its original bytes.
+ * Images are re-encoded upright at most IMAGE_MAX_SIDE on the long side, without metadata (sharp keeps
+ * none unless asked), so a phone photo's GPS position is never published; GIFs are kept as they are.
+ * Each gets a webp thumbnail and its dimensions. Anything sharp cannot read keeps its original bytes.
  */
 export async function processImage(path: string, ext: string): Promise<ProcessedImage> {
   const result: ProcessedImage = { body: null, thumbnail: null, width: null, height: null };
@@ -101,17 +103,16 @@ export async function processImage(path: string, ext: string): Promise<Processed
     const swap = (meta.orientation ?? 1) >= 5;
     result.width = (swap ? meta.height : meta.width) ?? null;
     result.height = (swap ? meta.width : meta.height) ?? null;
-    if (RESIZABLE.has(ext)) {
-      const longSide = Math.max(result.width ?? 0, result.height ?? 0);
-      if (longSide > IMAGE_MAX_SIDE || swap) {
-        const { data, info } = await sharp(path)
-          .rotate()
-          .resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-          .toBuffer({ resolveWithObject: true });
-        result.body = data;
-        result.width = info.width;
-        result.height = info.height;
-      }
+    // Animated or multi-page images would lose all but their first frame; they are kept as they are.
+    if (REENCODED.has(ext) && (meta.pages ?? 1) === 1) {
+      const { data, info } = await sharp(path)
+        .rotate()
+        .resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 90, force: false })
+        .toBuffer({ resolveWithObject: true });
+      result.body = data;
+      result.width = info.width;
+      result.height = info.height;
     }
     result.thumbnail = await sharp(path)
       .rotate()

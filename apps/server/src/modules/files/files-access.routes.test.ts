@@ -101,6 +101,33 @@ describe('file visibility and attachments', () => {
     expect((await get(staff, file.id)).statusCode).toBe(404);
   });
 
+  it("shows a staff member's MYSELF file to them and to canManageFiles, but not to other staff", async () => {
+    const other = await addStaff(t.app, owner, 'Field Staff');
+    const file = await uploadOne(staff, 'my-notes.pdf');
+    expect((await post(staff, '/v1/files/toggleVisibility', { id: file.id })).json().payload.visibility).toBe('MYSELF');
+    expect((await get(staff, file.id)).statusCode).toBe(200);
+    expect(await searchIds(owner)).toContain(file.id);
+    expect((await get(owner, file.id)).json().payload.file).toMatchObject({ visibility: 'MYSELF', can_edit: true });
+    expect(await searchIds(other)).not.toContain(file.id);
+    expect((await get(other, file.id)).statusCode).toBe(404);
+    expect((await as(t.app, other, { method: 'GET', url: `/v1/files/download?id=${file.id}` })).statusCode).toBe(404);
+    expect((await post(other, '/v1/files/details', { id: file.id, title: 'x' })).statusCode).toBe(404);
+  });
+
+  it('keeps a MYSELF file hidden from staff who cannot see the client it is attached to', async () => {
+    const file = await uploadOne(owner, 'attached-private.pdf');
+    await post(owner, '/v1/files/toggleVisibility', { id: file.id });
+    const client = await createClient(t.app, owner);
+    expect((await post(owner, '/v1/clients/attachments/save', { id: client.id, files: [file.id] })).statusCode).toBe(
+      200,
+    );
+    const noClients = await addStaff(t.app, owner, 'Field Staff');
+    await withoutPermission(noClients, 'canAccessClients');
+    expect((await get(noClients, file.id)).statusCode).toBe(404);
+    expect(await searchIds(noClients)).not.toContain(file.id);
+    expect((await get(staff, file.id)).statusCode).toBe(200);
+  });
+
   it('lets staff with only canAccessClients upload and attach their own file, but not use the files area', async () => {
     const limited = await addStaff(t.app, owner, 'Field Staff');
     await withoutPermission(limited, 'canAccessFiles');

@@ -1,6 +1,8 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerBusiness, type Session, type TestApp } from '../../test/build-test-app';
-import { filePart, PDF, png, upload } from './files-test-kit';
+import { filePart, filesUnder, PDF, png, upload } from './files-test-kit';
 import { contentDisposition, createLinkSigner } from './signed-links';
 
 let t: TestApp;
@@ -70,6 +72,29 @@ describe('signed links', () => {
     expect((await t.app.inject({ method: 'GET', url: `/v1/files/raw/${fresh}` })).statusCode).toBe(200);
     const foreignKey = createLinkSigner('another-secret').sign(claims);
     expect((await t.app.inject({ method: 'GET', url: `/v1/files/raw/${foreignKey}` })).statusCode).toBe(404);
+  });
+
+  it('refuses every other spelling of the last character (base64url padding bits included)', async () => {
+    const file = await uploadOne('last.pdf', PDF);
+    const token = tokenOf(file.signed_url);
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    for (const c of alphabet.replace(token.at(-1) as string, '')) {
+      const response = await t.app.inject({ method: 'GET', url: `/v1/files/raw/${token.slice(0, -1)}${c}` });
+      expect(response.statusCode, c).toBe(404);
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/v1/files/raw/${token}x` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/v1/files/raw/${token.slice(0, -1)}` })).statusCode).toBe(404);
+  });
+
+  it('answers 404, not 500, when the bytes behind a genuine link are missing from storage', async () => {
+    const file = await uploadOne('vanished.png', await png(20, 20));
+    const stored = filesUnder(join(t.app.config.dataDir, 'files'));
+    for (const path of stored) rmSync(path);
+    for (const url of [file.signed_url, file.signed_thumbnail_url]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ status: 'error', payload: null });
+    }
   });
 
   it('answers 404 once the file is deleted, and the bytes are gone', async () => {

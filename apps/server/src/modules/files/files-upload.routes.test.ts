@@ -79,7 +79,7 @@ describe('POST /v1/files/upload', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 320, height: 213 });
   });
 
-  it('keeps a small image as it is and names its real type from the bytes', async () => {
+  it('keeps a small image at its size and names its real type from the bytes', async () => {
     const response = await upload(t.app, owner, [filePart('photo.jpg', await png(40, 30))]);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().payload.files[0]).toMatchObject({
@@ -88,6 +88,28 @@ describe('POST /v1/files/upload', () => {
       file_name: 'photo.jpg.png',
       dimensions: { width: 40, height: 30 },
     });
+  });
+
+  it.each([
+    ['as taken', 1, { width: 40, height: 30 }],
+    ['turned by its EXIF orientation', 6, { width: 30, height: 40 }],
+  ])('strips EXIF (camera, GPS) from a small phone photo stored %s', async (_, orientation, size) => {
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneCo' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '37/1 48/1 0/1' } })
+      .withMetadata({ orientation })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif?.toString('latin1')).toContain('PhoneCo');
+    const response = await upload(t.app, owner, [filePart('IMG_0001.jpg', photo)]);
+    expect(response.statusCode, response.body).toBe(200);
+    const file = response.json().payload.files[0];
+    expect(file.dimensions).toEqual(size);
+    const raw = (await t.app.inject({ method: 'GET', url: file.signed_url })).rawPayload;
+    const meta = await sharp(raw).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', ...size });
+    expect(meta.exif).toBeUndefined();
+    expect(raw.includes('PhoneCo')).toBe(false);
+    expect(file.total_file_size).toBe(raw.length);
   });
 
   it('accepts UTF-8 text as .txt/.csv but refuses binary or scripts under those names', async () => {
@@ -137,6 +159,17 @@ describe('POST /v1/files/upload', () => {
       expect(response.json().errors).toEqual({
         files: ['You can only upload up to 20 files per request. You attempted to upload 25 files.'],
       });
+    });
+  });
+
+  it('counts every file of a request far over upload_limit, answering the same message (not 413)', async () => {
+    await expectNothingLeft(async () => {
+      const parts = Array.from({ length: 250 }, (_, i) => filePart(`doc${i}.pdf`, PDF));
+      const response = await upload(t.app, owner, parts);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().message).toBe(
+        'You can only upload up to 20 files per request. You attempted to upload 250 files.',
+      );
     });
   });
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { safeFileName, type UploadCandidate } from './files.service';
+import { safeFileName, type UploadCandidate } from './files-store';
 
 export interface ReadUpload {
   candidates: UploadCandidate[];
@@ -41,6 +41,9 @@ export function capped(max: number, onOver: () => void): Transform {
   });
 }
 
+/** File parts counted per request; those past the upload limit are only drained, never stored. */
+const MAX_FILE_PARTS = 10_000;
+
 /**
  * Streams each file of a multipart request to the scratch folder (never the whole request in memory).
  * Files past `keep` are drained and only counted; fields are collected as strings.
@@ -52,8 +55,24 @@ export async function readMultipart(
 ): Promise<ReadUpload> {
   const result: ReadUpload = { candidates: [], attempted: 0, fields: {} };
   const parts = request.parts({
-    limits: { fileSize: opts.maxBytes, files: opts.keep * 10 + 10, fields: 20, fieldSize: 1024 },
+    limits: { fileSize: opts.maxBytes, files: MAX_FILE_PARTS, fields: 20, fieldSize: 1024 },
   });
+  try {
+    await readParts(parts, dir, opts, result);
+  } catch (error) {
+    // Past MAX_FILE_PARTS the count stops; the answer is still "too many", never "too large".
+    if ((error as { code?: string }).code !== 'FST_FILES_LIMIT') throw error;
+    result.attempted = MAX_FILE_PARTS + 1;
+  }
+  return result;
+}
+
+async function readParts(
+  parts: ReturnType<FastifyRequest['parts']>,
+  dir: string,
+  opts: { keep: number; fileFields: string[] },
+  result: ReadUpload,
+): Promise<void> {
   for await (const part of parts) {
     if (part.type === 'field') {
       result.fields[part.fieldname] = String(part.value ?? '');
@@ -72,5 +91,4 @@ export async function readMultipart(
     await pipeline(part.file, createWriteStream(tempPath, { mode: 0o600 }));
     result.candidates.push({ name: safeFileName(part.filename ?? ''), tempPath, tooLarge: part.file.truncated });
   }
-  return result;
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { FILE_MESSAGES } from '@fieldbook/domain/files/files.schemas';
+import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerBusiness, type Session, type TestApp, whoIs } from '../../test/build-test-app';
@@ -82,6 +83,17 @@ describe('POST /v1/files/upload/zip', () => {
       ]),
       FILE_MESSAGES.zipTooLarge,
     );
+  });
+
+  it('answers 413 with the size limit for a ZIP over max_file_size and leaves nothing behind', async () => {
+    const [rows, onDisk] = [await fileCount(), stored()];
+    const big = Buffer.concat([zip([{ name: 'a.pdf', data: PDF }]), Buffer.alloc(40 * 1024 * 1024 + 10, 0x20)]);
+    const response = await uploadZip(big);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ status: 'error', message: MESSAGES.tooLarge(40) });
+    expect(await fileCount()).toBe(rows);
+    expect(stored()).toBe(onDisk);
+    expect(filesUnder(join(t.app.config.dataDir, 'tmp'))).toEqual([]);
   });
 
   it('refuses something that is not a ZIP', async () => {

@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { FILE_MESSAGES, ZIP_MAX_RATIO } from '@fieldbook/domain/files/files.schemas';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { fieldError } from '../../http/http-error';
-import { safeFileName, type UploadCandidate } from './files.service';
+import { safeFileName, type UploadCandidate } from './files-store';
 import { capped } from './files-upload';
 
 export interface ZipLimits {

@@ -1,42 +1,23 @@
-import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { Readable } from 'node:stream';
 import {
   FILE_MESSAGES,
   type FileDetailsBody,
   type FilePayload,
   type FileSearchQuery,
-  type FileType,
   type FileVisibility,
 } from '@fieldbook/domain/files/files.schemas';
-import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
-import { formatSqlDate } from '../../http/dates';
 import { conflict, fieldError, forbidden, notFound } from '../../http/http-error';
-import type { Storage } from '../../storage/storage';
+import { type Storage, StorageNotFoundError } from '../../storage/storage';
 import { recordActivity } from '../activity/activity.service';
 import { visibleSubjectTypes } from '../attachments/attachments.service';
 import { getCompany } from '../company/company.service';
-import { detectContent, extensionOf, processImage } from './file-content';
 import * as repo from './files.repository';
+import { createFilePresenter } from './files-present';
+import { createFileStore, type UploadCandidate, type UploadOptions } from './files-store';
 import { createLinkSigner, type LinkVariant } from './signed-links';
-
-export interface UploadCandidate {
-  /** The name the uploader gave (already reduced to a base name). */
-  name: string;
-  /** Where the bytes wait on disk until they are checked. */
-  tempPath: string;
-  /** True when the file was larger than max_file_size (its bytes were cut off). */
-  tooLarge: boolean;
-}
-
-export interface UploadOptions {
-  categoryId: number | null;
-  isPublic: boolean;
-}
 
 export const viewerOf = (auth: AuthContext): repo.Viewer => ({
   companyId: auth.companyId,
@@ -46,16 +27,6 @@ export const viewerOf = (auth: AuthContext): repo.Viewer => ({
   visibleSubjectTypes: visibleSubjectTypes(auth.permissions),
 });
 
-/** A display name without folders, control characters or a leading dot, at most 200 characters. */
-export function safeFileName(raw: string): string {
-  const base = raw.split(/[\\/]/).pop() ?? '';
-  const clean = base
-    .replace(/\p{Cc}/gu, '')
-    .replace(/^\.+/, '')
-    .trim();
-  return (clean || 'file').slice(-200);
-}
-
 export function createFilesService(deps: {
   db: Database;
   config: Config;
@@ -64,38 +35,8 @@ export function createFilesService(deps: {
 }) {
   const { db, storage } = deps;
   const signer = createLinkSigner(deps.config.appSecret);
-  const link = (companyId: number, fileId: number, variant: LinkVariant) =>
-    `/v1/files/${variant}/${signer.sign({ companyId, fileId, variant })}`;
-
-  function present(auth: AuthContext, row: repo.FileWithExtras, timezone: string): FilePayload {
-    const { file } = row;
-    const mayChange = file.createdBy === auth.userId || auth.permissions.includes('canManageFiles');
-    return {
-      id: file.id,
-      title: file.title,
-      description: file.description,
-      category_id: file.categoryId,
-      category: file.categoryId && row.categoryName ? { id: file.categoryId, name: row.categoryName } : null,
-      visibility: file.visibility as FileVisibility,
-      file_name: file.fileName,
-      file_extension: file.fileExtension,
-      type: file.type as FileType,
-      total_file_size: file.size,
-      mime_type: file.mimeType,
-      signed_url: link(file.companyId, file.id, 'raw'),
-      signed_thumbnail_url: file.thumbnailKey ? link(file.companyId, file.id, 'thumb') : null,
-      dimensions: file.width && file.height ? { width: file.width, height: file.height } : null,
-      attachments_count: Number(row.attachmentsCount),
-      created_at: formatSqlDate(file.createdAt, timezone),
-      user:
-        file.createdBy !== null
-          ? { id: file.createdBy, name: [row.firstName, row.lastName].filter(Boolean).join(' ') }
-          : null,
-      can_edit: mayChange,
-      can_delete: mayChange,
-    };
-  }
-
+  const present = createFilePresenter(signer);
+  const storeOne = createFileStore(deps);
   const timezoneOf = async (companyId: number) => (await getCompany(db, companyId)).timezone;
 
   /** The files with these ids the viewer may see, presented, in the order asked. */
@@ -121,65 +62,6 @@ export function createFilesService(deps: {
   async function assertCategory(companyId: number, categoryId: number | null | undefined, field = 'category_id') {
     if (categoryId == null) return;
     if (!(await repo.findCategory(db, companyId, categoryId))) throw fieldError(field, FILE_MESSAGES.categoryNotFound);
-  }
-
-  /** Checks one uploaded file and stores it; answers its id, or the message it failed with. */
-  async function storeOne(
-    auth: AuthContext,
-    candidate: UploadCandidate,
-    options: UploadOptions,
-  ): Promise<{ id: number } | { message: string }> {
-    if (candidate.tooLarge) return { message: MESSAGES.tooLarge(deps.maxFileSizeMb()) };
-    const content = await detectContent(candidate.tempPath, candidate.name);
-    if (!content) return { message: FILE_MESSAGES.notAllowed };
-    const image = content.type === 'IMAGE' ? await processImage(candidate.tempPath, content.ext) : null;
-    const stem = `${auth.companyId}/${randomUUID()}`;
-    const storageKey = `${stem}.${content.ext}`;
-    const thumbnailKey = image?.thumbnail ? `${stem}-thumb.webp` : null;
-    const named = extensionOf(candidate.name);
-    const fileName = named === content.ext ? candidate.name : `${candidate.name}.${content.ext}`;
-    try {
-      const size = await storage.put(
-        storageKey,
-        image?.body ? Readable.from([image.body]) : createReadStream(candidate.tempPath),
-      );
-      if (thumbnailKey && image?.thumbnail) await storage.put(thumbnailKey, Readable.from([image.thumbnail]));
-      const row = await db.transaction(async (tx) => {
-        const inserted = await repo.insertFile(tx, {
-          companyId: auth.companyId,
-          title: null,
-          description: null,
-          categoryId: options.categoryId,
-          visibility: 'EVERYONE',
-          fileName,
-          fileExtension: content.ext,
-          type: content.type,
-          mimeType: content.mime,
-          size,
-          storageKey,
-          thumbnailKey,
-          width: image?.width ?? null,
-          height: image?.height ?? null,
-          isPublic: options.isPublic,
-          searchText: fileName.toLowerCase(),
-          createdBy: auth.userId,
-        });
-        await recordActivity(tx, {
-          companyId: auth.companyId,
-          userId: auth.userId,
-          action: 'file_uploaded',
-          subjectType: 'file',
-          subjectId: inserted.id,
-          description: `Uploaded ${fileName}`,
-        });
-        return inserted;
-      });
-      return { id: row.id };
-    } catch (error) {
-      await storage.delete(storageKey);
-      if (thumbnailKey) await storage.delete(thumbnailKey);
-      throw error;
-    }
   }
 
   return {
@@ -300,8 +182,14 @@ export function createFilesService(deps: {
       if (!claims) return null;
       const row = await repo.findFileRow(db, claims.companyId, claims.fileId);
       const key = variant === 'thumb' ? row?.thumbnailKey : row?.storageKey;
-      if (!row || !key || !(await storage.exists(key))) return null;
-      return { row, stream: await storage.get(key) };
+      if (!row || !key) return null;
+      try {
+        return { row, stream: await storage.get(key) };
+      } catch (error) {
+        // Bytes gone from storage (removed by hand, half-finished delete): the same 404 as a bad link.
+        if (error instanceof StorageNotFoundError) return null;
+        throw error;
+      }
     },
   };
 }

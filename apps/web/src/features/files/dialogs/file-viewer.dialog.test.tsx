@@ -1,15 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
+import { type UserLoad, userLoadQueryKey } from '../../../lib/session/load-user';
+import { session } from '../../../lib/session/session-store';
+import { buildUserLoad } from '../../../test/fixtures';
 import { mockApi, ok } from '../../../test/mock-api';
 import type { FileRecord } from '../api/file-types';
 import { buildFile } from '../testing/file-fixtures';
 import { FileViewerDialog } from './file-viewer.dialog';
 
-function renderViewer(file: FileRecord, extra: Parameters<typeof mockApi>[0] = {}) {
+function renderViewer(
+  file: FileRecord,
+  extra: Parameters<typeof mockApi>[0] = {},
+  queryClient: QueryClient = createQueryClient(),
+) {
   const api = mockApi({
     'GET /v1/files': ok({ file }),
     'GET /v1/files/categories': ok({ categories: [{ id: 3, name: 'Invoices' }] }),
@@ -20,7 +28,7 @@ function renderViewer(file: FileRecord, extra: Parameters<typeof mockApi>[0] = {
     { initialEntries: ['/business/files'] },
   );
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -84,5 +92,50 @@ describe('file viewer', () => {
     expect(screen.getByText('2 items')).toBeTruthy();
     expect(screen.getByText('05-03-2026 9:05AM by Ada Lovelace')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Kitchen before' })).toBeTruthy());
+  });
+});
+
+describe('file viewer drawer setting', () => {
+  const signedInWith = (settings: Record<string, unknown>) => {
+    session.start({ token: 'token', email: 'ada@example.com' });
+    vi.stubGlobal('innerWidth', 1280);
+    return { 'GET /v1/user/load': ok({ ...buildUserLoad(), settings }) };
+  };
+  const drawerOpen = () => screen.queryByRole('textbox', { name: 'Title' }) !== null;
+
+  it('opens the drawer by default on a wide window when fileDrawerOpen is saved', async () => {
+    renderViewer(buildFile(), signedInWith({ fileDrawerOpen: true }));
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toBeTruthy();
+  });
+
+  it('saves fileDrawerOpen on every toggle and keeps the user/load cache in step', async () => {
+    const queryClient = createQueryClient();
+    const api = renderViewer(
+      buildFile(),
+      {
+        ...signedInWith({ fileDrawerOpen: false }),
+        'PUT /v1/user/settings': (request) => {
+          const { key, value } = request.body as { key: string; value: boolean };
+          return ok({ settings: { [key]: value } });
+        },
+      },
+      queryClient,
+    );
+    const toggle = await screen.findByRole('button', { name: 'File Details' });
+    await waitFor(() => expect(queryClient.getQueryData(userLoadQueryKey)).toBeDefined());
+    expect(drawerOpen()).toBe(false);
+    const user = userEvent.setup();
+    const settingOf = () => queryClient.getQueryData<UserLoad>(userLoadQueryKey)?.settings.fileDrawerOpen;
+
+    await user.click(toggle);
+    expect(drawerOpen()).toBe(true);
+    await waitFor(() => expect(settingOf()).toBe(true));
+    await user.click(toggle);
+    expect(drawerOpen()).toBe(false);
+    await waitFor(() => expect(settingOf()).toBe(false));
+    expect(api.calls.filter((call) => call.path === '/v1/user/settings').map((call) => call.body)).toEqual([
+      { key: 'fileDrawerOpen', value: true },
+      { key: 'fileDrawerOpen', value: false },
+    ]);
   });
 });

@@ -19,6 +19,7 @@ import { useDeleteFile } from '../api/delete-file';
 import { downloadFile } from '../api/download-file';
 import { FILE_MESSAGES, type FileRecord, fileLabel, isPdf, truncate, VIEWER_TITLE_MAX } from '../api/file-types';
 import { useFile } from '../api/get-file';
+import { useSaveUserSetting } from '../api/save-user-setting';
 import { FILE_DRAWER_MAX_WIDTH, FileDetailsDrawer } from '../components/file-details-drawer';
 
 /** The drawer opens by default only above this window width (spec section 9). */
@@ -136,8 +137,8 @@ function FileBody({ file, onDownload }: { file: FileRecord; onDownload: () => vo
 export function FileViewerDialog({ fileId, onClose, preview = false, onDeleted, onSaved }: FileViewerDialogProps) {
   const query = useFile(fileId);
   const drawerDefault = useDrawerDefault();
-  // TODO: there is no user-settings save call yet; the toggle is remembered for this viewer only.
   const [drawerOpen, setDrawerOpen] = useState<boolean | null>(null);
+  const saveSetting = useSaveUserSetting();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const remove = useDeleteFile();
   const navigate = useNavigate();
@@ -154,8 +155,8 @@ export function FileViewerDialog({ fileId, onClose, preview = false, onDeleted, 
       open={fileId !== null}
       onClose={onClose}
       fullScreen
-      aria-label={title}
-      slotProps={{ paper: { sx: { bgcolor: '#121212', color: 'common.white', display: 'flex' } } }}
+      // The dialog role sits on the paper, so the name must go there too.
+      slotProps={{ paper: { 'aria-label': title, sx: { bgcolor: '#121212', color: 'common.white', display: 'flex' } } }}
     >
       <Box
         component="header"
@@ -183,7 +184,11 @@ export function FileViewerDialog({ fileId, onClose, preview = false, onDeleted, 
           <IconButton
             aria-label="File Details"
             aria-pressed={showDrawer}
-            onClick={() => setDrawerOpen(!showDrawer)}
+            onClick={() => {
+              // The spec saves the setting on every toggle; the next viewer opens the same way.
+              setDrawerOpen(!showDrawer);
+              saveSetting.mutate({ key: 'fileDrawerOpen', value: !showDrawer });
+            }}
             sx={{ color: 'inherit' }}
           >
             <InfoOutlined />
