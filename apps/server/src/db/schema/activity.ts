@@ -21,6 +21,7 @@ export const activityLogs = pgTable(
     primaryKey({ columns: [t.companyId, t.id] }),
     foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }),
     index('activity_logs_user_idx').on(t.companyId, t.userId, t.id.desc()),
-    index('activity_logs_subject_idx').on(t.companyId, t.subjectType, t.subjectId, t.id.desc()),
+    // A record's log on its timeline, by date.
+    index('activity_logs_subject_idx').on(t.companyId, t.subjectType, t.subjectId, t.createdAt.desc()),
   ],
 );

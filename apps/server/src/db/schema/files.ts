@@ -82,5 +82,8 @@ export const attachments = pgTable(
     foreignKey({ columns: [t.companyId, t.createdBy], foreignColumns: [users.companyId, users.id] }),
     uniqueIndex('attachments_subject_file_unique').on(t.companyId, t.subjectType, t.subjectId, t.fileId),
     index('attachments_file_idx').on(t.companyId, t.fileId),
+    // A record's files on its timeline, by date.
+    index('attachments_subject_idx').on(t.companyId, t.subjectType, t.subjectId, t.createdAt.desc()),
+    index('attachments_pinned_idx').on(t.companyId, t.subjectType, t.subjectId).where(sql`${t.isPinned}`),
   ],
 );

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { bulkInsert } from '../../db/bulk-insert';
 import type { Executor } from '../../db/database';
-import { activityLogs, users } from '../../db/schema/index';
+import { activityLogs } from '../../db/schema/index';
 
 export interface ActivityEntry {
   companyId: number;
@@ -52,34 +52,4 @@ export async function pageUserActivity(db: Executor, companyId: number, userId: 
     db.select({ value: count() }).from(activityLogs).where(where),
   ]);
   return { data, total: total?.value ?? 0 };
-}
-
-/** The log of one record (its timeline's "log" entries), newest first. */
-export function listSubjectActivity(
-  db: Executor,
-  companyId: number,
-  subjectType: string,
-  subjectId: number,
-  limit = 100,
-) {
-  return db
-    .select({
-      id: activityLogs.id,
-      action: activityLogs.action,
-      description: activityLogs.description,
-      createdAt: activityLogs.createdAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(activityLogs)
-    .leftJoin(users, and(eq(users.companyId, activityLogs.companyId), eq(users.id, activityLogs.userId)))
-    .where(
-      and(
-        eq(activityLogs.companyId, companyId),
-        eq(activityLogs.subjectType, subjectType),
-        eq(activityLogs.subjectId, subjectId),
-      ),
-    )
-    .orderBy(desc(activityLogs.id))
-    .limit(limit);
 }

@@ -1,12 +1,6 @@
 import type { Executor } from '../../db/database';
 import { formatSqlDate } from '../../http/dates';
-import {
-  type ActivityEntry,
-  insertActivities,
-  insertActivity,
-  listSubjectActivity,
-  pageUserActivity,
-} from './activity.repository';
+import { type ActivityEntry, insertActivities, insertActivity, pageUserActivity } from './activity.repository';
 
 /** Every mutation calls this inside its own transaction, so the log and the change commit together. */
 export const recordActivity = (tx: Executor, entry: ActivityEntry) => insertActivity(tx, entry);
@@ -35,21 +29,4 @@ export async function listUserActivity(
     rows,
     total,
   };
-}
-
-export async function subjectLogEntries(
-  db: Executor,
-  companyId: number,
-  subjectType: string,
-  subjectId: number,
-  timezone: string,
-) {
-  const rows = await listSubjectActivity(db, companyId, subjectType, subjectId);
-  return rows.map((row) => ({
-    id: row.id,
-    action: row.action,
-    description: row.description,
-    name: [row.firstName, row.lastName].filter(Boolean).join(' ') || null,
-    created_at: formatSqlDate(row.createdAt, timezone),
-  }));
 }

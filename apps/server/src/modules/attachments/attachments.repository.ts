@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { attachments } from '../../db/schema/index';
 
@@ -59,14 +59,6 @@ export async function setPinned(db: Executor, companyId: number, id: number, isP
     .set({ isPinned })
     .where(and(eq(attachments.companyId, companyId), eq(attachments.id, id)));
 }
-
-export const listAttachments = (db: Executor, companyId: number, subjectType: string, subjectId: number) =>
-  db
-    .select()
-    .from(attachments)
-    .where(bySubject(companyId, subjectType, subjectId))
-    .orderBy(desc(attachments.isPinned), desc(attachments.id))
-    .limit(500);
 
 export const attachmentsOfFiles = (db: Executor, companyId: number, subjectType: string, fileIds: number[]) =>
   fileIds.length === 0

@@ -81,9 +81,6 @@ export function createAttachmentsService(subjectType: string) {
           pinned ? 'Pinned an attachment' : 'Unpinned an attachment',
         );
       }),
-
-    list: (db: Executor, companyId: number, subjectId: number) =>
-      repo.listAttachments(db, companyId, subjectType, subjectId),
   };
 }
 export type AttachmentsService = ReturnType<typeof createAttachmentsService>;

@@ -10,13 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthContext, authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { attachmentTimelineItems } from '../attachments/attachments-timeline';
-import { getCompany } from '../company/company.service';
-import { filesServiceOf } from '../files/files.service';
-import { timelineFor } from '../timeline/timeline.service';
-import { clientAttachmentRoutes } from './client-attachments.routes';
-import { clientNoteRoutes } from './client-notes.routes';
-import { clientAttachments, clientNotes, createClientsService } from './clients.service';
+import { conflict } from '../../http/http-error';
+import { recordTimelineRoutes } from '../timeline/record-timeline.routes';
+import { standardTimeline } from '../timeline/standard-timeline';
+import { createClientsService } from './clients.service';
 import { clientsCsvRoutes } from './clients-csv.routes';
 
 const deleteBody = z.object({ id: z.coerce.number().int().positive() });
@@ -25,14 +22,15 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   const clients = createClientsService({ db: app.db, mailer: app.mailer, config: app.config });
   const tags = ['clients'];
   const access = requirePermission('canAccessClients');
-  const timezoneOf = async (companyId: number) => (await getCompany(app.db, companyId)).timezone;
-
-  const files = filesServiceOf(app);
-  const timeline = async (auth: AuthContext, id: number) => {
-    const timezone = await timezoneOf(auth.companyId);
-    return timelineFor(app.db, clientNotes, { companyId: auth.companyId, type: 'client', id }, timezone, () =>
-      attachmentTimelineItems(app.db, clientAttachments, files, auth, id, timezone),
-    );
+  const timeline = standardTimeline(app);
+  /** Page 1 of the client's timeline, as GET /clients shows it. */
+  const firstPage = async (auth: AuthContext, id: number) =>
+    (await timeline.entries(auth, { companyId: auth.companyId, type: 'client', id }, { page: 1, collated: false }))
+      .timeline;
+  /** Archived clients are read-only: their notes and attachments cannot change either. */
+  const assertWritable = async (auth: AuthContext, id: number) => {
+    const client = await clients.assertClient(auth, id);
+    if (client.archivedAt) throw conflict(CLIENT_MESSAGES.archivedReadOnly);
   };
 
   app.get(
@@ -41,17 +39,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = authOf(request);
       const client = await clients.presentOne(auth, request.query.id);
-      return ok({ client, timeline: await timeline(auth, client.id) });
-    },
-  );
-
-  app.get(
-    '/clients/timeline',
-    { preValidation: access, schema: { tags, querystring: clientIdQuerySchema } },
-    async (request) => {
-      const auth = authOf(request);
-      const client = await clients.assertClient(auth, request.query.id);
-      return ok({ timeline: await timeline(auth, client.id) });
+      return ok({ client, timeline: await firstPage(auth, client.id) });
     },
   );
 
@@ -108,7 +96,13 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(clientNoteRoutes, { assertClient: clients.assertClient });
-  await app.register(clientAttachmentRoutes, { assertClient: clients.assertClient });
+  await app.register(recordTimelineRoutes, {
+    prefix: '/clients',
+    subjectType: 'client',
+    permission: 'canAccessClients',
+    tags,
+    assertSubject: clients.assertClient,
+    assertWritable,
+  });
   await app.register(clientsCsvRoutes);
 };

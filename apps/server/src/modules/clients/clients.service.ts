@@ -19,7 +19,6 @@ import { conflict, fieldError, HttpError, notFound } from '../../http/http-error
 import { assertWithinTrialLimit } from '../../http/plan-limit';
 import type { Mailer } from '../../messaging/mailer';
 import { recordActivities, recordActivity } from '../activity/activity.service';
-import { createAttachmentsService } from '../attachments/attachments.service';
 import { getCompany } from '../company/company.service';
 import { createNotesService, isEmptyNote } from '../notes/notes.service';
 import { fullAddressOf, presentClient, searchTextOf } from './clients.presenter';
@@ -29,7 +28,6 @@ import { searchClientRows } from './clients-search.repository';
 type ClientFields = Omit<CreateClientBody, 'note' | 'send_email'>;
 
 export const clientNotes = createNotesService('client');
-export const clientAttachments = createAttachmentsService('client');
 
 const canEditClient = (auth: AuthContext) => auth.permissions.includes('canAccessClients');
 

@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { bulkInsert } from '../../db/bulk-insert';
 import type { Executor } from '../../db/database';
-import { notes, users } from '../../db/schema/index';
+import { notes } from '../../db/schema/index';
 
 export type NoteRow = typeof notes.$inferSelect;
 
@@ -46,26 +46,4 @@ export async function updateNote(
     .returning();
   if (!row) throw new Error('note update returned no row');
   return row;
-}
-
-/** A record's live notes with their authors, pinned first then newest first. */
-export function listNotes(db: Executor, companyId: number, subjectType: string, subjectId: number) {
-  return db
-    .select({
-      note: notes,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(notes)
-    .leftJoin(users, and(eq(users.companyId, notes.companyId), eq(users.id, notes.createdBy)))
-    .where(
-      and(
-        eq(notes.companyId, companyId),
-        eq(notes.subjectType, subjectType),
-        eq(notes.subjectId, subjectId),
-        isNull(notes.archivedAt),
-      ),
-    )
-    .orderBy(desc(notes.isPinned), desc(notes.id))
-    .limit(200);
 }

@@ -104,8 +104,6 @@ export function createNotesService(subjectType: string) {
       );
     },
 
-    list: (db: Executor, companyId: number, subjectId: number) => repo.listNotes(db, companyId, subjectType, subjectId),
-
     /** The record a note belongs to, for the caller's access check before changing it. */
     subjectOf: async (db: Executor, companyId: number, id: number) =>
       (await repo.findNote(db, companyId, subjectType, id))?.subjectId ?? null,

@@ -1,60 +1,91 @@
+import {
+  TIMELINE_LIMITS,
+  type TimelineEntry,
+  type TimelinePage,
+  type TimelineQuery,
+} from '@fieldbook/domain/timeline/timeline.schemas';
 import type { Executor } from '../../db/database';
-import { subjectLogEntries } from '../activity/activity.service';
-import { type NotesService, presentNote } from '../notes/notes.service';
+import type { AuthContext } from '../../http/auth';
+import { getCompany } from '../company/company.service';
+import { pageQuery, type TimelineFilter, tilesQuery } from './timeline.query';
+import type { TimelineSource, TimelineSubject } from './timeline.types';
 
-/** A file attached to the record, already presented for the viewer by the files service. */
-export interface AttachmentTimelineItem {
-  file: { id: number; title: string | null; file_name: string };
-  isPinned: boolean;
-  attachedAt: string;
+/** The timeline call's query without the record id; `types` absent or empty means every type. */
+export type TimelineRequest = Omit<TimelineQuery, 'id' | 'types[]'>;
+
+interface PageRow extends Record<string, unknown> {
+  timeline_type: string;
+  entry_id: string | number;
+  days: number;
+}
+
+interface Prepared {
+  auth: AuthContext;
+  subject: TimelineSubject;
+  timezone: string;
+  filter: TimelineFilter;
+  /** The sources whose permission the user holds. */
+  visible: TimelineSource[];
 }
 
 /**
- * A record's activity timeline: its notes, its attached files and its log, each entry stamped with the common timeline
- * fields, pinned first and then newest first. Communications and documents join as they are built.
+ * A record's activity timeline over any set of sources: filtered, grouped by local date and paged in
+ * SQL (timeline.query.ts), then only the page's entries are loaded, each by its own source.
  */
-export async function timelineFor(
-  db: Executor,
-  notes: NotesService,
-  subject: { companyId: number; type: string; id: number },
-  timezone: string,
-  attachments: () => Promise<AttachmentTimelineItem[]> = async () => [],
-) {
-  const [noteRows, logs, files] = await Promise.all([
-    notes.list(db, subject.companyId, subject.id),
-    subjectLogEntries(db, subject.companyId, subject.type, subject.id, timezone),
-    attachments(),
-  ]);
-  const entries = [
-    ...noteRows.map(({ note, firstName, lastName }) => {
-      const payload = presentNote(note, { firstName, lastName }, timezone);
+export function createTimeline(db: Executor, sources: TimelineSource[]) {
+  async function prepare(auth: AuthContext, subject: TimelineSubject, request: TimelineRequest): Promise<Prepared> {
+    const timezone = (await getCompany(db, subject.companyId)).timezone;
+    const { search, start, end, collated } = request;
+    return {
+      auth,
+      subject,
+      timezone,
+      filter: { timezone, search, start, end, collated },
+      visible: sources.filter((source) => !source.permission || auth.permissions.includes(source.permission)),
+    };
+  }
+
+  const selectsOf = ({ visible, subject, auth }: Prepared, chosen = visible) =>
+    chosen.map((source) => source.rows(subject, auth));
+
+  async function pageEntries(prepared: Prepared, request: TimelineRequest) {
+    const { auth, subject, timezone, filter, visible } = prepared;
+    const chosen = request.types?.length ? visible.filter((source) => request.types?.includes(source.type)) : visible;
+    if (chosen.length === 0) return { timeline: [], has_more: false };
+    const { rows } = await db.execute<PageRow>(pageQuery(selectsOf(prepared, chosen), filter, request.page));
+    const loaded = await Promise.all(
+      chosen.map(async (source) => {
+        const ids = rows.filter((row) => row.timeline_type === source.type).map((row) => Number(row.entry_id));
+        return ids.length > 0 ? source.hydrate(db, { auth, timezone, subject }, ids) : new Map<number, TimelineEntry>();
+      }),
+    );
+    const byType = new Map(chosen.map((source, index) => [source.type as string, loaded[index]]));
+    const timeline = rows.flatMap((row) => byType.get(row.timeline_type)?.get(Number(row.entry_id)) ?? []);
+    return { timeline, has_more: (rows[0]?.days ?? 0) > TIMELINE_LIMITS.groupsPerPage };
+  }
+
+  return {
+    /** Just the page's entries and has_more (a record's GET shows page 1 without tiles). */
+    entries: async (auth: AuthContext, subject: TimelineSubject, request: TimelineRequest) =>
+      pageEntries(await prepare(auth, subject, request), request),
+
+    /** The timeline call's payload: the page, and the tiles over the whole record. */
+    async page(auth: AuthContext, subject: TimelineSubject, request: TimelineRequest): Promise<TimelinePage> {
+      const prepared = await prepare(auth, subject, request);
+      const [page, tiles] = await Promise.all([
+        pageEntries(prepared, request),
+        db.execute<{ counts: Record<string, number>; has_collated: boolean }>(
+          tilesQuery(selectsOf(prepared), prepared.filter),
+        ),
+      ]);
+      const counts = tiles.rows[0]?.counts ?? {};
       return {
-        ...payload,
-        key: `note-${note.id}`,
-        timeline_type: 'note' as const,
-        timeline_date: payload.created_at,
-        timeline_pinned: note.isPinned,
+        ...page,
+        page: request.page,
+        tiles: prepared.visible.map((source) => ({ type: source.type, count: counts[source.type] ?? 0 })),
+        has_collated: tiles.rows[0]?.has_collated ?? false,
       };
-    }),
-    ...files.map(({ file, isPinned, attachedAt }) => ({
-      id: file.id,
-      title: file.title,
-      file_name: file.file_name,
-      file,
-      key: 'attachments' as const,
-      timeline_type: 'attachment' as const,
-      timeline_date: attachedAt,
-      timeline_pinned: isPinned,
-    })),
-    ...logs.map((log) => ({
-      ...log,
-      key: `log-${log.id}`,
-      timeline_type: 'log' as const,
-      timeline_date: log.created_at,
-      timeline_pinned: false,
-    })),
-  ];
-  return entries.sort(
-    (a, b) => Number(b.timeline_pinned) - Number(a.timeline_pinned) || b.timeline_date.localeCompare(a.timeline_date),
-  );
+    },
+  };
 }
+export type Timeline = ReturnType<typeof createTimeline>;

@@ -1,0 +1,20 @@
+import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuthContext } from '../../http/auth';
+
+export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** How one kind of record plugs into recordTimelineRoutes. */
+export interface RecordTimelineOptions {
+  /** Fastify's register prefix, the record's path (e.g. '/clients'): {prefix}/notes, /attachments, /timeline. */
+  prefix: string;
+  /** subject_type of its notes, attachments and log entries. */
+  subjectType: string;
+  /** Every route needs it (the record's own access permission). */
+  permission: PermissionKey;
+  tags: string[];
+  /** Throws (404) unless the record exists in the caller's company. */
+  assertSubject(auth: AuthContext, id: number): Promise<unknown>;
+  /** Throws unless the record may be changed (an archived one is read-only); assertSubject when absent. */
+  assertWritable?(auth: AuthContext, id: number): Promise<unknown>;
+}

@@ -1,0 +1,49 @@
+import type { TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { activityLogs, users } from '../../../db/schema/index';
+import { formatSqlDate } from '../../../http/dates';
+import type { TimelineSource } from '../timeline.types';
+
+/** The record's activity log; searched by description, never pinned. */
+export const logSource: TimelineSource = {
+  type: 'log',
+  rows: (subject) => sql`
+    select 'log'::text as timeline_type, ${activityLogs.id} as entry_id, ${activityLogs.createdAt} as at,
+           false as pinned, ${activityLogs.description} as search_text, false as collated
+    from ${activityLogs}
+    where ${activityLogs.companyId} = ${subject.companyId} and ${activityLogs.subjectType} = ${subject.type}
+      and ${activityLogs.subjectId} = ${subject.id}`,
+  async hydrate(db, { subject, timezone }, ids) {
+    const rows = await db
+      .select({
+        id: activityLogs.id,
+        action: activityLogs.action,
+        description: activityLogs.description,
+        createdAt: activityLogs.createdAt,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(activityLogs)
+      .leftJoin(users, and(eq(users.companyId, activityLogs.companyId), eq(users.id, activityLogs.userId)))
+      .where(and(eq(activityLogs.companyId, subject.companyId), inArray(activityLogs.id, ids)));
+    return new Map(
+      rows.map((row): [number, TimelineEntry] => {
+        const createdAt = formatSqlDate(row.createdAt, timezone);
+        return [
+          row.id,
+          {
+            id: row.id,
+            action: row.action,
+            description: row.description,
+            name: [row.firstName, row.lastName].filter(Boolean).join(' ') || null,
+            created_at: createdAt,
+            key: `log-${row.id}`,
+            timeline_type: 'log',
+            timeline_date: createdAt,
+            timeline_pinned: false,
+          },
+        ];
+      }),
+    );
+  },
+};

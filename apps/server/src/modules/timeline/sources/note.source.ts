@@ -1,0 +1,47 @@
+import type { TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/database';
+import { notes, users } from '../../../db/schema/index';
+import { type NotePayload, presentNote } from '../../notes/notes.service';
+import type { TimelineSource } from '../timeline.types';
+
+/** Live (not archived) notes presented by id, with their authors' names. */
+export async function presentNotes(
+  db: Executor,
+  companyId: number,
+  ids: number[],
+  timezone: string,
+): Promise<Map<number, NotePayload>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ note: notes, firstName: users.firstName, lastName: users.lastName })
+    .from(notes)
+    .leftJoin(users, and(eq(users.companyId, notes.companyId), eq(users.id, notes.createdBy)))
+    .where(and(eq(notes.companyId, companyId), inArray(notes.id, ids), isNull(notes.archivedAt)));
+  return new Map(rows.map(({ note, ...author }) => [note.id, presentNote(note, author, timezone)]));
+}
+
+/** The record's notes; hidden ones show (flagged is_hidden), deleted (archived) ones never. */
+export const noteSource: TimelineSource = {
+  type: 'note',
+  rows: (subject) => sql`
+    select 'note'::text as timeline_type, ${notes.id} as entry_id, ${notes.createdAt} as at,
+           ${notes.isPinned} as pinned, ${notes.searchText} as search_text, false as collated
+    from ${notes}
+    where ${notes.companyId} = ${subject.companyId} and ${notes.subjectType} = ${subject.type}
+      and ${notes.subjectId} = ${subject.id} and ${notes.archivedAt} is null`,
+  async hydrate(db, { subject, timezone }, ids) {
+    const presented = await presentNotes(db, subject.companyId, ids, timezone);
+    const entries = new Map<number, TimelineEntry>();
+    for (const [id, note] of presented) {
+      entries.set(id, {
+        ...note,
+        key: `note-${id}`,
+        timeline_type: 'note',
+        timeline_date: note.created_at,
+        timeline_pinned: note.is_pinned,
+      });
+    }
+    return entries;
+  },
+};

@@ -1,0 +1,132 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, registerBusiness, type TestApp, whoIs } from '../../test/build-test-app';
+import { createClient } from '../clients/clients-test-kit';
+import { clearLogs, getTimeline, type Owner, seedAttachment, seedLog, seedNote, shape } from './timeline-test-kit';
+
+let t: TestApp;
+let db: pg.Pool;
+let owner: Owner;
+let clientId: number;
+const ids = {} as Record<
+  'gateNote' | 'redNote' | 'gateFile' | 'gatePhoto' | 'otherFile' | 'gateLog' | 'otherLog',
+  number
+>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  db = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
+  const session = await registerBusiness(t.app);
+  owner = { token: session.token, ...(await whoIs(t.app, session)) };
+  await db.query('update companies set subscribed = true where id = $1', [owner.companyId]);
+  clientId = (await createClient(t.app, owner)).id;
+  await clearLogs(db, owner, clientId);
+  ids.gateNote = await seedNote(db, owner, clientId, '2026-03-01T01:00:00Z', '<p>Gate <b>code</b> 4417</p>');
+  ids.redNote = await seedNote(db, owner, clientId, '2026-03-02T01:00:00Z', '<p style="color:#ff0000">red</p>');
+  ids.gateFile = await seedAttachment(db, owner, clientId, {
+    title: 'GATE plan',
+    fileName: 'site.pdf',
+    at: '2026-03-03T01:00:00Z',
+  });
+  ids.gatePhoto = await seedAttachment(db, owner, clientId, {
+    title: null,
+    fileName: 'gatehouse-photo.pdf',
+    at: '2026-03-04T01:00:00Z',
+  });
+  ids.otherFile = await seedAttachment(db, owner, clientId, {
+    title: 'Invoice',
+    fileName: 'a.pdf',
+    at: '2026-03-05T01:00:00Z',
+  });
+  ids.gateLog = await seedLog(db, owner, clientId, 'Checked the Gate latch', '2026-03-06T01:00:00Z');
+  ids.otherLog = await seedLog(db, owner, clientId, 'Other', '2026-03-07T01:00:00Z');
+});
+afterAll(async () => {
+  await db.end();
+  await t.close();
+});
+
+const page = async (query: string) => {
+  const response = await getTimeline(t.app, owner, `id=${clientId}&${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().payload;
+};
+const everything = () => [
+  `log:${ids.otherLog}`,
+  `log:${ids.gateLog}`,
+  `attachment:${ids.otherFile}`,
+  `attachment:${ids.gatePhoto}`,
+  `attachment:${ids.gateFile}`,
+  `note:${ids.redNote}`,
+  `note:${ids.gateNote}`,
+];
+const tiles = (note: number, attachment: number, log: number) => [
+  { type: 'note', count: note },
+  { type: 'attachment', count: attachment },
+  { type: 'log', count: log },
+];
+
+describe('GET /v1/clients/timeline search', () => {
+  it.each(['', 'ga', ' Ga ', '%'])('ignores a search of fewer than 3 characters (%j)', async (search) => {
+    const payload = await page(`search=${encodeURIComponent(search)}`);
+    expect(shape(payload.timeline).keys).toEqual(everything());
+    expect(payload.tiles).toEqual(tiles(2, 3, 2));
+  });
+
+  it('matches notes by their text, files by title and file name, logs by description, ignoring case', async () => {
+    const payload = await page('search=gATe');
+    expect(shape(payload.timeline).keys).toEqual([
+      `log:${ids.gateLog}`,
+      `attachment:${ids.gatePhoto}`,
+      `attachment:${ids.gateFile}`,
+      `note:${ids.gateNote}`,
+    ]);
+    expect(payload.tiles).toEqual(tiles(1, 2, 1));
+    expect(shape((await page('search=4417')).timeline).keys).toEqual([`note:${ids.gateNote}`]);
+  });
+
+  it("never matches a note's markup, and treats % and _ literally", async () => {
+    for (const search of ['color', 'ff0000', '<b>', '%%%', '___']) {
+      const payload = await page(`search=${encodeURIComponent(search)}`);
+      expect(payload.timeline, search).toEqual([]);
+      expect(payload.tiles).toEqual(tiles(0, 0, 0));
+    }
+  });
+});
+
+describe('GET /v1/clients/timeline types and tiles', () => {
+  it('narrows the entries to types[] (or repeated types) while the tiles count every type', async () => {
+    const both = await page('types[]=note&types[]=attachment');
+    expect(shape(both.timeline).keys).toEqual(everything().filter((key) => !key.startsWith('log')));
+    expect(both.tiles).toEqual(tiles(2, 3, 2));
+    expect(shape((await page('types=log')).timeline).keys).toEqual([`log:${ids.otherLog}`, `log:${ids.gateLog}`]);
+    expect(shape((await page('types=log&types=note&search=gate')).timeline).keys).toEqual([
+      `log:${ids.gateLog}`,
+      `note:${ids.gateNote}`,
+    ]);
+  });
+
+  it('refuses an unknown type, and accepts collated=1 (no record type collates entries yet)', async () => {
+    const unknown = await getTimeline(t.app, owner, `id=${clientId}&types[]=bogus`);
+    expect(unknown.statusCode).toBe(422);
+    expect(Object.keys(unknown.json().errors)).toEqual(['types[].0']);
+    const collated = await page('collated=1');
+    expect(collated).toMatchObject({ has_collated: false, has_more: false, page: 1 });
+    expect(shape(collated.timeline).keys).toEqual(everything());
+  });
+
+  it('shows file entries as before: the file presented, key "attachments", id the file id', async () => {
+    const payload = await page('types[]=attachment&search=site.pdf');
+    expect(payload.timeline).toEqual([
+      expect.objectContaining({
+        id: ids.gateFile,
+        title: 'GATE plan',
+        file_name: 'site.pdf',
+        key: 'attachments',
+        timeline_type: 'attachment',
+        timeline_pinned: false,
+        file: expect.objectContaining({ id: ids.gateFile, signed_url: expect.any(String) }),
+      }),
+    ]);
+  });
+});

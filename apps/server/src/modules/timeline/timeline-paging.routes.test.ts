@@ -1,0 +1,108 @@
+import { TIMELINE_MESSAGES } from '@fieldbook/domain/timeline/timeline.schemas';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, registerBusiness, type TestApp, whoIs } from '../../test/build-test-app';
+import { createClient } from '../clients/clients-test-kit';
+import { clearLogs, getTimeline, type Owner, seedNotes, shape } from './timeline-test-kit';
+
+let t: TestApp;
+let db: pg.Pool;
+let owner: Owner;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  db = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
+  const session = await registerBusiness(t.app);
+  owner = { token: session.token, ...(await whoIs(t.app, session)) };
+  // Auckland is UTC+12/+13: its local date is often a day ahead of UTC's.
+  await db.query(`update companies set subscribed = true, timezone = 'Pacific/Auckland' where id = $1`, [
+    owner.companyId,
+  ]);
+});
+afterAll(async () => {
+  await db.end();
+  await t.close();
+});
+
+const page = async (query: string) => {
+  const response = await getTimeline(t.app, owner, query);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().payload;
+};
+
+describe('GET /v1/clients/timeline paging', () => {
+  it('pages 20 local-date groups newest first, with has_more; pinned entries lead page 1 only', async () => {
+    const client = await createClient(t.app, owner);
+    await clearLogs(db, owner, client.id);
+    // Two notes on each of 25 days, at 12:00 and 13:00 Auckland time (NZST, UTC+12).
+    const days = Array.from({ length: 25 }, (_, i) => `2025-06-${String(i + 1).padStart(2, '0')}`);
+    const ids = await seedNotes(
+      db,
+      owner,
+      client.id,
+      days.flatMap((day) => [`${day}T00:00:00Z`, `${day}T01:00:00Z`]),
+    );
+
+    const first = await page(`id=${client.id}`);
+    expect(first).toMatchObject({ page: 1, has_more: true, has_collated: false });
+    expect(shape(first.timeline).days).toEqual(days.slice(5).reverse());
+    expect(first.timeline).toHaveLength(40);
+    expect(first.timeline[0]).toMatchObject({ timeline_date: '2025-06-25 13:00:00', timeline_pinned: false });
+    const second = await page(`id=${client.id}&page=2`);
+    expect(second).toMatchObject({ page: 2, has_more: false });
+    expect(shape(second.timeline).days).toEqual(days.slice(0, 5).reverse());
+    expect((await page(`id=${client.id}&page=3`)).timeline).toEqual([]);
+
+    // A pinned note of 2 June (page 2) leads page 1 and leaves its date group.
+    const pinned = ids[2] as number;
+    await db.query('update notes set is_pinned = true where company_id = $1 and id = $2', [owner.companyId, pinned]);
+    const withPin = await page(`id=${client.id}`);
+    expect(withPin.timeline[0]).toMatchObject({ id: pinned, timeline_type: 'note', timeline_pinned: true });
+    expect(shape(withPin.timeline.slice(1)).days).toEqual(days.slice(5).reverse());
+    expect(withPin.timeline.slice(1).some((e: { timeline_pinned: boolean }) => e.timeline_pinned)).toBe(false);
+    const secondWithPin = shape((await page(`id=${client.id}&page=2`)).timeline);
+    expect(secondWithPin.keys).not.toContain(`note:${pinned}`);
+    expect(secondWithPin.keys).toHaveLength(9);
+    expect(secondWithPin.days).toEqual(days.slice(0, 5).reverse());
+  });
+});
+
+describe('GET /v1/clients/timeline date range', () => {
+  it('includes the start of the from-day to the end of the to-day in the company timezone', async () => {
+    const client = await createClient(t.app, owner);
+    await clearLogs(db, owner, client.id);
+    // Auckland is UTC+13 in January: local 10 Jan 23:30, 11 Jan 00:30, 11 Jan 23:59, 12 Jan 00:00.
+    const [a, b, c, d] = await seedNotes(db, owner, client.id, [
+      '2026-01-10T10:30:00Z',
+      '2026-01-10T11:30:00Z',
+      '2026-01-11T10:59:00Z',
+      '2026-01-11T11:00:00Z',
+    ]);
+    const day = await page(`id=${client.id}&start=2026-01-11&end=2026-01-11`);
+    expect(shape(day.timeline)).toEqual({ keys: [`note:${c}`, `note:${b}`], days: ['2026-01-11'] });
+    expect(day.timeline.map((e: { timeline_date: string }) => e.timeline_date)).toEqual([
+      '2026-01-11 23:59:00',
+      '2026-01-11 00:30:00',
+    ]);
+    expect(day.tiles).toEqual([
+      { type: 'note', count: 2 },
+      { type: 'attachment', count: 0 },
+      { type: 'log', count: 0 },
+    ]);
+    expect(shape((await page(`id=${client.id}&start=2026-01-12`)).timeline).keys).toEqual([`note:${d}`]);
+    expect(shape((await page(`id=${client.id}&end=2026-01-10`)).timeline).keys).toEqual([`note:${a}`]);
+    expect(shape((await page(`id=${client.id}`)).timeline).days).toEqual(['2026-01-12', '2026-01-11', '2026-01-10']);
+  });
+
+  it.each([
+    ['start after end', 'start=2026-02-02&end=2026-02-01', TIMELINE_MESSAGES.startAfterEnd],
+    ['an impossible date', 'start=2026-02-30', TIMELINE_MESSAGES.invalidDate],
+    ['a date in another format', 'end=01-02-2026', TIMELINE_MESSAGES.invalidDate],
+  ])('answers 422 naming only the field for %s', async (_what, query, message) => {
+    const client = await createClient(t.app, owner);
+    const field = query.startsWith('end') ? 'end' : 'start';
+    const response = await getTimeline(t.app, owner, `id=${client.id}&${query}`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ status: 'error', payload: null, errors: { [field]: [message] }, message });
+  });
+});

@@ -1,0 +1,90 @@
+import { TIMELINE_LIMITS } from '@fieldbook/domain/timeline/timeline.schemas';
+import { type SQL, sql } from 'drizzle-orm';
+
+/** What narrows both the entries and the tiles (the types filter narrows only the entries, by source). */
+export interface TimelineFilter {
+  timezone: string;
+  /** Already trimmed; ignored below TIMELINE_LIMITS.minSearchLength characters. */
+  search?: string;
+  /** yyyy-MM-dd, local to `timezone`: from the start of `start` to the end of `end`. */
+  start?: string;
+  end?: string;
+  collated: boolean;
+}
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, '\\$&');
+
+/** The conditions on the union's rows (aliased r) for search, date range and collated entries. */
+function matches(filter: TimelineFilter): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (!filter.collated) conditions.push(sql`not r.collated`);
+  const term = filter.search ?? '';
+  if (term.length >= TIMELINE_LIMITS.minSearchLength) {
+    conditions.push(sql`r.search_text ilike ${`%${escapeLike(term)}%`}`);
+  }
+  // Day bounds become instants in SQL so the (…, created_at) indexes can serve them.
+  if (filter.start) conditions.push(sql`r.at >= ${filter.start}::date::timestamp at time zone ${filter.timezone}`);
+  if (filter.end) conditions.push(sql`r.at < (${filter.end}::date + 1)::timestamp at time zone ${filter.timezone}`);
+  return sql.join(conditions, sql` and `);
+}
+
+const unionOf = (selects: SQL[]) =>
+  sql.join(
+    selects.map((select) => sql`(${select})`),
+    sql` union all `,
+  );
+
+/**
+ * The page's rows in the order shown. The page's date groups are found newest first by a recursive
+ * walk: each step takes the newest matching instant before the local midnight of the previous group's
+ * day (one ordered index probe per source), stopping one group past the page, so page 1 touches only
+ * its own entries whatever the record's size. Then the non-pinned rows within those days, and on
+ * page 1 every pinned row first (pinned rows never count in a date group). Each row carries how many
+ * groups were found from the page's first one on (one more than a page means older groups exist).
+ */
+export function pageQuery(selects: SQL[], filter: TimelineFilter, page: number): SQL {
+  const size = TIMELINE_LIMITS.groupsPerPage;
+  const offset = (page - 1) * size;
+  const tz = filter.timezone;
+  const union = unionOf(selects);
+  // Per source, so each probe is an index scan that stops at its first match (a union would sort them
+  // all); `nulls last` matches the indexes' (…, created_at DESC) order.
+  const newestDay = (before: SQL) =>
+    sql`(greatest(${sql.join(
+      selects.map(
+        (select) => sql`(select r.at from (${select}) r
+        where ${matches(filter)} and not r.pinned ${before} order by r.at desc nulls last limit 1)`,
+      ),
+      sql`, `,
+    )}) at time zone ${tz})::date`;
+  const rows = (where: SQL) => sql`
+    select r.timeline_type, r.entry_id, r.pinned, r.at from (${union}) r where ${matches(filter)} and ${where}`;
+  return sql`
+    with recursive days(day, n) as (
+      select ${newestDay(sql``)}, 1
+      union all
+      select ${newestDay(sql`and r.at < d.day::timestamp at time zone ${tz}`)}, d.n + 1
+      from days d where d.day is not null and d.n < ${offset + size + 1}
+    ),
+    page_days as materialized (select day, n from days where day is not null and n > ${offset})
+    select p.timeline_type, p.entry_id, (select count(*) from page_days)::int as days
+    from (
+      ${rows(sql`not r.pinned
+        and r.at >= (select min(day) from page_days where n <= ${offset + size})::timestamp at time zone ${tz}
+        and r.at < ((select max(day) from page_days) + 1)::timestamp at time zone ${tz}`)}
+      ${page === 1 ? sql`union all ${rows(sql`r.pinned`)}` : sql``}
+    ) p
+    order by p.pinned desc, p.at desc, p.entry_id desc`;
+}
+
+/** Entries per type matching search, date range and collated (not the types filter), and whether any row is collated. */
+export function tilesQuery(selects: SQL[], filter: TimelineFilter): SQL {
+  const union = unionOf(selects);
+  return sql`
+    select coalesce((
+             select json_object_agg(timeline_type, n)
+             from (select r.timeline_type, count(*)::int as n from (${union}) r where ${matches(filter)}
+                   group by r.timeline_type) t
+           ), '{}'::json) as counts,
+           exists (select 1 from (${union}) r where r.collated) as has_collated`;
+}

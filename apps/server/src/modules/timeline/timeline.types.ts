@@ -1,0 +1,33 @@
+import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
+import type { TimelineEntry, TimelineType } from '@fieldbook/domain/timeline/timeline.schemas';
+import type { SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import type { AuthContext } from '../../http/auth';
+
+/** The record whose timeline is read: a kind of record (subject_type) and its id, in a company. */
+export interface TimelineSubject {
+  companyId: number;
+  type: string;
+  id: number;
+}
+
+export interface HydrateContext {
+  auth: AuthContext;
+  timezone: string;
+  subject: TimelineSubject;
+}
+
+/**
+ * One entry type of the timeline. `rows` selects the subject's lightweight rows with exactly the columns
+ * (timeline_type text, entry_id bigint, at timestamptz, pinned bool, search_text text, collated bool);
+ * the engine filters, groups and pages them in SQL, then asks `hydrate` for only the page's entries.
+ * A row is collated when it comes from a linked record (its entry carries timeline_morph).
+ */
+export interface TimelineSource {
+  type: TimelineType;
+  /** Without it the user sees neither these entries nor their tile. */
+  permission?: PermissionKey;
+  rows(subject: TimelineSubject, auth: AuthContext): SQL;
+  /** The full entries by entry_id; an id it cannot show any more is left out. */
+  hydrate(db: Executor, context: HydrateContext, ids: number[]): Promise<Map<number, TimelineEntry>>;
+}

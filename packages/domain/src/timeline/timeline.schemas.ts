@@ -1,0 +1,128 @@
+import { DateTime } from 'luxon';
+import { z } from 'zod';
+import { filePayloadSchema } from '../files/files.schemas';
+
+/** Every entry type a record's activity timeline can hold (spec: "Timeline entry"). */
+export const TIMELINE_TYPES = [
+  'note',
+  'attachment',
+  'communication',
+  'log',
+  'appointment',
+  'appointment_future',
+  'report',
+  'invoice',
+  'quotation',
+  'drawing',
+] as const;
+export type TimelineType = (typeof TIMELINE_TYPES)[number];
+
+export const TIMELINE_LIMITS = {
+  /** Date groups per page ('Show Older Results...' loads the next page). */
+  groupsPerPage: 20,
+  /** Shorter search terms are ignored. */
+  minSearchLength: 3,
+} as const;
+
+export const TIMELINE_MESSAGES = {
+  invalidDate: 'Enter a valid date (yyyy-mm-dd).',
+  startAfterEnd: 'The start date cannot be after the end date.',
+} as const;
+
+const day = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromFormat(value, 'yyyy-MM-dd').isValid,
+    TIMELINE_MESSAGES.invalidDate,
+  );
+/** A query-string list: `types[]=a&types[]=b`, `types=a&types=b` or a single `types=a`. */
+const list = z.preprocess((v) => (v == null || Array.isArray(v) ? v : [v]), z.array(z.enum(TIMELINE_TYPES)));
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+/** GET {record}/timeline. `start`/`end` are local dates in the company's timezone, both days included. */
+export const timelineQuerySchema = z
+  .object({
+    id: z.coerce.number().int().positive(),
+    page: z.coerce.number().int().min(1).default(1),
+    search: z.string().trim().max(200).optional(),
+    start: day.optional(),
+    end: day.optional(),
+    'types[]': list.optional(),
+    types: list.optional(),
+    collated: flag.default(false),
+  })
+  .refine((q) => !(q.start && q.end && q.start > q.end), {
+    path: ['start'],
+    message: TIMELINE_MESSAGES.startAfterEnd,
+  });
+export type TimelineQuery = z.infer<typeof timelineQuerySchema>;
+
+/** A linked record an entry was collated from; such entries are read-only. */
+export const timelineMorphSchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  url: z.string().nullable(),
+  reference: z.string().nullable(),
+});
+
+const common = {
+  id: z.number(),
+  key: z.string(),
+  /** 'yyyy-MM-dd HH:mm:ss' in the company's timezone. */
+  timeline_date: z.string(),
+  timeline_pinned: z.boolean(),
+  timeline_morph: timelineMorphSchema.optional(),
+};
+
+export const noteEntrySchema = z.object({
+  ...common,
+  timeline_type: z.literal('note'),
+  value: z.string(),
+  name: z.string().nullable(),
+  is_updated: z.boolean(),
+  is_hidden: z.boolean(),
+  is_pinned: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const logEntrySchema = z.object({
+  ...common,
+  timeline_type: z.literal('log'),
+  action: z.string(),
+  description: z.string(),
+  name: z.string().nullable(),
+  created_at: z.string(),
+});
+
+/** A file attached to the record; `key` 'attachments' is shared by every file entry. */
+export const attachmentEntrySchema = z.object({
+  ...common,
+  timeline_type: z.literal('attachment'),
+  key: z.literal('attachments'),
+  title: z.string().nullable(),
+  file_name: z.string(),
+  file: filePayloadSchema,
+});
+
+export const timelineEntrySchema = z.discriminatedUnion('timeline_type', [
+  noteEntrySchema,
+  logEntrySchema,
+  attachmentEntrySchema,
+]);
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+/** A summary tile: entries of one type matching the search and date range (`total` for invoices later). */
+export const timelineTileSchema = z.object({ type: z.string(), count: z.number(), total: z.number().optional() });
+export type TimelineTile = z.infer<typeof timelineTileSchema>;
+
+export const timelinePageSchema = z.object({
+  /** Page 1 starts with the pinned entries; then the page's date groups, newest first. */
+  timeline: z.array(timelineEntrySchema),
+  page: z.number(),
+  has_more: z.boolean(),
+  tiles: z.array(timelineTileSchema),
+  has_collated: z.boolean(),
+});
+export type TimelinePage = z.infer<typeof timelinePageSchema>;
