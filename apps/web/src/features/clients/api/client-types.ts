@@ -4,7 +4,6 @@ import type {
   EmailType,
   PhoneType,
 } from '@fieldbook/domain/clients/clients.constants';
-import type { FileRecord } from '../../files/api/file-types';
 
 /** The API's client shapes (apps/server clients.presenter.ts). */
 export interface ClientEmail {
@@ -90,51 +89,6 @@ export type ClientSummary = Omit<Client, 'emails' | 'phones' | 'addresses'> & {
   phones?: ClientPhone[];
   addresses?: ClientAddress[];
 };
-
-export interface NoteEntry {
-  id: number;
-  value: string;
-  name: string | null;
-  is_updated: boolean;
-  is_hidden: boolean;
-  is_pinned: boolean;
-  created_at: string;
-  updated_at: string;
-  key: string;
-  timeline_type: 'note';
-  timeline_date: string;
-  timeline_pinned: boolean;
-}
-
-export interface LogEntry {
-  id: number;
-  action: string;
-  description: string | null;
-  name: string | null;
-  created_at: string;
-  key: string;
-  timeline_type: 'log';
-  timeline_date: string;
-  timeline_pinned: boolean;
-}
-
-/** A file attached to the client (key 'attachments' is shared by every attachment entry). */
-export interface AttachmentEntry {
-  id: number;
-  title: string | null;
-  file_name: string;
-  file: FileRecord;
-  key: 'attachments';
-  timeline_type: 'attachment';
-  timeline_date: string;
-  timeline_pinned: boolean;
-}
-
-export type TimelineEntry = NoteEntry | LogEntry | AttachmentEntry;
-
-/** A React key unique within a timeline (attachment entries share `key`). */
-export const entryKey = (entry: TimelineEntry) =>
-  entry.timeline_type === 'attachment' ? `attachment-${entry.id}` : entry.key;
 
 /** Every client query starts with this key, so one invalidation refreshes lists, views and timelines. */
 export const clientsQueryKey = ['clients'] as const;

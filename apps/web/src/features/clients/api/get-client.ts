@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
-import { type Client, clientsQueryKey, type TimelineEntry } from './client-types';
+import type { TimelineEntry } from '../../timeline/api/timeline-types';
+import { type Client, clientsQueryKey } from './client-types';
 
 export const clientQueryKey = (id: number) => [...clientsQueryKey, 'detail', id] as const;
 

@@ -1,18 +1,19 @@
 import { CLIENT_MESSAGES } from '@fieldbook/domain/clients/clients.constants';
-import { NOTE_MESSAGES } from '@fieldbook/domain/notes/notes.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import type { Client, TimelineEntry } from '../api/client-types';
+import type { TimelineEntry } from '../../timeline/api/timeline-types';
+import { buildNote, timelinePage } from '../../timeline/testing/timeline-fixtures';
+import type { Client } from '../api/client-types';
 import { buildClient, signedInWith } from '../testing/client-fixtures';
 
 function clientRoutes(permissions: string[], client: Client = buildClient(), timeline: TimelineEntry[] = []) {
   return {
     ...signedInWith(permissions),
     'GET /v1/clients': ok({ client, timeline }),
-    'GET /v1/clients/timeline': ok({ timeline }),
+    'GET /v1/clients/timeline': ok(timelinePage({ timeline })),
   };
 }
 
@@ -84,42 +85,26 @@ describe('client view', () => {
     expect(within(actions).queryByRole('link', { name: 'Report' })).toBeNull();
   });
 
-  it('adds a note on the Activity Timeline and pins notes', async () => {
-    const note: TimelineEntry = {
-      id: 31,
-      value: '<p>Gate code 1234</p>',
-      name: 'Ada Lovelace',
-      is_updated: false,
-      is_hidden: false,
-      is_pinned: false,
-      created_at: '2026-03-05 10:00:00',
-      updated_at: '2026-03-05 10:00:00',
-      key: 'note-31',
-      timeline_type: 'note',
-      timeline_date: '2026-03-05 10:00:00',
-      timeline_pinned: false,
-    };
-    const api = mockApi({
-      ...clientRoutes(['canAccessClients'], buildClient(), [note]),
-      'POST /v1/clients/notes': ok({ ...note, id: 32 }, NOTE_MESSAGES.added),
-      'POST /v1/clients/notes/pin': ok({ ...note, is_pinned: true }, NOTE_MESSAGES.pinned),
-    });
+  it('shows the client timeline with the Add Note area', async () => {
+    const api = mockApi(clientRoutes(['canAccessClients'], buildClient(), [buildNote()]));
     renderApp('/business/clients/5');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Activity Timeline' }));
     expect(await screen.findByText('Gate code 1234')).toBeTruthy();
     expect(screen.getByRole('region', { name: '05-03-2026' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add Note' })).toBeTruthy();
+    const request = api.calls.find((c) => c.path === '/v1/clients/timeline');
+    expect(new URL(request?.url ?? '', 'http://test').searchParams.get('id')).toBe('5');
+  });
 
-    await user.type(screen.getByLabelText('Add a note'), 'Dog on site\nBring ladder');
-    await user.click(screen.getByRole('button', { name: 'Add Note' }));
-    expect(await screen.findByText(NOTE_MESSAGES.added)).toBeTruthy();
-    expect(api.calls.find((c) => c.path === '/v1/clients/notes')?.body).toEqual({
-      id: 5,
-      value: '<p>Dog on site</p><p>Bring ladder</p>',
-    });
-
-    await user.click(screen.getByRole('button', { name: 'Pin note' }));
-    expect(await screen.findByText(NOTE_MESSAGES.pinned)).toBeTruthy();
+  it("makes an archived client's timeline read-only", async () => {
+    mockApi(clientRoutes(['canAccessClients'], buildClient({ archived: true, can_edit: false }), [buildNote()]));
+    renderApp('/business/clients/5');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Activity Timeline' }));
+    expect(await screen.findByText('Gate code 1234')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Note' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pin note' })).toBeNull();
   });
 
   it('shows "No entries to display" for an empty timeline', async () => {

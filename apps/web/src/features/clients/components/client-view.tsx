@@ -7,11 +7,12 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
 import { usePermissions } from '../../../lib/session/load-user';
+import { TimelinePanel } from '../../timeline/components/timeline-panel';
+import { clientTimelineOwner } from '../api/client-timeline-owner';
 import { useClient } from '../api/get-client';
 import { ClientAvatar } from './client-avatar';
 import { ClientDetails } from './client-details';
 import { ClientQuickActions } from './client-quick-actions';
-import { ClientTimeline } from './client-timeline';
 import { ClientViewActions } from './client-view-actions';
 
 export interface ClientViewProps {
@@ -97,9 +98,10 @@ export function ClientView({ clientId, headerEnd, headingLevel = 2 }: ClientView
           {current === 'details' ? (
             <ClientDetails client={client} />
           ) : (
-            <ClientTimeline
-              clientId={client.id}
-              canAddNotes={permissions.has('canAccessClients') && !client.archived}
+            <TimelinePanel
+              owner={clientTimelineOwner(client.id)}
+              // Notes need canAccessClients; an archived client is read-only.
+              readOnly={permissions.has('canAccessClients') && !client.archived ? false : 'add'}
             />
           )}
         </Box>

@@ -13,33 +13,30 @@ import { formatDateTime } from '../../../lib/format';
 import { fileLabel, truncate } from '../../files/api/file-types';
 import { FileThumbnail } from '../../files/components/file-grid';
 import { FileViewerDialog } from '../../files/dialogs/file-viewer.dialog';
-import { ATTACHMENT_MESSAGES, useClientAttachmentActions } from '../api/client-attachments';
-import type { AttachmentEntry } from '../api/client-types';
+import { ATTACHMENT_MESSAGES, useAttachmentActions } from '../api/attachment-actions';
+import type { AttachmentEntry, TimelineOwner } from '../api/timeline-types';
 
-/** An attached file on the timeline: thumbnail and name (opens the viewer), pin and remove. */
-export function TimelineAttachment({
-  entry,
-  clientId,
-  editable,
-}: {
+interface TimelineAttachmentProps {
   entry: AttachmentEntry;
-  clientId: number;
+  owner: TimelineOwner;
   editable: boolean;
-}) {
+}
+
+/** An attached file: thumbnail and name (opens the viewer), pin and remove. */
+export function TimelineAttachment({ entry, owner, editable }: TimelineAttachmentProps) {
   const { enqueueSnackbar } = useSnackbar();
-  const actions = useClientAttachmentActions(clientId);
+  const actions = useAttachmentActions(owner);
   const [viewing, setViewing] = useState(false);
   const [removing, setRemoving] = useState(false);
   const label = truncate(fileLabel(entry.file), 40);
+  const pinned = entry.timeline_pinned;
 
   const togglePin = () =>
     actions.pin.mutate(
-      { model_id: clientId, id: entry.id, is_pinned: !entry.timeline_pinned },
+      { id: entry.id, is_pinned: !pinned },
       {
         onSuccess: () =>
-          enqueueSnackbar(entry.timeline_pinned ? ATTACHMENT_MESSAGES.unpinned : ATTACHMENT_MESSAGES.pinned, {
-            variant: 'success',
-          }),
+          enqueueSnackbar(pinned ? ATTACHMENT_MESSAGES.unpinned : ATTACHMENT_MESSAGES.pinned, { variant: 'success' }),
       },
     );
 
@@ -64,9 +61,9 @@ export function TimelineAttachment({
       </Box>
       {editable && (
         <>
-          <Tooltip title={entry.timeline_pinned ? 'Unpin' : 'Pin'}>
-            <IconButton size="small" aria-label={entry.timeline_pinned ? 'Unpin' : 'Pin'} onClick={togglePin}>
-              {entry.timeline_pinned ? <PushPin fontSize="small" /> : <PushPinOutlined fontSize="small" />}
+          <Tooltip title={pinned ? 'Unpin' : 'Pin'}>
+            <IconButton size="small" aria-label={pinned ? 'Unpin' : 'Pin'} onClick={togglePin}>
+              {pinned ? <PushPin fontSize="small" /> : <PushPinOutlined fontSize="small" />}
             </IconButton>
           </Tooltip>
           <Tooltip title="Remove">
@@ -80,13 +77,13 @@ export function TimelineAttachment({
       <ConfirmDialog
         open={removing}
         title="Remove Attachment"
-        message="Remove this file from the client? The file stays in the file store."
+        message="Remove this file from the record? The file stays in the file store."
         confirmLabel="Remove"
         destructive
         onCancel={() => setRemoving(false)}
         onConfirm={() => {
           setRemoving(false);
-          actions.remove.mutate({ model_id: clientId, id: entry.id });
+          actions.remove.mutate(entry.id);
         }}
       />
     </Box>

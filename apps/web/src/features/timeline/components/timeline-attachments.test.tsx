@@ -2,12 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
 import { buildFile } from '../../files/testing/file-fixtures';
-import type { TimelineEntry } from '../api/client-types';
-import { buildClient, signedInWith } from '../testing/client-fixtures';
+import type { AttachmentEntry } from '../api/timeline-types';
+import { renderTimeline, signedInRoutes, timelinePage } from '../testing/timeline-fixtures';
 
-const attachment: TimelineEntry = {
+const attachment: AttachmentEntry = {
   id: 11,
   title: 'Site photo',
   file_name: 'site-photo.jpg',
@@ -18,13 +17,11 @@ const attachment: TimelineEntry = {
   timeline_pinned: false,
 };
 
-describe('client timeline attachments', () => {
-  it('shows attached files and attaches more through the file select dialog', async () => {
-    const timeline = [attachment];
+describe('timeline attachments', () => {
+  it('shows attached files, pins them and attaches more through the file select dialog', async () => {
     const api = mockApi({
-      ...signedInWith(['canAccessClients']),
-      'GET /v1/clients': ok({ client: buildClient(), timeline }),
-      'GET /v1/clients/timeline': ok({ timeline }),
+      ...signedInRoutes(),
+      'GET /v1/clients/timeline': ok(timelinePage({ timeline: [attachment] })),
       'GET /v1/files/search': ok({
         files: [buildFile({ id: 40, title: 'Plan', created_at: '2026-03-04 10:00:00' })],
         total: 1,
@@ -35,9 +32,8 @@ describe('client timeline attachments', () => {
       'POST /v1/clients/attachments/save': ok({ files: [] }, 'Attachments saved'),
       'POST /v1/clients/attachments/pin': ok(null, 'Item pinned'),
     });
-    renderApp('/business/clients/5');
+    renderTimeline();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('tab', { name: 'Activity Timeline' }));
     expect(await screen.findByRole('article', { name: 'File Site photo' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Pin' }));

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http-client';
+import type { FileRecord } from '../../files/api/file-types';
+import type { TimelineOwner } from './timeline-types';
+
+export const ATTACHMENT_MESSAGES = {
+  saved: 'Attachments saved',
+  pinned: 'Item pinned',
+  unpinned: 'Item unpinned',
+} as const;
+
+/** Every attachment entry shares this key; the calls name it. */
+const KEY = 'attachments';
+
+/** The attachment calls of one owner (`${basePath}/attachments`); each refreshes the timeline. */
+export function useAttachmentActions(owner: TimelineOwner) {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: owner.queryKey });
+  const path = `${owner.basePath}/attachments`;
+  return {
+    /** POST /save {id: owner, files: file ids}. */
+    save: useMutation({
+      mutationFn: (files: number[]) => http.post<{ files: FileRecord[] }>(`${path}/save`, { id: owner.id, files }),
+      onSuccess,
+    }),
+    /** DELETE {model_id: owner, id: file, key}. */
+    remove: useMutation({
+      mutationFn: (id: number) => http.delete<null>(path, { model_id: owner.id, id, key: KEY }),
+      onSuccess,
+    }),
+    /** POST /pin {model_id: owner, id: file, is_pinned, key}. */
+    pin: useMutation({
+      mutationFn: (body: { id: number; is_pinned: boolean }) =>
+        http.post<unknown>(`${path}/pin`, { model_id: owner.id, ...body, key: KEY }),
+      onSuccess,
+    }),
+  };
+}

@@ -1,0 +1,99 @@
+import type { FileRecord } from '../../files/api/file-types';
+
+/**
+ * The record a timeline belongs to. Every call derives from `basePath` (GET `${basePath}/timeline`,
+ * `${basePath}/notes`, `${basePath}/attachments`); `queryKey` prefixes the timeline's queries, so
+ * invalidating it refreshes every page and filter.
+ */
+export interface TimelineOwner {
+  basePath: string;
+  id: number;
+  queryKey: readonly unknown[];
+}
+
+/** Spec section 4: false (none), 'add' (adding disabled), 'view' (viewing disabled), true or 'all' (both). */
+export type TimelineReadOnly = false | 'add' | 'view' | true | 'all';
+
+export const canAddTo = (readOnly: TimelineReadOnly) => readOnly === false || readOnly === 'view';
+export const canViewEntries = (readOnly: TimelineReadOnly) => readOnly === false || readOnly === 'add';
+
+/** Marks an entry collated from a linked record; such entries are read-only. */
+export interface TimelineMorph {
+  name: string;
+  type: string;
+  url: string | null;
+  reference: string | null;
+}
+
+interface EntryBase {
+  key: string;
+  timeline_date: string;
+  timeline_pinned: boolean;
+  timeline_morph?: TimelineMorph | null;
+}
+
+export interface NoteEntry extends EntryBase {
+  id: number;
+  value: string;
+  name: string | null;
+  is_updated: boolean;
+  is_hidden: boolean;
+  is_pinned: boolean;
+  created_at: string;
+  updated_at: string;
+  timeline_type: 'note';
+}
+
+/** An activity-log entry; other server types without their own view render the same way. */
+export interface LogEntry extends EntryBase {
+  id: number;
+  action: string;
+  description: string | null;
+  name: string | null;
+  created_at: string;
+  timeline_type: 'log';
+}
+
+/** A file attached to the record (key 'attachments' is shared by every attachment entry). */
+export interface AttachmentEntry extends EntryBase {
+  id: number;
+  title: string | null;
+  file_name: string;
+  file: FileRecord;
+  key: 'attachments';
+  timeline_type: 'attachment';
+}
+
+export type TimelineEntry = NoteEntry | LogEntry | AttachmentEntry;
+
+/** A React key unique within a timeline (attachment entries share `key`). */
+export const entryKey = (entry: TimelineEntry) =>
+  entry.timeline_type === 'attachment' ? `attachment-${entry.id}` : entry.key;
+
+/** A summary tile: entries of one type; `total` (minor units) only for money types such as invoices. */
+export interface TimelineTile {
+  type: string;
+  count: number;
+  total?: number;
+}
+
+/** One page of GET `${basePath}/timeline`. */
+export interface TimelinePage {
+  timeline: TimelineEntry[];
+  page: number;
+  has_more: boolean;
+  tiles: TimelineTile[];
+  has_collated: boolean;
+}
+
+/** The filters a timeline query is sent with (already validated and debounced). */
+export interface TimelineFilters {
+  /** Sent only with 3 or more characters. */
+  search: string;
+  /** yyyy-MM-dd */
+  start: string | null;
+  end: string | null;
+  /** null: every type. */
+  types: readonly string[] | null;
+  collated: boolean;
+}

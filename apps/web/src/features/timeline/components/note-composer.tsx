@@ -1,0 +1,60 @@
+import { NOTE_MESSAGES } from '@fieldbook/domain/notes/notes.schemas';
+import AttachFile from '@mui/icons-material/AttachFile';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { FileSelectDialog } from '../../files/dialogs/file-select.dialog';
+import { ATTACHMENT_MESSAGES, useAttachmentActions } from '../api/attachment-actions';
+import { useNoteActions } from '../api/note-actions';
+import type { TimelineOwner } from '../api/timeline-types';
+import { NoteForm } from './note-form';
+
+/** The add area: a new note (optionally hidden) and files attached from the file store or uploaded. */
+export function NoteComposer({ owner }: { owner: TimelineOwner }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const notes = useNoteActions(owner);
+  const attachments = useAttachmentActions(owner);
+  const [hidden, setHidden] = useState(false);
+  const [attaching, setAttaching] = useState(false);
+
+  const add = async (value: string) => {
+    await notes.add.mutateAsync({ value, is_hidden: hidden });
+    setHidden(false);
+    enqueueSnackbar(NOTE_MESSAGES.added, { variant: 'success' });
+  };
+
+  return (
+    <>
+      <NoteForm
+        label="Add a note"
+        submitLabel="Add Note"
+        pending={notes.add.isPending}
+        onSubmit={add}
+        extra={
+          <>
+            <FormControlLabel
+              control={<Checkbox checked={hidden} onChange={(event) => setHidden(event.target.checked)} />}
+              label="Hidden"
+            />
+            <Button startIcon={<AttachFile />} onClick={() => setAttaching(true)}>
+              Attach files
+            </Button>
+          </>
+        }
+      />
+      <FileSelectDialog
+        open={attaching}
+        max={0}
+        onClose={() => setAttaching(false)}
+        onSelect={(files) =>
+          attachments.save.mutate(
+            files.map((file) => file.id),
+            { onSuccess: () => enqueueSnackbar(ATTACHMENT_MESSAGES.saved, { variant: 'success' }) },
+          )
+        }
+      />
+    </>
+  );
+}

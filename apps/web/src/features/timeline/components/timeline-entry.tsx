@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formatTime } from '../../../lib/format';
+import type { LogEntry, TimelineEntry, TimelineOwner } from '../api/timeline-types';
+import { TimelineAttachment } from './timeline-attachment';
+import { TimelineNote } from './timeline-note';
+
+/** A log line; also the view of any type without its own (the server may send more types than this build knows). */
+function TimelineLogLine({ entry }: { entry: LogEntry }) {
+  return (
+    <Box sx={{ py: 0.75, display: 'flex', gap: 1, alignItems: 'baseline' }}>
+      <Typography variant="body2" sx={{ flex: 1 }}>
+        {entry.description ?? entry.action}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+        {entry.name ? `${entry.name} · ` : ''}
+        {formatTime(entry.timeline_date)}
+      </Typography>
+    </Box>
+  );
+}
+
+/** One entry in its type's view; entries collated from a linked record (timeline_morph) are read-only. */
+export function TimelineEntryView({
+  entry,
+  owner,
+  editable,
+}: {
+  entry: TimelineEntry;
+  owner: TimelineOwner;
+  editable: boolean;
+}) {
+  const canChange = editable && !entry.timeline_morph;
+  if (entry.timeline_type === 'note') return <TimelineNote note={entry} owner={owner} editable={canChange} />;
+  if (entry.timeline_type === 'attachment') {
+    return <TimelineAttachment entry={entry} owner={owner} editable={canChange} />;
+  }
+  return <TimelineLogLine entry={entry} />;
+}

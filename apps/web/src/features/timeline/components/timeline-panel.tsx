@@ -1,0 +1,82 @@
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import { useMemo, useRef } from 'react';
+import { ApiError } from '../../../lib/http-client';
+import { useTimeline } from '../api/get-timeline';
+import { canAddTo, canViewEntries, type TimelineOwner, type TimelineReadOnly } from '../api/timeline-types';
+import { NoteComposer } from './note-composer';
+import { TimelineEntries } from './timeline-entries';
+import { TimelineSidebar } from './timeline-sidebar';
+import { TimelineTip } from './timeline-tip';
+import { useScrolledPast } from './use-scrolled-past';
+import { useTimelineFilters } from './use-timeline-filters';
+
+/** Spec section 9: 'Back To Top' shows after scrolling this far. */
+const BACK_TO_TOP_PX = 1000;
+
+export interface TimelinePanelProps {
+  owner: TimelineOwner;
+  readOnly?: TimelineReadOnly;
+}
+
+/** The Activity Timeline of any record: tip, add area, filters on the left, grouped entries on the right. */
+export function TimelinePanel({ owner, readOnly = false }: TimelinePanelProps) {
+  const canView = canViewEntries(readOnly);
+  const filters = useTimelineFilters();
+  const timeline = useTimeline(owner, filters.applied, canView);
+  const root = useRef<HTMLDivElement>(null);
+  const backToTop = useScrolledPast(BACK_TO_TOP_PX, root);
+  const entries = useMemo(() => timeline.data?.pages.flatMap((page) => page.timeline) ?? [], [timeline.data]);
+  const first = timeline.data?.pages[0];
+  const rangeError = timeline.error instanceof ApiError ? timeline.error.fieldError('start') : undefined;
+
+  return (
+    <Box ref={root} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <TimelineTip />
+      {canAddTo(readOnly) && <NoteComposer owner={owner} />}
+      {canView && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(240px, 300px) 1fr' } }}>
+          <TimelineSidebar
+            filters={filters}
+            tiles={first?.tiles ?? []}
+            hasCollated={first?.has_collated ?? false}
+            serverRangeError={rangeError}
+          />
+          <Box sx={{ minWidth: 0 }}>
+            {timeline.isPending && (
+              <Box aria-label="Loading entries">
+                <Skeleton height={40} />
+                <Skeleton height={40} />
+                <Skeleton height={40} />
+              </Box>
+            )}
+            {timeline.isError && !rangeError && <Alert severity="error">{timeline.error.message}</Alert>}
+            {timeline.isSuccess && (
+              <TimelineEntries
+                entries={entries}
+                owner={owner}
+                editable={readOnly === false}
+                hasMore={timeline.hasNextPage}
+                loadingMore={timeline.isFetchingNextPage}
+                onShowOlder={() => timeline.fetchNextPage()}
+              />
+            )}
+            {backToTop.past && (
+              <Button
+                variant="contained"
+                startIcon={<ArrowUpward />}
+                onClick={backToTop.scrollToTop}
+                sx={{ position: 'sticky', bottom: 16, float: 'right' }}
+              >
+                Back To Top
+              </Button>
+            )}
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../lib/query-client';
+import { session } from '../../../lib/session/session-store';
+import { buildUserLoad, startUpRoutes } from '../../../test/fixtures';
+import type { LogEntry, NoteEntry, TimelineOwner, TimelinePage } from '../api/timeline-types';
+import { TimelinePanel, type TimelinePanelProps } from '../components/timeline-panel';
+
+export const testOwner: TimelineOwner = { basePath: '/clients', id: 5, queryKey: ['clients', 'timeline', 5] };
+
+export function buildNote(overrides: Partial<NoteEntry> = {}): NoteEntry {
+  const id = overrides.id ?? 31;
+  return {
+    id,
+    value: '<p>Gate code 1234</p>',
+    name: 'Ada Lovelace',
+    is_updated: false,
+    is_hidden: false,
+    is_pinned: false,
+    created_at: '2026-03-05 10:00:00',
+    updated_at: '2026-03-05 10:00:00',
+    key: `note-${id}`,
+    timeline_type: 'note',
+    timeline_date: '2026-03-05 10:00:00',
+    timeline_pinned: false,
+    ...overrides,
+  };
+}
+
+export function buildLog(overrides: Partial<LogEntry> = {}): LogEntry {
+  const id = overrides.id ?? 71;
+  return {
+    id,
+    action: 'updated',
+    description: 'Client updated',
+    name: 'Ada Lovelace',
+    created_at: '2026-03-04 09:00:00',
+    key: `log-${id}`,
+    timeline_type: 'log',
+    timeline_date: '2026-03-04 09:00:00',
+    timeline_pinned: false,
+    ...overrides,
+  };
+}
+
+export function timelinePage(overrides: Partial<TimelinePage> = {}): TimelinePage {
+  return { timeline: [], page: 1, has_more: false, tiles: [], has_collated: false, ...overrides };
+}
+
+/** Signs in (with these tips dismissed) and returns the start-up routes. */
+export function signedInRoutes(tips: string[] = ['timeline'], permissions: string[] = ['canAccessClients']) {
+  session.start({ token: 'token', email: 'ada@example.com' });
+  return startUpRoutes({ ...buildUserLoad({ permissions: ['canAccessPortalBusiness', ...permissions] }), tips });
+}
+
+/** Renders the panel alone (providers and a router for the file viewer's links). */
+export function renderTimeline(props: Partial<TimelinePanelProps> = {}) {
+  const router = createMemoryRouter([
+    { path: '/', element: <TimelinePanel owner={testOwner} readOnly={props.readOnly ?? false} {...props} /> },
+  ]);
+  return render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+/** The query string of a logged request. */
+export const queryOf = (url: string) => new URL(url, 'http://test').searchParams;
