@@ -7,10 +7,12 @@ import { failureLines, loadTable, sizeLines } from './lib/report';
 import { startBenchServer } from './lib/server';
 import type { LoadResult } from './lib/stats';
 import signInSize from './sign-in-size.bench';
+import timeline from './timeline.bench';
+import upload from './upload.bench';
 import userLoad from './user-load.bench';
 
 /** Every benchmark, run in this order against one server; add new ones here. */
-const BENCHMARKS: Benchmark[] = [userLoad, clientSearch, signInSize];
+const BENCHMARKS: Benchmark[] = [userLoad, clientSearch, timeline, signInSize, upload];
 
 const positive = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
