@@ -17,6 +17,9 @@ export const ZIP_MAX_RATIO = 200;
 export const FILE_MESSAGES = {
   tooMany: (limit: number, attempted: number) =>
     `You can only upload up to ${limit} files per request. You attempted to upload ${attempted} files.`,
+  /** 413 for a request carrying more than post_max_size in total (the per-file limit is MESSAGES.tooLarge). */
+  requestTooLarge: (mb: number) =>
+    `The files you are trying to upload are too large together. The maximum size per upload is ${mb}MB.`,
   notAllowed: 'This file type is not allowed.',
   noFiles: 'Please choose at least one file to upload.',
   failedCount: (n: number) => `${n} file(s) failed to upload`,

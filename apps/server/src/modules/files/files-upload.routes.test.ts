@@ -3,7 +3,7 @@ import { FILE_MESSAGES } from '@fieldbook/domain/files/files.schemas';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { as, buildTestApp, registerBusiness, type Session, type TestApp, whoIs } from '../../test/build-test-app';
 import { ELF, filePart, filesUnder, jpeg, PDF, PE, png, upload } from './files-test-kit';
 
@@ -35,6 +35,17 @@ async function expectNothingLeft(run: () => Promise<unknown>) {
   expect(await fileCount()).toBe(rows);
   expect(storedFiles().length).toBe(stored);
   expect(scratchFiles()).toEqual([]);
+}
+
+/** Runs `run` with some system settings overridden (the routes read app.system.limits() per request). */
+async function withLimits<T>(overrides: { post_max_size?: number }, run: () => Promise<T>): Promise<T> {
+  const limits = t.app.system.limits();
+  const spy = vi.spyOn(t.app.system, 'limits').mockReturnValue({ ...limits, ...overrides });
+  try {
+    return await run();
+  } finally {
+    spy.mockRestore();
+  }
 }
 
 describe('POST /v1/files/upload', () => {
@@ -175,7 +186,10 @@ describe('POST /v1/files/upload', () => {
 
   it('puts a file over max_file_size in failed (207) and answers 413 when it is the only one', async () => {
     const big = Buffer.concat([PDF, Buffer.alloc(40 * 1024 * 1024 + 10, 0x20)]);
-    const mixed = await upload(t.app, owner, [filePart('small.pdf', PDF), filePart('big.pdf', big)]);
+    // Together these carry more than the default post_max_size (40); lifted so the per-file limit is what is tested.
+    const mixed = await withLimits({ post_max_size: 100 }, () =>
+      upload(t.app, owner, [filePart('small.pdf', PDF), filePart('big.pdf', big)]),
+    );
     expect(mixed.statusCode).toBe(207);
     expect(mixed.json().payload.failed).toEqual([
       { name: 'big.pdf', message: 'The file you are trying to upload is too large. The maximum size is 40MB.' },
@@ -184,6 +198,23 @@ describe('POST /v1/files/upload', () => {
       const single = await upload(t.app, owner, [filePart('big.pdf', big)]);
       expect(single.statusCode).toBe(413);
       expect(single.json()).toMatchObject({ status: 'error', message: MESSAGES.tooLarge(40) });
+    });
+  });
+
+  it('answers 413 naming post_max_size for a request over it in total and leaves nothing behind', async () => {
+    // A 1 MB post_max_size keeps the request small; each file stays within max_file_size.
+    await withLimits({ post_max_size: 1 }, async () => {
+      const half = Buffer.concat([PDF, Buffer.alloc(600 * 1024, 0x20)]);
+      await expectNothingLeft(async () => {
+        const response = await upload(t.app, owner, [filePart('a.pdf', half), filePart('b.pdf', half)]);
+        expect(response.statusCode).toBe(413);
+        expect(response.json()).toMatchObject({ status: 'error', message: FILE_MESSAGES.requestTooLarge(1) });
+        expect(response.json().message).toBe(
+          'The files you are trying to upload are too large together. The maximum size per upload is 1MB.',
+        );
+      });
+      const within = await upload(t.app, owner, [filePart('a.pdf', half)]);
+      expect(within.statusCode, within.body).toBe(200);
     });
   });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Transform } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { safeFileName, type UploadCandidate } from './files-store';
@@ -12,6 +12,8 @@ export interface ReadUpload {
   /** How many files the request carried (more than were kept when over the limit). */
   attempted: number;
   fields: Record<string, string>;
+  /** File bytes the request carried, drained parts included (each counted up to the per-file limit). */
+  totalBytes: number;
 }
 
 /** A per-request scratch folder under DATA_DIR/tmp; always removed by the caller's finally. */
@@ -44,6 +46,16 @@ export function capped(max: number, onOver: () => void): Transform {
 /** File parts counted per request; those past the upload limit are only drained, never stored. */
 const MAX_FILE_PARTS = 10_000;
 
+/** Counts every byte into `read.totalBytes`; past `max` it stops copying (the request is refused anyway). */
+function counted(read: ReadUpload, max: number): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      read.totalBytes += chunk.length;
+      callback(null, read.totalBytes > max ? undefined : chunk);
+    },
+  });
+}
+
 /**
  * Streams each file of a multipart request to the scratch folder (never the whole request in memory).
  * Files past `keep` are drained and only counted; fields are collected as strings.
@@ -51,9 +63,9 @@ const MAX_FILE_PARTS = 10_000;
 export async function readMultipart(
   request: FastifyRequest,
   dir: string,
-  opts: { keep: number; maxBytes: number; fileFields: string[] },
+  opts: { keep: number; maxBytes: number; maxTotalBytes: number; fileFields: string[] },
 ): Promise<ReadUpload> {
-  const result: ReadUpload = { candidates: [], attempted: 0, fields: {} };
+  const result: ReadUpload = { candidates: [], attempted: 0, fields: {}, totalBytes: 0 };
   const parts = request.parts({
     limits: { fileSize: opts.maxBytes, files: MAX_FILE_PARTS, fields: 20, fieldSize: 1024 },
   });
@@ -70,25 +82,30 @@ export async function readMultipart(
 async function readParts(
   parts: ReturnType<FastifyRequest['parts']>,
   dir: string,
-  opts: { keep: number; fileFields: string[] },
+  opts: { keep: number; maxTotalBytes: number; fileFields: string[] },
   result: ReadUpload,
 ): Promise<void> {
+  // Drained parts are counted too, so a request is judged by everything it carried.
+  const drain = (file: Readable) =>
+    file.on('data', (chunk: Buffer) => {
+      result.totalBytes += chunk.length;
+    });
   for await (const part of parts) {
     if (part.type === 'field') {
       result.fields[part.fieldname] = String(part.value ?? '');
       continue;
     }
     if (!opts.fileFields.includes(part.fieldname)) {
-      part.file.resume();
+      drain(part.file);
       continue;
     }
     result.attempted += 1;
     if (result.attempted > opts.keep) {
-      part.file.resume();
+      drain(part.file);
       continue;
     }
     const tempPath = join(dir, `${result.attempted}.upload`);
-    await pipeline(part.file, createWriteStream(tempPath, { mode: 0o600 }));
+    await pipeline(part.file, counted(result, opts.maxTotalBytes), createWriteStream(tempPath, { mode: 0o600 }));
     result.candidates.push({ name: safeFileName(part.filename ?? ''), tempPath, tooLarge: part.file.truncated });
   }
 }

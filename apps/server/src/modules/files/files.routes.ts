@@ -55,6 +55,12 @@ const parseCategory = (value: string | undefined) => {
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = () => app.system.limits();
   const maxFileSizeMb = () => limits().max_file_size;
+  /** post_max_size (MB): the most file bytes one upload request may carry. */
+  const postMaxBytes = () => limits().post_max_size * 1024 * 1024;
+  const refuseOverPost = (read: { totalBytes: number }) => {
+    if (read.totalBytes > postMaxBytes())
+      throw new HttpError(413, FILE_MESSAGES.requestTooLarge(limits().post_max_size));
+  };
   const files = filesServiceOf(app);
   const tags = ['files'];
   const area = requirePermission('canAccessFiles');
@@ -79,11 +85,13 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       const read = await readMultipart(request, dir, {
         keep: limit > 0 ? limit : 1000,
         maxBytes,
+        maxTotalBytes: postMaxBytes(),
         fileFields: ['files[]', 'files', 'file'],
       });
       if (limit > 0 && read.attempted > limit) {
         throw fieldError('files', FILE_MESSAGES.tooMany(limit, read.attempted));
       }
+      refuseOverPost(read);
       if (read.candidates.length === 0) throw fieldError('files', FILE_MESSAGES.noFiles);
       if (read.candidates.length === 1 && read.candidates[0]?.tooLarge) {
         throw new HttpError(413, MESSAGES.tooLarge(maxFileSizeMb()));
@@ -111,7 +119,13 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     const dir = await scratchDir(app.config.dataDir);
     let result: UploadResult;
     try {
-      const read = await readMultipart(request, dir, { keep: 1, maxBytes, fileFields: ['file', 'files[]', 'files'] });
+      const read = await readMultipart(request, dir, {
+        keep: 1,
+        maxBytes,
+        maxTotalBytes: postMaxBytes(),
+        fileFields: ['file', 'files[]', 'files'],
+      });
+      refuseOverPost(read);
       const zip = read.candidates[0];
       if (!zip || read.attempted !== 1) throw fieldError('file', FILE_MESSAGES.zipInvalid);
       if (zip.tooLarge) throw new HttpError(413, MESSAGES.tooLarge(maxFileSizeMb()));

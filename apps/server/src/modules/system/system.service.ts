@@ -27,6 +27,14 @@ function timezoneOptions() {
   }));
 }
 
+/** The limits as settings (numbers), not the defaults' literal types. */
+export interface SystemLimits {
+  max_file_size: number;
+  post_max_size: number;
+  upload_limit: number;
+  sms_price: (typeof DEFAULT_SYSTEM_SETTINGS)['sms_price'];
+}
+
 export function createSystemService(db: Executor) {
   let cached: { value: Maintenance; at: number } | null = null;
   const timezones = timezoneOptions();
@@ -39,7 +47,7 @@ export function createSystemService(db: Executor) {
     },
 
     /** The settings without the zone list, for calls made often. */
-    limits() {
+    limits(): SystemLimits {
       return { ...DEFAULT_SYSTEM_SETTINGS };
     },
 

@@ -85,27 +85,44 @@ function outcomeOf(status: number, envelope: UploadEnvelope | null, limits: Uplo
   return { kind: 'failed', status, message };
 }
 
-/**
- * POST /v1/files/upload (multipart, `files[]` repeated) through XMLHttpRequest for upload progress,
- * with the session's bearer token and X-App-Version like the HTTP client. Checks the count and sizes
- * first (nothing is sent when they fail). Resolves an outcome; never rejects (an abort resolves 'failed').
- */
-export function uploadFiles(files: readonly File[], options: UploadOptions = {}): Promise<UploadOutcome> {
-  const limits: UploadLimits = {
-    uploadLimit: options.limits?.uploadLimit ?? DEFAULT_SYSTEM_SETTINGS.upload_limit,
-    maxFileSizeMb: options.limits?.maxFileSizeMb ?? DEFAULT_SYSTEM_SETTINGS.max_file_size,
-    postMaxSizeMb: options.limits?.postMaxSizeMb ?? DEFAULT_SYSTEM_SETTINGS.post_max_size,
-  };
-  const refused = checkUpload(files, limits);
-  if (refused) return Promise.resolve(refused);
+/** Splits files, in order, into consecutive batches of at most `maxBytes` each (a larger file goes alone). */
+export function batchesOf(files: readonly File[], maxBytes: number): File[][] {
+  const batches: File[][] = [];
+  let current: File[] = [];
+  let size = 0;
+  for (const file of files) {
+    if (current.length > 0 && size + file.size > maxBytes) {
+      batches.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(file);
+    size += file.size;
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
+}
 
+interface Sent {
+  outcome: UploadOutcome;
+  envelope: UploadEnvelope | null;
+}
+
+/** One request of an upload; `onProgress` gets 0-1 of this request's body. */
+function send(
+  files: readonly File[],
+  options: UploadOptions,
+  limits: UploadLimits,
+  onProgress: (fraction: number) => void,
+): Promise<Sent> {
   const form = new FormData();
   for (const file of files) form.append('files[]', file, file.name);
   if (options.category !== undefined && options.category !== null) form.append('category', String(options.category));
   if (options.isPublic !== undefined) form.append('is_public', options.isPublic ? '1' : '0');
   const bodySize = files.reduce((sum, file) => sum + file.size, 0);
 
-  return new Promise<UploadOutcome>((resolve) => {
+  return new Promise<Sent>((resolve) => {
+    const done = (outcome: UploadOutcome, envelope: UploadEnvelope | null = null) => resolve({ outcome, envelope });
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}/files/upload`);
     xhr.withCredentials = true;
@@ -114,21 +131,83 @@ export function uploadFiles(files: readonly File[], options: UploadOptions = {})
     const token = session.getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0)
-        options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      options.onProgress?.(100);
-      resolve(outcomeOf(xhr.status, parse(xhr.responseText), limits));
+      onProgress(1);
+      const envelope = parse(xhr.responseText);
+      done(outcomeOf(xhr.status, envelope, limits), envelope);
     };
     xhr.onerror = () => {
       // Platform section 8: a network error on a body above the limit is a 413.
       if (bodySize > limits.postMaxSizeMb * MB) {
-        resolve({ kind: 'too-large', message: MESSAGES.tooLarge(limits.maxFileSizeMb) });
-      } else resolve({ kind: 'failed', status: 0, message: MESSAGES.connectionFailed });
+        done({ kind: 'too-large', message: MESSAGES.tooLarge(limits.maxFileSizeMb) });
+      } else done({ kind: 'failed', status: 0, message: MESSAGES.connectionFailed });
     };
-    xhr.onabort = () => resolve({ kind: 'failed', status: 0, message: 'Upload cancelled' });
+    const cancelled = () => done({ kind: 'failed', status: 0, message: 'Upload cancelled' });
+    xhr.onabort = cancelled;
+    // A later batch whose upload was cancelled meanwhile is never sent (abort() before send fires no event).
+    if (options.signal?.aborted) {
+      cancelled();
+      return;
+    }
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
   });
+}
+
+const messageOf = (outcome: Exclude<UploadOutcome, { kind: 'uploaded' | 'partial' }>) =>
+  (outcome.kind === 'invalid' && outcome.lines[0]) || outcome.message;
+
+/**
+ * POST /v1/files/upload (multipart, `files[]` repeated) through XMLHttpRequest for upload progress,
+ * with the session's bearer token and X-App-Version like the HTTP client. Checks the count and sizes
+ * first (nothing is sent when they fail). Files together above post_max_size go in consecutive requests
+ * of at most that size, with one progress over all of them and one merged outcome.
+ * Resolves an outcome; never rejects (an abort resolves 'failed').
+ */
+export async function uploadFiles(files: readonly File[], options: UploadOptions = {}): Promise<UploadOutcome> {
+  const limits: UploadLimits = {
+    uploadLimit: options.limits?.uploadLimit ?? DEFAULT_SYSTEM_SETTINGS.upload_limit,
+    maxFileSizeMb: options.limits?.maxFileSizeMb ?? DEFAULT_SYSTEM_SETTINGS.max_file_size,
+    postMaxSizeMb: options.limits?.postMaxSizeMb ?? DEFAULT_SYSTEM_SETTINGS.post_max_size,
+  };
+  const refused = checkUpload(files, limits);
+  if (refused) return refused;
+
+  const batches = batchesOf(files, limits.postMaxSizeMb * MB);
+  const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
+  const progress = (doneBytes: number, batchBytes: number) => (fraction: number) => {
+    const share = totalBytes > 0 ? (doneBytes + fraction * batchBytes) / totalBytes : fraction;
+    options.onProgress?.(Math.round(share * 100));
+  };
+  const single = batches[0];
+  if (batches.length === 1 && single) return (await send(single, options, limits, progress(0, totalBytes))).outcome;
+
+  const uploaded: FileRecord[] = [];
+  const failed: FailedUpload[] = [];
+  let doneBytes = 0;
+  for (const [index, batch] of batches.entries()) {
+    const batchBytes = batch.reduce((sum, file) => sum + file.size, 0);
+    const { outcome, envelope } = await send(batch, options, limits, progress(doneBytes, batchBytes));
+    doneBytes += batchBytes;
+    if (outcome.kind === 'uploaded' || outcome.kind === 'partial') {
+      uploaded.push(...outcome.files);
+      if (outcome.kind === 'partial') failed.push(...outcome.failed);
+      continue;
+    }
+    // Nothing of this request was stored: a 422 names each file; otherwise each file gets the one message.
+    const named = envelope?.payload?.failed ?? [];
+    const message = messageOf(outcome);
+    failed.push(...(named.length > 0 ? named : batch.map((file) => ({ name: file.name, message }))));
+    // A lost session or a cancel ends the upload; the files not yet sent fail with the same message.
+    const stop = outcome.kind === 'session-expired' || options.signal?.aborted === true;
+    if (stop) {
+      if (uploaded.length === 0) return outcome;
+      const rest = batches.slice(index + 1).flat();
+      failed.push(...rest.map((file) => ({ name: file.name, message })));
+      break;
+    }
+  }
+  return failed.length === 0 ? { kind: 'uploaded', files: uploaded } : { kind: 'partial', files: uploaded, failed };
 }

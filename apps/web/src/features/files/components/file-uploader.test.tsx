@@ -70,6 +70,19 @@ describe('file uploader', () => {
     await vi.waitFor(() => expect(onUploaded).toHaveBeenCalledTimes(1), { timeout: 2000 });
   });
 
+  it('sends files together above post_max_size in two requests and toasts the combined success', async () => {
+    // post_max_size 0.00002 MB is about 21 bytes: two 15-byte files cannot share one request.
+    let nextId = 11;
+    const sent = fakeXhr(() => ({ status: 200, body: uploadEnvelope('success', [buildFile({ id: nextId++ })]) }));
+    const onUploaded = renderUploader(vi.fn(), { ...SYSTEM_SETTINGS, post_max_size: 0.00002 });
+    await userEvent.setup().upload(screen.getByTestId('upload-input'), pick(2, 15));
+    expect(await screen.findByText('2 file(s) successfully uploaded')).toBeTruthy();
+    expect(sent).toHaveLength(2);
+    expect(sent.map((request) => request.body?.getAll('files[]').length)).toEqual([1, 1]);
+    await vi.waitFor(() => expect(onUploaded).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    expect(onUploaded.mock.calls[0]?.[0].map((file: { id: number }) => file.id)).toEqual([11, 12]);
+  });
+
   it('shows the partial failure with green and red counts and the failed files', async () => {
     fakeXhr(() => ({
       status: 207,
