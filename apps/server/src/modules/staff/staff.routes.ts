@@ -1,0 +1,51 @@
+import { STAFF_MESSAGES } from '@fieldbook/domain/staff/staff.constants';
+import { createStaffBodySchema, staffIdQuerySchema } from '@fieldbook/domain/staff/staff.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, requirePermission } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { recordTimelineRoutes } from '../timeline/record-timeline.routes';
+import { standardTimeline } from '../timeline/standard-timeline';
+import { createStaffService } from './staff.service';
+
+const PREFIX = '/business/company/users';
+
+/** Staff management (spec section 7, "Staff users"); every call needs canManageUsers (section 6). */
+export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = createStaffService({ db: app.db, mailer: app.mailer, config: app.config });
+  const tags = ['staff'];
+  const manage = requirePermission('canManageUsers');
+  const timeline = standardTimeline(app);
+
+  app.get(PREFIX, { preValidation: manage, schema: { tags, querystring: staffIdQuerySchema } }, async (request) => {
+    const auth = authOf(request);
+    const user = await staff.presentOne(auth, request.query.user_id);
+    const subject = { companyId: auth.companyId, type: 'user', id: user.id };
+    const page = await timeline.entries(auth, subject, { page: 1, collated: false });
+    // Licences stay empty until the licences slice of issue 5 exists.
+    return ok({ user, licences: [], timeline: page.timeline });
+  });
+
+  app.get(`${PREFIX}/all`, { preValidation: manage, schema: { tags } }, async (request) =>
+    ok({ users: await staff.all(authOf(request)) }),
+  );
+
+  app.get(`${PREFIX}/permissions`, { preValidation: manage, schema: { tags } }, async () => ok(staff.permissions()));
+
+  app.post(PREFIX, { preValidation: manage, schema: { tags, body: createStaffBodySchema } }, async (request) =>
+    ok({ user: await staff.create(authOf(request), request.body) }, STAFF_MESSAGES.created),
+  );
+
+  app.delete(PREFIX, { preValidation: manage, schema: { tags, body: staffIdQuerySchema } }, async (request) => {
+    const { user, message } = await staff.toggleActive(authOf(request), request.body.user_id);
+    return ok({ user }, message);
+  });
+
+  await app.register(recordTimelineRoutes, {
+    prefix: PREFIX,
+    subjectType: 'user',
+    permission: 'canManageUsers',
+    tags,
+    assertSubject: staff.assertStaff,
+    assertWritable: staff.assertWritable,
+  });
+};

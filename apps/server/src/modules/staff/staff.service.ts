@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.schemas';
+import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
+import { ROLE_NAMES } from '@fieldbook/domain/permissions/roles.rules';
+import {
+  groupedPermissions,
+  STAFF_MESSAGES,
+  STAFF_ROLE_DEFAULTS,
+  STAFF_SET_PASSWORD_HOURS,
+} from '@fieldbook/domain/staff/staff.constants';
+import type { CreateStaffBody } from '@fieldbook/domain/staff/staff.schemas';
+import type { Config } from '../../config';
+import type { Database, Executor } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import type { AuthContext } from '../../http/auth';
+import { conflict, fieldError, notFound } from '../../http/http-error';
+import { businessLink } from '../../messaging/links';
+import type { Mailer } from '../../messaging/mailer';
+import { recordActivity } from '../activity/activity.service';
+import * as authRepo from '../auth/auth.repository';
+import { insertUser } from '../auth/auth.service';
+import { hashPassword } from '../auth/passwords';
+import { randomCode, sha256 } from '../auth/tokens';
+import { getCompany } from '../company/company.service';
+import { presentStaff } from './staff.presenter';
+import * as repo from './staff.repository';
+
+export function createStaffService(deps: { db: Database; mailer: Mailer; config: Config }) {
+  const { db, mailer, config } = deps;
+  const timezoneOf = async (companyId: number) => (await getCompany(db, companyId)).timezone;
+
+  async function load(dbx: Executor, auth: AuthContext, id: number, lock = false) {
+    const user = await repo.findStaff(dbx, auth.companyId, id, lock);
+    if (!user) throw notFound(STAFF_MESSAGES.notFound);
+    return user;
+  }
+
+  /** The set-password email: a password-reset code (the reset flow sets it), valid longer than a reset. */
+  async function queueSetPassword(tx: Executor, user: repo.StaffRow, inviter: string) {
+    const code = randomCode();
+    await authRepo.insertPasswordReset(tx, {
+      companyId: user.companyId,
+      userId: user.id,
+      codeHash: sha256(code),
+      expiresAt: new Date(Date.now() + STAFF_SET_PASSWORD_HOURS * 3_600_000),
+    });
+    return mailer.queue(tx, {
+      companyId: user.companyId,
+      to: user.email,
+      subject: `Set your ${config.SITE_NAME} password`,
+      text: [
+        `Hi ${user.firstName},`,
+        '',
+        `${inviter} has added you to ${config.SITE_NAME}. Open this link to choose your password:`,
+        businessLink(config, `password/reset/${code}`),
+        '',
+        `Your code is ${code}. It expires in ${STAFF_SET_PASSWORD_HOURS} hours.`,
+      ].join('\n'),
+    });
+  }
+
+  return {
+    /** Throws 404 ('User could not be found') unless the user is in the caller's company. */
+    assertStaff: (auth: AuthContext, id: number) => load(db, auth, id),
+
+    /** Deactivated users are read-only: their notes and attachments cannot change either. */
+    async assertWritable(auth: AuthContext, id: number) {
+      const user = await load(db, auth, id);
+      if (!user.active) throw conflict(STAFF_MESSAGES.archivedReadOnly);
+      return user;
+    },
+
+    async presentOne(auth: AuthContext, id: number) {
+      return presentStaff(await load(db, auth, id), await timezoneOf(auth.companyId));
+    },
+
+    async all(auth: AuthContext) {
+      const timezone = await timezoneOf(auth.companyId);
+      return (await repo.listStaff(db, auth.companyId)).map((user) => presentStaff(user, timezone));
+    },
+
+    permissions() {
+      return {
+        roles: ROLE_NAMES.filter((name) => name !== 'Owner').map((name) => ({ name })),
+        permissions: groupedPermissions(),
+        defaults: STAFF_ROLE_DEFAULTS,
+      };
+    },
+
+    async create(auth: AuthContext, body: CreateStaffBody) {
+      const role = body.roles[0] ?? 'Field Staff';
+      const permissions: readonly PermissionKey[] = body.permissions ?? STAFF_ROLE_DEFAULTS[role];
+      // A manager cannot hand out more than they hold (an Administrator cannot grant billing).
+      if (permissions.some((key) => !auth.permissions.includes(key))) {
+        throw fieldError('permissions', STAFF_MESSAGES.grantUnheld);
+      }
+      if (await authRepo.findUserByEmail(db, body.email)) throw fieldError('email', AUTH_MESSAGES.emailTaken);
+      // No password given: an unguessable one, replaced through the emailed set-password link.
+      const passwordHash = await hashPassword(body.password ?? randomBytes(32).toString('base64url'));
+      let outboxId: number | null = null;
+      const user = await db
+        .transaction(async (tx) => {
+          const inserted = await insertUser(tx, {
+            companyId: auth.companyId,
+            firstName: body.first_name,
+            lastName: body.last_name,
+            email: body.email,
+            passwordHash,
+            role,
+            ...(body.color ? { color: body.color } : {}),
+          });
+          const row = await authRepo.updateUser(tx, auth.companyId, inserted.id, { permissions: [...permissions] });
+          const inviter = await load(tx, auth, auth.userId);
+          if (body.password === undefined) outboxId = await queueSetPassword(tx, row, inviter.firstName);
+          await recordActivity(tx, {
+            companyId: auth.companyId,
+            userId: auth.userId,
+            action: 'user_created',
+            subjectType: 'user',
+            subjectId: row.id,
+            description: `Created staff member ${row.firstName} ${row.lastName}`,
+          });
+          return row;
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw fieldError('email', AUTH_MESSAGES.emailTaken);
+          throw error;
+        });
+      if (outboxId !== null) void mailer.deliver(outboxId);
+      return presentStaff(user, await timezoneOf(auth.companyId));
+    },
+
+    /** Deactivates an active user (ending every session at once) or restores a deactivated one. */
+    async toggleActive(auth: AuthContext, id: number) {
+      const user = await db.transaction(async (tx) => {
+        const current = await load(tx, auth, id, true);
+        if (current.active) {
+          if (current.createdCompany) throw conflict(STAFF_MESSAGES.ownerCannotBeDeactivated);
+          if (current.id === auth.userId) throw conflict(STAFF_MESSAGES.cannotDeactivateSelf);
+        }
+        const row = await repo.setActive(tx, auth.companyId, id, !current.active);
+        if (!row.active) await authRepo.revokeUserSessions(tx, auth.companyId, id, 'deactivated');
+        await recordActivity(tx, {
+          companyId: auth.companyId,
+          userId: auth.userId,
+          action: row.active ? 'user_restored' : 'user_deactivated',
+          subjectType: 'user',
+          subjectId: id,
+          description: `${row.active ? 'Restored' : 'Deactivated'} ${row.firstName} ${row.lastName}`,
+        });
+        return row;
+      });
+      return {
+        user: presentStaff(user, await timezoneOf(auth.companyId)),
+        message: user.active ? STAFF_MESSAGES.restored : STAFF_MESSAGES.deactivated,
+      };
+    },
+  };
+}
+export type StaffService = ReturnType<typeof createStaffService>;
