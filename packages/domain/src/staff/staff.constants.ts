@@ -19,7 +19,30 @@ export const STAFF_MESSAGES = {
   ownerCannotBeDeactivated: 'The business owner cannot be deactivated.',
   cannotDeactivateSelf: 'You cannot deactivate yourself.',
   archivedReadOnly: 'This user is deactivated and cannot be edited.',
+  updated: 'User successfully updated',
+  ownerRoleFixed: 'The business owner keeps every permission; their role cannot be changed.',
+  passwordVerificationRequired: 'Verify your password to change the email address.',
+  passwordVerificationExpired: 'Your password verification has expired. Verify your password again.',
+  emailChangeRequested: 'A verification link has been sent to the new email address.',
+  emailChangeVerified: 'Your email address has been changed.',
+  emailChangeReversed: 'The email change has been reversed.',
+  emailChangeInvalid: 'This email change link is invalid or has expired.',
+  signatureInvalid: 'The signature must be a PNG image.',
+  signatureTooLarge: 'The signature is too large.',
+  imageNotFound: 'The selected image could not be found.',
+  notAnImage: 'Not an image',
+  gifCannotBeResized: 'GIF cannot be resized',
 } as const;
+
+/** Hours the new address of an email change has to verify it (spec section 4: 24 hours). */
+export const EMAIL_CHANGE_HOURS = 24;
+
+/** Rows per page of an activity log (users/logs); the pager shows 3 page links. */
+export const STAFF_LOG_PAGE_SIZE = 20;
+export const STAFF_LOG_PAGE_LINKS = 3;
+
+/** A signature data URL's cap: a 150 px-high pad drawn as PNG stays well under it. */
+export const SIGNATURE_MAX_CHARS = 200_000;
 
 /** Hours a set-password link emailed to a new staff member stays valid. */
 export const STAFF_SET_PASSWORD_HOURS = 72;

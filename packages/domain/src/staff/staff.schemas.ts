@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema, requiredText } from '../auth/auth.schemas';
 import { PASSWORD_MESSAGES } from '../auth/password.rules';
+import { isValidMobile, PHONE_MESSAGES } from '../inputs/phone.rules';
 import { PERMISSION_KEYS, PLAN_PERMISSIONS } from '../permissions/permissions.constants';
-import { STAFF_MESSAGES, STAFF_ROLES } from './staff.constants';
+import { SIGNATURE_MAX_CHARS, STAFF_MESSAGES, STAFF_ROLES } from './staff.constants';
 
 const positiveId = z.coerce.number().int().positive();
 
 /** GET and DELETE /business/company/users name the user as user_id (spec section 7). */
 export const staffIdQuerySchema = z.object({ user_id: positiveId });
+
+const colourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'The color must be a hex colour such as #027be3.');
 
 const assignable = PERMISSION_KEYS.filter((key) => !PLAN_PERMISSIONS.includes(key));
 
@@ -31,13 +34,60 @@ export const createStaffBodySchema = z
       .max(1, STAFF_MESSAGES.oneRole),
     /** Absent: the role's defaults. */
     permissions: z.array(z.enum(assignable, { error: STAFF_MESSAGES.unknownPermission })).optional(),
-    color: z
-      .string()
-      .regex(/^#[0-9a-fA-F]{6}$/, 'The color must be a hex colour such as #027be3.')
-      .optional(),
+    color: colourSchema.optional(),
   })
   .refine((body) => body.password === undefined || body.password === body.password_confirmation, {
     path: ['password_confirmation'],
     message: PASSWORD_MESSAGES.confirmation,
   });
 export type CreateStaffBody = z.infer<typeof createStaffBodySchema>;
+
+/** The contact number: optional "+" and country code, then 10 digits (spaces ignored); empty clears it. */
+const contactPhone = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  z.string().trim().refine(isValidMobile, PHONE_MESSAGES.invalid).nullish(),
+);
+
+/** A PNG data URL from the signature pad; null clears it. */
+const signatureSchema = z
+  .string()
+  .max(SIGNATURE_MAX_CHARS, STAFF_MESSAGES.signatureTooLarge)
+  .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, STAFF_MESSAGES.signatureInvalid)
+  .nullish();
+
+/**
+ * PUT /business/company/users (spec section 7): the Edit Account dialog's fields. email null or
+ * unchanged keeps the address; a new one needs password_token (from v1/user/password/validate)
+ * and stays pending as unverified_email until verified. roles/permissions are ignored for the owner.
+ * updated_at is the version the edit started from (a stale one answers 409).
+ */
+export const updateStaffBodySchema = z.object({
+  user_id: positiveId,
+  first_name: requiredText('first name', 100),
+  last_name: requiredText('last name', 100),
+  email: emailSchema.nullish(),
+  password_token: z.string().max(200).nullish(),
+  phone: contactPhone,
+  color: colourSchema.optional(),
+  signature: signatureSchema,
+  image: z.object({ id: positiveId }).nullish(),
+  roles: z
+    .array(z.enum(STAFF_ROLES, { error: STAFF_MESSAGES.roleRequired }), { error: STAFF_MESSAGES.roleRequired })
+    .min(1, STAFF_MESSAGES.roleRequired)
+    .max(1, STAFF_MESSAGES.oneRole)
+    .optional(),
+  permissions: z.array(z.enum(assignable, { error: STAFF_MESSAGES.unknownPermission })).optional(),
+  updated_at: z.string().optional(),
+});
+export type UpdateStaffBody = z.infer<typeof updateStaffBodySchema>;
+
+/** GET /business/company/users/logs: one user's log, or the whole company's without user_id. */
+export const staffLogsQuerySchema = z.object({
+  user_id: positiveId.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  search: z.string().trim().max(100).optional(),
+});
+export type StaffLogsQuery = z.infer<typeof staffLogsQuerySchema>;
+
+/** email/verify/{code} and email/reverse/{code}. */
+export const emailChangeCodeParamsSchema = z.object({ code: z.string().min(1).max(200) });

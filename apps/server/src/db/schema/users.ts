@@ -27,6 +27,12 @@ export const users = pgTable(
     role: text('role').notNull(),
     permissions: text('permissions').array().notNull().default([]),
     color: text('color').notNull().default('#027be3'),
+    /** Contact number as entered, normalised (full_phone). */
+    phone: text('phone'),
+    /** The drawn signature as a PNG data URL (small: the pad is 150 px high). */
+    signature: text('signature'),
+    /** A file of this company (an IMAGE); not a foreign key, since files already point at users. */
+    profileImageFileId: ref('profile_image_file_id'),
     createdCompany: boolean('created_company').notNull().default(false),
     active: boolean('active').notNull().default(true),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
@@ -163,5 +169,34 @@ export const passwordConfirmations = pgTable(
     primaryKey({ columns: [t.companyId, t.id] }),
     userFk(t),
     uniqueIndex('password_confirmations_hash').on(t.tokenHash),
+  ],
+);
+
+/**
+ * A pending or finished change of a user's sign-in email. The new address verifies (verify code,
+ * 24 hours); the old address may reverse it (reverse code). A newer request cancels a pending one.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    companyId: companyId(),
+    id: id(),
+    userId: ref('user_id').notNull(),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    verifyCodeHash: text('verify_code_hash').notNull(),
+    reverseCodeHash: text('reverse_code_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    verifiedAt: at('verified_at'),
+    reversedAt: at('reversed_at'),
+    cancelledAt: at('cancelled_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    userFk(t),
+    index('email_changes_user_idx').on(t.companyId, t.userId),
+    uniqueIndex('email_changes_verify_hash').on(t.verifyCodeHash),
+    uniqueIndex('email_changes_reverse_hash').on(t.reverseCodeHash),
   ],
 );

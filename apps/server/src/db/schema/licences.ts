@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { date, foreignKey, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at, companyId, createdAt, id, ref, updatedAt } from './columns';
+import { files } from './files';
+import { users } from './users';
+
+/** A staff member's licence (spec: Licence entity). state_id names an entry of the domain's licence states. */
+export const licences = pgTable(
+  'licences',
+  {
+    companyId: companyId(),
+    id: id(),
+    userId: ref('user_id').notNull(),
+    licenceNumber: text('licence_number').notNull(),
+    descriptor: text('descriptor'),
+    stateId: integer('state_id').notNull(),
+    /** A calendar date: a licence lapses on a day, not at an instant. */
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    imageFileId: ref('image_file_id'),
+    /** pg-boss job ids of the pending expiry notices, so a change or archive can cancel them. */
+    expiryJobIds: text('expiry_job_ids').array().notNull().default([]),
+    archivedAt: at('archived_at'),
+    createdBy: ref('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }),
+    foreignKey({ columns: [t.companyId, t.imageFileId], foreignColumns: [files.companyId, files.id] }),
+    foreignKey({ columns: [t.companyId, t.createdBy], foreignColumns: [users.companyId, users.id] }),
+    index('licences_user_idx').on(t.companyId, t.userId),
+    index('licences_expiry_idx').on(t.companyId, t.expiryDate).where(sql`${t.archivedAt} is null`),
+  ],
+);
