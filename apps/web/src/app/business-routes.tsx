@@ -1,4 +1,5 @@
 import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
+import Badge from '@mui/icons-material/Badge';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Email from '@mui/icons-material/Email';
 import Folder from '@mui/icons-material/Folder';
@@ -110,6 +111,42 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     ),
   },
   {
+    path: 'users',
+    login: 1,
+    permission: 'canManageUsers',
+    nav: { label: 'Staff', icon: Badge, section: true },
+    page: page(
+      () => import('../features/staff/pages/staff-list.page'),
+      (m) => m.StaffListPage,
+    ),
+  },
+  {
+    path: 'users/logs',
+    login: 1,
+    permission: 'canManageUsers',
+    page: page(
+      () => import('../features/activity-logs/pages/staff-logs.page'),
+      (m) => m.StaffLogsPage,
+    ),
+  },
+  {
+    path: 'users/licences/:id',
+    login: 1,
+    permission: 'canManageUsers',
+    page: page(
+      () => import('../features/licences/pages/licence.page'),
+      (m) => m.LicencePage,
+    ),
+  },
+  {
+    path: 'users/:id',
+    login: 1,
+    page: page(
+      () => import('../features/staff/pages/staff-user.page'),
+      (m) => m.StaffUserPage,
+    ),
+  },
+  {
     path: 'files',
     login: 1,
     permission: 'canAccessFiles',
@@ -163,6 +200,22 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     page: page(
       () => import('../features/clients-import/pages/client-csv-import.page'),
       (m) => m.ClientCsvImportPage,
+    ),
+  },
+  {
+    path: 'email/verify/:code',
+    login: 0,
+    page: page(
+      () => import('../features/account/pages/email-change.page'),
+      (m) => m.EmailChangePage,
+    ),
+  },
+  {
+    path: 'email/reverse/:code',
+    login: 0,
+    page: page(
+      () => import('../features/account/pages/email-change.page'),
+      (m) => m.EmailChangePage,
     ),
   },
   {
