@@ -1,0 +1,195 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addStaff, as, registerBusiness, type Session, signIn, whoIs } from '../../test/build-test-app';
+import { accountTestContext, SQL_DATE } from './account-test-kit';
+
+const { ctx, count, userRow, load } = accountTestContext();
+
+describe('GET /v1/user/logs', () => {
+  it("pages the user's own activity, newest first", async () => {
+    const owner = await registerBusiness(ctx.t.app);
+    await signIn(ctx.t.app, owner);
+    await signIn(ctx.t.app, owner);
+    await as(ctx.t.app, owner, {
+      method: 'PUT',
+      url: '/v1/user/profile',
+      payload: { first_name: 'Log', last_name: 'Owner', email: owner.email },
+    });
+    // Someone else in the same company and someone in another company are busy too.
+    await addStaff(ctx.t.app, owner, 'Office');
+    await registerBusiness(ctx.t.app);
+
+    const { companyId, userId } = await whoIs(ctx.t.app, owner);
+    const own = (
+      await ctx.db.query<{ id: number }>(
+        'select id from activity_logs where company_id = $1 and user_id = $2 order by id desc',
+        [companyId, userId],
+      )
+    ).rows.map((r) => r.id);
+    expect(own).toHaveLength(4);
+
+    const page1 = await as(ctx.t.app, owner, { method: 'GET', url: '/v1/user/logs?page=1&rows=3' });
+    expect(page1.statusCode).toBe(200);
+    const first = page1.json().payload;
+    expect(first).toMatchObject({ page: 1, rows: 3, total: 4 });
+    expect(first.data.map((r: { id: number }) => r.id)).toEqual(own.slice(0, 3));
+    expect(first.data.map((r: { action: string }) => r.action)).toEqual(['profile_updated', 'signed_in', 'signed_in']);
+    expect(first.data[0]).toEqual({
+      id: own[0],
+      action: 'profile_updated',
+      description: 'Updated the profile',
+      subject_type: 'user',
+      subject_id: userId,
+      created_at: expect.stringMatching(SQL_DATE),
+    });
+
+    const page2 = (await as(ctx.t.app, owner, { method: 'GET', url: '/v1/user/logs?page=2&rows=3' })).json().payload;
+    expect(page2).toMatchObject({ page: 2, rows: 3, total: 4 });
+    expect(page2.data.map((r: { id: number }) => r.id)).toEqual(own.slice(3));
+    expect(page2.data[0].action).toBe('registered');
+
+    const defaults = (await as(ctx.t.app, owner, { method: 'GET', url: '/v1/user/logs' })).json().payload;
+    expect(defaults).toMatchObject({ page: 1, rows: 25, total: 4 });
+    expect(defaults.data.map((r: { id: number }) => r.id)).toEqual(own);
+  });
+
+  it.each([
+    ['page=0', 'page'],
+    ['rows=0', 'rows'],
+    ['rows=101', 'rows'],
+    ['page=abc', 'page'],
+  ])('refuses %s naming the field', async (query, field) => {
+    const owner = await registerBusiness(ctx.t.app);
+    const response = await as(ctx.t.app, owner, { method: 'GET', url: `/v1/user/logs?${query}` });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual([field]);
+  });
+});
+
+describe('POST /v1/devices/token', () => {
+  let owner: Session;
+  beforeAll(async () => {
+    owner = await registerBusiness(ctx.t.app);
+  });
+  const register = (payload: Record<string, unknown>) =>
+    as(ctx.t.app, owner, { method: 'POST', url: '/v1/devices/token', payload });
+  const devicesOf = async () => {
+    const { companyId, userId } = await whoIs(ctx.t.app, owner);
+    return (
+      await ctx.db.query(
+        `select guid, device_token, device_type, browser_name, browser_version, device_os, app_version, device_name
+         from devices where company_id = $1 and user_id = $2 order by id`,
+        [companyId, userId],
+      )
+    ).rows;
+  };
+
+  it('stores the device, and a second call for the same guid updates it rather than adding one', async () => {
+    const device = {
+      device_token: 'push-token-1',
+      device_type: 'web',
+      browser_name: 'Firefox',
+      browser_version: '140',
+      guid: 'laptop-guid',
+      device_os: 'Linux',
+      app_version: '2025.7.0',
+      device_name: 'Work laptop',
+    };
+    expect((await register(device)).statusCode).toBe(200);
+    expect(await devicesOf()).toEqual([device]);
+
+    expect((await register({ ...device, device_token: 'push-token-2', browser_version: '141' })).statusCode).toBe(200);
+    expect(await devicesOf()).toEqual([{ ...device, device_token: 'push-token-2', browser_version: '141' }]);
+
+    expect((await register({ guid: 'phone-guid', device_token: 'push-token-3' })).statusCode).toBe(200);
+    const rows = await devicesOf();
+    expect(rows.map((r) => r.guid)).toEqual(['laptop-guid', 'phone-guid']);
+    expect(rows[1]).toMatchObject({ device_token: 'push-token-3', browser_name: null });
+  });
+
+  it.each([
+    ['no guid', { device_token: 'x' }],
+    ['a blank guid', { device_token: 'x', guid: '  ' }],
+  ])('refuses %s and stores nothing', async (_case, body) => {
+    const before = await count('devices');
+    const response = await register(body);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ guid: ['The guid field is required.'] });
+    expect(await count('devices')).toBe(before);
+  });
+});
+
+describe('POST /v1/tips/dismiss and POST /v1/newbie/award', () => {
+  it('lists a dismissed tip once in load, even when it is sent twice', async () => {
+    const owner = await registerBusiness(ctx.t.app);
+    for (const key of ['calendar-intro', 'calendar-intro', 'clients-intro']) {
+      const response = await as(ctx.t.app, owner, { method: 'POST', url: '/v1/tips/dismiss', payload: { key } });
+      expect(response.statusCode).toBe(200);
+    }
+    expect((await load(owner)).json().payload.tips).toEqual(['calendar-intro', 'clients-intro']);
+  });
+
+  it('lists an awarded newbie key once, merged with the keys the company holds', async () => {
+    const owner = await registerBusiness(ctx.t.app);
+    const { companyId } = await whoIs(ctx.t.app, owner);
+    await ctx.db.query(`update companies set newbie = array['setup-wizard'] where id = $1`, [companyId]);
+    for (const newbie of ['first-appointment', 'first-appointment', 'setup-wizard']) {
+      const response = await as(ctx.t.app, owner, { method: 'POST', url: '/v1/newbie/award', payload: { newbie } });
+      expect(response.statusCode).toBe(200);
+    }
+    const keys = (await load(owner)).json().payload.newbie;
+    expect([...keys].sort()).toEqual(['first-appointment', 'setup-wizard']);
+    expect((await userRow(owner.email)).newbie).toEqual(['first-appointment', 'setup-wizard']);
+  });
+
+  it.each([
+    ['/v1/tips/dismiss', 'key'],
+    ['/v1/newbie/award', 'newbie'],
+  ])('%s refuses a missing or blank %s and stores nothing', async (url, field) => {
+    const owner = await registerBusiness(ctx.t.app);
+    for (const payload of [{}, { [field]: '  ' }]) {
+      const before = await userRow(owner.email);
+      const response = await as(ctx.t.app, owner, { method: 'POST', url, payload });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ [field]: [`The ${field} field is required.`] });
+      expect(await userRow(owner.email)).toEqual(before);
+    }
+  });
+});
+
+describe('GET /v1/notifications/all', () => {
+  it('answers an empty list for a new user', async () => {
+    const owner = await registerBusiness(ctx.t.app);
+    const response = await as(ctx.t.app, owner, { method: 'GET', url: '/v1/notifications/all' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'success', payload: { notifications: [] }, errors: null, message: null });
+  });
+
+  it("shows the user's own notifications, newest first, and no one else's", async () => {
+    const owner = await registerBusiness(ctx.t.app);
+    const colleague = await addStaff(ctx.t.app, owner, 'Office');
+    const stranger = await registerBusiness(ctx.t.app);
+    const insert = async (session: Session, title: string) => {
+      const { companyId, userId } = await whoIs(ctx.t.app, session);
+      await ctx.db.query(
+        `insert into notifications (company_id, user_id, title, body, data) values ($1, $2, $3, 'Body', '{"id": 7}')`,
+        [companyId, userId, title],
+      );
+    };
+    await insert(owner, 'First');
+    await insert(colleague, 'For the colleague');
+    await insert(stranger, 'For another company');
+    await insert(owner, 'Second');
+
+    const response = await as(ctx.t.app, owner, { method: 'GET', url: '/v1/notifications/all' });
+    const list = response.json().payload.notifications;
+    expect(list.map((n: { title: string }) => n.title)).toEqual(['Second', 'First']);
+    expect(list[0]).toEqual({
+      id: expect.any(Number),
+      title: 'Second',
+      body: 'Body',
+      data: { id: 7 },
+      is_read: false,
+      created_at: expect.stringMatching(SQL_DATE),
+    });
+  });
+});
