@@ -28,7 +28,7 @@ import { recordActivity } from '../activity/activity.service';
 import { getCompany } from '../company/company.service';
 import { presentAddress, presentEmail, presentPhone } from './clients.presenter';
 import * as repo from './clients.repository';
-import { insertNewClients } from './clients.service';
+import { insertNewClients } from './clients.writes';
 
 const EXPORT_PAGE_SIZE = 1000;
 

@@ -1,15 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { CLIENT_LIMITS, CLIENT_MESSAGES } from '@fieldbook/domain/clients/clients.constants';
-import {
-  type CreateClientBody,
-  clientDisplayName,
-  type SearchClientsBody,
-  type UpdateClientBody,
-} from '@fieldbook/domain/clients/clients.schemas';
-import { formatPhone, phoneDigits } from '@fieldbook/domain/inputs/phone.rules';
+import type { CreateClientBody, SearchClientsBody, UpdateClientBody } from '@fieldbook/domain/clients/clients.schemas';
 import { NOTE_MESSAGES } from '@fieldbook/domain/notes/notes.schemas';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
-import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -18,201 +11,15 @@ import { formatSqlDate, nextUpdatedAt } from '../../http/dates';
 import { conflict, fieldError, HttpError, notFound } from '../../http/http-error';
 import { assertWithinTrialLimit } from '../../http/plan-limit';
 import type { Mailer } from '../../messaging/mailer';
-import { recordActivities, recordActivity } from '../activity/activity.service';
+import { recordActivity } from '../activity/activity.service';
 import { getCompany } from '../company/company.service';
-import { createNotesService, isEmptyNote } from '../notes/notes.service';
-import { fullAddressOf, presentClient, searchTextOf } from './clients.presenter';
+import { isEmptyNote } from '../notes/notes.service';
+import { presentClient } from './clients.presenter';
 import * as repo from './clients.repository';
+import { assertClientSlot, clientColumns, insertNewClient, saveChildren } from './clients.writes';
 import { searchClientRows } from './clients-search.repository';
 
-type ClientFields = Omit<CreateClientBody, 'note' | 'send_email'>;
-
-export const clientNotes = createNotesService('client');
-
 const canEditClient = (auth: AuthContext) => auth.permissions.includes('canAccessClients');
-
-/** Column values of the client row from a validated body. */
-function clientColumns(body: ClientFields) {
-  return {
-    isIndividual: body.is_individual,
-    displayName: clientDisplayName(body),
-    firstName: body.first_name,
-    lastName: body.last_name,
-    contactName: body.contact_name,
-    website: body.website,
-    timezone: body.timezone,
-    heardFromVia: body.heard_from_via,
-    defaultCommunicationMethod: body.default_communication_method,
-    disableReminders: body.disable_reminders,
-    preferContactName: body.prefer_contact_name,
-    roleLabels: body.role_labels,
-    industryLabels: body.industry_labels,
-    invoicingDefaultDueDate: body.invoicing_default_due_date,
-    strataIdentifier: body.strata_identifier,
-    inventoryMarkupPercentage: body.inventory_markup_percentage,
-    referenceId: body.reference_id,
-  };
-}
-
-/** Saves the contact lists and groups of a client and refreshes what search reads. */
-async function saveChildren(tx: Executor, companyId: number, client: repo.ClientRow, body: ClientFields) {
-  const emails = await repo.saveEmails(tx, companyId, client.id, body.emails, (e) => ({
-    type: e.type,
-    fieldName: e.field_name,
-    emailAddress: e.email_address,
-  }));
-  const phones = await repo.savePhones(tx, companyId, client.id, body.phones, (p) => ({
-    type: p.type,
-    fieldName: p.field_name,
-    countryCode: p.country_code,
-    areaCode: p.area_code,
-    phoneNumber: p.phone_number,
-    fullPhone: [p.country_code, p.area_code, p.phone_number].filter(Boolean).join(' '),
-  }));
-  const addresses = await repo.saveAddresses(tx, companyId, client.id, body.addresses, (a) => ({
-    type: a.type,
-    fieldName: a.field_name,
-    addressLine1: a.address_line_1 ?? null,
-    locality: a.locality ?? null,
-    state: a.state ?? null,
-    postalCode: a.postal_code ?? null,
-    country: a.country ?? null,
-    latitude: a.latitude ?? null,
-    longitude: a.longitude ?? null,
-    note: a.note,
-    fullAddress: fullAddressOf(a),
-  }));
-  await repo.setGroups(tx, companyId, client.id, body.groups);
-  await repo.updateClientRow(tx, companyId, client.id, {
-    searchText: searchTextOf(client, emails, addresses),
-    phoneDigits: phones.map((p) => phoneDigits(p.fullPhone)).join(' '),
-    updatedAt: client.updatedAt,
-  });
-}
-
-/** Contact rows of a new client's body, in their list order. */
-function contactRows(companyId: number, clientId: number, body: ClientFields) {
-  return {
-    emails: body.emails.map((e, position) => ({
-      companyId,
-      clientId,
-      position,
-      type: e.type,
-      fieldName: e.field_name,
-      emailAddress: e.email_address,
-    })),
-    phones: body.phones.map((p, position) => ({
-      companyId,
-      clientId,
-      position,
-      type: p.type,
-      fieldName: p.field_name,
-      countryCode: p.country_code,
-      areaCode: p.area_code,
-      phoneNumber: p.phone_number,
-      fullPhone: formatPhone(p),
-    })),
-    addresses: body.addresses.map((a, position) => ({
-      companyId,
-      clientId,
-      position,
-      type: a.type,
-      fieldName: a.field_name,
-      addressLine1: a.address_line_1 ?? null,
-      locality: a.locality ?? null,
-      state: a.state ?? null,
-      postalCode: a.postal_code ?? null,
-      country: a.country ?? null,
-      latitude: a.latitude ?? null,
-      longitude: a.longitude ?? null,
-      note: a.note,
-      fullAddress: fullAddressOf(a),
-    })),
-  };
-}
-
-/**
- * Inserts validated new clients inside the caller's transaction: the rows with what search reads,
- * their contacts and groups, the reference counter, first notes and one activity log entry each.
- * Batched (a few statements per 500 clients), so the CSV import of thousands stays quick. The
- * create endpoint, the CSV import and the demo seed all add clients through this.
- */
-export async function insertNewClients(
-  tx: Executor,
-  auth: Pick<AuthContext, 'companyId' | 'userId'>,
-  bodies: CreateClientBody[],
-): Promise<repo.ClientRow[]> {
-  const { companyId, userId } = auth;
-  const clients = await repo.insertClients(
-    tx,
-    bodies.map((body) => {
-      const columns = clientColumns(body);
-      const { phones, addresses } = contactRows(companyId, 0, body);
-      return {
-        ...columns,
-        companyId,
-        createdBy: userId,
-        searchText: searchTextOf(
-          columns,
-          body.emails.map((e) => ({ emailAddress: e.email_address })),
-          addresses,
-        ),
-        phoneDigits: phones.map((p) => phoneDigits(p.fullPhone)).join(' '),
-      };
-    }),
-  );
-  const contacts = bodies.map((body, i) => contactRows(companyId, clients[i]?.id ?? 0, body));
-  await repo.insertContacts(tx, {
-    emails: contacts.flatMap((c) => c.emails),
-    phones: contacts.flatMap((c) => c.phones),
-    addresses: contacts.flatMap((c) => c.addresses),
-  });
-  const numeric = bodies.map((b) => b.reference_id).filter((r) => /^\d{1,9}$/.test(r));
-  if (numeric.length) await repo.recordReference(tx, companyId, String(Math.max(...numeric.map(Number))));
-  const notes: { subjectId: number; value: string }[] = [];
-  for (const [i, body] of bodies.entries()) {
-    const client = clients[i];
-    if (!client) continue;
-    if (body.groups.length) await repo.setGroups(tx, companyId, client.id, body.groups);
-    if (body.note) notes.push({ subjectId: client.id, value: body.note });
-  }
-  await clientNotes.addMany(tx, auth, notes);
-  await recordActivities(
-    tx,
-    clients.map((client) => ({
-      companyId,
-      userId,
-      action: 'client_created',
-      subjectType: 'client',
-      subjectId: client.id,
-      description: `Created client ${client.displayName}`,
-    })),
-  );
-  return clients;
-}
-
-/** One new client inside the caller's transaction (see insertNewClients). */
-export async function insertNewClient(
-  tx: Executor,
-  auth: Pick<AuthContext, 'companyId' | 'userId'>,
-  body: CreateClientBody,
-) {
-  const [client] = await insertNewClients(tx, auth, [body]);
-  if (!client) throw new Error('client insert returned no row');
-  return client;
-}
-
-/**
- * The trial-limit check of a create or restore, inside its transaction: an unsubscribed company's
- * creates and restores take turns (advisory lock per company), so concurrent ones cannot all pass
- * the count and leave the company past its limit.
- */
-async function assertClientSlot(tx: Executor, companyId: number) {
-  const company = await getCompany(tx, companyId);
-  if (company.subscribed) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`client-trial-limit:${companyId}`}, 0))`);
-  assertWithinTrialLimit(company.subscribed, 'client', await repo.countActiveClients(tx, companyId));
-}
 
 export function createClientsService(deps: { db: Database; mailer: Mailer; config: Config }) {
   const { db, mailer, config } = deps;
