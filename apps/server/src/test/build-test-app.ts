@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import type { RoleName } from '@fieldbook/domain/permissions/roles.rules';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
-import { inject } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { insertUser } from '../modules/auth/auth.service';
@@ -46,6 +47,23 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       await withAdminClient(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
     },
   };
+}
+
+/**
+ * The usual set-up of an integration test file: one app on its own database and a small pool for
+ * checking what was stored, both closed after the file. Read ctx.t / ctx.db inside tests and hooks.
+ */
+export function useTestApp(env: Record<string, string> = {}) {
+  const ctx = {} as { t: TestApp; db: pg.Pool };
+  beforeAll(async () => {
+    ctx.t = await buildTestApp(env);
+    ctx.db = new pg.Pool({ connectionString: ctx.t.databaseUrl, max: 2 });
+  });
+  afterAll(async () => {
+    await ctx.db.end();
+    await ctx.t.close();
+  });
+  return ctx;
 }
 
 /**

@@ -1,18 +1,8 @@
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
-import { as, buildTestApp, type Session, type TestApp } from '../../test/build-test-app';
+import { as, type Session, useTestApp } from '../../test/build-test-app';
 
-/** Shared set-up of the account route tests (not a test file itself): one app and pool per file. */
+/** Shared set-up of the account route tests (not a test file itself). */
 export function accountTestContext() {
-  const ctx = {} as { t: TestApp; db: pg.Pool };
-  beforeAll(async () => {
-    ctx.t = await buildTestApp();
-    ctx.db = new pg.Pool({ connectionString: ctx.t.databaseUrl, max: 2 });
-  });
-  afterAll(async () => {
-    await ctx.db.end();
-    await ctx.t.close();
-  });
+  const ctx = useTestApp();
 
   return {
     ctx,

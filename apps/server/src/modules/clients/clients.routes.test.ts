@@ -1,55 +1,36 @@
 import { CLIENT_MESSAGES } from '@fieldbook/domain/clients/clients.constants';
 import { NOTE_MESSAGES } from '@fieldbook/domain/notes/notes.schemas';
-import { MESSAGES } from '@fieldbook/domain/system/system.constants';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addStaff,
-  as,
-  buildTestApp,
-  registerBusiness,
-  type Session,
-  type TestApp,
-  whoIs,
-} from '../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import {
   business,
   companyFootprint,
   createClient,
-  editBody,
   expectFieldError,
   getClient,
   individual,
   logActions,
   postClient,
-  putClient,
   storedClient,
 } from './clients-test-kit';
 
-let t: TestApp;
-let db: pg.Pool;
+const ctx = useTestApp();
 let owner: Session;
 let ids: { companyId: number; userId: number };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  db = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
-  owner = await registerBusiness(t.app, { company_name: 'Clients Co' });
-  ids = await whoIs(t.app, owner);
+  owner = await registerBusiness(ctx.t.app, { company_name: 'Clients Co' });
+  ids = await whoIs(ctx.t.app, owner);
   // Subscribed, so the trial limit (tested in clients-archive) never gets in the way here.
-  await db.query('update companies set subscribed = true where id = $1', [ids.companyId]);
-});
-afterAll(async () => {
-  await db.end();
-  await t.close();
+  await ctx.db.query('update companies set subscribed = true where id = $1', [ids.companyId]);
 });
 
-const defaults = (session: Session) => as(t.app, session, { method: 'GET', url: '/v1/clients/defaults' });
+const defaults = (session: Session) => as(ctx.t.app, session, { method: 'GET', url: '/v1/clients/defaults' });
 
 describe('POST /v1/clients', () => {
   it('creates an individual: display_name is first plus last name, the defaults apply, the row and log are stored', async () => {
     const body = individual({ first_name: 'Grace', last_name: 'Hopper', display_name: 'Ignored Name' });
-    const response = await postClient(t.app, owner, body);
+    const response = await postClient(ctx.t.app, owner, body);
     expect(response.statusCode).toBe(200);
     const envelope = response.json();
     expect(envelope).toMatchObject({ status: 'success', errors: null, message: CLIENT_MESSAGES.created });
@@ -76,7 +57,7 @@ describe('POST /v1/clients', () => {
       creator: { id: ids.userId },
     });
 
-    const { row } = await storedClient(db, ids.companyId, client.id);
+    const { row } = await storedClient(ctx.db, ids.companyId, client.id);
     expect(row).toMatchObject({
       display_name: 'Grace Hopper',
       is_individual: true,
@@ -86,12 +67,12 @@ describe('POST /v1/clients', () => {
     });
     expect(Number(row.created_by)).toBe(ids.userId);
     expect(Number(row.inventory_markup_percentage)).toBe(0);
-    expect(await logActions(db, ids.companyId, client.id)).toEqual(['client_created']);
+    expect(await logActions(ctx.db, ids.companyId, client.id)).toEqual(['client_created']);
   });
 
   it('creates a business client with its display name and contacts, stored in order', async () => {
     const client = await createClient(
-      t.app,
+      ctx.t.app,
       owner,
       business({
         display_name: 'Acme Plumbing',
@@ -130,7 +111,7 @@ describe('POST /v1/clients', () => {
     ]);
     expect(client.phones[0]).toMatchObject({ type: 'MOBILE', full_phone: '+61 0412 345 678' });
     expect(client.addresses[0].full_address).toBe('1 Harbour St, Sydney NSW 2000, Australia');
-    const stored = await storedClient(db, ids.companyId, client.id);
+    const stored = await storedClient(ctx.db, ids.companyId, client.id);
     expect(stored.emails.map((e) => [e.type, e.field_name, e.email_address])).toEqual([
       ['PRIMARY', null, 'accounts@acme.example'],
       ['EXTRA', 'Site manager', 'site@acme.example'],
@@ -141,34 +122,34 @@ describe('POST /v1/clients', () => {
 
   it('stores the first note sanitized: a <script> is removed, formatting stays; it shows on the timeline', async () => {
     const note = '<p><strong>Gate code</strong> 1234 <em>ring first</em></p><script>alert("x")</script>';
-    const client = await createClient(t.app, owner, individual({ note }));
-    const stored = await storedClient(db, ids.companyId, client.id);
+    const client = await createClient(ctx.t.app, owner, individual({ note }));
+    const stored = await storedClient(ctx.db, ids.companyId, client.id);
     expect(stored.notes.map((n) => n.value)).toEqual(['<p><strong>Gate code</strong> 1234 <em>ring first</em></p>']);
-    const timeline = (await getClient(t.app, owner, client.id)).json().payload.timeline;
+    const timeline = (await getClient(ctx.t.app, owner, client.id)).json().payload.timeline;
     expect(timeline.find((e: { timeline_type: string }) => e.timeline_type === 'note')).toMatchObject({
       value: '<p><strong>Gate code</strong> 1234 <em>ring first</em></p>',
       name: expect.stringContaining('Olivia'),
     });
-    expect(await logActions(db, ids.companyId, client.id)).toEqual(['note_added', 'client_created']);
+    expect(await logActions(ctx.db, ids.companyId, client.id)).toEqual(['note_added', 'client_created']);
   });
 
   it('refuses a first note that is empty once its HTML is stripped and stores no client', async () => {
-    const before = await companyFootprint(db, ids.companyId);
+    const before = await companyFootprint(ctx.db, ids.companyId);
     for (const note of ['<p><script>alert(1)</script></p>', '<p>&nbsp;</p>', '<p><br></p>']) {
-      const response = await postClient(t.app, owner, individual({ note }));
+      const response = await postClient(ctx.t.app, owner, individual({ note }));
       expectFieldError(response, 'note', NOTE_MESSAGES.empty);
     }
-    expect(await companyFootprint(db, ids.companyId)).toEqual(before);
+    expect(await companyFootprint(ctx.db, ids.companyId)).toEqual(before);
   });
 
   it('links groups with the relationship on the pivot; GET /v1/clients/groups lists the members', async () => {
     const parent = await createClient(
-      t.app,
+      ctx.t.app,
       owner,
       individual({ first_name: 'Pam', groups: [{ name: 'Nguyen Family', relationship: 'Mother' }] }),
     );
     const child = await createClient(
-      t.app,
+      ctx.t.app,
       owner,
       individual({ first_name: 'Kim', groups: [{ name: 'nguyen family', relationship: 'Son' }] }),
     );
@@ -178,7 +159,7 @@ describe('POST /v1/clients', () => {
     // The same name in another case is the same group.
     expect(child.groups[0].id).toBe(parent.groups[0].id);
 
-    const response = await as(t.app, owner, { method: 'GET', url: `/v1/clients/groups?id=${parent.groups[0].id}` });
+    const response = await as(ctx.t.app, owner, { method: 'GET', url: `/v1/clients/groups?id=${parent.groups[0].id}` });
     expect(response.statusCode).toBe(200);
     const group = response.json().payload.group;
     expect(group).toMatchObject({ id: parent.groups[0].id, name: 'Nguyen Family' });
@@ -190,14 +171,14 @@ describe('POST /v1/clients', () => {
       [child.id, 'Son'],
     ]);
 
-    const missing = await as(t.app, owner, { method: 'GET', url: '/v1/clients/groups?id=999999' });
+    const missing = await as(ctx.t.app, owner, { method: 'GET', url: '/v1/clients/groups?id=999999' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ status: 'error', payload: null });
   });
 
   it('lets Field Staff (canAccessClients) create a client', async () => {
-    const staff = await addStaff(t.app, owner, 'Field Staff');
-    const response = await postClient(t.app, staff, individual({ first_name: 'Made', last_name: 'ByStaff' }));
+    const staff = await addStaff(ctx.t.app, owner, 'Field Staff');
+    const response = await postClient(ctx.t.app, staff, individual({ first_name: 'Made', last_name: 'ByStaff' }));
     expect(response.statusCode).toBe(200);
     expect(response.json().payload.display_name).toBe('Made ByStaff');
   });
@@ -205,28 +186,28 @@ describe('POST /v1/clients', () => {
 
 describe('reference numbers', () => {
   it('are unique per company case-insensitively, but another company may use the same one', async () => {
-    await createClient(t.app, owner, individual({ reference_id: 'Smith-01' }));
-    const before = await companyFootprint(db, ids.companyId);
-    const taken = await postClient(t.app, owner, individual({ reference_id: '  SMITH-01 ' }));
+    await createClient(ctx.t.app, owner, individual({ reference_id: 'Smith-01' }));
+    const before = await companyFootprint(ctx.db, ids.companyId);
+    const taken = await postClient(ctx.t.app, owner, individual({ reference_id: '  SMITH-01 ' }));
     expectFieldError(taken, 'reference_id', CLIENT_MESSAGES.referenceTaken);
     expect(taken.json().message).toBe(CLIENT_MESSAGES.referenceTaken);
-    expect(await companyFootprint(db, ids.companyId)).toEqual(before);
+    expect(await companyFootprint(ctx.db, ids.companyId)).toEqual(before);
 
-    const other = await registerBusiness(t.app);
-    expect((await postClient(t.app, other, individual({ reference_id: 'SMITH-01' }))).statusCode).toBe(200);
+    const other = await registerBusiness(ctx.t.app);
+    expect((await postClient(ctx.t.app, other, individual({ reference_id: 'SMITH-01' }))).statusCode).toBe(200);
   });
 
   it('stays unique when the same new reference is sent several times at once: one wins, nothing half-written', async () => {
-    const before = await companyFootprint(db, ids.companyId);
+    const before = await companyFootprint(ctx.db, ids.companyId);
     const body = () =>
       individual({ reference_id: 'RACE-1', emails: [{ type: 'PRIMARY', email_address: 'race@example.com' }] });
-    const responses = await Promise.all(Array.from({ length: 5 }, () => postClient(t.app, owner, body())));
+    const responses = await Promise.all(Array.from({ length: 5 }, () => postClient(ctx.t.app, owner, body())));
     const ok = responses.filter((r) => r.statusCode === 200);
     expect(ok).toHaveLength(1);
     for (const refused of responses.filter((r) => r.statusCode !== 200)) {
       expectFieldError(refused, 'reference_id', CLIENT_MESSAGES.referenceTaken);
     }
-    const after = await companyFootprint(db, ids.companyId);
+    const after = await companyFootprint(ctx.db, ids.companyId);
     expect(after).toEqual({
       ...before,
       clients: before.clients + 1,
@@ -236,7 +217,7 @@ describe('reference numbers', () => {
   });
 
   it('GET /v1/clients/defaults offers the next number and moves past numeric references used', async () => {
-    const fresh = await registerBusiness(t.app);
+    const fresh = await registerBusiness(ctx.t.app);
     const first = await defaults(fresh);
     expect(first.statusCode).toBe(200);
     expect(first.json().payload).toEqual({
@@ -247,164 +228,13 @@ describe('reference numbers', () => {
     });
     // Only a peek: asking again offers the same number.
     expect((await defaults(fresh)).json().payload.reference_id).toBe('1001');
-    await createClient(t.app, fresh, individual({ reference_id: '1001' }));
+    await createClient(ctx.t.app, fresh, individual({ reference_id: '1001' }));
     expect((await defaults(fresh)).json().payload.reference_id).toBe('1002');
-    await createClient(t.app, fresh, individual({ reference_id: '5000' }));
+    await createClient(ctx.t.app, fresh, individual({ reference_id: '5000' }));
     expect((await defaults(fresh)).json().payload.reference_id).toBe('5001');
     // A lower or non-numeric reference does not move it back.
-    await createClient(t.app, fresh, individual({ reference_id: '1500' }));
-    await createClient(t.app, fresh, individual({ reference_id: 'JOB-9999' }));
+    await createClient(ctx.t.app, fresh, individual({ reference_id: '1500' }));
+    await createClient(ctx.t.app, fresh, individual({ reference_id: 'JOB-9999' }));
     expect((await defaults(fresh)).json().payload.reference_id).toBe('5001');
-  });
-});
-
-describe('GET /v1/clients', () => {
-  it('answers the client and its timeline of notes and log entries, pinned first', async () => {
-    const client = await createClient(t.app, owner, individual({ note: '<p>First note</p>' }));
-    const second = await as(t.app, owner, {
-      method: 'POST',
-      url: '/v1/clients/notes',
-      payload: { id: client.id, value: '<p>Second note</p>' },
-    });
-    const firstNoteId = (await storedClient(db, ids.companyId, client.id)).notes.find((n) =>
-      n.value.includes('First'),
-    )?.id;
-    await as(t.app, owner, {
-      method: 'POST',
-      url: '/v1/clients/notes/pin',
-      payload: { id: Number(firstNoteId), is_pinned: true },
-    });
-    const response = await getClient(t.app, owner, client.id);
-    expect(response.statusCode).toBe(200);
-    const { client: shown, timeline } = response.json().payload;
-    expect(shown).toEqual(client);
-    expect(timeline[0]).toMatchObject({ timeline_type: 'note', value: '<p>First note</p>', timeline_pinned: true });
-    expect(timeline.slice(1).every((e: { timeline_pinned: boolean }) => !e.timeline_pinned)).toBe(true);
-    const types = new Set(timeline.map((e: { timeline_type: string }) => e.timeline_type));
-    expect(types).toEqual(new Set(['note', 'log']));
-    expect(timeline.map((e: { key: string }) => e.key)).toContain(`note-${second.json().payload.id}`);
-    expect(timeline.find((e: { action?: string }) => e.action === 'client_created')).toMatchObject({
-      timeline_type: 'log',
-      description: `Created client ${client.display_name}`,
-      timeline_date: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
-    });
-
-    const alone = await as(t.app, owner, { method: 'GET', url: `/v1/clients/timeline?id=${client.id}` });
-    expect(alone.statusCode).toBe(200);
-    expect(alone.json().payload.timeline).toEqual(timeline);
-  });
-
-  it('answers 404 "Could not find this client" for an unknown id', async () => {
-    const response = await getClient(t.app, owner, 987654);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      status: 'error',
-      payload: null,
-      errors: null,
-      message: CLIENT_MESSAGES.notFound,
-    });
-  });
-});
-
-describe('PUT /v1/clients', () => {
-  it('saves the changes, keeps the contact ids sent back and removes the ones left out', async () => {
-    const client = await createClient(
-      t.app,
-      owner,
-      individual({
-        emails: [
-          { type: 'PRIMARY', email_address: 'keep@example.com' },
-          { type: 'BILLING', email_address: 'drop@example.com' },
-        ],
-        phones: [
-          { type: 'MOBILE', phone_number: '0400 000 001' },
-          { type: 'FAX', phone_number: '03 9000 0000' },
-        ],
-        addresses: [
-          { type: 'PRIMARY', address_line_1: '1 Keep St', locality: 'Geelong' },
-          { type: 'BILLING', address_line_1: '2 Drop St', locality: 'Ballarat' },
-        ],
-      }),
-    );
-    const [keptEmail] = client.emails;
-    const [keptPhone] = client.phones;
-    const [keptAddress] = client.addresses;
-    const body = editBody(client, {
-      first_name: 'Janet',
-      emails: [
-        { id: keptEmail.id, type: 'PRIMARY', email_address: 'kept@example.com' },
-        { type: 'EXTRA', field_name: 'Partner', email_address: 'new@example.com' },
-      ],
-      phones: [{ id: keptPhone.id, type: 'MOBILE', phone_number: '0400 000 002' }],
-      addresses: [{ id: keptAddress.id, type: 'PRIMARY', address_line_1: '1 Keep St', locality: 'Torquay' }],
-      groups: [{ name: 'Edited Group', relationship: 'Owner' }],
-    });
-    const response = await putClient(t.app, owner, body);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().message).toBe(CLIENT_MESSAGES.updated);
-    const saved = response.json().payload;
-    expect(saved.display_name).toBe('Janet Citizen');
-    expect(saved.emails.map((e: { id: number; email_address: string }) => [e.id, e.email_address])).toEqual([
-      [keptEmail.id, 'kept@example.com'],
-      [expect.any(Number), 'new@example.com'],
-    ]);
-    expect(saved.phones.map((p: { id: number }) => p.id)).toEqual([keptPhone.id]);
-    expect(saved.addresses).toEqual([expect.objectContaining({ id: keptAddress.id, locality: 'Torquay' })]);
-    expect(saved.groups).toEqual([expect.objectContaining({ name: 'Edited Group', pivot: { relationship: 'Owner' } })]);
-
-    const stored = await storedClient(db, ids.companyId, client.id);
-    expect(stored.row.display_name).toBe('Janet Citizen');
-    expect(stored.emails.map((e) => e.email_address).sort()).toEqual(['kept@example.com', 'new@example.com']);
-    expect(stored.phones.map((p) => Number(p.id))).toEqual([keptPhone.id]);
-    expect(stored.addresses.map((a) => Number(a.id))).toEqual([keptAddress.id]);
-    expect(await logActions(db, ids.companyId, client.id)).toEqual(['client_created', 'client_updated']);
-    expect((await getClient(t.app, owner, client.id)).json().payload.client).toEqual(saved);
-  });
-
-  it('answers 409 with the stale-edit message for an old updated_at and changes nothing', async () => {
-    const client = await createClient(t.app, owner);
-    const first = await putClient(t.app, owner, editBody(client, { last_name: 'First' }));
-    expect(first.statusCode).toBe(200);
-    expect(first.json().payload.updated_at).not.toBe(client.updated_at);
-    const before = await storedClient(db, ids.companyId, client.id);
-    const stale = await putClient(t.app, owner, editBody(client, { last_name: 'Second' }));
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ status: 'error', payload: null, errors: null, message: MESSAGES.staleEdit });
-    expect(await storedClient(db, ids.companyId, client.id)).toEqual(before);
-    // From the fresh updated_at the edit goes through.
-    const fresh = await putClient(t.app, owner, editBody(first.json().payload, { last_name: 'Second' }));
-    expect(fresh.statusCode).toBe(200);
-    expect(fresh.json().payload.display_name).toBe('Jane Second');
-  });
-
-  it("refuses another client's reference (in any case) and changes nothing; its own reference is fine", async () => {
-    await createClient(t.app, owner, individual({ reference_id: 'TAKEN-77' }));
-    const client = await createClient(t.app, owner);
-    const before = await storedClient(db, ids.companyId, client.id);
-    const response = await putClient(t.app, owner, editBody(client, { reference_id: 'taken-77', last_name: 'X' }));
-    expectFieldError(response, 'reference_id', CLIENT_MESSAGES.referenceTaken);
-    expect(await storedClient(db, ids.companyId, client.id)).toEqual(before);
-    const own = await putClient(t.app, owner, editBody(client, { reference_id: client.reference_id.toLowerCase() }));
-    expect(own.statusCode).toBe(200);
-  });
-
-  it('answers 404 for an unknown id and stores nothing', async () => {
-    const client = await createClient(t.app, owner);
-    const before = await companyFootprint(db, ids.companyId);
-    const response = await putClient(t.app, owner, editBody(client, { id: 987654 }));
-    expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe(CLIENT_MESSAGES.notFound);
-    expect(await companyFootprint(db, ids.companyId)).toEqual(before);
-  });
-
-  it('turns a business into an individual and recomputes the display name', async () => {
-    const client = await createClient(t.app, owner, business({ display_name: 'Old Biz' }));
-    const response = await putClient(
-      t.app,
-      owner,
-      editBody(client, { is_individual: true, first_name: 'Now', last_name: 'Person', display_name: 'Old Biz' }),
-    );
-    expect(response.statusCode).toBe(200);
-    expect(response.json().payload).toMatchObject({ is_individual: true, display_name: 'Now Person' });
   });
 });
