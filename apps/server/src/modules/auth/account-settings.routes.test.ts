@@ -1,34 +1,26 @@
 import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.schemas';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addStaff, as, buildTestApp, registerBusiness, type Session, type TestApp } from '../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addStaff, as, registerBusiness, type Session, useTestApp } from '../../test/build-test-app';
 
-let t: TestApp;
-let db: pg.Pool;
 let owner: Session;
 let staff: Session;
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
-  db = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
-  owner = await registerBusiness(t.app);
-  staff = await addStaff(t.app, owner, 'Field Staff');
-});
-afterAll(async () => {
-  await db.end();
-  await t.close();
+  owner = await registerBusiness(ctx.t.app);
+  staff = await addStaff(ctx.t.app, owner, 'Field Staff');
 });
 
 const save = (session: { token: string }, payload: Record<string, unknown>) =>
-  as(t.app, session, { method: 'PUT', url: '/v1/user/settings', payload });
+  as(ctx.t.app, session, { method: 'PUT', url: '/v1/user/settings', payload });
 const settingsOf = async (session: Session) =>
-  (await as(t.app, session, { method: 'GET', url: '/v1/user/load' })).json().payload.settings;
+  (await as(ctx.t.app, session, { method: 'GET', url: '/v1/user/load' })).json().payload.settings;
 const storedSettings = async (email: string) =>
-  (await db.query('select settings from users where email = $1', [email])).rows[0].settings;
+  (await ctx.db.query('select settings from users where email = $1', [email])).rows[0].settings;
 
 describe('PUT /v1/user/settings', () => {
   it('saves a whitelisted key; load shows it and another user is untouched', async () => {
-    await db.query(`update users set settings = '{"legacy": 1}' where email = $1`, [owner.email]);
+    await ctx.db.query(`update users set settings = '{"legacy": 1}' where email = $1`, [owner.email]);
     const opened = await save(owner, { key: 'fileDrawerOpen', value: true });
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.json()).toEqual({
@@ -63,7 +55,7 @@ describe('PUT /v1/user/settings', () => {
     const response = await save({ token: '' }, { key: 'fileDrawerOpen', value: true });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ message: AUTH_MESSAGES.unauthenticated, errors: null });
-    const empty = await t.app.inject({ method: 'PUT', url: '/v1/user/settings', payload: {} });
+    const empty = await ctx.t.app.inject({ method: 'PUT', url: '/v1/user/settings', payload: {} });
     expect(empty.statusCode).toBe(401);
   });
 });

@@ -1,41 +1,24 @@
 import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.schemas';
 import { PASSWORD_MESSAGES } from '@fieldbook/domain/auth/password.rules';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  as,
-  buildTestApp,
-  refreshCookie,
-  registerBusiness,
-  STRONG_PASSWORD,
-  type TestApp,
-} from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { as, refreshCookie, registerBusiness, STRONG_PASSWORD, useTestApp } from '../../test/build-test-app';
 
-let t: TestApp;
-let db: pg.Pool;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  db = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
-});
-afterAll(async () => {
-  await db.end();
-  await t.close();
-});
+const ctx = useTestApp();
 
 const count = async (sql: string, params: unknown[] = []) =>
-  Number((await db.query<{ n: string }>(`select count(*) as n from ${sql}`, params)).rows[0]?.n);
+  Number((await ctx.db.query<{ n: string }>(`select count(*) as n from ${sql}`, params)).rows[0]?.n);
 
-const signIn = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/v1/user/signIn', payload });
+const signIn = (payload: Record<string, unknown>) =>
+  ctx.t.app.inject({ method: 'POST', url: '/v1/user/signIn', payload });
 
 describe('POST /v1/register/business', () => {
   it('creates the company and its owner, and signs the owner in', async () => {
-    const owner = await registerBusiness(t.app, {
+    const owner = await registerBusiness(ctx.t.app, {
       company_name: 'Harbour Pest Control',
       email: 'Reg.Owner@Example.com',
     });
     expect(owner.cookie).toMatch(/^fb_refresh=/);
-    const load = await as(t.app, owner, { method: 'GET', url: '/v1/user/load' });
+    const load = await as(ctx.t.app, owner, { method: 'GET', url: '/v1/user/load' });
     expect(load.statusCode).toBe(200);
     const payload = load.json().payload;
     expect(payload.company.company_name).toBe('Harbour Pest Control');
@@ -48,7 +31,7 @@ describe('POST /v1/register/business', () => {
 
   it('refuses a weak password with each checklist message and stores nothing', async () => {
     const before = await count('companies');
-    const response = await t.app.inject({
+    const response = await ctx.t.app.inject({
       method: 'POST',
       url: '/v1/register/business',
       payload: {
@@ -72,7 +55,7 @@ describe('POST /v1/register/business', () => {
   });
 
   it('names every missing field', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/v1/register/business', payload: {} });
+    const response = await ctx.t.app.inject({ method: 'POST', url: '/v1/register/business', payload: {} });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors).sort()).toEqual(
       ['company_name', 'email', 'first_name', 'last_name', 'password'].sort(),
@@ -81,9 +64,9 @@ describe('POST /v1/register/business', () => {
   });
 
   it('refuses an email that is already registered, whatever its case', async () => {
-    const first = await registerBusiness(t.app);
+    const first = await registerBusiness(ctx.t.app);
     const before = await count('companies');
-    const response = await t.app.inject({
+    const response = await ctx.t.app.inject({
       method: 'POST',
       url: '/v1/register/business',
       payload: {
@@ -102,7 +85,7 @@ describe('POST /v1/register/business', () => {
 
 describe('POST /v1/user/signIn', () => {
   it('signs in with the right password and answers a token and a refresh cookie', async () => {
-    const owner = await registerBusiness(t.app);
+    const owner = await registerBusiness(ctx.t.app);
     const response = await signIn({ email: owner.email, password: owner.password, guid: 'browser-1' });
     expect(response.statusCode).toBe(200);
     expect(response.json().payload.token).toEqual(expect.any(String));
@@ -115,7 +98,7 @@ describe('POST /v1/user/signIn', () => {
     ['a wrong password', (email: string) => ({ email, password: 'Wrong-Pass1!', guid: 'g' })],
     ['an unknown user', () => ({ email: 'nobody@example.com', password: STRONG_PASSWORD, guid: 'g' })],
   ])('refuses %s with the same message and opens no session', async (_case, body) => {
-    const owner = await registerBusiness(t.app);
+    const owner = await registerBusiness(ctx.t.app);
     const sessions = await count('sessions');
     const response = await signIn(body(owner.email));
     expect(response.statusCode).toBe(422);
@@ -124,8 +107,8 @@ describe('POST /v1/user/signIn', () => {
   });
 
   it('refuses a deactivated user even with the right password', async () => {
-    const owner = await registerBusiness(t.app);
-    await db.query('update users set active = false where email = $1', [owner.email]);
+    const owner = await registerBusiness(ctx.t.app);
+    await ctx.db.query('update users set active = false where email = $1', [owner.email]);
     const response = await signIn({ email: owner.email, password: owner.password, guid: 'g' });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.email).toEqual([AUTH_MESSAGES.deactivated]);
@@ -134,8 +117,8 @@ describe('POST /v1/user/signIn', () => {
 
 describe('POST /v1/user/refresh', () => {
   it('rotates the refresh token, and a reused token revokes that device', async () => {
-    const owner = await registerBusiness(t.app);
-    const first = await t.app.inject({
+    const owner = await registerBusiness(ctx.t.app);
+    const first = await ctx.t.app.inject({
       method: 'POST',
       url: '/v1/user/refresh',
       payload: { guid: owner.guid },
@@ -145,7 +128,7 @@ describe('POST /v1/user/refresh', () => {
     const rotated = refreshCookie(first);
     expect(rotated).not.toBe(owner.cookie);
 
-    const reuse = await t.app.inject({
+    const reuse = await ctx.t.app.inject({
       method: 'POST',
       url: '/v1/user/refresh',
       payload: { guid: owner.guid },
@@ -155,20 +138,20 @@ describe('POST /v1/user/refresh', () => {
     expect(reuse.json().message).toBe(AUTH_MESSAGES.sessionExpired);
 
     // The device's session is gone: neither the rotated cookie nor the new access token works.
-    const afterTheft = await t.app.inject({
+    const afterTheft = await ctx.t.app.inject({
       method: 'POST',
       url: '/v1/user/refresh',
       payload: { guid: owner.guid },
       headers: { cookie: rotated },
     });
     expect(afterTheft.statusCode).toBe(401);
-    const load = await as(t.app, first.json().payload, { method: 'GET', url: '/v1/user/load' });
+    const load = await as(ctx.t.app, first.json().payload, { method: 'GET', url: '/v1/user/load' });
     expect(load.statusCode).toBe(401);
   });
 
   it('refuses a refresh from another device guid', async () => {
-    const owner = await registerBusiness(t.app);
-    const response = await t.app.inject({
+    const owner = await registerBusiness(ctx.t.app);
+    const response = await ctx.t.app.inject({
       method: 'POST',
       url: '/v1/user/refresh',
       payload: { guid: 'someone-else' },
@@ -178,7 +161,7 @@ describe('POST /v1/user/refresh', () => {
   });
 
   it('refuses a request without a refresh cookie', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/v1/user/refresh', payload: { guid: 'g' } });
+    const response = await ctx.t.app.inject({ method: 'POST', url: '/v1/user/refresh', payload: { guid: 'g' } });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
       status: 'error',
@@ -191,16 +174,16 @@ describe('POST /v1/user/refresh', () => {
 
 describe('POST /v1/user/logout', () => {
   it('ends the session: the access token and the refresh cookie stop working', async () => {
-    const owner = await registerBusiness(t.app);
-    const out = await as(t.app, owner, {
+    const owner = await registerBusiness(ctx.t.app);
+    const out = await as(ctx.t.app, owner, {
       method: 'POST',
       url: '/v1/user/logout',
       payload: { guid: owner.guid },
       headers: { cookie: owner.cookie },
     });
     expect(out.statusCode).toBe(200);
-    expect((await as(t.app, owner, { method: 'GET', url: '/v1/user/load' })).statusCode).toBe(401);
-    const refresh = await t.app.inject({
+    expect((await as(ctx.t.app, owner, { method: 'GET', url: '/v1/user/load' })).statusCode).toBe(401);
+    const refresh = await ctx.t.app.inject({
       method: 'POST',
       url: '/v1/user/refresh',
       payload: { guid: owner.guid },

@@ -1,43 +1,33 @@
 import { AUTH_MESSAGES, EMAIL_MESSAGES } from '@fieldbook/domain/auth/auth.schemas';
 import { PASSWORD_MESSAGES } from '@fieldbook/domain/auth/password.rules';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, buildTestApp, registerBusiness, type Session, signIn, type TestApp } from '../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as, registerBusiness, type Session, signIn, useTestApp } from '../../test/build-test-app';
 
-let t: TestApp;
-let db: pg.Pool;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  db = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
-});
-afterAll(async () => {
-  await db.end();
-  await t.close();
-});
+const ctx = useTestApp();
 
 const NEW_PASSWORD = 'Reset-Pass9#';
 
 const count = async (sql: string, params: unknown[] = []) =>
-  Number((await db.query<{ n: string }>(`select count(*) as n from ${sql}`, params)).rows[0]?.n);
+  Number((await ctx.db.query<{ n: string }>(`select count(*) as n from ${sql}`, params)).rows[0]?.n);
 
-const forgot = (email: string) => t.app.inject({ method: 'POST', url: '/v1/user/password/forgot', payload: { email } });
+const forgot = (email: string) =>
+  ctx.t.app.inject({ method: 'POST', url: '/v1/user/password/forgot', payload: { email } });
 
 const reset = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/v1/user/password/reset', payload });
+  ctx.t.app.inject({ method: 'POST', url: '/v1/user/password/reset', payload });
 
 const passwordHash = async (email: string) =>
-  (await db.query<{ password_hash: string }>('select password_hash from users where email = $1', [email])).rows[0]
+  (await ctx.db.query<{ password_hash: string }>('select password_hash from users where email = $1', [email])).rows[0]
     ?.password_hash;
 
 const signInStatus = async (email: string, password: string) =>
-  (await t.app.inject({ method: 'POST', url: '/v1/user/signIn', payload: { email, password, guid: 'check' } }))
+  (await ctx.t.app.inject({ method: 'POST', url: '/v1/user/signIn', payload: { email, password, guid: 'check' } }))
     .statusCode;
 
 /** Asks for a reset and reads the code out of the email the user received. */
 async function requestCode(email: string): Promise<string> {
   expect((await forgot(email)).statusCode).toBe(200);
-  const { rows } = await db.query<{ text: string }>(
+  const { rows } = await ctx.db.query<{ text: string }>(
     'select text from email_outbox where "to" = $1 order by id desc limit 1',
     [email],
   );
@@ -50,7 +40,7 @@ const otherCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
 describe('POST /v1/user/password/forgot', () => {
   it('answers the same for a known and an unknown email, and mails a six-digit code only to the known one', async () => {
-    const owner = await registerBusiness(t.app, { first_name: 'Fiona' });
+    const owner = await registerBusiness(ctx.t.app, { first_name: 'Fiona' });
     const known = await forgot(owner.email.toUpperCase());
     const unknown = await forgot('nobody-here@example.com');
     expect(known.statusCode).toBe(200);
@@ -59,7 +49,9 @@ describe('POST /v1/user/password/forgot', () => {
     expect(unknown.json()).toEqual(known.json());
 
     expect(await count('email_outbox where "to" = $1', ['nobody-here@example.com'])).toBe(0);
-    const { rows } = await db.query('select subject, text, status from email_outbox where "to" = $1', [owner.email]);
+    const { rows } = await ctx.db.query('select subject, text, status from email_outbox where "to" = $1', [
+      owner.email,
+    ]);
     expect(rows).toHaveLength(1);
     expect(rows[0].subject).toBe('Your Fieldbook password reset code');
     expect(rows[0].status).toBe('sandbox');
@@ -67,12 +59,12 @@ describe('POST /v1/user/password/forgot', () => {
     expect(code).toMatch(/^\d{6}$/);
     expect(rows[0].text).toContain('Hi Fiona,');
     // The link is absolute, so it works from a mail client.
-    expect(rows[0].text).toContain(`${t.app.config.publicUrl}/business/password/reset/${code}`);
+    expect(rows[0].text).toContain(`${ctx.t.app.config.publicUrl}/business/password/reset/${code}`);
   });
 
   it('sends nothing to a deactivated user, with the same answer', async () => {
-    const owner = await registerBusiness(t.app);
-    await db.query('update users set active = false where email = $1', [owner.email]);
+    const owner = await registerBusiness(ctx.t.app);
+    await ctx.db.query('update users set active = false where email = $1', [owner.email]);
     const response = await forgot(owner.email);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(AUTH_MESSAGES.resetSent);
@@ -84,7 +76,7 @@ describe('POST /v1/user/password/forgot', () => {
     ['no email', {}, EMAIL_MESSAGES.required],
   ])('refuses %s and sends nothing', async (_case, payload, message) => {
     const before = await count('email_outbox');
-    const response = await t.app.inject({ method: 'POST', url: '/v1/user/password/forgot', payload });
+    const response = await ctx.t.app.inject({ method: 'POST', url: '/v1/user/password/forgot', payload });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ email: [message] });
     expect(await count('email_outbox')).toBe(before);
@@ -93,7 +85,7 @@ describe('POST /v1/user/password/forgot', () => {
 
 describe('POST /v1/user/password/reset', () => {
   it('refuses a wrong code, keeps the password, and burns the code after five wrong tries', async () => {
-    const owner = await registerBusiness(t.app);
+    const owner = await registerBusiness(ctx.t.app);
     const code = await requestCode(owner.email);
     const hash = await passwordHash(owner.email);
     for (let attempt = 1; attempt <= 5; attempt++) {
@@ -114,7 +106,7 @@ describe('POST /v1/user/password/reset', () => {
   });
 
   it('still accepts the right code after four wrong tries', async () => {
-    const owner = await registerBusiness(t.app);
+    const owner = await registerBusiness(ctx.t.app);
     const code = await requestCode(owner.email);
     for (let attempt = 1; attempt <= 4; attempt++) {
       expect((await reset({ email: owner.email, code: otherCode(code), password: NEW_PASSWORD })).statusCode).toBe(422);
@@ -123,8 +115,8 @@ describe('POST /v1/user/password/reset', () => {
   });
 
   it('refuses the current password or an earlier one, and the code still works afterwards', async () => {
-    const owner = await registerBusiness(t.app);
-    const changed = await as(t.app, owner, {
+    const owner = await registerBusiness(ctx.t.app);
+    const changed = await as(ctx.t.app, owner, {
       method: 'PUT',
       url: '/v1/user/password',
       payload: { current_password: owner.password, password: 'Second-Pass3$', password_confirmation: 'Second-Pass3$' },
@@ -142,8 +134,8 @@ describe('POST /v1/user/password/reset', () => {
   });
 
   it('sets the new password, signs every device out, and the code cannot be used twice', async () => {
-    const owner = await registerBusiness(t.app);
-    const phone = await signIn(t.app, owner, 'phone');
+    const owner = await registerBusiness(ctx.t.app);
+    const phone = await signIn(ctx.t.app, owner, 'phone');
     const code = await requestCode(owner.email);
 
     const response = await reset({
@@ -161,8 +153,8 @@ describe('POST /v1/user/password/reset', () => {
     });
 
     for (const session of [owner, phone] as Session[]) {
-      expect((await as(t.app, session, { method: 'GET', url: '/v1/user/load' })).statusCode).toBe(401);
-      const refresh = await t.app.inject({
+      expect((await as(ctx.t.app, session, { method: 'GET', url: '/v1/user/load' })).statusCode).toBe(401);
+      const refresh = await ctx.t.app.inject({
         method: 'POST',
         url: '/v1/user/refresh',
         payload: { guid: session.guid },
@@ -181,7 +173,7 @@ describe('POST /v1/user/password/reset', () => {
   });
 
   it('accepts only the newest code when more than one was asked for', async () => {
-    const owner = await registerBusiness(t.app);
+    const owner = await registerBusiness(ctx.t.app);
     const first = await requestCode(owner.email);
     let second = await requestCode(owner.email);
     while (second === first) second = await requestCode(owner.email);
@@ -192,9 +184,9 @@ describe('POST /v1/user/password/reset', () => {
   });
 
   it('refuses an expired code', async () => {
-    const owner = await registerBusiness(t.app);
+    const owner = await registerBusiness(ctx.t.app);
     const code = await requestCode(owner.email);
-    await db.query(
+    await ctx.db.query(
       `update password_resets set expires_at = now() - interval '1 minute'
        where user_id = (select id from users where email = $1)`,
       [owner.email],
@@ -216,7 +208,7 @@ describe('POST /v1/user/password/reset', () => {
     let owner: Session;
     let code: string;
     beforeAll(async () => {
-      owner = await registerBusiness(t.app);
+      owner = await registerBusiness(ctx.t.app);
       code = await requestCode(owner.email);
     });
 

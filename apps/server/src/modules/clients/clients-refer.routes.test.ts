@@ -1,43 +1,31 @@
 import { CLIENT_LIMITS, CLIENT_MESSAGES } from '@fieldbook/domain/clients/clients.constants';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addStaff,
-  as,
-  buildTestApp,
-  registerBusiness,
-  type Session,
-  type TestApp,
-  whoIs,
-} from '../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { companyFootprint, createClient, individual, logActions, storedClient } from './clients-test-kit';
 
-let t: TestApp;
-let db: pg.Pool;
 let owner: Session;
 let ids: { companyId: number; userId: number };
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
-  db = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
-  owner = await registerBusiness(t.app);
-  ids = await whoIs(t.app, owner);
-});
-afterAll(async () => {
-  await db.end();
-  await t.close();
+  owner = await registerBusiness(ctx.t.app);
+  ids = await whoIs(ctx.t.app, owner);
 });
 
 const resend = (session: Session, client_id: number) =>
-  as(t.app, session, { method: 'POST', url: '/v1/refer/email/resend', payload: { client_id } });
+  as(ctx.t.app, session, { method: 'POST', url: '/v1/refer/email/resend', payload: { client_id } });
 const outbox = async (to: string) =>
-  (await db.query('select * from email_outbox where company_id = $1 and "to" = $2 order by id', [ids.companyId, to]))
-    .rows;
+  (
+    await ctx.db.query('select * from email_outbox where company_id = $1 and "to" = $2 order by id', [
+      ids.companyId,
+      to,
+    ])
+  ).rows;
 
 describe('POST /v1/refer/email/resend', () => {
   it('sends the request to the PRIMARY email with a /connect/refer/ link, at most 3 times, counting down', async () => {
     const client = await createClient(
-      t.app,
+      ctx.t.app,
       owner,
       individual({
         emails: [
@@ -65,18 +53,18 @@ describe('POST /v1/refer/email/resend', () => {
         errors: null,
         message,
       });
-      const { row } = await storedClient(db, ids.companyId, client.id);
+      const { row } = await storedClient(ctx.db, ids.companyId, client.id);
       expect(row).toMatchObject({ refer_status: 'PENDING', refer_resend_tries: tries });
     }
 
     const mails = await outbox('primary@refer.example');
     expect(mails).toHaveLength(3);
-    const { row } = await storedClient(db, ids.companyId, client.id);
+    const { row } = await storedClient(ctx.db, ids.companyId, client.id);
     expect(row.refer_code).toBeTruthy();
     for (const mail of mails) expect(mail.text).toContain(`/connect/refer/${row.refer_code}`);
     expect(await outbox('billing@refer.example')).toEqual([]);
 
-    const before = await companyFootprint(db, ids.companyId);
+    const before = await companyFootprint(ctx.db, ids.companyId);
     const fourth = await resend(owner, client.id);
     expect(fourth.statusCode).toBe(422);
     expect(fourth.json()).toEqual({
@@ -85,24 +73,25 @@ describe('POST /v1/refer/email/resend', () => {
       errors: { client_id: [CLIENT_MESSAGES.referNoTries] },
       message: 'This sign-up request cannot be sent again.',
     });
-    expect(await companyFootprint(db, ids.companyId)).toEqual(before);
-    expect((await storedClient(db, ids.companyId, client.id)).row.refer_resend_tries).toBe(
+    expect(await companyFootprint(ctx.db, ids.companyId)).toEqual(before);
+    expect((await storedClient(ctx.db, ids.companyId, client.id)).row.refer_resend_tries).toBe(
       CLIENT_LIMITS.referResendTries,
     );
-    expect(await logActions(db, ids.companyId, client.id)).toEqual([
+    expect(await logActions(ctx.db, ids.companyId, client.id)).toEqual([
       'client_created',
       'client_refer_sent',
       'client_refer_sent',
       'client_refer_sent',
     ]);
 
-    const shown = (await as(t.app, owner, { method: 'GET', url: `/v1/clients?id=${client.id}` })).json().payload.client;
+    const shown = (await as(ctx.t.app, owner, { method: 'GET', url: `/v1/clients?id=${client.id}` })).json().payload
+      .client;
     expect(shown).toMatchObject({ refer_status: 'PENDING', refer_resend_tries: 3 });
   });
 
   it('refuses a client without an email and sends nothing', async () => {
-    const client = await createClient(t.app, owner);
-    const before = await companyFootprint(db, ids.companyId);
+    const client = await createClient(ctx.t.app, owner);
+    const before = await companyFootprint(ctx.db, ids.companyId);
     const response = await resend(owner, client.id);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
@@ -111,8 +100,8 @@ describe('POST /v1/refer/email/resend', () => {
       errors: { client_id: [CLIENT_MESSAGES.referNoEmail] },
       message: 'This client has no email address to send the request to.',
     });
-    expect(await companyFootprint(db, ids.companyId)).toEqual(before);
-    expect((await storedClient(db, ids.companyId, client.id)).row).toMatchObject({
+    expect(await companyFootprint(ctx.db, ids.companyId)).toEqual(before);
+    expect((await storedClient(ctx.db, ids.companyId, client.id)).row).toMatchObject({
       refer_status: null,
       refer_resend_tries: 0,
     });
@@ -120,11 +109,14 @@ describe('POST /v1/refer/email/resend', () => {
 
   it('refuses a client who has already linked their account', async () => {
     const client = await createClient(
-      t.app,
+      ctx.t.app,
       owner,
       individual({ emails: [{ type: 'PRIMARY', email_address: 'linked@refer.example' }] }),
     );
-    await db.query('update clients set linked = true where company_id = $1 and id = $2', [ids.companyId, client.id]);
+    await ctx.db.query('update clients set linked = true where company_id = $1 and id = $2', [
+      ids.companyId,
+      client.id,
+    ]);
     const response = await resend(owner, client.id);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ client_id: [CLIENT_MESSAGES.referLinked] });
@@ -137,13 +129,16 @@ describe('POST /v1/refer/email/resend', () => {
     expect(missing.json().message).toBe(CLIENT_MESSAGES.notFound);
 
     const client = await createClient(
-      t.app,
+      ctx.t.app,
       owner,
       individual({ emails: [{ type: 'PRIMARY', email_address: 'noperm@refer.example' }] }),
     );
-    const staff = await addStaff(t.app, owner, 'Field Staff');
-    const { userId } = await whoIs(t.app, staff);
-    await db.query(`update users set permissions = '{}' where company_id = $1 and id = $2`, [ids.companyId, userId]);
+    const staff = await addStaff(ctx.t.app, owner, 'Field Staff');
+    const { userId } = await whoIs(ctx.t.app, staff);
+    await ctx.db.query(`update users set permissions = '{}' where company_id = $1 and id = $2`, [
+      ids.companyId,
+      userId,
+    ]);
     const refused = await resend(staff, client.id);
     expect(refused.statusCode).toBe(403);
     expect(await outbox('noperm@refer.example')).toEqual([]);
@@ -153,12 +148,12 @@ describe('POST /v1/refer/email/resend', () => {
 describe('send_email on create', () => {
   it('sends the sign-up request with the new client and marks it PENDING', async () => {
     const client = await createClient(
-      t.app,
+      ctx.t.app,
       owner,
       individual({ send_email: true, emails: [{ type: 'PRIMARY', email_address: 'new@refer.example' }] }),
     );
     expect(client).toMatchObject({ refer_status: 'PENDING', refer_resend_tries: 0 });
-    const { row } = await storedClient(db, ids.companyId, client.id);
+    const { row } = await storedClient(ctx.db, ids.companyId, client.id);
     const mails = await outbox('new@refer.example');
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain(`/connect/refer/${row.refer_code}`);
@@ -170,7 +165,7 @@ describe('send_email on create', () => {
 
   it('sends it to the PRIMARY email even when another is listed first', async () => {
     await createClient(
-      t.app,
+      ctx.t.app,
       owner,
       individual({
         send_email: true,
@@ -186,7 +181,7 @@ describe('send_email on create', () => {
 
   it('sends nothing without send_email', async () => {
     await createClient(
-      t.app,
+      ctx.t.app,
       owner,
       individual({ emails: [{ type: 'PRIMARY', email_address: 'quiet@refer.example' }] }),
     );

@@ -1,11 +1,8 @@
 import { CLIENT_MESSAGES } from '@fieldbook/domain/clients/clients.constants';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, buildTestApp, registerBusiness, type Session, type TestApp, whoIs } from '../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { business, createClient, individual, searchClients, toggleArchive } from './clients-test-kit';
 
-let t: TestApp;
-let db: pg.Pool;
 let owner: Session;
 
 type Found = { id: number; display_name: string; emails?: unknown[]; phones?: unknown[]; addresses?: unknown[] };
@@ -14,14 +11,13 @@ let bob: Found;
 let acme: Found;
 let zed: Found;
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
-  db = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
-  owner = await registerBusiness(t.app);
-  const { companyId } = await whoIs(t.app, owner);
-  await db.query('update companies set subscribed = true where id = $1', [companyId]);
+  owner = await registerBusiness(ctx.t.app);
+  const { companyId } = await whoIs(ctx.t.app, owner);
+  await ctx.db.query('update companies set subscribed = true where id = $1', [companyId]);
   ada = await createClient(
-    t.app,
+    ctx.t.app,
     owner,
     individual({
       first_name: 'Ada',
@@ -43,7 +39,7 @@ beforeAll(async () => {
     }),
   );
   bob = await createClient(
-    t.app,
+    ctx.t.app,
     owner,
     individual({
       first_name: 'Bob',
@@ -52,20 +48,16 @@ beforeAll(async () => {
     }),
   );
   acme = await createClient(
-    t.app,
+    ctx.t.app,
     owner,
     business({ display_name: 'Acme Widgets', contact_name: 'Wile Coyote', reference_id: 'ACME-7' }),
   );
-  zed = await createClient(t.app, owner, individual({ first_name: 'Zed', last_name: 'Archived' }));
-  await toggleArchive(t.app, owner, zed.id);
-});
-afterAll(async () => {
-  await db.end();
-  await t.close();
+  zed = await createClient(ctx.t.app, owner, individual({ first_name: 'Zed', last_name: 'Archived' }));
+  await toggleArchive(ctx.t.app, owner, zed.id);
 });
 
 const names = async (body: Record<string, unknown>) => {
-  const response = await searchClients(t.app, owner, body);
+  const response = await searchClients(ctx.t.app, owner, body);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().payload.clients.map((c: Found) => c.display_name);
 };
@@ -104,13 +96,13 @@ describe('POST /v1/clients/search lists', () => {
   });
 
   it('pages with rows and page, giving the total', async () => {
-    const first = (await searchClients(t.app, owner, { rows: 2, page: 1 })).json().payload;
+    const first = (await searchClients(ctx.t.app, owner, { rows: 2, page: 1 })).json().payload;
     expect(first).toMatchObject({ total: 3, page: 1, rows: 2 });
     expect(first.clients.map((c: Found) => c.display_name)).toEqual(['Acme Widgets', 'Ada Lovelace']);
-    const second = (await searchClients(t.app, owner, { rows: 2, page: 2 })).json().payload;
+    const second = (await searchClients(ctx.t.app, owner, { rows: 2, page: 2 })).json().payload;
     expect(second).toMatchObject({ total: 3, page: 2, rows: 2 });
     expect(second.clients.map((c: Found) => c.display_name)).toEqual(['Bob Builder']);
-    const beyond = (await searchClients(t.app, owner, { rows: 2, page: 3 })).json().payload;
+    const beyond = (await searchClients(ctx.t.app, owner, { rows: 2, page: 3 })).json().payload;
     expect(beyond).toMatchObject({ total: 3, clients: [] });
   });
 
@@ -132,7 +124,7 @@ describe('POST /v1/clients/search lists', () => {
 
   it('refuses a bad sort, page or rows with 422', async () => {
     for (const body of [{ sort: 'email' }, { page: 0 }, { rows: 101 }, { with_emails: 'SOME' }]) {
-      const response = await searchClients(t.app, owner, body);
+      const response = await searchClients(ctx.t.app, owner, body);
       expect(response.statusCode).toBe(422);
       expect(Object.keys(response.json().errors)).toEqual(Object.keys(body));
     }
@@ -141,7 +133,7 @@ describe('POST /v1/clients/search lists', () => {
 
 describe('with_emails, with_phones and with_addresses', () => {
   const adaOnly = async (mode: Record<string, string>) =>
-    (await searchClients(t.app, owner, { filter: 'lovelace', ...mode })).json().payload.clients[0];
+    (await searchClients(ctx.t.app, owner, { filter: 'lovelace', ...mode })).json().payload.clients[0];
 
   it('leave the lists out by default (NONE)', async () => {
     const found = await adaOnly({});
@@ -166,7 +158,7 @@ describe('with_emails, with_phones and with_addresses', () => {
     expect(found.emails).toEqual([expect.objectContaining({ type: 'PRIMARY', email_address: 'ada@engine.example' })]);
     expect(found.addresses).toEqual([expect.objectContaining({ type: 'PRIMARY', locality: 'Wombat Flat' })]);
     expect(found.phones).toEqual([expect.objectContaining({ type: 'MOBILE', full_phone: '0412 345 678' })]);
-    const none = (await searchClients(t.app, owner, { filter: 'acme', with_emails: 'PRIMARY' })).json().payload;
+    const none = (await searchClients(ctx.t.app, owner, { filter: 'acme', with_emails: 'PRIMARY' })).json().payload;
     expect(none.clients[0].emails).toEqual([]);
   });
 });
@@ -179,7 +171,7 @@ describe('parent_of_client', () => {
   });
 
   it('answers 404 "Could not find this client" for an unknown client', async () => {
-    const response = await searchClients(t.app, owner, { parent_of_client: 987654 });
+    const response = await searchClients(ctx.t.app, owner, { parent_of_client: 987654 });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe(CLIENT_MESSAGES.notFound);
   });
@@ -187,9 +179,9 @@ describe('parent_of_client', () => {
 
 describe('contact suggestions', () => {
   it.each(['addresses', 'emails', 'phones'] as const)('GET /v1/clients/%s gives that list only', async (kind) => {
-    const response = await searchClients(t.app, owner, { filter: 'lovelace', [`with_${kind}`]: 'ALL' });
+    const response = await searchClients(ctx.t.app, owner, { filter: 'lovelace', [`with_${kind}`]: 'ALL' });
     const expected = response.json().payload.clients[0][kind];
-    const listed = await as(t.app, owner, { method: 'GET', url: `/v1/clients/${kind}?id=${ada.id}` });
+    const listed = await as(ctx.t.app, owner, { method: 'GET', url: `/v1/clients/${kind}?id=${ada.id}` });
     expect(listed.statusCode).toBe(200);
     expect(listed.json().payload).toEqual({ [kind]: expected });
   });

@@ -1,22 +1,11 @@
 import { CLIENT_MESSAGES } from '@fieldbook/domain/clients/clients.constants';
 import { NOTE_MESSAGES } from '@fieldbook/domain/notes/notes.schemas';
 import type { InjectOptions } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addStaff,
-  as,
-  buildTestApp,
-  registerBusiness,
-  type Session,
-  type TestApp,
-  whoIs,
-} from '../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { companyFootprint, createClient, editBody, individual, searchClients, storedClient } from './clients-test-kit';
 
 /** Two companies side by side: no client call of A reaches B's clients (ARCHITECTURE section 4). */
-let t: TestApp;
-let db: pg.Pool;
 let a: Session;
 let b: Session;
 let aIds: { companyId: number; userId: number };
@@ -39,28 +28,23 @@ const contacts = {
   groups: [{ name: 'Shared Family', relationship: 'Parent' }],
 };
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
-  db = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
-  a = await registerBusiness(t.app, { company_name: 'Alpha Clients' });
-  b = await registerBusiness(t.app, { company_name: 'Bravo Clients' });
-  aIds = await whoIs(t.app, a);
-  bIds = await whoIs(t.app, b);
+  a = await registerBusiness(ctx.t.app, { company_name: 'Alpha Clients' });
+  b = await registerBusiness(ctx.t.app, { company_name: 'Bravo Clients' });
+  aIds = await whoIs(ctx.t.app, a);
+  bIds = await whoIs(ctx.t.app, b);
   aClient = await createClient(
-    t.app,
+    ctx.t.app,
     a,
     individual({ first_name: 'Shared', last_name: 'Name', reference_id: 'SAME-1' }),
   );
   bClient = await createClient(
-    t.app,
+    ctx.t.app,
     b,
     individual({ first_name: 'Shared', last_name: 'Name', reference_id: 'SAME-1', note: '<p>B only</p>', ...contacts }),
   );
-  bNoteId = Number((await storedClient(db, bIds.companyId, bClient.id)).notes[0]?.id);
-});
-afterAll(async () => {
-  await db.end();
-  await t.close();
+  bNoteId = Number((await storedClient(ctx.db, bIds.companyId, bClient.id)).notes[0]?.id);
 });
 
 /** Every client call, aimed at a client id (and a note and group id). */
@@ -91,9 +75,9 @@ const calls = (
 ];
 
 const footprints = async () => ({
-  a: await companyFootprint(db, aIds.companyId),
-  b: await companyFootprint(db, bIds.companyId),
-  bClient: await storedClient(db, bIds.companyId, bClient.id),
+  a: await companyFootprint(ctx.db, aIds.companyId),
+  b: await companyFootprint(ctx.db, bIds.companyId),
+  bClient: await storedClient(ctx.db, bIds.companyId, bClient.id),
 });
 
 describe("company A reaching for company B's client", () => {
@@ -110,7 +94,7 @@ describe("company A reaching for company B's client", () => {
     };
     for (const [index, [name, options]] of foreign.entries()) {
       if (['GET defaults', 'POST client', 'search'].includes(name)) continue;
-      const response = await as(t.app, a, options);
+      const response = await as(ctx.t.app, a, options);
       expect(response.statusCode, name).toBe(404);
       expect(response.json(), name).toEqual({
         status: 'error',
@@ -119,26 +103,26 @@ describe("company A reaching for company B's client", () => {
         message: expectedMessage[name] ?? CLIENT_MESSAGES.notFound,
       });
       const [, missingOptions] = missing[index] as [string, InjectOptions];
-      expect((await as(t.app, a, missingOptions)).json(), `${name} (missing)`).toEqual(response.json());
+      expect((await as(ctx.t.app, a, missingOptions)).json(), `${name} (missing)`).toEqual(response.json());
     }
     expect(await footprints()).toEqual(before);
   });
 
   it("never finds B's clients in A's search, by name, reference, email, address or phone", async () => {
     for (const filter of ['shared name', 'same-1', 'bravo.example', 'hobart', '0499888777', '']) {
-      const found = (await searchClients(t.app, a, { filter })).json().payload;
+      const found = (await searchClients(ctx.t.app, a, { filter })).json().payload;
       expect(
         found.clients.every((c: { id: number }) => c.id === aClient.id),
         filter,
       ).toBe(true);
       expect(found.total).toBe(found.clients.length);
     }
-    expect((await searchClients(t.app, a, { archived: true })).json().payload.total).toBe(0);
+    expect((await searchClients(ctx.t.app, a, { archived: true })).json().payload.total).toBe(0);
   });
 
   it("does not touch B's contacts when A sends their ids back on its own client", async () => {
-    const before = await storedClient(db, bIds.companyId, bClient.id);
-    const response = await as(t.app, a, {
+    const before = await storedClient(ctx.db, bIds.companyId, bClient.id);
+    const response = await as(ctx.t.app, a, {
       method: 'PUT',
       url: '/v1/clients',
       payload: editBody(aClient, {
@@ -153,28 +137,31 @@ describe("company A reaching for company B's client", () => {
     expect(saved.emails[0].email_address).toBe('alpha@alpha.example');
     // A's same-named group is A's own.
     expect(saved.groups[0].id).not.toBe(bClient.groups[0]?.id);
-    const aGroups = await db.query('select id from client_groups where company_id = $1', [aIds.companyId]);
+    const aGroups = await ctx.db.query('select id from client_groups where company_id = $1', [aIds.companyId]);
     expect(aGroups.rows.map((r) => Number(r.id))).toEqual([saved.groups[0].id]);
-    expect(await storedClient(db, bIds.companyId, bClient.id)).toEqual(before);
-    const bGroup = await as(t.app, b, { method: 'GET', url: `/v1/clients/groups?id=${bClient.groups[0]?.id}` });
+    expect(await storedClient(ctx.db, bIds.companyId, bClient.id)).toEqual(before);
+    const bGroup = await as(ctx.t.app, b, { method: 'GET', url: `/v1/clients/groups?id=${bClient.groups[0]?.id}` });
     expect(bGroup.json().payload.group.clients.map((c: { id: number }) => c.id)).toEqual([bClient.id]);
   });
 });
 
 describe('a user without canAccessClients', () => {
   it('is refused (403) on every client call and nothing is stored', async () => {
-    const staff = await addStaff(t.app, a, 'Office');
-    const { userId } = await whoIs(t.app, staff);
-    const note = await as(t.app, a, {
+    const staff = await addStaff(ctx.t.app, a, 'Office');
+    const { userId } = await whoIs(ctx.t.app, staff);
+    const note = await as(ctx.t.app, a, {
       method: 'POST',
       url: '/v1/clients/notes',
       payload: { id: aClient.id, value: '<p>a note</p>' },
     });
-    await db.query(`update users set permissions = '{}' where company_id = $1 and id = $2`, [aIds.companyId, userId]);
+    await ctx.db.query(`update users set permissions = '{}' where company_id = $1 and id = $2`, [
+      aIds.companyId,
+      userId,
+    ]);
     const before = await footprints();
-    const aRow = await storedClient(db, aIds.companyId, aClient.id);
+    const aRow = await storedClient(ctx.db, aIds.companyId, aClient.id);
     for (const [name, options] of calls(aClient.id, note.json().payload.id, aClient.id, editBody(aClient))) {
-      const response = await as(t.app, staff, options);
+      const response = await as(ctx.t.app, staff, options);
       expect(response.statusCode, name).toBe(403);
       expect(response.json(), name).toEqual({
         status: 'error',
@@ -184,12 +171,12 @@ describe('a user without canAccessClients', () => {
       });
     }
     expect(await footprints()).toEqual(before);
-    expect(await storedClient(db, aIds.companyId, aClient.id)).toEqual(aRow);
+    expect(await storedClient(ctx.db, aIds.companyId, aClient.id)).toEqual(aRow);
   });
 
   it('is refused (401) without a session', async () => {
     for (const [name, options] of calls(aClient.id, 1, 1, editBody(aClient))) {
-      const response = await t.app.inject(options);
+      const response = await ctx.t.app.inject(options);
       expect(response.statusCode, name).toBe(401);
     }
   });

@@ -1,8 +1,7 @@
 import { EMAIL_MESSAGES } from '@fieldbook/domain/auth/auth.schemas';
 import { CLIENT_MESSAGES } from '@fieldbook/domain/clients/clients.constants';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, registerBusiness, type Session, type TestApp, whoIs } from '../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import {
   business,
   companyFootprint,
@@ -16,22 +15,15 @@ import {
 } from './clients-test-kit';
 
 /** Every rule of the client form (spec section 5, platform section 5): the message, the key, nothing stored. */
-let t: TestApp;
-let db: pg.Pool;
 let owner: Session;
 let companyId: number;
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
-  db = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
-  owner = await registerBusiness(t.app);
-  companyId = (await whoIs(t.app, owner)).companyId;
+  owner = await registerBusiness(ctx.t.app);
+  companyId = (await whoIs(ctx.t.app, owner)).companyId;
   // Subscribed, so the trial limit (tested in clients-archive) never gets in the way here.
-  await db.query('update companies set subscribed = true where id = $1', [companyId]);
-});
-afterAll(async () => {
-  await db.end();
-  await t.close();
+  await ctx.db.query('update companies set subscribed = true where id = $1', [companyId]);
 });
 
 const email = (type: string, address = `${type.toLowerCase()}@example.com`, field_name?: string) => ({
@@ -236,12 +228,12 @@ const refused: [string, Record<string, unknown>, string, string][] = [
 
 describe('POST /v1/clients refuses bad input, with the message under the indexed key, and stores nothing', () => {
   it.each(refused)('%s', async (_what, changes, key, message) => {
-    const before = await companyFootprint(db, companyId);
+    const before = await companyFootprint(ctx.db, companyId);
     const base = 'is_individual' in changes && changes.is_individual === false ? business() : individual();
-    const response = await postClient(t.app, owner, { ...base, ...changes });
+    const response = await postClient(ctx.t.app, owner, { ...base, ...changes });
     expectFieldError(response, key, message);
     expect(response.json().message).toBe(message);
-    expect(await companyFootprint(db, companyId)).toEqual(before);
+    expect(await companyFootprint(ctx.db, companyId)).toEqual(before);
   });
 });
 
@@ -249,11 +241,11 @@ describe('PUT /v1/clients applies the same rules and leaves the client as it was
   it.each(refused.filter(([, changes]) => !('reference_id' in changes && changes.reference_id === undefined)))(
     '%s',
     async (_what, changes, key, message) => {
-      const client = await createClient(t.app, owner, individual());
-      const before = await storedClient(db, companyId, client.id);
-      const response = await putClient(t.app, owner, editBody(client, changes));
+      const client = await createClient(ctx.t.app, owner, individual());
+      const before = await storedClient(ctx.db, companyId, client.id);
+      const response = await putClient(ctx.t.app, owner, editBody(client, changes));
       expectFieldError(response, key, message);
-      expect(await storedClient(db, companyId, client.id)).toEqual(before);
+      expect(await storedClient(ctx.db, companyId, client.id)).toEqual(before);
     },
   );
 });
@@ -261,7 +253,7 @@ describe('PUT /v1/clients applies the same rules and leaves the client as it was
 describe('accepts the edges of every rule', () => {
   it('takes the limits themselves and several labelled EXTRA entries', async () => {
     const client = await createClient(
-      t.app,
+      ctx.t.app,
       owner,
       individual({
         reference_id: `E${'x'.repeat(49)}`,
@@ -296,7 +288,7 @@ describe('accepts the edges of every rule', () => {
     expect(client.addresses).toHaveLength(3);
     expect(client).toMatchObject({ invoicing_default_due_date: 365, inventory_markup_percentage: 100 });
     const zero = await createClient(
-      t.app,
+      ctx.t.app,
       owner,
       individual({ invoicing_default_due_date: 0, inventory_markup_percentage: 0 }),
     );
@@ -309,7 +301,7 @@ describe('accepts the edges of every rule', () => {
     ['+country code then 10 digits', { phone_number: '+61 0412 345 678' }],
     ['a separate country code', { country_code: '+61', phone_number: '0412 345 678' }],
   ])('takes a MOBILE of %s', async (_what, fields) => {
-    const response = await postClient(t.app, owner, individual({ phones: [phone('MOBILE', undefined, fields)] }));
+    const response = await postClient(ctx.t.app, owner, individual({ phones: [phone('MOBILE', undefined, fields)] }));
     expect(response.statusCode, response.body).toBe(200);
   });
 });

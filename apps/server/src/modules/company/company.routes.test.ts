@@ -1,33 +1,14 @@
 import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.schemas';
 import { TIMEZONE_MESSAGE, WEEK_START_MESSAGE } from '@fieldbook/domain/company/company.schemas';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addStaff,
-  as,
-  buildTestApp,
-  registerBusiness,
-  type Session,
-  type TestApp,
-  whoIs,
-} from '../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 
-let t: TestApp;
-let db: pg.Pool;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  db = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
-});
-afterAll(async () => {
-  await db.end();
-  await t.close();
-});
+const ctx = useTestApp();
 
 const companyRow = async (id: number) =>
   (
-    await db.query(
+    await ctx.db.query(
       `select company_name, timezone, hide_timezone_options, calendar_start_of_week, address, business_hours,
               settings, subscribed, updated_at
        from companies where id = $1`,
@@ -35,9 +16,9 @@ const companyRow = async (id: number) =>
     )
   ).rows[0];
 
-const getCompany = (session: Session) => as(t.app, session, { method: 'GET', url: '/v1/business/company' });
+const getCompany = (session: Session) => as(ctx.t.app, session, { method: 'GET', url: '/v1/business/company' });
 const putCompany = (session: Session, payload: Record<string, unknown>) =>
-  as(t.app, session, { method: 'PUT', url: '/v1/business/company', payload });
+  as(ctx.t.app, session, { method: 'PUT', url: '/v1/business/company', payload });
 
 const week = (change: (day: number) => Partial<{ open: boolean; start: string; end: string }> = () => ({})) =>
   [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: day !== 0, start: '07:30', end: '16:00', ...change(day) }));
@@ -61,18 +42,18 @@ const validBody = () => ({
 
 describe('GET /v1/business/company', () => {
   it("answers the signed-in user's company, the same as load shows", async () => {
-    const owner = await registerBusiness(t.app, { company_name: 'Get Company Co' });
+    const owner = await registerBusiness(ctx.t.app, { company_name: 'Get Company Co' });
     const response = await getCompany(owner);
     expect(response.statusCode).toBe(200);
     const company = response.json().payload;
     expect(company.company_name).toBe('Get Company Co');
-    const load = await as(t.app, owner, { method: 'GET', url: '/v1/user/load' });
+    const load = await as(ctx.t.app, owner, { method: 'GET', url: '/v1/user/load' });
     expect(company).toEqual(load.json().payload.company);
   });
 
   it('is open to staff without canModifyCompanyDetails', async () => {
-    const owner = await registerBusiness(t.app, { company_name: 'Readable Co' });
-    const fieldStaff = await addStaff(t.app, owner, 'Field Staff');
+    const owner = await registerBusiness(ctx.t.app, { company_name: 'Readable Co' });
+    const fieldStaff = await addStaff(ctx.t.app, owner, 'Field Staff');
     const response = await getCompany(fieldStaff);
     expect(response.statusCode).toBe(200);
     expect(response.json().payload.company_name).toBe('Readable Co');
@@ -81,8 +62,8 @@ describe('GET /v1/business/company', () => {
 
 describe('PUT /v1/business/company', () => {
   it('saves the business details; GET, load and the stored row show them; the change is logged', async () => {
-    const owner = await registerBusiness(t.app);
-    const { companyId, userId } = await whoIs(t.app, owner);
+    const owner = await registerBusiness(ctx.t.app);
+    const { companyId, userId } = await whoIs(ctx.t.app, owner);
     const body = validBody();
     // Days arrive in any order and are stored Sunday first.
     const response = await putCompany(owner, { ...body, business_hours: [...body.business_hours].reverse() });
@@ -101,7 +82,7 @@ describe('PUT /v1/business/company', () => {
     });
 
     expect((await getCompany(owner)).json().payload).toEqual(saved);
-    const load = await as(t.app, owner, { method: 'GET', url: '/v1/user/load' });
+    const load = await as(ctx.t.app, owner, { method: 'GET', url: '/v1/user/load' });
     expect(load.json().payload.company).toEqual(saved);
 
     const row = await companyRow(companyId);
@@ -113,7 +94,7 @@ describe('PUT /v1/business/company', () => {
       address: body.address,
       business_hours: body.business_hours,
     });
-    const logs = await db.query(
+    const logs = await ctx.db.query(
       `select user_id, subject_id from activity_logs where company_id = $1 and action = 'company_updated'`,
       [companyId],
     );
@@ -121,7 +102,7 @@ describe('PUT /v1/business/company', () => {
   });
 
   it('accepts an address at the longest allowed lengths and a closed day whose times are out of order', async () => {
-    const owner = await registerBusiness(t.app);
+    const owner = await registerBusiness(ctx.t.app);
     const address = {
       locality: 's'.repeat(50),
       postal_code: 'p'.repeat(10),
@@ -135,7 +116,7 @@ describe('PUT /v1/business/company', () => {
   });
 
   it('answers the stored updated_at in the new timezone, so the next edit from it is not stale', async () => {
-    const owner = await registerBusiness(t.app);
+    const owner = await registerBusiness(ctx.t.app);
     const first = await putCompany(owner, { ...validBody(), timezone: 'Australia/Perth' });
     expect(first.statusCode).toBe(200);
     const second = await putCompany(owner, {
@@ -151,8 +132,8 @@ describe('PUT /v1/business/company', () => {
     let owner: Session;
     let companyId: number;
     beforeAll(async () => {
-      owner = await registerBusiness(t.app);
-      companyId = (await whoIs(t.app, owner)).companyId;
+      owner = await registerBusiness(ctx.t.app);
+      companyId = (await whoIs(ctx.t.app, owner)).companyId;
     });
 
     const CLOSING = 'The closing time must be after the opening time.';
@@ -235,11 +216,11 @@ describe('PUT /v1/business/company', () => {
 
   describe('needs canModifyCompanyDetails', () => {
     it.each(['Field Staff', 'Office'] as const)('refuses %s with 403 and changes nothing', async (role) => {
-      const owner = await registerBusiness(t.app);
-      const { companyId } = await whoIs(t.app, owner);
-      const staff = await addStaff(t.app, owner, role);
+      const owner = await registerBusiness(ctx.t.app);
+      const { companyId } = await whoIs(ctx.t.app, owner);
+      const staff = await addStaff(ctx.t.app, owner, role);
       expect(
-        (await as(t.app, staff, { method: 'GET', url: '/v1/user/load' })).json().payload.permissions,
+        (await as(ctx.t.app, staff, { method: 'GET', url: '/v1/user/load' })).json().payload.permissions,
       ).not.toContain('canModifyCompanyDetails');
       const before = await companyRow(companyId);
       for (const payload of [validBody(), {}]) {
@@ -256,8 +237,8 @@ describe('PUT /v1/business/company', () => {
     });
 
     it('lets an Administrator save', async () => {
-      const owner = await registerBusiness(t.app);
-      const admin = await addStaff(t.app, owner, 'Administrator');
+      const owner = await registerBusiness(ctx.t.app);
+      const admin = await addStaff(ctx.t.app, owner, 'Administrator');
       const response = await putCompany(admin, validBody());
       expect(response.statusCode).toBe(200);
       expect((await getCompany(owner)).json().payload.company_name).toBe(validBody().company_name);
@@ -268,8 +249,8 @@ describe('PUT /v1/business/company', () => {
     // The timezone stays as registered, so only the save itself can tell the versions apart.
     const sameZone = () => ({ ...validBody(), timezone: 'Australia/Melbourne' });
     it('answers 409 to an edit started before the last save, and keeps the saved details', async () => {
-      const owner = await registerBusiness(t.app);
-      const { companyId } = await whoIs(t.app, owner);
+      const owner = await registerBusiness(ctx.t.app);
+      const { companyId } = await whoIs(ctx.t.app, owner);
       const loaded = (await getCompany(owner)).json().payload.updated_at;
 
       const first = await putCompany(owner, { ...sameZone(), company_name: 'First Save', updated_at: loaded });
@@ -293,7 +274,7 @@ describe('PUT /v1/business/company', () => {
     });
 
     it('lets exactly one of two edits started from the same version win', async () => {
-      const owner = await registerBusiness(t.app);
+      const owner = await registerBusiness(ctx.t.app);
       const loaded = (await getCompany(owner)).json().payload.updated_at;
       const results = await Promise.all(
         ['Racer A', 'Racer B'].map((company_name) =>

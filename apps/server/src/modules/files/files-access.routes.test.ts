@@ -1,54 +1,43 @@
 import { FILE_MESSAGES } from '@fieldbook/domain/files/files.schemas';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addStaff,
-  as,
-  buildTestApp,
-  registerBusiness,
-  type Session,
-  type TestApp,
-  whoIs,
-} from '../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { createClient, getClient } from '../clients/clients-test-kit';
 import { filePart, PDF, upload } from './files-test-kit';
 
-let t: TestApp;
-let db: pg.Pool;
 let owner: Session;
 let staff: Session;
 let stranger: Session;
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
-  db = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
-  owner = await registerBusiness(t.app, { first_name: 'Olga', last_name: 'Owner' });
-  staff = await addStaff(t.app, owner, 'Field Staff');
-  stranger = await registerBusiness(t.app);
+  owner = await registerBusiness(ctx.t.app, { first_name: 'Olga', last_name: 'Owner' });
+  staff = await addStaff(ctx.t.app, owner, 'Field Staff');
+  stranger = await registerBusiness(ctx.t.app);
   for (const session of [owner, stranger]) {
-    await db.query('update companies set subscribed = true where id = $1', [(await whoIs(t.app, session)).companyId]);
+    await ctx.db.query('update companies set subscribed = true where id = $1', [
+      (await whoIs(ctx.t.app, session)).companyId,
+    ]);
   }
-});
-afterAll(async () => {
-  await db.end();
-  await t.close();
 });
 
 async function uploadOne(session: Session, name = 'doc.pdf') {
-  const response = await upload(t.app, session, [filePart(name, PDF)]);
+  const response = await upload(ctx.t.app, session, [filePart(name, PDF)]);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().payload.files[0];
 }
-const get = (session: Session, id: number) => as(t.app, session, { method: 'GET', url: `/v1/files?id=${id}` });
+const get = (session: Session, id: number) => as(ctx.t.app, session, { method: 'GET', url: `/v1/files?id=${id}` });
 const search = (session: Session, query = '') =>
-  as(t.app, session, { method: 'GET', url: `/v1/files/search?${query.includes('rows=') ? '' : 'rows=200'}${query}` });
+  as(ctx.t.app, session, {
+    method: 'GET',
+    url: `/v1/files/search?${query.includes('rows=') ? '' : 'rows=200'}${query}`,
+  });
 const searchIds = async (session: Session, query = '') =>
   (await search(session, query)).json().payload.files.map((f: { id: number }) => f.id);
 const post = (session: Session, url: string, payload: Record<string, unknown>) =>
-  as(t.app, session, { method: 'POST', url, payload });
+  as(ctx.t.app, session, { method: 'POST', url, payload });
 const withoutPermission = async (session: Session, key: string) => {
-  const { userId } = await whoIs(t.app, session);
-  await db.query('update users set permissions = array_remove(permissions, $2) where id = $1', [userId, key]);
+  const { userId } = await whoIs(ctx.t.app, session);
+  await ctx.db.query('update users set permissions = array_remove(permissions, $2) where id = $1', [userId, key]);
 };
 
 describe('file visibility and attachments', () => {
@@ -61,7 +50,7 @@ describe('file visibility and attachments', () => {
     expect((await post(staff, '/v1/files', { ids: [file.id] })).json().payload.files).toEqual([]);
     expect(await searchIds(owner)).toContain(file.id);
 
-    const client = await createClient(t.app, owner);
+    const client = await createClient(ctx.t.app, owner);
     const saved = await post(owner, '/v1/clients/attachments/save', { id: client.id, files: [file.id] });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ message: FILE_MESSAGES.attachmentsSaved });
@@ -72,7 +61,7 @@ describe('file visibility and attachments', () => {
     expect(seen.statusCode).toBe(200);
     expect(seen.json().payload.file).toMatchObject({ visibility: 'MYSELF', can_edit: false, can_delete: false });
 
-    const timeline = (await getClient(t.app, staff, client.id)).json().payload.timeline;
+    const timeline = (await getClient(ctx.t.app, staff, client.id)).json().payload.timeline;
     const entry = timeline.find((e: { timeline_type: string }) => e.timeline_type === 'attachment');
     expect(entry).toMatchObject({
       key: 'attachments',
@@ -89,10 +78,10 @@ describe('file visibility and attachments', () => {
       key: 'attachments',
     });
     expect(pin.json()).toMatchObject({ status: 'success', message: 'Item pinned' });
-    const pinned = (await getClient(t.app, owner, client.id)).json().payload.timeline[0];
+    const pinned = (await getClient(ctx.t.app, owner, client.id)).json().payload.timeline[0];
     expect(pinned).toMatchObject({ timeline_type: 'attachment', timeline_pinned: true });
 
-    const removed = await as(t.app, owner, {
+    const removed = await as(ctx.t.app, owner, {
       method: 'DELETE',
       url: '/v1/clients/attachments',
       payload: { model_id: client.id, id: file.id, key: 'attachments' },
@@ -102,7 +91,7 @@ describe('file visibility and attachments', () => {
   });
 
   it("shows a staff member's MYSELF file to them and to canManageFiles, but not to other staff", async () => {
-    const other = await addStaff(t.app, owner, 'Field Staff');
+    const other = await addStaff(ctx.t.app, owner, 'Field Staff');
     const file = await uploadOne(staff, 'my-notes.pdf');
     expect((await post(staff, '/v1/files/toggleVisibility', { id: file.id })).json().payload.visibility).toBe('MYSELF');
     expect((await get(staff, file.id)).statusCode).toBe(200);
@@ -110,18 +99,20 @@ describe('file visibility and attachments', () => {
     expect((await get(owner, file.id)).json().payload.file).toMatchObject({ visibility: 'MYSELF', can_edit: true });
     expect(await searchIds(other)).not.toContain(file.id);
     expect((await get(other, file.id)).statusCode).toBe(404);
-    expect((await as(t.app, other, { method: 'GET', url: `/v1/files/download?id=${file.id}` })).statusCode).toBe(404);
+    expect((await as(ctx.t.app, other, { method: 'GET', url: `/v1/files/download?id=${file.id}` })).statusCode).toBe(
+      404,
+    );
     expect((await post(other, '/v1/files/details', { id: file.id, title: 'x' })).statusCode).toBe(404);
   });
 
   it('keeps a MYSELF file hidden from staff who cannot see the client it is attached to', async () => {
     const file = await uploadOne(owner, 'attached-private.pdf');
     await post(owner, '/v1/files/toggleVisibility', { id: file.id });
-    const client = await createClient(t.app, owner);
+    const client = await createClient(ctx.t.app, owner);
     expect((await post(owner, '/v1/clients/attachments/save', { id: client.id, files: [file.id] })).statusCode).toBe(
       200,
     );
-    const noClients = await addStaff(t.app, owner, 'Field Staff');
+    const noClients = await addStaff(ctx.t.app, owner, 'Field Staff');
     await withoutPermission(noClients, 'canAccessClients');
     expect((await get(noClients, file.id)).statusCode).toBe(404);
     expect(await searchIds(noClients)).not.toContain(file.id);
@@ -129,16 +120,18 @@ describe('file visibility and attachments', () => {
   });
 
   it('lets staff with only canAccessClients upload and attach their own file, but not use the files area', async () => {
-    const limited = await addStaff(t.app, owner, 'Field Staff');
+    const limited = await addStaff(ctx.t.app, owner, 'Field Staff');
     await withoutPermission(limited, 'canAccessFiles');
-    const client = await createClient(t.app, owner);
+    const client = await createClient(ctx.t.app, owner);
     const file = await uploadOne(limited, 'photo-of-site.pdf');
     const saved = await post(limited, '/v1/clients/attachments/save', { id: client.id, files: [file.id] });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await get(limited, file.id)).statusCode).toBe(200);
-    expect((await as(t.app, limited, { method: 'GET', url: `/v1/files/download?id=${file.id}` })).statusCode).toBe(200);
+    expect((await as(ctx.t.app, limited, { method: 'GET', url: `/v1/files/download?id=${file.id}` })).statusCode).toBe(
+      200,
+    );
     expect((await search(limited)).statusCode).toBe(403);
-    expect((await as(t.app, limited, { method: 'GET', url: '/v1/files/categories' })).statusCode).toBe(403);
+    expect((await as(ctx.t.app, limited, { method: 'GET', url: '/v1/files/categories' })).statusCode).toBe(403);
     expect((await post(limited, '/v1/files/details', { id: file.id, title: 'x' })).statusCode).toBe(403);
   });
 
@@ -146,9 +139,9 @@ describe('file visibility and attachments', () => {
     const file = await uploadOne(owner);
     expect((await post(staff, '/v1/files/details', { id: file.id, title: 'Hacked' })).statusCode).toBe(403);
     expect((await post(staff, '/v1/files/toggleVisibility', { id: file.id })).statusCode).toBe(403);
-    expect((await as(t.app, staff, { method: 'DELETE', url: '/v1/files', payload: { id: file.id } })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await as(ctx.t.app, staff, { method: 'DELETE', url: '/v1/files', payload: { id: file.id } })).statusCode,
+    ).toBe(403);
     expect((await post(staff, '/v1/files/categories', { name: 'Mine' })).statusCode).toBe(403);
 
     const own = await uploadOne(staff);
@@ -163,7 +156,7 @@ describe('file visibility and attachments', () => {
     });
     expect(await searchIds(owner, '&filter=kitch')).toEqual([own.id]);
     expect(await searchIds(owner, '&filter=before%20works')).toEqual([own.id]);
-    const deleted = await as(t.app, owner, { method: 'DELETE', url: '/v1/files', payload: { id: own.id } });
+    const deleted = await as(ctx.t.app, owner, { method: 'DELETE', url: '/v1/files', payload: { id: own.id } });
     expect(deleted.statusCode).toBe(200);
     expect((await get(owner, own.id)).statusCode).toBe(404);
   });
@@ -172,7 +165,7 @@ describe('file visibility and attachments', () => {
     const before = (await search(owner)).json().payload.total;
     await uploadOne(staff, 'paged-a.pdf');
     await uploadOne(staff, 'paged-b.pdf');
-    const { userId } = await whoIs(t.app, staff);
+    const { userId } = await whoIs(ctx.t.app, staff);
     const page = (await search(owner, `&rows=1&page=2&staff[]=${userId}&extension=pdf&type=DOCUMENT`)).json().payload;
     expect(page).toMatchObject({ page: 2, rows: 1 });
     expect(page.files).toHaveLength(1);
@@ -182,17 +175,17 @@ describe('file visibility and attachments', () => {
 
   it("answers 404 for another company's file or client on every call", async () => {
     const file = await uploadOne(owner);
-    const client = await createClient(t.app, owner);
-    const theirs = await createClient(t.app, stranger);
+    const client = await createClient(ctx.t.app, owner);
+    const theirs = await createClient(ctx.t.app, stranger);
     const mine = await uploadOne(stranger);
     expect((await get(stranger, file.id)).statusCode).toBe(404);
-    expect((await as(t.app, stranger, { method: 'GET', url: `/v1/files/download?id=${file.id}` })).statusCode).toBe(
+    expect((await as(ctx.t.app, stranger, { method: 'GET', url: `/v1/files/download?id=${file.id}` })).statusCode).toBe(
       404,
     );
     expect((await post(stranger, '/v1/files/details', { id: file.id, title: 'x' })).statusCode).toBe(404);
     expect((await post(stranger, '/v1/files/toggleVisibility', { id: file.id })).statusCode).toBe(404);
     expect(
-      (await as(t.app, stranger, { method: 'DELETE', url: '/v1/files', payload: { id: file.id } })).statusCode,
+      (await as(ctx.t.app, stranger, { method: 'DELETE', url: '/v1/files', payload: { id: file.id } })).statusCode,
     ).toBe(404);
     expect((await post(stranger, '/v1/files', { ids: [file.id] })).json().payload.files).toEqual([]);
     expect(await searchIds(stranger)).not.toContain(file.id);

@@ -1,32 +1,24 @@
 import { join } from 'node:path';
 import { FILE_MESSAGES } from '@fieldbook/domain/files/files.schemas';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, registerBusiness, type Session, type TestApp, whoIs } from '../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { ELF, filePart, filesUnder, PDF, png, upload, zip } from './files-test-kit';
 
-let t: TestApp;
-let db: pg.Pool;
 let owner: Session;
 let companyId: number;
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
-  db = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
-  owner = await registerBusiness(t.app);
-  companyId = (await whoIs(t.app, owner)).companyId;
-});
-afterAll(async () => {
-  await db.end();
-  await t.close();
+  owner = await registerBusiness(ctx.t.app);
+  companyId = (await whoIs(ctx.t.app, owner)).companyId;
 });
 
 const uploadZip = (archive: Buffer, name = 'photos.zip') =>
-  upload(t.app, owner, [filePart(name, archive, 'file')], '/v1/files/upload/zip');
+  upload(ctx.t.app, owner, [filePart(name, archive, 'file')], '/v1/files/upload/zip');
 const fileCount = async () =>
-  Number((await db.query('select count(*) from files where company_id = $1', [companyId])).rows[0].count);
-const stored = () => filesUnder(join(t.app.config.dataDir, 'files', String(companyId))).length;
+  Number((await ctx.db.query('select count(*) from files where company_id = $1', [companyId])).rows[0].count);
+const stored = () => filesUnder(join(ctx.t.app.config.dataDir, 'files', String(companyId))).length;
 
 async function expectRefused(archive: Buffer, message: string) {
   const [rows, onDisk] = [await fileCount(), stored()];
@@ -35,7 +27,7 @@ async function expectRefused(archive: Buffer, message: string) {
   expect(response.json()).toMatchObject({ status: 'error', message, errors: { file: [message] } });
   expect(await fileCount()).toBe(rows);
   expect(stored()).toBe(onDisk);
-  expect(filesUnder(join(t.app.config.dataDir, 'tmp'))).toEqual([]);
+  expect(filesUnder(join(ctx.t.app.config.dataDir, 'tmp'))).toEqual([]);
 }
 
 describe('POST /v1/files/upload/zip', () => {
@@ -93,7 +85,7 @@ describe('POST /v1/files/upload/zip', () => {
     expect(response.json()).toMatchObject({ status: 'error', message: MESSAGES.tooLarge(40) });
     expect(await fileCount()).toBe(rows);
     expect(stored()).toBe(onDisk);
-    expect(filesUnder(join(t.app.config.dataDir, 'tmp'))).toEqual([]);
+    expect(filesUnder(join(ctx.t.app.config.dataDir, 'tmp'))).toEqual([]);
   });
 
   it('refuses something that is not a ZIP', async () => {

@@ -1,45 +1,29 @@
 import { CLIENT_MESSAGES } from '@fieldbook/domain/clients/clients.constants';
 import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addStaff,
-  as,
-  buildTestApp,
-  registerBusiness,
-  type Session,
-  type TestApp,
-  whoIs,
-} from '../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { companyFootprint, createClient, getClient, toggleArchive } from '../clients/clients-test-kit';
 import { standardTimeline } from './standard-timeline';
 import { getTimeline, type Owner, seedAttachment, shape } from './timeline-test-kit';
 
-let t: TestApp;
-let db: pg.Pool;
 let session: Session;
 let owner: Owner;
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
-  db = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
-  session = await registerBusiness(t.app);
-  owner = { token: session.token, ...(await whoIs(t.app, session)) };
-  await db.query('update companies set subscribed = true where id = $1', [owner.companyId]);
-});
-afterAll(async () => {
-  await db.end();
-  await t.close();
+  session = await registerBusiness(ctx.t.app);
+  owner = { token: session.token, ...(await whoIs(ctx.t.app, session)) };
+  await ctx.db.query('update companies set subscribed = true where id = $1', [owner.companyId]);
 });
 
 const call = (who: { token: string }, method: 'POST' | 'PUT' | 'DELETE', url: string, payload: object) =>
-  as(t.app, who, { method, url: `/v1/clients${url}`, payload });
+  as(ctx.t.app, who, { method, url: `/v1/clients${url}`, payload });
 
 describe('GET /v1/clients/timeline access', () => {
   it('answers 404 "Could not find this client" for another company\'s client', async () => {
-    const client = await createClient(t.app, owner);
-    const stranger = await registerBusiness(t.app);
-    const response = await getTimeline(t.app, stranger, `id=${client.id}`);
+    const client = await createClient(ctx.t.app, owner);
+    const stranger = await registerBusiness(ctx.t.app);
+    const response = await getTimeline(ctx.t.app, stranger, `id=${client.id}`);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       status: 'error',
@@ -50,44 +34,54 @@ describe('GET /v1/clients/timeline access', () => {
   });
 
   it('answers 403 without canAccessClients', async () => {
-    const client = await createClient(t.app, owner);
-    const staff = await addStaff(t.app, session, 'Field Staff');
-    const { userId } = await whoIs(t.app, staff);
-    await db.query(`update users set permissions = '{}' where company_id = $1 and id = $2`, [owner.companyId, userId]);
-    const response = await getTimeline(t.app, staff, `id=${client.id}`);
+    const client = await createClient(ctx.t.app, owner);
+    const staff = await addStaff(ctx.t.app, session, 'Field Staff');
+    const { userId } = await whoIs(ctx.t.app, staff);
+    await ctx.db.query(`update users set permissions = '{}' where company_id = $1 and id = $2`, [
+      owner.companyId,
+      userId,
+    ]);
+    const response = await getTimeline(ctx.t.app, staff, `id=${client.id}`);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ status: 'error', payload: null });
   });
 
   it('never gives back a script from a note; hidden notes show flagged; GET /clients shows page 1', async () => {
-    const client = await createClient(t.app, owner);
+    const client = await createClient(ctx.t.app, owner);
     const added = await call(owner, 'POST', '/notes', {
       id: client.id,
       value: '<p>Hello</p><script>alert(1)</script><img src=x onerror=alert(2)>',
       is_hidden: true,
     });
     expect(added.statusCode, added.body).toBe(200);
-    const payload = (await getTimeline(t.app, owner, `id=${client.id}&search=hello`)).json().payload;
+    const payload = (await getTimeline(ctx.t.app, owner, `id=${client.id}&search=hello`)).json().payload;
     expect(payload.timeline).toHaveLength(1);
     expect(payload.timeline[0]).toMatchObject({ timeline_type: 'note', is_hidden: true });
     expect(JSON.stringify(payload.timeline)).not.toMatch(/script|onerror|alert/i);
-    const full = (await getTimeline(t.app, owner, `id=${client.id}`)).json().payload;
-    expect((await getClient(t.app, owner, client.id)).json().payload.timeline).toEqual(full.timeline);
+    const full = (await getTimeline(ctx.t.app, owner, `id=${client.id}`)).json().payload;
+    expect((await getClient(ctx.t.app, owner, client.id)).json().payload.timeline).toEqual(full.timeline);
   });
 });
 
 describe('file visibility on a timeline', () => {
   it('shows every attached file to a user who sees the record, else only the files they could see anyway', async () => {
-    const client = await createClient(t.app, owner);
-    const mine = await seedAttachment(db, owner, client.id, { title: 'Mine', fileName: 'm.pdf', at: '2026-01-01' });
-    const shared = await seedAttachment(db, owner, client.id, { title: 'Shared', fileName: 's.pdf', at: '2026-01-02' });
-    await db.query(`update files set visibility = 'MYSELF' where company_id = $1 and id = $2`, [owner.companyId, mine]);
+    const client = await createClient(ctx.t.app, owner);
+    const mine = await seedAttachment(ctx.db, owner, client.id, { title: 'Mine', fileName: 'm.pdf', at: '2026-01-01' });
+    const shared = await seedAttachment(ctx.db, owner, client.id, {
+      title: 'Shared',
+      fileName: 's.pdf',
+      at: '2026-01-02',
+    });
+    await ctx.db.query(`update files set visibility = 'MYSELF' where company_id = $1 and id = $2`, [
+      owner.companyId,
+      mine,
+    ]);
     const subject = { companyId: owner.companyId, type: 'client', id: client.id };
     const request = { page: 1, collated: false, types: ['attachment' as const] };
     // Another user of the company (not the uploader), holding only the given permissions.
     const seen = async (permissions: PermissionKey[]) => {
       const auth = { userId: owner.userId + 1000, companyId: owner.companyId, sessionId: 0, email: '', permissions };
-      return shape((await standardTimeline(t.app).page(auth, subject, request)).timeline).keys;
+      return shape((await standardTimeline(ctx.t.app).page(auth, subject, request)).timeline).keys;
     };
     expect(await seen(['canAccessClients'])).toEqual([`attachment:${shared}`, `attachment:${mine}`]);
     // Engine level: a record type whose viewers may not see every attached file (no such route yet).
@@ -97,15 +91,23 @@ describe('file visibility on a timeline', () => {
 
 describe('archived clients are read-only', () => {
   it('refuses note and attachment changes with 409, changing nothing; restoring allows them again', async () => {
-    const client = await createClient(t.app, owner);
+    const client = await createClient(ctx.t.app, owner);
     const note = (await call(owner, 'POST', '/notes', { id: client.id, value: '<p>kept</p>' })).json().payload;
-    const fileId = await seedAttachment(db, owner, client.id, { title: 'Plan', fileName: 'p.pdf', at: '2026-01-01' });
-    const spare = await seedAttachment(db, owner, client.id, { title: 'Spare', fileName: 's.pdf', at: '2026-01-02' });
-    await db.query('delete from attachments where company_id = $1 and file_id = $2', [owner.companyId, spare]);
-    await toggleArchive(t.app, owner, client.id);
+    const fileId = await seedAttachment(ctx.db, owner, client.id, {
+      title: 'Plan',
+      fileName: 'p.pdf',
+      at: '2026-01-01',
+    });
+    const spare = await seedAttachment(ctx.db, owner, client.id, {
+      title: 'Spare',
+      fileName: 's.pdf',
+      at: '2026-01-02',
+    });
+    await ctx.db.query('delete from attachments where company_id = $1 and file_id = $2', [owner.companyId, spare]);
+    await toggleArchive(ctx.t.app, owner, client.id);
 
-    const before = await companyFootprint(db, owner.companyId);
-    const attachmentsBefore = (await db.query('select * from attachments order by id')).rows;
+    const before = await companyFootprint(ctx.db, owner.companyId);
+    const attachmentsBefore = (await ctx.db.query('select * from attachments order by id')).rows;
     const refused = [
       await call(owner, 'POST', '/notes', { id: client.id, value: '<p>new</p>' }),
       await call(owner, 'PUT', '/notes', { id: note.id, value: '<p>changed</p>' }),
@@ -124,11 +126,11 @@ describe('archived clients are read-only', () => {
         message: CLIENT_MESSAGES.archivedReadOnly,
       });
     }
-    expect(await companyFootprint(db, owner.companyId)).toEqual(before);
-    expect((await db.query('select * from attachments order by id')).rows).toEqual(attachmentsBefore);
-    expect((await getTimeline(t.app, owner, `id=${client.id}`)).statusCode).toBe(200);
+    expect(await companyFootprint(ctx.db, owner.companyId)).toEqual(before);
+    expect((await ctx.db.query('select * from attachments order by id')).rows).toEqual(attachmentsBefore);
+    expect((await getTimeline(ctx.t.app, owner, `id=${client.id}`)).statusCode).toBe(200);
 
-    await toggleArchive(t.app, owner, client.id);
+    await toggleArchive(ctx.t.app, owner, client.id);
     expect((await call(owner, 'POST', '/notes/pin', { id: note.id, is_pinned: true })).statusCode).toBe(200);
   });
 });

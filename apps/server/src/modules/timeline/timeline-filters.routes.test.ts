@@ -1,11 +1,8 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, registerBusiness, type TestApp, whoIs } from '../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerBusiness, useTestApp, whoIs } from '../../test/build-test-app';
 import { createClient } from '../clients/clients-test-kit';
 import { clearLogs, getTimeline, type Owner, seedAttachment, seedLog, seedNote, shape } from './timeline-test-kit';
 
-let t: TestApp;
-let db: pg.Pool;
 let owner: Owner;
 let clientId: number;
 const ids = {} as Record<
@@ -13,41 +10,36 @@ const ids = {} as Record<
   number
 >;
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
-  db = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
-  const session = await registerBusiness(t.app);
-  owner = { token: session.token, ...(await whoIs(t.app, session)) };
-  await db.query('update companies set subscribed = true where id = $1', [owner.companyId]);
-  clientId = (await createClient(t.app, owner)).id;
-  await clearLogs(db, owner, clientId);
-  ids.gateNote = await seedNote(db, owner, clientId, '2026-03-01T01:00:00Z', '<p>Gate <b>code</b> 4417</p>');
-  ids.redNote = await seedNote(db, owner, clientId, '2026-03-02T01:00:00Z', '<p style="color:#ff0000">red</p>');
-  ids.gateFile = await seedAttachment(db, owner, clientId, {
+  const session = await registerBusiness(ctx.t.app);
+  owner = { token: session.token, ...(await whoIs(ctx.t.app, session)) };
+  await ctx.db.query('update companies set subscribed = true where id = $1', [owner.companyId]);
+  clientId = (await createClient(ctx.t.app, owner)).id;
+  await clearLogs(ctx.db, owner, clientId);
+  ids.gateNote = await seedNote(ctx.db, owner, clientId, '2026-03-01T01:00:00Z', '<p>Gate <b>code</b> 4417</p>');
+  ids.redNote = await seedNote(ctx.db, owner, clientId, '2026-03-02T01:00:00Z', '<p style="color:#ff0000">red</p>');
+  ids.gateFile = await seedAttachment(ctx.db, owner, clientId, {
     title: 'GATE plan',
     fileName: 'site.pdf',
     at: '2026-03-03T01:00:00Z',
   });
-  ids.gatePhoto = await seedAttachment(db, owner, clientId, {
+  ids.gatePhoto = await seedAttachment(ctx.db, owner, clientId, {
     title: null,
     fileName: 'gatehouse-photo.pdf',
     at: '2026-03-04T01:00:00Z',
   });
-  ids.otherFile = await seedAttachment(db, owner, clientId, {
+  ids.otherFile = await seedAttachment(ctx.db, owner, clientId, {
     title: 'Invoice',
     fileName: 'a.pdf',
     at: '2026-03-05T01:00:00Z',
   });
-  ids.gateLog = await seedLog(db, owner, clientId, 'Checked the Gate latch', '2026-03-06T01:00:00Z');
-  ids.otherLog = await seedLog(db, owner, clientId, 'Other', '2026-03-07T01:00:00Z');
-});
-afterAll(async () => {
-  await db.end();
-  await t.close();
+  ids.gateLog = await seedLog(ctx.db, owner, clientId, 'Checked the Gate latch', '2026-03-06T01:00:00Z');
+  ids.otherLog = await seedLog(ctx.db, owner, clientId, 'Other', '2026-03-07T01:00:00Z');
 });
 
 const page = async (query: string) => {
-  const response = await getTimeline(t.app, owner, `id=${clientId}&${query}`);
+  const response = await getTimeline(ctx.t.app, owner, `id=${clientId}&${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().payload;
 };
@@ -107,7 +99,7 @@ describe('GET /v1/clients/timeline types and tiles', () => {
   });
 
   it('refuses an unknown type, and accepts collated=1 (no record type collates entries yet)', async () => {
-    const unknown = await getTimeline(t.app, owner, `id=${clientId}&types[]=bogus`);
+    const unknown = await getTimeline(ctx.t.app, owner, `id=${clientId}&types[]=bogus`);
     expect(unknown.statusCode).toBe(422);
     expect(Object.keys(unknown.json().errors)).toEqual(['types[].0']);
     const collated = await page('collated=1');

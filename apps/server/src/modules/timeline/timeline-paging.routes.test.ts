@@ -1,43 +1,35 @@
 import { TIMELINE_MESSAGES } from '@fieldbook/domain/timeline/timeline.schemas';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, registerBusiness, type TestApp, whoIs } from '../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerBusiness, useTestApp, whoIs } from '../../test/build-test-app';
 import { createClient } from '../clients/clients-test-kit';
 import { clearLogs, getTimeline, type Owner, seedNotes, shape } from './timeline-test-kit';
 
-let t: TestApp;
-let db: pg.Pool;
 let owner: Owner;
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
-  db = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
-  const session = await registerBusiness(t.app);
-  owner = { token: session.token, ...(await whoIs(t.app, session)) };
+  const session = await registerBusiness(ctx.t.app);
+  owner = { token: session.token, ...(await whoIs(ctx.t.app, session)) };
   // Auckland is UTC+12/+13: its local date is often a day ahead of UTC's.
-  await db.query(`update companies set subscribed = true, timezone = 'Pacific/Auckland' where id = $1`, [
+  await ctx.db.query(`update companies set subscribed = true, timezone = 'Pacific/Auckland' where id = $1`, [
     owner.companyId,
   ]);
 });
-afterAll(async () => {
-  await db.end();
-  await t.close();
-});
 
 const page = async (query: string) => {
-  const response = await getTimeline(t.app, owner, query);
+  const response = await getTimeline(ctx.t.app, owner, query);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().payload;
 };
 
 describe('GET /v1/clients/timeline paging', () => {
   it('pages 20 local-date groups newest first, with has_more; pinned entries lead page 1 only', async () => {
-    const client = await createClient(t.app, owner);
-    await clearLogs(db, owner, client.id);
+    const client = await createClient(ctx.t.app, owner);
+    await clearLogs(ctx.db, owner, client.id);
     // Two notes on each of 25 days, at 12:00 and 13:00 Auckland time (NZST, UTC+12).
     const days = Array.from({ length: 25 }, (_, i) => `2025-06-${String(i + 1).padStart(2, '0')}`);
     const ids = await seedNotes(
-      db,
+      ctx.db,
       owner,
       client.id,
       days.flatMap((day) => [`${day}T00:00:00Z`, `${day}T01:00:00Z`]),
@@ -55,7 +47,10 @@ describe('GET /v1/clients/timeline paging', () => {
 
     // A pinned note of 2 June (page 2) leads page 1 and leaves its date group.
     const pinned = ids[2] as number;
-    await db.query('update notes set is_pinned = true where company_id = $1 and id = $2', [owner.companyId, pinned]);
+    await ctx.db.query('update notes set is_pinned = true where company_id = $1 and id = $2', [
+      owner.companyId,
+      pinned,
+    ]);
     const withPin = await page(`id=${client.id}`);
     expect(withPin.timeline[0]).toMatchObject({ id: pinned, timeline_type: 'note', timeline_pinned: true });
     expect(shape(withPin.timeline.slice(1)).days).toEqual(days.slice(5).reverse());
@@ -69,10 +64,10 @@ describe('GET /v1/clients/timeline paging', () => {
 
 describe('GET /v1/clients/timeline date range', () => {
   it('includes the start of the from-day to the end of the to-day in the company timezone', async () => {
-    const client = await createClient(t.app, owner);
-    await clearLogs(db, owner, client.id);
+    const client = await createClient(ctx.t.app, owner);
+    await clearLogs(ctx.db, owner, client.id);
     // Auckland is UTC+13 in January: local 10 Jan 23:30, 11 Jan 00:30, 11 Jan 23:59, 12 Jan 00:00.
-    const [a, b, c, d] = await seedNotes(db, owner, client.id, [
+    const [a, b, c, d] = await seedNotes(ctx.db, owner, client.id, [
       '2026-01-10T10:30:00Z',
       '2026-01-10T11:30:00Z',
       '2026-01-11T10:59:00Z',
@@ -99,9 +94,9 @@ describe('GET /v1/clients/timeline date range', () => {
     ['an impossible date', 'start=2026-02-30', TIMELINE_MESSAGES.invalidDate],
     ['a date in another format', 'end=01-02-2026', TIMELINE_MESSAGES.invalidDate],
   ])('answers 422 naming only the field for %s', async (_what, query, message) => {
-    const client = await createClient(t.app, owner);
+    const client = await createClient(ctx.t.app, owner);
     const field = query.startsWith('end') ? 'end' : 'start';
-    const response = await getTimeline(t.app, owner, `id=${client.id}&${query}`);
+    const response = await getTimeline(ctx.t.app, owner, `id=${client.id}&${query}`);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ status: 'error', payload: null, errors: { [field]: [message] }, message });
   });
