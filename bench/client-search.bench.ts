@@ -1,8 +1,7 @@
-import pg from 'pg';
 import { type BenchContext, type Benchmark, type EndpointRequest, measureEndpoint } from './lib/bench';
 import { seedClients } from './lib/clients-seed';
-import { captureStatements } from './lib/data-floor';
-import { DEMO_EMAIL, signInAsDemo } from './lib/server';
+import { captureStatements, explainStatements } from './lib/data-floor';
+import { demoOwner, signInAsDemo } from './lib/server';
 
 const SHAPE = { clients: 100_000, otherCompanies: 4, clientsPerOtherCompany: 1_000 };
 /** A surname the seed gives to 0.1 % of the company's clients. */
@@ -25,19 +24,10 @@ async function explainSearch(context: BenchContext, request: EndpointRequest, la
   });
   const searches = statements.filter(({ config }) => /"search_text" like/.test(config.text));
   if (searches.length === 0) throw new Error(`${label} search ran no statement on search_text.`);
-  const client = new pg.Client({ connectionString: context.server.databaseUrl });
-  await client.connect();
-  try {
-    for (const { config } of searches) {
-      context.log(`EXPLAIN (ANALYZE, BUFFERS) ${config.text}`);
-      context.log(`  params: ${JSON.stringify(config.values ?? [])}`);
-      const plan = await client.query({ text: `explain (analyze, buffers) ${config.text}`, values: config.values });
-      for (const row of plan.rows) context.log(`  ${row['QUERY PLAN']}`);
-      context.log();
-    }
-  } finally {
-    await client.end();
-  }
+  await explainStatements(context.server.databaseUrl, context.log, searches, (config) => [
+    `EXPLAIN (ANALYZE, BUFFERS) ${config.text}`,
+    `  params: ${JSON.stringify(config.values ?? [])}`,
+  ]);
 }
 
 /** POST /v1/clients/search by a surname and by six phone digits, in a company of 100 000 clients. */
@@ -45,16 +35,7 @@ const clientSearch: Benchmark = {
   name: 'client-search',
   async run(context) {
     const { server } = context;
-    const lookup = new pg.Client({ connectionString: server.databaseUrl });
-    await lookup.connect();
-    let owner: { companyId: number; ownerId: number };
-    try {
-      const { rows } = await lookup.query('select company_id, id from users where email = $1', [DEMO_EMAIL]);
-      if (!rows[0]) throw new Error(`No demo owner ${DEMO_EMAIL}.`);
-      owner = { companyId: Number(rows[0].company_id), ownerId: Number(rows[0].id) };
-    } finally {
-      await lookup.end();
-    }
+    const owner = await demoOwner(server.databaseUrl);
     const started = Date.now();
     const counts = await seedClients(server.databaseUrl, owner, SHAPE);
     context.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${counts}`);

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { type BenchContext, type Benchmark, type EndpointRequest, measureEndpoint } from './lib/bench';
-import { captureStatements } from './lib/data-floor';
-import { DEMO_EMAIL, signInAsDemo } from './lib/server';
+import { captureStatements, explainStatements } from './lib/data-floor';
+import { demoOwner, signInAsDemo } from './lib/server';
 
 const SHAPE = { notes: 5_000, logs: 3_000, attachments: 2_000 };
 /** 1 entry in 50 of each type mentions it. */
@@ -60,18 +60,9 @@ async function explainPage(context: BenchContext, request: EndpointRequest, labe
     context.log(`${label}: ${body.payload?.timeline.length} entries; tiles ${JSON.stringify(body.payload?.tiles)}`);
   });
   const paging = statements.filter(({ config }) => config.text.includes('as materialized'));
-  const client = new pg.Client({ connectionString: context.server.databaseUrl });
-  await client.connect();
-  try {
-    for (const { config } of paging) {
-      context.log(`EXPLAIN ANALYZE of the paging statement (${label}):`);
-      const plan = await client.query({ text: `explain (analyze, buffers) ${config.text}`, values: config.values });
-      for (const row of plan.rows) context.log(`  ${row['QUERY PLAN']}`);
-      context.log();
-    }
-  } finally {
-    await client.end();
-  }
+  await explainStatements(context.server.databaseUrl, context.log, paging, () => [
+    `EXPLAIN (ANALYZE, BUFFERS) of the paging statement (${label}):`,
+  ]);
 }
 
 /** GET /v1/clients/timeline of a client with 10 000 entries over ~3 years: page 1, and a search. */
@@ -79,16 +70,7 @@ const timeline: Benchmark = {
   name: 'timeline',
   async run(context) {
     const { server } = context;
-    const lookup = new pg.Client({ connectionString: server.databaseUrl });
-    await lookup.connect();
-    let owner: { companyId: number; ownerId: number };
-    try {
-      const { rows } = await lookup.query('select company_id, id from users where email = $1', [DEMO_EMAIL]);
-      if (!rows[0]) throw new Error(`No demo owner ${DEMO_EMAIL}.`);
-      owner = { companyId: Number(rows[0].company_id), ownerId: Number(rows[0].id) };
-    } finally {
-      await lookup.end();
-    }
+    const owner = await demoOwner(server.databaseUrl);
     const token = await signInAsDemo(server.origin);
     const headers = { authorization: `Bearer ${token}` };
     const created = await fetch(`${server.origin}/v1/clients`, {

@@ -141,3 +141,24 @@ export function describePhases(phases: Phase[]): string[] {
   });
   return lines;
 }
+
+/** Prints EXPLAIN (ANALYZE, BUFFERS) of each statement, under the heading lines given for it. */
+export async function explainStatements(
+  databaseUrl: string,
+  log: (line?: string) => void,
+  statements: CapturedStatement[],
+  heading: (config: pg.QueryConfig) => string[],
+): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (const { config } of statements) {
+      for (const line of heading(config)) log(line);
+      const plan = await client.query({ text: `explain (analyze, buffers) ${config.text}`, values: config.values });
+      for (const row of plan.rows) log(`  ${row['QUERY PLAN']}`);
+      log();
+    }
+  } finally {
+    await client.end();
+  }
+}

@@ -110,3 +110,16 @@ export async function signInAsDemo(origin: string): Promise<string> {
   if (!response.ok || !token) throw new Error(`Sign-in as ${DEMO_EMAIL} failed (${response.status}).`);
   return token;
 }
+
+/** The demo owner's company and user ids, read straight from the database. */
+export async function demoOwner(databaseUrl: string): Promise<{ companyId: number; ownerId: number }> {
+  const lookup = new pg.Client({ connectionString: databaseUrl });
+  await lookup.connect();
+  try {
+    const { rows } = await lookup.query('select company_id, id from users where email = $1', [DEMO_EMAIL]);
+    if (!rows[0]) throw new Error(`No demo owner ${DEMO_EMAIL}.`);
+    return { companyId: Number(rows[0].company_id), ownerId: Number(rows[0].id) };
+  } finally {
+    await lookup.end();
+  }
+}
