@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
 import { useForm, useWatch } from 'react-hook-form';
-import { PasswordChecklist } from '../../../components/password-checklist';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { PasswordField } from '../../../components/password-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { textField } from '../../../lib/form-fields';
@@ -48,20 +48,12 @@ export function ChangePasswordForm() {
           required
           {...textField(register('current_password'), errors.current_password)}
         />
-        <Box>
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            required
-            {...textField(register('password'), errors.password)}
-          />
-          <PasswordChecklist password={password} changing />
-        </Box>
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          {...textField(register('password_confirmation'), errors.password_confirmation)}
+        <NewPasswordFields
+          password={password}
+          field={register('password')}
+          error={errors.password}
+          confirmation={{ field: register('password_confirmation'), error: errors.password_confirmation }}
+          changing
         />
         <Box>
           <Button type="submit" variant="contained" disabled={isSubmitting}>

@@ -1,7 +1,6 @@
 import { AUTH_MESSAGES, resetPasswordBodySchema } from '@fieldbook/domain/auth/auth.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -9,8 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import { PasswordChecklist } from '../../../components/password-checklist';
-import { PasswordField } from '../../../components/password-field';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { textField } from '../../../lib/form-fields';
 import { usePortalPath } from '../../../lib/portal-path';
@@ -78,20 +76,12 @@ export function ResetPasswordPage() {
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             {...textField(register('code'), errors.code)}
           />
-          <Box>
-            <PasswordField
-              label="New password"
-              autoComplete="new-password"
-              required
-              {...textField(register('password'), errors.password)}
-            />
-            <PasswordChecklist password={password} changing />
-          </Box>
-          <PasswordField
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            {...textField(register('password_confirmation'), errors.password_confirmation)}
+          <NewPasswordFields
+            password={password}
+            field={register('password')}
+            error={errors.password}
+            confirmation={{ field: register('password_confirmation'), error: errors.password_confirmation }}
+            changing
           />
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
             Reset Password

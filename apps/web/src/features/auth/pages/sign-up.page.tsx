@@ -9,8 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { PasswordChecklist } from '../../../components/password-checklist';
-import { PasswordField } from '../../../components/password-field';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { TimezoneField } from '../../../components/timezone-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { textField } from '../../../lib/form-fields';
@@ -102,16 +101,7 @@ export function SignUpPage() {
             required
             {...textField(register('email'), errors.email)}
           />
-          <Box>
-            <PasswordField
-              label="Password"
-              autoComplete="new-password"
-              required
-              {...textField(register('password'), errors.password)}
-              slotProps={{ htmlInput: { 'aria-describedby': 'signup-password-checklist' } }}
-            />
-            <PasswordChecklist password={password} id="signup-password-checklist" />
-          </Box>
+          <NewPasswordFields password={password} field={register('password')} error={errors.password} />
           <Controller
             control={control}
             name="timezone"
