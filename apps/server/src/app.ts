@@ -20,6 +20,7 @@ import { clientsRoutes } from './modules/clients/clients.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
+import { emailChangeRoutes } from './modules/staff/email-change.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { createSystemService, type SystemService } from './modules/system/system.service';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(mailboxRoutes);
       await v1.register(clientsRoutes);
       await v1.register(staffRoutes);
+      await v1.register(emailChangeRoutes);
       await v1.register(filesRoutes);
     },
     { prefix: '/v1' },

@@ -1,7 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { bulkInsert } from '../../db/bulk-insert';
 import type { Executor } from '../../db/database';
-import { activityLogs } from '../../db/schema/index';
+import { activityLogs, users } from '../../db/schema/index';
 
 export interface ActivityEntry {
   companyId: number;
@@ -49,6 +49,52 @@ export async function pageUserActivity(db: Executor, companyId: number, userId: 
       .orderBy(desc(activityLogs.id))
       .limit(rows)
       .offset((page - 1) * rows),
+    db.select({ value: count() }).from(activityLogs).where(where),
+  ]);
+  return { data, total: total?.value ?? 0 };
+}
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface ActivityLogFilter {
+  companyId: number;
+  /** Only what this user did; absent: the whole company. */
+  userId?: number;
+  /** Matched anywhere in the description, case-insensitively, as typed (no wildcards). */
+  search?: string;
+  page: number;
+  rows: number;
+}
+
+/**
+ * A page of the activity log, newest first, with who did each entry. activity_logs_user_idx serves
+ * one user's log and the (company_id, id) primary key the company-wide one, both read backwards.
+ */
+export async function pageActivityLogs(db: Executor, filter: ActivityLogFilter) {
+  const conditions: SQL[] = [eq(activityLogs.companyId, filter.companyId)];
+  if (filter.userId !== undefined) conditions.push(eq(activityLogs.userId, filter.userId));
+  if (filter.search) conditions.push(ilike(activityLogs.description, `%${escapeLike(filter.search)}%`));
+  const where = and(...conditions);
+  const [data, [total]] = await Promise.all([
+    db
+      .select({
+        id: activityLogs.id,
+        action: activityLogs.action,
+        description: activityLogs.description,
+        subjectType: activityLogs.subjectType,
+        subjectId: activityLogs.subjectId,
+        createdAt: activityLogs.createdAt,
+        userId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        color: users.color,
+      })
+      .from(activityLogs)
+      .leftJoin(users, and(eq(users.companyId, activityLogs.companyId), eq(users.id, activityLogs.userId)))
+      .where(where)
+      .orderBy(desc(activityLogs.id))
+      .limit(filter.rows)
+      .offset((filter.page - 1) * filter.rows),
     db.select({ value: count() }).from(activityLogs).where(where),
   ]);
   return { data, total: total?.value ?? 0 };

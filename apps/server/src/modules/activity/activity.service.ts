@@ -1,6 +1,13 @@
 import type { Executor } from '../../db/database';
 import { formatSqlDate } from '../../http/dates';
-import { type ActivityEntry, insertActivities, insertActivity, pageUserActivity } from './activity.repository';
+import {
+  type ActivityEntry,
+  type ActivityLogFilter,
+  insertActivities,
+  insertActivity,
+  pageActivityLogs,
+  pageUserActivity,
+} from './activity.repository';
 
 /** Every mutation calls this inside its own transaction, so the log and the change commit together. */
 export const recordActivity = (tx: Executor, entry: ActivityEntry) => insertActivity(tx, entry);
@@ -28,5 +35,30 @@ export async function listUserActivity(
     page,
     rows,
     total,
+  };
+}
+
+/** users/logs: a page of log entries as the staff Activity Log shows them, and the page count (max). */
+export async function listActivityLogs(db: Executor, filter: ActivityLogFilter, timezone: string) {
+  const { data, total } = await pageActivityLogs(db, filter);
+  return {
+    timeline: data.map((row) => ({
+      id: row.id,
+      type: 'log' as const,
+      action: row.action,
+      description: row.description,
+      created_at: formatSqlDate(row.createdAt, timezone),
+      user:
+        row.userId !== null && row.firstName !== null && row.lastName !== null
+          ? {
+              id: row.userId,
+              name: `${row.firstName} ${row.lastName}`.trim(),
+              initials: `${row.firstName.charAt(0)}${row.lastName.charAt(0)}`.toUpperCase(),
+              color: row.color,
+            }
+          : null,
+      subject: row.subjectId !== null ? { type: row.subjectType, id: row.subjectId } : null,
+    })),
+    max: Math.ceil(total / filter.rows),
   };
 }

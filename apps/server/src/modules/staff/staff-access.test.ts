@@ -39,6 +39,8 @@ const calls = (id: number) =>
     { method: 'GET', url: `${USERS}?user_id=${id}` },
     { method: 'GET', url: `${USERS}/timeline?id=${id}` },
     { method: 'DELETE', url: USERS, payload: { user_id: id } },
+    { method: 'PUT', url: USERS, payload: { user_id: id, first_name: 'Changed', last_name: 'Name' } },
+    { method: 'GET', url: `${USERS}/logs?user_id=${id}` },
     { method: 'POST', url: `${USERS}/notes`, payload: { id, value: '<p>x</p>' } },
   ] as const;
 
@@ -47,6 +49,7 @@ describe('staff calls need canManageUsers', () => {
     { method: 'GET', url: `${USERS}/all` },
     { method: 'GET', url: `${USERS}/permissions` },
     { method: 'POST', url: USERS, payload: staffBody() },
+    { method: 'GET', url: `${USERS}/logs` },
   ] as const)('refuses $method $url with 403 for Office staff, changing nothing', async (call) => {
     const before = await staffFootprint(db, companyId);
     const response = await as(t.app, office, call);

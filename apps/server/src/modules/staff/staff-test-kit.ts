@@ -44,6 +44,7 @@ const FOOTPRINT_TABLES = [
   'sessions',
   'activity_logs',
   'email_outbox',
+  'email_changes',
 ] as const;
 
 /** Everything a staff request could write for one company, to show that a refused one wrote nothing. */
@@ -53,9 +54,12 @@ export async function staffFootprint(db: pg.Pool, companyId: number) {
     const { rows } = await db.query(`select count(*)::int as n from ${table} where company_id = $1`, [companyId]);
     counts[table] = rows[0].n;
   }
-  const { rows } = await db.query('select id, active, permissions from users where company_id = $1 order by id', [
-    companyId,
-  ]);
+  const { rows } = await db.query(
+    `select id, active, permissions, role, first_name, last_name, email, unverified_email, phone, color, signature,
+            profile_image_file_id, updated_at
+     from users where company_id = $1 order by id`,
+    [companyId],
+  );
   return { counts, users: rows };
 }
 
@@ -65,4 +69,63 @@ export function expectFieldError(response: { statusCode: number; json(): unknown
   const body = response.json() as { status: string; errors: Record<string, string[]> };
   expect(body.status).toBe('error');
   expect(body.errors?.[key]?.[0], JSON.stringify(body.errors)).toBe(message);
+}
+
+export const putStaff = (app: FastifyInstance, session: Token, payload: Record<string, unknown>) =>
+  as(app, session, { method: 'PUT', url: USERS, payload });
+
+/** A PUT body that keeps the presented user as it is, plus the overrides. */
+export const editBody = (
+  user: { id: number; first_name: string; last_name: string; updated_at: string },
+  overrides: Record<string, unknown> = {},
+) => ({
+  user_id: user.id,
+  first_name: user.first_name,
+  last_name: user.last_name,
+  updated_at: user.updated_at,
+  ...overrides,
+});
+
+/** A password confirmation token of the session's own user (POST v1/user/password/validate). */
+export async function passwordToken(app: FastifyInstance, session: Token & { password: string }) {
+  const response = await as(app, session, {
+    method: 'POST',
+    url: '/v1/user/password/validate',
+    payload: { password: session.password },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().payload.token as string;
+}
+
+/** The newest email stored for an address (the sandbox outbox). */
+export async function lastEmailTo(db: pg.Pool, to: string) {
+  const { rows } = await db.query('select subject, text from email_outbox where "to" = $1 order by id desc limit 1', [
+    to,
+  ]);
+  return rows[0] as { subject: string; text: string } | undefined;
+}
+
+/** The code of an `email/verify/…` or `email/reverse/…` link in an email's text. */
+export function linkCode(text: string | undefined, kind: 'verify' | 'reverse') {
+  const code = text?.match(new RegExp(`email/${kind}/([A-Za-z0-9_-]+)`))?.[1];
+  expect(code, text).toBeTruthy();
+  return code as string;
+}
+
+export const openEmailLink = (app: FastifyInstance, kind: 'verify' | 'reverse', code: string) =>
+  app.inject({ method: 'GET', url: `/v1/user/email/${kind}/${code}` });
+
+/** A stored file row of the company (no bytes needed: the staff rules read the row only). */
+export async function insertFileRow(
+  db: pg.Pool,
+  companyId: number,
+  file: { type: string; mime: string; ext: string; thumbnail: boolean },
+) {
+  const key = `test/${++seq}.${process.pid}.${file.ext}`;
+  const { rows } = await db.query(
+    `insert into files (company_id, file_name, file_extension, type, mime_type, size, storage_key, thumbnail_key)
+     values ($1, $2, $3, $4, $5, 10, $6, $7) returning id`,
+    [companyId, `file.${file.ext}`, file.ext, file.type, file.mime, key, file.thumbnail ? `${key}-thumb.webp` : null],
+  );
+  return Number(rows[0].id);
 }

@@ -1,11 +1,23 @@
 import { formatSqlDate } from '../../http/dates';
+import type { LinkSigner } from '../files/signed-links';
 import type { StaffRow } from './staff.repository';
 
 /**
- * A staff user as the spec's Staff user entity. phone, signature and the profile image have no
- * columns yet, so they are null until their migration lands.
+ * The profile image as signed links. A profile image is always a processed (thumbnailed) IMAGE of
+ * the user's company (staff-update refuses anything else), so both links can be signed without
+ * loading the file row.
  */
-export function presentStaff(user: StaffRow, timezone: string) {
+function profileImage(user: StaffRow, signer: LinkSigner) {
+  const fileId = user.profileImageFileId;
+  if (fileId === null) return null;
+  const link = (variant: 'raw' | 'thumb') =>
+    `/v1/files/${variant}/${signer.sign({ companyId: user.companyId, fileId, variant })}`;
+  return { id: fileId, signed_thumbnail_url: link('thumb'), signed_url: link('raw') };
+}
+
+/** A staff user as the spec's Staff user entity (contracts-issue5.md). */
+export function presentStaff(user: StaffRow, timezone: string, signer: LinkSigner) {
+  const image = profileImage(user, signer);
   return {
     id: user.id,
     name: `${user.firstName} ${user.lastName}`.trim(),
@@ -15,15 +27,17 @@ export function presentStaff(user: StaffRow, timezone: string) {
     email: user.email,
     is_unverified: user.unverifiedEmail !== null,
     unverified_email: user.unverifiedEmail ? { email: user.unverifiedEmail } : null,
-    phone: null,
+    phone: user.phone ? { full_phone: user.phone } : null,
     roles: [user.role],
     permissions: user.permissions,
-    profile_image: null,
-    image: null,
+    profile_image: image,
+    image,
     color: user.color,
-    signature: null,
+    signature: user.signature,
     created_company: user.createdCompany,
     created_at: formatSqlDate(user.createdAt, timezone),
+    // Exact to the millisecond: PUT sends it back and a different value is a stale edit.
+    updated_at: user.updatedAt.toISOString(),
     deactivated: !user.active,
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { users } from '../../db/schema/index';
+import { files, passwordConfirmations, users } from '../../db/schema/index';
+import { nextUpdatedAt } from '../../http/dates';
 
 export type StaffRow = typeof users.$inferSelect;
 
@@ -23,12 +24,45 @@ export function listStaff(db: Executor, companyId: number) {
     .orderBy(desc(users.active), asc(users.firstName), asc(users.lastName), asc(users.id));
 }
 
-export async function setActive(db: Executor, companyId: number, userId: number, active: boolean) {
+/** Writes a new version of the user; updated_at always moves on (the stale-edit check compares it). */
+export async function updateStaffRow(
+  db: Executor,
+  current: StaffRow,
+  values: Partial<Omit<typeof users.$inferInsert, 'companyId' | 'id' | 'updatedAt'>>,
+) {
   const [row] = await db
     .update(users)
-    .set({ active, updatedAt: new Date() })
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+    .set({ ...values, updatedAt: nextUpdatedAt(current.updatedAt) })
+    .where(and(eq(users.companyId, current.companyId), eq(users.id, current.id)))
     .returning();
   if (!row) throw new Error('user update returned no row');
+  return row;
+}
+
+export const setActive = (db: Executor, current: StaffRow, active: boolean) => updateStaffRow(db, current, { active });
+
+/** The company's file chosen as a profile image (type, MIME and whether it has a thumbnail). */
+export async function findCompanyFile(db: Executor, companyId: number, fileId: number) {
+  const [row] = await db
+    .select({ id: files.id, type: files.type, mimeType: files.mimeType, thumbnailKey: files.thumbnailKey })
+    .from(files)
+    .where(and(eq(files.companyId, companyId), eq(files.id, fileId)))
+    .limit(1);
+  return row;
+}
+
+/** Whether the user holds an unexpired password confirmation (POST v1/user/password/validate) with this hash. */
+export async function findPasswordConfirmation(db: Executor, companyId: number, userId: number, tokenHash: string) {
+  const [row] = await db
+    .select({ expiresAt: passwordConfirmations.expiresAt })
+    .from(passwordConfirmations)
+    .where(
+      and(
+        eq(passwordConfirmations.tokenHash, tokenHash),
+        eq(passwordConfirmations.companyId, companyId),
+        eq(passwordConfirmations.userId, userId),
+      ),
+    )
+    .limit(1);
   return row;
 }

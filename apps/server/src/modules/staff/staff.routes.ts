@@ -1,5 +1,10 @@
 import { STAFF_MESSAGES } from '@fieldbook/domain/staff/staff.constants';
-import { createStaffBodySchema, staffIdQuerySchema } from '@fieldbook/domain/staff/staff.schemas';
+import {
+  createStaffBodySchema,
+  staffIdQuerySchema,
+  staffLogsQuerySchema,
+  updateStaffBodySchema,
+} from '@fieldbook/domain/staff/staff.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
@@ -33,6 +38,16 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(PREFIX, { preValidation: manage, schema: { tags, body: createStaffBodySchema } }, async (request) =>
     ok({ user: await staff.create(authOf(request), request.body) }, STAFF_MESSAGES.created),
+  );
+
+  app.put(PREFIX, { preValidation: manage, schema: { tags, body: updateStaffBodySchema } }, async (request) =>
+    ok(await staff.update(authOf(request), request.body), STAFF_MESSAGES.updated),
+  );
+
+  app.get(
+    `${PREFIX}/logs`,
+    { preValidation: manage, schema: { tags, querystring: staffLogsQuerySchema } },
+    async (request) => ok(await staff.logs(authOf(request), request.query)),
   );
 
   app.delete(PREFIX, { preValidation: manage, schema: { tags, body: staffIdQuerySchema } }, async (request) => {

@@ -4,11 +4,12 @@ import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.co
 import { ROLE_NAMES } from '@fieldbook/domain/permissions/roles.rules';
 import {
   groupedPermissions,
+  STAFF_LOG_PAGE_SIZE,
   STAFF_MESSAGES,
   STAFF_ROLE_DEFAULTS,
   STAFF_SET_PASSWORD_HOURS,
 } from '@fieldbook/domain/staff/staff.constants';
-import type { CreateStaffBody } from '@fieldbook/domain/staff/staff.schemas';
+import type { CreateStaffBody, StaffLogsQuery, UpdateStaffBody } from '@fieldbook/domain/staff/staff.schemas';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -16,18 +17,26 @@ import type { AuthContext } from '../../http/auth';
 import { conflict, fieldError, notFound } from '../../http/http-error';
 import { businessLink } from '../../messaging/links';
 import type { Mailer } from '../../messaging/mailer';
-import { recordActivity } from '../activity/activity.service';
+import { listActivityLogs, recordActivity } from '../activity/activity.service';
 import * as authRepo from '../auth/auth.repository';
 import { insertUser } from '../auth/auth.service';
 import { hashPassword } from '../auth/passwords';
 import { randomCode, sha256 } from '../auth/tokens';
 import { getCompany } from '../company/company.service';
+import { createLinkSigner } from '../files/signed-links';
+import { createEmailChangeService } from './email-change.service';
 import { presentStaff } from './staff.presenter';
 import * as repo from './staff.repository';
+import { createStaffUpdater } from './staff-update';
 
 export function createStaffService(deps: { db: Database; mailer: Mailer; config: Config }) {
   const { db, mailer, config } = deps;
   const timezoneOf = async (companyId: number) => (await getCompany(db, companyId)).timezone;
+  // The same key derivation as the files module, so profile image links open through /v1/files.
+  const signer = createLinkSigner(config.appSecret);
+  const present = (user: repo.StaffRow, timezone: string) => presentStaff(user, timezone, signer);
+  const emailChange = createEmailChangeService(deps);
+  const updater = createStaffUpdater({ db, mailer, emailChange });
 
   async function load(dbx: Executor, auth: AuthContext, id: number, lock = false) {
     const user = await repo.findStaff(dbx, auth.companyId, id, lock);
@@ -71,12 +80,12 @@ export function createStaffService(deps: { db: Database; mailer: Mailer; config:
     },
 
     async presentOne(auth: AuthContext, id: number) {
-      return presentStaff(await load(db, auth, id), await timezoneOf(auth.companyId));
+      return present(await load(db, auth, id), await timezoneOf(auth.companyId));
     },
 
     async all(auth: AuthContext) {
       const timezone = await timezoneOf(auth.companyId);
-      return (await repo.listStaff(db, auth.companyId)).map((user) => presentStaff(user, timezone));
+      return (await repo.listStaff(db, auth.companyId)).map((user) => present(user, timezone));
     },
 
     permissions() {
@@ -127,7 +136,26 @@ export function createStaffService(deps: { db: Database; mailer: Mailer; config:
           throw error;
         });
       if (outboxId !== null) void mailer.deliver(outboxId);
-      return presentStaff(user, await timezoneOf(auth.companyId));
+      return present(user, await timezoneOf(auth.companyId));
+    },
+
+    /** PUT: the Edit Account dialog's save; a changed email stays pending until verified. */
+    async update(auth: AuthContext, body: UpdateStaffBody) {
+      const { row, requestedNewEmail } = await updater(auth, body);
+      return { user: present(row, await timezoneOf(auth.companyId)), requested_new_email: requestedNewEmail };
+    },
+
+    /** users/logs: one user's actions (user_id) or the whole company's, newest first. */
+    async logs(auth: AuthContext, query: StaffLogsQuery) {
+      if (query.user_id !== undefined) await load(db, auth, query.user_id);
+      const filter = {
+        companyId: auth.companyId,
+        ...(query.user_id !== undefined ? { userId: query.user_id } : {}),
+        ...(query.search ? { search: query.search } : {}),
+        page: query.page,
+        rows: STAFF_LOG_PAGE_SIZE,
+      };
+      return listActivityLogs(db, filter, await timezoneOf(auth.companyId));
     },
 
     /** Deactivates an active user (ending every session at once) or restores a deactivated one. */
@@ -138,7 +166,7 @@ export function createStaffService(deps: { db: Database; mailer: Mailer; config:
           if (current.createdCompany) throw conflict(STAFF_MESSAGES.ownerCannotBeDeactivated);
           if (current.id === auth.userId) throw conflict(STAFF_MESSAGES.cannotDeactivateSelf);
         }
-        const row = await repo.setActive(tx, auth.companyId, id, !current.active);
+        const row = await repo.setActive(tx, current, !current.active);
         if (!row.active) await authRepo.revokeUserSessions(tx, auth.companyId, id, 'deactivated');
         await recordActivity(tx, {
           companyId: auth.companyId,
@@ -151,7 +179,7 @@ export function createStaffService(deps: { db: Database; mailer: Mailer; config:
         return row;
       });
       return {
-        user: presentStaff(user, await timezoneOf(auth.companyId)),
+        user: present(user, await timezoneOf(auth.companyId)),
         message: user.active ? STAFF_MESSAGES.restored : STAFF_MESSAGES.deactivated,
       };
     },

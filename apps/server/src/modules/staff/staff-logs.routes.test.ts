@@ -1,0 +1,95 @@
+import { STAFF_LOG_PAGE_SIZE, STAFF_MESSAGES } from '@fieldbook/domain/staff/staff.constants';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
+import { createStaff, USERS } from './staff-test-kit';
+
+const ctx = useTestApp();
+let owner: Session;
+let companyId: number;
+let ownerId: number;
+let actor: { id: number };
+
+/** Log rows written directly: what the log shows does not depend on which call wrote them. */
+async function writeLogs(userId: number | null, descriptions: string[]) {
+  for (const description of descriptions) {
+    await ctx.db.query(
+      `insert into activity_logs (company_id, user_id, action, subject_type, subject_id, description)
+       values ($1, $2, 'test_action', 'client', 7, $3)`,
+      [companyId, userId, description],
+    );
+  }
+}
+
+const logs = (query: string, session: Session = owner) =>
+  as(ctx.t.app, session, { method: 'GET', url: `${USERS}/logs?${query}` });
+
+beforeAll(async () => {
+  owner = await registerBusiness(ctx.t.app);
+  ({ companyId, userId: ownerId } = await whoIs(ctx.t.app, owner));
+  actor = await createStaff(ctx.t.app, owner);
+  const total = STAFF_LOG_PAGE_SIZE + 5;
+  await writeLogs(
+    actor.id,
+    Array.from({ length: total }, (_, i) => `Entry ${String(i + 1).padStart(2, '0')}`),
+  );
+  await writeLogs(actor.id, ['Discount 100% applied', 'Renamed file_a', 'Discount 100 applied']);
+});
+
+describe('GET /v1/business/company/users/logs', () => {
+  it('pages one user’s actions newest first, with the page count as max', async () => {
+    const first = await logs(`user_id=${actor.id}&page=1`);
+    expect(first.statusCode, first.body).toBe(200);
+    const page1 = first.json().payload;
+    const total = STAFF_LOG_PAGE_SIZE + 5 + 3;
+    expect(page1.max).toBe(Math.ceil(total / STAFF_LOG_PAGE_SIZE));
+    expect(page1.timeline).toHaveLength(STAFF_LOG_PAGE_SIZE);
+    expect(page1.timeline[0]).toMatchObject({
+      type: 'log',
+      action: 'test_action',
+      description: 'Discount 100 applied',
+      subject: { type: 'client', id: 7 },
+      user: { id: actor.id, initials: 'FF', color: expect.any(String) },
+    });
+    expect(page1.timeline[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const ids = page1.timeline.map((e: { id: number }) => e.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+
+    const page2 = (await logs(`user_id=${actor.id}&page=2`)).json().payload;
+    expect(page2.timeline).toHaveLength(total - STAFF_LOG_PAGE_SIZE);
+    expect(page2.timeline.at(-1).description).toBe('Entry 01');
+    // Only this user's actions: the owner created the staff member, which is not in the list.
+    const all = [...page1.timeline, ...page2.timeline];
+    expect(all.every((e: { user: { id: number } }) => e.user.id === actor.id)).toBe(true);
+  });
+
+  it('searches descriptions case-insensitively, taking % and _ literally', async () => {
+    const found = (await logs(`user_id=${actor.id}&search=${encodeURIComponent('DISCOUNT 100%')}`)).json().payload;
+    expect(found.timeline.map((e: { description: string }) => e.description)).toEqual(['Discount 100% applied']);
+    expect(found.max).toBe(1);
+    const underscore = (await logs(`user_id=${actor.id}&search=${encodeURIComponent('e_a')}`)).json().payload;
+    expect(underscore.timeline.map((e: { description: string }) => e.description)).toEqual(['Renamed file_a']);
+    const none = (await logs(`user_id=${actor.id}&search=nothing-like-this`)).json().payload;
+    expect(none).toEqual({ timeline: [], max: 0 });
+  });
+
+  it('without user_id shows the whole company, system entries without a user too', async () => {
+    await writeLogs(null, ['System housekeeping']);
+    const page = (await logs('page=1')).json().payload;
+    expect(page.timeline[0]).toMatchObject({ description: 'System housekeeping', user: null });
+    const byOwner = (await logs('search=Created%20staff%20member')).json().payload;
+    expect(byOwner.timeline[0].user.id).toBe(ownerId);
+  });
+
+  it('refuses staff without canManageUsers (403), and another company’s user is not found (404)', async () => {
+    const office = await addStaff(ctx.t.app, owner, 'Office');
+    expect((await logs('page=1', office)).statusCode).toBe(403);
+    expect((await logs(`user_id=${actor.id}`, office)).statusCode).toBe(403);
+    const rival = await registerBusiness(ctx.t.app);
+    const foreign = await logs(`user_id=${actor.id}`, rival);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe(STAFF_MESSAGES.notFound);
+    // The rival's company-wide log holds nothing of this company.
+    const theirs = (await logs('page=1', rival)).json().payload;
+    expect(theirs.timeline.some((e: { description: string }) => e.description.startsWith('Entry'))).toBe(false);
+  });
+});
