@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { foreignKey, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, id, ref } from './columns';
 import { users } from './users';
@@ -23,5 +24,7 @@ export const activityLogs = pgTable(
     index('activity_logs_user_idx').on(t.companyId, t.userId, t.id.desc()),
     // A record's log on its timeline, by date.
     index('activity_logs_subject_idx').on(t.companyId, t.subjectType, t.subjectId, t.createdAt.desc()),
+    // The staff log search (ILIKE on the description) within one company (btree_gin).
+    index('activity_logs_description_trgm').using('gin', t.companyId, sql`${t.description} gin_trgm_ops`),
   ],
 );

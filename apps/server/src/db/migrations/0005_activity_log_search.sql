@@ -1,0 +1,1 @@
+CREATE INDEX "activity_logs_description_trgm" ON "activity_logs" USING gin ("company_id","description" gin_trgm_ops);
