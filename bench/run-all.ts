@@ -7,12 +7,19 @@ import { failureLines, loadTable, sizeLines } from './lib/report';
 import { startBenchServer } from './lib/server';
 import type { LoadResult } from './lib/stats';
 import signInSize from './sign-in-size.bench';
+import staffLogs from './staff-logs.bench';
 import timeline from './timeline.bench';
 import upload from './upload.bench';
 import userLoad from './user-load.bench';
 
 /** Every benchmark, run in this order against one server; add new ones here. */
-const BENCHMARKS: Benchmark[] = [userLoad, clientSearch, timeline, signInSize, upload];
+const BENCHMARKS: Benchmark[] = [userLoad, clientSearch, timeline, staffLogs, signInSize, upload];
+
+/** BENCH_ONLY=timeline,staff-logs runs just those. */
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const selected = only ? BENCHMARKS.filter((benchmark) => only.includes(benchmark.name)) : BENCHMARKS;
+if (selected.length === 0)
+  throw new Error(`BENCH_ONLY names no benchmark (${BENCHMARKS.map((b) => b.name).join(', ')}).`);
 
 const positive = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -49,7 +56,7 @@ const endpoints: EndpointMeasurement[] = [];
 const sizes: SizeMeasurement[] = [];
 const broken: string[] = [];
 try {
-  for (const benchmark of BENCHMARKS) {
+  for (const benchmark of selected) {
     log(`── ${benchmark.name}`);
     try {
       const outcome = await benchmark.run(context);

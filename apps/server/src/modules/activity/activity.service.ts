@@ -38,7 +38,7 @@ export async function listUserActivity(
   };
 }
 
-/** users/logs: a page of log entries as the staff Activity Log shows them, and the page count (max). */
+/** users/logs: a page of log entries as the staff Activity Log shows them, and the page count (max; counted up to LOG_PAGES_COUNTED_AHEAD pages past this one). */
 export async function listActivityLogs(db: Executor, filter: ActivityLogFilter, timezone: string) {
   const { data, total } = await pageActivityLogs(db, filter);
   return {

@@ -1,6 +1,7 @@
 import { STAFF_LOG_PAGE_SIZE, STAFF_MESSAGES } from '@fieldbook/domain/staff/staff.constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
+import { LOG_PAGES_COUNTED_AHEAD } from '../activity/activity.repository';
 import { createStaff, USERS } from './staff-test-kit';
 
 const ctx = useTestApp();
@@ -91,5 +92,21 @@ describe('GET /v1/business/company/users/logs', () => {
     // The rival's company-wide log holds nothing of this company.
     const theirs = (await logs('page=1', rival)).json().payload;
     expect(theirs.timeline.some((e: { description: string }) => e.description.startsWith('Entry'))).toBe(false);
+  });
+
+  it('counts max up to LOG_PAGES_COUNTED_AHEAD pages past the one asked for, exactly when fewer remain', async () => {
+    const rival = await registerBusiness(ctx.t.app);
+    const { companyId: rivalId } = await whoIs(ctx.t.app, rival);
+    const pages = LOG_PAGES_COUNTED_AHEAD + 10;
+    await ctx.db.query(
+      `insert into activity_logs (company_id, action, subject_type, description)
+       select $1, 'test_action', 'company', 'Bulk ' || g from generate_series(1, $2::int) g`,
+      [rivalId, pages * STAFF_LOG_PAGE_SIZE],
+    );
+    const maxAt = async (page: number) => (await logs(`page=${page}`, rival)).json().payload.max;
+    // The rival's sign-up logged a few entries too, so the rows run into one more page.
+    expect(await maxAt(1)).toBe(1 + LOG_PAGES_COUNTED_AHEAD);
+    expect(await maxAt(5)).toBe(5 + LOG_PAGES_COUNTED_AHEAD);
+    expect(await maxAt(20)).toBe(pages + 1);
   });
 });
