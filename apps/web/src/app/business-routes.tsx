@@ -141,6 +141,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
   {
     path: 'users/:id',
     login: 1,
+    permission: 'canManageUsers',
     page: page(
       () => import('../features/staff/pages/staff-user.page'),
       (m) => m.StaffUserPage,

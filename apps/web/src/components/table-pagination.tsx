@@ -11,7 +11,9 @@ import Typography from '@mui/material/Typography';
 export interface PageLinksProps {
   /** 1-based. */
   page: number;
-  total: number;
+  /** Rows in all; absent when only the page count is known (pages), and then no "x–y of n". */
+  total?: number;
+  pages?: number;
   rowsPerPage: number;
   onPageChange: (page: number) => void;
   /** At most this many numbered links (5 by default, platform section 9). */
@@ -23,21 +25,24 @@ export interface PageLinksProps {
 export function PageLinks({
   page,
   total,
+  pages: knownPages,
   rowsPerPage,
   onPageChange,
   maxLinks = MAX_PAGE_LINKS,
   disabled,
 }: PageLinksProps) {
-  const pages = pageCount(total, rowsPerPage);
+  const pages = knownPages ?? pageCount(total ?? 0, rowsPerPage);
   const first = total === 0 ? 0 : (page - 1) * rowsPerPage + 1;
-  const last = Math.min(total, page * rowsPerPage);
+  const last = Math.min(total ?? 0, page * rowsPerPage);
   return (
     <Box
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', py: 1 }}
     >
-      <Typography variant="body2" color="text.secondary">
-        {total === 0 ? '0 results' : `${first}–${last} of ${total}`}
-      </Typography>
+      {total !== undefined && (
+        <Typography variant="body2" color="text.secondary">
+          {total === 0 ? '0 results' : `${first}–${last} of ${total}`}
+        </Typography>
+      )}
       {pages > 1 && (
         <Box component="nav" aria-label="Pagination" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <IconButton

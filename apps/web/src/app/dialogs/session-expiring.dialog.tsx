@@ -46,7 +46,10 @@ export function SessionExpiringDialog({ open, email, onDone }: SessionExpiringDi
       session.setToken(payload.token);
       finish(true);
     } catch (failure) {
-      if (failure instanceof ApiError && (failure.status === 422 || failure.status === 401)) {
+      if (failure instanceof ApiError && failure.fieldError('email') === AUTH_MESSAGES.deactivated) {
+        // Not a wrong password: the account was deactivated while signed in, so say so.
+        setError(AUTH_MESSAGES.deactivated);
+      } else if (failure instanceof ApiError && (failure.status === 422 || failure.status === 401)) {
         const tries = wrongTries + 1;
         if (tries >= SESSION_PASSWORD_TRIES) {
           finish(false);

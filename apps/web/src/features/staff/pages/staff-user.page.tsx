@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { StaffView } from '../components/staff-view';
 
-/** Scaffold: replaced by the issue 5 screens. */
+/** users/:id — one staff member, full width. */
 export function StaffUserPage() {
+  const id = Number(useParams().id);
   useEffect(() => {
     document.title = 'Staff member · Fieldbook';
   }, []);
-  return <h1>Staff member</h1>;
+  return <StaffView key={id} userId={id} headingLevel={1} />;
 }
