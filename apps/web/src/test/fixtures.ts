@@ -1,5 +1,6 @@
 import { APP_VERSION, DEFAULT_SYSTEM_SETTINGS } from '@fieldbook/domain/system/system.constants';
 import type { UserLoad } from '../lib/session/load-user';
+import { session } from '../lib/session/session-store';
 import { type MockResponse, ok } from './mock-api';
 
 export const SYSTEM_SETTINGS = {
@@ -60,4 +61,10 @@ export function startUpRoutes(user: UserLoad = buildUserLoad()): Record<string, 
     'GET /v1/system/loadSystemSettings': ok(SYSTEM_SETTINGS),
     'GET /v1/user/load': ok(user),
   };
+}
+
+/** Signs in with these permissions; returns the start-up routes of that user. */
+export function signedInWith(permissions: string[]) {
+  session.start({ token: 'token', email: 'ada@example.com' });
+  return startUpRoutes(buildUserLoad({ permissions: ['canAccessPortalBusiness', ...permissions] }));
 }

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
+import { signedInWith } from '../../../test/fixtures';
 import { mockApi, ok } from '../../../test/mock-api';
-import { buildClient, signedInWith } from '../testing/client-fixtures';
+import { buildClient } from '../testing/client-fixtures';
 import { ClientPicker } from './client-picker';
 
 describe('ClientPicker', () => {

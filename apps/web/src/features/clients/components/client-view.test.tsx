@@ -2,12 +2,13 @@ import { CLIENT_MESSAGES } from '@fieldbook/domain/clients/clients.constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { signedInWith } from '../../../test/fixtures';
 import { mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import type { TimelineEntry } from '../../timeline/api/timeline-types';
 import { buildNote, timelinePage } from '../../timeline/testing/timeline-fixtures';
 import type { Client } from '../api/client-types';
-import { buildClient, signedInWith } from '../testing/client-fixtures';
+import { buildClient } from '../testing/client-fixtures';
 
 function clientRoutes(permissions: string[], client: Client = buildClient(), timeline: TimelineEntry[] = []) {
   return {

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { signedInWith } from '../../../test/fixtures';
 import { mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { buildClient, signedInWith } from '../testing/client-fixtures';
+import { buildClient } from '../testing/client-fixtures';
 
 const page = (clients: unknown[], total = clients.length) => ok({ clients, total, page: 1, rows: 25 });
 

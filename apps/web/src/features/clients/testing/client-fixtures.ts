@@ -1,12 +1,4 @@
-import { session } from '../../../lib/session/session-store';
-import { buildUserLoad, startUpRoutes } from '../../../test/fixtures';
 import type { Client, ClientSummary } from '../api/client-types';
-
-/** Signs in with these permissions; returns the start-up routes of that user. */
-export function signedInWith(permissions: string[]) {
-  session.start({ token: 'token', email: 'ada@example.com' });
-  return startUpRoutes(buildUserLoad({ permissions: ['canAccessPortalBusiness', ...permissions] }));
-}
 
 export function buildClient(overrides: Partial<Client> = {}): Client {
   return {

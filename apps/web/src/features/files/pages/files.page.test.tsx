@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { signedInWith } from '../../../test/fixtures';
 import { mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { signedInWith } from '../../clients/testing/client-fixtures';
 import { buildFile } from '../testing/file-fixtures';
 
 describe('files page', () => {
