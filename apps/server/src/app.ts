@@ -12,6 +12,7 @@ import { type Database, openDatabase, runMigrations } from './db/database';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
 import { registerEnvelopeHandlers, registerNotFound } from './http/envelope';
 import { registerWebApp } from './http/web-static';
+import { type JobRunner, startJobRunner } from './jobs/job-runner';
 import { createMailer, type Mailer } from './messaging/mailer';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -19,6 +20,8 @@ import { createTokenService, type TokenService } from './modules/auth/tokens';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { filesRoutes } from './modules/files/files.routes';
+import { createLicenceExpiryWorker, LICENCE_EXPIRY_QUEUE } from './modules/licences/licence-expiry';
+import { licencesRoutes } from './modules/licences/licences.routes';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { emailChangeRoutes } from './modules/staff/email-change.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -36,6 +39,7 @@ declare module 'fastify' {
     mailer: Mailer;
     system: SystemService;
     storage: Storage;
+    jobs: JobRunner;
   }
 }
 
@@ -77,8 +81,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('system', createSystemService(database.db));
   const storage = await createStorage(config);
   app.decorate('storage', storage.storage);
+  const jobs = await startJobRunner({
+    url,
+    workers: config.JOB_WORKERS,
+    queues: [LICENCE_EXPIRY_QUEUE],
+    onError: (error) => app.log.error(error),
+  });
+  app.decorate('jobs', jobs);
+  await jobs.work(LICENCE_EXPIRY_QUEUE, createLicenceExpiryWorker({ db: database.db, mailer: app.mailer, config }));
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => {
+    await jobs.stop();
     storage.close();
     await database.close();
     await embedded?.stop();
@@ -142,6 +155,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(clientsRoutes);
       await v1.register(staffRoutes);
       await v1.register(emailChangeRoutes);
+      await v1.register(licencesRoutes);
       await v1.register(filesRoutes);
     },
     { prefix: '/v1' },

@@ -35,6 +35,8 @@ const envSchema = z.object({
   // Unset or empty: decided by whether S3_ENDPOINT is given.
   S3_FORCE_PATH_STYLE: z.preprocess((v) => (v === '' ? undefined : v), flag.optional()),
   S3_PREFIX: z.string().default(''),
+  /** Off: this process queues background jobs (licence notices) but leaves running them to others. */
+  JOB_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), flag.default(true)),
 });
 
 /** Where file bytes go when S3_BUCKET is set (else local disk under DATA_DIR/files). */

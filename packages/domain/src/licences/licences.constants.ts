@@ -31,6 +31,7 @@ export const LICENCE_MESSAGES = {
   restored: 'Licence successfully restored',
   userRequired: 'The staff member field is required.',
   userNotFound: 'The selected staff member could not be found.',
+  userDeactivated: 'The selected staff member is deactivated; their licences are read-only.',
   stateRequired: 'The state field is required.',
   stateInvalid: 'The selected state is invalid.',
   numberRequired: 'The licence number field is required.',

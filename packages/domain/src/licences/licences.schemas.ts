@@ -7,6 +7,9 @@ const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim
 /** GET and DELETE /business/company/licences name the licence as licence_id. */
 export const licenceIdSchema = z.object({ licence_id: positiveId });
 
+/** GET /business/company/licences/all: the company's licences, or one staff member's. */
+export const licencesListQuerySchema = z.object({ user_id: positiveId.optional() });
+
 const licenceFields = {
   user_id: z.coerce
     .number({ error: LICENCE_MESSAGES.userRequired })
@@ -21,10 +24,14 @@ const licenceFields = {
     blankToNull,
     z.string().trim().max(LICENCE_DESCRIPTOR_MAX, LICENCE_MESSAGES.descriptorTooLong).nullish(),
   ),
-  state_id: z.coerce
-    .number({ error: LICENCE_MESSAGES.stateRequired })
-    .int({ error: LICENCE_MESSAGES.stateRequired })
-    .refine((id) => LICENCE_STATES.some((state) => state.id === id), LICENCE_MESSAGES.stateInvalid),
+  // An unset select sends null or '': required, not "invalid".
+  state_id: z.preprocess(
+    (value) => (value === null || value === '' ? undefined : value),
+    z.coerce
+      .number({ error: LICENCE_MESSAGES.stateRequired })
+      .int({ error: LICENCE_MESSAGES.stateRequired })
+      .refine((id) => LICENCE_STATES.some((state) => state.id === id), LICENCE_MESSAGES.stateInvalid),
+  ),
   /** A calendar date, yyyy-MM-dd; empty or null means it does not expire. */
   expiry_date: z.preprocess(blankToNull, z.iso.date({ error: LICENCE_MESSAGES.expiryInvalid }).nullish()),
   /** File id of the optional document. */

@@ -12,6 +12,7 @@ import * as repo from './attachments.repository';
 export const ATTACHMENT_SUBJECT_ACCESS: Record<string, PermissionKey> = {
   client: 'canAccessClients',
   user: 'canManageUsers',
+  licence: 'canManageUsers',
 };
 
 export const visibleSubjectTypes = (permissions: readonly PermissionKey[]) =>

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { createLicencesService } from '../licences/licences.service';
 import { recordTimelineRoutes } from '../timeline/record-timeline.routes';
 import { standardTimeline } from '../timeline/standard-timeline';
 import { createStaffService } from './staff.service';
@@ -17,6 +18,7 @@ const PREFIX = '/business/company/users';
 /** Staff management (spec section 7, "Staff users"); every call needs canManageUsers (section 6). */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = createStaffService({ db: app.db, mailer: app.mailer, config: app.config });
+  const licences = createLicencesService({ db: app.db, jobs: app.jobs, config: app.config });
   const tags = ['staff'];
   const manage = requirePermission('canManageUsers');
   const timeline = standardTimeline(app);
@@ -26,8 +28,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await staff.presentOne(auth, request.query.user_id);
     const subject = { companyId: auth.companyId, type: 'user', id: user.id };
     const page = await timeline.entries(auth, subject, { page: 1, collated: false });
-    // Licences stay empty until the licences slice of issue 5 exists.
-    return ok({ user, licences: [], timeline: page.timeline });
+    return ok({ user, licences: await licences.list(auth, user.id), timeline: page.timeline });
   });
 
   app.get(`${PREFIX}/all`, { preValidation: manage, schema: { tags } }, async (request) =>

@@ -1,0 +1,119 @@
+import { LICENCE_EXPIRY_NOTICE_DAYS, licenceState } from '@fieldbook/domain/licences/licences.constants';
+import { and, arrayContains, eq, or } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import type { Config } from '../../config';
+import type { Database, Executor } from '../../db/database';
+import { users } from '../../db/schema/index';
+import type { JobRunner } from '../../jobs/job-runner';
+import { businessLink } from '../../messaging/links';
+import type { Mailer } from '../../messaging/mailer';
+import { getCompany } from '../company/company.service';
+import type { LicenceRow } from './licences.repository';
+import * as repo from './licences.repository';
+
+export const LICENCE_EXPIRY_QUEUE = 'licence-expiry-notice';
+
+/** Notices go out at this hour of the company's day. */
+const NOTICE_HOUR = 9;
+
+interface ExpiryNotice {
+  companyId: number;
+  licenceId: number;
+  /** The expiry date the notice was planned for: a moved date makes it stale. */
+  expiryDate: string;
+  kind: 'soon' | 'today';
+}
+
+/**
+ * When the two notices are due: 30 days before the expiry and on the day, at 09:00 where the
+ * company is. A first notice whose moment has passed goes at once while the licence is still
+ * current; one on a day already gone is not sent.
+ */
+export function noticeTimes(expiryDate: string, timezone: string, now = new Date()) {
+  const day = DateTime.fromISO(expiryDate, { zone: timezone }).set({ hour: NOTICE_HOUR });
+  const soon = day.minus({ days: LICENCE_EXPIRY_NOTICE_DAYS }).toJSDate();
+  const today = day.toJSDate();
+  if (today <= now) return [];
+  return [
+    { kind: 'soon' as const, at: soon > now ? soon : now },
+    { kind: 'today' as const, at: today },
+  ];
+}
+
+/** Replaces a licence's pending notices with ones for its current expiry (none when archived or undated). */
+export async function rescheduleExpiryNotices(jobs: JobRunner, tx: Executor, licence: LicenceRow, timezone: string) {
+  await jobs.cancel(tx, LICENCE_EXPIRY_QUEUE, licence.expiryJobIds);
+  if (licence.archivedAt !== null || licence.expiryDate === null) return [];
+  const ids: string[] = [];
+  for (const { kind, at } of noticeTimes(licence.expiryDate, timezone)) {
+    const notice: ExpiryNotice = {
+      companyId: licence.companyId,
+      licenceId: licence.id,
+      expiryDate: licence.expiryDate,
+      kind,
+    };
+    ids.push(await jobs.send(tx, LICENCE_EXPIRY_QUEUE, notice, at));
+  }
+  return ids;
+}
+
+/** The holder and every active user who manages staff, once each. */
+async function recipients(db: Executor, companyId: number, holderId: number) {
+  return db
+    .selectDistinct({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.active, true),
+        or(
+          eq(users.id, holderId),
+          arrayContains(users.permissions, ['canManageUsers']),
+          eq(users.createdCompany, true),
+        ),
+      ),
+    );
+}
+
+/** Runs one notice: re-reads the licence and emails the holder and the managers, unless it went stale. */
+export function createLicenceExpiryWorker(deps: { db: Database; mailer: Mailer; config: Config }) {
+  const { db, mailer, config } = deps;
+  return async function sendNotice(notice: ExpiryNotice) {
+    const found = await repo.findLicence(db, notice.companyId, notice.licenceId);
+    if (!found) return;
+    const { licence, holder } = found;
+    if (licence.archivedAt !== null || licence.expiryDate !== notice.expiryDate) return;
+    const company = await getCompany(db, notice.companyId);
+    const state = licenceState(licence.stateId);
+    const holderName = `${holder.firstName} ${holder.lastName}`.trim();
+    const date = DateTime.fromISO(licence.expiryDate).setLocale('en-AU').toFormat('d/MM/yyyy');
+    const what = [licence.descriptor, `licence ${licence.licenceNumber}`, state ? `(${state.code})` : null]
+      .filter(Boolean)
+      .join(' ');
+    const subject =
+      notice.kind === 'today' ? `${holderName}'s ${what} expires today` : `${holderName}'s ${what} expires on ${date}`;
+    const ids = await db.transaction(async (tx) => {
+      const queued: number[] = [];
+      for (const person of await recipients(tx, notice.companyId, holder.id)) {
+        queued.push(
+          await mailer.queue(tx, {
+            companyId: notice.companyId,
+            to: person.email,
+            subject,
+            text: [
+              `Hi ${person.firstName},`,
+              '',
+              `${person.id === holder.id ? 'Your' : `${holderName}'s`} ${what} at ${company.companyName} ${
+                notice.kind === 'today' ? 'expires today' : `expires on ${date}`
+              }.`,
+              'Renew it and update the licence in Fieldbook:',
+              businessLink(config, `users/licences/${licence.id}`),
+            ].join('\n'),
+          }),
+        );
+      }
+      return queued;
+    });
+    for (const id of ids) await mailer.deliver(id);
+  };
+}

@@ -1,0 +1,115 @@
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { files, licences, users } from '../../db/schema/index';
+import { nextUpdatedAt } from '../../http/dates';
+
+export type LicenceRow = typeof licences.$inferSelect;
+export type LicenceValues = Pick<
+  typeof licences.$inferInsert,
+  'userId' | 'licenceNumber' | 'descriptor' | 'stateId' | 'expiryDate' | 'imageFileId'
+>;
+
+/** A licence with what its payload shows of its holder and its document. */
+const withHolder = {
+  licence: licences,
+  holder: {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    color: users.color,
+    active: users.active,
+    profileImageFileId: users.profileImageFileId,
+  },
+  document: { id: files.id, title: files.title, thumbnailKey: files.thumbnailKey },
+};
+export type LicenceWithHolder = {
+  licence: LicenceRow;
+  holder: {
+    id: number;
+    firstName: string;
+    lastName: string;
+    color: string;
+    active: boolean;
+    profileImageFileId: number | null;
+  };
+  document: { id: number; title: string | null; thumbnailKey: string | null } | null;
+};
+
+function selectLicences(db: Executor, where: SQL | undefined) {
+  return db
+    .select(withHolder)
+    .from(licences)
+    .innerJoin(users, and(eq(users.companyId, licences.companyId), eq(users.id, licences.userId)))
+    .leftJoin(files, and(eq(files.companyId, licences.companyId), eq(files.id, licences.imageFileId)))
+    .where(where);
+}
+
+export async function findLicence(db: Executor, companyId: number, id: number): Promise<LicenceWithHolder | undefined> {
+  const [row] = await selectLicences(db, and(eq(licences.companyId, companyId), eq(licences.id, id))).limit(1);
+  return row;
+}
+
+/** The licence row alone, locked for a change. */
+export async function lockLicence(db: Executor, companyId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(licences)
+    .where(and(eq(licences.companyId, companyId), eq(licences.id, id)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** The company's licences (or one user's): active first, soonest expiry first, then archived. */
+export function listLicences(db: Executor, companyId: number, userId?: number): Promise<LicenceWithHolder[]> {
+  const where = and(eq(licences.companyId, companyId), userId === undefined ? undefined : eq(licences.userId, userId));
+  return selectLicences(db, where).orderBy(
+    sql`${licences.archivedAt} is not null`,
+    sql`${licences.expiryDate} asc nulls last`,
+    asc(licences.licenceNumber),
+    asc(licences.id),
+  );
+}
+
+export async function insertLicence(db: Executor, companyId: number, createdBy: number, values: LicenceValues) {
+  const [row] = await db
+    .insert(licences)
+    .values({ ...values, companyId, createdBy })
+    .returning();
+  if (!row) throw new Error('licence insert returned no row');
+  return row;
+}
+
+/** Writes a new version; updated_at always moves on (the stale-edit check compares it). */
+export async function updateLicence(
+  db: Executor,
+  current: LicenceRow,
+  values: Partial<LicenceValues & Pick<LicenceRow, 'archivedAt' | 'expiryJobIds'>>,
+) {
+  const [row] = await db
+    .update(licences)
+    .set({ ...values, updatedAt: nextUpdatedAt(current.updatedAt) })
+    .where(and(eq(licences.companyId, current.companyId), eq(licences.id, current.id)))
+    .returning();
+  if (!row) throw new Error('licence update returned no row');
+  return row;
+}
+
+/** The holder of a new or moved licence: any user of the company. */
+export async function findHolder(db: Executor, companyId: number, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, active: users.active })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function fileExists(db: Executor, companyId: number, fileId: number) {
+  const [row] = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.companyId, companyId), eq(files.id, fileId)))
+    .limit(1);
+  return row !== undefined;
+}
