@@ -71,6 +71,28 @@ describe('the demo seed', () => {
     }
   });
 
+  it('gives the staff licences through the API: one expiring within 30 days with its notices queued, one archived', async () => {
+    const response = await as(t.app, await owner(), { method: 'GET', url: '/v1/business/company/licences/all' });
+    expect(response.statusCode).toBe(200);
+    const licences = response.json().payload.licences as {
+      id: number;
+      user: { name: string };
+      is_set_to_expire: boolean;
+      is_expired: boolean;
+      archived: boolean;
+    }[];
+    expect(new Set(licences.map((l) => l.user.name)).size).toBe(3);
+    const soon = licences.filter((l) => l.is_set_to_expire && !l.is_expired && !l.archived);
+    expect(soon).toHaveLength(1);
+    expect(licences.filter((l) => l.archived)).toHaveLength(1);
+    const { rows } = await db.query(
+      `select data->>'kind' as kind from pgboss.job where name = 'licence-expiry-notice' and data->>'licenceId' = $1
+       order by start_after`,
+      [String(soon[0]?.id)],
+    );
+    expect(rows.map((r) => r.kind)).toEqual(['soon', 'today']);
+  });
+
   it('logs the seeding', async () => {
     const { rows } = await db.query(`select description from activity_logs where action = 'demo_seeded'`);
     expect(rows).toEqual([{ description: 'Demo company created' }]);

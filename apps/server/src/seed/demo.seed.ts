@@ -11,6 +11,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { updateCompanyRow } from '../modules/company/company.repository';
 import { createCompany } from '../modules/company/company.service';
 import { seedDemoClients } from './demo-clients.seed';
+import { seedDemoLicences } from './demo-licences.seed';
 
 export interface DemoSignIn {
   email: string;
@@ -63,8 +64,9 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoSignIn> {
       role: 'Owner',
       createdCompany: true,
     });
+    const staffIds: Record<string, number> = {};
     for (const staff of STAFF) {
-      await insertUser(tx, {
+      const user = await insertUser(tx, {
         companyId: company.id,
         firstName: staff.firstName,
         lastName: staff.lastName,
@@ -73,7 +75,9 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoSignIn> {
         role: staff.role,
         color: staff.color,
       });
+      staffIds[staff.local] = user.id;
     }
+    await seedDemoLicences(tx, app.jobs, company, owner.id, staffIds);
     await seedDemoClients(tx, { companyId: company.id, userId: owner.id });
     await recordActivity(tx, {
       companyId: company.id,
