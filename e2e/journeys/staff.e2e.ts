@@ -93,4 +93,39 @@ describe('staff', () => {
         .first(),
     );
   });
+
+  journey('the owner records a licence, sees the one expiring soon, and archives it', async ({ page }) => {
+    await signIn(page, DEMO.email, DEMO.password);
+    await page.goto(portal('users'));
+    await page.getByRole('list', { name: 'Staff' }).getByText('priya@fieldbook.local').click();
+    await page.getByRole('tab', { name: 'Licences' }).click();
+    const active = page.getByRole('list', { name: 'Active licences' });
+    await see(active.getByText('Expires soon'));
+
+    await page.getByRole('button', { name: 'Create Licence' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Licence' });
+    await field(dialog, 'Licence number').fill('EL-2026-771');
+    await see(dialog.getByText('11/50'));
+    // Cancelling with changes asks the spec's question; staying keeps what was typed.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    const question = page.getByRole('alertdialog');
+    await see(
+      question.getByText('Are you sure you want to back? This licence will not be saved and any changes will be lost.'),
+    );
+    await question.getByRole('button', { name: 'Keep Editing' }).click();
+    await dialog.getByRole('combobox', { name: 'State' }).click();
+    await page.getByRole('option', { name: 'Queensland' }).click();
+    await field(dialog, 'Title').fill('Electrical contractor');
+    await dialog.getByRole('button', { name: 'Add Licence' }).click();
+    await see(page.getByText('Licence successfully created'));
+
+    await active.getByText('Electrical contractor · EL-2026-771').click();
+    const view = page.getByRole('dialog', { name: 'Licence' });
+    await see(view.getByText('Queensland, Australia'));
+    await view.getByRole('button', { name: 'Archive' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Archive' }).click();
+    await see(page.getByText('Licence successfully archived'));
+    await see(view.getByTestId('licence-subtitle').getByText('Archived · Read-only'));
+    expect(await view.getByRole('button', { name: 'Edit' }).isDisabled()).toBe(true);
+  });
 });

@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { LicenceView } from '../components/licence-view';
 
-/** Scaffold: replaced by the issue 5 screens. */
+/** users/licences/:id — one licence, full width (the expiry notices link here). */
 export function LicencePage() {
+  const id = Number(useParams().id);
   useEffect(() => {
     document.title = 'Licence · Fieldbook';
   }, []);
-  return <h1>Licence</h1>;
+  return <LicenceView key={id} licenceId={id} headingLevel={1} />;
 }

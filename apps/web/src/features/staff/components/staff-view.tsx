@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
 import { useCan } from '../../../lib/session/load-user';
 import { StaffActivityLog } from '../../activity-logs/components/staff-activity-log';
+import { LicencesPanel } from '../../licences/components/licences-panel';
 import { TimelinePanel } from '../../timeline/components/timeline-panel';
 import { staffTimelineOwner, useStaffUser } from '../api/staff-api';
 import { StaffAvatar } from './staff-avatar';
@@ -20,11 +21,11 @@ export interface StaffViewProps {
   headingLevel?: 1 | 2;
 }
 
-type TabKey = 'details' | 'log';
+type TabKey = 'details' | 'licences' | 'log';
 
 /**
  * A staff member (spec: Staff dialog): blue toolbar, red when deactivated with "Archived" and
- * "Read-only"; Edit and Deactivate/Restore; Details (with notes and files) and Activity Log tabs.
+ * "Read-only"; Edit and Deactivate/Restore; Details (with notes and files), Licences and Activity Log tabs.
  */
 export function StaffView({ userId, headerEnd, headingLevel = 2 }: StaffViewProps) {
   const query = useStaffUser(userId);
@@ -56,7 +57,12 @@ export function StaffView({ userId, headerEnd, headingLevel = 2 }: StaffViewProp
   const current: TabKey = canManage ? tab : 'details';
   const tabs: { key: TabKey; label: string }[] = [
     { key: 'details', label: 'Details' },
-    ...(canManage ? [{ key: 'log' as const, label: 'Activity Log' }] : []),
+    ...(canManage
+      ? [
+          { key: 'licences' as const, label: 'Licences' },
+          { key: 'log' as const, label: 'Activity Log' },
+        ]
+      : []),
   ];
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -102,6 +108,7 @@ export function StaffView({ userId, headerEnd, headingLevel = 2 }: StaffViewProp
               {canManage && <TimelinePanel owner={staffTimelineOwner(user.id)} readOnly={readOnly ? 'add' : false} />}
             </Box>
           )}
+          {current === 'licences' && <LicencesPanel user={user} readOnly={readOnly} />}
           {current === 'log' && <StaffActivityLog userId={user.id} />}
         </Box>
       </Box>

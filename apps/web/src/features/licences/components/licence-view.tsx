@@ -1,0 +1,157 @@
+import { LICENCE_MESSAGES } from '@fieldbook/domain/licences/licences.constants';
+import Archive from '@mui/icons-material/Archive';
+import Edit from '@mui/icons-material/Edit';
+import Unarchive from '@mui/icons-material/Unarchive';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { type ReactNode, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { formatDate } from '../../../lib/format';
+import { TimelinePanel } from '../../timeline/components/timeline-panel';
+import { licenceTimelineOwner, useLicence, useToggleLicence } from '../api/licences-api';
+import { LicenceFormDialog } from '../dialogs/licence-form-dialog';
+import { LicenceExpiryChip } from './licence-expiry-chip';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' }, gap: { xs: 0, sm: 2 }, py: 0.75 }}>
+      <Typography variant="body2" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+export interface LicenceViewProps {
+  licenceId: number;
+  headerEnd?: ReactNode;
+  headingLevel?: 1 | 2;
+}
+
+/** Licence details (spec): staff member, number, title, location, expiry, document, notes and files; Edit and Archive/Restore. */
+export function LicenceView({ licenceId, headerEnd, headingLevel = 2 }: LicenceViewProps) {
+  const query = useLicence(licenceId);
+  const toggle = useToggleLicence();
+  const { enqueueSnackbar } = useSnackbar();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  if (query.isPending) return <Skeleton height={240} aria-label="Loading licence" />;
+  if (query.isError) {
+    return (
+      <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center' }}>
+        <Alert severity="error" sx={{ flex: 1 }}>
+          {query.error.message}
+        </Alert>
+        {headerEnd}
+      </Paper>
+    );
+  }
+  const licence = query.data;
+  const readOnly = !licence.can_edit;
+  const archiveOrRestore = () => {
+    setConfirming(false);
+    toggle.mutate(licence.id, {
+      onSuccess: (saved) =>
+        enqueueSnackbar(saved.archived ? LICENCE_MESSAGES.archived : LICENCE_MESSAGES.restored, { variant: 'success' }),
+    });
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <Box
+        sx={{
+          p: 2,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          bgcolor: licence.archived ? 'error.main' : 'primary.main',
+          color: 'primary.contrastText',
+        }}
+        data-testid="licence-toolbar"
+        data-archived={licence.archived}
+      >
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h6" component={headingLevel === 1 ? 'h1' : 'h2'} noWrap>
+            {licence.descriptor ?? 'Licence'} · {licence.licence_number}
+          </Typography>
+          <Typography variant="body2" sx={{ opacity: 0.9 }}>
+            {licence.user.name}
+          </Typography>
+          {readOnly && (
+            <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="licence-subtitle">
+              {[licence.archived ? 'Archived' : null, 'Read-only'].filter(Boolean).join(' · ')}
+            </Typography>
+          )}
+        </Box>
+        {headerEnd}
+      </Box>
+      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            variant="contained"
+            size="small"
+            startIcon={<Edit />}
+            disabled={readOnly}
+            onClick={() => setEditing(true)}
+          >
+            Edit
+          </Button>
+          <Button
+            variant="outlined"
+            size="small"
+            color={licence.archived ? 'primary' : 'warning'}
+            startIcon={licence.archived ? <Unarchive /> : <Archive />}
+            disabled={toggle.isPending || licence.user.deactivated}
+            onClick={() => setConfirming(true)}
+          >
+            {licence.archived ? 'Restore' : 'Archive'}
+          </Button>
+        </Box>
+        <Box component="dl" sx={{ m: 0 }}>
+          <Row label="Staff member">{licence.user.name}</Row>
+          <Row label="Licence number">{licence.licence_number}</Row>
+          <Row label="Title">{licence.descriptor ?? 'None'}</Row>
+          <Row label="Location">{[licence.administrative_area, licence.country].filter(Boolean).join(', ')}</Row>
+          <Row label="Expiry date">
+            <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
+              {licence.expiry_date ? formatDate(licence.expiry_date) : 'Does not expire'}
+              <LicenceExpiryChip licence={licence} />
+            </Box>
+          </Row>
+          {licence.image && (
+            <Row label="Document">
+              <Link href={licence.image.signed_url} target="_blank" rel="noopener">
+                {licence.image.title ?? 'Open document'}
+              </Link>
+            </Row>
+          )}
+        </Box>
+        <TimelinePanel owner={licenceTimelineOwner(licence.id)} readOnly={readOnly ? 'add' : false} />
+      </Box>
+      <ConfirmDialog
+        open={confirming}
+        title={licence.archived ? 'Restore licence?' : 'Archive licence?'}
+        message={
+          licence.archived
+            ? 'The licence will be active again, and its expiry notices scheduled again.'
+            : 'The licence becomes read-only and its expiry notices are cancelled.'
+        }
+        confirmLabel={licence.archived ? 'Restore' : 'Archive'}
+        destructive={!licence.archived}
+        onConfirm={archiveOrRestore}
+        onCancel={() => setConfirming(false)}
+      />
+      {editing && <LicenceFormDialog licence={licence} onClose={() => setEditing(false)} />}
+    </Paper>
+  );
+}

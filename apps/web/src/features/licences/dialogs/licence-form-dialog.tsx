@@ -1,0 +1,193 @@
+import {
+  LICENCE_DESCRIPTOR_MAX,
+  LICENCE_MESSAGES,
+  LICENCE_NUMBER_MAX,
+  LICENCE_STATES,
+} from '@fieldbook/domain/licences/licences.constants';
+import { createLicenceBodySchema } from '@fieldbook/domain/licences/licences.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import ListSubheader from '@mui/material/ListSubheader';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useSnackbar } from 'notistack';
+import { useId, useState } from 'react';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { DateField } from '../../../components/date-field';
+import { useConfirmDiscard } from '../../../components/use-confirm-discard';
+import { useMinWidth } from '../../../components/use-responsive';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { textField } from '../../../lib/form-fields';
+import { ApiError } from '../../../lib/http-client';
+import { StaffPicker } from '../../staff/components/staff-picker';
+import type { Licence } from '../api/licence-types';
+import { useCreateLicence, useUpdateLicence } from '../api/licences-api';
+
+interface LicenceFormValues {
+  user_id: number | null;
+  licence_number: string;
+  descriptor: string;
+  state_id: number | '';
+  expiry_date: string | null;
+}
+
+const FIELDS = ['user_id', 'licence_number', 'descriptor', 'state_id', 'expiry_date'] as const;
+const COUNTRIES = [...new Set(LICENCE_STATES.map((state) => state.country))];
+
+export interface LicenceFormDialogProps {
+  /** The licence to edit; absent: "Add Licence". */
+  licence?: Licence;
+  /** The staff member, preset (and fixed) when adding from their Licences tab. */
+  userId?: number;
+  onClose: () => void;
+  onSaved?: (licence: Licence) => void;
+}
+
+/** "Add Licence" / "Edit Licence" (spec: licence screens and rules). */
+export function LicenceFormDialog({ licence, userId, onClose, onSaved }: LicenceFormDialogProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const wide = useMinWidth(600);
+  const titleId = useId();
+  const create = useCreateLicence();
+  const update = useUpdateLicence();
+  const [stale, setStale] = useState<string | null>(null);
+  const form = useForm<LicenceFormValues>({
+    resolver: zodResolver(createLicenceBodySchema) as unknown as Resolver<LicenceFormValues>,
+    defaultValues: {
+      user_id: licence?.user_id ?? userId ?? null,
+      licence_number: licence?.licence_number ?? '',
+      descriptor: licence?.descriptor ?? '',
+      state_id: licence?.state_id ?? '',
+      expiry_date: licence?.expiry_date ?? null,
+    },
+  });
+  const { control, register, handleSubmit, setError, formState } = form;
+  const { errors } = formState;
+  const [number, descriptor] = useWatch({ control, name: ['licence_number', 'descriptor'] });
+  const { guard, confirmDialog } = useConfirmDiscard(formState.isDirty, {
+    title: 'Leave without saving?',
+    message: LICENCE_MESSAGES.cancelQuestion,
+  });
+  const close = () => guard(onClose);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setStale(null);
+    const body = {
+      user_id: values.user_id as number,
+      licence_number: values.licence_number,
+      descriptor: values.descriptor || null,
+      state_id: Number(values.state_id),
+      expiry_date: values.expiry_date,
+      image_location: licence?.image_location ?? null,
+    };
+    try {
+      const saved = licence
+        ? await update.mutateAsync({ ...body, licence_id: licence.id, updated_at: licence.updated_at })
+        : await create.mutateAsync(body);
+      enqueueSnackbar(licence ? LICENCE_MESSAGES.saved : LICENCE_MESSAGES.created, { variant: 'success' });
+      onClose();
+      onSaved?.(saved);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setStale(error.message);
+        return;
+      }
+      applyServerErrors(error, setError, FIELDS);
+    }
+  });
+
+  return (
+    <>
+      <Dialog open onClose={close} fullScreen={!wide} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+        <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'flex', flexDirection: 'column', flex: 1 }}>
+          <DialogTitle id={titleId}>{licence ? 'Edit Licence' : 'Add Licence'}</DialogTitle>
+          <DialogContent dividers>
+            <Stack spacing={2.5}>
+              {stale && <Alert severity="warning">{stale}</Alert>}
+              {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
+              <Controller
+                control={control}
+                name="user_id"
+                render={({ field }) => (
+                  <StaffPicker
+                    label="Staff member"
+                    required
+                    value={field.value}
+                    onChange={field.onChange}
+                    disabled={userId !== undefined}
+                    error={errors.user_id?.message}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="state_id"
+                render={({ field }) => (
+                  <TextField
+                    select
+                    label="State"
+                    required
+                    value={field.value}
+                    onChange={(event) => field.onChange(Number(event.target.value))}
+                    error={Boolean(errors.state_id)}
+                    helperText={errors.state_id?.message ?? 'Where the licence was issued.'}
+                  >
+                    {COUNTRIES.flatMap((country) => [
+                      <ListSubheader key={country}>{country}</ListSubheader>,
+                      ...LICENCE_STATES.filter((state) => state.country === country).map((state) => (
+                        <MenuItem key={state.id} value={state.id}>
+                          {state.name}
+                        </MenuItem>
+                      )),
+                    ])}
+                  </TextField>
+                )}
+              />
+              <TextField
+                label="Licence number"
+                required
+                {...textField(register('licence_number'), errors.licence_number)}
+                helperText={errors.licence_number?.message ?? `${number.length}/${LICENCE_NUMBER_MAX}`}
+              />
+              <TextField
+                label="Title"
+                {...textField(register('descriptor'), errors.descriptor)}
+                helperText={
+                  errors.descriptor?.message ??
+                  `A short title shown on client documents · ${descriptor.length}/${LICENCE_DESCRIPTOR_MAX}`
+                }
+              />
+              <Controller
+                control={control}
+                name="expiry_date"
+                render={({ field }) => (
+                  <DateField
+                    label="Expiry date"
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={errors.expiry_date?.message}
+                    helperText="A notice goes to them and the managers 30 days before and on the day."
+                  />
+                )}
+              />
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close}>Cancel</Button>
+            <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+              {licence ? 'Save' : 'Add Licence'}
+            </Button>
+          </DialogActions>
+        </Box>
+      </Dialog>
+      {confirmDialog}
+    </>
+  );
+}
