@@ -1,0 +1,29 @@
+import { STAFF_MESSAGES } from '@fieldbook/domain/staff/staff.constants';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { startUpRoutes } from '../../../test/fixtures';
+import { failure, mockApi, ok } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+
+describe('the email change links', () => {
+  it('confirms the new address once, signed out', async () => {
+    const api = mockApi({
+      ...startUpRoutes(),
+      'GET /v1/user/email/verify/abc123': ok(null, STAFF_MESSAGES.emailChangeVerified),
+    });
+    renderApp('/business/email/verify/abc123');
+    expect(await screen.findByText(STAFF_MESSAGES.emailChangeVerified)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
+    expect(api.count('GET /v1/user/email/verify/abc123')).toBe(1);
+  });
+
+  it('shows the server’s message for an expired or used link', async () => {
+    mockApi({
+      ...startUpRoutes(),
+      'GET /v1/user/email/reverse/old': failure(404, STAFF_MESSAGES.emailChangeInvalid),
+    });
+    renderApp('/business/email/reverse/old');
+    expect(await screen.findByText(STAFF_MESSAGES.emailChangeInvalid)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Undo email change' })).toBeTruthy();
+  });
+});
