@@ -40,6 +40,8 @@ declare module 'fastify' {
     system: SystemService;
     storage: Storage;
     jobs: JobRunner;
+    /** "METHOD url" of every route this server serves (the permission walk checks them all). */
+    servedRoutes: readonly string[];
   }
 }
 
@@ -68,6 +70,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_MB * 1024 * 1024,
+  });
+  const servedRoutes: string[] = [];
+  app.decorate('servedRoutes', servedRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') servedRoutes.push(`${method} ${route.url}`);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,0 +1,109 @@
+import { PERMISSION_KEYS, type PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
+import { ROUTE_PERMISSIONS, type RouteAccess } from '@fieldbook/domain/permissions/route-permissions';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addStaff, registerBusiness, type Session, useTestApp, whoIs } from '../test/build-test-app';
+
+/**
+ * The permission walk (issue 5): every route the server serves is in the domain's table, and each
+ * answers 403 exactly when the caller lacks a permission the table names for it.
+ */
+
+const ctx = useTestApp();
+let member: Session;
+let memberId: number;
+
+/** Routes that are not the API: the docs and the web app's files. */
+const isApi = (route: string) => / \/v1\//.test(route);
+
+/** A request to the route with an empty body and ids that do not exist: the guard answers before anything else. */
+function requestFor(route: string, session?: Session): InjectOptions {
+  const [method, path = ''] = route.split(' ');
+  const url = path.replace(/:[a-z_]+/gi, 'no-such-thing');
+  const headers = session ? { authorization: `Bearer ${session.token}` } : {};
+  const hasBody = method !== 'GET' && method !== 'DELETE';
+  return {
+    method: method as InjectOptions['method'],
+    url,
+    headers,
+    ...(hasBody || method === 'DELETE' ? { payload: {} } : {}),
+  };
+}
+
+const gatedBy = (access: RouteAccess): readonly PermissionKey[] | null =>
+  access === 'public' || access === 'signed-in' ? null : access;
+
+async function holdOnly(keys: readonly string[]) {
+  await ctx.db.query('update users set permissions = $1 where id = $2', [keys, memberId]);
+}
+
+async function statusOf(route: string) {
+  return (await ctx.t.app.inject(requestFor(route, member))).statusCode;
+}
+
+const apiRoutes = () => [...new Set(ctx.t.app.servedRoutes.filter(isApi))].sort();
+// Logging out ends the session every other call uses: it is walked on its own, last.
+const walked = () => apiRoutes().filter((route) => route !== 'POST /v1/user/logout');
+
+beforeAll(async () => {
+  const owner = await registerBusiness(ctx.t.app);
+  member = await addStaff(ctx.t.app, owner, 'Field Staff');
+  memberId = (await whoIs(ctx.t.app, member)).userId;
+});
+
+describe('the route permission table', () => {
+  it('names every route the server serves, and nothing it does not', () => {
+    expect(apiRoutes()).toEqual(Object.keys(ROUTE_PERMISSIONS).sort());
+  });
+
+  it('refuses every gated route to a user holding no permissions, and lets them use the signed-in ones', async () => {
+    await holdOnly([]);
+    const wrong: string[] = [];
+    for (const route of walked()) {
+      const status = await statusOf(route);
+      const access = ROUTE_PERMISSIONS[route] ?? 'public';
+      const refused = status === 403 || status === 401;
+      if (gatedBy(access) ? status !== 403 : refused) wrong.push(`${route} → ${status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('with each single permission, refuses exactly the routes that need another one', async () => {
+    const used = [...new Set(Object.values(ROUTE_PERMISSIONS).flatMap((access) => gatedBy(access) ?? []))];
+    expect(used.every((key) => PERMISSION_KEYS.includes(key))).toBe(true);
+    const wrong: string[] = [];
+    for (const key of used) {
+      await holdOnly([key]);
+      for (const route of walked()) {
+        const needs = gatedBy(ROUTE_PERMISSIONS[route] ?? 'public');
+        if (!needs) continue;
+        const allowed = needs.every((need) => need === key);
+        const status = await statusOf(route);
+        if (allowed === (status === 403)) wrong.push(`${key}: ${route} → ${status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lets a route needing several permissions through once all are held', async () => {
+    const wrong: string[] = [];
+    for (const route of walked()) {
+      const needs = gatedBy(ROUTE_PERMISSIONS[route] ?? 'public');
+      if (!needs || needs.length < 2) continue;
+      await holdOnly(needs);
+      const status = await statusOf(route);
+      if (status === 403) wrong.push(`${route} → ${status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers 401 without a session on every route that is not public', async () => {
+    const wrong: string[] = [];
+    for (const route of apiRoutes()) {
+      const status = (await ctx.t.app.inject(requestFor(route))).statusCode;
+      const isPublic = ROUTE_PERMISSIONS[route] === 'public';
+      if (isPublic ? status === 403 : status !== 401) wrong.push(`${route} → ${status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,0 +1,108 @@
+import type { PermissionKey } from './permissions.constants';
+
+/**
+ * Who may call each server route: 'public' (no sign-in), 'signed-in' (any signed-in user), or the
+ * permissions a user must hold, all of them (spec: clients-staff-inventory-files section 6,
+ * platform section 6). Keys are "METHOD path" as the server registers them. A test walks every
+ * route with each single permission and checks the server's 403s match this table, and that no
+ * route is missing from it.
+ */
+export type RouteAccess = 'public' | 'signed-in' | readonly PermissionKey[];
+
+/** The notes, attachments and timeline calls every record gets (the timeline plugin), behind one permission. */
+function recordRoutes(base: string, permission: PermissionKey): Record<string, RouteAccess> {
+  const gate = [permission] as const;
+  return {
+    [`GET ${base}/timeline`]: gate,
+    [`POST ${base}/notes`]: gate,
+    [`PUT ${base}/notes`]: gate,
+    [`DELETE ${base}/notes`]: gate,
+    [`POST ${base}/notes/pin`]: gate,
+    [`POST ${base}/attachments/save`]: gate,
+    [`DELETE ${base}/attachments`]: gate,
+    [`POST ${base}/attachments/pin`]: gate,
+  };
+}
+
+const USERS = '/v1/business/company/users';
+const LICENCES = '/v1/business/company/licences';
+
+export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
+  // System, sign-in and sign-up: before any session.
+  'GET /v1/system/checkAppVersion': 'public',
+  'GET /v1/system/checkForUpdates': 'public',
+  'GET /v1/system/loadSystemSettings': 'public',
+  'POST /v1/user/signIn': 'public',
+  'POST /v1/user/refresh': 'public',
+  'POST /v1/user/logout': 'public',
+  'POST /v1/register/business': 'public',
+  'POST /v1/user/password/forgot': 'public',
+  'POST /v1/user/password/reset': 'public',
+  // The emailed email-change links work signed out.
+  'GET /v1/user/email/verify/:code': 'public',
+  'GET /v1/user/email/reverse/:code': 'public',
+  // Signed file links carry their own authority.
+  'GET /v1/files/raw/:token': 'public',
+  'GET /v1/files/thumb/:token': 'public',
+  // The sandbox mailbox (localhost only; the route answers 404 elsewhere).
+  'GET /v1/sandbox/mailbox': 'public',
+
+  // One's own account.
+  'GET /v1/user/load': 'signed-in',
+  'PUT /v1/user/profile': 'signed-in',
+  'PUT /v1/user/settings': 'signed-in',
+  'PUT /v1/user/password': 'signed-in',
+  'POST /v1/user/password/validate': 'signed-in',
+  'GET /v1/user/logs': 'signed-in',
+  'POST /v1/devices/token': 'signed-in',
+  'POST /v1/tips/dismiss': 'signed-in',
+  'POST /v1/newbie/award': 'signed-in',
+  'GET /v1/notifications/all': 'signed-in',
+  'GET /v1/business/company': 'signed-in',
+  'PUT /v1/business/company': ['canModifyCompanyDetails'],
+
+  // Clients: canAccessClients; archive/restore canEditClients; export and import.
+  'GET /v1/clients': ['canAccessClients'],
+  'GET /v1/clients/defaults': ['canAccessClients'],
+  'POST /v1/clients': ['canAccessClients'],
+  'PUT /v1/clients': ['canAccessClients'],
+  'DELETE /v1/clients': ['canEditClients'],
+  'POST /v1/clients/search': ['canAccessClients'],
+  'GET /v1/clients/groups': ['canAccessClients'],
+  'GET /v1/clients/addresses': ['canAccessClients'],
+  'GET /v1/clients/emails': ['canAccessClients'],
+  'GET /v1/clients/phones': ['canAccessClients'],
+  'POST /v1/refer/email/resend': ['canAccessClients'],
+  'GET /v1/clients/export': ['canExportClients'],
+  'POST /v1/clients/import': ['canAccessClients', 'canImportData'],
+  ...recordRoutes('/v1/clients', 'canAccessClients'),
+
+  // Files: uploading and opening one's own files needs only a session; the file area canAccessFiles.
+  'POST /v1/files/upload': 'signed-in',
+  'GET /v1/files': 'signed-in',
+  'POST /v1/files': 'signed-in',
+  'GET /v1/files/download': 'signed-in',
+  'POST /v1/files/upload/zip': ['canAccessFiles'],
+  'POST /v1/files/details': ['canAccessFiles'],
+  'GET /v1/files/search': ['canAccessFiles'],
+  'GET /v1/files/categories': ['canAccessFiles'],
+  'POST /v1/files/categories': ['canAccessFiles', 'canManageFiles'],
+  'DELETE /v1/files': ['canAccessFiles'],
+  'POST /v1/files/toggleVisibility': ['canAccessFiles'],
+
+  // Staff and licences: canManageUsers for everything.
+  [`GET ${USERS}`]: ['canManageUsers'],
+  [`POST ${USERS}`]: ['canManageUsers'],
+  [`PUT ${USERS}`]: ['canManageUsers'],
+  [`DELETE ${USERS}`]: ['canManageUsers'],
+  [`GET ${USERS}/all`]: ['canManageUsers'],
+  [`GET ${USERS}/permissions`]: ['canManageUsers'],
+  [`GET ${USERS}/logs`]: ['canManageUsers'],
+  ...recordRoutes(USERS, 'canManageUsers'),
+  [`GET ${LICENCES}`]: ['canManageUsers'],
+  [`POST ${LICENCES}`]: ['canManageUsers'],
+  [`PUT ${LICENCES}`]: ['canManageUsers'],
+  [`DELETE ${LICENCES}`]: ['canManageUsers'],
+  [`GET ${LICENCES}/all`]: ['canManageUsers'],
+  ...recordRoutes(LICENCES, 'canManageUsers'),
+};
