@@ -29,6 +29,7 @@ import { ApiError } from '../../../lib/http-client';
 import { StaffPicker } from '../../staff/components/staff-picker';
 import type { Licence } from '../api/licence-types';
 import { useCreateLicence, useUpdateLicence } from '../api/licences-api';
+import { type LicenceDocument, LicenceDocumentField } from './licence-document-field';
 
 interface LicenceFormValues {
   user_id: number | null;
@@ -36,9 +37,12 @@ interface LicenceFormValues {
   descriptor: string;
   state_id: number | '';
   expiry_date: string | null;
+  document: LicenceDocument | null;
 }
 
 const FIELDS = ['user_id', 'licence_number', 'descriptor', 'state_id', 'expiry_date'] as const;
+/** The server names the document image_location. */
+const SERVER_FIELDS = { image_location: 'document' } as const;
 const COUNTRIES = [...new Set(LICENCE_STATES.map((state) => state.country))];
 
 export interface LicenceFormDialogProps {
@@ -59,13 +63,15 @@ export function LicenceFormDialog({ licence, userId, onClose, onSaved }: Licence
   const update = useUpdateLicence();
   const [stale, setStale] = useState<string | null>(null);
   const form = useForm<LicenceFormValues>({
-    resolver: zodResolver(createLicenceBodySchema) as unknown as Resolver<LicenceFormValues>,
+    // raw: the form keeps its own values (the document) and only borrows the schema's checks.
+    resolver: zodResolver(createLicenceBodySchema, undefined, { raw: true }) as unknown as Resolver<LicenceFormValues>,
     defaultValues: {
       user_id: licence?.user_id ?? userId ?? null,
       licence_number: licence?.licence_number ?? '',
       descriptor: licence?.descriptor ?? '',
       state_id: licence?.state_id ?? '',
       expiry_date: licence?.expiry_date ?? null,
+      document: licence?.image ? { id: licence.image.id, title: licence.image.title } : null,
     },
   });
   const { control, register, handleSubmit, setError, formState } = form;
@@ -85,7 +91,7 @@ export function LicenceFormDialog({ licence, userId, onClose, onSaved }: Licence
       descriptor: values.descriptor || null,
       state_id: Number(values.state_id),
       expiry_date: values.expiry_date,
-      image_location: licence?.image_location ?? null,
+      image_location: values.document?.id ?? null,
     };
     try {
       const saved = licence
@@ -99,7 +105,9 @@ export function LicenceFormDialog({ licence, userId, onClose, onSaved }: Licence
         setStale(error.message);
         return;
       }
-      applyServerErrors(error, setError, FIELDS);
+      const documentError = error instanceof ApiError ? error.fieldError('image_location') : undefined;
+      if (documentError) setError(SERVER_FIELDS.image_location, { type: 'server', message: documentError });
+      else applyServerErrors(error, setError, FIELDS);
     }
   });
 
@@ -174,6 +182,17 @@ export function LicenceFormDialog({ licence, userId, onClose, onSaved }: Licence
                     onChange={field.onChange}
                     error={errors.expiry_date?.message}
                     helperText="A notice goes to them and the managers 30 days before and on the day."
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="document"
+                render={({ field }) => (
+                  <LicenceDocumentField
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={errors.document?.message}
                   />
                 )}
               />

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useRef, useState } from 'react';
-import { uploadFiles } from '../../files/api/upload-files';
+import { useRef } from 'react';
+import { useFileUpload } from '../../files/components/use-file-upload';
 import type { StaffImage } from '../api/staff-types';
 import { StaffAvatar } from '../components/staff-avatar';
 
@@ -19,15 +19,12 @@ export interface StaffPhotoFieldProps {
 /** The profile photo: uploaded to the file store (images only; the server resizes it), with progress. */
 export function StaffPhotoField({ value, onChange, person, error }: StaffPhotoFieldProps) {
   const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { upload, batches, dialog } = useFileUpload();
+  const progress = batches[0]?.progress ?? null;
 
-  const upload = async (file: File | undefined) => {
+  const pick = async (file: File | undefined) => {
     if (!file) return;
-    setFailure(null);
-    setProgress(0);
-    const outcome = await uploadFiles([file], { onProgress: setProgress });
-    setProgress(null);
+    const outcome = await upload([file]);
     if (input.current) input.current.value = '';
     const uploaded = outcome.kind === 'uploaded' || outcome.kind === 'partial' ? outcome.files[0] : undefined;
     if (uploaded) {
@@ -36,14 +33,9 @@ export function StaffPhotoField({ value, onChange, person, error }: StaffPhotoFi
         signed_thumbnail_url: uploaded.signed_thumbnail_url,
         signed_url: uploaded.signed_url,
       });
-    } else if (outcome.kind === 'partial') {
-      setFailure(outcome.failed[0]?.message ?? 'The photo could not be uploaded.');
-    } else if ('message' in outcome) {
-      setFailure(outcome.message);
     }
   };
 
-  const shown = error ?? failure;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
       <StaffAvatar user={{ ...person, profile_image: value }} size={72} />
@@ -67,16 +59,17 @@ export function StaffPhotoField({ value, onChange, person, error }: StaffPhotoFi
         {progress !== null && (
           <LinearProgress variant="determinate" value={progress} aria-label="Uploading photo" sx={{ mt: 1 }} />
         )}
-        <FormHelperText error={Boolean(shown)}>{shown ?? 'JPG or PNG; large photos are resized.'}</FormHelperText>
+        <FormHelperText error={Boolean(error)}>{error ?? 'JPG or PNG; large photos are resized.'}</FormHelperText>
         <input
           ref={input}
           type="file"
           accept="image/png,image/jpeg,image/webp"
           hidden
           aria-label="Profile photo"
-          onChange={(event) => void upload(event.target.files?.[0])}
+          onChange={(event) => void pick(event.target.files?.[0])}
         />
       </Box>
+      {dialog}
     </Box>
   );
 }
