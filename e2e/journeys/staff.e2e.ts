@@ -78,9 +78,21 @@ describe('staff', () => {
     // The password is set on create only.
     expect(await field(dialog, 'Password').count()).toBe(0);
     await field(dialog, 'Contact number').fill('0412 555 000');
+    // Sign on the pad with the mouse.
+    const pad = dialog.getByRole('img', { name: 'Signature' });
+    await pad.scrollIntoViewIfNeeded();
+    const box = await pad.boundingBox();
+    if (!box) throw new Error('No signature pad');
+    expect(Math.round(box.height)).toBe(150);
+    await page.mouse.move(box.x + 20, box.y + 100);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 80, box.y + 40, { steps: 8 });
+    await page.mouse.move(box.x + 160, box.y + 110, { steps: 8 });
+    await page.mouse.up();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await see(page.getByText('User successfully updated'));
     await see(page.getByText('0412555000'));
+    await see(page.getByRole('img', { name: 'Signature of Mia Walsh' }));
 
     await page.getByRole('tab', { name: 'Activity Log' }).click();
     await see(page.getByRole('searchbox', { name: 'Search activity' }));
