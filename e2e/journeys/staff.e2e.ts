@@ -140,4 +140,34 @@ describe('staff', () => {
     await see(view.getByTestId('licence-subtitle').getByText('Archived · Read-only'));
     expect(await view.getByRole('button', { name: 'Edit' }).isDisabled()).toBe(true);
   });
+
+  journey('an email change waits for the link sent to the new address, then signs in there', async ({ page }) => {
+    await signIn(page, DEMO.email, DEMO.password);
+    await page.goto(portal('users'));
+    await page.getByRole('list', { name: 'Staff' }).getByText('jack@fieldbook.local').click();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Account' });
+    await field(dialog, 'Email').fill('jack.new@example.com');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const verify = page.getByRole('dialog', { name: 'Verify your password' });
+    await field(verify, 'Your password').fill(DEMO.password);
+    await verify.getByRole('button', { name: 'Verify' }).click();
+    await see(page.getByText('A verification link has been sent to jack.new@example.com.'));
+    await see(page.getByText('Pending change to jack.new@example.com (awaiting verification)'));
+
+    // The link from the sandbox mailbox (the app keeps mail there when no SMTP server is set).
+    const mailbox = await page.request.get('/v1/sandbox/mailbox');
+    const emails = (await mailbox.json()).payload.emails as { to: string; text: string }[];
+    const sent = emails.find((email) => email.to === 'jack.new@example.com');
+    const link = sent?.text.match(/https?:\/\/\S+\/email\/verify\/\S+/)?.[0];
+    if (!link) throw new Error('No verify link was mailed');
+    await page.goto(new URL(link).pathname);
+    await see(page.getByText('Your email address has been changed.'));
+
+    const browser = page.context().browser();
+    if (!browser) throw new Error('No browser');
+    const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    await signIn(await other.newPage(), 'jack.new@example.com', DEMO.password);
+    await other.close();
+  });
 });
