@@ -32,28 +32,6 @@ export async function insertActivities(db: Executor, entries: ActivityEntry[]): 
   );
 }
 
-export async function pageUserActivity(db: Executor, companyId: number, userId: number, page: number, rows: number) {
-  const where = and(eq(activityLogs.companyId, companyId), eq(activityLogs.userId, userId));
-  const [data, [total]] = await Promise.all([
-    db
-      .select({
-        id: activityLogs.id,
-        action: activityLogs.action,
-        description: activityLogs.description,
-        subjectType: activityLogs.subjectType,
-        subjectId: activityLogs.subjectId,
-        createdAt: activityLogs.createdAt,
-      })
-      .from(activityLogs)
-      .where(where)
-      .orderBy(desc(activityLogs.id))
-      .limit(rows)
-      .offset((page - 1) * rows),
-    db.select({ value: count() }).from(activityLogs).where(where),
-  ]);
-  return { data, total: total?.value ?? 0 };
-}
-
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface ActivityLogFilter {
@@ -64,6 +42,8 @@ export interface ActivityLogFilter {
   search?: string;
   page: number;
   rows: number;
+  /** Count every matching row (one's own log) instead of at most LOG_PAGES_COUNTED_AHEAD pages ahead. */
+  exactTotal?: boolean;
 }
 
 /**
@@ -108,7 +88,7 @@ export async function pageActivityLogs(db: Executor, filter: ActivityLogFilter) 
         .from(activityLogs)
         .where(where)
         .orderBy(desc(activityLogs.id))
-        .limit((filter.page + LOG_PAGES_COUNTED_AHEAD) * filter.rows)
+        .limit(filter.exactTotal ? Number.MAX_SAFE_INTEGER : (filter.page + LOG_PAGES_COUNTED_AHEAD) * filter.rows)
         .as('counted'),
     ),
   ]);

@@ -6,7 +6,6 @@ import {
   insertActivities,
   insertActivity,
   pageActivityLogs,
-  pageUserActivity,
 } from './activity.repository';
 
 /** Every mutation calls this inside its own transaction, so the log and the change commit together. */
@@ -22,7 +21,7 @@ export async function listUserActivity(
   rows: number,
   timezone: string,
 ) {
-  const { data, total } = await pageUserActivity(db, companyId, userId, page, rows);
+  const { data, total } = await pageActivityLogs(db, { companyId, userId, page, rows, exactTotal: true });
   return {
     data: data.map((row) => ({
       id: row.id,
