@@ -1,11 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
+import { RecordToolbar, RecordViewError, RecordViewLoading } from '../../../components/record-view-parts';
 import { usePermissions } from '../../../lib/session/load-user';
 import { TimelinePanel } from '../../timeline/components/timeline-panel';
 import { clientTimelineOwner } from '../api/client-timeline-owner';
@@ -33,53 +31,22 @@ export function ClientView({ clientId, headerEnd, headingLevel = 2 }: ClientView
   const tabsId = useId();
   const showTimeline = ['canAccessClients', 'canAccessInvoicing', 'canAccessReports'].some((p) => permissions.has(p));
 
-  if (query.isPending) {
-    return (
-      <Paper variant="outlined" sx={{ p: 2 }} aria-label="Loading client" aria-busy>
-        <Skeleton variant="circular" width={48} height={48} />
-        <Skeleton height={40} />
-        <Skeleton height={120} />
-      </Paper>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Alert severity="error">{query.error.message}</Alert>
-        {headerEnd}
-      </Paper>
-    );
-  }
+  if (query.isPending) return <RecordViewLoading label="Loading client" />;
+  if (query.isError) return <RecordViewError message={query.error.message} headerEnd={headerEnd} />;
   const client = query.data;
   const current: TabKey = showTimeline ? tab : 'details';
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <Box
-        sx={{
-          p: 2,
-          display: 'flex',
-          gap: 2,
-          alignItems: 'center',
-          bgcolor: client.archived ? 'error.main' : 'primary.main',
-          color: 'primary.contrastText',
-        }}
-      >
-        <ClientAvatar initials={client.initials} size={48} />
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h5" component={headingLevel === 1 ? 'h1' : 'h2'} noWrap>
-            {client.display_name}
-          </Typography>
-          <Typography variant="body2" sx={{ opacity: 0.9 }}>
-            Ref #{client.reference_id}
-          </Typography>
-          {client.archived && (
-            <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="client-subtitle">
-              Archived · Read-only
-            </Typography>
-          )}
-        </Box>
-        {headerEnd}
-      </Box>
+      <RecordToolbar
+        kind="client"
+        title={client.display_name}
+        details={`Ref #${client.reference_id}`}
+        avatar={<ClientAvatar initials={client.initials} size={48} />}
+        archived={client.archived}
+        readOnly={client.archived}
+        headingLevel={headingLevel}
+        headerEnd={headerEnd}
+      />
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <ClientViewActions client={client} />
         <ClientQuickActions clientId={client.id} disabled={client.archived} />

@@ -2,16 +2,15 @@ import { LICENCE_MESSAGES } from '@fieldbook/domain/licences/licences.constants'
 import Archive from '@mui/icons-material/Archive';
 import Edit from '@mui/icons-material/Edit';
 import Unarchive from '@mui/icons-material/Unarchive';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { RecordToolbar, RecordViewError, RecordViewLoading } from '../../../components/record-view-parts';
 import { formatDate } from '../../../lib/format';
 import { TimelinePanel } from '../../timeline/components/timeline-panel';
 import { licenceTimelineOwner, useLicence, useToggleLicence } from '../api/licences-api';
@@ -45,17 +44,8 @@ export function LicenceView({ licenceId, headerEnd, headingLevel = 2 }: LicenceV
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
-  if (query.isPending) return <Skeleton height={240} aria-label="Loading licence" />;
-  if (query.isError) {
-    return (
-      <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center' }}>
-        <Alert severity="error" sx={{ flex: 1 }}>
-          {query.error.message}
-        </Alert>
-        {headerEnd}
-      </Paper>
-    );
-  }
+  if (query.isPending) return <RecordViewLoading label="Loading licence" />;
+  if (query.isError) return <RecordViewError message={query.error.message} headerEnd={headerEnd} />;
   const licence = query.data;
   const readOnly = !licence.can_edit;
   const archiveOrRestore = () => {
@@ -68,33 +58,15 @@ export function LicenceView({ licenceId, headerEnd, headingLevel = 2 }: LicenceV
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <Box
-        sx={{
-          p: 2,
-          display: 'flex',
-          alignItems: 'center',
-          gap: 2,
-          bgcolor: licence.archived ? 'error.main' : 'primary.main',
-          color: 'primary.contrastText',
-        }}
-        data-testid="licence-toolbar"
-        data-archived={licence.archived}
-      >
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h6" component={headingLevel === 1 ? 'h1' : 'h2'} noWrap>
-            {licence.descriptor ?? 'Licence'} · {licence.licence_number}
-          </Typography>
-          <Typography variant="body2" sx={{ opacity: 0.9 }}>
-            {licence.user.name}
-          </Typography>
-          {readOnly && (
-            <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="licence-subtitle">
-              {[licence.archived ? 'Archived' : null, 'Read-only'].filter(Boolean).join(' · ')}
-            </Typography>
-          )}
-        </Box>
-        {headerEnd}
-      </Box>
+      <RecordToolbar
+        kind="licence"
+        title={`${licence.descriptor ?? 'Licence'} · ${licence.licence_number}`}
+        details={licence.user.name}
+        archived={licence.archived}
+        readOnly={readOnly}
+        headingLevel={headingLevel}
+        headerEnd={headerEnd}
+      />
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button

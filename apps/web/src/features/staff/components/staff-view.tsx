@@ -1,11 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
+import { RecordToolbar, RecordViewError, RecordViewLoading } from '../../../components/record-view-parts';
 import { useCan } from '../../../lib/session/load-user';
 import { StaffActivityLog } from '../../activity-logs/components/staff-activity-log';
 import { LicencesPanel } from '../../licences/components/licences-panel';
@@ -33,25 +31,8 @@ export function StaffView({ userId, headerEnd, headingLevel = 2 }: StaffViewProp
   const [tab, setTab] = useState<TabKey>('details');
   const tabsId = useId();
 
-  if (query.isPending) {
-    return (
-      <Paper variant="outlined" sx={{ p: 2 }} aria-label="Loading staff member" aria-busy>
-        <Skeleton variant="circular" width={48} height={48} />
-        <Skeleton height={40} />
-        <Skeleton height={120} />
-      </Paper>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center' }}>
-        <Alert severity="error" sx={{ flex: 1 }}>
-          {query.error.message}
-        </Alert>
-        {headerEnd}
-      </Paper>
-    );
-  }
+  if (query.isPending) return <RecordViewLoading label="Loading staff member" />;
+  if (query.isError) return <RecordViewError message={query.error.message} headerEnd={headerEnd} />;
   const user = query.data;
   const readOnly = user.deactivated;
   const current: TabKey = canManage ? tab : 'details';
@@ -66,34 +47,16 @@ export function StaffView({ userId, headerEnd, headingLevel = 2 }: StaffViewProp
   ];
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <Box
-        sx={{
-          p: 2,
-          display: 'flex',
-          gap: 2,
-          alignItems: 'center',
-          bgcolor: readOnly ? 'error.main' : 'primary.main',
-          color: 'primary.contrastText',
-        }}
-        data-testid="staff-toolbar"
-        data-archived={readOnly}
-      >
-        <StaffAvatar user={user} size={48} />
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h5" component={headingLevel === 1 ? 'h1' : 'h2'} noWrap>
-            {user.name}
-          </Typography>
-          <Typography variant="body2" sx={{ opacity: 0.9 }} noWrap>
-            {user.created_company ? 'Business owner' : user.roles.join(', ')} · {user.email}
-          </Typography>
-          {readOnly && (
-            <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="staff-subtitle">
-              Archived · Read-only
-            </Typography>
-          )}
-        </Box>
-        {headerEnd}
-      </Box>
+      <RecordToolbar
+        kind="staff"
+        title={user.name}
+        details={`${user.created_company ? 'Business owner' : user.roles.join(', ')} · ${user.email}`}
+        avatar={<StaffAvatar user={user} size={48} />}
+        archived={readOnly}
+        readOnly={readOnly}
+        headingLevel={headingLevel}
+        headerEnd={headerEnd}
+      />
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
         {canManage && <StaffViewActions user={user} />}
         <Tabs value={current} onChange={(_event, next: TabKey) => setTab(next)} aria-label="Staff member sections">
