@@ -1,7 +1,7 @@
 import { CLIENT_MESSAGES } from '@fieldbook/domain/clients/clients.constants';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
+import { as, type Session, useTestApp } from '../../test/build-test-app';
 import {
   business,
   companyFootprint,
@@ -13,6 +13,7 @@ import {
   logActions,
   putClient,
   storedClient,
+  subscribedBusiness,
 } from './clients-test-kit';
 
 const ctx = useTestApp();
@@ -20,10 +21,7 @@ let owner: Session;
 let ids: { companyId: number; userId: number };
 
 beforeAll(async () => {
-  owner = await registerBusiness(ctx.t.app, { company_name: 'Clients Co' });
-  ids = await whoIs(ctx.t.app, owner);
-  // Subscribed, so the trial limit (tested in clients-archive) never gets in the way here.
-  await ctx.db.query('update companies set subscribed = true where id = $1', [ids.companyId]);
+  ({ owner, ids } = await subscribedBusiness(ctx, 'Clients Co'));
 });
 
 describe('GET /v1/clients', () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { expect } from 'vitest';
-import { as } from '../../test/build-test-app';
+import { as, registerBusiness, type Session, type useTestApp, whoIs } from '../../test/build-test-app';
 
 /** Shared helpers of the clients integration tests (not a test file itself). */
 
@@ -160,4 +160,15 @@ export function expectFieldError(response: { statusCode: number; json(): unknown
   expect(body.status).toBe('error');
   expect(body.payload).toBeNull();
   expect(body.errors?.[key]?.[0], JSON.stringify(body.errors)).toBe(message);
+}
+
+/**
+ * Registers a business for a test file, subscribed so the trial limit (tested in clients-archive)
+ * never gets in the way.
+ */
+export async function subscribedBusiness(ctx: ReturnType<typeof useTestApp>, companyName: string) {
+  const owner: Session = await registerBusiness(ctx.t.app, { company_name: companyName });
+  const ids = await whoIs(ctx.t.app, owner);
+  await ctx.db.query('update companies set subscribed = true where id = $1', [ids.companyId]);
+  return { owner, ids };
 }

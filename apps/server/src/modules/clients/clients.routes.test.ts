@@ -1,7 +1,7 @@
 import { CLIENT_MESSAGES } from '@fieldbook/domain/clients/clients.constants';
 import { NOTE_MESSAGES } from '@fieldbook/domain/notes/notes.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
+import { addStaff, as, registerBusiness, type Session, useTestApp } from '../../test/build-test-app';
 import {
   business,
   companyFootprint,
@@ -12,6 +12,7 @@ import {
   logActions,
   postClient,
   storedClient,
+  subscribedBusiness,
 } from './clients-test-kit';
 
 const ctx = useTestApp();
@@ -19,10 +20,7 @@ let owner: Session;
 let ids: { companyId: number; userId: number };
 
 beforeAll(async () => {
-  owner = await registerBusiness(ctx.t.app, { company_name: 'Clients Co' });
-  ids = await whoIs(ctx.t.app, owner);
-  // Subscribed, so the trial limit (tested in clients-archive) never gets in the way here.
-  await ctx.db.query('update companies set subscribed = true where id = $1', [ids.companyId]);
+  ({ owner, ids } = await subscribedBusiness(ctx, 'Clients Co'));
 });
 
 const defaults = (session: Session) => as(ctx.t.app, session, { method: 'GET', url: '/v1/clients/defaults' });

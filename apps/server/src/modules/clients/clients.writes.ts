@@ -39,34 +39,39 @@ export function clientColumns(body: ClientFields) {
   };
 }
 
+type EmailFields = ClientFields['emails'][number];
+type PhoneFields = ClientFields['phones'][number];
+type AddressFields = ClientFields['addresses'][number];
+
+// Column values of each contact kind: one mapping for saving one client's lists and inserting many.
+const emailColumns = (e: EmailFields) => ({ type: e.type, fieldName: e.field_name, emailAddress: e.email_address });
+const phoneColumns = (p: PhoneFields) => ({
+  type: p.type,
+  fieldName: p.field_name,
+  countryCode: p.country_code,
+  areaCode: p.area_code,
+  phoneNumber: p.phone_number,
+  fullPhone: formatPhone(p),
+});
+const addressColumns = (a: AddressFields) => ({
+  type: a.type,
+  fieldName: a.field_name,
+  addressLine1: a.address_line_1 ?? null,
+  locality: a.locality ?? null,
+  state: a.state ?? null,
+  postalCode: a.postal_code ?? null,
+  country: a.country ?? null,
+  latitude: a.latitude ?? null,
+  longitude: a.longitude ?? null,
+  note: a.note,
+  fullAddress: fullAddressOf(a),
+});
+
 /** Saves the contact lists and groups of a client and refreshes what search reads. */
 export async function saveChildren(tx: Executor, companyId: number, client: repo.ClientRow, body: ClientFields) {
-  const emails = await repo.saveEmails(tx, companyId, client.id, body.emails, (e) => ({
-    type: e.type,
-    fieldName: e.field_name,
-    emailAddress: e.email_address,
-  }));
-  const phones = await repo.savePhones(tx, companyId, client.id, body.phones, (p) => ({
-    type: p.type,
-    fieldName: p.field_name,
-    countryCode: p.country_code,
-    areaCode: p.area_code,
-    phoneNumber: p.phone_number,
-    fullPhone: [p.country_code, p.area_code, p.phone_number].filter(Boolean).join(' '),
-  }));
-  const addresses = await repo.saveAddresses(tx, companyId, client.id, body.addresses, (a) => ({
-    type: a.type,
-    fieldName: a.field_name,
-    addressLine1: a.address_line_1 ?? null,
-    locality: a.locality ?? null,
-    state: a.state ?? null,
-    postalCode: a.postal_code ?? null,
-    country: a.country ?? null,
-    latitude: a.latitude ?? null,
-    longitude: a.longitude ?? null,
-    note: a.note,
-    fullAddress: fullAddressOf(a),
-  }));
+  const emails = await repo.saveEmails(tx, companyId, client.id, body.emails, emailColumns);
+  const phones = await repo.savePhones(tx, companyId, client.id, body.phones, phoneColumns);
+  const addresses = await repo.saveAddresses(tx, companyId, client.id, body.addresses, addressColumns);
   await repo.setGroups(tx, companyId, client.id, body.groups);
   await repo.updateClientRow(tx, companyId, client.id, {
     searchText: searchTextOf(client, emails, addresses),
@@ -77,42 +82,11 @@ export async function saveChildren(tx: Executor, companyId: number, client: repo
 
 /** Contact rows of a new client's body, in their list order. */
 function contactRows(companyId: number, clientId: number, body: ClientFields) {
+  const owner = (position: number) => ({ companyId, clientId, position });
   return {
-    emails: body.emails.map((e, position) => ({
-      companyId,
-      clientId,
-      position,
-      type: e.type,
-      fieldName: e.field_name,
-      emailAddress: e.email_address,
-    })),
-    phones: body.phones.map((p, position) => ({
-      companyId,
-      clientId,
-      position,
-      type: p.type,
-      fieldName: p.field_name,
-      countryCode: p.country_code,
-      areaCode: p.area_code,
-      phoneNumber: p.phone_number,
-      fullPhone: formatPhone(p),
-    })),
-    addresses: body.addresses.map((a, position) => ({
-      companyId,
-      clientId,
-      position,
-      type: a.type,
-      fieldName: a.field_name,
-      addressLine1: a.address_line_1 ?? null,
-      locality: a.locality ?? null,
-      state: a.state ?? null,
-      postalCode: a.postal_code ?? null,
-      country: a.country ?? null,
-      latitude: a.latitude ?? null,
-      longitude: a.longitude ?? null,
-      note: a.note,
-      fullAddress: fullAddressOf(a),
-    })),
+    emails: body.emails.map((e, position) => ({ ...owner(position), ...emailColumns(e) })),
+    phones: body.phones.map((p, position) => ({ ...owner(position), ...phoneColumns(p) })),
+    addresses: body.addresses.map((a, position) => ({ ...owner(position), ...addressColumns(a) })),
   };
 }
 

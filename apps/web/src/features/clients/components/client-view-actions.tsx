@@ -1,13 +1,11 @@
 import { CLIENT_LIMITS } from '@fieldbook/domain/clients/clients.constants';
-import Archive from '@mui/icons-material/Archive';
 import Edit from '@mui/icons-material/Edit';
 import Send from '@mui/icons-material/Send';
-import Unarchive from '@mui/icons-material/Unarchive';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ArchiveToggle } from '../../../components/archive-toggle';
 import { ApiError } from '../../../lib/http-client';
 import { useCan } from '../../../lib/session/load-user';
 import type { Client } from '../api/client-types';
@@ -22,13 +20,11 @@ export function ClientViewActions({ client }: { client: Client }) {
   const canAccessClients = useCan('canAccessClients');
   const toggleArchive = useToggleClientArchive();
   const resend = useResendClientRefer();
-  const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
   const syncing = client.provider_details.is_syncing;
   const canResend = canAccessClients && !client.linked && client.refer_resend_tries < CLIENT_LIMITS.referResendTries;
 
   const archive = () => {
-    setConfirming(false);
     toggleArchive.mutate(client.id, {
       onSuccess: (saved) => enqueueSnackbar(archiveMessage(saved), { variant: 'success' }),
     });
@@ -54,35 +50,20 @@ export function ClientViewActions({ client }: { client: Client }) {
         Edit
       </Button>
       {canEditClients && (
-        <Button
-          variant="outlined"
-          size="small"
-          color={client.archived ? 'primary' : 'warning'}
-          startIcon={client.archived ? <Unarchive /> : <Archive />}
+        <ArchiveToggle
+          archived={client.archived}
+          noun="client"
+          archiveMessage={`${client.display_name} will be archived and read-only until it is restored.`}
+          restoreMessage={`${client.display_name} will be active again and can be edited.`}
           disabled={syncing || toggleArchive.isPending}
-          onClick={() => setConfirming(true)}
-        >
-          {client.archived ? 'Restore' : 'Archive'}
-        </Button>
+          onConfirm={archive}
+        />
       )}
       {canResend && !client.archived && (
         <Button size="small" startIcon={<Send />} disabled={resend.isPending} onClick={sendRequest}>
           Send sign-up request
         </Button>
       )}
-      <ConfirmDialog
-        open={confirming}
-        title={client.archived ? 'Restore client?' : 'Archive client?'}
-        message={
-          client.archived
-            ? `${client.display_name} will be active again and can be edited.`
-            : `${client.display_name} will be archived and read-only until it is restored.`
-        }
-        confirmLabel={client.archived ? 'Restore' : 'Archive'}
-        destructive={!client.archived}
-        onConfirm={archive}
-        onCancel={() => setConfirming(false)}
-      />
       <ClientFormDialog open={editing} client={client} onClose={() => setEditing(false)} />
     </Box>
   );

@@ -6,10 +6,8 @@ import {
 } from '@fieldbook/domain/clients/clients.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
@@ -19,6 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { FormDialog } from '../../../components/form-dialog';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useMinWidth } from '../../../components/use-responsive';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -91,8 +90,6 @@ function ClientFormBody({ client, onClose, onSaved, initial }: ClientFormDialogP
   const queryClient = useQueryClient();
   const createClient = useCreateClient();
   const updateClient = useUpdateClient();
-  const wide = useMinWidth(MOBILE_LAYOUT);
-  const titleId = useId();
   const [stale, setStale] = useState<string | null>(null);
   const [updatedAt, setUpdatedAt] = useState(client?.updated_at);
   const schema = client ? updateClientBodySchema : createClientBodySchema;
@@ -137,66 +134,48 @@ function ClientFormBody({ client, onClose, onSaved, initial }: ClientFormDialogP
 
   return (
     <>
-      <Dialog
-        open
-        onClose={close}
-        fullScreen={!wide}
-        maxWidth={false}
-        aria-labelledby={titleId}
-        slotProps={{ paper: { sx: wide ? { width: '100%', maxWidth: DIALOG_WIDTH } : undefined } }}
-      >
-        <FormProvider {...form}>
-          <Box
-            component="form"
-            onSubmit={onSubmit}
-            noValidate
-            aria-labelledby={titleId}
-            sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
-          >
-            <DialogTitle id={titleId}>{client ? 'Edit Client' : 'New Client'}</DialogTitle>
-            <DialogContent dividers>
-              <Stack spacing={3}>
-                {stale && (
-                  <Alert
-                    severity="warning"
-                    action={
-                      <Button color="inherit" size="small" onClick={() => void reload()}>
-                        Reload
-                      </Button>
-                    }
-                  >
-                    {stale}
-                  </Alert>
-                )}
-                {formState.errors.root?.server && (
-                  <Alert severity="error">{formState.errors.root.server.message}</Alert>
-                )}
-                <ClientIdentitySection />
-                <Divider />
-                <ClientEmailsSection />
-                <Divider />
-                <ClientPhonesSection />
-                <Divider />
-                <ClientAddressesSection />
-                <Divider />
-                <ClientCommunicationsSection />
-                <Divider />
-                <ClientOtherDetailsSection />
-                <Divider />
-                <ClientGroupsSection />
-                <Divider />
-                <ClientRecordSection adding={!client} />
-              </Stack>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={close}>Cancel</Button>
-              <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-                {client ? 'Save Client' : 'Create Client'}
-              </Button>
-            </DialogActions>
-          </Box>
-        </FormProvider>
-      </Dialog>
+      <FormProvider {...form}>
+        <FormDialog
+          title={client ? 'Edit Client' : 'New Client'}
+          width={DIALOG_WIDTH}
+          fullScreenBelow={MOBILE_LAYOUT}
+          onClose={close}
+          onSubmit={onSubmit}
+          submitLabel={client ? 'Save Client' : 'Create Client'}
+          submitting={formState.isSubmitting}
+        >
+          <Stack spacing={3}>
+            {stale && (
+              <Alert
+                severity="warning"
+                action={
+                  <Button color="inherit" size="small" onClick={() => void reload()}>
+                    Reload
+                  </Button>
+                }
+              >
+                {stale}
+              </Alert>
+            )}
+            {formState.errors.root?.server && <Alert severity="error">{formState.errors.root.server.message}</Alert>}
+            <ClientIdentitySection />
+            <Divider />
+            <ClientEmailsSection />
+            <Divider />
+            <ClientPhonesSection />
+            <Divider />
+            <ClientAddressesSection />
+            <Divider />
+            <ClientCommunicationsSection />
+            <Divider />
+            <ClientOtherDetailsSection />
+            <Divider />
+            <ClientGroupsSection />
+            <Divider />
+            <ClientRecordSection adding={!client} />
+          </Stack>
+        </FormDialog>
+      </FormProvider>
       {confirmDialog}
     </>
   );

@@ -1,7 +1,5 @@
 import { LICENCE_MESSAGES } from '@fieldbook/domain/licences/licences.constants';
-import Archive from '@mui/icons-material/Archive';
 import Edit from '@mui/icons-material/Edit';
-import Unarchive from '@mui/icons-material/Unarchive';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -9,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { type ReactNode, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ArchiveToggle } from '../../../components/archive-toggle';
 import { RecordToolbar, RecordViewError, RecordViewLoading } from '../../../components/record-view-parts';
 import { formatDate } from '../../../lib/format';
 import { TimelinePanel } from '../../timeline/components/timeline-panel';
@@ -42,14 +40,12 @@ export function LicenceView({ licenceId, headerEnd, headingLevel = 2 }: LicenceV
   const toggle = useToggleLicence();
   const { enqueueSnackbar } = useSnackbar();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
 
   if (query.isPending) return <RecordViewLoading label="Loading licence" />;
   if (query.isError) return <RecordViewError message={query.error.message} headerEnd={headerEnd} />;
   const licence = query.data;
   const readOnly = !licence.can_edit;
   const archiveOrRestore = () => {
-    setConfirming(false);
     toggle.mutate(licence.id, {
       onSuccess: (saved) =>
         enqueueSnackbar(saved.archived ? LICENCE_MESSAGES.archived : LICENCE_MESSAGES.restored, { variant: 'success' }),
@@ -78,16 +74,14 @@ export function LicenceView({ licenceId, headerEnd, headingLevel = 2 }: LicenceV
           >
             Edit
           </Button>
-          <Button
-            variant="outlined"
-            size="small"
-            color={licence.archived ? 'primary' : 'warning'}
-            startIcon={licence.archived ? <Unarchive /> : <Archive />}
+          <ArchiveToggle
+            archived={licence.archived}
+            noun="licence"
+            archiveMessage="The licence becomes read-only and its expiry notices are cancelled."
+            restoreMessage="The licence will be active again, and its expiry notices scheduled again."
             disabled={toggle.isPending || licence.user.deactivated}
-            onClick={() => setConfirming(true)}
-          >
-            {licence.archived ? 'Restore' : 'Archive'}
-          </Button>
+            onConfirm={archiveOrRestore}
+          />
         </Box>
         <Box component="dl" sx={{ m: 0 }}>
           <Row label="Staff member">{licence.user.name}</Row>
@@ -110,19 +104,6 @@ export function LicenceView({ licenceId, headerEnd, headingLevel = 2 }: LicenceV
         </Box>
         <TimelinePanel owner={licenceTimelineOwner(licence.id)} readOnly={readOnly ? 'add' : false} />
       </Box>
-      <ConfirmDialog
-        open={confirming}
-        title={licence.archived ? 'Restore licence?' : 'Archive licence?'}
-        message={
-          licence.archived
-            ? 'The licence will be active again, and its expiry notices scheduled again.'
-            : 'The licence becomes read-only and its expiry notices are cancelled.'
-        }
-        confirmLabel={licence.archived ? 'Restore' : 'Archive'}
-        destructive={!licence.archived}
-        onConfirm={archiveOrRestore}
-        onCancel={() => setConfirming(false)}
-      />
       {editing && <LicenceFormDialog licence={licence} onClose={() => setEditing(false)} />}
     </Paper>
   );

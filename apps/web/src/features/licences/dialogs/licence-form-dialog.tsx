@@ -7,22 +7,16 @@ import {
 import { createLicenceBodySchema } from '@fieldbook/domain/licences/licences.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { DateField } from '../../../components/date-field';
+import { FormDialog } from '../../../components/form-dialog';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
-import { useMinWidth } from '../../../components/use-responsive';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { textField } from '../../../lib/form-fields';
 import { ApiError } from '../../../lib/http-client';
@@ -57,8 +51,6 @@ export interface LicenceFormDialogProps {
 /** "Add Licence" / "Edit Licence" (spec: licence screens and rules). */
 export function LicenceFormDialog({ licence, userId, onClose, onSaved }: LicenceFormDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
-  const wide = useMinWidth(600);
-  const titleId = useId();
   const create = useCreateLicence();
   const update = useUpdateLicence();
   const [stale, setStale] = useState<string | null>(null);
@@ -113,99 +105,91 @@ export function LicenceFormDialog({ licence, userId, onClose, onSaved }: Licence
 
   return (
     <>
-      <Dialog open onClose={close} fullScreen={!wide} maxWidth="sm" fullWidth aria-labelledby={titleId}>
-        <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'flex', flexDirection: 'column', flex: 1 }}>
-          <DialogTitle id={titleId}>{licence ? 'Edit Licence' : 'Add Licence'}</DialogTitle>
-          <DialogContent dividers>
-            <Stack spacing={2.5}>
-              {stale && <Alert severity="warning">{stale}</Alert>}
-              {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
-              <Controller
-                control={control}
-                name="user_id"
-                render={({ field }) => (
-                  <StaffPicker
-                    label="Staff member"
-                    required
-                    value={field.value}
-                    onChange={field.onChange}
-                    disabled={userId !== undefined}
-                    error={errors.user_id?.message}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name="state_id"
-                render={({ field }) => (
-                  <TextField
-                    select
-                    label="State"
-                    required
-                    value={field.value}
-                    onChange={(event) => field.onChange(Number(event.target.value))}
-                    error={Boolean(errors.state_id)}
-                    helperText={errors.state_id?.message ?? 'Where the licence was issued.'}
-                  >
-                    {COUNTRIES.flatMap((country) => [
-                      <ListSubheader key={country}>{country}</ListSubheader>,
-                      ...LICENCE_STATES.filter((state) => state.country === country).map((state) => (
-                        <MenuItem key={state.id} value={state.id}>
-                          {state.name}
-                        </MenuItem>
-                      )),
-                    ])}
-                  </TextField>
-                )}
-              />
-              <TextField
-                label="Licence number"
+      <FormDialog
+        title={licence ? 'Edit Licence' : 'Add Licence'}
+        width={600}
+        onClose={close}
+        onSubmit={onSubmit}
+        submitLabel={licence ? 'Save' : 'Add Licence'}
+        submitting={formState.isSubmitting}
+      >
+        <Stack spacing={2.5}>
+          {stale && <Alert severity="warning">{stale}</Alert>}
+          {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
+          <Controller
+            control={control}
+            name="user_id"
+            render={({ field }) => (
+              <StaffPicker
+                label="Staff member"
                 required
-                {...textField(register('licence_number'), errors.licence_number)}
-                helperText={errors.licence_number?.message ?? `${number.length}/${LICENCE_NUMBER_MAX}`}
+                value={field.value}
+                onChange={field.onChange}
+                disabled={userId !== undefined}
+                error={errors.user_id?.message}
               />
+            )}
+          />
+          <Controller
+            control={control}
+            name="state_id"
+            render={({ field }) => (
               <TextField
-                label="Title"
-                {...textField(register('descriptor'), errors.descriptor)}
-                helperText={
-                  errors.descriptor?.message ??
-                  `A short title shown on client documents · ${descriptor.length}/${LICENCE_DESCRIPTOR_MAX}`
-                }
+                select
+                label="State"
+                required
+                value={field.value}
+                onChange={(event) => field.onChange(Number(event.target.value))}
+                error={Boolean(errors.state_id)}
+                helperText={errors.state_id?.message ?? 'Where the licence was issued.'}
+              >
+                {COUNTRIES.flatMap((country) => [
+                  <ListSubheader key={country}>{country}</ListSubheader>,
+                  ...LICENCE_STATES.filter((state) => state.country === country).map((state) => (
+                    <MenuItem key={state.id} value={state.id}>
+                      {state.name}
+                    </MenuItem>
+                  )),
+                ])}
+              </TextField>
+            )}
+          />
+          <TextField
+            label="Licence number"
+            required
+            {...textField(register('licence_number'), errors.licence_number)}
+            helperText={errors.licence_number?.message ?? `${number.length}/${LICENCE_NUMBER_MAX}`}
+          />
+          <TextField
+            label="Title"
+            {...textField(register('descriptor'), errors.descriptor)}
+            helperText={
+              errors.descriptor?.message ??
+              `A short title shown on client documents · ${descriptor.length}/${LICENCE_DESCRIPTOR_MAX}`
+            }
+          />
+          <Controller
+            control={control}
+            name="expiry_date"
+            render={({ field }) => (
+              <DateField
+                label="Expiry date"
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.expiry_date?.message}
+                helperText="A notice goes to them and the managers 30 days before and on the day."
               />
-              <Controller
-                control={control}
-                name="expiry_date"
-                render={({ field }) => (
-                  <DateField
-                    label="Expiry date"
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={errors.expiry_date?.message}
-                    helperText="A notice goes to them and the managers 30 days before and on the day."
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name="document"
-                render={({ field }) => (
-                  <LicenceDocumentField
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={errors.document?.message}
-                  />
-                )}
-              />
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-              {licence ? 'Save' : 'Add Licence'}
-            </Button>
-          </DialogActions>
-        </Box>
-      </Dialog>
+            )}
+          />
+          <Controller
+            control={control}
+            name="document"
+            render={({ field }) => (
+              <LicenceDocumentField value={field.value} onChange={field.onChange} error={errors.document?.message} />
+            )}
+          />
+        </Stack>
+      </FormDialog>
       {confirmDialog}
     </>
   );

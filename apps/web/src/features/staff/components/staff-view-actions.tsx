@@ -1,13 +1,11 @@
 import { STAFF_MESSAGES } from '@fieldbook/domain/staff/staff.constants';
-import Block from '@mui/icons-material/Block';
 import Edit from '@mui/icons-material/Edit';
-import Restore from '@mui/icons-material/Restore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ArchiveToggle } from '../../../components/archive-toggle';
 import { useUserLoad } from '../../../lib/session/load-user';
 import { useToggleStaff } from '../api/staff-api';
 import type { StaffUser } from '../api/staff-types';
@@ -26,12 +24,10 @@ export function StaffViewActions({ user }: { user: StaffUser }) {
   const { enqueueSnackbar } = useSnackbar();
   const me = useUserLoad().data?.details.id;
   const toggle = useToggleStaff();
-  const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
   const blocked = deactivationBlock(user, me);
 
   const confirm = () => {
-    setConfirming(false);
     toggle.mutate(user.id, {
       onSuccess: (saved) =>
         enqueueSnackbar(saved.deactivated ? STAFF_MESSAGES.deactivated : STAFF_MESSAGES.restored, {
@@ -51,34 +47,20 @@ export function StaffViewActions({ user }: { user: StaffUser }) {
       >
         Edit
       </Button>
-      <Button
-        variant="outlined"
-        size="small"
-        color={user.deactivated ? 'primary' : 'error'}
-        startIcon={user.deactivated ? <Restore /> : <Block />}
+      <ArchiveToggle
+        archived={user.deactivated}
+        verb="Deactivate"
+        noun="staff member"
+        archiveMessage={`${user.name} will be signed out everywhere at once and cannot sign in until restored.`}
+        restoreMessage={`${user.name} will be able to sign in again.`}
         disabled={Boolean(blocked) || toggle.isPending}
-        onClick={() => setConfirming(true)}
-      >
-        {user.deactivated ? 'Restore' : 'Deactivate'}
-      </Button>
+        onConfirm={confirm}
+      />
       {blocked && (
         <Typography variant="caption" color="text.secondary">
           {blocked}
         </Typography>
       )}
-      <ConfirmDialog
-        open={confirming}
-        title={user.deactivated ? 'Restore staff member?' : 'Deactivate staff member?'}
-        message={
-          user.deactivated
-            ? `${user.name} will be able to sign in again.`
-            : `${user.name} will be signed out everywhere at once and cannot sign in until restored.`
-        }
-        confirmLabel={user.deactivated ? 'Restore' : 'Deactivate'}
-        destructive={!user.deactivated}
-        onConfirm={confirm}
-        onCancel={() => setConfirming(false)}
-      />
       {editing && <StaffFormDialog user={user} onClose={() => setEditing(false)} />}
     </Box>
   );

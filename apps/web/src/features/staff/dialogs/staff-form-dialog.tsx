@@ -2,22 +2,17 @@ import { STAFF_MESSAGES } from '@fieldbook/domain/staff/staff.constants';
 import { createStaffBodySchema, updateStaffBodySchema } from '@fieldbook/domain/staff/staff.schemas';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { ColourPicker } from '../../../components/colour-picker';
+import { FormDialog } from '../../../components/form-dialog';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
-import { useMinWidth } from '../../../components/use-responsive';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { textField } from '../../../lib/form-fields';
 import { ApiError } from '../../../lib/http-client';
@@ -82,8 +77,6 @@ function formErrorsOf(error: unknown) {
 /** "Add Staff" / "Edit Account": account details, signature, and the role and permissions. */
 export function StaffFormDialog({ user, onClose, onSaved }: StaffFormDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
-  const wide = useMinWidth(700);
-  const titleId = useId();
   const createStaff = useCreateStaff();
   const updateStaff = useUpdateStaff();
   const [stale, setStale] = useState<string | null>(null);
@@ -141,138 +134,123 @@ export function StaffFormDialog({ user, onClose, onSaved }: StaffFormDialogProps
 
   return (
     <>
-      <Dialog
-        open
+      <FormDialog
+        title={user ? 'Edit Account' : 'Add Staff'}
+        width={DIALOG_WIDTH}
+        fullScreenBelow={700}
         onClose={close}
-        fullScreen={!wide}
-        maxWidth={false}
-        aria-labelledby={titleId}
-        slotProps={{ paper: { sx: wide ? { width: '100%', maxWidth: DIALOG_WIDTH } : undefined } }}
+        onSubmit={onSubmit}
+        submitLabel={user ? 'Save' : 'Add Staff'}
+        submitting={formState.isSubmitting}
       >
-        <Box
-          component="form"
-          onSubmit={onSubmit}
-          noValidate
-          sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
-        >
-          <DialogTitle id={titleId}>{user ? 'Edit Account' : 'Add Staff'}</DialogTitle>
-          <DialogContent dividers>
-            <Stack spacing={3}>
-              {stale && <Alert severity="warning">{stale}</Alert>}
-              {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
-              <Typography variant="subtitle1" component="h3">
-                Account details
-              </Typography>
-              <Controller
-                control={control}
-                name="image"
-                render={({ field }) => (
-                  <StaffPhotoField
-                    value={field.value}
-                    onChange={field.onChange}
-                    person={person}
-                    error={errors.image?.message}
-                  />
-                )}
+        <Stack spacing={3}>
+          {stale && <Alert severity="warning">{stale}</Alert>}
+          {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
+          <Typography variant="subtitle1" component="h3">
+            Account details
+          </Typography>
+          <Controller
+            control={control}
+            name="image"
+            render={({ field }) => (
+              <StaffPhotoField
+                value={field.value}
+                onChange={field.onChange}
+                person={person}
+                error={errors.image?.message}
               />
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                <TextField
-                  label="First name"
-                  required
-                  autoFocus
-                  {...textField(register('first_name'), errors.first_name)}
+            )}
+          />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextField
+              label="First name"
+              required
+              autoFocus
+              {...textField(register('first_name'), errors.first_name)}
+            />
+            <TextField label="Last name" required {...textField(register('last_name'), errors.last_name)} />
+          </Box>
+          <TextField
+            label="Email"
+            type="email"
+            required
+            autoComplete="off"
+            {...textField(register('email'), errors.email)}
+            helperText={
+              errors.email?.message ??
+              (user?.unverified_email
+                ? `Pending change to ${user.unverified_email.email}; a newer change replaces it.`
+                : user
+                  ? 'Changing it asks for your password and sends a link to the new address.'
+                  : undefined)
+            }
+          />
+          <TextField
+            label="Contact number"
+            type="tel"
+            autoComplete="off"
+            {...textField(register('phone'), errors.phone)}
+            helperText={errors.phone?.message ?? 'A mobile: optional +country code, then 10 digits.'}
+          />
+          {!user && (
+            <Box>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                Leave the password empty to email them a link to set their own.
+              </Typography>
+              <Stack spacing={2}>
+                <NewPasswordFields
+                  password={password}
+                  field={register('password')}
+                  error={errors.password}
+                  confirmation={{ field: register('password_confirmation'), error: errors.password_confirmation }}
+                  required={false}
                 />
-                <TextField label="Last name" required {...textField(register('last_name'), errors.last_name)} />
-              </Box>
-              <TextField
-                label="Email"
-                type="email"
-                required
-                autoComplete="off"
-                {...textField(register('email'), errors.email)}
-                helperText={
-                  errors.email?.message ??
-                  (user?.unverified_email
-                    ? `Pending change to ${user.unverified_email.email}; a newer change replaces it.`
-                    : user
-                      ? 'Changing it asks for your password and sends a link to the new address.'
-                      : undefined)
-                }
+              </Stack>
+            </Box>
+          )}
+          <Controller
+            control={control}
+            name="color"
+            render={({ field }) => (
+              <ColourPicker
+                label="Profile colour"
+                value={field.value}
+                onChange={(colour) => field.onChange(colour ?? '#027be3')}
+                error={errors.color?.message}
               />
-              <TextField
-                label="Contact number"
-                type="tel"
-                autoComplete="off"
-                {...textField(register('phone'), errors.phone)}
-                helperText={errors.phone?.message ?? 'A mobile: optional +country code, then 10 digits.'}
+            )}
+          />
+          <Controller
+            control={control}
+            name="signature"
+            render={({ field }) => (
+              <SignaturePadField value={field.value} onChange={field.onChange} error={errors.signature?.message} />
+            )}
+          />
+          <Divider />
+          <Typography variant="subtitle1" component="h3">
+            Roles and permissions
+          </Typography>
+          <Controller
+            control={control}
+            name="role"
+            render={({ field }) => (
+              <RolesPermissionsSelector
+                owner={Boolean(user?.created_company)}
+                role={field.value}
+                permissions={permissions}
+                held={user?.permissions}
+                onChange={(next) => {
+                  field.onChange(next.role);
+                  form.setValue('permissions', next.permissions, { shouldDirty: true });
+                }}
+                roleError={errors.role?.message}
+                permissionsError={errors.permissions?.message}
               />
-              {!user && (
-                <Box>
-                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                    Leave the password empty to email them a link to set their own.
-                  </Typography>
-                  <Stack spacing={2}>
-                    <NewPasswordFields
-                      password={password}
-                      field={register('password')}
-                      error={errors.password}
-                      confirmation={{ field: register('password_confirmation'), error: errors.password_confirmation }}
-                      required={false}
-                    />
-                  </Stack>
-                </Box>
-              )}
-              <Controller
-                control={control}
-                name="color"
-                render={({ field }) => (
-                  <ColourPicker
-                    label="Profile colour"
-                    value={field.value}
-                    onChange={(colour) => field.onChange(colour ?? '#027be3')}
-                    error={errors.color?.message}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name="signature"
-                render={({ field }) => (
-                  <SignaturePadField value={field.value} onChange={field.onChange} error={errors.signature?.message} />
-                )}
-              />
-              <Divider />
-              <Typography variant="subtitle1" component="h3">
-                Roles and permissions
-              </Typography>
-              <Controller
-                control={control}
-                name="role"
-                render={({ field }) => (
-                  <RolesPermissionsSelector
-                    owner={Boolean(user?.created_company)}
-                    role={field.value}
-                    permissions={permissions}
-                    held={user?.permissions}
-                    onChange={(next) => {
-                      field.onChange(next.role);
-                      form.setValue('permissions', next.permissions, { shouldDirty: true });
-                    }}
-                    roleError={errors.role?.message}
-                    permissionsError={errors.permissions?.message}
-                  />
-                )}
-              />
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-              {user ? 'Save' : 'Add Staff'}
-            </Button>
-          </DialogActions>
-        </Box>
-      </Dialog>
+            )}
+          />
+        </Stack>
+      </FormDialog>
       <PasswordVerificationDialog
         open={verifying}
         onCancel={() => setVerifying(false)}
