@@ -20,6 +20,8 @@ import { createTokenService, type TokenService } from './modules/auth/tokens';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { filesRoutes } from './modules/files/files.routes';
+import { syncInventoryCatalogue } from './modules/inventory/catalogue/catalogue.sync';
+import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { createLicenceExpiryWorker, LICENCE_EXPIRY_QUEUE } from './modules/licences/licence-expiry';
 import { licencesRoutes } from './modules/licences/licences.routes';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
@@ -65,6 +67,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     throw error;
   }
   const database = openDatabase(url);
+  await syncInventoryCatalogue(database.db);
 
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
@@ -164,6 +167,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(emailChangeRoutes);
       await v1.register(licencesRoutes);
       await v1.register(filesRoutes);
+      await v1.register(inventoryRoutes);
     },
     { prefix: '/v1' },
   );

@@ -1,3 +1,6 @@
+import type { PrefillColumn } from '../inventory/inventory.constants';
+import type { RoundingMethod, TaxType } from '../money/money.rules';
+
 /** Company settings of platform section 3 that later capabilities read, with their defaults. */
 export const DEFAULT_COMPANY_SETTINGS = {
   appointments_always_show_timezone: false,
@@ -8,12 +11,13 @@ export const DEFAULT_COMPANY_SETTINGS = {
   invoices_prefill_description: false,
   quotations_prefill_description: false,
   gst_registered: true,
-  default_gst: true,
-  inventory_tax_type: 'EXCLUSIVE',
-  inventory_prefill_column: 'NAME',
+  /** The GST choice new lines start from (NONE hides it unless the line's own type is taxed). */
+  default_gst: 'EXCLUSIVE' as TaxType,
+  inventory_tax_type: 'EXCLUSIVE' as TaxType,
+  inventory_prefill_column: 'NAME' as PrefillColumn,
   invoices_default_payment_reminders: [] as unknown[],
   invoicing_due_date: 14,
-  rounding_method: 'HALF_EVEN',
+  rounding_method: 'HALF_EVEN' as RoundingMethod,
   reports_send_before_invoice_payment: false,
   setup_prefill_inventory: false,
 };

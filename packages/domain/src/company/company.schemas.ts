@@ -1,6 +1,8 @@
 import { IANAZone } from 'luxon';
 import { z } from 'zod';
 import { requiredText } from '../auth/auth.schemas';
+import { PREFILL_COLUMNS } from '../inventory/inventory.constants';
+import { ROUNDING_METHODS, TAX_TYPES } from '../money/money.rules';
 
 export const DEFAULT_TIMEZONE = 'Australia/Melbourne';
 export const TIMEZONE_MESSAGE = 'Invalid timezone';
@@ -64,3 +66,18 @@ export const updateCompanyBodySchema = z.object({
   updated_at: z.string().optional(),
 });
 export type UpdateCompanyBody = z.infer<typeof updateCompanyBodySchema>;
+
+const settingChoice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.enum(values, { error: `The selected ${label} is invalid.` });
+
+/** PUT /business/company/settings/defaults: the money and inventory defaults (settings/defaults). */
+export const companyDefaultsBodySchema = z.object({
+  gst_registered: z.boolean({ error: 'The GST registered field must be true or false.' }),
+  default_gst: settingChoice(TAX_TYPES, 'default GST'),
+  inventory_tax_type: settingChoice(TAX_TYPES, 'inventory tax type'),
+  rounding_method: settingChoice(ROUNDING_METHODS, 'rounding method'),
+  inventory_prefill_column: settingChoice(PREFILL_COLUMNS, 'prefill column'),
+  setup_prefill_inventory: z.boolean({ error: 'The inventory categories field must be true or false.' }),
+  updated_at: z.string().optional(),
+});
+export type CompanyDefaultsBody = z.infer<typeof companyDefaultsBodySchema>;

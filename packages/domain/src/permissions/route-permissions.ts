@@ -60,6 +60,16 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'GET /v1/notifications/all': 'signed-in',
   'GET /v1/business/company': 'signed-in',
   'PUT /v1/business/company': ['canModifyCompanyDetails'],
+  'PUT /v1/business/company/settings/defaults': ['canModifyCompanyDetails'],
+
+  // Inventory: every staff member reads it (line items link to it); changing it needs canManageInventory.
+  'GET /v1/inventory/defaults': 'signed-in',
+  'GET /v1/inventory/all': 'signed-in',
+  'GET /v1/inventory': 'signed-in',
+  'POST /v1/inventory/defaults/filter': 'signed-in',
+  'POST /v1/inventory': ['canManageInventory'],
+  'DELETE /v1/inventory': ['canManageInventory'],
+  'POST /v1/inventory/defaults/company/add': ['canManageInventory'],
 
   // Clients: canAccessClients; archive/restore canEditClients; export and import.
   'GET /v1/clients': ['canAccessClients'],

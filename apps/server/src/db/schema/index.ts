@@ -2,6 +2,7 @@ export * from './activity';
 export * from './clients';
 export * from './companies';
 export * from './files';
+export * from './inventory';
 export * from './licences';
 export * from './notes';
 export * from './system';

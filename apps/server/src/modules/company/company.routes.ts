@@ -1,10 +1,10 @@
 import { companyPayloadSchema } from '@fieldbook/domain/account/user-load.schemas';
-import { updateCompanyBodySchema } from '@fieldbook/domain/company/company.schemas';
+import { companyDefaultsBodySchema, updateCompanyBodySchema } from '@fieldbook/domain/company/company.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireAuth, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { replies } from '../../http/responses';
-import { getCompany, presentCompany, updateCompany } from './company.service';
+import { getCompany, presentCompany, updateCompany, updateCompanyDefaults } from './company.service';
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -27,6 +27,19 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = authOf(request);
       const company = await updateCompany(app.db, auth.companyId, auth.userId, request.body);
       return ok(presentCompany(company), 'Business details saved');
+    },
+  );
+
+  app.put(
+    '/business/company/settings/defaults',
+    {
+      preValidation: requirePermission('canModifyCompanyDetails'),
+      schema: { tags: ['company'], body: companyDefaultsBodySchema, response: replies(companyPayloadSchema) },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const company = await updateCompanyDefaults(app.db, auth.companyId, auth.userId, request.body);
+      return ok(presentCompany(company), 'System defaults saved');
     },
   );
 };

@@ -1,5 +1,6 @@
 import { DEFAULT_COMPANY_SETTINGS } from '@fieldbook/domain/company/company.constants';
 import {
+  type CompanyDefaultsBody,
   DEFAULT_BUSINESS_HOURS,
   DEFAULT_TIMEZONE,
   type UpdateCompanyBody,
@@ -9,20 +10,32 @@ import type { Database, Executor } from '../../db/database';
 import { formatSqlDate, nextUpdatedAt } from '../../http/dates';
 import { conflict, notFound } from '../../http/http-error';
 import { recordActivity } from '../activity/activity.service';
+import { insertGeneralService } from '../inventory/inventory.repository';
 import { type CompanyRow, findCompany, insertCompany, updateCompanyRow } from './company.repository';
 
-export function createCompany(
+/** A new company, with its General Service item (which lines without an inventory item link to). */
+export async function createCompany(
   tx: Executor,
   values: { companyName: string; timezone?: string | undefined; subscribed: boolean },
 ): Promise<CompanyRow> {
-  return insertCompany(tx, {
+  const company = await insertCompany(tx, {
     companyName: values.companyName,
     timezone: values.timezone || DEFAULT_TIMEZONE,
     subscribed: values.subscribed,
     businessHours: DEFAULT_BUSINESS_HOURS,
     settings: DEFAULT_COMPANY_SETTINGS,
   });
+  await insertGeneralService(tx, company.id, DEFAULT_COMPANY_SETTINGS.inventory_tax_type);
+  return company;
 }
+
+export type CompanySettings = typeof DEFAULT_COMPANY_SETTINGS;
+
+/** The company's settings merged over their defaults. */
+export const settingsOf = (company: CompanyRow): CompanySettings => ({
+  ...DEFAULT_COMPANY_SETTINGS,
+  ...company.settings,
+});
 
 /** The company as the API shows it, settings merged over their defaults. */
 export function presentCompany(company: CompanyRow) {
@@ -34,7 +47,7 @@ export function presentCompany(company: CompanyRow) {
     calendar_start_of_week: company.calendarStartOfWeek,
     address: company.address ?? null,
     business_hours: company.businessHours,
-    settings: { ...DEFAULT_COMPANY_SETTINGS, ...company.settings },
+    settings: settingsOf(company),
     subscribed: company.subscribed,
     updated_at: formatSqlDate(company.updatedAt, company.timezone),
   };
@@ -71,6 +84,31 @@ export function updateCompany(db: Database, companyId: number, userId: number, b
       subjectType: 'company',
       subjectId: companyId,
       description: 'Updated the business details',
+    });
+    return updated;
+  });
+}
+
+/** Saves the money and inventory defaults into the company's settings (same stale-edit rule). */
+export function updateCompanyDefaults(db: Database, companyId: number, userId: number, body: CompanyDefaultsBody) {
+  return db.transaction(async (tx) => {
+    const current = await findCompany(tx, companyId, true);
+    if (!current) throw notFound();
+    if (body.updated_at && body.updated_at !== formatSqlDate(current.updatedAt, current.timezone)) {
+      throw conflict(MESSAGES.staleEdit);
+    }
+    const { updated_at: _version, ...defaults } = body;
+    const updated = await updateCompanyRow(tx, companyId, {
+      settings: { ...current.settings, ...defaults },
+      updatedAt: nextUpdatedAt(current.updatedAt),
+    });
+    await recordActivity(tx, {
+      companyId,
+      userId,
+      action: 'company_defaults_updated',
+      subjectType: 'company',
+      subjectId: companyId,
+      description: 'Updated the system defaults',
     });
     return updated;
   });

@@ -1,0 +1,230 @@
+import { GENERAL_SERVICE } from '@fieldbook/domain/inventory/inventory.constants';
+import type { InventoryListQuery, PrefillFilterBody } from '@fieldbook/domain/inventory/inventory.schemas';
+import type { TaxType } from '@fieldbook/domain/money/money.rules';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { inventoryItems, metadataDefinitions, prefillDefaults, systemTypes } from '../../db/schema/index';
+import { nextUpdatedAt } from '../../http/dates';
+
+export type InventoryRow = typeof inventoryItems.$inferSelect;
+export type InventoryValues = Omit<
+  typeof inventoryItems.$inferInsert,
+  'companyId' | 'id' | 'searchText' | 'createdAt' | 'updatedAt' | 'createdBy' | 'isDefault'
+>;
+export type SystemTypeRow = typeof systemTypes.$inferSelect;
+export type InventoryWithType = { item: InventoryRow; systemType: SystemTypeRow | null };
+
+/** ILIKE pattern matching the term anywhere, its wildcards taken literally. */
+const containing = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+const ofCompany = (companyId: number) => eq(inventoryItems.companyId, companyId);
+
+function selectItems(db: Executor, where: SQL | undefined) {
+  return db
+    .select({ item: inventoryItems, systemType: systemTypes })
+    .from(inventoryItems)
+    .leftJoin(systemTypes, eq(systemTypes.id, inventoryItems.systemTypeId))
+    .where(where);
+}
+
+export async function findItem(db: Executor, companyId: number, id: number): Promise<InventoryWithType | undefined> {
+  const [row] = await selectItems(db, and(ofCompany(companyId), eq(inventoryItems.id, id))).limit(1);
+  return row;
+}
+
+/** The item row alone, locked for a change. */
+export async function lockItem(db: Executor, companyId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(inventoryItems)
+    .where(and(ofCompany(companyId), eq(inventoryItems.id, id)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/**
+ * A page of the company's items in code order (the unique code index), with the matching count.
+ * The search reads the trigram index on code and name.
+ */
+export async function listItems(db: Executor, companyId: number, query: InventoryListQuery) {
+  const where = and(
+    ofCompany(companyId),
+    query.archived ? isNotNull(inventoryItems.archivedAt) : isNull(inventoryItems.archivedAt),
+    query.type ? eq(inventoryItems.type, query.type) : undefined,
+    query.search ? sql`${inventoryItems.searchText} like ${containing(query.search)}` : undefined,
+  );
+  const rows = await db
+    .select({ item: inventoryItems, systemType: systemTypes, count: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(inventoryItems)
+    .leftJoin(systemTypes, eq(systemTypes.id, inventoryItems.systemTypeId))
+    .where(where)
+    .orderBy(sql`lower(${inventoryItems.code})`, asc(inventoryItems.id))
+    .limit(query.rows)
+    .offset((query.page - 1) * query.rows);
+  return { rows, count: rows[0]?.count ?? (query.page > 1 ? await countItems(db, where) : 0) };
+}
+
+async function countItems(db: Executor, where: SQL | undefined) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(inventoryItems)
+    .where(where);
+  return row?.count ?? 0;
+}
+
+/** Whether another item of the company has this code, whatever its case. */
+export async function codeTaken(db: Executor, companyId: number, code: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: inventoryItems.id })
+    .from(inventoryItems)
+    .where(
+      and(
+        ofCompany(companyId),
+        sql`lower(${inventoryItems.code}) = lower(${code})`,
+        exceptId === undefined ? undefined : ne(inventoryItems.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertItem(db: Executor, companyId: number, createdBy: number | null, values: InventoryValues) {
+  const [row] = await db
+    .insert(inventoryItems)
+    .values({ ...values, companyId, createdBy })
+    .returning();
+  if (!row) throw new Error('inventory insert returned no row');
+  return row;
+}
+
+/** Writes a new version; updated_at always moves on (the stale-edit check compares it). */
+export async function updateItem(
+  db: Executor,
+  current: InventoryRow,
+  values: Partial<InventoryValues & Pick<InventoryRow, 'archivedAt'>>,
+) {
+  const [row] = await db
+    .update(inventoryItems)
+    .set({ ...values, updatedAt: nextUpdatedAt(current.updatedAt) })
+    .where(and(ofCompany(current.companyId), eq(inventoryItems.id, current.id)))
+    .returning();
+  if (!row) throw new Error('inventory update returned no row');
+  return row;
+}
+
+/** A new company's General Service item. */
+export function insertGeneralService(db: Executor, companyId: number, taxType: TaxType) {
+  return db
+    .insert(inventoryItems)
+    .values({
+      companyId,
+      type: 'SERVICE',
+      code: GENERAL_SERVICE.code,
+      name: GENERAL_SERVICE.name,
+      sellingTaxType: taxType,
+      isDefault: true,
+    })
+    .onConflictDoNothing();
+}
+
+export const listSystemTypes = (db: Executor) => db.select().from(systemTypes).orderBy(asc(systemTypes.id));
+
+export const listDefinitions = (db: Executor) =>
+  db
+    .select({ definition: metadataDefinitions, systemTypeName: systemTypes.name })
+    .from(metadataDefinitions)
+    .leftJoin(systemTypes, eq(systemTypes.id, metadataDefinitions.systemTypeId))
+    .orderBy(asc(metadataDefinitions.title));
+
+export async function systemTypeExists(db: Executor, id: number) {
+  const [row] = await db.select({ id: systemTypes.id }).from(systemTypes).where(eq(systemTypes.id, id)).limit(1);
+  return row !== undefined;
+}
+
+/** Whether the company already has an item from this catalogue entry, or one with its code. */
+const alreadyAdded = (companyId: number) => sql<boolean>`exists (
+  select 1 from ${inventoryItems}
+  where ${inventoryItems.companyId} = ${companyId}
+    and (${inventoryItems.prefillDefaultId} = ${prefillDefaults.id}
+      or lower(${inventoryItems.code}) = lower(${prefillDefaults.code})))`;
+
+const PREFILL_SORTS = {
+  priority: prefillDefaults.priority,
+  code: prefillDefaults.code,
+  name: prefillDefaults.name,
+} as const;
+
+/** A page of the prefill catalogue, each entry marked when the company already has it. */
+export async function filterPrefills(db: Executor, companyId: number, body: PrefillFilterBody) {
+  const order = body.sortDirection === 'desc' ? desc : asc;
+  const rows = await db
+    .select({
+      prefill: prefillDefaults,
+      systemType: systemTypes,
+      added: alreadyAdded(companyId),
+      count: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(prefillDefaults)
+    .innerJoin(systemTypes, eq(systemTypes.id, prefillDefaults.systemTypeId))
+    .where(
+      and(
+        body.filter ? sql`${prefillDefaults.searchText} like ${containing(body.filter)}` : undefined,
+        body.type ? eq(prefillDefaults.type, body.type) : undefined,
+        body.system_types.length > 0 ? inArray(prefillDefaults.systemTypeId, body.system_types) : undefined,
+      ),
+    )
+    .orderBy(order(PREFILL_SORTS[body.sortBy]), asc(prefillDefaults.code))
+    .limit(body.rows)
+    .offset((body.page - 1) * body.rows);
+  return { rows, count: rows[0]?.count ?? 0 };
+}
+
+/** The catalogue categories with how many entries each has (the picker's category filter). */
+export const prefillCategories = (db: Executor) =>
+  db
+    .select({
+      id: systemTypes.id,
+      name: systemTypes.name,
+      color: systemTypes.color,
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(prefillDefaults)
+    .innerJoin(systemTypes, eq(systemTypes.id, prefillDefaults.systemTypeId))
+    .groupBy(systemTypes.id)
+    .orderBy(asc(systemTypes.name));
+
+export const findPrefills = (db: Executor, ids: number[]) =>
+  db.select().from(prefillDefaults).where(inArray(prefillDefaults.id, ids)).orderBy(asc(prefillDefaults.priority));
+
+/**
+ * Adds catalogue entries as items in one statement; an entry whose code the company already uses
+ * is skipped by the unique code index. Answers the catalogue ids that were added.
+ */
+export async function insertPrefills(
+  db: Executor,
+  companyId: number,
+  createdBy: number,
+  prefills: (typeof prefillDefaults.$inferSelect)[],
+  defaults: { taxType: TaxType; prefillColumn: string },
+) {
+  if (prefills.length === 0) return [];
+  const rows = await db
+    .insert(inventoryItems)
+    .values(
+      prefills.map((prefill) => ({
+        companyId,
+        createdBy,
+        type: prefill.type,
+        code: prefill.code,
+        name: prefill.name,
+        systemTypeId: prefill.type === 'PRODUCT' ? prefill.systemTypeId : null,
+        sellingTaxType: defaults.taxType,
+        prefillColumn: defaults.prefillColumn,
+        prefillDefaultId: prefill.id,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: inventoryItems.id, prefillDefaultId: inventoryItems.prefillDefaultId });
+  return rows;
+}

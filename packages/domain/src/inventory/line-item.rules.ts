@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { type LineInput, roundDollars, TAX_TYPES, type TaxType, toCents } from '../money/money.rules';
+import { INVENTORY_LIMITS, type PrefillColumn } from './inventory.constants';
+
+/** Line item limits (spec sections 5 and 9). */
+export const LINE_LIMITS = { quantityMax: 9999, unitPriceMax: 99_999, discountMax: 100 } as const;
+
+export const LINE_MESSAGES = {
+  descriptionRequired: 'The description field is required.',
+  quantityInvalid: `The quantity must be a number from 0 to ${LINE_LIMITS.quantityMax}.`,
+  unitPriceInvalid: `The unit price must be an amount from 0 to ${LINE_LIMITS.unitPriceMax} in steps of 0.01.`,
+  discountInvalid: `The discount must be a percentage from 0 to ${LINE_LIMITS.discountMax}.`,
+  taxTypeInvalid: 'The selected tax type is invalid.',
+  descriptionForItem: `To save this line as an inventory item its description must be 1 to ${INVENTORY_LIMITS.nameMax} characters on one line.`,
+} as const;
+
+const numberOf = (raw: unknown): number | null => {
+  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : null;
+  if (typeof raw !== 'string' || raw.trim() === '') return null;
+  const value = Number(raw.trim());
+  return Number.isFinite(value) ? value : null;
+};
+
+const within = (value: number | null, max: number): value is number => value !== null && value >= 0 && value <= max;
+
+// What the form puts in a field the user left invalid (spec section 5): each has its own fallback.
+
+/** Quantity 0-9999; non-numeric, empty, negative or too large resets to 1. */
+export function resetQuantity(raw: unknown): number {
+  const value = numberOf(raw);
+  return within(value, LINE_LIMITS.quantityMax) ? Math.round(value * 100) / 100 : 1;
+}
+
+/** A price 0-99999 (line unit price, selling unit price); anything else resets to 0; valid ones round to the cent. */
+export function resetPrice(raw: unknown): number {
+  const value = numberOf(raw);
+  return within(value, LINE_LIMITS.unitPriceMax) ? roundDollars(value) : 0;
+}
+
+/** Discount 0-100 %; invalid or out of range resets to 0. */
+export function resetDiscount(raw: unknown): number {
+  const value = numberOf(raw);
+  return within(value, LINE_LIMITS.discountMax) ? Math.round(value * 100) / 100 : 0;
+}
+
+/** Whether an amount has at most two decimals (its cents are whole). */
+export const isWholeCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** An amount within 0..max with at most two decimals, refused with one message otherwise. */
+export const amountSchema = (max: number, message: string) =>
+  z.number({ error: message }).min(0, message).max(max, message).refine(isWholeCents, message);
+
+/** A line item as quotations, invoices and appointment types send it. */
+export const lineItemSchema = z.object({
+  uuid: z.string().max(64).optional(),
+  item_id: z.number().int().positive().nullish(),
+  description: z
+    .string({ error: LINE_MESSAGES.descriptionRequired })
+    .trim()
+    .min(1, LINE_MESSAGES.descriptionRequired)
+    .max(5000),
+  unit_price: amountSchema(LINE_LIMITS.unitPriceMax, LINE_MESSAGES.unitPriceInvalid),
+  quantity: amountSchema(LINE_LIMITS.quantityMax, LINE_MESSAGES.quantityInvalid),
+  discount_rate: amountSchema(LINE_LIMITS.discountMax, LINE_MESSAGES.discountInvalid),
+  tax_type: z.enum(TAX_TYPES, { error: LINE_MESSAGES.taxTypeInvalid }),
+  with_tax: z.boolean(),
+});
+export type LineItem = z.infer<typeof lineItemSchema>;
+
+/** A line as the money rules compute it (dollars and percentages to whole cents and hundredths). */
+export function lineInputOf(
+  line: Pick<LineItem, 'unit_price' | 'quantity' | 'discount_rate' | 'tax_type' | 'with_tax'>,
+) {
+  return {
+    unitPriceCents: toCents(line.unit_price),
+    quantityHundredths: toCents(line.quantity),
+    discountBasisPoints: toCents(line.discount_rate),
+    taxType: line.tax_type,
+    withTax: line.with_tax,
+  } satisfies LineInput;
+}
+
+/** The GST choice shows when the line's tax type, or the company's default_gst, is not NONE. */
+export const showsGstChoice = (lineTaxType: TaxType, companyDefaultGst: TaxType) =>
+  lineTaxType !== 'NONE' || companyDefaultGst !== 'NONE';
+
+/**
+ * Saving a line as an inventory item (canManageInventory): the description becomes its name (or
+ * its description when the company prefills by DESCRIPTION), at most 50 characters on one line,
+ * and its first 30 characters become the code. Answers the problem, or null when it can be saved.
+ */
+export function lineItemAsInventoryProblem(description: string, prefillColumn: PrefillColumn): string | null {
+  const text = description.trim();
+  if (text === '') return LINE_MESSAGES.descriptionForItem;
+  if (prefillColumn === 'DESCRIPTION') return null;
+  return text.length > INVENTORY_LIMITS.nameMax || /[\r\n]/.test(text) ? LINE_MESSAGES.descriptionForItem : null;
+}
+
+/** The new item's code and name or description from a line's description. */
+export function inventoryFieldsOfLine(description: string, prefillColumn: PrefillColumn) {
+  const text = description.trim();
+  const firstLine = text.split(/\r?\n/)[0] ?? '';
+  return {
+    code: firstLine.slice(0, INVENTORY_LIMITS.codeMax).trim(),
+    name: firstLine.slice(0, INVENTORY_LIMITS.nameMax).trim(),
+    description: prefillColumn === 'DESCRIPTION' ? text.slice(0, INVENTORY_LIMITS.nameMax) : null,
+  };
+}
