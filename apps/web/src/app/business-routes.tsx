@@ -4,6 +4,7 @@ import Dashboard from '@mui/icons-material/Dashboard';
 import Email from '@mui/icons-material/Email';
 import Folder from '@mui/icons-material/Folder';
 import History from '@mui/icons-material/History';
+import Inventory2 from '@mui/icons-material/Inventory2';
 import People from '@mui/icons-material/People';
 import Person from '@mui/icons-material/Person';
 import Settings from '@mui/icons-material/Settings';
@@ -148,6 +149,23 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     ),
   },
   {
+    path: 'inventory',
+    login: 1,
+    nav: { label: 'Inventory', icon: Inventory2, section: true },
+    page: page(
+      () => import('../features/inventory/pages/inventory.page'),
+      (m) => m.InventoryPage,
+    ),
+  },
+  {
+    path: 'inventory/:id',
+    login: 1,
+    page: page(
+      () => import('../features/inventory/pages/inventory-item.page'),
+      (m) => m.InventoryItemPage,
+    ),
+  },
+  {
     path: 'files',
     login: 1,
     permission: 'canAccessFiles',
@@ -192,6 +210,15 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     page: page(
       () => import('../features/company/pages/business-settings.page'),
       (m) => m.BusinessSettingsPage,
+    ),
+  },
+  {
+    path: 'settings/defaults',
+    login: 1,
+    permission: 'canModifyCompanyDetails',
+    page: page(
+      () => import('../features/company/pages/system-defaults.page'),
+      (m) => m.SystemDefaultsPage,
     ),
   },
   {

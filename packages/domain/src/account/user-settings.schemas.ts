@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const USER_SETTING_SCHEMAS = {
   /** Whether the file viewer's File Details drawer opens by default (on wide windows). */
   fileDrawerOpen: z.boolean({ error: 'The value must be true or false.' }),
+  /** "Don't show this dialog again" on the prefills option dialog of Create Inventory. */
+  inventoryPrefillsDialogHidden: z.boolean({ error: 'The value must be true or false.' }),
 } as const;
 
 export type UserSettingKey = keyof typeof USER_SETTING_SCHEMAS;

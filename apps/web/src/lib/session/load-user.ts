@@ -1,4 +1,5 @@
 import type { SystemSettings, UserLoad } from '@fieldbook/domain/account/user-load.schemas';
+import { DEFAULT_COMPANY_SETTINGS } from '@fieldbook/domain/company/company.constants';
 import type { Address } from '@fieldbook/domain/company/company.schemas';
 import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -36,4 +37,12 @@ export function usePermissions(): ReadonlySet<string> {
 
 export function useCan(permission: PermissionKey): boolean {
   return usePermissions().has(permission);
+}
+
+export type CompanySettings = typeof DEFAULT_COMPANY_SETTINGS;
+
+/** The company's settings over their defaults (the server merges them too; this covers the loading moment). */
+export function useCompanySettings(): CompanySettings {
+  const settings = useUserLoad().data?.company.settings;
+  return { ...DEFAULT_COMPANY_SETTINGS, ...settings } as CompanySettings;
 }

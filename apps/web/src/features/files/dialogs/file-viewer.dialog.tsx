@@ -15,11 +15,11 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMinWidth } from '../../../components/use-responsive';
 import { usePortalPath } from '../../../lib/portal-path';
 import { useUserLoad } from '../../../lib/session/load-user';
+import { useSaveUserSetting } from '../../../lib/session/save-user-setting';
 import { useDeleteFile } from '../api/delete-file';
 import { downloadFile } from '../api/download-file';
 import { FILE_MESSAGES, type FileRecord, fileLabel, isPdf, truncate, VIEWER_TITLE_MAX } from '../api/file-types';
 import { useFile } from '../api/get-file';
-import { useSaveUserSetting } from '../api/save-user-setting';
 import { FILE_DRAWER_MAX_WIDTH, FileDetailsDrawer } from '../components/file-details-drawer';
 
 /** The drawer opens by default only above this window width (spec section 9). */

@@ -2,6 +2,7 @@ import Business from '@mui/icons-material/Business';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import History from '@mui/icons-material/History';
 import Person from '@mui/icons-material/Person';
+import Tune from '@mui/icons-material/Tune';
 import UploadFile from '@mui/icons-material/UploadFile';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -32,6 +33,12 @@ export function SettingsPage() {
             label: 'Business Details',
             text: 'Company name, address, timezone and business hours',
             icon: <Business />,
+          },
+          {
+            path: 'settings/defaults',
+            label: 'System Defaults',
+            text: 'GST, rounding and inventory defaults',
+            icon: <Tune />,
           },
         ]
       : []),

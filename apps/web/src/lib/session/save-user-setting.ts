@@ -1,7 +1,7 @@
 import type { UserSettingKey, UserSettings } from '@fieldbook/domain/account/user-settings.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http-client';
-import { type UserLoad, userLoadQueryKey } from '../../../lib/session/load-user';
+import { http } from '../http-client';
+import { type UserLoad, userLoadQueryKey } from './load-user';
 
 type SettingChange = { [K in UserSettingKey]: { key: K; value: NonNullable<UserSettings[K]> } }[UserSettingKey];
 

@@ -1,0 +1,164 @@
+import { DEFAULT_COMPANY_SETTINGS } from '@fieldbook/domain/company/company.constants';
+import { type CompanyDefaultsBody, companyDefaultsBodySchema } from '@fieldbook/domain/company/company.schemas';
+import { PREFILL_COLUMNS } from '@fieldbook/domain/inventory/inventory.constants';
+import { ROUNDING_METHODS, TAX_TYPES } from '@fieldbook/domain/money/money.rules';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { ApiError } from '../../../lib/http-client';
+import type { Company } from '../../../lib/session/load-user';
+import { TAX_TYPE_LABELS } from '../../inventory/inventory-labels';
+import { useUpdateCompanyDefaults } from '../api/update-company';
+
+const ROUNDING_LABELS = { HALF_EVEN: 'To the nearest cent (half to even)', UP: 'Always up', DOWN: 'Always down' };
+const FIELDS = [
+  'gst_registered',
+  'default_gst',
+  'inventory_tax_type',
+  'rounding_method',
+  'inventory_prefill_column',
+  'setup_prefill_inventory',
+] as const;
+
+type Choice = {
+  name: (typeof FIELDS)[number];
+  label: string;
+  helper: string;
+  options: readonly string[];
+  labels: Record<string, string>;
+};
+
+const CHOICES: Choice[] = [
+  {
+    name: 'default_gst',
+    label: 'GST on new lines',
+    helper: 'How a line item without an inventory item is taxed; No GST hides the GST choice on untaxed lines.',
+    options: TAX_TYPES,
+    labels: TAX_TYPE_LABELS,
+  },
+  {
+    name: 'inventory_tax_type',
+    label: 'Tax type of new inventory items',
+    helper: 'Whether new items are priced with GST included, excluded or without GST.',
+    options: TAX_TYPES,
+    labels: TAX_TYPE_LABELS,
+  },
+  {
+    name: 'rounding_method',
+    label: 'Rounding',
+    helper: 'How amounts are rounded to the cent on quotations and invoices.',
+    options: ROUNDING_METHODS,
+    labels: ROUNDING_LABELS,
+  },
+  {
+    name: 'inventory_prefill_column',
+    label: 'Line description from',
+    helper: "What a line item shows when an inventory item is chosen: the item's name or its description.",
+    options: PREFILL_COLUMNS,
+    labels: { NAME: 'Name', DESCRIPTION: 'Description' },
+  },
+];
+
+/** settings/defaults: GST, rounding and inventory defaults (canModifyCompanyDetails). */
+export function SystemDefaultsForm({ company, onReload }: { company: Company; onReload: () => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const save = useUpdateCompanyDefaults();
+  const [stale, setStale] = useState<string | null>(null);
+  const settings = { ...DEFAULT_COMPANY_SETTINGS, ...company.settings } as typeof DEFAULT_COMPANY_SETTINGS;
+  const { control, handleSubmit, setError, formState } = useForm<CompanyDefaultsBody>({
+    resolver: zodResolver(companyDefaultsBodySchema),
+    defaultValues: {
+      gst_registered: settings.gst_registered,
+      default_gst: settings.default_gst,
+      inventory_tax_type: settings.inventory_tax_type,
+      rounding_method: settings.rounding_method,
+      inventory_prefill_column: settings.inventory_prefill_column,
+      setup_prefill_inventory: settings.setup_prefill_inventory,
+      updated_at: company.updated_at,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setStale(null);
+    try {
+      await save.mutateAsync(values);
+      enqueueSnackbar('System defaults saved', { variant: 'success' });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) setStale(error.message);
+      else applyServerErrors(error, setError, FIELDS);
+    }
+  });
+
+  const switchOf = (name: 'gst_registered' | 'setup_prefill_inventory', label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          control={<Switch checked={field.value} onChange={(_event, on) => field.onChange(on)} />}
+          label={label}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate>
+      <Stack spacing={2.5}>
+        {stale && (
+          <Alert
+            severity="warning"
+            action={
+              <Button color="inherit" size="small" onClick={onReload}>
+                Reload
+              </Button>
+            }
+          >
+            {stale}
+          </Alert>
+        )}
+        {formState.errors.root?.server && <Alert severity="error">{formState.errors.root.server.message}</Alert>}
+        {switchOf('gst_registered', 'Registered for GST')}
+        {CHOICES.map((choice) => (
+          <Controller
+            key={choice.name}
+            control={control}
+            name={choice.name}
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                label={choice.label}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? choice.helper}
+              >
+                {choice.options.map((option) => (
+                  <MenuItem key={option} value={option}>
+                    {choice.labels[option] ?? option}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        ))}
+        {switchOf('setup_prefill_inventory', 'Use inventory categories')}
+        <Box>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            Save
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

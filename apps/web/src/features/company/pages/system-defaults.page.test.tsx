@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildUserLoad, signedInWith } from '../../../test/fixtures';
+import { failure, type MockRequest, mockApi, ok } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+
+const company = buildUserLoad().company;
+
+describe('settings/defaults', () => {
+  it('saves GST, rounding and inventory defaults', async () => {
+    const sent: MockRequest[] = [];
+    mockApi({
+      ...signedInWith(['canModifyCompanyDetails']),
+      'GET /v1/business/company': ok(company),
+      'PUT /v1/business/company/settings/defaults': (request) => {
+        sent.push(request);
+        return ok({ ...company, settings: request.body as Record<string, unknown> });
+      },
+    });
+    renderApp('/business/settings/defaults');
+    const clicker = userEvent.setup();
+    await clicker.click(await screen.findByLabelText('Rounding'));
+    await clicker.click(await screen.findByRole('option', { name: 'Always up' }));
+    await clicker.click(screen.getByLabelText('GST on new lines'));
+    await clicker.click(await screen.findByRole('option', { name: 'No GST' }));
+    await clicker.click(screen.getByLabelText('Use inventory categories'));
+    await clicker.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toEqual({
+      gst_registered: true,
+      default_gst: 'NONE',
+      inventory_tax_type: 'EXCLUSIVE',
+      rounding_method: 'UP',
+      inventory_prefill_column: 'NAME',
+      setup_prefill_inventory: true,
+      updated_at: company.updated_at,
+    });
+    expect(await screen.findByText('System defaults saved')).toBeTruthy();
+  });
+
+  it("shows the server's field error beside its field", async () => {
+    mockApi({
+      ...signedInWith(['canModifyCompanyDetails']),
+      'GET /v1/business/company': ok(company),
+      'PUT /v1/business/company/settings/defaults': failure(422, 'The selected rounding method is invalid.', {
+        rounding_method: ['The selected rounding method is invalid.'],
+      }),
+    });
+    renderApp('/business/settings/defaults');
+    const clicker = userEvent.setup();
+    await clicker.click(await screen.findByRole('button', { name: 'Save' }));
+    const form = screen.getByRole('button', { name: 'Save' }).closest('form') as HTMLElement;
+    expect(await within(form).findByText('The selected rounding method is invalid.')).toBeTruthy();
+  });
+
+  it('is linked from Settings only with canModifyCompanyDetails, and is a 404 without it', async () => {
+    mockApi(signedInWith(['canModifyCompanyDetails']));
+    const { unmount } = renderApp('/business/settings');
+    expect(await screen.findByRole('link', { name: /System Defaults/ })).toBeTruthy();
+    unmount();
+    mockApi(signedInWith([]));
+    renderApp('/business/settings/defaults');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,115 @@
+import { INVENTORY_MESSAGES } from '@fieldbook/domain/inventory/inventory.constants';
+import { formatMoney, toCents } from '@fieldbook/domain/money/money.rules';
+import Edit from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { type ReactNode, useState } from 'react';
+import { ArchiveToggle } from '../../../components/archive-toggle';
+import { RecordToolbar, RecordViewError, RecordViewLoading } from '../../../components/record-view-parts';
+import { useCan } from '../../../lib/session/load-user';
+import { useInventoryItem, useToggleInventoryItem } from '../api/inventory-api';
+import { InventoryFormDialog } from '../dialogs/inventory-form-dialog';
+import { INVENTORY_TYPE_LABELS, TAX_TYPE_LABELS } from '../inventory-labels';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: 1, py: 0.75 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+interface InventoryViewProps {
+  itemId: number;
+  headerEnd?: ReactNode;
+  headingLevel?: 1 | 2;
+}
+
+/** One inventory item: blue header (red when archived), its details, Edit and Archive/Restore (canManageInventory). */
+export function InventoryView({ itemId, headerEnd, headingLevel = 2 }: InventoryViewProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const query = useInventoryItem(itemId);
+  const toggle = useToggleInventoryItem();
+  const canManage = useCan('canManageInventory');
+  const [editing, setEditing] = useState(false);
+
+  if (query.isPending) return <RecordViewLoading label="Loading inventory item" />;
+  if (query.isError) return <RecordViewError message={query.error.message} headerEnd={headerEnd} />;
+  const item = query.data;
+  const archiveOrRestore = () =>
+    toggle.mutate(item.id, {
+      onSuccess: (saved) =>
+        enqueueSnackbar(saved.archived ? INVENTORY_MESSAGES.archived : INVENTORY_MESSAGES.restored, {
+          variant: 'success',
+        }),
+    });
+
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <RecordToolbar
+        kind="inventory"
+        title={item.name ? `${item.code} · ${item.name}` : item.code}
+        details={INVENTORY_TYPE_LABELS[item.type]}
+        archived={item.archived}
+        readOnly={!item.can_edit}
+        headingLevel={headingLevel}
+        headerEnd={headerEnd}
+      />
+      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {canManage && (
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            <Button
+              variant="contained"
+              size="small"
+              startIcon={<Edit />}
+              disabled={!item.can_edit}
+              onClick={() => setEditing(true)}
+            >
+              Edit
+            </Button>
+            {!item.is_default && (
+              <ArchiveToggle
+                archived={item.archived}
+                noun="inventory item"
+                archiveMessage={`${item.code} will be archived and read-only until it is restored; lines already using it keep it.`}
+                restoreMessage={`${item.code} will be active again and can be chosen on new lines.`}
+                disabled={toggle.isPending}
+                onConfirm={archiveOrRestore}
+              />
+            )}
+            {item.is_default && <Chip size="small" label="Default for lines without an item" />}
+          </Box>
+        )}
+        <Box component="dl" sx={{ m: 0 }}>
+          <Row label="Code">{item.code}</Row>
+          <Row label="Name">{item.name ?? 'None'}</Row>
+          {item.description && <Row label="Description">{item.description}</Row>}
+          {item.system_type && <Row label="Category">{item.system_type.name}</Row>}
+          {item.is_selling && (
+            <>
+              <Row label="Selling unit price">{formatMoney(toCents(item.selling_unit_price))}</Row>
+              <Row label="Tax">{TAX_TYPE_LABELS[item.selling_tax_type]}</Row>
+              <Row label="Markup">{`${item.markup_percentage}%`}</Row>
+            </>
+          )}
+          {item.type === 'PRODUCT' && <Row label="Stock">{item.is_tracked ? 'Tracked' : 'Not tracked'}</Row>}
+          {item.metadata.map((entry) => (
+            <Row key={entry.key} label={entry.title ?? entry.key}>
+              {entry.values.map((v) => v.value).join(', ')}
+            </Row>
+          ))}
+        </Box>
+      </Box>
+      {editing && <InventoryFormDialog item={item} onClose={() => setEditing(false)} />}
+    </Paper>
+  );
+}
