@@ -93,6 +93,15 @@ describe('the demo seed', () => {
     expect(rows.map((r) => r.kind)).toEqual(['soon', 'today']);
   });
 
+  it('gives the company a priced list of catalogue items besides General Service', async () => {
+    const response = await as(t.app, await owner(), { method: 'GET', url: '/v1/inventory/all?search=blocked' });
+    expect(response.json().payload.items).toEqual([
+      expect.objectContaining({ code: 'BLOCKED-DRAIN', selling_unit_price: 220, selling_tax_type: 'EXCLUSIVE' }),
+    ]);
+    const all = await as(t.app, await owner(), { method: 'GET', url: '/v1/inventory/all' });
+    expect(all.json().payload.count).toBe(11);
+  });
+
   it('logs the seeding', async () => {
     const { rows } = await db.query(`select description from activity_logs where action = 'demo_seeded'`);
     expect(rows).toEqual([{ description: 'Demo company created' }]);

@@ -11,6 +11,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { updateCompanyRow } from '../modules/company/company.repository';
 import { createCompany } from '../modules/company/company.service';
 import { seedDemoClients } from './demo-clients.seed';
+import { seedDemoInventory } from './demo-inventory.seed';
 import { seedDemoLicences } from './demo-licences.seed';
 
 export interface DemoSignIn {
@@ -79,6 +80,7 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoSignIn> {
     }
     await seedDemoLicences(tx, app.jobs, company, owner.id, staffIds);
     await seedDemoClients(tx, { companyId: company.id, userId: owner.id });
+    await seedDemoInventory(tx, company.id, owner.id);
     await recordActivity(tx, {
       companyId: company.id,
       userId: owner.id,

@@ -205,7 +205,7 @@ export async function insertPrefills(
   db: Executor,
   companyId: number,
   createdBy: number,
-  prefills: (typeof prefillDefaults.$inferSelect)[],
+  prefills: Pick<typeof prefillDefaults.$inferSelect, 'id' | 'code' | 'name' | 'type' | 'systemTypeId'>[],
   defaults: { taxType: TaxType; prefillColumn: string },
 ) {
   if (prefills.length === 0) return [];
