@@ -44,8 +44,9 @@ export async function lockItem(db: Executor, companyId: number, id: number) {
 }
 
 /**
- * A page of the company's items in code order (the unique code index), with the matching count.
- * The search reads the trigram index on code and name.
+ * A page of the company's items in code order, read along the unique (company_id, lower(code))
+ * index, and the matching count beside it (a window count would sort every match first). The
+ * search reads the trigram index on code and name.
  */
 export async function listItems(db: Executor, companyId: number, query: InventoryListQuery) {
   const where = and(
@@ -54,23 +55,21 @@ export async function listItems(db: Executor, companyId: number, query: Inventor
     query.type ? eq(inventoryItems.type, query.type) : undefined,
     query.search ? sql`${inventoryItems.searchText} like ${containing(query.search)}` : undefined,
   );
-  const rows = await db
-    .select({ item: inventoryItems, systemType: systemTypes, count: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(inventoryItems)
-    .leftJoin(systemTypes, eq(systemTypes.id, inventoryItems.systemTypeId))
-    .where(where)
-    .orderBy(sql`lower(${inventoryItems.code})`, asc(inventoryItems.id))
-    .limit(query.rows)
-    .offset((query.page - 1) * query.rows);
-  return { rows, count: rows[0]?.count ?? (query.page > 1 ? await countItems(db, where) : 0) };
-}
-
-async function countItems(db: Executor, where: SQL | undefined) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(inventoryItems)
-    .where(where);
-  return row?.count ?? 0;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ item: inventoryItems, systemType: systemTypes })
+      .from(inventoryItems)
+      .leftJoin(systemTypes, eq(systemTypes.id, inventoryItems.systemTypeId))
+      .where(where)
+      .orderBy(sql`lower(${inventoryItems.code})`)
+      .limit(query.rows)
+      .offset((query.page - 1) * query.rows),
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(inventoryItems)
+      .where(where),
+  ]);
+  return { rows, count: total?.count ?? 0 };
 }
 
 /** Whether another item of the company has this code, whatever its case. */
@@ -142,12 +141,10 @@ export async function systemTypeExists(db: Executor, id: number) {
   return row !== undefined;
 }
 
-/** Whether the company already has an item from this catalogue entry, or one with its code. */
+/** Whether the company already has an item with the entry's code (one probe of the unique code index). */
 const alreadyAdded = (companyId: number) => sql<boolean>`exists (
   select 1 from ${inventoryItems}
-  where ${inventoryItems.companyId} = ${companyId}
-    and (${inventoryItems.prefillDefaultId} = ${prefillDefaults.id}
-      or lower(${inventoryItems.code}) = lower(${prefillDefaults.code})))`;
+  where ${inventoryItems.companyId} = ${companyId} and lower(${inventoryItems.code}) = lower(${prefillDefaults.code}))`;
 
 const PREFILL_SORTS = {
   priority: prefillDefaults.priority,
