@@ -5,8 +5,6 @@ import {
   updateClientBodySchema,
 } from '@fieldbook/domain/clients/clients.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -17,6 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { FormAlerts } from '../../../components/form-alerts';
 import { FormDialog } from '../../../components/form-dialog';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useMinWidth } from '../../../components/use-responsive';
@@ -145,19 +144,11 @@ function ClientFormBody({ client, onClose, onSaved, initial }: ClientFormDialogP
           submitting={formState.isSubmitting}
         >
           <Stack spacing={3}>
-            {stale && (
-              <Alert
-                severity="warning"
-                action={
-                  <Button color="inherit" size="small" onClick={() => void reload()}>
-                    Reload
-                  </Button>
-                }
-              >
-                {stale}
-              </Alert>
-            )}
-            {formState.errors.root?.server && <Alert severity="error">{formState.errors.root.server.message}</Alert>}
+            <FormAlerts
+              stale={stale}
+              onReload={() => void reload()}
+              serverError={formState.errors.root?.server?.message}
+            />
             <ClientIdentitySection />
             <Divider />
             <ClientEmailsSection />

@@ -19,6 +19,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { AddressFields } from '../../../components/address-fields';
+import { FormAlerts } from '../../../components/form-alerts';
 import { TimezoneField } from '../../../components/timezone-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { textField } from '../../../lib/form-fields';
@@ -94,19 +95,7 @@ export function CompanyForm({ company, onReload }: CompanyFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Business details">
       <Stack spacing={3}>
-        {stale && (
-          <Alert
-            severity="warning"
-            action={
-              <Button color="inherit" size="small" onClick={onReload}>
-                Reload
-              </Button>
-            }
-          >
-            {stale}
-          </Alert>
-        )}
-        {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
+        <FormAlerts stale={stale} onReload={onReload} serverError={errors.root?.server?.message} />
         <TextField
           label="Company name"
           required

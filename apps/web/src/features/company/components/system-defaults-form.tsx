@@ -3,21 +3,20 @@ import { type CompanyDefaultsBody, companyDefaultsBodySchema } from '@fieldbook/
 import { PREFILL_COLUMNS } from '@fieldbook/domain/inventory/inventory.constants';
 import { ROUNDING_METHODS, TAX_TYPES } from '@fieldbook/domain/money/money.rules';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { FormAlerts } from '../../../components/form-alerts';
+import { SelectField } from '../../../components/select-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/http-client';
 import type { Company } from '../../../lib/session/load-user';
-import { TAX_TYPE_LABELS } from '../../inventory/inventory-labels';
+import { PREFILL_COLUMN_LABELS, TAX_TYPE_LABELS } from '../../inventory/inventory-labels';
 import { useUpdateCompanyDefaults } from '../api/update-company';
 
 const ROUNDING_LABELS = { HALF_EVEN: 'To the nearest cent (half to even)', UP: 'Always up', DOWN: 'Always down' };
@@ -65,7 +64,7 @@ const CHOICES: Choice[] = [
     label: 'Line description from',
     helper: "What a line item shows when an inventory item is chosen: the item's name or its description.",
     options: PREFILL_COLUMNS,
-    labels: { NAME: 'Name', DESCRIPTION: 'Description' },
+    labels: PREFILL_COLUMN_LABELS,
   },
 ];
 
@@ -115,41 +114,16 @@ export function SystemDefaultsForm({ company, onReload }: { company: Company; on
   return (
     <Box component="form" onSubmit={onSubmit} noValidate>
       <Stack spacing={2.5}>
-        {stale && (
-          <Alert
-            severity="warning"
-            action={
-              <Button color="inherit" size="small" onClick={onReload}>
-                Reload
-              </Button>
-            }
-          >
-            {stale}
-          </Alert>
-        )}
-        {formState.errors.root?.server && <Alert severity="error">{formState.errors.root.server.message}</Alert>}
+        <FormAlerts stale={stale} onReload={onReload} serverError={formState.errors.root?.server?.message} />
         {switchOf('gst_registered', 'Registered for GST')}
         {CHOICES.map((choice) => (
-          <Controller
+          <SelectField<CompanyDefaultsBody>
             key={choice.name}
             control={control}
             name={choice.name}
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label={choice.label}
-                value={field.value}
-                onChange={(event) => field.onChange(event.target.value)}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? choice.helper}
-              >
-                {choice.options.map((option) => (
-                  <MenuItem key={option} value={option}>
-                    {choice.labels[option] ?? option}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            label={choice.label}
+            helperText={choice.helper}
+            options={choice.options.map((option) => ({ value: option, label: choice.labels[option] ?? option }))}
           />
         ))}
         {switchOf('setup_prefill_inventory', 'Use inventory categories')}

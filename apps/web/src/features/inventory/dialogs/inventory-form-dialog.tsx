@@ -15,7 +15,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -25,8 +24,10 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Controller, FormProvider, type Resolver, useController, useForm, useWatch } from 'react-hook-form';
+import { FormAlerts } from '../../../components/form-alerts';
 import { FormDialog } from '../../../components/form-dialog';
 import { ResettingNumberField } from '../../../components/resetting-number-field';
+import { SelectField } from '../../../components/select-field';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { textField } from '../../../lib/form-fields';
@@ -35,7 +36,7 @@ import { useCompanySettings } from '../../../lib/session/load-user';
 import { useInventoryDefaults, useSaveInventoryItem } from '../api/inventory-api';
 import type { InventoryItem } from '../api/inventory-types';
 import { MetadataEditor } from '../components/metadata-editor';
-import { INVENTORY_TYPE_LABELS, TAX_TYPE_LABELS } from '../inventory-labels';
+import { INVENTORY_TYPE_LABELS, PREFILL_COLUMN_LABELS, TAX_TYPE_LABELS } from '../inventory-labels';
 
 interface InventoryFormValues {
   type: InventoryType;
@@ -175,8 +176,7 @@ export function InventoryFormDialog({ item, initial, onClose, onSaved, onSearchP
           submitting={formState.isSubmitting}
         >
           <Stack spacing={2.5}>
-            {stale && <Alert severity="warning">{stale}</Alert>}
-            {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
+            <FormAlerts stale={stale} serverError={errors.root?.server?.message} />
             {!item && onSearchPrefills && (
               <Alert
                 severity="info"
@@ -226,28 +226,11 @@ export function InventoryFormDialog({ item, initial, onClose, onSaved, onSearchP
               {...textField(register('description'), errors.description)}
             />
             {showCategory && (
-              <Controller
-                control={control}
+              <SelectField<InventoryFormValues>
                 name="system_type_id"
-                render={({ field }) => (
-                  <TextField
-                    select
-                    label="Category"
-                    value={field.value}
-                    onChange={(event) => field.onChange(event.target.value === '' ? '' : Number(event.target.value))}
-                    error={Boolean(errors.system_type_id)}
-                    helperText={errors.system_type_id?.message}
-                  >
-                    <MenuItem value="">
-                      <em>None</em>
-                    </MenuItem>
-                    {(defaults.data?.types ?? []).map((option) => (
-                      <MenuItem key={option.id} value={option.id}>
-                        {option.name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
+                label="Category"
+                emptyLabel="None"
+                options={(defaults.data?.types ?? []).map((option) => ({ value: option.id, label: option.name }))}
               />
             )}
             <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -280,26 +263,11 @@ export function InventoryFormDialog({ item, initial, onClose, onSaved, onSearchP
                     />
                   )}
                 />
-                <Controller
-                  control={control}
+                <SelectField<InventoryFormValues>
                   name="selling_tax_type"
-                  render={({ field }) => (
-                    <TextField
-                      select
-                      label="Selling tax type"
-                      required
-                      value={field.value}
-                      onChange={(event) => field.onChange(event.target.value)}
-                      error={Boolean(errors.selling_tax_type)}
-                      helperText={errors.selling_tax_type?.message}
-                    >
-                      {TAX_TYPES.map((option) => (
-                        <MenuItem key={option} value={option}>
-                          {TAX_TYPE_LABELS[option]}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
+                  label="Selling tax type"
+                  required
+                  options={TAX_TYPES.map((option) => ({ value: option, label: TAX_TYPE_LABELS[option] }))}
                 />
                 <TextField
                   label="Markup"
@@ -307,26 +275,12 @@ export function InventoryFormDialog({ item, initial, onClose, onSaved, onSearchP
                   {...textField(register('markup_percentage', { valueAsNumber: true }), errors.markup_percentage)}
                   slotProps={{ htmlInput: { min: 0, max: INVENTORY_LIMITS.markupMax, step: 1 } }}
                 />
-                <Controller
-                  control={control}
+                <SelectField<InventoryFormValues>
                   name="prefill_column"
-                  render={({ field }) => (
-                    <TextField
-                      select
-                      label="Line description from"
-                      required
-                      value={field.value}
-                      onChange={(event) => field.onChange(event.target.value)}
-                      error={Boolean(errors.prefill_column)}
-                      helperText={errors.prefill_column?.message ?? 'What a line item shows when this item is chosen.'}
-                    >
-                      {PREFILL_COLUMNS.map((option) => (
-                        <MenuItem key={option} value={option}>
-                          {option === 'NAME' ? 'Name' : 'Description'}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
+                  label="Line description from"
+                  required
+                  helperText="What a line item shows when this item is chosen."
+                  options={PREFILL_COLUMNS.map((option) => ({ value: option, label: PREFILL_COLUMN_LABELS[option] }))}
                 />
               </>
             )}

@@ -6,7 +6,6 @@ import {
 } from '@fieldbook/domain/licences/licences.constants';
 import { createLicenceBodySchema } from '@fieldbook/domain/licences/licences.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -15,6 +14,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { DateField } from '../../../components/date-field';
+import { FormAlerts } from '../../../components/form-alerts';
 import { FormDialog } from '../../../components/form-dialog';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -114,8 +114,7 @@ export function LicenceFormDialog({ licence, userId, onClose, onSaved }: Licence
         submitting={formState.isSubmitting}
       >
         <Stack spacing={2.5}>
-          {stale && <Alert severity="warning">{stale}</Alert>}
-          {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
+          <FormAlerts stale={stale} serverError={errors.root?.server?.message} />
           <Controller
             control={control}
             name="user_id"

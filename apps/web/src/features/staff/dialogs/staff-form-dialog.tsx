@@ -1,6 +1,5 @@
 import { STAFF_MESSAGES } from '@fieldbook/domain/staff/staff.constants';
 import { createStaffBodySchema, updateStaffBodySchema } from '@fieldbook/domain/staff/staff.schemas';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
@@ -10,6 +9,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { ColourPicker } from '../../../components/colour-picker';
+import { FormAlerts } from '../../../components/form-alerts';
 import { FormDialog } from '../../../components/form-dialog';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
@@ -144,8 +144,7 @@ export function StaffFormDialog({ user, onClose, onSaved }: StaffFormDialogProps
         submitting={formState.isSubmitting}
       >
         <Stack spacing={3}>
-          {stale && <Alert severity="warning">{stale}</Alert>}
-          {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
+          <FormAlerts stale={stale} serverError={errors.root?.server?.message} />
           <Typography variant="subtitle1" component="h3">
             Account details
           </Typography>
