@@ -71,6 +71,11 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'DELETE /v1/inventory': ['canManageInventory'],
   'POST /v1/inventory/defaults/company/add': ['canManageInventory'],
 
+  // Appointment types: read with the calendar; created and edited with canModifyCompanyDetails.
+  'GET /v1/appointments/types/available': ['canAccessCalendar'],
+  'POST /v1/appointments/types/save': ['canModifyCompanyDetails'],
+  'DELETE /v1/appointments/types': ['canModifyCompanyDetails'],
+
   // Clients: canAccessClients; archive/restore canEditClients; export and import.
   'GET /v1/clients': ['canAccessClients'],
   'GET /v1/clients/defaults': ['canAccessClients'],

@@ -1,4 +1,5 @@
 export * from './activity';
+export * from './appointment-types';
 export * from './clients';
 export * from './companies';
 export * from './files';

@@ -1,0 +1,28 @@
+import { formatSqlDate } from '../../http/dates';
+import { type LineInventory, presentLineItems } from '../inventory/line-items';
+import type { AppointmentTypeRow } from './appointment-types.repository';
+
+/** A type as the spec's Appointment type entity; its line items with the inventory item as read (inventoryOfLines). */
+export function presentType(type: AppointmentTypeRow, inventory: LineInventory, timezone: string) {
+  return {
+    id: type.id,
+    name: type.name,
+    shorthand_name: type.shorthandName,
+    color: type.color,
+    must_be_staffed: type.mustBeStaffed,
+    client_title: type.clientTitle,
+    client_description: type.clientDescription,
+    title: type.title,
+    description: type.description,
+    time_allocation: type.timeAllocation,
+    recursion_rule: type.recursionRule ? { value: type.recursionRule } : null,
+    recurring_status: type.recurringStatus,
+    client_reminder_offset: type.clientReminderOffset,
+    staff_reminder_offset: type.staffReminderOffset,
+    unscheduled_reminder_offset: type.unscheduledReminderOffset,
+    inventory: presentLineItems(type.inventory, inventory),
+    deleted: type.archivedAt !== null,
+    updated_at: formatSqlDate(type.updatedAt, timezone),
+  };
+}
+export type AppointmentTypePayload = ReturnType<typeof presentType>;

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { INVENTORY_MESSAGES } from '@fieldbook/domain/inventory/inventory.constants';
+import type { LineItem } from '@fieldbook/domain/inventory/line-item.rules';
+import { toCents, toDollars } from '@fieldbook/domain/money/money.rules';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { inventoryItems, type StoredLineItem } from '../../db/schema/index';
+import { invalid } from '../../http/http-error';
+
+/**
+ * Line items as documents and appointment types store them: each linked to one of the company's
+ * items (General Service when the line names none, spec), money and quantities in whole numbers.
+ * `field` names the list in error keys (inventory.2.item_id).
+ */
+export async function storeLineItems(
+  tx: Executor,
+  companyId: number,
+  lines: LineItem[],
+  field: string,
+): Promise<StoredLineItem[]> {
+  const named = [...new Set(lines.flatMap((line) => (line.item_id ? [line.item_id] : [])))];
+  const rows =
+    named.length === 0
+      ? []
+      : await tx
+          .select({ id: inventoryItems.id })
+          .from(inventoryItems)
+          .where(and(eq(inventoryItems.companyId, companyId), inArray(inventoryItems.id, named)));
+  const known = new Set(rows.map((row) => row.id));
+  const errors: Record<string, string[]> = {};
+  lines.forEach((line, index) => {
+    if (line.item_id && !known.has(line.item_id)) errors[`${field}.${index}.item_id`] = [INVENTORY_MESSAGES.notFound];
+  });
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  const general = lines.some((line) => !line.item_id) ? await generalServiceId(tx, companyId) : 0;
+  return lines.map((line) => ({
+    uuid: line.uuid ?? randomUUID(),
+    itemId: line.item_id ?? general,
+    description: line.description,
+    unitPriceCents: toCents(line.unit_price),
+    quantityHundredths: toCents(line.quantity),
+    discountBasisPoints: toCents(line.discount_rate),
+    taxType: line.tax_type,
+    withTax: line.with_tax,
+  }));
+}
+
+async function generalServiceId(tx: Executor, companyId: number) {
+  const [row] = await tx
+    .select({ id: inventoryItems.id })
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.companyId, companyId), eq(inventoryItems.isDefault, true)))
+    .limit(1);
+  if (!row) throw new Error(`Company ${companyId} has no General Service item`);
+  return row.id;
+}
+
+/** The inventory items the lines link to, in one query (for many documents' lines at once). */
+export async function inventoryOfLines(db: Executor, companyId: number, lines: StoredLineItem[]) {
+  const ids = [...new Set(lines.map((line) => line.itemId))];
+  const items =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(inventoryItems)
+          .where(and(eq(inventoryItems.companyId, companyId), inArray(inventoryItems.id, ids)));
+  return new Map(items.map((item) => [item.id, item]));
+}
+export type LineInventory = Awaited<ReturnType<typeof inventoryOfLines>>;
+
+/** Stored lines back to the API's shape, each with the inventory item as read (spec). */
+export function presentLineItems(lines: StoredLineItem[], inventory: LineInventory) {
+  return lines.map((line) => {
+    const item = inventory.get(line.itemId);
+    return {
+      uuid: line.uuid,
+      item_id: line.itemId,
+      description: line.description,
+      unit_price: toDollars(line.unitPriceCents),
+      quantity: toDollars(line.quantityHundredths),
+      discount_rate: toDollars(line.discountBasisPoints),
+      tax_type: line.taxType,
+      with_tax: line.withTax,
+      inventory_item: item
+        ? {
+            id: item.id,
+            code: item.code,
+            name: item.name,
+            description: item.description,
+            prefill_column: item.prefillColumn,
+            selling_tax_type: item.sellingTaxType,
+            selling_unit_price: toDollars(item.sellingUnitPriceCents),
+          }
+        : null,
+    };
+  });
+}

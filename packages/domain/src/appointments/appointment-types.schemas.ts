@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { MAX_OFFSET_MINUTES } from '../inputs/timer-offset.rules';
+import { lineItemSchema } from '../inventory/line-item.rules';
+import {
+  APPOINTMENT_TYPE_LIMITS,
+  APPOINTMENT_TYPE_MESSAGES,
+  RECURRING_STATUSES,
+  TIME_ALLOCATION_OPTIONS,
+} from './appointments.constants';
+
+const M = APPOINTMENT_TYPE_MESSAGES;
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+const optionalText = (max: number, label: string) =>
+  z.preprocess(
+    blankToNull,
+    z.string().trim().max(max, `The ${label} may not be greater than ${max} characters.`).nullish(),
+  );
+
+const offsets = z
+  .array(
+    z
+      .number({ error: M.offsetInvalid })
+      .int(M.offsetInvalid)
+      .min(-MAX_OFFSET_MINUTES, M.offsetInvalid)
+      .max(MAX_OFFSET_MINUTES, M.offsetInvalid),
+  )
+  .max(APPOINTMENT_TYPE_LIMITS.offsetsMax, M.tooManyOffsets);
+
+/** POST v1/appointments/types/save: creates a type, or updates the one named by id. */
+export const saveAppointmentTypeBodySchema = z.object({
+  id: z.number().int().positive().optional(),
+  name: z
+    .string({ error: M.nameRequired })
+    .trim()
+    .min(1, M.nameRequired)
+    .max(APPOINTMENT_TYPE_LIMITS.nameMax, M.nameTooLong),
+  shorthand_name: z.preprocess(
+    blankToNull,
+    z.string().trim().max(APPOINTMENT_TYPE_LIMITS.shorthandMax, M.shorthandTooLong).nullish(),
+  ),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, M.colorInvalid)
+    .default('#027be3'),
+  must_be_staffed: z.boolean().default(false),
+  client_title: optionalText(APPOINTMENT_TYPE_LIMITS.titleMax, 'client title'),
+  client_description: optionalText(APPOINTMENT_TYPE_LIMITS.descriptionMax, 'client description'),
+  title: optionalText(APPOINTMENT_TYPE_LIMITS.titleMax, 'title'),
+  description: optionalText(APPOINTMENT_TYPE_LIMITS.descriptionMax, 'description'),
+  time_allocation: z
+    .number({ error: M.timeAllocationInvalid })
+    .refine((minutes) => (TIME_ALLOCATION_OPTIONS as readonly number[]).includes(minutes), M.timeAllocationInvalid),
+  /** RFC 5545 text or null; recurrence itself arrives with the next issue. */
+  recursion_rule: z.preprocess(blankToNull, z.string().max(500).nullish()),
+  recurring_status: z.enum(RECURRING_STATUSES, { error: M.recurringStatusInvalid }).default('UNSCHEDULED'),
+  client_reminder_offset: offsets.default([-1440]),
+  staff_reminder_offset: offsets.default([]),
+  unscheduled_reminder_offset: offsets.default([]),
+  inventory: z.array(lineItemSchema).max(APPOINTMENT_TYPE_LIMITS.lineItemsMax).default([]),
+  updated_at: z.string().optional(),
+});
+export type SaveAppointmentTypeBody = z.infer<typeof saveAppointmentTypeBodySchema>;
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+/** GET v1/appointments/types/available. */
+export const availableTypesQuerySchema = z.object({ with_deleted: flag.optional() });
+
+export const appointmentTypeIdSchema = z.object({ id: z.coerce.number().int().positive() });
