@@ -222,6 +222,15 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     ),
   },
   {
+    path: 'settings/appointments',
+    login: 1,
+    permission: 'canModifyCompanyDetails',
+    page: page(
+      () => import('../features/appointment-types/pages/appointment-types-settings.page'),
+      (m) => m.AppointmentTypesSettingsPage,
+    ),
+  },
+  {
     path: 'settings/clientCsvImport',
     login: 1,
     permission: 'canImportData',

@@ -37,7 +37,12 @@ export function FormDialog(props: FormDialogProps) {
     >
       <Box
         component="form"
-        onSubmit={onSubmit}
+        onSubmit={(event) => {
+          // React bubbles events through portals: a dialog opened from another form's dialog must
+          // not submit that form too.
+          event.stopPropagation();
+          onSubmit(event);
+        }}
         noValidate
         aria-labelledby={titleId}
         sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}

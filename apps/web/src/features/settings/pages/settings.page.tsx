@@ -1,5 +1,6 @@
 import Business from '@mui/icons-material/Business';
 import ChevronRight from '@mui/icons-material/ChevronRight';
+import EventNote from '@mui/icons-material/EventNote';
 import History from '@mui/icons-material/History';
 import Person from '@mui/icons-material/Person';
 import Tune from '@mui/icons-material/Tune';
@@ -33,6 +34,12 @@ export function SettingsPage() {
             label: 'Business Details',
             text: 'Company name, address, timezone and business hours',
             icon: <Business />,
+          },
+          {
+            path: 'settings/appointments',
+            label: 'Appointment Types',
+            text: 'What you book, with colours, lengths, reminders and line items',
+            icon: <EventNote />,
           },
           {
             path: 'settings/defaults',

@@ -1,0 +1,85 @@
+import { APPOINTMENT_TYPE_MESSAGES } from '@fieldbook/domain/appointments/appointments.constants';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { signedInWith } from '../../../test/fixtures';
+import { failure, type MockRequest, mockApi, ok } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import { inventoryRoutes } from '../../inventory/testing/inventory-fixtures';
+
+function openTypes(save: (request: MockRequest) => ReturnType<typeof ok>) {
+  const sent: MockRequest[] = [];
+  mockApi({
+    ...signedInWith(['canModifyCompanyDetails', 'canAccessCalendar']),
+    ...inventoryRoutes([]),
+    'GET /v1/appointments/types/available': ok({ types: [] }),
+    'POST /v1/appointments/types/save': (request) => {
+      sent.push(request);
+      return save(request);
+    },
+  });
+  renderApp('/business/settings/appointments');
+  return { sent, clicker: userEvent.setup() };
+}
+
+describe('settings/appointments', () => {
+  it('suggests the shorthand from the initials until it is edited, and saves the type with a line item', async () => {
+    const { sent, clicker } = openTypes(() => ok({ default: { id: 1 } }));
+    expect(await screen.findByText('No appointment types yet')).toBeTruthy();
+    await clicker.click(screen.getByRole('button', { name: 'Add Appointment Type' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Appointment Type' });
+    await clicker.type(within(dialog).getByLabelText(/^Name/), 'blocked drain clearing');
+    expect(within(dialog).getByLabelText('Shorthand')).toHaveProperty('value', 'BDC');
+    expect(within(dialog).getByText('3/10')).toBeTruthy();
+    await clicker.clear(within(dialog).getByLabelText('Shorthand'));
+    await clicker.type(within(dialog).getByLabelText('Shorthand'), 'DRAIN');
+    await clicker.type(within(dialog).getByLabelText(/^Name/), ' now');
+    expect(within(dialog).getByLabelText('Shorthand')).toHaveProperty('value', 'DRAIN');
+
+    await clicker.click(within(dialog).getByRole('button', { name: 'Add Line Item' }));
+    const line = await screen.findByRole('dialog', { name: 'Edit Line Item' });
+    await clicker.type(within(line).getByLabelText(/^Description/), 'Call-out');
+    await clicker.clear(within(line).getByLabelText('Unit price'));
+    await clicker.type(within(line).getByLabelText('Unit price'), '99');
+    await clicker.click(within(line).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByTestId('line-items-total')).toHaveProperty(
+      'textContent',
+      'GST $9.90 · Total $108.90',
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Line Item' })).toBeNull());
+
+    await clicker.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({
+      name: 'blocked drain clearing now',
+      shorthand_name: 'DRAIN',
+      time_allocation: 120,
+      client_reminder_offset: [-1440],
+      recurring_status: 'UNSCHEDULED',
+      inventory: [{ description: 'Call-out', unit_price: 99, quantity: 1, tax_type: 'EXCLUSIVE', with_tax: true }],
+    });
+    expect(await screen.findByText(APPOINTMENT_TYPE_MESSAGES.saved)).toBeTruthy();
+  });
+
+  it('needs a name and shows server field errors beside their fields', async () => {
+    const { sent, clicker } = openTypes(() =>
+      failure(422, APPOINTMENT_TYPE_MESSAGES.shorthandTooLong, {
+        shorthand_name: [APPOINTMENT_TYPE_MESSAGES.shorthandTooLong],
+      }),
+    );
+    await clicker.click(await screen.findByRole('button', { name: 'Add Appointment Type' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Appointment Type' });
+    await clicker.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(APPOINTMENT_TYPE_MESSAGES.nameRequired)).toBeTruthy();
+    expect(sent).toHaveLength(0);
+    await clicker.type(within(dialog).getByLabelText(/^Name/), 'Gas check');
+    await clicker.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(APPOINTMENT_TYPE_MESSAGES.shorthandTooLong)).toBeTruthy();
+  });
+
+  it('is a 404 without canModifyCompanyDetails', async () => {
+    mockApi(signedInWith(['canAccessCalendar']));
+    renderApp('/business/settings/appointments');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});
