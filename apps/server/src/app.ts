@@ -15,6 +15,7 @@ import { registerWebApp } from './http/web-static';
 import { type JobRunner, startJobRunner } from './jobs/job-runner';
 import { createMailer, type Mailer } from './messaging/mailer';
 import { appointmentTypesRoutes } from './modules/appointment-types/appointment-types.routes';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
@@ -170,6 +171,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(filesRoutes);
       await v1.register(inventoryRoutes);
       await v1.register(appointmentTypesRoutes);
+      await v1.register(appointmentsRoutes);
     },
     { prefix: '/v1' },
   );

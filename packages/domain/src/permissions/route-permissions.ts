@@ -76,6 +76,19 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'POST /v1/appointments/types/save': ['canModifyCompanyDetails'],
   'DELETE /v1/appointments/types': ['canModifyCompanyDetails'],
 
+  // Appointments: the calendar; who may change which one is decided per appointment (can_edit, attendee).
+  'GET /v1/appointments/find': ['canAccessCalendar'],
+  'GET /v1/appointments/defaults/values': ['canAccessCalendar'],
+  'POST /v1/appointments': ['canAccessCalendar'],
+  'PUT /v1/appointments': ['canAccessCalendar'],
+  'PUT /v1/appointments/status': ['canAccessCalendar'],
+  'POST /v1/appointments/unscheduled/mark': ['canAccessCalendar'],
+  'PUT /v1/appointments/lock': ['canAccessCalendar'],
+  'DELETE /v1/appointments': ['canAccessCalendar'],
+  'POST /v1/appointments/search': ['canAccessCalendar'],
+  'POST /v1/appointments/staff/availability': ['canAccessCalendar'],
+  ...recordRoutes('/v1/appointments', 'canAccessCalendar'),
+
   // Clients: canAccessClients; archive/restore canEditClients; export and import.
   'GET /v1/clients': ['canAccessClients'],
   'GET /v1/clients/defaults': ['canAccessClients'],

@@ -1,5 +1,6 @@
 export * from './activity';
 export * from './appointment-types';
+export * from './appointments';
 export * from './clients';
 export * from './companies';
 export * from './files';

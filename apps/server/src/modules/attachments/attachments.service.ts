@@ -13,6 +13,7 @@ export const ATTACHMENT_SUBJECT_ACCESS: Record<string, PermissionKey> = {
   client: 'canAccessClients',
   user: 'canManageUsers',
   licence: 'canManageUsers',
+  appointment: 'canAccessCalendar',
 };
 
 export const visibleSubjectTypes = (permissions: readonly PermissionKey[]) =>

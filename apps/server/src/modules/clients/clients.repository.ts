@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { bulkInsert } from '../../db/bulk-insert';
 import type { Executor } from '../../db/database';
+import { peekNextReference as peekNext, recordReference as recordUsed } from '../../db/reference-numbers';
 import {
   clientAddresses,
   clientEmails,
@@ -8,7 +9,6 @@ import {
   clientGroups,
   clientPhones,
   clients,
-  companySequences,
   users,
 } from '../../db/schema/index';
 
@@ -82,29 +82,10 @@ export async function countActiveClients(db: Executor, companyId: number): Promi
   return row?.value ?? 0;
 }
 
-const SEQUENCE = 'client_reference';
-
-/** The reference number a new client is offered: one past the highest numeric one used. */
-export async function peekNextReference(db: Executor, companyId: number): Promise<number> {
-  const [row] = await db
-    .select({ value: companySequences.lastValue })
-    .from(companySequences)
-    .where(and(eq(companySequences.companyId, companyId), eq(companySequences.name, SEQUENCE)));
-  return (row?.value ?? 1000) + 1;
-}
-
-/** Moves the counter past a numeric reference that was just used. */
-export async function recordReference(db: Executor, companyId: number, reference: string) {
-  if (!/^\d{1,9}$/.test(reference)) return;
-  const value = Number(reference);
-  await db
-    .insert(companySequences)
-    .values({ companyId, name: SEQUENCE, lastValue: Math.max(value, 1000) })
-    .onConflictDoUpdate({
-      target: [companySequences.companyId, companySequences.name],
-      set: { lastValue: sql`greatest(${companySequences.lastValue}, ${value})` },
-    });
-}
+/** The client reference counter (db/reference-numbers.ts). */
+export const peekNextReference = (db: Executor, companyId: number) => peekNext(db, companyId, 'client_reference');
+export const recordReference = (db: Executor, companyId: number, reference: string) =>
+  recordUsed(db, companyId, 'client_reference', reference);
 
 type Contact = { id?: number | undefined };
 

@@ -1,0 +1,143 @@
+import type { Address } from '@fieldbook/domain/company/company.schemas';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { appointmentTypes } from './appointment-types';
+import { clients } from './clients';
+import { at, companyId, createdAt, id, ref, updatedAt } from './columns';
+import { users } from './users';
+
+export type AppointmentAddress = Address & { full_address?: string | null; note?: string | null };
+
+/** An appointment (spec: Appointment). Times are instants; `timezone` is the one it is shown and entered in. */
+export const appointments = pgTable(
+  'appointments',
+  {
+    companyId: companyId(),
+    id: id(),
+    referenceId: text('reference_id').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    color: text('color'),
+    status: text('status').notNull(),
+    startAt: at('start_at').notNull(),
+    endAt: at('end_at').notNull(),
+    timezone: text('timezone').notNull(),
+    allDay: boolean('all_day').notNull().default(false),
+    address: jsonb('address').$type<AppointmentAddress | null>(),
+    isLocked: boolean('is_locked').notNull().default(false),
+    recursionRule: text('recursion_rule'),
+    recurringStatus: text('recurring_status').notNull().default('UNSCHEDULED'),
+    quotationId: ref('quotation_id'),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(reference_id || ' ' || title || ' ' || coalesce(description, ''))`,
+    ),
+    archivedAt: at('archived_at'),
+    createdBy: ref('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({ columns: [t.companyId, t.createdBy], foreignColumns: [users.companyId, users.id] }),
+    uniqueIndex('appointments_reference_unique').on(t.companyId, sql`lower(${t.referenceId})`),
+    // The calendar and search read a company's live appointments by time.
+    index('appointments_start_idx').on(t.companyId, t.startAt).where(sql`${t.archivedAt} is null`),
+    index('appointments_search_trgm').using('gin', t.companyId, sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** Staff attending an appointment. */
+export const appointmentAttendees = pgTable(
+  'appointment_attendees',
+  {
+    companyId: companyId(),
+    appointmentId: bigint('appointment_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.appointmentId, t.userId] }),
+    foreignKey({
+      columns: [t.companyId, t.appointmentId],
+      foreignColumns: [appointments.companyId, appointments.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }),
+    // Availability and the per-staff calendars read a staff member's appointments.
+    index('appointment_attendees_user_idx').on(t.companyId, t.userId),
+  ],
+);
+
+export const appointmentClients = pgTable(
+  'appointment_clients',
+  {
+    companyId: companyId(),
+    appointmentId: bigint('appointment_id', { mode: 'number' }).notNull(),
+    clientId: bigint('client_id', { mode: 'number' }).notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.appointmentId, t.clientId] }),
+    foreignKey({
+      columns: [t.companyId, t.appointmentId],
+      foreignColumns: [appointments.companyId, appointments.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.companyId, t.clientId], foreignColumns: [clients.companyId, clients.id] }),
+    index('appointment_clients_client_idx').on(t.companyId, t.clientId),
+  ],
+);
+
+export const appointmentTypeLinks = pgTable(
+  'appointment_type_links',
+  {
+    companyId: companyId(),
+    appointmentId: bigint('appointment_id', { mode: 'number' }).notNull(),
+    typeId: bigint('type_id', { mode: 'number' }).notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.appointmentId, t.typeId] }),
+    foreignKey({
+      columns: [t.companyId, t.appointmentId],
+      foreignColumns: [appointments.companyId, appointments.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.companyId, t.typeId], foreignColumns: [appointmentTypes.companyId, appointmentTypes.id] }),
+    index('appointment_type_links_type_idx').on(t.companyId, t.typeId),
+  ],
+);
+
+/** A reminder stored with its appointment (spec: Reminder); the next issue sends them. */
+export const appointmentReminders = pgTable(
+  'appointment_reminders',
+  {
+    companyId: companyId(),
+    id: id(),
+    appointmentId: bigint('appointment_id', { mode: 'number' }).notNull(),
+    key: text('key').notNull(),
+    clientId: ref('client_id'),
+    userId: ref('user_id'),
+    type: text('type').notNull(),
+    value: text('value'),
+    reminderOffset: integer('reminder_offset').notNull(),
+    hasSent: boolean('has_sent').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      columns: [t.companyId, t.appointmentId],
+      foreignColumns: [appointments.companyId, appointments.id],
+    }).onDelete('cascade'),
+    index('appointment_reminders_appointment_idx').on(t.companyId, t.appointmentId),
+  ],
+);

@@ -1,0 +1,64 @@
+import type { BusinessHoursDay } from '@fieldbook/domain/company/company.schemas';
+import { DateTime } from 'luxon';
+
+export type AvailabilityStatus = 'AVAILABLE' | 'BUSY' | 'OUTSIDE_HOURS';
+
+export interface Busy {
+  userId: number;
+  startAt: Date;
+  endAt: Date;
+}
+
+/** How far either side of the asked span suggestions are looked for, in steps of SUGGESTION_STEP minutes. */
+const SUGGESTION_DAYS = 7;
+const SUGGESTION_STEP = 30;
+export const SUGGESTION_COUNT = 3;
+
+/** Whether a span lies within one open day's business hours, in the company's timezone. */
+export function withinBusinessHours(start: Date, end: Date, hours: BusinessHoursDay[], timezone: string): boolean {
+  const from = DateTime.fromJSDate(start, { zone: timezone });
+  const to = DateTime.fromJSDate(end, { zone: timezone });
+  if (
+    !from.hasSame(to, 'day') &&
+    !(to.hour === 0 && to.minute === 0 && to.minus({ minutes: 1 }).hasSame(from, 'day'))
+  ) {
+    return false;
+  }
+  const day = hours.find((entry) => entry.day === from.weekday % 7);
+  if (!day?.open) return false;
+  const clock = (date: DateTime) => date.toFormat('HH:mm');
+  const endClock = to.hasSame(from, 'day') ? clock(to) : '24:00';
+  return clock(from) >= day.start.slice(0, 5) && endClock <= day.end.slice(0, 5);
+}
+
+const overlaps = (busy: Busy, start: Date, end: Date) => busy.startAt < end && busy.endAt > start;
+
+/**
+ * The nearest free spans of the same length within business hours where every given staff member
+ * is free: candidates every 30 minutes, alternately after and before the asked start, up to a week
+ * either side.
+ */
+export function suggestSpans(
+  span: { start: Date; end: Date },
+  userIds: number[],
+  busy: Busy[],
+  hours: BusinessHoursDay[],
+  timezone: string,
+): { start: Date; end: Date }[] {
+  const length = span.end.getTime() - span.start.getTime();
+  const stepMs = SUGGESTION_STEP * 60_000;
+  const steps = (SUGGESTION_DAYS * 24 * 60) / SUGGESTION_STEP;
+  const found: { start: Date; end: Date }[] = [];
+  for (let i = 1; i <= steps && found.length < SUGGESTION_COUNT; i++) {
+    for (const sign of [1, -1]) {
+      const start = new Date(span.start.getTime() + sign * i * stepMs);
+      const end = new Date(start.getTime() + length);
+      if (!withinBusinessHours(start, end, hours, timezone)) continue;
+      const clash = busy.some((b) => userIds.includes(b.userId) && overlaps(b, start, end));
+      if (!clash && found.length < SUGGESTION_COUNT) found.push({ start, end });
+    }
+  }
+  return found;
+}
+
+export const SUGGESTION_WINDOW_MS = SUGGESTION_DAYS * 24 * 60 * 60_000;

@@ -1,0 +1,101 @@
+import { SQL_DATE_TIME } from '@fieldbook/domain/appointments/appointments.schemas';
+import { DateTime } from 'luxon';
+import type { AppointmentDetails, AppointmentRow, ReminderRow } from './appointments.repository';
+
+/** An instant as the API shows it: an SQL date-time in the appointment's own timezone. */
+export const sqlDateIn = (date: Date, timezone: string) =>
+  DateTime.fromJSDate(date, { zone: timezone }).toFormat(SQL_DATE_TIME);
+
+/** An SQL date-time entered in a timezone, as an instant (wall-clock time kept across DST). */
+export const instantOf = (text: string, timezone: string) =>
+  DateTime.fromFormat(text, SQL_DATE_TIME, { zone: timezone }).toJSDate();
+
+export function timezoneDetails(zone: string, at: Date) {
+  const date = DateTime.fromJSDate(at, { zone }).setLocale('en-AU');
+  return { zone, abbr: date.offsetNameShort ?? zone, diff_from_gmt: date.toFormat('ZZ') };
+}
+
+const presentReminder = (reminder: ReminderRow) => ({
+  id: reminder.id,
+  key: reminder.key,
+  client_id: reminder.clientId,
+  user_id: reminder.userId,
+  type: reminder.type,
+  value: reminder.value,
+  reminder_offset: reminder.reminderOffset,
+  has_sent: reminder.hasSent,
+});
+
+export interface Viewer {
+  userId: number;
+  canEditAll: boolean;
+}
+
+/**
+ * can_edit (spec section 6): full editing for whoever may edit every appointment
+ * (canEditAppointments) and for its creator; attendees get the simple actions only.
+ */
+export const canEditAppointment = (row: AppointmentRow, viewer: Viewer) =>
+  row.archivedAt === null && (viewer.canEditAll || row.createdBy === viewer.userId);
+
+/** An appointment as the spec's Appointment entity, from its row and its loaded details. */
+export function presentAppointment(
+  row: AppointmentRow,
+  details: AppointmentDetails,
+  viewer: Viewer,
+  creators: Map<number, string>,
+) {
+  const own = <T extends { appointmentId: number }>(list: T[]) =>
+    list.filter((entry) => entry.appointmentId === row.id);
+  const reminders = own(details.reminders);
+  const attendees = own(details.attendees);
+  return {
+    id: row.id,
+    reference_id: row.referenceId,
+    title: row.title,
+    description: row.description,
+    color: row.color,
+    status: row.status,
+    start_date: sqlDateIn(row.startAt, row.timezone),
+    end_date: sqlDateIn(row.endAt, row.timezone),
+    timezone: row.timezone,
+    timezone_details: timezoneDetails(row.timezone, row.startAt),
+    all_day: row.allDay,
+    address: row.address,
+    attendees: attendees.map((user) => ({
+      id: user.id,
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      initials: `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase(),
+      color: user.color,
+      created_company: user.createdCompany,
+    })),
+    clients: own(details.clients).map((client) => ({
+      id: client.id,
+      display_name: client.displayName,
+      disable_reminders: client.disableReminders,
+      default_communication_method: client.defaultCommunicationMethod,
+    })),
+    types: own(details.types).map((type) => ({
+      id: type.id,
+      name: type.name,
+      shorthand_name: type.shorthandName,
+      must_be_staffed: type.mustBeStaffed,
+      color: type.color,
+    })),
+    is_locked: row.isLocked,
+    is_recurring: row.recursionRule !== null,
+    recursion_rule: row.recursionRule ? { value: row.recursionRule } : null,
+    recurring_status: row.recurringStatus,
+    client_reminders: reminders.filter((r) => r.key === 'clients').map(presentReminder),
+    staff_reminders: reminders.filter((r) => r.key === 'staff').map(presentReminder),
+    unscheduled_reminders: reminders.filter((r) => r.key === 'unscheduled').map(presentReminder),
+    quotation_id: row.quotationId,
+    archived: row.archivedAt !== null,
+    can_edit: canEditAppointment(row, viewer),
+    is_attendee: attendees.some((user) => user.id === viewer.userId),
+    created_at: sqlDateIn(row.createdAt, row.timezone),
+    creator: row.createdBy === null ? null : { name: creators.get(row.createdBy) ?? '' },
+    updated_at: sqlDateIn(row.updatedAt, row.timezone),
+  };
+}
+export type AppointmentPayload = ReturnType<typeof presentAppointment>;

@@ -1,0 +1,330 @@
+import type { AppointmentSearchBody } from '@fieldbook/domain/appointments/appointments.schemas';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import {
+  appointmentAttendees,
+  appointmentClients,
+  appointmentReminders,
+  appointments,
+  appointmentTypeLinks,
+  appointmentTypes,
+  clients,
+  users,
+} from '../../db/schema/index';
+import { nextUpdatedAt } from '../../http/dates';
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+export type AppointmentValues = Omit<
+  typeof appointments.$inferInsert,
+  'companyId' | 'id' | 'searchText' | 'createdAt' | 'updatedAt' | 'createdBy' | 'archivedAt'
+>;
+export type ReminderRow = typeof appointmentReminders.$inferSelect;
+export type ReminderValues = Pick<ReminderRow, 'key' | 'clientId' | 'userId' | 'type' | 'value' | 'reminderOffset'>;
+
+const ofCompany = (companyId: number) => eq(appointments.companyId, companyId);
+
+export async function findAppointment(db: Executor, companyId: number, id: number, lock = false) {
+  const query = db
+    .select()
+    .from(appointments)
+    .where(and(ofCompany(companyId), eq(appointments.id, id)))
+    .limit(1);
+  return (await (lock ? query.for('update') : query))[0];
+}
+
+export async function insertAppointment(db: Executor, companyId: number, createdBy: number, values: AppointmentValues) {
+  const [row] = await db
+    .insert(appointments)
+    .values({ ...values, companyId, createdBy })
+    .returning();
+  if (!row) throw new Error('appointment insert returned no row');
+  return row;
+}
+
+/** Writes a new version; updated_at always moves on (the stale-edit check compares it). */
+export async function updateAppointment(
+  db: Executor,
+  current: AppointmentRow,
+  values: Partial<AppointmentValues & Pick<AppointmentRow, 'archivedAt'>>,
+) {
+  const [row] = await db
+    .update(appointments)
+    .set({ ...values, updatedAt: nextUpdatedAt(current.updatedAt) })
+    .where(and(ofCompany(current.companyId), eq(appointments.id, current.id)))
+    .returning();
+  if (!row) throw new Error('appointment update returned no row');
+  return row;
+}
+
+export async function referenceTaken(db: Executor, companyId: number, reference: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        ofCompany(companyId),
+        sql`lower(${appointments.referenceId}) = lower(${reference})`,
+        exceptId === undefined ? undefined : ne(appointments.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Replaces an appointment's list of linked ids (attendees, clients or types), keeping the given order. */
+async function replaceLinks(
+  db: Executor,
+  table: typeof appointmentAttendees | typeof appointmentClients | typeof appointmentTypeLinks,
+  column: 'userId' | 'clientId' | 'typeId',
+  companyId: number,
+  appointmentId: number,
+  ids: number[],
+) {
+  await db.delete(table).where(and(eq(table.companyId, companyId), eq(table.appointmentId, appointmentId)));
+  if (ids.length === 0) return;
+  await db
+    .insert(table)
+    .values(ids.map((id, position) => ({ companyId, appointmentId, position, [column]: id }) as never));
+}
+
+export async function saveLinks(
+  db: Executor,
+  companyId: number,
+  appointmentId: number,
+  links: { attendees: number[]; clients: number[]; types: number[] },
+) {
+  await replaceLinks(db, appointmentAttendees, 'userId', companyId, appointmentId, links.attendees);
+  await replaceLinks(db, appointmentClients, 'clientId', companyId, appointmentId, links.clients);
+  await replaceLinks(db, appointmentTypeLinks, 'typeId', companyId, appointmentId, links.types);
+}
+
+export async function saveReminders(
+  db: Executor,
+  companyId: number,
+  appointmentId: number,
+  reminders: ReminderValues[],
+) {
+  await db
+    .delete(appointmentReminders)
+    .where(and(eq(appointmentReminders.companyId, companyId), eq(appointmentReminders.appointmentId, appointmentId)));
+  if (reminders.length === 0) return;
+  await db.insert(appointmentReminders).values(reminders.map((r) => ({ ...r, companyId, appointmentId })));
+}
+
+export const deleteStaffReminders = (db: Executor, companyId: number, appointmentId: number) =>
+  db
+    .delete(appointmentReminders)
+    .where(
+      and(
+        eq(appointmentReminders.companyId, companyId),
+        eq(appointmentReminders.appointmentId, appointmentId),
+        eq(appointmentReminders.key, 'staff'),
+      ),
+    );
+
+/** Which of these ids are the company's active staff, clients (not archived) and types. */
+export async function knownLinks(
+  db: Executor,
+  companyId: number,
+  links: { attendees: number[]; clients: number[]; types: number[] },
+) {
+  const [staff, clientRows, typeRows] = await Promise.all([
+    links.attendees.length
+      ? db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.companyId, companyId), inArray(users.id, links.attendees), eq(users.active, true)))
+      : [],
+    links.clients.length
+      ? db
+          .select({ id: clients.id, disableReminders: clients.disableReminders })
+          .from(clients)
+          .where(and(eq(clients.companyId, companyId), inArray(clients.id, links.clients)))
+      : [],
+    links.types.length
+      ? db
+          .select({ id: appointmentTypes.id })
+          .from(appointmentTypes)
+          .where(and(eq(appointmentTypes.companyId, companyId), inArray(appointmentTypes.id, links.types)))
+      : [],
+  ]);
+  return {
+    attendees: new Set(staff.map((r) => r.id)),
+    clients: new Set(clientRows.map((r) => r.id)),
+    types: new Set(typeRows.map((r) => r.id)),
+  };
+}
+
+/** What appointments show of their staff, clients, types and reminders, for many appointments at once. */
+export async function loadDetails(db: Executor, companyId: number, ids: number[]) {
+  if (ids.length === 0) return { attendees: [], clients: [], types: [], reminders: [] };
+  const [attendeeRows, clientRows, typeRows, reminderRows] = await Promise.all([
+    db
+      .select({
+        appointmentId: appointmentAttendees.appointmentId,
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        color: users.color,
+        createdCompany: users.createdCompany,
+      })
+      .from(appointmentAttendees)
+      .innerJoin(
+        users,
+        and(eq(users.companyId, appointmentAttendees.companyId), eq(users.id, appointmentAttendees.userId)),
+      )
+      .where(and(eq(appointmentAttendees.companyId, companyId), inArray(appointmentAttendees.appointmentId, ids)))
+      .orderBy(asc(appointmentAttendees.position)),
+    db
+      .select({
+        appointmentId: appointmentClients.appointmentId,
+        id: clients.id,
+        displayName: clients.displayName,
+        disableReminders: clients.disableReminders,
+        defaultCommunicationMethod: clients.defaultCommunicationMethod,
+      })
+      .from(appointmentClients)
+      .innerJoin(
+        clients,
+        and(eq(clients.companyId, appointmentClients.companyId), eq(clients.id, appointmentClients.clientId)),
+      )
+      .where(and(eq(appointmentClients.companyId, companyId), inArray(appointmentClients.appointmentId, ids)))
+      .orderBy(asc(appointmentClients.position)),
+    db
+      .select({
+        appointmentId: appointmentTypeLinks.appointmentId,
+        id: appointmentTypes.id,
+        name: appointmentTypes.name,
+        shorthandName: appointmentTypes.shorthandName,
+        mustBeStaffed: appointmentTypes.mustBeStaffed,
+        color: appointmentTypes.color,
+      })
+      .from(appointmentTypeLinks)
+      .innerJoin(
+        appointmentTypes,
+        and(
+          eq(appointmentTypes.companyId, appointmentTypeLinks.companyId),
+          eq(appointmentTypes.id, appointmentTypeLinks.typeId),
+        ),
+      )
+      .where(and(eq(appointmentTypeLinks.companyId, companyId), inArray(appointmentTypeLinks.appointmentId, ids)))
+      .orderBy(asc(appointmentTypeLinks.position)),
+    db
+      .select()
+      .from(appointmentReminders)
+      .where(and(eq(appointmentReminders.companyId, companyId), inArray(appointmentReminders.appointmentId, ids)))
+      .orderBy(asc(appointmentReminders.id)),
+  ]);
+  return { attendees: attendeeRows, clients: clientRows, types: typeRows, reminders: reminderRows };
+}
+export type AppointmentDetails = Awaited<ReturnType<typeof loadDetails>>;
+
+const SORTS = {
+  start_date: appointments.startAt,
+  created_at: appointments.createdAt,
+} as const;
+
+const linked = (
+  table: typeof appointmentAttendees | typeof appointmentClients | typeof appointmentTypeLinks,
+  column: SQL,
+  companyId: number,
+  ids: number[],
+) =>
+  sql`exists (select 1 from ${table} where ${table.companyId} = ${companyId}
+    and ${table.appointmentId} = ${appointments.id} and ${column} in ${ids})`;
+
+/** POST search: every filter of the spec in one indexed statement, paged, with the matching count. */
+export async function searchAppointments(
+  db: Executor,
+  companyId: number,
+  body: AppointmentSearchBody,
+  range: { start: Date | null; end: Date | null },
+) {
+  const statuses = body.status?.length ? body.status : null;
+  const where = and(
+    ofCompany(companyId),
+    body.archived ? isNotNull(appointments.archivedAt) : isNull(appointments.archivedAt),
+    statuses ? inArray(appointments.status, statuses) : ne(appointments.status, 'UNSCHEDULED'),
+    body.filter
+      ? sql`${appointments.searchText} like ${`%${body.filter.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`
+      : undefined,
+    range.end ? lt(appointments.startAt, range.end) : undefined,
+    range.start ? gt(appointments.endAt, range.start) : undefined,
+    body.all_day === null || body.all_day === undefined ? undefined : eq(appointments.allDay, body.all_day),
+    body.color ? eq(appointments.color, body.color) : undefined,
+    body.timezone ? eq(appointments.timezone, body.timezone) : undefined,
+    body.is_scheduled === null || body.is_scheduled === undefined
+      ? undefined
+      : body.is_scheduled
+        ? ne(appointments.status, 'UNSCHEDULED')
+        : eq(appointments.status, 'UNSCHEDULED'),
+    body.creator ? eq(appointments.createdBy, body.creator) : undefined,
+    body.users.length
+      ? linked(appointmentAttendees, sql`${appointmentAttendees.userId}`, companyId, body.users)
+      : undefined,
+    body.clients.length
+      ? linked(appointmentClients, sql`${appointmentClients.clientId}`, companyId, body.clients)
+      : undefined,
+    body.appointment_types.length
+      ? linked(appointmentTypeLinks, sql`${appointmentTypeLinks.typeId}`, companyId, body.appointment_types)
+      : undefined,
+  );
+  const direction = body.sortDirection === 'desc' ? desc : asc;
+  const order =
+    body.sortBy === 'closest'
+      ? [sql`abs(extract(epoch from ${appointments.startAt} - now()))`, asc(appointments.id)]
+      : [direction(SORTS[body.sortBy]), asc(appointments.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(appointments)
+      .where(where)
+      .orderBy(...order)
+      .limit(body.rows)
+      .offset((body.page - 1) * body.rows),
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(appointments)
+      .where(where),
+  ]);
+  return { rows, total: total?.count ?? 0 };
+}
+
+/** Live appointments of these staff overlapping a span (not cancelled or unscheduled), for availability. */
+export function busyAppointments(
+  db: Executor,
+  companyId: number,
+  userIds: number[],
+  span: { start: Date; end: Date },
+  except: number | null | undefined,
+) {
+  return db
+    .select({
+      userId: appointmentAttendees.userId,
+      id: appointments.id,
+      title: appointments.title,
+      startAt: appointments.startAt,
+      endAt: appointments.endAt,
+      timezone: appointments.timezone,
+    })
+    .from(appointmentAttendees)
+    .innerJoin(
+      appointments,
+      and(
+        eq(appointments.companyId, appointmentAttendees.companyId),
+        eq(appointments.id, appointmentAttendees.appointmentId),
+      ),
+    )
+    .where(
+      and(
+        eq(appointmentAttendees.companyId, companyId),
+        inArray(appointmentAttendees.userId, userIds),
+        isNull(appointments.archivedAt),
+        notInArray(appointments.status, ['CANCELLED', 'UNSCHEDULED']),
+        lt(appointments.startAt, span.end),
+        gt(appointments.endAt, span.start),
+        except ? ne(appointments.id, except) : undefined,
+      ),
+    )
+    .orderBy(asc(appointments.startAt));
+}

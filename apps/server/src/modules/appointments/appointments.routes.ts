@@ -1,0 +1,114 @@
+import {
+  appointmentIdSchema,
+  appointmentLockBodySchema,
+  appointmentSearchBodySchema,
+  appointmentStatusBodySchema,
+  availabilityBodySchema,
+  createAppointmentBodySchema,
+  deleteAppointmentBodySchema,
+  APPOINTMENT_MESSAGES as M,
+  updateAppointmentBodySchema,
+} from '@fieldbook/domain/appointments/appointments.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, requirePermission } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { recordTimelineRoutes } from '../timeline/record-timeline.routes';
+import { standardTimeline } from '../timeline/standard-timeline';
+import { createAppointmentsService } from './appointments.service';
+
+const PREFIX = '/appointments';
+const defaultsQuerySchema = z.object({
+  client_id: z.coerce.number().int().positive().optional(),
+  quotation_id: z.coerce.number().int().positive().optional(),
+});
+
+/**
+ * Appointments (appointments spec section 7, except notify and recurrence): every call needs
+ * canAccessCalendar; who may change which appointment is decided per record (section 6).
+ */
+export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const appointments = createAppointmentsService({ db: app.db });
+  const tags = ['appointments'];
+  const calendar = requirePermission('canAccessCalendar');
+  const timeline = standardTimeline(app);
+
+  app.get(
+    `${PREFIX}/find`,
+    { preValidation: calendar, schema: { tags, querystring: appointmentIdSchema } },
+    async (request) => {
+      const auth = authOf(request);
+      const appointment = await appointments.presentOne(auth, request.query.id);
+      const subject = { companyId: auth.companyId, type: 'appointment', id: appointment.id };
+      const page = await timeline.entries(auth, subject, { page: 1, collated: false });
+      return ok({ appointment, timeline: page.timeline });
+    },
+  );
+
+  app.get(
+    `${PREFIX}/defaults/values`,
+    { preValidation: calendar, schema: { tags, querystring: defaultsQuerySchema } },
+    async (request) => ok(await appointments.defaults(authOf(request), request.query)),
+  );
+
+  app.post(PREFIX, { preValidation: calendar, schema: { tags, body: createAppointmentBodySchema } }, async (request) =>
+    ok({ appointment: await appointments.create(authOf(request), request.body) }, M.created),
+  );
+
+  app.put(PREFIX, { preValidation: calendar, schema: { tags, body: updateAppointmentBodySchema } }, async (request) =>
+    ok({ appointment: await appointments.update(authOf(request), request.body) }, M.updated),
+  );
+
+  app.put(
+    `${PREFIX}/status`,
+    { preValidation: calendar, schema: { tags, body: appointmentStatusBodySchema } },
+    async (request) =>
+      ok(
+        { appointment: await appointments.setStatus(authOf(request), request.body.id, request.body.status) },
+        M.statusChanged,
+      ),
+  );
+
+  app.post(
+    `${PREFIX}/unscheduled/mark`,
+    { preValidation: calendar, schema: { tags, body: appointmentIdSchema } },
+    async (request) =>
+      ok({ appointment: await appointments.markUnscheduled(authOf(request), request.body.id) }, M.markedUnscheduled),
+  );
+
+  app.put(
+    `${PREFIX}/lock`,
+    { preValidation: calendar, schema: { tags, body: appointmentLockBodySchema } },
+    async (request) => {
+      const appointment = await appointments.setLock(authOf(request), request.body.id, request.body.state);
+      return ok({ appointment }, appointment.is_locked ? M.locked : M.unlocked);
+    },
+  );
+
+  app.delete(
+    PREFIX,
+    { preValidation: calendar, schema: { tags, body: deleteAppointmentBodySchema } },
+    async (request) => ok(await appointments.remove(authOf(request), request.body.id), M.deleted),
+  );
+
+  app.post(
+    `${PREFIX}/search`,
+    { preValidation: calendar, schema: { tags, body: appointmentSearchBodySchema } },
+    async (request) => ok(await appointments.search(authOf(request), request.body)),
+  );
+
+  app.post(
+    `${PREFIX}/staff/availability`,
+    { preValidation: calendar, schema: { tags, body: availabilityBodySchema } },
+    async (request) => ok(await appointments.availability(authOf(request), request.body)),
+  );
+
+  await app.register(recordTimelineRoutes, {
+    prefix: PREFIX,
+    subjectType: 'appointment',
+    permission: 'canAccessCalendar',
+    tags,
+    assertSubject: appointments.assertAppointment,
+    assertWritable: appointments.assertWritable,
+  });
+};

@@ -1,0 +1,352 @@
+import type { AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
+import {
+  type AppointmentSearchBody,
+  type AvailabilityBody,
+  type CreateAppointmentBody,
+  APPOINTMENT_MESSAGES as M,
+  type UpdateAppointmentBody,
+} from '@fieldbook/domain/appointments/appointments.schemas';
+import { REMINDER_EDITABLE_STATUSES, reminderProblems } from '@fieldbook/domain/appointments/reminders.rules';
+import { MESSAGES } from '@fieldbook/domain/system/system.constants';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { peekNextReference, recordReference } from '../../db/reference-numbers';
+import { users } from '../../db/schema/index';
+import type { AuthContext } from '../../http/auth';
+import { conflict, fieldError, forbidden, invalid, notFound } from '../../http/http-error';
+import { recordActivity } from '../activity/activity.service';
+import { getCompany } from '../company/company.service';
+import { createNotesService } from '../notes/notes.service';
+import { type Busy, SUGGESTION_WINDOW_MS, suggestSpans, withinBusinessHours } from './appointment-availability';
+import { canEditAppointment, instantOf, presentAppointment, sqlDateIn, type Viewer } from './appointments.presenter';
+import * as repo from './appointments.repository';
+
+export const appointmentNotes = createNotesService('appointment');
+
+const viewerOf = (auth: AuthContext): Viewer => ({
+  userId: auth.userId,
+  canEditAll: auth.permissions.includes('canEditAppointments'),
+});
+
+type AppointmentFields = Omit<CreateAppointmentBody, 'note' | 'reference_changed' | 'quotation_id' | 'status'> & {
+  status: AppointmentStatus;
+};
+
+export function createAppointmentsService(deps: { db: Database }) {
+  const { db } = deps;
+
+  async function creatorNames(dbx: Executor, companyId: number, rows: repo.AppointmentRow[]) {
+    const ids = [...new Set(rows.flatMap((row) => (row.createdBy === null ? [] : [row.createdBy])))];
+    if (ids.length === 0) return new Map<number, string>();
+    const found = await dbx
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(and(eq(users.companyId, companyId), inArray(users.id, ids)));
+    return new Map(found.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim()]));
+  }
+
+  async function presentMany(dbx: Executor, auth: AuthContext, rows: repo.AppointmentRow[]) {
+    const [details, creators] = await Promise.all([
+      repo.loadDetails(
+        dbx,
+        auth.companyId,
+        rows.map((row) => row.id),
+      ),
+      creatorNames(dbx, auth.companyId, rows),
+    ]);
+    return rows.map((row) => presentAppointment(row, details, viewerOf(auth), creators));
+  }
+
+  async function presentOne(dbx: Executor, auth: AuthContext, id: number) {
+    const row = await repo.findAppointment(dbx, auth.companyId, id);
+    if (!row) throw notFound(M.notFound);
+    const [appointment] = await presentMany(dbx, auth, [row]);
+    if (!appointment) throw notFound(M.notFound);
+    return appointment;
+  }
+
+  /** Every reference the body makes must be the company's; every rule's problem is reported at once. */
+  async function check(tx: Executor, auth: AuthContext, body: AppointmentFields, current?: repo.AppointmentRow) {
+    const errors: Record<string, string[]> = {};
+    const add = (field: string, message: string) => {
+      errors[field] ??= [message];
+    };
+    if (await repo.referenceTaken(tx, auth.companyId, body.reference_id, current?.id))
+      add('reference_id', M.referenceTaken);
+    const known = await repo.knownLinks(tx, auth.companyId, body);
+    if (body.attendees.some((id) => !known.attendees.has(id))) add('attendees', M.attendeeInvalid);
+    if (!viewerOf(auth).canEditAll) {
+      const existing = current
+        ? (await repo.loadDetails(tx, auth.companyId, [current.id])).attendees.map((a) => a.id)
+        : [];
+      if (body.attendees.some((id) => id !== auth.userId && !existing.includes(id)))
+        add('attendees', M.attendeeSelfOnly);
+    }
+    if (body.clients.some((id) => !known.clients.has(id))) add('clients', M.clientInvalid);
+    if (body.types.some((id) => !known.types.has(id))) add('types', M.typeInvalid);
+    for (const [path, message] of Object.entries(
+      reminderProblems(body.reminders, { status: body.status, clientIds: body.clients }),
+    )) {
+      add(path, message);
+    }
+    if (body.recursion_rule && !auth.permissions.includes('isSubscribed')) add('recursion_rule', M.subscriptionOnly);
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+  }
+
+  function columnsOf(body: AppointmentFields): repo.AppointmentValues {
+    const unscheduled = body.status === 'UNSCHEDULED';
+    return {
+      referenceId: body.reference_id,
+      title: body.title,
+      description: body.description ?? null,
+      color: body.color ?? null,
+      status: body.status,
+      startAt: instantOf(body.start_date, body.timezone),
+      endAt: instantOf(body.end_date, body.timezone),
+      timezone: body.timezone,
+      allDay: body.all_day,
+      address: body.address ?? null,
+      recursionRule: body.recursion_rule ?? null,
+      // Marking UNSCHEDULED forces recurring_status; an unscheduled appointment is never locked.
+      recurringStatus: unscheduled ? 'UNSCHEDULED' : body.recurring_status,
+      ...(unscheduled ? { isLocked: false } : {}),
+    };
+  }
+
+  const reminderValues = (body: AppointmentFields): repo.ReminderValues[] =>
+    body.reminders.map((r) => ({
+      key: r.key,
+      clientId: r.key === 'clients' ? (r.client_id ?? null) : null,
+      userId: r.user_id ?? null,
+      type: r.type,
+      value: r.value ?? null,
+      reminderOffset: r.reminder_offset,
+    }));
+
+  const log = (tx: Executor, auth: AuthContext, row: repo.AppointmentRow, action: string, description: string) =>
+    recordActivity(tx, {
+      companyId: auth.companyId,
+      userId: auth.userId,
+      action,
+      subjectType: 'appointment',
+      subjectId: row.id,
+      description,
+    });
+
+  /** A transaction that turns the reference index's verdict on a race into the field's message. */
+  async function writing<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw fieldError('reference_id', M.referenceTaken);
+      throw error;
+    }
+  }
+
+  async function loadForChange(tx: Executor, auth: AuthContext, id: number) {
+    const row = await repo.findAppointment(tx, auth.companyId, id, true);
+    if (!row) throw notFound(M.notFound);
+    if (row.archivedAt !== null) throw conflict(M.archivedReadOnly);
+    return row;
+  }
+
+  /** Simple actions (status, notes, messages): calendar access and can_edit, or attending it (spec section 6). */
+  async function assertSimpleAction(tx: Executor, auth: AuthContext, row: repo.AppointmentRow) {
+    if (canEditAppointment(row, viewerOf(auth))) return;
+    const attendees = (await repo.loadDetails(tx, auth.companyId, [row.id])).attendees;
+    if (!attendees.some((a) => a.id === auth.userId)) throw forbidden(M.notEditable);
+  }
+
+  function assertFullEdit(auth: AuthContext, row: repo.AppointmentRow) {
+    if (!canEditAppointment(row, viewerOf(auth))) throw forbidden(M.notEditable);
+  }
+
+  return {
+    presentOne: (auth: AuthContext, id: number) => presentOne(db, auth, id),
+
+    /** Throws 404 unless the appointment is the caller's company's (the timeline plugin's check). */
+    async assertAppointment(auth: AuthContext, id: number) {
+      const row = await repo.findAppointment(db, auth.companyId, id);
+      if (!row) throw notFound(M.notFound);
+      return row;
+    },
+
+    /** Notes and files: archived appointments are read-only, and the simple-action rule applies. */
+    async assertWritable(auth: AuthContext, id: number) {
+      const row = await repo.findAppointment(db, auth.companyId, id);
+      if (!row) throw notFound(M.notFound);
+      if (row.archivedAt !== null) throw conflict(M.archivedReadOnly);
+      await assertSimpleAction(db, auth, row);
+      return row;
+    },
+
+    /** GET defaults/values: the next reference, business hours, and the client's address when named. */
+    async defaults(auth: AuthContext, query: { client_id?: number | undefined; quotation_id?: number | undefined }) {
+      const company = await getCompany(db, auth.companyId);
+      return {
+        reference_id: String(await peekNextReference(db, auth.companyId, 'appointment_reference')),
+        quotation_id: query.quotation_id ?? null,
+        business_hours: company.businessHours,
+        timezone: company.timezone,
+        address: null,
+        client: query.client_id ?? null,
+        user: { id: auth.userId },
+      };
+    },
+
+    async create(auth: AuthContext, body: CreateAppointmentBody) {
+      const id = await writing(async (tx) => {
+        await check(tx, auth, body);
+        const row = await repo.insertAppointment(tx, auth.companyId, auth.userId, {
+          ...columnsOf(body),
+          quotationId: body.quotation_id ?? null,
+        });
+        await repo.saveLinks(tx, auth.companyId, row.id, body);
+        await repo.saveReminders(tx, auth.companyId, row.id, reminderValues(body));
+        await recordReference(tx, auth.companyId, 'appointment_reference', body.reference_id);
+        if (body.note) await appointmentNotes.add(tx, auth, row.id, body.note);
+        await log(tx, auth, row, 'appointment_created', `Created appointment ${row.referenceId}: ${row.title}`);
+        return row.id;
+      });
+      return presentOne(db, auth, id);
+    },
+
+    /** PUT: full editing (can_edit), the version it started from, every status allowed. */
+    async update(auth: AuthContext, body: UpdateAppointmentBody) {
+      await writing(async (tx) => {
+        const current = await loadForChange(tx, auth, body.id);
+        assertFullEdit(auth, current);
+        if (body.updated_at !== undefined && body.updated_at !== sqlDateIn(current.updatedAt, current.timezone)) {
+          throw conflict(MESSAGES.staleEdit);
+        }
+        await check(tx, auth, body, current);
+        const saved = await repo.updateAppointment(tx, current, columnsOf(body));
+        await repo.saveLinks(tx, auth.companyId, saved.id, body);
+        // Reminders change only while the appointment may still remind (spec section 4).
+        if (REMINDER_EDITABLE_STATUSES.includes(body.status)) {
+          await repo.saveReminders(tx, auth.companyId, saved.id, reminderValues(body));
+        }
+        if (body.status === 'UNSCHEDULED') await repo.deleteStaffReminders(tx, auth.companyId, saved.id);
+        await recordReference(tx, auth.companyId, 'appointment_reference', body.reference_id);
+        await log(tx, auth, saved, 'appointment_updated', `Updated appointment ${saved.referenceId}`);
+      });
+      return presentOne(db, auth, body.id);
+    },
+
+    async setStatus(auth: AuthContext, id: number, status: AppointmentStatus) {
+      await db.transaction(async (tx) => {
+        const current = await loadForChange(tx, auth, id);
+        await assertSimpleAction(tx, auth, current);
+        const unscheduled = status === 'UNSCHEDULED';
+        const saved = await repo.updateAppointment(tx, current, {
+          status,
+          ...(unscheduled ? { recurringStatus: 'UNSCHEDULED', isLocked: false } : {}),
+        });
+        if (unscheduled) await repo.deleteStaffReminders(tx, auth.companyId, id);
+        await log(tx, auth, saved, 'appointment_status', `Changed the status of ${saved.referenceId} to ${status}`);
+      });
+      return presentOne(db, auth, id);
+    },
+
+    /** POST unscheduled/mark: a SCHEDULED or UNCONFIRMED appointment leaves the calendar for the unscheduled list. */
+    async markUnscheduled(auth: AuthContext, id: number) {
+      await db.transaction(async (tx) => {
+        const current = await loadForChange(tx, auth, id);
+        assertFullEdit(auth, current);
+        if (current.status !== 'SCHEDULED' && current.status !== 'UNCONFIRMED') {
+          throw fieldError('id', M.markUnscheduledStatus);
+        }
+        const saved = await repo.updateAppointment(tx, current, {
+          status: 'UNSCHEDULED',
+          recurringStatus: 'UNSCHEDULED',
+          isLocked: false,
+        });
+        await repo.deleteStaffReminders(tx, auth.companyId, id);
+        await log(tx, auth, saved, 'appointment_unscheduled', `Marked ${saved.referenceId} as unscheduled`);
+      });
+      return presentOne(db, auth, id);
+    },
+
+    async setLock(auth: AuthContext, id: number, state: boolean) {
+      await db.transaction(async (tx) => {
+        const current = await loadForChange(tx, auth, id);
+        assertFullEdit(auth, current);
+        if (state && current.status === 'UNSCHEDULED') throw fieldError('state', M.lockUnscheduled);
+        const saved = await repo.updateAppointment(tx, current, { isLocked: state });
+        await log(
+          tx,
+          auth,
+          saved,
+          state ? 'appointment_locked' : 'appointment_unlocked',
+          `${state ? 'Locked' : 'Unlocked'} ${saved.referenceId}`,
+        );
+      });
+      return presentOne(db, auth, id);
+    },
+
+    /** DELETE archives (delete_action acts on recurring ones once recurrence exists). */
+    async remove(auth: AuthContext, id: number) {
+      await db.transaction(async (tx) => {
+        const current = await loadForChange(tx, auth, id);
+        assertFullEdit(auth, current);
+        const saved = await repo.updateAppointment(tx, current, { archivedAt: new Date() });
+        await log(tx, auth, saved, 'appointment_deleted', `Deleted appointment ${saved.referenceId}`);
+      });
+      return { deleted_ids: [id] };
+    },
+
+    async search(auth: AuthContext, body: AppointmentSearchBody) {
+      const company = await getCompany(db, auth.companyId);
+      const zone = body.timezone ?? company.timezone;
+      const range = {
+        start: body.start ? instantOf(body.start, zone) : null,
+        end: body.end ? instantOf(body.end, zone) : null,
+      };
+      const { rows, total } = await repo.searchAppointments(db, auth.companyId, body, range);
+      return { appointments: await presentMany(db, auth, rows), total };
+    },
+
+    /** POST staff/availability: per staff member AVAILABLE / BUSY / OUTSIDE_HOURS, and the nearest free spans. */
+    async availability(auth: AuthContext, body: AvailabilityBody) {
+      const company = await getCompany(db, auth.companyId);
+      const span = { start: instantOf(body.start_date, body.timezone), end: instantOf(body.end_date, body.timezone) };
+      const window = {
+        start: new Date(span.start.getTime() - SUGGESTION_WINDOW_MS),
+        end: new Date(span.end.getTime() + SUGGESTION_WINDOW_MS),
+      };
+      // Other companies' staff are simply not found: their ids answer as unknown.
+      const staff = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.companyId, auth.companyId), inArray(users.id, body.user_ids)));
+      const ids = staff.map((s) => s.id);
+      const busy = ids.length
+        ? await repo.busyAppointments(db, auth.companyId, ids, body.suggestions ? window : span, body.except)
+        : [];
+      const inHours = withinBusinessHours(span.start, span.end, company.businessHours, company.timezone);
+      const results = ids.map((userId) => {
+        const conflicts = busy.filter((b) => b.userId === userId && b.startAt < span.end && b.endAt > span.start);
+        const status = conflicts.length > 0 ? 'BUSY' : inHours ? 'AVAILABLE' : 'OUTSIDE_HOURS';
+        return {
+          user_id: userId,
+          status,
+          conflicts: conflicts.map((c) => ({
+            id: c.id,
+            title: c.title,
+            start_date: sqlDateIn(c.startAt, body.timezone),
+            end_date: sqlDateIn(c.endAt, body.timezone),
+          })),
+        };
+      });
+      const suggestions = body.suggestions
+        ? suggestSpans(span, ids, busy as Busy[], company.businessHours, company.timezone).map((s) => ({
+            start_date: sqlDateIn(s.start, body.timezone),
+            end_date: sqlDateIn(s.end, body.timezone),
+          }))
+        : [];
+      return { results, suggestions };
+    },
+  };
+}
+export type AppointmentsService = ReturnType<typeof createAppointmentsService>;
