@@ -1,0 +1,186 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
+import { createClient } from '../clients/clients-test-kit';
+import { appointmentBody, createAppointment, findAppointment, searchAppointments } from './appointments-test-kit';
+
+const ctx = useTestApp();
+let owner: Session;
+let ownerId: number;
+let staffId: number;
+let otherStaffId: number;
+
+beforeAll(async () => {
+  owner = await registerBusiness(ctx.t.app);
+  ownerId = (await whoIs(ctx.t.app, owner)).userId;
+  staffId = (await whoIs(ctx.t.app, await addStaff(ctx.t.app, owner, 'Field Staff'))).userId;
+  otherStaffId = (await whoIs(ctx.t.app, await addStaff(ctx.t.app, owner, 'Field Staff'))).userId;
+});
+
+const titles = (response: { json(): { payload: { appointments: { title: string }[] } } }) =>
+  response.json().payload.appointments.map((a) => a.title);
+
+describe('dates', () => {
+  it('keeps wall-clock times across the end of daylight saving in Melbourne (5 April 2026)', async () => {
+    const before = await createAppointment(
+      ctx.t.app,
+      owner,
+      appointmentBody({ start_date: '2026-04-04 09:00:00', end_date: '2026-04-04 10:00:00' }),
+    );
+    const after = await createAppointment(
+      ctx.t.app,
+      owner,
+      appointmentBody({ start_date: '2026-04-06 09:00', end_date: '2026-04-06 10:00' }),
+    );
+    expect([before.start_date, after.start_date]).toEqual(['2026-04-04 09:00:00', '2026-04-06 09:00:00']);
+    expect([before.timezone_details.abbr, after.timezone_details.abbr]).toEqual(['AEDT', 'AEST']);
+    const { rows } = await ctx.db.query(
+      'select extract(epoch from (select start_at from appointments where id = $2) - start_at) / 3600 as hours from appointments where id = $1',
+      [before.id, after.id],
+    );
+    // Two calendar days apart, one of them 25 hours long.
+    expect(Number(rows[0].hours)).toBe(49);
+  });
+
+  it('shows an appointment in its own timezone, whatever the company uses', async () => {
+    const perth = await createAppointment(
+      ctx.t.app,
+      owner,
+      appointmentBody({
+        start_date: '2026-12-02 08:00:00',
+        end_date: '2026-12-02 09:00:00',
+        timezone: 'Australia/Perth',
+      }),
+    );
+    expect(perth).toMatchObject({ start_date: '2026-12-02 08:00:00', timezone_details: { diff_from_gmt: '+08:00' } });
+  });
+});
+
+describe('POST v1/appointments/search', () => {
+  it('filters by text, staff, client, range and status (all but UNSCHEDULED by default), 20 a page', async () => {
+    const fresh = await registerBusiness(ctx.t.app);
+    const freshId = (await whoIs(ctx.t.app, fresh)).userId;
+    const client = await createClient(ctx.t.app, fresh);
+    await createAppointment(
+      ctx.t.app,
+      fresh,
+      appointmentBody({ title: 'Hot water service', attendees: [freshId], clients: [client.id] }),
+    );
+    await createAppointment(ctx.t.app, fresh, appointmentBody({ title: 'Unscheduled leak', status: 'UNSCHEDULED' }));
+    await createAppointment(
+      ctx.t.app,
+      fresh,
+      appointmentBody({ title: 'Next week', start_date: '2026-12-08 10:00', end_date: '2026-12-08 11:00' }),
+    );
+    for (let n = 0; n < 22; n++) await createAppointment(ctx.t.app, fresh, appointmentBody({ title: `Filler ${n}` }));
+
+    const page = (await searchAppointments(ctx.t.app, fresh)).json().payload;
+    expect(page.total).toBe(24);
+    expect(page.appointments).toHaveLength(20);
+    expect(titles(await searchAppointments(ctx.t.app, fresh, { filter: 'hot water' }))).toEqual(['Hot water service']);
+    expect(titles(await searchAppointments(ctx.t.app, fresh, { users: [freshId] }))).toEqual(['Hot water service']);
+    expect(titles(await searchAppointments(ctx.t.app, fresh, { clients: [client.id] }))).toEqual(['Hot water service']);
+    expect(titles(await searchAppointments(ctx.t.app, fresh, { status: ['UNSCHEDULED'] }))).toEqual([
+      'Unscheduled leak',
+    ]);
+    const week = await searchAppointments(ctx.t.app, fresh, {
+      start: '2026-12-07 00:00:00',
+      end: '2026-12-14 00:00:00',
+    });
+    expect(titles(week)).toEqual(['Next week']);
+    const latest = await searchAppointments(ctx.t.app, fresh, { sortBy: 'start_date', sortDirection: 'desc', rows: 1 });
+    expect(titles(latest)).toEqual(['Next week']);
+  });
+
+  it("never finds another company's appointments", async () => {
+    const other = await registerBusiness(ctx.t.app);
+    await createAppointment(ctx.t.app, other, appointmentBody({ title: 'Their secret job' }));
+    expect(titles(await searchAppointments(ctx.t.app, owner, { filter: 'secret' }))).toEqual([]);
+  });
+});
+
+describe('POST v1/appointments/staff/availability', () => {
+  const check = (payload: Record<string, unknown>) =>
+    as(ctx.t.app, owner, { method: 'POST', url: '/v1/appointments/staff/availability', payload });
+
+  it('answers BUSY with the conflicts, AVAILABLE, OUTSIDE_HOURS, and the nearest free spans', async () => {
+    // Tuesday 1 December 2026, business hours 08:00-17:00 on weekdays.
+    const busy = await createAppointment(
+      ctx.t.app,
+      owner,
+      appointmentBody({
+        title: 'Busy job',
+        attendees: [staffId],
+        start_date: '2026-12-01 10:00',
+        end_date: '2026-12-01 12:00',
+      }),
+    );
+    const response = await check({
+      user_ids: [staffId, otherStaffId],
+      start_date: '2026-12-01 11:00:00',
+      end_date: '2026-12-01 12:00:00',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { results, suggestions } = response.json().payload;
+    expect(results).toEqual([
+      {
+        user_id: staffId,
+        status: 'BUSY',
+        conflicts: [
+          { id: busy.id, title: 'Busy job', start_date: '2026-12-01 10:00:00', end_date: '2026-12-01 12:00:00' },
+        ],
+      },
+      { user_id: otherStaffId, status: 'AVAILABLE', conflicts: [] },
+    ]);
+    // The nearest free hours, alternately after and before, 30 minutes apart.
+    expect(suggestions).toEqual(
+      ['12:00', '12:30', '13:00'].map((start) => ({
+        start_date: `2026-12-01 ${start}:00`,
+        end_date: `2026-12-01 ${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}${start.slice(2)}:00`,
+      })),
+    );
+
+    const except = (
+      await check({
+        user_ids: [staffId],
+        start_date: '2026-12-01 11:00',
+        end_date: '2026-12-01 12:00',
+        except: busy.id,
+      })
+    ).json();
+    expect(except.payload.results[0].status).toBe('AVAILABLE');
+
+    const saturday = (
+      await check({ user_ids: [otherStaffId], start_date: '2026-12-05 10:00', end_date: '2026-12-05 11:00' })
+    ).json();
+    expect(saturday.payload.results[0].status).toBe('OUTSIDE_HOURS');
+  });
+
+  it("leaves out another company's staff and ignores their appointments", async () => {
+    const other = await registerBusiness(ctx.t.app);
+    const theirId = (await whoIs(ctx.t.app, other)).userId;
+    await createAppointment(ctx.t.app, other, appointmentBody({ attendees: [theirId] }));
+    const response = await check({
+      user_ids: [theirId, ownerId],
+      start_date: '2026-12-01 10:00',
+      end_date: '2026-12-01 11:00',
+    });
+    expect(response.json().payload.results.map((r: { user_id: number }) => r.user_id)).toEqual([ownerId]);
+  });
+
+  it('needs canAccessCalendar', async () => {
+    const noCalendar = await registerBusiness(ctx.t.app);
+    const { companyId } = await whoIs(ctx.t.app, noCalendar);
+    const member = await addStaff(ctx.t.app, noCalendar, 'Field Staff');
+    await ctx.db.query(
+      `update users set permissions = array_remove(permissions, 'canAccessCalendar') where company_id = $1`,
+      [companyId],
+    );
+    const refused = await as(ctx.t.app, member, {
+      method: 'POST',
+      url: '/v1/appointments/staff/availability',
+      payload: { user_ids: [ownerId], start_date: '2026-12-01 10:00', end_date: '2026-12-01 11:00' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await findAppointment(ctx.t.app, member, 1)).statusCode).toBe(403);
+  });
+});
