@@ -1,5 +1,6 @@
 import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
 import Badge from '@mui/icons-material/Badge';
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Email from '@mui/icons-material/Email';
 import Folder from '@mui/icons-material/Folder';
@@ -81,6 +82,25 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     page: page(
       () => import('../features/dashboard/pages/home.page'),
       (m) => m.HomePage,
+    ),
+  },
+  {
+    path: 'scheduler',
+    login: 1,
+    permission: 'canAccessCalendar',
+    nav: { label: 'Scheduler', icon: CalendarMonth, section: true },
+    page: page(
+      () => import('../features/scheduler/pages/scheduler.page'),
+      (m) => m.SchedulerPage,
+    ),
+  },
+  {
+    path: 'scheduler/calendar',
+    login: 1,
+    permission: 'canAccessCalendar',
+    page: page(
+      () => import('../features/scheduler/pages/scheduler.page'),
+      (m) => m.SchedulerPage,
     ),
   },
   {

@@ -87,6 +87,7 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'DELETE /v1/appointments': ['canAccessCalendar'],
   'POST /v1/appointments/search': ['canAccessCalendar'],
   'POST /v1/appointments/staff/availability': ['canAccessCalendar'],
+  'GET /v1/appointments/staff': ['canAccessCalendar'],
   ...recordRoutes('/v1/appointments', 'canAccessCalendar'),
 
   // Clients: canAccessClients; archive/restore canEditClients; export and import.

@@ -98,6 +98,23 @@ describe('POST v1/appointments/search', () => {
   });
 });
 
+describe('GET v1/appointments/staff', () => {
+  it('finds any active staff member by name or email with canEditAppointments, only oneself without', async () => {
+    const office = await addStaff(ctx.t.app, owner, 'Office');
+    const field = await addStaff(ctx.t.app, owner, 'Field Staff');
+    const fieldId = (await whoIs(ctx.t.app, field)).userId;
+    const list = async (session: Session, search = '') =>
+      (await as(ctx.t.app, session, { method: 'GET', url: `/v1/appointments/staff?search=${search}` }))
+        .json()
+        .payload.users.map((u: { id: number }) => u.id);
+    expect(await list(office)).toEqual(expect.arrayContaining([ownerId, staffId, otherStaffId, fieldId]));
+    expect(await list(office, 'OLIVIA')).toEqual([ownerId]);
+    expect(await list(field)).toEqual([fieldId]);
+    const other = await registerBusiness(ctx.t.app);
+    expect(await list(other)).toEqual([(await whoIs(ctx.t.app, other)).userId]);
+  });
+});
+
 describe('POST v1/appointments/staff/availability', () => {
   const check = (payload: Record<string, unknown>) =>
     as(ctx.t.app, owner, { method: 'POST', url: '/v1/appointments/staff/availability', payload });

@@ -97,6 +97,15 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await appointments.search(authOf(request), request.body)),
   );
 
+  app.get(
+    `${PREFIX}/staff`,
+    {
+      preValidation: calendar,
+      schema: { tags, querystring: z.object({ search: z.string().trim().max(100).default('') }) },
+    },
+    async (request) => ok({ users: await appointments.staff(authOf(request), request.query.search) }),
+  );
+
   app.post(
     `${PREFIX}/staff/availability`,
     { preValidation: calendar, schema: { tags, body: availabilityBodySchema } },

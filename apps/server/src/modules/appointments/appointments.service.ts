@@ -8,7 +8,7 @@ import {
 } from '@fieldbook/domain/appointments/appointments.schemas';
 import { REMINDER_EDITABLE_STATUSES, reminderProblems } from '@fieldbook/domain/appointments/reminders.rules';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { peekNextReference, recordReference } from '../../db/reference-numbers';
@@ -305,6 +305,42 @@ export function createAppointmentsService(deps: { db: Database }) {
       };
       const { rows, total } = await repo.searchAppointments(db, auth.companyId, body, range);
       return { appointments: await presentMany(db, auth, rows), total };
+    },
+
+    /**
+     * GET staff: the staff an appointment may be given, by name or email (case-insensitive); only
+     * oneself without canEditAppointments (spec section 5).
+     */
+    async staff(auth: AuthContext, search: string) {
+      const term = `%${search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+      const rows = await db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          color: users.color,
+        })
+        .from(users)
+        .where(
+          and(
+            eq(users.companyId, auth.companyId),
+            eq(users.active, true),
+            viewerOf(auth).canEditAll ? undefined : eq(users.id, auth.userId),
+            search
+              ? sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) like ${term}`
+              : undefined,
+          ),
+        )
+        .orderBy(users.firstName, users.lastName)
+        .limit(50);
+      return rows.map((u) => ({
+        id: u.id,
+        name: `${u.firstName} ${u.lastName}`.trim(),
+        initials: `${u.firstName.charAt(0)}${u.lastName.charAt(0)}`.toUpperCase(),
+        email: u.email,
+        color: u.color,
+      }));
     },
 
     /** POST staff/availability: per staff member AVAILABLE / BUSY / OUTSIDE_HOURS, and the nearest free spans. */

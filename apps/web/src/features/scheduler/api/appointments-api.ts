@@ -1,0 +1,148 @@
+import type { AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
+import type {
+  AppointmentSearchBody,
+  CreateAppointmentBody,
+  UpdateAppointmentBody,
+} from '@fieldbook/domain/appointments/appointments.schemas';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http-client';
+import type { TimelineOwner } from '../../timeline/api/timeline-types';
+import { type Appointment, appointmentsQueryKey } from './appointment-types';
+
+const APPOINTMENTS = '/appointments';
+const detailKey = (id: number) => [...appointmentsQueryKey, 'detail', id] as const;
+
+export const appointmentTimelineOwner = (id: number): TimelineOwner => ({
+  basePath: APPOINTMENTS,
+  id,
+  queryKey: [...appointmentsQueryKey, 'timeline', id],
+});
+
+export type AppointmentSearch = Partial<AppointmentSearchBody>;
+
+/** POST search: the calendar's range, the unscheduled list, the search dialog. */
+export function useAppointmentSearch(search: AppointmentSearch, enabled = true) {
+  return useQuery({
+    queryKey: [...appointmentsQueryKey, 'search', search],
+    queryFn: () => http.post<{ appointments: Appointment[]; total: number }>(`${APPOINTMENTS}/search`, search),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useAppointment(id: number) {
+  return useQuery({
+    queryKey: detailKey(id),
+    queryFn: async () =>
+      (await http.get<{ appointment: Appointment }>(`${APPOINTMENTS}/find`, { query: { id }, expected: [404] }))
+        .appointment,
+    enabled: id > 0,
+  });
+}
+
+export interface AppointmentDefaults {
+  reference_id: string;
+  timezone: string;
+  business_hours: { day: number; open: boolean; start: string; end: string }[];
+}
+
+export function useAppointmentDefaults(enabled = true) {
+  return useQuery({
+    queryKey: [...appointmentsQueryKey, 'defaults'],
+    queryFn: () => http.get<AppointmentDefaults>(`${APPOINTMENTS}/defaults/values`),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** Every change answers the appointment: it replaces the cached one and the lists refetch. */
+function useAppointmentMutation<Input>(send: (input: Input) => Promise<Appointment>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (appointment) => {
+      queryClient.setQueryData(detailKey(appointment.id), appointment);
+      return queryClient.invalidateQueries({ queryKey: [...appointmentsQueryKey, 'search'] });
+    },
+  });
+}
+
+type Answer = { appointment: Appointment };
+
+export const useCreateAppointment = () =>
+  useAppointmentMutation(
+    async (body: CreateAppointmentBody) => (await http.post<Answer>(APPOINTMENTS, body)).appointment,
+  );
+
+/** PUT: a stale version or an archived appointment answers 409, which the caller shows. */
+export const useUpdateAppointment = () =>
+  useAppointmentMutation(
+    async (body: UpdateAppointmentBody) =>
+      (await http.put<Answer>(APPOINTMENTS, body, { expected: [409] })).appointment,
+  );
+
+export const useSetAppointmentStatus = () =>
+  useAppointmentMutation(
+    async ({ id, status }: { id: number; status: AppointmentStatus }) =>
+      (await http.put<Answer>(`${APPOINTMENTS}/status`, { id, status })).appointment,
+  );
+
+export const useSetAppointmentLock = () =>
+  useAppointmentMutation(
+    async ({ id, state }: { id: number; state: boolean }) =>
+      (await http.put<Answer>(`${APPOINTMENTS}/lock`, { id, state })).appointment,
+  );
+
+export const useMarkUnscheduled = () =>
+  useAppointmentMutation(
+    async (id: number) => (await http.post<Answer>(`${APPOINTMENTS}/unscheduled/mark`, { id })).appointment,
+  );
+
+export function useDeleteAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => http.delete<{ deleted_ids: number[] }>(APPOINTMENTS, { id, delete_action: 'none' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentsQueryKey }),
+  });
+}
+
+/** The PUT body that keeps an appointment as it is, with changes on top (moving, resizing, editing). */
+export function updateBodyOf(
+  appointment: Appointment,
+  changes: Partial<UpdateAppointmentBody> = {},
+): UpdateAppointmentBody {
+  const reminders = [
+    ...appointment.client_reminders,
+    ...appointment.staff_reminders,
+    ...appointment.unscheduled_reminders,
+  ];
+  return {
+    id: appointment.id,
+    reference_id: appointment.reference_id,
+    title: appointment.title,
+    description: appointment.description,
+    color: appointment.color,
+    status: appointment.status,
+    start_date: appointment.start_date,
+    end_date: appointment.end_date,
+    timezone: appointment.timezone,
+    all_day: appointment.all_day,
+    address: appointment.address,
+    attendees: appointment.attendees.map((a) => a.id),
+    clients: appointment.clients.map((c) => c.id),
+    types: appointment.types.map((t) => t.id),
+    reminders: reminders.map(({ key, client_id, user_id, type, value, reminder_offset }) => ({
+      key,
+      client_id,
+      user_id,
+      type,
+      value,
+      reminder_offset,
+    })),
+    recursion_rule: null,
+    recurring_status: appointment.recurring_status,
+    update_recurring: 'none',
+    updated_at: appointment.updated_at,
+    ...changes,
+  };
+}

@@ -1,0 +1,140 @@
+import type { DateSelectInfo, DatesSetInfo, EventChangeInfo, EventInput } from '@fullcalendar/react';
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import classicThemePlugin from '@fullcalendar/react/themes/classic';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import Box from '@mui/material/Box';
+import { useSnackbar } from 'notistack';
+import { useMemo, useState } from 'react';
+import { ApiError } from '../../../lib/http-client';
+import { useCompanySettings, useUserLoad } from '../../../lib/session/load-user';
+import type { Appointment } from '../api/appointment-types';
+import { updateBodyOf, useAppointmentSearch, useUpdateAppointment } from '../api/appointments-api';
+import { isoOf, sqlOf } from '../appointment-display';
+
+export const CALENDAR_MESSAGES = {
+  locked: 'This appointment is locked: unlock it before moving it.',
+  notEditable: 'You cannot move this appointment.',
+} as const;
+
+/** The colour an appointment shows: its own, else by the company's allocation (staff or types), else the default. */
+export function colourOf(appointment: Appointment, allocation: string, fallback: string) {
+  if (appointment.color) return appointment.color;
+  if (allocation === 'STAFF' && appointment.attendees[0]) return appointment.attendees[0].color;
+  if (allocation === 'TYPES' && appointment.types[0]) return appointment.types[0].color;
+  return fallback;
+}
+
+export interface SchedulerCalendarProps {
+  onOpen: (id: number) => void;
+  /** A click or drag on empty slots: the span to create an appointment in (company timezone). */
+  onSelectSpan: (span: { start: Date; end: Date; allDay: boolean }) => void;
+}
+
+/**
+ * The company calendar (spec: scheduler): day, week and month views with 30-minute slots, the week
+ * starting on calendar_start_of_week, business hours shaded; appointments move and resize by drag
+ * unless locked or not the user's to edit, with the reason shown.
+ */
+export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const company = useUserLoad().data?.company;
+  const settings = useCompanySettings();
+  const timezone = company?.timezone ?? 'Australia/Melbourne';
+  const [range, setRange] = useState<{ start: string; end: string } | null>(null);
+  const search = useAppointmentSearch(
+    { start: range?.start, end: range?.end, rows: 500, sortBy: 'start_date', timezone },
+    range !== null,
+  );
+  const update = useUpdateAppointment();
+  const appointments = search.data?.appointments ?? [];
+  const byId = useMemo(() => new Map(appointments.map((a) => [String(a.id), a])), [appointments]);
+  const statusColours = (settings.appointment_status_colors ?? {}) as Record<string, string>;
+
+  const events: EventInput[] = appointments.map((a) => ({
+    id: String(a.id),
+    title: a.title,
+    start: isoOf(a.start_date, a.timezone),
+    end: isoOf(a.end_date, a.timezone),
+    allDay: a.all_day,
+    backgroundColor: colourOf(a, settings.appointments_color_allocation, settings.appointments_default_color),
+    borderColor:
+      statusColours[a.status] ??
+      colourOf(a, settings.appointments_color_allocation, settings.appointments_default_color),
+    className: a.is_locked ? 'appointment-event appointment-locked' : 'appointment-event',
+  }));
+
+  const move = (info: EventChangeInfo) => {
+    const appointment = byId.get(info.event.id);
+    const start = info.event.start;
+    const end = info.event.end ?? start;
+    if (!appointment || !start || !end) return info.revert();
+    if (appointment.is_locked || !appointment.can_edit) {
+      info.revert();
+      enqueueSnackbar(appointment.is_locked ? CALENDAR_MESSAGES.locked : CALENDAR_MESSAGES.notEditable, {
+        variant: 'warning',
+      });
+      return;
+    }
+    update.mutate(
+      updateBodyOf(appointment, {
+        start_date: sqlOf(start, appointment.timezone),
+        end_date: sqlOf(end, appointment.timezone),
+        all_day: info.event.allDay,
+      }),
+      {
+        onSuccess: () => enqueueSnackbar('Appointment successfully updated', { variant: 'success' }),
+        onError: (error) => {
+          info.revert();
+          enqueueSnackbar(error instanceof ApiError ? error.message : String(error), { variant: 'error' });
+        },
+      },
+    );
+  };
+
+  const hours = (company?.business_hours ?? [])
+    .filter((day) => day.open)
+    .map((day) => ({ daysOfWeek: [day.day], startTime: day.start.slice(0, 5), endTime: day.end.slice(0, 5) }));
+
+  return (
+    <Box
+      role="region"
+      aria-label="Calendar"
+      sx={{
+        '& .appointment-locked': {
+          opacity: 0.85,
+          backgroundImage: 'repeating-linear-gradient(45deg, transparent 0 6px, rgba(255,255,255,.25) 6px 12px)',
+        },
+      }}
+    >
+      <FullCalendar
+        plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, interactionPlugin]}
+        initialView="timeGridWeek"
+        headerToolbar={{ start: 'prev,next today', center: 'title', end: 'timeGridDay,timeGridWeek,dayGridMonth' }}
+        timeZone={timezone}
+        locale="en-AU"
+        firstDay={company?.calendar_start_of_week ?? 0}
+        slotDuration="00:30:00"
+        scrollTime="07:00:00"
+        businessHours={hours.length > 0 ? hours : false}
+        nowIndicator
+        editable
+        selectable
+        selectMirror
+        height="auto"
+        events={events}
+        datesSet={(info: DatesSetInfo) =>
+          setRange({ start: sqlOf(info.start, timezone), end: sqlOf(info.end, timezone) })
+        }
+        eventClick={(info) => onOpen(Number(info.event.id))}
+        eventDrop={move}
+        eventResize={move}
+        select={(info: DateSelectInfo) => onSelectSpan({ start: info.start, end: info.end, allDay: info.allDay })}
+      />
+    </Box>
+  );
+}

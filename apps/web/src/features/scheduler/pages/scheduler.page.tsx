@@ -1,0 +1,102 @@
+import { newAppointmentSpan } from '@fieldbook/domain/appointments/appointment-form.rules';
+import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { DateTime } from 'luxon';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { useUserLoad } from '../../../lib/session/load-user';
+import type { Appointment } from '../api/appointment-types';
+import { useAppointmentDefaults } from '../api/appointments-api';
+import { sqlOf } from '../appointment-display';
+import { SchedulerCalendar } from '../components/scheduler-calendar';
+import { UnscheduledList } from '../components/unscheduled-list';
+import { AppointmentFormDialog } from '../dialogs/appointment-form-dialog';
+import { AppointmentViewDialog } from '../dialogs/appointment-view-dialog';
+
+type Creating = { start: string; end: string; allDay: boolean };
+
+/**
+ * scheduler (and scheduler/calendar): the week calendar with the unscheduled list; ?add (with
+ * start_date, end_date) opens Create Appointment with that span.
+ */
+export function SchedulerPage() {
+  const [params, setParams] = useSearchParams();
+  const company = useUserLoad().data?.company;
+  const timezone = company?.timezone ?? 'Australia/Melbourne';
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [editing, setEditing] = useState<Appointment | null>(null);
+  const [creating, setCreating] = useState<Creating | null>(null);
+  const defaults = useAppointmentDefaults(creating !== null);
+  useEffect(() => {
+    document.title = 'Scheduler · Fieldbook';
+  }, []);
+
+  const startCreating = (requested?: { start: string; end: string }, allDay = false) => {
+    const span = newAppointmentSpan(DateTime.now().setZone(timezone), requested);
+    setCreating({ ...span, allDay });
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opens Create Appointment when the URL asks, not on every render.
+  useEffect(() => {
+    if (!params.has('add')) return;
+    const start = params.get('start_date');
+    const end = params.get('end_date');
+    startCreating(start && end ? { start, end } : undefined);
+    setParams({}, { replace: true });
+  }, [params]);
+
+  return (
+    <>
+      <PageHeader
+        title="Scheduler"
+        actions={
+          <Button variant="contained" startIcon={<Add />} onClick={() => startCreating()}>
+            Create Appointment
+          </Button>
+        }
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 300px' }, alignItems: 'start' }}>
+        <SchedulerCalendar
+          onOpen={setViewing}
+          onSelectSpan={(span) =>
+            startCreating({ start: sqlOf(span.start, timezone), end: sqlOf(span.end, timezone) }, span.allDay)
+          }
+        />
+        <UnscheduledList onOpen={setViewing} />
+      </Box>
+      {viewing !== null && (
+        <AppointmentViewDialog
+          key={viewing}
+          id={viewing}
+          onClose={() => setViewing(null)}
+          onEdit={(appointment) => {
+            setViewing(null);
+            setEditing(appointment);
+          }}
+        />
+      )}
+      {editing && (
+        <AppointmentFormDialog
+          appointment={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(a) => setViewing(a.id)}
+        />
+      )}
+      {creating && defaults.data && (
+        <AppointmentFormDialog
+          initial={{
+            reference_id: defaults.data.reference_id,
+            start_date: creating.start,
+            end_date: creating.end,
+            all_day: creating.allDay,
+            timezone,
+          }}
+          onClose={() => setCreating(null)}
+          onSaved={(a) => setViewing(a.id)}
+        />
+      )}
+    </>
+  );
+}

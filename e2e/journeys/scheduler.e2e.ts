@@ -1,0 +1,100 @@
+import { describe, expect, inject } from 'vitest';
+import { DEMO } from '../support/app-server';
+import { useBrowser } from '../support/browser';
+import { see, signIn } from '../support/business-portal';
+
+describe('scheduler', () => {
+  const journey = useBrowser(() => inject('baseUrl'));
+
+  journey(
+    'the owner books an appointment through the steps, drags it to another day, locks it and fails to drag it, changes its status and deletes it',
+    async ({ page }) => {
+      await signIn(page, DEMO.email, DEMO.password);
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Scheduler' }).click();
+      await see(page.getByRole('heading', { name: 'Scheduler', level: 1 }));
+
+      await page.getByRole('button', { name: 'Create Appointment' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create Appointment' });
+      await see(dialog.getByRole('progressbar', { name: 'Step 1 of 4' }));
+      await dialog.getByRole('button', { name: 'Next' }).click();
+
+      // Clients & Reminders.
+      await dialog.getByRole('combobox', { name: 'Find Clients...' }).fill('Harbourside');
+      await page.getByRole('option', { name: /Harbourside Real Estate/ }).click();
+      await see(dialog.getByRole('list', { name: 'Clients' }).getByText('Harbourside Real Estate'));
+      await dialog.getByRole('button', { name: 'Next' }).click();
+
+      // Staff & Reminders.
+      await dialog.getByRole('combobox', { name: 'Add Staff Member' }).click();
+      await page.getByRole('option').first().click();
+      await expect
+        .poll(() => dialog.getByRole('list', { name: 'Staff Members' }).getByRole('listitem').count())
+        .toBe(1);
+      await dialog.getByRole('button', { name: 'Next' }).click();
+
+      // Overview: a title, then save.
+      await dialog.getByRole('tab', { name: 'Overview' }).click();
+      await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Burst pipe under the sink');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await see(page.getByText('Appointment successfully created'));
+
+      const view = page.getByRole('dialog', { name: 'Appointment' });
+      await see(view.getByRole('heading', { name: 'Burst pipe under the sink' }));
+      await see(view.getByText('Harbourside Real Estate'));
+      await view.getByRole('button', { name: 'Close' }).click();
+
+      // On the week view.
+      const event = page.getByRole('region', { name: 'Calendar' }).getByText('Burst pipe under the sink');
+      await see(event);
+
+      // Drag it to the day beside (the previous day when it is in the last column).
+      const drag = async () => {
+        await expect
+          .poll(() => page.getByText(/Appointment (successfully|locked)/).count(), { timeout: 10_000 })
+          .toBe(0);
+        const box = await event.boundingBox();
+        const calendar = await page.getByRole('region', { name: 'Calendar' }).boundingBox();
+        if (!box || !calendar) throw new Error('The appointment is not on screen');
+        const days = page.getByRole('region', { name: 'Calendar' }).getByText(/^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) \d+$/);
+        const [first, second] = [await days.nth(0).boundingBox(), await days.nth(1).boundingBox()];
+        if (!first || !second) throw new Error('The week has no day headers');
+        const columnWidth = second.x - first.x;
+        const direction = box.x + box.width + columnWidth < calendar.x + calendar.width ? 1 : -1;
+        await page.mouse.move(box.x + box.width / 2, box.y + 5);
+        await page.mouse.down();
+        await page.mouse.move(box.x + box.width / 2 + (direction * columnWidth) / 2, box.y + 5, { steps: 5 });
+        await page.mouse.move(box.x + box.width / 2 + direction * columnWidth, box.y + 5, { steps: 5 });
+        await page.mouse.up();
+        return box;
+      };
+      const before = await drag();
+      await see(page.getByText('Appointment successfully updated'));
+      await expect.poll(async () => (await event.boundingBox())?.x).not.toBe(before.x);
+
+      await event.click();
+      const view2 = page.getByRole('dialog', { name: 'Appointment' });
+      // Lock it, then change its status.
+      await view2.getByRole('switch', { name: 'Locked' }).click();
+      await see(page.getByText('Appointment locked'));
+      await view2.getByRole('combobox', { name: 'Status' }).click();
+      await page.getByRole('option', { name: 'In progress' }).click();
+      await see(page.getByText('Appointment status successfully changed.'));
+      await view2.getByRole('button', { name: 'Close' }).click();
+
+      // Locked: dragging it is refused with the reason, and it stays put.
+      const lockedAt = await drag();
+      await see(page.getByText('This appointment is locked: unlock it before moving it.'));
+      await expect.poll(async () => (await event.boundingBox())?.x).toBe(lockedAt.x);
+
+      // Delete it (once the notices have gone from over the calendar).
+      await expect.poll(() => page.getByText(/appointment is locked/).count(), { timeout: 10_000 }).toBe(0);
+      await event.click();
+      await page.getByRole('dialog', { name: 'Appointment' }).getByRole('button', { name: 'Delete' }).click();
+      const confirm = page.getByRole('alertdialog');
+      await see(confirm.getByText('This action cannot be undone.'));
+      await confirm.getByRole('button', { name: 'Continue' }).click();
+      await see(page.getByText('Appointment successfully deleted.'));
+      await expect.poll(() => event.count()).toBe(0);
+    },
+  );
+});
