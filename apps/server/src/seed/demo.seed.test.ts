@@ -102,6 +102,21 @@ describe('the demo seed', () => {
     expect(all.json().payload.count).toBe(11);
   });
 
+  it('books two weeks of appointments across the staff, some unscheduled, with the demo types', async () => {
+    const session = await owner();
+    const types = await as(t.app, session, { method: 'GET', url: '/v1/appointments/types/available' });
+    expect(types.json().payload.types.map((type: { name: string }) => type.name)).toContain('Blocked drain');
+    const search = (payload: Record<string, unknown>) =>
+      as(t.app, session, { method: 'POST', url: '/v1/appointments/search', payload });
+    const scheduled = (await search({ rows: 100 })).json().payload;
+    expect(scheduled.total).toBeGreaterThan(20);
+    const staff = new Set(
+      scheduled.appointments.flatMap((a: { attendees: { id: number }[] }) => a.attendees.map((u) => u.id)),
+    );
+    expect(staff.size).toBe(4);
+    expect((await search({ status: ['UNSCHEDULED'] })).json().payload.total).toBeGreaterThan(0);
+  });
+
   it('logs the seeding', async () => {
     const { rows } = await db.query(`select description from activity_logs where action = 'demo_seeded'`);
     expect(rows).toEqual([{ description: 'Demo company created' }]);

@@ -10,6 +10,7 @@ import { insertUser } from '../modules/auth/auth.service';
 import { hashPassword } from '../modules/auth/passwords';
 import { updateCompanyRow } from '../modules/company/company.repository';
 import { createCompany } from '../modules/company/company.service';
+import { seedDemoAppointments } from './demo-appointments.seed';
 import { seedDemoClients } from './demo-clients.seed';
 import { seedDemoInventory } from './demo-inventory.seed';
 import { seedDemoLicences } from './demo-licences.seed';
@@ -81,6 +82,7 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoSignIn> {
     await seedDemoLicences(tx, app.jobs, company, owner.id, staffIds);
     await seedDemoClients(tx, { companyId: company.id, userId: owner.id });
     await seedDemoInventory(tx, company.id, owner.id);
+    await seedDemoAppointments(tx, company, owner.id, [owner.id, ...Object.values(staffIds)]);
     await recordActivity(tx, {
       companyId: company.id,
       userId: owner.id,
