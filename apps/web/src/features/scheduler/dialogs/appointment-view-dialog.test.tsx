@@ -1,0 +1,97 @@
+import { APPOINTMENT_MESSAGES } from '@fieldbook/domain/appointments/appointments.schemas';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../lib/query-client';
+import { signedInWith } from '../../../test/fixtures';
+import { failure, type MockRequest, mockApi, ok } from '../../../test/mock-api';
+import type { Appointment } from '../api/appointment-types';
+import { buildAppointment } from '../testing/appointment-fixtures';
+import { AppointmentViewDialog } from './appointment-view-dialog';
+
+function openView(appointment: Appointment | null, extra: Parameters<typeof mockApi>[0] = {}) {
+  const sent: MockRequest[] = [];
+  const record = (answer: ReturnType<typeof ok>) => (request: MockRequest) => {
+    sent.push(request);
+    return answer;
+  };
+  mockApi({
+    ...signedInWith(['canAccessCalendar']),
+    'GET /v1/appointments/find': appointment
+      ? ok({ appointment, timeline: [] })
+      : failure(404, 'Could not load appointment'),
+    'PUT /v1/appointments/status': record(ok({ appointment: { ...appointment, status: 'IN_PROGRESS' } })),
+    'PUT /v1/appointments/lock': record(ok({ appointment: { ...appointment, is_locked: true } })),
+    'DELETE /v1/appointments': record(ok({ deleted_ids: [appointment?.id] })),
+    ...extra,
+  });
+  const onClose = vi.fn();
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <AppointmentViewDialog id={appointment?.id ?? 1} onClose={onClose} onEdit={() => {}} />
+    </AppProviders>,
+  );
+  return { sent, onClose, clicker: userEvent.setup() };
+}
+
+describe('the appointment view dialog', () => {
+  it('shows the details and the must-be-staffed banner, and changes the status', async () => {
+    const { sent, clicker } = openView(buildAppointment({ attendees: [] }));
+    const dialog = await screen.findByRole('dialog', { name: 'Appointment' });
+    expect(await within(dialog).findByText('Tue 1 Dec 2026, 10:00am – 12:00pm (AEDT)')).toBeTruthy();
+    expect(within(dialog).getByText(APPOINTMENT_MESSAGES.mustBeStaffed)).toBeTruthy();
+    expect(within(dialog).getByText('Jane Citizen')).toBeTruthy();
+    await clicker.click(within(dialog).getByLabelText('Status'));
+    await clicker.click(await screen.findByRole('option', { name: 'In progress' }));
+    await waitFor(() =>
+      expect(sent.find((r) => r.path.endsWith('/status'))?.body).toEqual({ id: 41, status: 'IN_PROGRESS' }),
+    );
+    expect(await screen.findByText(APPOINTMENT_MESSAGES.statusChanged)).toBeTruthy();
+  });
+
+  it('lets an attendee change the status but not edit, delete or lock', async () => {
+    openView(buildAppointment({ can_edit: false, is_attendee: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Appointment' });
+    expect(await within(dialog).findByRole('button', { name: 'Edit' })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveProperty('disabled', true);
+    expect(within(dialog).queryByRole('switch', { name: 'Locked' })).toBeNull();
+    expect(within(dialog).getByTestId('appointment-subtitle').textContent).toBe('Read-only');
+    expect(within(dialog).getByLabelText('Status').getAttribute('aria-disabled')).not.toBe('true');
+  });
+
+  it('refuses status changes of an unscheduled appointment and offers no lock', async () => {
+    openView(buildAppointment({ status: 'UNSCHEDULED' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Appointment' });
+    expect((await within(dialog).findByLabelText('Status')).getAttribute('aria-disabled')).toBe('true');
+    expect(within(dialog).queryByRole('switch', { name: 'Locked' })).toBeNull();
+  });
+
+  it('is red and read-only when archived', async () => {
+    openView(buildAppointment({ archived: true, can_edit: false }));
+    const dialog = await screen.findByRole('dialog', { name: 'Appointment' });
+    expect((await within(dialog).findByTestId('appointment-subtitle')).textContent).toBe('Archived · Read-only');
+    expect(within(dialog).getByTestId('appointment-toolbar').getAttribute('data-archived')).toBe('true');
+    expect(within(dialog).getByLabelText('Status').getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('asks before deleting, warning it cannot be undone', async () => {
+    const { sent, onClose, clicker } = openView(buildAppointment());
+    const dialog = await screen.findByRole('dialog', { name: 'Appointment' });
+    await clicker.click(await within(dialog).findByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText('This action cannot be undone.')).toBeTruthy();
+    await clicker.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(sent.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await clicker.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await clicker.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent.find((r) => r.method === 'DELETE')?.body).toEqual({ id: 41, delete_action: 'none' });
+  });
+
+  it('says "Could not load appointment" when it cannot be found', async () => {
+    openView(null);
+    expect(await screen.findByText(APPOINTMENT_MESSAGES.notFound)).toBeTruthy();
+  });
+});
