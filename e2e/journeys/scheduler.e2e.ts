@@ -7,7 +7,7 @@ describe('scheduler', () => {
   const journey = useBrowser(() => inject('baseUrl'));
 
   journey(
-    'the owner books an appointment through the steps, drags it to another day, locks it and fails to drag it, changes its status and deletes it',
+    'the owner books an appointment through the steps, drags it to another day, locks it and fails to drag it, changes its status, finds it and deletes it',
     async ({ page }) => {
       await signIn(page, DEMO.email, DEMO.password);
       await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Scheduler' }).click();
@@ -16,7 +16,12 @@ describe('scheduler', () => {
       await page.getByRole('button', { name: 'Create Appointment' }).click();
       const dialog = page.getByRole('dialog', { name: 'Create Appointment' });
       await see(dialog.getByRole('progressbar', { name: 'Step 1 of 4' }));
+      // Appointment Types: the type brings its title and length.
+      await dialog.getByRole('combobox', { name: 'Appointment Types' }).click();
+      await page.getByRole('option', { name: 'Blocked drain' }).click();
+      await dialog.getByRole('heading', { name: 'Create Appointment' }).click();
       await dialog.getByRole('button', { name: 'Next' }).click();
+      await see(dialog.getByRole('progressbar', { name: 'Step 2 of 4' }));
 
       // Clients & Reminders.
       await dialog.getByRole('combobox', { name: 'Find Clients...' }).fill('Harbourside');
@@ -34,6 +39,8 @@ describe('scheduler', () => {
 
       // Overview: a title, then save.
       await dialog.getByRole('tab', { name: 'Overview' }).click();
+      expect(await dialog.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe('Blocked drain');
+      expect(await dialog.getByTestId('appointment-length').textContent()).toBe('1 h');
       await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Burst pipe under the sink');
       await dialog.getByRole('button', { name: 'Save' }).click();
       // The staff member may already be booked then (the demo week): saving asks first.
@@ -46,6 +53,7 @@ describe('scheduler', () => {
       const view = page.getByRole('dialog', { name: 'Appointment' });
       await see(view.getByRole('heading', { name: 'Burst pipe under the sink' }));
       await see(view.getByText('Harbourside Real Estate'));
+      await see(view.getByText('Blocked drain', { exact: true }));
       await view.getByRole('button', { name: 'Close' }).click();
 
       // On the week view.
@@ -91,9 +99,15 @@ describe('scheduler', () => {
       await see(page.getByText('This appointment is locked: unlock it before moving it.'));
       await expect.poll(async () => (await event.boundingBox())?.x).toBe(lockedAt.x);
 
-      // Delete it (once the notices have gone from over the calendar).
-      await expect.poll(() => page.getByText(/appointment is locked/).count(), { timeout: 10_000 }).toBe(0);
-      await event.click();
+      // Find it in the search dialog, open it there and delete it.
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      const searchDialog = page.getByRole('dialog', { name: 'Search Appointments' });
+      await searchDialog.getByRole('searchbox', { name: 'Search appointments' }).fill('burst pipe');
+      await see(searchDialog.getByText('1 result'));
+      await searchDialog
+        .getByRole('list', { name: 'Appointments' })
+        .getByText(/Burst pipe under the sink/)
+        .click();
       await page.getByRole('dialog', { name: 'Appointment' }).getByRole('button', { name: 'Delete' }).click();
       const confirm = page.getByRole('alertdialog');
       await see(confirm.getByText('This action cannot be undone.'));

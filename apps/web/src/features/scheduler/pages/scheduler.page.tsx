@@ -1,5 +1,6 @@
 import { newAppointmentSpan } from '@fieldbook/domain/appointments/appointment-form.rules';
 import Add from '@mui/icons-material/Add';
+import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { DateTime } from 'luxon';
@@ -13,6 +14,7 @@ import { sqlOf } from '../appointment-display';
 import { SchedulerCalendar } from '../components/scheduler-calendar';
 import { UnscheduledList } from '../components/unscheduled-list';
 import { AppointmentFormDialog } from '../dialogs/appointment-form-dialog';
+import { AppointmentSearchDialog } from '../dialogs/appointment-search-dialog';
 import { AppointmentViewDialog } from '../dialogs/appointment-view-dialog';
 
 type Creating = { start: string; end: string; allDay: boolean };
@@ -28,6 +30,7 @@ export function SchedulerPage() {
   const [viewing, setViewing] = useState<number | null>(null);
   const [editing, setEditing] = useState<Appointment | null>(null);
   const [creating, setCreating] = useState<Creating | null>(null);
+  const [searching, setSearching] = useState(false);
   const defaults = useAppointmentDefaults(creating !== null);
   useEffect(() => {
     document.title = 'Scheduler · Fieldbook';
@@ -52,9 +55,14 @@ export function SchedulerPage() {
       <PageHeader
         title="Scheduler"
         actions={
-          <Button variant="contained" startIcon={<Add />} onClick={() => startCreating()}>
-            Create Appointment
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button startIcon={<Search />} onClick={() => setSearching(true)}>
+              Search
+            </Button>
+            <Button variant="contained" startIcon={<Add />} onClick={() => startCreating()}>
+              Create Appointment
+            </Button>
+          </Box>
         }
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 300px' }, alignItems: 'start' }}>
@@ -66,6 +74,15 @@ export function SchedulerPage() {
         />
         <UnscheduledList onOpen={setViewing} />
       </Box>
+      {searching && (
+        <AppointmentSearchDialog
+          onClose={() => setSearching(false)}
+          onPick={(appointment) => {
+            setSearching(false);
+            setViewing(appointment.id);
+          }}
+        />
+      )}
       {viewing !== null && (
         <AppointmentViewDialog
           key={viewing}
