@@ -1,0 +1,130 @@
+import { APPOINTMENT_MESSAGES } from '@fieldbook/domain/appointments/appointments.schemas';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../lib/query-client';
+import { signedInWith } from '../../../test/fixtures';
+import { failure, type MockRequest, mockApi, ok } from '../../../test/mock-api';
+import { buildAppointment } from '../testing/appointment-fixtures';
+import { AppointmentFormDialog } from './appointment-form-dialog';
+
+const drainType = {
+  id: 4,
+  name: 'Blocked drain',
+  shorthand_name: 'BD',
+  color: '#1e88e5',
+  must_be_staffed: true,
+  client_title: null,
+  client_description: null,
+  title: 'Blocked drain',
+  description: 'Bring the jetter.',
+  time_allocation: 60,
+  recursion_rule: null,
+  recurring_status: 'SCHEDULED',
+  client_reminder_offset: [-1440],
+  staff_reminder_offset: [],
+  unscheduled_reminder_offset: [],
+  inventory: [],
+  deleted: false,
+  updated_at: '2026-11-01 09:00:00',
+};
+
+function openForm(
+  routes: Parameters<typeof mockApi>[0] = {},
+  props: Partial<Parameters<typeof AppointmentFormDialog>[0]> = {},
+) {
+  const sent: MockRequest[] = [];
+  mockApi({
+    ...signedInWith(['canAccessCalendar', 'canEditAppointments']),
+    'GET /v1/appointments/types/available': ok({ types: [drainType] }),
+    'GET /v1/appointments/staff': ok({
+      users: [{ id: 2, name: 'Mia Walsh', initials: 'MW', email: 'mia@example.com', color: '#ef6c00' }],
+    }),
+    'POST /v1/appointments': (request) => {
+      sent.push(request);
+      return ok({ appointment: buildAppointment() });
+    },
+    ...routes,
+  });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <AppointmentFormDialog
+        initial={{ reference_id: '5001', start_date: '2026-12-01 10:00:00', end_date: '2026-12-01 12:00:00' }}
+        onClose={() => {}}
+        {...props}
+      />
+    </AppProviders>,
+  );
+  return { sent, clicker: userEvent.setup() };
+}
+
+describe('Create Appointment', () => {
+  it('steps through types, clients, staff and more options; a type brings its title, description and length', async () => {
+    const { clicker } = openForm();
+    const dialog = await screen.findByRole('dialog', { name: 'Create Appointment' });
+    expect(within(dialog).getByRole('progressbar', { name: 'Step 1 of 4' })).toBeTruthy();
+    expect(within(dialog).getByRole('tab', { name: 'Appointment Types' }).getAttribute('aria-selected')).toBe('true');
+    await clicker.click(within(dialog).getByLabelText('Appointment Types'));
+    await clicker.click(await screen.findByRole('option', { name: 'Blocked drain' }));
+    expect(within(dialog).getByText(APPOINTMENT_MESSAGES.mustBeStaffed)).toBeTruthy();
+    for (const step of [2, 3, 4]) {
+      await clicker.click(within(dialog).getByRole('button', { name: 'Next' }));
+      expect(within(dialog).getByRole('progressbar', { name: `Step ${step} of 4` })).toBeTruthy();
+    }
+    expect(within(dialog).queryByRole('button', { name: 'Next' })).toBeNull();
+    await clicker.click(within(dialog).getByRole('tab', { name: 'Overview' }));
+    expect(within(dialog).getByLabelText(/^Title/)).toHaveProperty('value', 'Blocked drain');
+    expect(within(dialog).getByLabelText('Description')).toHaveProperty('value', 'Bring the jetter.');
+    expect(within(dialog).getByTestId('appointment-length').textContent).toBe('1 h');
+  });
+
+  it('offers only Unscheduled, Scheduled and Unconfirmed on create', async () => {
+    const { clicker } = openForm();
+    const dialog = await screen.findByRole('dialog', { name: 'Create Appointment' });
+    await clicker.click(within(dialog).getByRole('tab', { name: 'Overview' }));
+    await clicker.click(within(dialog).getByLabelText('Status'));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['Unscheduled', 'Scheduled', 'Unconfirmed']);
+  });
+
+  it('checks staff availability before saving and asks to confirm a conflict', async () => {
+    const { sent, clicker } = openForm({
+      'POST /v1/appointments/staff/availability': ok({
+        results: [{ user_id: 2, status: 'BUSY', conflicts: [{ id: 9, title: 'Hot water service' }] }],
+        suggestions: [],
+      }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Appointment' });
+    await clicker.click(within(dialog).getByRole('tab', { name: 'Staff & Reminders' }));
+    await clicker.click(within(dialog).getByLabelText('Add Staff Member'));
+    await clicker.click(await screen.findByRole('option', { name: 'Mia Walsh' }));
+    await clicker.click(within(dialog).getByRole('tab', { name: 'Overview' }));
+    await clicker.type(within(dialog).getByLabelText(/^Title/), 'Leaking tap');
+    await clicker.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const busy = await screen.findByRole('alertdialog', { name: 'Staff are busy' });
+    expect(within(busy).getByText('Mia Walsh is busy: Hot water service')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+    await clicker.click(within(busy).getByRole('button', { name: 'Save anyway' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({
+      title: 'Leaking tap',
+      attendees: [2],
+      reminders: [{ key: 'staff', type: 'NONE', reminder_offset: -60 }],
+      start_date: '2026-12-01 10:00:00',
+    });
+  });
+
+  it("shows the server's field errors beside their fields", async () => {
+    const { clicker } = openForm({
+      'POST /v1/appointments': failure(422, APPOINTMENT_MESSAGES.referenceTaken, {
+        reference_id: [APPOINTMENT_MESSAGES.referenceTaken],
+      }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Appointment' });
+    await clicker.click(within(dialog).getByRole('tab', { name: 'Overview' }));
+    await clicker.type(within(dialog).getByLabelText(/^Title/), 'Leaking tap');
+    await clicker.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(APPOINTMENT_MESSAGES.referenceTaken)).toBeTruthy();
+  });
+});
