@@ -80,3 +80,20 @@ export function RecordToolbar(props: RecordToolbarProps) {
     </Box>
   );
 }
+
+/** One labelled value of a record's details (a dt/dd pair; the parent is a dl). */
+export function DetailRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, gap: { xs: 0, sm: 2 }, py: 0.75 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Box
+        component="dd"
+        sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', typography: 'body2' }}
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { DetailRow } from '../../../components/record-view-parts';
 import { formatDateTime } from '../../../lib/format';
 import { usePortalPath } from '../../../lib/portal-path';
 import type { Client } from '../api/client-types';
@@ -13,19 +14,6 @@ import {
   EMAIL_TYPE_LABELS,
   PHONE_TYPE_LABELS,
 } from '../dialogs/client-form-values';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: { xs: 0, sm: 2 }, py: 0.75 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
 
 /** "Primary", or an EXTRA entry's own label. */
 function TypeLabel({ text }: { text: string }) {
@@ -53,30 +41,30 @@ export function ClientDetails({ client }: { client: Client }) {
   return (
     <Box>
       <Section title="Contact">
-        <Row label="Type">{client.is_individual ? 'Individual' : 'Business'}</Row>
-        {client.contact_name && <Row label="Contact name">{client.contact_name}</Row>}
+        <DetailRow label="Type">{client.is_individual ? 'Individual' : 'Business'}</DetailRow>
+        {client.contact_name && <DetailRow label="Contact name">{client.contact_name}</DetailRow>}
         {client.emails.length > 0 && (
-          <Row label="Emails">
+          <DetailRow label="Emails">
             {client.emails.map((email) => (
               <Box key={email.id}>
                 <Link href={`mailto:${email.email_address}`}>{email.email_address}</Link>
                 <TypeLabel text={typeText(EMAIL_TYPE_LABELS, email)} />
               </Box>
             ))}
-          </Row>
+          </DetailRow>
         )}
         {client.phones.length > 0 && (
-          <Row label="Phones">
+          <DetailRow label="Phones">
             {client.phones.map((phone) => (
               <Box key={phone.id}>
                 <Link href={`tel:${phone.full_phone.replace(/[^\d+]/g, '')}`}>{phone.full_phone}</Link>
                 <TypeLabel text={typeText(PHONE_TYPE_LABELS, phone)} />
               </Box>
             ))}
-          </Row>
+          </DetailRow>
         )}
         {client.addresses.length > 0 && (
-          <Row label="Addresses">
+          <DetailRow label="Addresses">
             {client.addresses.map((address) => (
               <Box key={address.id} sx={{ mb: 0.5 }}>
                 {address.full_address || 'No address set'}
@@ -88,10 +76,10 @@ export function ClientDetails({ client }: { client: Client }) {
                 )}
               </Box>
             ))}
-          </Row>
+          </DetailRow>
         )}
         {client.groups.length > 0 && (
-          <Row label="Groups">
+          <DetailRow label="Groups">
             {client.groups.map((group) => (
               <Box key={group.id}>
                 <Link component={RouterLink} to={to(`clients/groups/${group.id}`)}>
@@ -100,17 +88,17 @@ export function ClientDetails({ client }: { client: Client }) {
                 {group.pivot.relationship && ` (${group.pivot.relationship})`}
               </Box>
             ))}
-          </Row>
+          </DetailRow>
         )}
       </Section>
       <Section title="Communications">
-        <Row label="Default method">{COMMUNICATION_LABELS[client.default_communication_method]}</Row>
-        <Row label="Reminders disabled">{yes(client.disable_reminders)}</Row>
-        <Row label="Prefer contact name">{yes(client.prefer_contact_name)}</Row>
+        <DetailRow label="Default method">{COMMUNICATION_LABELS[client.default_communication_method]}</DetailRow>
+        <DetailRow label="Reminders disabled">{yes(client.disable_reminders)}</DetailRow>
+        <DetailRow label="Prefer contact name">{yes(client.prefer_contact_name)}</DetailRow>
       </Section>
       <Section title="Other Details">
         {client.website && (
-          <Row label="Website">
+          <DetailRow label="Website">
             <Link
               href={/^https?:\/\//i.test(client.website) ? client.website : `https://${client.website}`}
               target="_blank"
@@ -118,38 +106,38 @@ export function ClientDetails({ client }: { client: Client }) {
             >
               {client.website}
             </Link>
-          </Row>
+          </DetailRow>
         )}
         {client.timezone && (
-          <Row label="Timezone">
+          <DetailRow label="Timezone">
             {client.timezone}
             {client.timezone_details &&
               ` (${client.timezone_details.abbr}, GMT${client.timezone_details.diff_from_gmt})`}
-          </Row>
+          </DetailRow>
         )}
-        {client.heard_from_via && <Row label="Heard from via">{client.heard_from_via}</Row>}
+        {client.heard_from_via && <DetailRow label="Heard from via">{client.heard_from_via}</DetailRow>}
         {client.role_labels.length > 0 && (
-          <Row label="Role labels">
+          <DetailRow label="Role labels">
             <Labels values={client.role_labels} />
-          </Row>
+          </DetailRow>
         )}
         {client.industry_labels.length > 0 && (
-          <Row label="Land Classification">
+          <DetailRow label="Land Classification">
             <Labels values={client.industry_labels} />
-          </Row>
+          </DetailRow>
         )}
         {client.invoicing_default_due_date !== null && (
-          <Row label="Invoicing default due date">
+          <DetailRow label="Invoicing default due date">
             {client.invoicing_default_due_date} {client.invoicing_default_due_date === 1 ? 'day' : 'days'}
-          </Row>
+          </DetailRow>
         )}
-        {client.strata_identifier && <Row label="Strata identifier">{client.strata_identifier}</Row>}
-        <Row label="Inventory markup">{client.inventory_markup_percentage}%</Row>
-        <Row label="Reference number">{client.reference_id}</Row>
-        <Row label="Created">
+        {client.strata_identifier && <DetailRow label="Strata identifier">{client.strata_identifier}</DetailRow>}
+        <DetailRow label="Inventory markup">{client.inventory_markup_percentage}%</DetailRow>
+        <DetailRow label="Reference number">{client.reference_id}</DetailRow>
+        <DetailRow label="Created">
           {formatDateTime(client.created_at)}
           {client.creator && ` by ${client.creator.name}`}
-        </Row>
+        </DetailRow>
       </Section>
     </Box>
   );

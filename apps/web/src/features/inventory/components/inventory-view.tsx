@@ -5,28 +5,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { type ReactNode, useState } from 'react';
 import { ArchiveToggle } from '../../../components/archive-toggle';
-import { RecordToolbar, RecordViewError, RecordViewLoading } from '../../../components/record-view-parts';
+import { DetailRow, RecordToolbar, RecordViewError, RecordViewLoading } from '../../../components/record-view-parts';
 import { useCan } from '../../../lib/session/load-user';
 import { useInventoryItem, useToggleInventoryItem } from '../api/inventory-api';
 import { InventoryFormDialog } from '../dialogs/inventory-form-dialog';
 import { INVENTORY_TYPE_LABELS, TAX_TYPE_LABELS } from '../inventory-labels';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: 1, py: 0.75 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 interface InventoryViewProps {
   itemId: number;
@@ -90,22 +76,24 @@ export function InventoryView({ itemId, headerEnd, headingLevel = 2 }: Inventory
           </Box>
         )}
         <Box component="dl" sx={{ m: 0 }}>
-          <Row label="Code">{item.code}</Row>
-          <Row label="Name">{item.name ?? 'None'}</Row>
-          {item.description && <Row label="Description">{item.description}</Row>}
-          {item.system_type && <Row label="Category">{item.system_type.name}</Row>}
+          <DetailRow label="Code">{item.code}</DetailRow>
+          <DetailRow label="Name">{item.name ?? 'None'}</DetailRow>
+          {item.description && <DetailRow label="Description">{item.description}</DetailRow>}
+          {item.system_type && <DetailRow label="Category">{item.system_type.name}</DetailRow>}
           {item.is_selling && (
             <>
-              <Row label="Selling unit price">{formatMoney(toCents(item.selling_unit_price))}</Row>
-              <Row label="Tax">{TAX_TYPE_LABELS[item.selling_tax_type]}</Row>
-              <Row label="Markup">{`${item.markup_percentage}%`}</Row>
+              <DetailRow label="Selling unit price">{formatMoney(toCents(item.selling_unit_price))}</DetailRow>
+              <DetailRow label="Tax">{TAX_TYPE_LABELS[item.selling_tax_type]}</DetailRow>
+              <DetailRow label="Markup">{`${item.markup_percentage}%`}</DetailRow>
             </>
           )}
-          {item.type === 'PRODUCT' && <Row label="Stock">{item.is_tracked ? 'Tracked' : 'Not tracked'}</Row>}
+          {item.type === 'PRODUCT' && (
+            <DetailRow label="Stock">{item.is_tracked ? 'Tracked' : 'Not tracked'}</DetailRow>
+          )}
           {item.metadata.map((entry) => (
-            <Row key={entry.key} label={entry.title ?? entry.key}>
+            <DetailRow key={entry.key} label={entry.title ?? entry.key}>
               {entry.values.map((v) => v.value).join(', ')}
-            </Row>
+            </DetailRow>
           ))}
         </Box>
       </Box>

@@ -4,29 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { type ReactNode, useState } from 'react';
 import { ArchiveToggle } from '../../../components/archive-toggle';
-import { RecordToolbar, RecordViewError, RecordViewLoading } from '../../../components/record-view-parts';
+import { DetailRow, RecordToolbar, RecordViewError, RecordViewLoading } from '../../../components/record-view-parts';
 import { formatDate } from '../../../lib/format';
 import { TimelinePanel } from '../../timeline/components/timeline-panel';
 import { licenceTimelineOwner, useLicence, useToggleLicence } from '../api/licences-api';
 import { LicenceFormDialog } from '../dialogs/licence-form-dialog';
 import { LicenceExpiryChip } from './licence-expiry-chip';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' }, gap: { xs: 0, sm: 2 }, py: 0.75 }}>
-      <Typography variant="body2" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 export interface LicenceViewProps {
   licenceId: number;
@@ -84,22 +70,24 @@ export function LicenceView({ licenceId, headerEnd, headingLevel = 2 }: LicenceV
           />
         </Box>
         <Box component="dl" sx={{ m: 0 }}>
-          <Row label="Staff member">{licence.user.name}</Row>
-          <Row label="Licence number">{licence.licence_number}</Row>
-          <Row label="Title">{licence.descriptor ?? 'None'}</Row>
-          <Row label="Location">{[licence.administrative_area, licence.country].filter(Boolean).join(', ')}</Row>
-          <Row label="Expiry date">
+          <DetailRow label="Staff member">{licence.user.name}</DetailRow>
+          <DetailRow label="Licence number">{licence.licence_number}</DetailRow>
+          <DetailRow label="Title">{licence.descriptor ?? 'None'}</DetailRow>
+          <DetailRow label="Location">
+            {[licence.administrative_area, licence.country].filter(Boolean).join(', ')}
+          </DetailRow>
+          <DetailRow label="Expiry date">
             <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
               {licence.expiry_date ? formatDate(licence.expiry_date) : 'Does not expire'}
               <LicenceExpiryChip licence={licence} />
             </Box>
-          </Row>
+          </DetailRow>
           {licence.image && (
-            <Row label="Document">
+            <DetailRow label="Document">
               <Link href={licence.image.signed_url} target="_blank" rel="noopener">
                 {licence.image.title ?? 'Open document'}
               </Link>
-            </Row>
+            </DetailRow>
           )}
         </Box>
         <TimelinePanel owner={licenceTimelineOwner(licence.id)} readOnly={readOnly ? 'add' : false} />

@@ -17,11 +17,10 @@ import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { type ReactNode, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { RecordToolbar, RecordViewError, RecordViewLoading } from '../../../components/record-view-parts';
+import { DetailRow, RecordToolbar, RecordViewError, RecordViewLoading } from '../../../components/record-view-parts';
 import { useMinWidth } from '../../../components/use-responsive';
 import { usePermissions } from '../../../lib/session/load-user';
 import { TimelinePanel } from '../../timeline/components/timeline-panel';
@@ -35,19 +34,6 @@ import {
   useSetAppointmentStatus,
 } from '../api/appointments-api';
 import { formatSpan, STATUS_LABELS } from '../appointment-display';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, gap: 1, py: 0.75 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 const chipName = (name: string) =>
   name.length > APPOINTMENT_TYPE_LIMITS.chipNameChars
@@ -195,7 +181,7 @@ export function AppointmentViewDialog({ id, onClose, onEdit }: AppointmentViewDi
               )}
             </Box>
             <Box component="dl" sx={{ m: 0 }}>
-              <Row label="Status">
+              <DetailRow label="Status">
                 <TextField
                   select
                   size="small"
@@ -216,23 +202,29 @@ export function AppointmentViewDialog({ id, onClose, onEdit }: AppointmentViewDi
                     </MenuItem>
                   ))}
                 </TextField>
-              </Row>
-              <Row label="Date">
+              </DetailRow>
+              <DetailRow label="Date">
                 {formatSpan(appointment.start_date, appointment.end_date, appointment.timezone, appointment.all_day)} (
                 {appointment.timezone_details.abbr})
-              </Row>
-              {appointment.address?.full_address && <Row label="Address">{appointment.address.full_address}</Row>}
-              {appointment.description && <Row label="Description">{appointment.description}</Row>}
-              <Row label="Clients">{appointment.clients.map((c) => c.display_name).join(', ') || 'None'}</Row>
-              <Row label="Staff Members">{appointment.attendees.map((a) => a.name).join(', ') || 'None'}</Row>
-              <Row label="Automatic Reminders">
+              </DetailRow>
+              {appointment.address?.full_address && (
+                <DetailRow label="Address">{appointment.address.full_address}</DetailRow>
+              )}
+              {appointment.description && <DetailRow label="Description">{appointment.description}</DetailRow>}
+              <DetailRow label="Clients">
+                {appointment.clients.map((c) => c.display_name).join(', ') || 'None'}
+              </DetailRow>
+              <DetailRow label="Staff Members">
+                {appointment.attendees.map((a) => a.name).join(', ') || 'None'}
+              </DetailRow>
+              <DetailRow label="Automatic Reminders">
                 {reminders.length === 0 ? 'None' : reminders.map(reminderLine).join('\n')}
-              </Row>
-              <Row label="Reference Number">{appointment.reference_id}</Row>
-              <Row label="Created On">
+              </DetailRow>
+              <DetailRow label="Reference Number">{appointment.reference_id}</DetailRow>
+              <DetailRow label="Created On">
                 {appointment.created_at}
                 {appointment.creator ? ` by ${appointment.creator.name}` : ''}
-              </Row>
+              </DetailRow>
             </Box>
           </Box>
         )}
