@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import appointments from './appointments.bench';
 import clientSearch from './client-search.bench';
 import inventory from './inventory.bench';
 import type { BenchContext, Benchmark, EndpointMeasurement, SizeMeasurement } from './lib/bench';
@@ -14,7 +15,16 @@ import upload from './upload.bench';
 import userLoad from './user-load.bench';
 
 /** Every benchmark, run in this order against one server; add new ones here. */
-const BENCHMARKS: Benchmark[] = [userLoad, clientSearch, timeline, staffLogs, inventory, signInSize, upload];
+const BENCHMARKS: Benchmark[] = [
+  userLoad,
+  clientSearch,
+  timeline,
+  staffLogs,
+  inventory,
+  appointments,
+  signInSize,
+  upload,
+];
 
 /** BENCH_ONLY=timeline,staff-logs runs just those. */
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

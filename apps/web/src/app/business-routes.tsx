@@ -104,6 +104,33 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     ),
   },
   {
+    path: 'scheduler/staff',
+    login: 1,
+    permission: 'canAccessCalendar',
+    page: page(
+      () => import('../features/scheduler/pages/staff-schedule.page'),
+      (m) => m.StaffSchedulePage,
+    ),
+  },
+  {
+    path: 'scheduler/list',
+    login: 1,
+    permission: 'canAccessCalendar',
+    page: page(
+      () => import('../features/scheduler/pages/appointment-list.page'),
+      (m) => m.AppointmentListPage,
+    ),
+  },
+  {
+    path: 'scheduler/runsheets',
+    login: 1,
+    permission: 'canAccessCalendar',
+    page: page(
+      () => import('../features/scheduler/pages/runsheets.page'),
+      (m) => m.RunsheetsPage,
+    ),
+  },
+  {
     path: 'clients',
     login: 1,
     permission: 'canAccessClients',

@@ -12,6 +12,7 @@ import type { Appointment } from '../api/appointment-types';
 import { useAppointmentDefaults } from '../api/appointments-api';
 import { sqlOf } from '../appointment-display';
 import { SchedulerCalendar } from '../components/scheduler-calendar';
+import { SchedulerViewsNav } from '../components/scheduler-views-nav';
 import { UnscheduledList } from '../components/unscheduled-list';
 import { AppointmentFormDialog } from '../dialogs/appointment-form-dialog';
 import { AppointmentSearchDialog } from '../dialogs/appointment-search-dialog';
@@ -65,6 +66,7 @@ export function SchedulerPage() {
           </Box>
         }
       />
+      <SchedulerViewsNav />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 300px' }, alignItems: 'start' }}>
         <SchedulerCalendar
           onOpen={setViewing}

@@ -1,0 +1,67 @@
+import { APPOINTMENT_SEARCH } from '@fieldbook/domain/appointments/appointments.schemas';
+import { useEffect, useState } from 'react';
+import { DynamicTable, type DynamicTableColumn } from '../../../components/dynamic-table';
+import { PageHeader } from '../../../components/page-header';
+import type { Appointment } from '../api/appointment-types';
+import { useAppointmentSearch } from '../api/appointments-api';
+import { formatSpan, STATUS_LABELS } from '../appointment-display';
+import { SchedulerViewsNav } from '../components/scheduler-views-nav';
+import { AppointmentFormDialog } from '../dialogs/appointment-form-dialog';
+import { AppointmentViewDialog } from '../dialogs/appointment-view-dialog';
+
+const COLUMNS: readonly DynamicTableColumn<Appointment>[] = [
+  { key: 'reference_id', label: 'Ref', width: 90 },
+  { key: 'title', label: 'Title' },
+  { key: 'date', label: 'Date', render: (a) => formatSpan(a.start_date, a.end_date, a.timezone, a.all_day) },
+  { key: 'status', label: 'Status', width: 140, render: (a) => STATUS_LABELS[a.status] },
+  { key: 'clients', label: 'Clients', render: (a) => a.clients.map((c) => c.display_name).join(', ') },
+  { key: 'staff', label: 'Staff', render: (a) => a.attendees.map((u) => u.name).join(', ') },
+];
+
+/** scheduler/list: every appointment but the unscheduled, closest first, 20 a page, searchable. */
+export function AppointmentListPage() {
+  const [page, setPage] = useState(1);
+  const [filter, setFilter] = useState('');
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [editing, setEditing] = useState<Appointment | null>(null);
+  const results = useAppointmentSearch({ page, filter, rows: APPOINTMENT_SEARCH.pageSize });
+  useEffect(() => {
+    document.title = 'Appointments · Fieldbook';
+  }, []);
+  return (
+    <>
+      <PageHeader title="Appointments" />
+      <SchedulerViewsNav />
+      <DynamicTable<Appointment>
+        label="Appointments"
+        columns={COLUMNS}
+        rows={results.data?.appointments ?? []}
+        rowKey={(a) => a.id}
+        rowLabel={(a) => a.title}
+        total={results.data?.total ?? 0}
+        page={page}
+        rowsPerPage={APPOINTMENT_SEARCH.pageSize}
+        onPageChange={setPage}
+        loading={results.isPending}
+        search={filter}
+        onSearchChange={(text) => {
+          setPage(1);
+          setFilter(text);
+        }}
+        searchPlaceholder="Search appointments..."
+        onRowClick={(a) => setViewing(a.id)}
+      />
+      {viewing !== null && (
+        <AppointmentViewDialog
+          id={viewing}
+          onClose={() => setViewing(null)}
+          onEdit={(appointment) => {
+            setViewing(null);
+            setEditing(appointment);
+          }}
+        />
+      )}
+      {editing && <AppointmentFormDialog appointment={editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+}
