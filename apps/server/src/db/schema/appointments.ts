@@ -54,6 +54,10 @@ export const appointments = pgTable(
     uniqueIndex('appointments_reference_unique').on(t.companyId, sql`lower(${t.referenceId})`),
     // The calendar and search read a company's live appointments by time.
     index('appointments_start_idx').on(t.companyId, t.startAt).where(sql`${t.archivedAt} is null`),
+    // Whatever overlaps a span (calendar ranges, availability): one GiST probe (btree_gist for company_id).
+    index('appointments_span_gist')
+      .using('gist', t.companyId, sql`tstzrange(${t.startAt}, ${t.endAt}, '[]')`)
+      .where(sql`${t.archivedAt} is null`),
     index('appointments_search_trgm').using('gin', t.companyId, sql`${t.searchText} gin_trgm_ops`),
   ],
 );

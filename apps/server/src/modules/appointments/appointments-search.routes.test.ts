@@ -91,6 +91,52 @@ describe('POST v1/appointments/search', () => {
     expect(titles(latest)).toEqual(['Next week']);
   });
 
+  it('reads a range in the company timezone whatever the appointment uses, and filters by timezone on request', async () => {
+    const fresh = await registerBusiness(ctx.t.app);
+    // 08:00 in Perth is 11:00 in Melbourne (both without DST in December? Melbourne is +11, Perth +8).
+    await createAppointment(
+      ctx.t.app,
+      fresh,
+      appointmentBody({
+        title: 'Perth job',
+        timezone: 'Australia/Perth',
+        start_date: '2026-12-03 08:00',
+        end_date: '2026-12-03 09:00',
+      }),
+    );
+    await createAppointment(
+      ctx.t.app,
+      fresh,
+      appointmentBody({ title: 'Melbourne job', start_date: '2026-12-03 08:00', end_date: '2026-12-03 09:00' }),
+    );
+    const morning = { start: '2026-12-03 10:30:00', end: '2026-12-03 12:30:00' };
+    expect(titles(await searchAppointments(ctx.t.app, fresh, morning))).toEqual(['Perth job']);
+    const early = { start: '2026-12-03 07:30:00', end: '2026-12-03 09:30:00' };
+    expect(titles(await searchAppointments(ctx.t.app, fresh, early))).toEqual(['Melbourne job']);
+    expect(titles(await searchAppointments(ctx.t.app, fresh, { timezone: 'Australia/Perth' }))).toEqual(['Perth job']);
+  });
+
+  it('sorts closest to now first, before and after, page by page', async () => {
+    const fresh = await registerBusiness(ctx.t.app);
+    const at = (days: number) => {
+      const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+      return { start_date: `${date} 10:00`, end_date: `${date} 11:00` };
+    };
+    for (const [title, days] of [
+      ['In 6 days', 6],
+      ['3 days ago', -3],
+      ['In 10 days', 10],
+      ['20 days ago', -20],
+      ['Tomorrow', 1],
+    ] as const) {
+      await createAppointment(ctx.t.app, fresh, appointmentBody({ title, ...at(days) }));
+    }
+    const page = (n: number) => searchAppointments(ctx.t.app, fresh, { page: n, rows: 2 });
+    expect(titles(await page(1))).toEqual(['Tomorrow', '3 days ago']);
+    expect(titles(await page(2))).toEqual(['In 6 days', 'In 10 days']);
+    expect(titles(await page(3))).toEqual(['20 days ago']);
+  });
+
   it("never finds another company's appointments", async () => {
     const other = await registerBusiness(ctx.t.app);
     await createAppointment(ctx.t.app, other, appointmentBody({ title: 'Their secret job' }));

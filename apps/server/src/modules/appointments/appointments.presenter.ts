@@ -10,9 +10,19 @@ export const sqlDateIn = (date: Date, timezone: string) =>
 export const instantOf = (text: string, timezone: string) =>
   DateTime.fromFormat(text, SQL_DATE_TIME, { zone: timezone }).toJSDate();
 
+const zoneDetails = new Map<string, { zone: string; abbr: string; diff_from_gmt: string }>();
+
+/** The zone's abbreviation and offset at an instant (cached per zone and hour: offsets change on the hour). */
 export function timezoneDetails(zone: string, at: Date) {
-  const date = DateTime.fromJSDate(at, { zone }).setLocale('en-AU');
-  return { zone, abbr: date.offsetNameShort ?? zone, diff_from_gmt: date.toFormat('ZZ') };
+  const key = `${zone}|${Math.floor(at.getTime() / 3_600_000)}`;
+  let details = zoneDetails.get(key);
+  if (!details) {
+    const date = DateTime.fromJSDate(at, { zone }).setLocale('en-AU');
+    details = { zone, abbr: date.offsetNameShort ?? zone, diff_from_gmt: date.toFormat('ZZ') };
+    if (zoneDetails.size > 10_000) zoneDetails.clear();
+    zoneDetails.set(key, details);
+  }
+  return details;
 }
 
 const presentReminder = (reminder: ReminderRow) => ({
@@ -38,6 +48,23 @@ export interface Viewer {
 export const canEditAppointment = (row: AppointmentRow, viewer: Viewer) =>
   row.archivedAt === null && (viewer.canEditAll || row.createdBy === viewer.userId);
 
+const groups = new WeakMap<object, Map<number, unknown[]>>();
+
+/** A details list by appointment id, built once per list (presenting many appointments stays linear). */
+function groupedBy<T extends { appointmentId: number }>(list: T[]): Map<number, T[]> {
+  let map = groups.get(list) as Map<number, T[]> | undefined;
+  if (!map) {
+    map = new Map();
+    for (const entry of list) {
+      const bucket = map.get(entry.appointmentId);
+      if (bucket) bucket.push(entry);
+      else map.set(entry.appointmentId, [entry]);
+    }
+    groups.set(list, map as Map<number, unknown[]>);
+  }
+  return map;
+}
+
 /** An appointment as the spec's Appointment entity, from its row and its loaded details. */
 export function presentAppointment(
   row: AppointmentRow,
@@ -45,8 +72,7 @@ export function presentAppointment(
   viewer: Viewer,
   creators: Map<number, string>,
 ) {
-  const own = <T extends { appointmentId: number }>(list: T[]) =>
-    list.filter((entry) => entry.appointmentId === row.id);
+  const own = <T extends { appointmentId: number }>(list: T[]) => groupedBy(list).get(row.id) ?? [];
   const reminders = own(details.reminders);
   const attendees = own(details.attendees);
   return {

@@ -1,5 +1,20 @@
 import type { AppointmentSearchBody } from '@fieldbook/domain/appointments/appointments.schemas';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  notInArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import {
   appointmentAttendees,
@@ -248,8 +263,7 @@ export async function searchAppointments(
     body.filter
       ? sql`${appointments.searchText} like ${`%${body.filter.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`
       : undefined,
-    range.end ? lt(appointments.startAt, range.end) : undefined,
-    range.start ? gt(appointments.endAt, range.start) : undefined,
+    overlapping(range),
     body.all_day === null || body.all_day === undefined ? undefined : eq(appointments.allDay, body.all_day),
     body.color ? eq(appointments.color, body.color) : undefined,
     body.timezone ? eq(appointments.timezone, body.timezone) : undefined,
@@ -270,24 +284,77 @@ export async function searchAppointments(
       : undefined,
   );
   const direction = body.sortDirection === 'desc' ? desc : asc;
-  const order =
-    body.sortBy === 'closest'
-      ? [sql`abs(extract(epoch from ${appointments.startAt} - now()))`, asc(appointments.id)]
-      : [direction(SORTS[body.sortBy]), asc(appointments.id)];
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(appointments)
-      .where(where)
-      .orderBy(...order)
-      .limit(body.rows)
-      .offset((body.page - 1) * body.rows),
+    // A text search is selective (the trigram index): sort its few matches by distance. Otherwise walk
+    // the start index both ways from now.
+    body.sortBy === 'closest' && !body.filter
+      ? closestPage(db, where, body.page, body.rows)
+      : db
+          .select()
+          .from(appointments)
+          .where(where)
+          .orderBy(
+            body.sortBy === 'closest'
+              ? sql`abs(extract(epoch from ${appointments.startAt} - now()))`
+              : direction(SORTS[body.sortBy]),
+            asc(appointments.id),
+          )
+          .limit(body.rows)
+          .offset((body.page - 1) * body.rows),
     db
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
       .from(appointments)
       .where(where),
   ]);
   return { rows, total: total?.count ?? 0 };
+}
+
+/**
+ * The page of appointments closest to now: the next ones and the last ones, each read along the
+ * start index (sorting every match by distance would read them all), merged by distance.
+ */
+async function closestPage(db: Executor, where: SQL | undefined, page: number, rows: number) {
+  const now = new Date();
+  const want = page * rows;
+  const [upcoming, past] = await Promise.all([
+    db
+      .select()
+      .from(appointments)
+      .where(and(where, gte(appointments.startAt, now)))
+      .orderBy(asc(appointments.startAt), asc(appointments.id))
+      .limit(want),
+    db
+      .select()
+      .from(appointments)
+      .where(and(where, lt(appointments.startAt, now)))
+      .orderBy(desc(appointments.startAt), desc(appointments.id))
+      .limit(want),
+  ]);
+  const distance = (row: AppointmentRow) => Math.abs(row.startAt.getTime() - now.getTime());
+  const merged: AppointmentRow[] = [];
+  let [i, j] = [0, 0];
+  while (merged.length < want && (i < upcoming.length || j < past.length)) {
+    const next = upcoming[i];
+    const previous = past[j];
+    if (next && (!previous || distance(next) <= distance(previous))) {
+      merged.push(next);
+      i++;
+    } else if (previous) {
+      merged.push(previous);
+      j++;
+    }
+  }
+  return merged.slice((page - 1) * rows);
+}
+
+/** Appointments overlapping a span (either end may be open), through the span GiST index. */
+function overlapping(range: { start: Date | null; end: Date | null }) {
+  if (range.start && range.end) {
+    return sql`tstzrange(${appointments.startAt}, ${appointments.endAt}, '[]') && tstzrange(${range.start}, ${range.end}, '()')`;
+  }
+  if (range.end) return lt(appointments.startAt, range.end);
+  if (range.start) return gt(appointments.endAt, range.start);
+  return undefined;
 }
 
 /** Live appointments of these staff overlapping a span (not cancelled or unscheduled), for availability. */
@@ -321,8 +388,7 @@ export function busyAppointments(
         inArray(appointmentAttendees.userId, userIds),
         isNull(appointments.archivedAt),
         notInArray(appointments.status, ['CANCELLED', 'UNSCHEDULED']),
-        lt(appointments.startAt, span.end),
-        gt(appointments.endAt, span.start),
+        overlapping(span),
         except ? ne(appointments.id, except) : undefined,
       ),
     )

@@ -297,8 +297,9 @@ export function createAppointmentsService(deps: { db: Database }) {
     },
 
     async search(auth: AuthContext, body: AppointmentSearchBody) {
+      // start and end are the company's wall-clock times; timezone is a filter (spec section 7).
       const company = await getCompany(db, auth.companyId);
-      const zone = body.timezone ?? company.timezone;
+      const zone = company.timezone;
       const range = {
         start: body.start ? instantOf(body.start, zone) : null,
         end: body.end ? instantOf(body.end, zone) : null,

@@ -47,7 +47,7 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
   const timezone = company?.timezone ?? 'Australia/Melbourne';
   const [range, setRange] = useState<{ start: string; end: string } | null>(null);
   const search = useAppointmentSearch(
-    { start: range?.start, end: range?.end, rows: 500, sortBy: 'start_date', timezone },
+    { start: range?.start, end: range?.end, rows: 500, sortBy: 'start_date' },
     range !== null,
   );
   const update = useUpdateAppointment();

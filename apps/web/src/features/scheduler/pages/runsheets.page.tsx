@@ -56,7 +56,6 @@ export function RunsheetsPage() {
     status: statuses,
     sortBy: 'start_date',
     rows: 500,
-    timezone,
   });
   useEffect(() => {
     document.title = 'Runsheets · Fieldbook';

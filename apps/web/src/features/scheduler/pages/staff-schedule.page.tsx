@@ -40,7 +40,6 @@ export function StaffSchedulePage() {
     end: start.plus({ days: 7 }).toFormat('yyyy-MM-dd HH:mm:ss'),
     rows: 500,
     sortBy: 'start_date',
-    timezone,
   });
   useEffect(() => {
     document.title = 'Staff Schedule · Fieldbook';
