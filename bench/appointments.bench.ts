@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { type BenchContext, type Benchmark, type EndpointRequest, measureEndpoint } from './lib/bench';
-import { captureStatements, explainStatements } from './lib/data-floor';
+import type { Benchmark, EndpointRequest } from './lib/bench';
+import { measureLabelled } from './lib/labelled-endpoints';
 import { demoOwner, signInAsDemo } from './lib/server';
 
 /** A busy company: STAFF staff members and APPOINTMENTS appointments over ~4 years around now. */
@@ -54,21 +54,6 @@ async function seed(databaseUrl: string, owner: { companyId: number; ownerId: nu
   }
 }
 
-async function explain(context: BenchContext, request: EndpointRequest, label: string) {
-  const statements = await captureStatements(async () => {
-    const response = await fetch(`${context.server.origin}${request.path}`, {
-      method: request.method,
-      headers: { ...request.headers, ...(request.body ? { 'content-type': 'application/json' } : {}) },
-      ...(request.body ? { body: JSON.stringify(request.body) } : {}),
-    });
-    if (!response.ok) throw new Error(`${label} answered ${response.status}: ${await response.text()}`);
-  });
-  const reads = statements.filter(({ config }) => /"appointments"|"appointment_attendees"/.test(config.text));
-  await explainStatements(context.server.databaseUrl, context.log, reads, () => [
-    `EXPLAIN (ANALYZE, BUFFERS) (${label}):`,
-  ]);
-}
-
 const sql = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
 
 /** The calendar week for all staff, the search dialog's default query, find, and availability for 10 staff. */
@@ -117,16 +102,7 @@ const appointments: Benchmark = {
         },
       ],
     ];
-    const endpoints = [];
-    for (const [label, request] of requests) {
-      context.log(`── ${label}`);
-      await explain(context, request, label);
-      const measurement = await measureEndpoint(context, request);
-      measurement.endpoint.name = `${measurement.endpoint.name} (${label})`;
-      measurement.dataFloor.name = `${measurement.dataFloor.name} (${label})`;
-      endpoints.push(measurement);
-    }
-    return { endpoints, sizes: [] };
+    return { endpoints: await measureLabelled(context, requests, /"appointments"|"appointment_attendees"/), sizes: [] };
   },
 };
 

@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { type BenchContext, type Benchmark, type EndpointRequest, measureEndpoint } from './lib/bench';
-import { captureStatements, explainStatements } from './lib/data-floor';
+import type { Benchmark, EndpointRequest } from './lib/bench';
+import { measureLabelled } from './lib/labelled-endpoints';
 import { demoOwner, signInAsDemo } from './lib/server';
 
 /** A large price list: ITEMS items in the demo company, a few hundred of them pipe fittings. */
@@ -24,21 +24,6 @@ async function seedItems(databaseUrl: string, companyId: number) {
   }
 }
 
-async function explain(context: BenchContext, request: EndpointRequest, label: string) {
-  const statements = await captureStatements(async () => {
-    const response = await fetch(`${context.server.origin}${request.path}`, {
-      method: request.method,
-      headers: { ...request.headers, ...(request.body ? { 'content-type': 'application/json' } : {}) },
-      ...(request.body ? { body: JSON.stringify(request.body) } : {}),
-    });
-    if (!response.ok) throw new Error(`${label} answered ${response.status}`);
-  });
-  const reads = statements.filter(({ config }) => /"inventory_(items|prefill_defaults)"/.test(config.text));
-  await explainStatements(context.server.databaseUrl, context.log, reads, () => [
-    `EXPLAIN (ANALYZE, BUFFERS) (${label}):`,
-  ]);
-}
-
 /** The inventory list, its search and the line-item dropdown over 50 000 items; the prefill catalogue search. */
 const inventory: Benchmark = {
   name: 'inventory',
@@ -60,16 +45,7 @@ const inventory: Benchmark = {
         { method: 'POST', path: '/v1/inventory/defaults/filter', headers, body: { filter: 'treat', page: 1 } },
       ],
     ];
-    const endpoints = [];
-    for (const [label, request] of requests) {
-      context.log(`── ${label}`);
-      await explain(context, request, label);
-      const measurement = await measureEndpoint(context, request);
-      measurement.endpoint.name = `${measurement.endpoint.name} (${label})`;
-      measurement.dataFloor.name = `${measurement.dataFloor.name} (${label})`;
-      endpoints.push(measurement);
-    }
-    return { endpoints, sizes: [] };
+    return { endpoints: await measureLabelled(context, requests, /"inventory_(items|prefill_defaults)"/), sizes: [] };
   },
 };
 

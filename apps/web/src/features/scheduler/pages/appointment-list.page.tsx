@@ -6,8 +6,7 @@ import type { Appointment } from '../api/appointment-types';
 import { useAppointmentSearch } from '../api/appointments-api';
 import { formatSpan, STATUS_LABELS } from '../appointment-display';
 import { SchedulerViewsNav } from '../components/scheduler-views-nav';
-import { AppointmentFormDialog } from '../dialogs/appointment-form-dialog';
-import { AppointmentViewDialog } from '../dialogs/appointment-view-dialog';
+import { useAppointmentDialogs } from '../components/use-appointment-dialogs';
 
 const COLUMNS: readonly DynamicTableColumn<Appointment>[] = [
   { key: 'reference_id', label: 'Ref', width: 90 },
@@ -22,8 +21,7 @@ const COLUMNS: readonly DynamicTableColumn<Appointment>[] = [
 export function AppointmentListPage() {
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState('');
-  const [viewing, setViewing] = useState<number | null>(null);
-  const [editing, setEditing] = useState<Appointment | null>(null);
+  const { open: setViewing, dialogs } = useAppointmentDialogs();
   const results = useAppointmentSearch({ page, filter, rows: APPOINTMENT_SEARCH.pageSize });
   useEffect(() => {
     document.title = 'Appointments · Fieldbook';
@@ -51,17 +49,7 @@ export function AppointmentListPage() {
         searchPlaceholder="Search appointments..."
         onRowClick={(a) => setViewing(a.id)}
       />
-      {viewing !== null && (
-        <AppointmentViewDialog
-          id={viewing}
-          onClose={() => setViewing(null)}
-          onEdit={(appointment) => {
-            setViewing(null);
-            setEditing(appointment);
-          }}
-        />
-      )}
-      {editing && <AppointmentFormDialog appointment={editing} onClose={() => setEditing(null)} />}
+      {dialogs}
     </>
   );
 }

@@ -8,15 +8,14 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useUserLoad } from '../../../lib/session/load-user';
-import type { Appointment } from '../api/appointment-types';
 import { useAppointmentDefaults } from '../api/appointments-api';
 import { sqlOf } from '../appointment-display';
 import { SchedulerCalendar } from '../components/scheduler-calendar';
 import { SchedulerViewsNav } from '../components/scheduler-views-nav';
 import { UnscheduledList } from '../components/unscheduled-list';
+import { useAppointmentDialogs } from '../components/use-appointment-dialogs';
 import { AppointmentFormDialog } from '../dialogs/appointment-form-dialog';
 import { AppointmentSearchDialog } from '../dialogs/appointment-search-dialog';
-import { AppointmentViewDialog } from '../dialogs/appointment-view-dialog';
 
 type Creating = { start: string; end: string; allDay: boolean };
 
@@ -28,8 +27,7 @@ export function SchedulerPage() {
   const [params, setParams] = useSearchParams();
   const company = useUserLoad().data?.company;
   const timezone = company?.timezone ?? 'Australia/Melbourne';
-  const [viewing, setViewing] = useState<number | null>(null);
-  const [editing, setEditing] = useState<Appointment | null>(null);
+  const { open: setViewing, dialogs } = useAppointmentDialogs();
   const [creating, setCreating] = useState<Creating | null>(null);
   const [searching, setSearching] = useState(false);
   const defaults = useAppointmentDefaults(creating !== null);
@@ -85,24 +83,7 @@ export function SchedulerPage() {
           }}
         />
       )}
-      {viewing !== null && (
-        <AppointmentViewDialog
-          key={viewing}
-          id={viewing}
-          onClose={() => setViewing(null)}
-          onEdit={(appointment) => {
-            setViewing(null);
-            setEditing(appointment);
-          }}
-        />
-      )}
-      {editing && (
-        <AppointmentFormDialog
-          appointment={editing}
-          onClose={() => setEditing(null)}
-          onSaved={(a) => setViewing(a.id)}
-        />
-      )}
+      {dialogs}
       {creating && defaults.data && (
         <AppointmentFormDialog
           initial={{

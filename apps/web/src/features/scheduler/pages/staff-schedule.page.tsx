@@ -12,12 +12,11 @@ import { useEffect, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { http } from '../../../lib/http-client';
 import { useUserLoad } from '../../../lib/session/load-user';
-import { type Appointment, appointmentsQueryKey } from '../api/appointment-types';
+import { appointmentsQueryKey } from '../api/appointment-types';
 import { useAppointmentSearch } from '../api/appointments-api';
 import type { AppointmentStaff } from '../components/appointment-staff-picker';
 import { SchedulerViewsNav } from '../components/scheduler-views-nav';
-import { AppointmentFormDialog } from '../dialogs/appointment-form-dialog';
-import { AppointmentViewDialog } from '../dialogs/appointment-view-dialog';
+import { useAppointmentDialogs } from '../components/use-appointment-dialogs';
 
 /** scheduler/staff: one row per staff member, a column per day of the week. */
 export function StaffSchedulePage() {
@@ -25,8 +24,7 @@ export function StaffSchedulePage() {
   const timezone = company?.timezone ?? 'Australia/Melbourne';
   const firstDay = company?.calendar_start_of_week ?? 0;
   const [anchor, setAnchor] = useState(() => DateTime.now().setZone(timezone));
-  const [viewing, setViewing] = useState<number | null>(null);
-  const [editing, setEditing] = useState<Appointment | null>(null);
+  const { open: setViewing, dialogs } = useAppointmentDialogs();
   // The week containing the anchor, starting on the company's first day (0 = Sunday).
   const start = anchor.minus({ days: ((anchor.weekday % 7) - firstDay + 7) % 7 }).startOf('day');
   const days = Array.from({ length: 7 }, (_, i) => start.plus({ days: i }));
@@ -125,17 +123,7 @@ export function StaffSchedulePage() {
           ))}
         </Box>
       </Paper>
-      {viewing !== null && (
-        <AppointmentViewDialog
-          id={viewing}
-          onClose={() => setViewing(null)}
-          onEdit={(appointment) => {
-            setViewing(null);
-            setEditing(appointment);
-          }}
-        />
-      )}
-      {editing && <AppointmentFormDialog appointment={editing} onClose={() => setEditing(null)} />}
+      {dialogs}
     </>
   );
 }
