@@ -1,99 +1,32 @@
-import {
-  addType,
-  minutesBetween,
-  NEW_APPOINTMENT,
-  outsideBusinessHours,
-  removeType,
-  withEnd,
-  withStart,
-} from '@fieldbook/domain/appointments/appointment-form.rules';
-import {
-  APPOINTMENT_STATUSES,
-  type AppointmentStatus,
-  CREATE_STATUSES,
-  RECURRING_STATUSES,
-  type RecurringStatus,
-} from '@fieldbook/domain/appointments/appointments.constants';
-import { APPOINTMENT_MESSAGES, type ReminderInput } from '@fieldbook/domain/appointments/appointments.schemas';
+import { NEW_APPOINTMENT } from '@fieldbook/domain/appointments/appointment-form.rules';
+import type { CREATE_STATUSES } from '@fieldbook/domain/appointments/appointments.constants';
+import { APPOINTMENT_MESSAGES } from '@fieldbook/domain/appointments/appointments.schemas';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useId, useState } from 'react';
-import { ColourPicker } from '../../../components/colour-picker';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DateField } from '../../../components/date-field';
-import { TimeField } from '../../../components/time-field';
-import { TimezoneField } from '../../../components/timezone-field';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useMinWidth } from '../../../components/use-responsive';
 import { ApiError, http } from '../../../lib/http-client';
 import { useCompanySettings, useUserLoad } from '../../../lib/session/load-user';
-import { type AppointmentType, useAppointmentTypes } from '../../appointment-types/api/appointment-types-api';
-import { ClientPicker } from '../../clients/components/client-picker';
+import { useAppointmentTypes } from '../../appointment-types/api/appointment-types-api';
 import type { Appointment } from '../api/appointment-types';
 import { updateBodyOf, useCreateAppointment, useUpdateAppointment } from '../api/appointments-api';
-import { STATUS_LABELS } from '../appointment-display';
-import { AppointmentStaffPicker } from '../components/appointment-staff-picker';
-
-type TabKey = 'overview' | 'types' | 'clients' | 'staff' | 'color' | 'more';
-/** Add mode steps through these with Next and a progress bar (spec: 4 steps). */
-const STEPS: TabKey[] = ['types', 'clients', 'staff', 'more'];
-const TAB_LABELS: Record<TabKey, string> = {
-  overview: 'Overview',
-  types: 'Appointment Types',
-  clients: 'Clients & Reminders',
-  staff: 'Staff & Reminders',
-  color: 'Colour',
-  more: 'More Options',
-};
-
-interface Draft {
-  reference_id: string;
-  title: string;
-  description: string;
-  color: string | null;
-  status: AppointmentStatus;
-  start_date: string;
-  end_date: string;
-  timezone: string;
-  all_day: boolean;
-  location: string;
-  note: string;
-  recurring_status: RecurringStatus;
-  types: number[];
-  clients: { id: number; name: string }[];
-  attendees: { id: number; name: string; color: string }[];
-  reminders: ReminderInput[];
-}
-
-const dateOf = (sql: string) => sql.slice(0, 10);
-const timeOf = (sql: string) => sql.slice(11, 16);
-const joinSql = (date: string, time: string) => `${date} ${time}:00`;
-const lengthText = (start: string, end: string) => {
-  const minutes = Math.max(0, minutesBetween(start, end));
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return [h ? `${h} h` : '', m ? `${m} min` : ''].filter(Boolean).join(' ') || '0 min';
-};
+import { type Draft, draftOf, STEPS, TAB_LABELS, type TabKey } from './appointment-draft';
+import { ColourSection, MoreOptionsSection } from './appointment-options-sections';
+import { OverviewSection } from './appointment-overview-section';
+import { ClientsSection, StaffSection } from './appointment-people-sections';
+import { TypesSection } from './appointment-types-section';
 
 export interface AppointmentFormDialogProps {
   appointment?: Appointment;
@@ -102,47 +35,6 @@ export interface AppointmentFormDialogProps {
   onClose: () => void;
   onSaved?: (appointment: Appointment) => void;
 }
-
-function draftOf(appointment: Appointment): Draft {
-  return {
-    reference_id: appointment.reference_id,
-    title: appointment.title,
-    description: appointment.description ?? '',
-    color: appointment.color,
-    status: appointment.status,
-    start_date: appointment.start_date,
-    end_date: appointment.end_date,
-    timezone: appointment.timezone,
-    all_day: appointment.all_day,
-    location: appointment.address?.full_address ?? '',
-    note: '',
-    recurring_status: appointment.recurring_status,
-    types: appointment.types.map((t) => t.id),
-    clients: appointment.clients.map((c) => ({ id: c.id, name: c.display_name })),
-    attendees: appointment.attendees.map((a) => ({ id: a.id, name: a.name, color: a.color })),
-    reminders: [
-      ...appointment.client_reminders,
-      ...appointment.staff_reminders,
-      ...appointment.unscheduled_reminders,
-    ].map(({ key, client_id, user_id, type, value, reminder_offset }) => ({
-      key,
-      client_id,
-      user_id,
-      type,
-      value,
-      reminder_offset,
-    })),
-  };
-}
-
-const asType = (type: AppointmentType) => ({
-  id: type.id,
-  color: type.color,
-  title: type.title,
-  description: type.description,
-  time_allocation: type.time_allocation,
-  recurring_status: type.recurring_status,
-});
 
 /** Create/Edit Appointment (1150 px): overview, types, clients, staff, colour and more options. */
 export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }: AppointmentFormDialogProps) {
@@ -193,8 +85,6 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
   const available = types.data ?? [];
   const chosenTypes = available.filter((t) => draft.types.includes(t.id));
   const mustBeStaffed = chosenTypes.some((t) => t.must_be_staffed) && draft.attendees.length === 0;
-  const outside = company ? outsideBusinessHours(draft.start_date, draft.end_date, company.business_hours) : false;
-  const hideTimezone = company?.hide_timezone_options && draft.timezone === company.timezone;
   const step = STEPS.indexOf(tab);
 
   // Changing the times or the number of staff asks for a fresh availability check.
@@ -300,11 +190,6 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
     await save();
   };
 
-  const reminderList = (key: ReminderInput['key'], clientId?: number) =>
-    draft.reminders
-      .map((reminder, index) => ({ reminder, index }))
-      .filter(({ reminder }) => reminder.key === key && (clientId === undefined || reminder.client_id === clientId));
-
   const tabs: TabKey[] = ['overview', 'types', 'clients', 'staff', 'color', 'more'];
 
   return (
@@ -346,322 +231,17 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
               {stale && <Alert severity="warning">{stale}</Alert>}
               {mustBeStaffed && <Alert severity="warning">{APPOINTMENT_MESSAGES.mustBeStaffed}</Alert>}
               {tab === 'overview' && (
-                <>
-                  <Typography variant="subtitle1" component="h3">
-                    General
-                  </Typography>
-                  <TextField
-                    label="Title"
-                    required
-                    value={draft.title}
-                    onChange={(e) => change({ title: e.target.value })}
-                    error={Boolean(errors.title)}
-                    helperText={errors.title}
-                  />
-                  <TextField
-                    label="Description"
-                    multiline
-                    minRows={2}
-                    value={draft.description}
-                    onChange={(e) => change({ description: e.target.value })}
-                    error={Boolean(errors.description)}
-                    helperText={errors.description}
-                  />
-                  <TextField
-                    label="Reference Number"
-                    required
-                    value={draft.reference_id}
-                    onChange={(e) => change({ reference_id: e.target.value })}
-                    error={Boolean(errors.reference_id)}
-                    helperText={errors.reference_id}
-                  />
-                  {adding && (
-                    <TextField
-                      label="Note"
-                      multiline
-                      minRows={2}
-                      value={draft.note}
-                      onChange={(e) => change({ note: e.target.value })}
-                      error={Boolean(errors.note)}
-                      helperText={errors.note}
-                    />
-                  )}
-                  <Typography variant="subtitle1" component="h3">
-                    Time & Location
-                  </Typography>
-                  <TextField
-                    select
-                    label="Status"
-                    value={draft.status}
-                    onChange={(e) => {
-                      const status = e.target.value as AppointmentStatus;
-                      change({
-                        status,
-                        ...(status === 'UNSCHEDULED'
-                          ? {
-                              recurring_status: 'UNSCHEDULED',
-                              reminders: draft.reminders.filter((r) => r.key !== 'staff'),
-                            }
-                          : {}),
-                      });
-                    }}
-                    error={Boolean(errors.status)}
-                    helperText={errors.status}
-                  >
-                    {(adding ? CREATE_STATUSES : APPOINTMENT_STATUSES).map((status) => (
-                      <MenuItem key={status} value={status}>
-                        {STATUS_LABELS[status]}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                  <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-                    <DateField
-                      label="Start date"
-                      value={dateOf(draft.start_date)}
-                      onChange={(date) =>
-                        date &&
-                        changeSpan(
-                          withStart(
-                            { start: draft.start_date, end: draft.end_date },
-                            joinSql(date, timeOf(draft.start_date)),
-                          ),
-                        )
-                      }
-                      error={errors.start_date}
-                    />
-                    {!draft.all_day && (
-                      <TimeField
-                        label="Start time"
-                        value={timeOf(draft.start_date)}
-                        onChange={(time) =>
-                          time &&
-                          changeSpan(
-                            withStart(
-                              { start: draft.start_date, end: draft.end_date },
-                              joinSql(dateOf(draft.start_date), time),
-                            ),
-                          )
-                        }
-                      />
-                    )}
-                    <FormControlLabel
-                      control={<Checkbox checked={draft.all_day} onChange={(_e, on) => change({ all_day: on })} />}
-                      label="All Day"
-                    />
-                  </Box>
-                  <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-                    <DateField
-                      label="End date"
-                      value={dateOf(draft.end_date)}
-                      onChange={(date) =>
-                        date &&
-                        changeSpan(
-                          withEnd(
-                            { start: draft.start_date, end: draft.end_date },
-                            joinSql(date, timeOf(draft.end_date)),
-                          ),
-                        )
-                      }
-                      error={errors.end_date}
-                    />
-                    {!draft.all_day && (
-                      <TimeField
-                        label="End time"
-                        value={timeOf(draft.end_date)}
-                        onChange={(time) =>
-                          time &&
-                          changeSpan(
-                            withEnd(
-                              { start: draft.start_date, end: draft.end_date },
-                              joinSql(dateOf(draft.end_date), time),
-                            ),
-                          )
-                        }
-                      />
-                    )}
-                    <Typography
-                      variant="body2"
-                      color="text.secondary"
-                      sx={{ alignSelf: 'center' }}
-                      data-testid="appointment-length"
-                    >
-                      {lengthText(draft.start_date, draft.end_date)}
-                    </Typography>
-                  </Box>
-                  {outside && !draft.all_day && (
-                    <Alert severity="info">This appointment is outside your business hours.</Alert>
-                  )}
-                  <TextField
-                    label="Location"
-                    value={draft.location}
-                    onChange={(e) => change({ location: e.target.value })}
-                    error={Boolean(errors.address)}
-                    helperText={errors.address}
-                  />
-                  {!hideTimezone && (
-                    <TimezoneField
-                      value={draft.timezone}
-                      onChange={(zone) => zone && change({ timezone: zone })}
-                      error={errors.timezone}
-                    />
-                  )}
-                </>
+                <OverviewSection draft={draft} change={change} errors={errors} adding={adding} onSpan={changeSpan} />
               )}
               {tab === 'types' && (
-                <>
-                  <Autocomplete
-                    multiple
-                    options={available}
-                    value={chosenTypes}
-                    getOptionLabel={(type) => type.name}
-                    isOptionEqualToValue={(a, b) => a.id === b.id}
-                    onChange={(_event, next) => {
-                      const added = next.filter((t) => !draft.types.includes(t.id));
-                      const removed = chosenTypes.filter((t) => !next.some((n) => n.id === t.id));
-                      let updated: Draft = draft;
-                      for (const type of removed) updated = removeType(updated, asType(type));
-                      for (const type of added) {
-                        updated = addType(updated, asType(type), available.map(asType), {
-                          allocation: settings.appointments_color_allocation,
-                          prefill: true,
-                        });
-                      }
-                      setDraft(updated);
-                    }}
-                    renderValue={(value, getItemProps) =>
-                      value.map((type, index) => {
-                        const { key, ...props } = getItemProps({ index });
-                        return (
-                          <Chip key={key} {...props} label={type.name} sx={{ bgcolor: type.color, color: '#fff' }} />
-                        );
-                      })
-                    }
-                    renderInput={(params) => (
-                      <TextField
-                        {...params}
-                        label="Appointment Types"
-                        placeholder="Search types..."
-                        error={Boolean(errors.types)}
-                        helperText={errors.types}
-                      />
-                    )}
-                    noOptionsText="No results to display"
-                  />
-                  <Typography variant="body2" color="text.secondary">
-                    Types bring their title, description, colour and length.
-                  </Typography>
-                </>
+                <TypesSection draft={draft} change={change} errors={errors} types={available} onDraft={setDraft} />
               )}
-              {tab === 'clients' && (
-                <>
-                  <ClientPicker
-                    value={null}
-                    label="Find Clients..."
-                    onChange={(client) =>
-                      client &&
-                      !draft.clients.some((c) => c.id === client.id) &&
-                      change({ clients: [...draft.clients, { id: client.id, name: client.display_name }] })
-                    }
-                    error={errors.clients}
-                  />
-                  <List aria-label="Clients">
-                    {draft.clients.map((client) => (
-                      <ListItem
-                        key={client.id}
-                        divider
-                        secondaryAction={
-                          <Button
-                            size="small"
-                            onClick={() =>
-                              change({
-                                clients: draft.clients.filter((c) => c.id !== client.id),
-                                reminders: draft.reminders.filter((r) => r.client_id !== client.id),
-                              })
-                            }
-                          >
-                            Remove
-                          </Button>
-                        }
-                      >
-                        <ListItemText
-                          primary={client.name}
-                          secondary={`${reminderList('clients', client.id).length} reminder(s)`}
-                        />
-                      </ListItem>
-                    ))}
-                  </List>
-                  {draft.clients.length === 0 && (
-                    <Typography variant="body2" color="text.secondary">
-                      No clients yet.
-                    </Typography>
-                  )}
-                </>
-              )}
+              {tab === 'clients' && <ClientsSection draft={draft} change={change} errors={errors} />}
               {tab === 'staff' && (
-                <>
-                  <AppointmentStaffPicker
-                    excluded={draft.attendees.map((a) => a.id)}
-                    onPick={(user) => addStaff(user)}
-                    error={errors.attendees}
-                  />
-                  <List aria-label="Staff Members">
-                    {draft.attendees.map((user) => (
-                      <ListItem
-                        key={user.id}
-                        divider
-                        secondaryAction={
-                          <Button size="small" onClick={() => removeStaff(user.id)}>
-                            Remove
-                          </Button>
-                        }
-                      >
-                        <ListItemText primary={user.name} />
-                      </ListItem>
-                    ))}
-                  </List>
-                  <Typography variant="body2" color="text.secondary">
-                    {reminderList('staff').length} staff reminder(s)
-                  </Typography>
-                </>
+                <StaffSection draft={draft} change={change} errors={errors} onAdd={addStaff} onRemove={removeStaff} />
               )}
-              {tab === 'color' && (
-                <>
-                  <ColourPicker label="Colour" value={draft.color} clearable onChange={(color) => change({ color })} />
-                  <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                    {chosenTypes.map((type) => (
-                      <Chip
-                        key={type.id}
-                        label={type.name}
-                        onClick={() => change({ color: type.color })}
-                        sx={{ bgcolor: type.color, color: '#fff' }}
-                      />
-                    ))}
-                    {draft.attendees.map((user) => (
-                      <Chip
-                        key={user.id}
-                        label={user.name}
-                        onClick={() => change({ color: user.color })}
-                        sx={{ bgcolor: user.color, color: '#fff' }}
-                      />
-                    ))}
-                  </Box>
-                </>
-              )}
-              {tab === 'more' && (
-                <TextField
-                  select
-                  label="Recurring appointments start as"
-                  value={draft.recurring_status}
-                  disabled={draft.status === 'UNSCHEDULED'}
-                  onChange={(e) => change({ recurring_status: e.target.value as RecurringStatus })}
-                >
-                  {RECURRING_STATUSES.map((status) => (
-                    <MenuItem key={status} value={status}>
-                      {STATUS_LABELS[status]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              {tab === 'color' && <ColourSection draft={draft} change={change} errors={errors} types={chosenTypes} />}
+              {tab === 'more' && <MoreOptionsSection draft={draft} change={change} errors={errors} />}
             </Stack>
           </DialogContent>
           <DialogActions>

@@ -1,0 +1,96 @@
+import { minutesBetween } from '@fieldbook/domain/appointments/appointment-form.rules';
+import type { AppointmentStatus, RecurringStatus } from '@fieldbook/domain/appointments/appointments.constants';
+import type { ReminderInput } from '@fieldbook/domain/appointments/appointments.schemas';
+import type { AppointmentType } from '../../appointment-types/api/appointment-types-api';
+import type { Appointment } from '../api/appointment-types';
+
+// The Create/Edit Appointment dialog's working copy and what its sections share.
+
+export type TabKey = 'overview' | 'types' | 'clients' | 'staff' | 'color' | 'more';
+/** Add mode steps through these with Next and a progress bar (spec: 4 steps). */
+export const STEPS: TabKey[] = ['types', 'clients', 'staff', 'more'];
+export const TAB_LABELS: Record<TabKey, string> = {
+  overview: 'Overview',
+  types: 'Appointment Types',
+  clients: 'Clients & Reminders',
+  staff: 'Staff & Reminders',
+  color: 'Colour',
+  more: 'More Options',
+};
+
+export interface Draft {
+  reference_id: string;
+  title: string;
+  description: string;
+  color: string | null;
+  status: AppointmentStatus;
+  start_date: string;
+  end_date: string;
+  timezone: string;
+  all_day: boolean;
+  location: string;
+  note: string;
+  recurring_status: RecurringStatus;
+  types: number[];
+  clients: { id: number; name: string }[];
+  attendees: { id: number; name: string; color: string }[];
+  reminders: ReminderInput[];
+}
+
+export const dateOf = (sql: string) => sql.slice(0, 10);
+export const timeOf = (sql: string) => sql.slice(11, 16);
+export const joinSql = (date: string, time: string) => `${date} ${time}:00`;
+export const lengthText = (start: string, end: string) => {
+  const minutes = Math.max(0, minutesBetween(start, end));
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return [h ? `${h} h` : '', m ? `${m} min` : ''].filter(Boolean).join(' ') || '0 min';
+};
+
+export function draftOf(appointment: Appointment): Draft {
+  return {
+    reference_id: appointment.reference_id,
+    title: appointment.title,
+    description: appointment.description ?? '',
+    color: appointment.color,
+    status: appointment.status,
+    start_date: appointment.start_date,
+    end_date: appointment.end_date,
+    timezone: appointment.timezone,
+    all_day: appointment.all_day,
+    location: appointment.address?.full_address ?? '',
+    note: '',
+    recurring_status: appointment.recurring_status,
+    types: appointment.types.map((t) => t.id),
+    clients: appointment.clients.map((c) => ({ id: c.id, name: c.display_name })),
+    attendees: appointment.attendees.map((a) => ({ id: a.id, name: a.name, color: a.color })),
+    reminders: [
+      ...appointment.client_reminders,
+      ...appointment.staff_reminders,
+      ...appointment.unscheduled_reminders,
+    ].map(({ key, client_id, user_id, type, value, reminder_offset }) => ({
+      key,
+      client_id,
+      user_id,
+      type,
+      value,
+      reminder_offset,
+    })),
+  };
+}
+
+export const asType = (type: AppointmentType) => ({
+  id: type.id,
+  color: type.color,
+  title: type.title,
+  description: type.description,
+  time_allocation: type.time_allocation,
+  recurring_status: type.recurring_status,
+});
+
+/** What every section of the dialog gets: the working copy, a patcher, and the server's field errors. */
+export interface SectionProps {
+  draft: Draft;
+  change: (patch: Partial<Draft>) => void;
+  errors: Record<string, string>;
+}
