@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankToNull, queryFlag } from '../http/schema-helpers';
 import { MAX_OFFSET_MINUTES } from '../inputs/timer-offset.rules';
 import { lineItemSchema } from '../inventory/line-item.rules';
 import {
@@ -9,7 +10,6 @@ import {
 } from './appointments.constants';
 
 const M = APPOINTMENT_TYPE_MESSAGES;
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 const optionalText = (max: number, label: string) =>
   z.preprocess(
     blankToNull,
@@ -61,9 +61,7 @@ export const saveAppointmentTypeBodySchema = z.object({
 });
 export type SaveAppointmentTypeBody = z.infer<typeof saveAppointmentTypeBodySchema>;
 
-const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
-
 /** GET v1/appointments/types/available. */
-export const availableTypesQuerySchema = z.object({ with_deleted: flag.optional() });
+export const availableTypesQuerySchema = z.object({ with_deleted: queryFlag.optional() });
 
 export const appointmentTypeIdSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { addressSchema, timezoneSchema } from '../company/company.schemas';
+import { blankToNull } from '../http/schema-helpers';
 import { MAX_OFFSET_MINUTES } from '../inputs/timer-offset.rules';
 import { APPOINTMENT_STATUSES, CREATE_STATUSES, RECURRING_STATUSES } from './appointments.constants';
 
@@ -53,7 +54,6 @@ export const APPOINTMENT_MESSAGES = {
 } as const;
 
 const M = APPOINTMENT_MESSAGES;
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 const ids = z.array(z.number().int().positive()).max(100).default([]);
 
 /** An SQL date-time in the appointment's timezone; seconds optional on the way in. */

@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { blankToNull, positiveId, queryFlag } from '../http/schema-helpers';
 import { TAX_TYPES } from '../money/money.rules';
 import { INVENTORY_LIMITS, INVENTORY_MESSAGES, INVENTORY_TYPES, PREFILL_COLUMNS } from './inventory.constants';
 import { amountSchema } from './line-item.rules';
-
-const positiveId = z.coerce.number().int().positive();
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 /** A required choice: "required" when nothing was sent, "invalid" for anything outside the set. */
 const choice = <T extends readonly [string, ...string[]]>(values: T, required: string, invalid: string) =>
@@ -89,13 +87,11 @@ export type SaveInventoryBody = z.infer<typeof saveInventoryBodySchema>;
 
 export const inventoryIdSchema = z.object({ id: positiveId });
 
-const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
-
 /** GET v1/inventory/all: paged, searchable by code or name, filtered by type and archived state. */
 export const inventoryListQuerySchema = z.object({
   type: z.enum(INVENTORY_TYPES).optional(),
   search: z.string().trim().max(100).optional(),
-  archived: flag.optional(),
+  archived: queryFlag.optional(),
   page: z.coerce.number().int().min(1).default(1),
   rows: z.coerce.number().int().min(1).max(200).default(INVENTORY_LIMITS.listPageSize),
 });

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { blankToNull, positiveId } from '../http/schema-helpers';
 import { LICENCE_DESCRIPTOR_MAX, LICENCE_MESSAGES, LICENCE_NUMBER_MAX, LICENCE_STATES } from './licences.constants';
-
-const positiveId = z.coerce.number().int().positive();
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 /** GET and DELETE /business/company/licences name the licence as licence_id. */
 export const licenceIdSchema = z.object({ licence_id: positiveId });

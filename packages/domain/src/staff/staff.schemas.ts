@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema, requiredText } from '../auth/auth.schemas';
 import { PASSWORD_MESSAGES } from '../auth/password.rules';
+import { positiveId } from '../http/schema-helpers';
 import { isValidMobile, PHONE_MESSAGES } from '../inputs/phone.rules';
 import { PERMISSION_KEYS, PLAN_PERMISSIONS } from '../permissions/permissions.constants';
 import { SIGNATURE_MAX_CHARS, STAFF_MESSAGES, STAFF_ROLES } from './staff.constants';
-
-const positiveId = z.coerce.number().int().positive();
 
 /** GET and DELETE /business/company/users name the user as user_id (spec section 7). */
 export const staffIdQuerySchema = z.object({ user_id: positiveId });

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { filePayloadSchema } from '../files/files.schemas';
+import { queryFlag } from '../http/schema-helpers';
 
 /** Every entry type a record's activity timeline can hold (spec: "Timeline entry"). */
 export const TIMELINE_TYPES = [
@@ -38,7 +39,6 @@ const day = z
   );
 /** A query-string list: `types[]=a&types[]=b`, `types=a&types=b` or a single `types=a`. */
 const list = z.preprocess((v) => (v == null || Array.isArray(v) ? v : [v]), z.array(z.enum(TIMELINE_TYPES)));
-const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 /** GET {record}/timeline. `start`/`end` are local dates in the company's timezone, both days included. */
 export const timelineQuerySchema = z
@@ -50,7 +50,7 @@ export const timelineQuerySchema = z
     end: day.optional(),
     'types[]': list.optional(),
     types: list.optional(),
-    collated: flag.default(false),
+    collated: queryFlag.default(false),
   })
   .refine((q) => !(q.start && q.end && q.start > q.end), {
     path: ['start'],

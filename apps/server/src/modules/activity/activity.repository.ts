@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { bulkInsert } from '../../db/bulk-insert';
 import type { Executor } from '../../db/database';
+import { escapeLike } from '../../db/like-pattern';
 import { activityLogs, users } from '../../db/schema/index';
 
 export interface ActivityEntry {
@@ -31,8 +32,6 @@ export async function insertActivities(db: Executor, entries: ActivityEntry[]): 
     })),
   );
 }
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface ActivityLogFilter {
   companyId: number;

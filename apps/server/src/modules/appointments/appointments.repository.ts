@@ -16,6 +16,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { containingLower } from '../../db/like-pattern';
 import {
   appointmentAttendees,
   appointmentClients,
@@ -260,9 +261,7 @@ export async function searchAppointments(
     ofCompany(companyId),
     body.archived ? isNotNull(appointments.archivedAt) : isNull(appointments.archivedAt),
     statuses ? inArray(appointments.status, statuses) : ne(appointments.status, 'UNSCHEDULED'),
-    body.filter
-      ? sql`${appointments.searchText} like ${`%${body.filter.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`
-      : undefined,
+    body.filter ? sql`${appointments.searchText} like ${containingLower(body.filter)}` : undefined,
     overlapping(range),
     body.all_day === null || body.all_day === undefined ? undefined : eq(appointments.allDay, body.all_day),
     body.color ? eq(appointments.color, body.color) : undefined,

@@ -11,6 +11,7 @@ import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
+import { containingLower } from '../../db/like-pattern';
 import { peekNextReference, recordReference } from '../../db/reference-numbers';
 import { users } from '../../db/schema/index';
 import type { AuthContext } from '../../http/auth';
@@ -313,7 +314,7 @@ export function createAppointmentsService(deps: { db: Database }) {
      * oneself without canEditAppointments (spec section 5).
      */
     async staff(auth: AuthContext, search: string) {
-      const term = `%${search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+      const term = containingLower(search);
       const rows = await db
         .select({
           id: users.id,

@@ -2,9 +2,8 @@ import type { SearchClientsBody } from '@fieldbook/domain/clients/clients.schema
 import { phoneDigits } from '@fieldbook/domain/inputs/phone.rules';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { escapeLike } from '../../db/like-pattern';
 import { clients } from '../../db/schema/index';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * What a search term matches: names, reference, emails and addresses through the trigram index on

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { escapeLike } from '../../db/like-pattern';
 import { attachments, fileCategories, files, users } from '../../db/schema/index';
 
 export type FileRow = typeof files.$inferSelect;
@@ -101,8 +102,6 @@ export async function updateFile(
 export async function deleteFile(db: Executor, companyId: number, id: number) {
   await db.delete(files).where(and(eq(files.companyId, companyId), eq(files.id, id)));
 }
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface SearchOptions {
   filter?: string;

@@ -3,6 +3,7 @@ import type { InventoryListQuery, PrefillFilterBody } from '@fieldbook/domain/in
 import type { TaxType } from '@fieldbook/domain/money/money.rules';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { containingLower } from '../../db/like-pattern';
 import { inventoryItems, metadataDefinitions, prefillDefaults, systemTypes } from '../../db/schema/index';
 import { nextUpdatedAt } from '../../http/dates';
 
@@ -13,9 +14,6 @@ export type InventoryValues = Omit<
 >;
 export type SystemTypeRow = typeof systemTypes.$inferSelect;
 export type InventoryWithType = { item: InventoryRow; systemType: SystemTypeRow | null };
-
-/** ILIKE pattern matching the term anywhere, its wildcards taken literally. */
-const containing = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
 const ofCompany = (companyId: number) => eq(inventoryItems.companyId, companyId);
 
@@ -53,7 +51,7 @@ export async function listItems(db: Executor, companyId: number, query: Inventor
     ofCompany(companyId),
     query.archived ? isNotNull(inventoryItems.archivedAt) : isNull(inventoryItems.archivedAt),
     query.type ? eq(inventoryItems.type, query.type) : undefined,
-    query.search ? sql`${inventoryItems.searchText} like ${containing(query.search)}` : undefined,
+    query.search ? sql`${inventoryItems.searchText} like ${containingLower(query.search)}` : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -166,7 +164,7 @@ export async function filterPrefills(db: Executor, companyId: number, body: Pref
     .innerJoin(systemTypes, eq(systemTypes.id, prefillDefaults.systemTypeId))
     .where(
       and(
-        body.filter ? sql`${prefillDefaults.searchText} like ${containing(body.filter)}` : undefined,
+        body.filter ? sql`${prefillDefaults.searchText} like ${containingLower(body.filter)}` : undefined,
         body.type ? eq(prefillDefaults.type, body.type) : undefined,
         body.system_types.length > 0 ? inArray(prefillDefaults.systemTypeId, body.system_types) : undefined,
       ),

@@ -1,5 +1,6 @@
 import { TIMELINE_LIMITS } from '@fieldbook/domain/timeline/timeline.schemas';
 import { type SQL, sql } from 'drizzle-orm';
+import { escapeLike } from '../../db/like-pattern';
 
 /** What narrows both the entries and the tiles (the types filter narrows only the entries, by source). */
 export interface TimelineFilter {
@@ -11,8 +12,6 @@ export interface TimelineFilter {
   end?: string;
   collated: boolean;
 }
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, '\\$&');
 
 /** The conditions on the union's rows (aliased r) for search, date range and collated entries. */
 function matches(filter: TimelineFilter): SQL {
