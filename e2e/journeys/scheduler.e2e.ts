@@ -45,7 +45,7 @@ describe('scheduler', () => {
       await dialog.getByRole('button', { name: 'Save' }).click();
       // The staff member may already be booked then (the demo week): saving asks first.
       const created = page.getByText('Appointment successfully created');
-      const busy = page.getByRole('alertdialog', { name: 'Staff are busy' });
+      const busy = page.getByRole('dialog', { name: 'Staff Availability' });
       await expect.poll(async () => (await created.count()) + (await busy.count())).toBeGreaterThan(0);
       if ((await busy.count()) > 0) await busy.getByRole('button', { name: 'Save anyway' }).click();
       await see(created);

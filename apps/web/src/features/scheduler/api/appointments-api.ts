@@ -1,6 +1,7 @@
 import type { AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
 import type {
   AppointmentSearchBody,
+  AvailabilityBody,
   CreateAppointmentBody,
   UpdateAppointmentBody,
 } from '@fieldbook/domain/appointments/appointments.schemas';
@@ -145,4 +146,46 @@ export function updateBodyOf(
     updated_at: appointment.updated_at,
     ...changes,
   };
+}
+
+export type AvailabilityStatus = 'AVAILABLE' | 'BUSY' | 'OUTSIDE_HOURS';
+export interface StaffAvailability {
+  results: {
+    user_id: number;
+    status: AvailabilityStatus;
+    conflicts: { id: number; title: string; start_date: string; end_date: string }[];
+  }[];
+  suggestions: { start_date: string; end_date: string }[];
+}
+export type AvailabilityQuery = Omit<AvailabilityBody, 'suggestions'>;
+
+/** POST staff/availability without suggestions: the check saving runs first. */
+export const checkStaffAvailability = (body: AvailabilityQuery) =>
+  http.post<StaffAvailability>(`${APPOINTMENTS}/staff/availability`, { ...body, suggestions: false });
+
+/** POST staff/availability with the nearest free spans, for the Staff Availability dialog. */
+export function useStaffAvailability(body: AvailabilityQuery, enabled = true) {
+  return useQuery({
+    queryKey: [...appointmentsQueryKey, 'availability', body],
+    queryFn: () => http.post<StaffAvailability>(`${APPOINTMENTS}/staff/availability`, { ...body, suggestions: true }),
+    enabled: enabled && body.user_ids.length > 0,
+    staleTime: 0,
+  });
+}
+
+export interface AppointmentStaff {
+  id: number;
+  name: string;
+  initials: string;
+  email: string;
+  color: string;
+}
+
+/** The staff one may put on an appointment (only oneself without canEditAppointments; the server decides). */
+export function useAppointmentStaff(search: string) {
+  return useQuery({
+    queryKey: [...appointmentsQueryKey, 'staff', search],
+    queryFn: async () =>
+      (await http.get<{ users: AppointmentStaff[] }>(`${APPOINTMENTS}/staff`, { query: { search } })).users,
+  });
 }

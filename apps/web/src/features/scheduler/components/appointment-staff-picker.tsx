@@ -1,18 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDebouncedCallback } from '../../../components/use-debounced-callback';
-import { http } from '../../../lib/http-client';
-import { appointmentsQueryKey } from '../api/appointment-types';
-
-export interface AppointmentStaff {
-  id: number;
-  name: string;
-  initials: string;
-  email: string;
-  color: string;
-}
+import { type AppointmentStaff, useAppointmentStaff } from '../api/appointments-api';
 
 export interface AppointmentStaffPickerProps {
   onPick: (user: AppointmentStaff) => void;
@@ -25,11 +15,7 @@ export function AppointmentStaffPicker({ onPick, excluded, error }: AppointmentS
   const [search, setSearch] = useState('');
   const [input, setInput] = useState('');
   const debounced = useDebouncedCallback(setSearch, 300);
-  const staff = useQuery({
-    queryKey: [...appointmentsQueryKey, 'staff', search],
-    queryFn: async () =>
-      (await http.get<{ users: AppointmentStaff[] }>('/appointments/staff', { query: { search } })).users,
-  });
+  const staff = useAppointmentStaff(search);
   return (
     <Autocomplete<AppointmentStaff>
       options={(staff.data ?? []).filter((user) => !excluded.includes(user.id))}

@@ -8,6 +8,7 @@ import { signedInWith } from '../../../test/fixtures';
 import { failure, type MockRequest, mockApi, ok } from '../../../test/mock-api';
 import { buildAppointment } from '../testing/appointment-fixtures';
 import { AppointmentFormDialog } from './appointment-form-dialog';
+import { AVAILABILITY_MESSAGES } from './staff-availability-dialog';
 
 const drainType = {
   id: 4,
@@ -91,7 +92,15 @@ describe('Create Appointment', () => {
   it('checks staff availability before saving and asks to confirm a conflict', async () => {
     const { sent, clicker } = openForm({
       'POST /v1/appointments/staff/availability': ok({
-        results: [{ user_id: 2, status: 'BUSY', conflicts: [{ id: 9, title: 'Hot water service' }] }],
+        results: [
+          {
+            user_id: 2,
+            status: 'BUSY',
+            conflicts: [
+              { id: 9, title: 'Hot water service', start_date: '2026-12-01 09:00:00', end_date: '2026-12-01 11:00:00' },
+            ],
+          },
+        ],
         suggestions: [],
       }),
     });
@@ -102,8 +111,10 @@ describe('Create Appointment', () => {
     await clicker.click(within(dialog).getByRole('tab', { name: 'Overview' }));
     await clicker.type(within(dialog).getByLabelText(/^Title/), 'Leaking tap');
     await clicker.click(within(dialog).getByRole('button', { name: 'Save' }));
-    const busy = await screen.findByRole('alertdialog', { name: 'Staff are busy' });
-    expect(within(busy).getByText('Mia Walsh is busy: Hot water service')).toBeTruthy();
+    const busy = await screen.findByRole('dialog', { name: 'Staff Availability' });
+    expect(within(busy).getByText(AVAILABILITY_MESSAGES.busyWarning)).toBeTruthy();
+    expect(await within(busy).findByText('Busy')).toBeTruthy();
+    expect(within(busy).getByText('Hot water service: Tue 1 Dec 2026, 9:00am – 11:00am')).toBeTruthy();
     expect(sent).toHaveLength(0);
     await clicker.click(within(busy).getByRole('button', { name: 'Save anyway' }));
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -113,6 +124,67 @@ describe('Create Appointment', () => {
       reminders: [{ key: 'staff', type: 'NONE', reminder_offset: -60 }],
       start_date: '2026-12-01 10:00:00',
     });
+  });
+
+  it('checks staff availability on request and moves the appointment to a suggested free time', async () => {
+    const checked: MockRequest[] = [];
+    const { sent, clicker } = openForm({
+      'POST /v1/appointments/staff/availability': (request) => {
+        checked.push(request);
+        return ok({
+          results: [{ user_id: 2, status: 'BUSY', conflicts: [] }],
+          suggestions: [{ start_date: '2026-12-01 13:00:00', end_date: '2026-12-01 15:00:00' }],
+        });
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Appointment' });
+    await clicker.click(within(dialog).getByRole('tab', { name: 'Staff & Reminders' }));
+    expect(within(dialog).getByRole('button', { name: 'Check Staff Availability' })).toHaveProperty('disabled', true);
+    await clicker.click(within(dialog).getByLabelText('Add Staff Member'));
+    await clicker.click(await screen.findByRole('option', { name: 'Mia Walsh' }));
+    await clicker.click(within(dialog).getByRole('button', { name: 'Check Staff Availability' }));
+    const check = await screen.findByRole('dialog', { name: 'Staff Availability' });
+    expect(within(check).getByText('Tue 1 Dec 2026, 10:00am – 12:00pm')).toBeTruthy();
+    await clicker.click(await within(check).findByRole('button', { name: 'Tue 1 Dec 2026, 1:00pm – 3:00pm' }));
+    expect(checked[0]?.body).toMatchObject({ user_ids: [2], start_date: '2026-12-01 10:00:00', suggestions: true });
+    await clicker.click(within(dialog).getByRole('tab', { name: 'Overview' }));
+    await clicker.type(within(dialog).getByLabelText(/^Title/), 'Leaking tap');
+    await clicker.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // A suggested time is free for everyone: saving does not check again.
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(checked).toHaveLength(1);
+    expect(sent[0]?.body).toMatchObject({ start_date: '2026-12-01 13:00:00', end_date: '2026-12-01 15:00:00' });
+  });
+
+  it('finds available staff and adds one from there', async () => {
+    const { clicker } = openForm({
+      'GET /v1/appointments/staff': ok({
+        users: [
+          { id: 2, name: 'Mia Walsh', initials: 'MW', email: 'mia@example.com', color: '#ef6c00' },
+          { id: 5, name: 'Tom Nguyen', initials: 'TN', email: 'tom@example.com', color: '#2e7d32' },
+        ],
+      }),
+      'POST /v1/appointments/staff/availability': ok({
+        results: [
+          { user_id: 2, status: 'BUSY', conflicts: [] },
+          { user_id: 5, status: 'AVAILABLE', conflicts: [] },
+        ],
+        suggestions: [],
+      }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Appointment' });
+    await clicker.click(within(dialog).getByRole('tab', { name: 'Staff & Reminders' }));
+    await clicker.click(within(dialog).getByRole('button', { name: 'Find Available Staff' }));
+    const find = await screen.findByRole('dialog', { name: 'Find Available Staff' });
+    expect(await within(find).findByText('Available')).toBeTruthy();
+    // The busy one cannot be added from here.
+    expect(within(find).queryByRole('button', { name: 'Add Mia Walsh' })).toBeNull();
+    await clicker.click(within(find).getByRole('button', { name: 'Add Tom Nguyen' }));
+    await waitFor(() => expect(within(find).queryByText('Tom Nguyen')).toBeNull());
+    await clicker.click(within(find).getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(within(within(dialog).getByRole('list', { name: 'Staff Members' })).getByText('Tom Nguyen')).toBeTruthy(),
+    );
   });
 
   it("shows the server's field errors beside their fields", async () => {

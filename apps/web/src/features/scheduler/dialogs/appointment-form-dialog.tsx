@@ -14,19 +14,24 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useId, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useMinWidth } from '../../../components/use-responsive';
-import { ApiError, http } from '../../../lib/http-client';
+import { ApiError } from '../../../lib/http-client';
 import { useCompanySettings, useUserLoad } from '../../../lib/session/load-user';
 import { useAppointmentTypes } from '../../appointment-types/api/appointment-types-api';
 import type { Appointment } from '../api/appointment-types';
-import { updateBodyOf, useCreateAppointment, useUpdateAppointment } from '../api/appointments-api';
+import {
+  checkStaffAvailability,
+  updateBodyOf,
+  useCreateAppointment,
+  useUpdateAppointment,
+} from '../api/appointments-api';
 import { type Draft, draftOf, STEPS, TAB_LABELS, type TabKey } from './appointment-draft';
 import { ColourSection, MoreOptionsSection } from './appointment-options-sections';
 import { OverviewSection } from './appointment-overview-section';
 import { ClientsSection, StaffSection } from './appointment-people-sections';
 import { TypesSection } from './appointment-types-section';
+import { FindAvailableStaffDialog, StaffAvailabilityDialog } from './staff-availability-dialog';
 
 export interface AppointmentFormDialogProps {
   appointment?: Appointment;
@@ -74,7 +79,7 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
   const [tab, setTab] = useState<TabKey>(adding ? 'types' : 'overview');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [stale, setStale] = useState<string | null>(null);
-  const [conflicts, setConflicts] = useState<string[] | null>(null);
+  const [availability, setAvailability] = useState<'check' | 'confirm' | 'find' | null>(null);
   const [availabilitySeen, setAvailabilitySeen] = useState(false);
   const dirty = JSON.stringify(draft) !== JSON.stringify(start);
   const { guard, confirmDialog } = useConfirmDiscard(dirty, {
@@ -86,6 +91,10 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
   const chosenTypes = available.filter((t) => draft.types.includes(t.id));
   const mustBeStaffed = chosenTypes.some((t) => t.must_be_staffed) && draft.attendees.length === 0;
   const step = STEPS.indexOf(tab);
+  const availabilityQuery = {
+    span: { start_date: draft.start_date, end_date: draft.end_date, timezone: draft.timezone, all_day: draft.all_day },
+    except: appointment?.id ?? null,
+  };
 
   // Changing the times or the number of staff asks for a fresh availability check.
   const changeSpan = (span: { start: string; end: string }) => {
@@ -165,25 +174,14 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
     event.preventDefault();
     event.stopPropagation();
     if (draft.attendees.length > 0 && !availabilitySeen && draft.status !== 'UNSCHEDULED') {
-      const result = await http.post<{
-        results: { user_id: number; status: string; conflicts: { title: string }[] }[];
-      }>('/appointments/staff/availability', {
+      const result = await checkStaffAvailability({
+        ...availabilityQuery.span,
         user_ids: draft.attendees.map((a) => a.id),
-        start_date: draft.start_date,
-        end_date: draft.end_date,
-        timezone: draft.timezone,
-        except: appointment?.id ?? null,
-        suggestions: false,
+        except: availabilityQuery.except,
       });
       setAvailabilitySeen(true);
-      const busy = result.results.filter((r) => r.status === 'BUSY');
-      if (busy.length > 0) {
-        setConflicts(
-          busy.map((r) => {
-            const name = draft.attendees.find((a) => a.id === r.user_id)?.name ?? 'A staff member';
-            return `${name} is busy: ${r.conflicts.map((c) => c.title).join(', ')}`;
-          }),
-        );
+      if (result.results.some((r) => r.status === 'BUSY')) {
+        setAvailability('confirm');
         return;
       }
     }
@@ -238,7 +236,15 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
               )}
               {tab === 'clients' && <ClientsSection draft={draft} change={change} errors={errors} />}
               {tab === 'staff' && (
-                <StaffSection draft={draft} change={change} errors={errors} onAdd={addStaff} onRemove={removeStaff} />
+                <StaffSection
+                  draft={draft}
+                  change={change}
+                  errors={errors}
+                  onAdd={addStaff}
+                  onRemove={removeStaff}
+                  onFindAvailable={() => setAvailability('find')}
+                  onCheckAvailability={() => setAvailability('check')}
+                />
               )}
               {tab === 'color' && <ColourSection draft={draft} change={change} errors={errors} types={chosenTypes} />}
               {tab === 'more' && <MoreOptionsSection draft={draft} change={change} errors={errors} />}
@@ -255,26 +261,38 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
           </DialogActions>
         </Box>
       </Dialog>
-      <ConfirmDialog
-        open={conflicts !== null}
-        title="Staff are busy"
-        message={
-          <>
-            {conflicts?.map((line) => (
-              <span key={line} style={{ display: 'block' }}>
-                {line}
-              </span>
-            ))}
-            Save anyway?
-          </>
-        }
-        confirmLabel="Save anyway"
-        onConfirm={() => {
-          setConflicts(null);
-          void save();
-        }}
-        onCancel={() => setConflicts(null)}
-      />
+      {availability === 'find' && (
+        <FindAvailableStaffDialog
+          {...availabilityQuery}
+          added={draft.attendees.map((a) => a.id)}
+          onAdd={addStaff}
+          onClose={() => setAvailability(null)}
+        />
+      )}
+      {(availability === 'check' || availability === 'confirm') && (
+        <StaffAvailabilityDialog
+          title="Staff Availability"
+          {...availabilityQuery}
+          staff={draft.attendees}
+          onClose={() => {
+            setAvailability(null);
+            setAvailabilitySeen(true);
+          }}
+          onPickSpan={(span) => {
+            changeSpan(span);
+            setAvailabilitySeen(true);
+            setAvailability(null);
+          }}
+          onConfirm={
+            availability === 'confirm'
+              ? () => {
+                  setAvailability(null);
+                  void save();
+                }
+              : undefined
+          }
+        />
+      )}
       {confirmDialog}
     </>
   );

@@ -1,10 +1,12 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { ClientPicker } from '../../clients/components/client-picker';
-import { type AppointmentStaff, AppointmentStaffPicker } from '../components/appointment-staff-picker';
+import type { AppointmentStaff } from '../api/appointments-api';
+import { AppointmentStaffPicker } from '../components/appointment-staff-picker';
 import type { Draft, SectionProps } from './appointment-draft';
 
 const remindersOf = (draft: Draft, key: 'clients' | 'staff', clientId?: number) =>
@@ -60,16 +62,39 @@ export function ClientsSection({ draft, change, errors }: SectionProps) {
   );
 }
 
-/** Staff & Reminders: add staff (only oneself without canEditAppointments), remove them. */
+export interface StaffSectionProps extends SectionProps {
+  onAdd: (user: AppointmentStaff) => void;
+  onRemove: (id: number) => void;
+  onFindAvailable: () => void;
+  onCheckAvailability: () => void;
+}
+
+/** Staff & Reminders: add staff (only oneself without canEditAppointments), remove them, check who is free. */
 export function StaffSection({
   draft,
   errors,
   onAdd: addStaff,
   onRemove: removeStaff,
-}: SectionProps & { onAdd: (user: AppointmentStaff) => void; onRemove: (id: number) => void }) {
+  onFindAvailable,
+  onCheckAvailability,
+}: StaffSectionProps) {
   const reminderList = (key: 'staff') => remindersOf(draft, key);
+  const timed = draft.status !== 'UNSCHEDULED' && draft.start_date !== '' && draft.end_date !== '';
   return (
     <>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="outlined" size="small" disabled={!timed} onClick={onFindAvailable}>
+          Find Available Staff
+        </Button>
+        <Button
+          variant="outlined"
+          size="small"
+          disabled={!timed || draft.attendees.length === 0}
+          onClick={onCheckAvailability}
+        >
+          Check Staff Availability
+        </Button>
+      </Box>
       <AppointmentStaffPicker
         excluded={draft.attendees.map((a) => a.id)}
         onPick={(user) => addStaff(user)}

@@ -6,15 +6,11 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
-import { http } from '../../../lib/http-client';
 import { useUserLoad } from '../../../lib/session/load-user';
-import { appointmentsQueryKey } from '../api/appointment-types';
-import { useAppointmentSearch } from '../api/appointments-api';
-import type { AppointmentStaff } from '../components/appointment-staff-picker';
+import { useAppointmentSearch, useAppointmentStaff } from '../api/appointments-api';
 import { SchedulerViewsNav } from '../components/scheduler-views-nav';
 import { useAppointmentDialogs } from '../components/use-appointment-dialogs';
 
@@ -28,11 +24,7 @@ export function StaffSchedulePage() {
   // The week containing the anchor, starting on the company's first day (0 = Sunday).
   const start = anchor.minus({ days: ((anchor.weekday % 7) - firstDay + 7) % 7 }).startOf('day');
   const days = Array.from({ length: 7 }, (_, i) => start.plus({ days: i }));
-  const staff = useQuery({
-    queryKey: [...appointmentsQueryKey, 'staff', ''],
-    queryFn: async () =>
-      (await http.get<{ users: AppointmentStaff[] }>('/appointments/staff', { query: { search: '' } })).users,
-  });
+  const staff = useAppointmentStaff('');
   const results = useAppointmentSearch({
     start: start.toFormat('yyyy-MM-dd HH:mm:ss'),
     end: start.plus({ days: 7 }).toFormat('yyyy-MM-dd HH:mm:ss'),
