@@ -88,6 +88,16 @@ export const asType = (type: AppointmentType) => ({
   recurring_status: type.recurring_status,
 });
 
+/** The tab showing a server field error: a reminder's list, the people, the types, or the overview. */
+export function tabOfField(field: string, draft: Draft): TabKey {
+  const reminder = /^reminders\.(\d+)\./.exec(field);
+  if (reminder) return draft.reminders[Number(reminder[1])]?.key === 'clients' ? 'clients' : 'staff';
+  if (field.startsWith('clients')) return 'clients';
+  if (field.startsWith('attendees')) return 'staff';
+  if (field.startsWith('types')) return 'types';
+  return 'overview';
+}
+
 /** What every section of the dialog gets: the working copy, a patcher, and the server's field errors. */
 export interface SectionProps {
   draft: Draft;

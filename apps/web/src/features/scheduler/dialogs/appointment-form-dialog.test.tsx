@@ -1,11 +1,13 @@
 import { APPOINTMENT_MESSAGES } from '@fieldbook/domain/appointments/appointments.schemas';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
 import { signedInWith } from '../../../test/fixtures';
 import { failure, type MockRequest, mockApi, ok } from '../../../test/mock-api';
+import { clearClientContactsCache } from '../../clients/api/client-contacts-cache';
+import { buildClient } from '../../clients/testing/client-fixtures';
 import { buildAppointment } from '../testing/appointment-fixtures';
 import { AppointmentFormDialog } from './appointment-form-dialog';
 import { AVAILABILITY_MESSAGES } from './staff-availability-dialog';
@@ -36,7 +38,7 @@ function openForm(
   props: Partial<Parameters<typeof AppointmentFormDialog>[0]> = {},
 ) {
   const sent: MockRequest[] = [];
-  mockApi({
+  const api = mockApi({
     ...signedInWith(['canAccessCalendar', 'canEditAppointments']),
     'GET /v1/appointments/types/available': ok({ types: [drainType] }),
     'GET /v1/appointments/staff': ok({
@@ -57,10 +59,12 @@ function openForm(
       />
     </AppProviders>,
   );
-  return { sent, clicker: userEvent.setup() };
+  return { api, sent, clicker: userEvent.setup() };
 }
 
 describe('Create Appointment', () => {
+  beforeEach(clearClientContactsCache);
+
   it('steps through types, clients, staff and more options; a type brings its title, description and length', async () => {
     const { clicker } = openForm();
     const dialog = await screen.findByRole('dialog', { name: 'Create Appointment' });
@@ -185,6 +189,88 @@ describe('Create Appointment', () => {
     await waitFor(() =>
       expect(within(within(dialog).getByRole('list', { name: 'Staff Members' })).getByText('Tom Nguyen')).toBeTruthy(),
     );
+  });
+
+  it('adds a client with a reminder on its own email; a channel change clears the address; limits and messages hold', async () => {
+    const { sent, clicker } = openForm({
+      'POST /v1/clients/search': ok({ clients: [buildClient()], total: 1, page: 1, rows: 10 }),
+      'GET /v1/clients/emails': ok({
+        emails: [{ id: 1, type: 'WORK', field_name: null, email_address: 'hello@harbourcafe.example' }],
+      }),
+      'GET /v1/clients/phones': ok({ phones: [] }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Appointment' });
+    await clicker.click(within(dialog).getByRole('tab', { name: 'Clients & Reminders' }));
+    await clicker.click(within(dialog).getByRole('combobox', { name: 'Find Clients...' }));
+    await clicker.click(await screen.findByRole('option', { name: /Harbour Cafe/ }));
+    const list = await within(dialog).findByRole('group', { name: 'Reminders for Harbour Cafe' });
+    await waitFor(() =>
+      expect(within(list).getByRole('combobox', { name: 'Reminder 1 email' })).toHaveProperty(
+        'value',
+        'hello@harbourcafe.example',
+      ),
+    );
+    expect(within(list).getByRole('combobox', { name: 'Reminder 1 time' }).textContent).toBe('1 day before');
+
+    // SMS clears the address; an empty or wrong mobile says so once left.
+    await clicker.click(within(list).getByRole('combobox', { name: 'Reminder 1 by' }));
+    await clicker.click(await screen.findByRole('option', { name: 'SMS' }));
+    const mobile = within(list).getByRole('combobox', { name: 'Reminder 1 mobile' });
+    expect(mobile).toHaveProperty('value', '');
+    await clicker.click(mobile);
+    await clicker.tab();
+    expect(await within(list).findByText(APPOINTMENT_MESSAGES.reminderMobileEmpty)).toBeTruthy();
+    await clicker.type(mobile, '12345');
+    expect(within(list).getByText(APPOINTMENT_MESSAGES.reminderMobileInvalid)).toBeTruthy();
+    await clicker.clear(mobile);
+    await clicker.type(mobile, '0412 345 678');
+    expect(within(list).queryByText(APPOINTMENT_MESSAGES.reminderMobileInvalid)).toBeNull();
+
+    // Each next reminder steps a day earlier; 3 per client at most.
+    await clicker.click(within(list).getByRole('button', { name: 'Add Reminder' }));
+    await clicker.click(within(list).getByRole('button', { name: 'Add Reminder' }));
+    expect(within(list).getByRole('combobox', { name: 'Reminder 3 time' }).textContent).toBe('3 days before');
+    expect(within(list).getByRole('button', { name: 'Add Reminder' })).toHaveProperty('disabled', true);
+    await clicker.click(within(list).getByRole('button', { name: 'Remove reminder 3' }));
+    await clicker.click(within(list).getByRole('button', { name: 'Remove reminder 2' }));
+
+    await clicker.click(within(dialog).getByRole('tab', { name: 'Overview' }));
+    await clicker.type(within(dialog).getByLabelText(/^Title/), 'Grease trap');
+    await clicker.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({
+      clients: [5],
+      reminders: [{ key: 'clients', client_id: 5, type: 'SMS', value: '0412 345 678', reminder_offset: -1440 }],
+    });
+  });
+
+  it('adds no reminders for a client with disable_reminders, and keeps staff reminders off while unscheduled', async () => {
+    const { api, clicker } = openForm({
+      'POST /v1/clients/search': ok({
+        clients: [buildClient({ disable_reminders: true })],
+        total: 1,
+        page: 1,
+        rows: 10,
+      }),
+      'GET /v1/clients/emails': ok({ emails: [] }),
+      'GET /v1/clients/phones': ok({ phones: [] }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Appointment' });
+    await clicker.click(within(dialog).getByRole('tab', { name: 'Clients & Reminders' }));
+    await clicker.click(within(dialog).getByRole('combobox', { name: 'Find Clients...' }));
+    await clicker.click(await screen.findByRole('option', { name: /Harbour Cafe/ }));
+    const list = await within(dialog).findByRole('group', { name: 'Reminders for Harbour Cafe' });
+    expect(within(list).queryByRole('combobox', { name: 'Reminder 1 by' })).toBeNull();
+    // Nothing to suggest for: its contacts are not even loaded.
+    expect(api.count('GET /v1/clients/phones')).toBe(0);
+
+    await clicker.click(within(dialog).getByRole('tab', { name: 'Overview' }));
+    await clicker.click(within(dialog).getByLabelText('Status'));
+    await clicker.click(await screen.findByRole('option', { name: 'Unscheduled' }));
+    await clicker.click(within(dialog).getByRole('tab', { name: 'Staff & Reminders' }));
+    const staff = within(dialog).getByRole('group', { name: 'Staff reminders' });
+    expect(within(staff).getByText(APPOINTMENT_MESSAGES.unscheduledNoStaffReminders)).toBeTruthy();
+    expect(within(staff).getByRole('button', { name: 'Add Reminder' })).toHaveProperty('disabled', true);
   });
 
   it("shows the server's field errors beside their fields", async () => {

@@ -26,7 +26,7 @@ import {
   useCreateAppointment,
   useUpdateAppointment,
 } from '../api/appointments-api';
-import { type Draft, draftOf, STEPS, TAB_LABELS, type TabKey } from './appointment-draft';
+import { type Draft, draftOf, STEPS, TAB_LABELS, type TabKey, tabOfField } from './appointment-draft';
 import { ColourSection, MoreOptionsSection } from './appointment-options-sections';
 import { OverviewSection } from './appointment-overview-section';
 import { ClientsSection, StaffSection } from './appointment-people-sections';
@@ -164,7 +164,8 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
         setErrors(
           Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages[0] ?? ''])),
         );
-        if (Object.keys(error.fieldErrors).length > 0) setTab('overview');
+        const first = Object.keys(error.fieldErrors)[0];
+        if (first) setTab(tabOfField(first, draft));
       }
     }
   };
@@ -234,9 +235,19 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
               {tab === 'types' && (
                 <TypesSection draft={draft} change={change} errors={errors} types={available} onDraft={setDraft} />
               )}
-              {tab === 'clients' && <ClientsSection draft={draft} change={change} errors={errors} />}
+              {tab === 'clients' && (
+                <ClientsSection
+                  draft={draft}
+                  change={change}
+                  update={setDraft}
+                  errors={errors}
+                  adding={adding}
+                  clientOffsets={chosenTypes[0]?.client_reminder_offset ?? null}
+                />
+              )}
               {tab === 'staff' && (
                 <StaffSection
+                  adding={adding}
                   draft={draft}
                   change={change}
                   errors={errors}

@@ -1,38 +1,68 @@
+import { APPOINTMENT_MESSAGES } from '@fieldbook/domain/appointments/appointments.schemas';
+import { canAlterReminders, clientReminders, REMINDER_DEFAULTS } from '@fieldbook/domain/appointments/reminders.rules';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { type Dispatch, type SetStateAction, useState } from 'react';
 import { ClientPicker } from '../../clients/components/client-picker';
+import { ClientViewDialog } from '../../clients/dialogs/client-view-dialog';
 import type { AppointmentStaff } from '../api/appointments-api';
+import { reminderClientOf } from '../api/reminder-client';
 import { AppointmentStaffPicker } from '../components/appointment-staff-picker';
 import type { Draft, SectionProps } from './appointment-draft';
+import { ReminderList } from './reminder-list';
 
-const remindersOf = (draft: Draft, key: 'clients' | 'staff', clientId?: number) =>
-  draft.reminders.filter((r) => r.key === key && (clientId === undefined || r.client_id === clientId));
+/** Why reminders cannot change now (spec section 4), or null. */
+const remindersLocked = (adding: boolean, draft: SectionProps['draft']) =>
+  canAlterReminders(adding, draft.status)
+    ? null
+    : 'Reminders can only be changed while the appointment is unscheduled, unconfirmed or scheduled.';
 
-/** Clients & Reminders: find and add clients, remove them with their reminders. */
-export function ClientsSection({ draft, change, errors }: SectionProps) {
-  const reminderList = (key: 'clients', clientId?: number) => remindersOf(draft, key, clientId);
+export interface ClientsSectionProps extends SectionProps {
+  adding: boolean;
+  /** Functional updates: a client's reminders arrive after its contacts load. */
+  update: Dispatch<SetStateAction<Draft>>;
+  /** The client reminder offsets a new client gets: the first type's, else the default. */
+  clientOffsets: number[] | null;
+}
+
+/** Clients & Reminders: find and add clients with their default reminders, edit each client's reminders, view a client. */
+export function ClientsSection({ draft, change, update, errors, adding, clientOffsets }: ClientsSectionProps) {
+  const [viewing, setViewing] = useState<number | null>(null);
+  const locked = remindersLocked(adding, draft);
   return (
     <>
       <ClientPicker
         value={null}
         label="Find Clients..."
-        onChange={(client) =>
-          client &&
-          !draft.clients.some((c) => c.id === client.id) &&
-          change({ clients: [...draft.clients, { id: client.id, name: client.display_name }] })
-        }
+        onChange={async (client) => {
+          if (!client || draft.clients.some((c) => c.id === client.id)) return;
+          change({ clients: [...draft.clients, { id: client.id, name: client.display_name }] });
+          if (locked || client.disable_reminders) return;
+          const reminders = clientReminders(
+            await reminderClientOf(client),
+            clientOffsets ?? [REMINDER_DEFAULTS.clients.offset],
+          );
+          update((current) =>
+            current.clients.some((c) => c.id === client.id)
+              ? { ...current, reminders: [...current.reminders, ...reminders] }
+              : current,
+          );
+        }}
         error={errors.clients}
       />
       <List aria-label="Clients">
         {draft.clients.map((client) => (
-          <ListItem
-            key={client.id}
-            divider
-            secondaryAction={
+          <ListItem key={client.id} divider sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <ListItemText primary={client.name} />
+              <Button size="small" onClick={() => setViewing(client.id)}>
+                View
+              </Button>
               <Button
                 size="small"
                 onClick={() =>
@@ -44,11 +74,15 @@ export function ClientsSection({ draft, change, errors }: SectionProps) {
               >
                 Remove
               </Button>
-            }
-          >
-            <ListItemText
-              primary={client.name}
-              secondary={`${reminderList('clients', client.id).length} reminder(s)`}
+            </Box>
+            <ReminderList
+              title={`Reminders for ${client.name}`}
+              listKey="clients"
+              clientId={client.id}
+              reminders={draft.reminders}
+              onReminders={(reminders) => change({ reminders })}
+              errors={errors}
+              lockedReason={locked}
             />
           </ListItem>
         ))}
@@ -58,28 +92,39 @@ export function ClientsSection({ draft, change, errors }: SectionProps) {
           No clients yet.
         </Typography>
       )}
+      <ClientViewDialog open={viewing !== null} clientId={viewing} onClose={() => setViewing(null)} />
     </>
   );
 }
 
 export interface StaffSectionProps extends SectionProps {
+  adding: boolean;
   onAdd: (user: AppointmentStaff) => void;
   onRemove: (id: number) => void;
   onFindAvailable: () => void;
   onCheckAvailability: () => void;
 }
 
-/** Staff & Reminders: add staff (only oneself without canEditAppointments), remove them, check who is free. */
+/** Staff & Reminders: add staff (only oneself without canEditAppointments), remove them, check who is free, and the staff and unscheduled reminders. */
 export function StaffSection({
   draft,
+  change,
   errors,
+  adding,
   onAdd: addStaff,
   onRemove: removeStaff,
   onFindAvailable,
   onCheckAvailability,
 }: StaffSectionProps) {
-  const reminderList = (key: 'staff') => remindersOf(draft, key);
   const timed = draft.status !== 'UNSCHEDULED' && draft.start_date !== '' && draft.end_date !== '';
+  const locked = remindersLocked(adding, draft);
+  const staffLocked =
+    locked ??
+    (draft.status === 'UNSCHEDULED'
+      ? APPOINTMENT_MESSAGES.unscheduledNoStaffReminders
+      : draft.attendees.length === 0
+        ? 'Add a staff member to remind them.'
+        : null);
   return (
     <>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -115,9 +160,23 @@ export function StaffSection({
           </ListItem>
         ))}
       </List>
-      <Typography variant="body2" color="text.secondary">
-        {reminderList('staff').length} staff reminder(s)
-      </Typography>
+      <Divider />
+      <ReminderList
+        title="Staff reminders"
+        listKey="staff"
+        reminders={draft.reminders}
+        onReminders={(reminders) => change({ reminders })}
+        errors={errors}
+        lockedReason={staffLocked}
+      />
+      <ReminderList
+        title="Unscheduled reminders"
+        listKey="unscheduled"
+        reminders={draft.reminders}
+        onReminders={(reminders) => change({ reminders })}
+        errors={errors}
+        lockedReason={locked}
+      />
     </>
   );
 }

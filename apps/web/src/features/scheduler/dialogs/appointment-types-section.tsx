@@ -1,4 +1,5 @@
 import { addType, removeType } from '@fieldbook/domain/appointments/appointment-form.rules';
+import { REMINDER_EDITABLE_STATUSES, refreshReminders } from '@fieldbook/domain/appointments/reminders.rules';
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
@@ -7,7 +8,7 @@ import { useCompanySettings } from '../../../lib/session/load-user';
 import type { AppointmentType } from '../../appointment-types/api/appointment-types-api';
 import { asType, type Draft, type SectionProps } from './appointment-draft';
 
-/** Appointment Types: adding or removing one applies its title, description, colour and length (domain rules). */
+/** Appointment Types: adding or removing one applies its title, description, colour and length; the first one refreshes the reminders (domain rules). */
 export function TypesSection({
   draft,
   errors,
@@ -34,6 +35,17 @@ export function TypesSection({
               allocation: settings.appointments_color_allocation,
               prefill: true,
             });
+          }
+          const first = added[0];
+          // Add mode only offers statuses whose reminders may change, so the status alone decides.
+          if (draft.types.length === 0 && first && REMINDER_EDITABLE_STATUSES.includes(updated.status)) {
+            updated = {
+              ...updated,
+              reminders: refreshReminders(updated.reminders, first, {
+                status: updated.status,
+                hasStaff: updated.attendees.length > 0,
+              }),
+            };
           }
           setDraft(updated);
         }}

@@ -1,0 +1,189 @@
+import { REMINDER_OFFSET_OPTIONS } from '@fieldbook/domain/appointments/appointments.constants';
+import { REMINDER_LIMITS, type ReminderInput } from '@fieldbook/domain/appointments/appointments.schemas';
+import {
+  nextReminderOffset,
+  type ReminderKey,
+  reminderValueProblem,
+} from '@fieldbook/domain/appointments/reminders.rules';
+import { formatOffset } from '@fieldbook/domain/inputs/timer-offset.rules';
+import Add from '@mui/icons-material/Add';
+import Delete from '@mui/icons-material/Delete';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useClientContacts } from '../../clients/api/client-contacts-cache';
+
+const CHANNELS: { value: ReminderInput['type']; label: string }[] = [
+  { value: 'EMAIL', label: 'Email' },
+  { value: 'SMS', label: 'SMS' },
+  { value: 'NONE', label: 'No message' },
+];
+
+export interface ReminderListProps {
+  title: string;
+  listKey: ReminderKey;
+  /** A client's list: its reminders carry an address or number, with the client's own as suggestions. */
+  clientId?: number;
+  /** Every reminder of the appointment; this list shows and changes only its own. */
+  reminders: ReminderInput[];
+  onReminders: (reminders: ReminderInput[]) => void;
+  errors: Record<string, string>;
+  /** Why the list cannot change now (status, unscheduled staff), or nothing. */
+  lockedReason?: string | null;
+}
+
+/** One reminder list of the Create/Edit Appointment dialog: channel, address, time; add up to the limit. */
+export function ReminderList({
+  title,
+  listKey,
+  clientId,
+  reminders,
+  onReminders,
+  errors,
+  lockedReason,
+}: ReminderListProps) {
+  const entries = reminders
+    .map((reminder, index) => ({ reminder, index }))
+    .filter(({ reminder }) => reminder.key === listKey && (clientId === undefined || reminder.client_id === clientId));
+  const limit = REMINDER_LIMITS[listKey];
+  const locked = Boolean(lockedReason);
+  const patch = (index: number, changes: Partial<ReminderInput>) =>
+    onReminders(reminders.map((r, i) => (i === index ? { ...r, ...changes } : r)));
+  const add = () =>
+    onReminders([
+      ...reminders,
+      {
+        key: listKey,
+        ...(clientId !== undefined ? { client_id: clientId } : {}),
+        type: clientId !== undefined ? 'EMAIL' : 'NONE',
+        value: null,
+        reminder_offset: nextReminderOffset(
+          listKey,
+          entries.map((e) => e.reminder.reminder_offset),
+        ),
+      },
+    ]);
+
+  return (
+    <Box role="group" aria-label={title} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Typography variant="subtitle2" component="h4">
+        {title}
+      </Typography>
+      {lockedReason && (
+        <Typography variant="body2" color="text.secondary">
+          {lockedReason}
+        </Typography>
+      )}
+      {entries.map(({ reminder, index }, position) => (
+        <Box key={index} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <TextField
+            select
+            size="small"
+            label={`Reminder ${position + 1} by`}
+            value={reminder.type}
+            disabled={locked}
+            // Changing the channel clears the address (spec section 4).
+            onChange={(event) => patch(index, { type: event.target.value as ReminderInput['type'], value: null })}
+            sx={{ width: 150 }}
+          >
+            {CHANNELS.map((channel) => (
+              <MenuItem key={channel.value} value={channel.value}>
+                {channel.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          {clientId !== undefined && reminder.type !== 'NONE' && (
+            <ReminderAddressField
+              clientId={clientId}
+              reminder={reminder}
+              label={`Reminder ${position + 1} ${reminder.type === 'SMS' ? 'mobile' : 'email'}`}
+              disabled={locked}
+              error={errors[`reminders.${index}.value`]}
+              onChange={(value) => patch(index, { value })}
+            />
+          )}
+          <TextField
+            select
+            size="small"
+            label={`Reminder ${position + 1} time`}
+            value={reminder.reminder_offset}
+            disabled={locked}
+            onChange={(event) => patch(index, { reminder_offset: Number(event.target.value) })}
+            error={Boolean(errors[`reminders.${index}.reminder_offset`])}
+            helperText={errors[`reminders.${index}.reminder_offset`] ?? errors[`reminders.${index}.key`]}
+            sx={{ width: 220 }}
+          >
+            {[...new Set<number>([...REMINDER_OFFSET_OPTIONS, reminder.reminder_offset])]
+              .sort((a, b) => a - b)
+              .map((offset) => (
+                <MenuItem key={offset} value={offset}>
+                  {formatOffset(offset)}
+                </MenuItem>
+              ))}
+          </TextField>
+          <IconButton
+            aria-label={`Remove reminder ${position + 1}`}
+            disabled={locked}
+            onClick={() => onReminders(reminders.filter((_r, i) => i !== index))}
+          >
+            <Delete />
+          </IconButton>
+        </Box>
+      ))}
+      <Box>
+        <Button size="small" startIcon={<Add />} disabled={locked || entries.length >= limit} onClick={add}>
+          Add Reminder
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+interface ReminderAddressFieldProps {
+  clientId: number;
+  reminder: ReminderInput;
+  label: string;
+  disabled: boolean;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}
+
+/** The email or mobile a client reminder goes to; the client's own load as suggestions once focused. */
+function ReminderAddressField({ clientId, reminder, label, disabled, error, onChange }: ReminderAddressFieldProps) {
+  const [focused, setFocused] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const emails = useClientContacts('emails', focused && reminder.type === 'EMAIL' ? clientId : null);
+  const phones = useClientContacts('phones', focused && reminder.type === 'SMS' ? clientId : null);
+  const suggestions =
+    reminder.type === 'EMAIL'
+      ? (emails.data ?? []).map((e) => e.email_address)
+      : (phones.data ?? []).map((p) => p.full_phone);
+  const problem = error ?? (touched ? reminderValueProblem(reminder) : null);
+  return (
+    <Autocomplete<string, false, false, true>
+      freeSolo
+      options={suggestions}
+      inputValue={reminder.value ?? ''}
+      onInputChange={(_event, text) => onChange(text)}
+      disabled={disabled}
+      sx={{ flex: '1 1 220px' }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          size="small"
+          label={label}
+          type={reminder.type === 'EMAIL' ? 'email' : 'tel'}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setTouched(true)}
+          error={Boolean(problem)}
+          helperText={problem}
+        />
+      )}
+    />
+  );
+}
