@@ -4,6 +4,7 @@ import { DEFAULT_BUSINESS_HOURS } from '../company/company.schemas';
 import {
   addType,
   newAppointmentSpan,
+  onDate,
   outsideBusinessHours,
   removeType,
   type TypeForAppointment,
@@ -39,6 +40,19 @@ const gas: TypeForAppointment = {
   time_allocation: 30,
   recurring_status: 'UNCONFIRMED',
 };
+
+describe('estimated date', () => {
+  it('moves the whole span to the day, keeping its times and length (also across midnight)', () => {
+    expect(onDate({ start: '2026-12-01 10:00:00', end: '2026-12-01 12:30:00' }, '2026-12-09')).toEqual({
+      start: '2026-12-09 10:00:00',
+      end: '2026-12-09 12:30:00',
+    });
+    expect(onDate({ start: '2026-12-01 23:00:00', end: '2026-12-02 01:00:00' }, '2026-12-31')).toEqual({
+      start: '2026-12-31 23:00:00',
+      end: '2027-01-01 01:00:00',
+    });
+  });
+});
 
 describe('a new appointment', () => {
   const now = DateTime.fromISO('2026-12-01T09:17:42', { zone: 'utc' });

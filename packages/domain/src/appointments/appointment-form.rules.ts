@@ -45,6 +45,12 @@ export function withEnd(span: { start: string; end: string }, end: string) {
   return end < span.start ? { start: addMinutes(end, -length), end } : { start: span.start, end };
 }
 
+/** The span moved whole to another day (yyyy-MM-dd), keeping its times and length: an unscheduled appointment's estimated date. */
+export function onDate(span: { start: string; end: string }, date: string) {
+  const start = `${date}${span.start.slice(10)}`;
+  return { start, end: addMinutes(start, Math.max(0, minutesBetween(span.start, span.end))) };
+}
+
 /**
  * The outside-hours warning: only for a span within one day that starts before opening or ends
  * after closing (a closed day counts as outside).

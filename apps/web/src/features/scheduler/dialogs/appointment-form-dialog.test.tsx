@@ -273,6 +273,27 @@ describe('Create Appointment', () => {
     expect(within(staff).getByRole('button', { name: 'Add Reminder' })).toHaveProperty('disabled', true);
   });
 
+  it('asks an unscheduled appointment only for an estimated date, which moves its whole span', async () => {
+    const { sent, clicker } = openForm();
+    const dialog = await screen.findByRole('dialog', { name: 'Create Appointment' });
+    await clicker.click(within(dialog).getByRole('tab', { name: 'Overview' }));
+    await clicker.click(within(dialog).getByLabelText('Status'));
+    await clicker.click(await screen.findByRole('option', { name: 'Unscheduled' }));
+    expect(within(dialog).queryByLabelText('Start time')).toBeNull();
+    const estimated = within(dialog).getByLabelText('Estimated Date');
+    await clicker.clear(estimated);
+    await clicker.type(estimated, '09/12/2026');
+    await clicker.tab();
+    await clicker.type(within(dialog).getByLabelText(/^Title/), 'Quote follow-up');
+    await clicker.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({
+      status: 'UNSCHEDULED',
+      start_date: '2026-12-09 10:00:00',
+      end_date: '2026-12-09 12:00:00',
+    });
+  });
+
   it("shows the server's field errors beside their fields", async () => {
     const { clicker } = openForm({
       'POST /v1/appointments': failure(422, APPOINTMENT_MESSAGES.referenceTaken, {

@@ -1,4 +1,9 @@
-import { outsideBusinessHours, withEnd, withStart } from '@fieldbook/domain/appointments/appointment-form.rules';
+import {
+  onDate,
+  outsideBusinessHours,
+  withEnd,
+  withStart,
+} from '@fieldbook/domain/appointments/appointment-form.rules';
 import {
   APPOINTMENT_STATUSES,
   type AppointmentStatus,
@@ -99,67 +104,87 @@ export function OverviewSection({
           </MenuItem>
         ))}
       </TextField>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      {draft.status === 'UNSCHEDULED' ? (
+        // An unscheduled appointment has only an estimate: its span moves whole to the chosen day.
         <DateField
-          label="Start date"
+          label="Estimated Date"
           value={dateOf(draft.start_date)}
-          onChange={(date) =>
-            date &&
-            changeSpan(
-              withStart({ start: draft.start_date, end: draft.end_date }, joinSql(date, timeOf(draft.start_date))),
-            )
-          }
+          onChange={(date) => date && changeSpan(onDate({ start: draft.start_date, end: draft.end_date }, date))}
           error={errors.start_date}
+          helperText="Unscheduled reminders are sent relative to this date."
         />
-        {!draft.all_day && (
-          <TimeField
-            label="Start time"
-            value={timeOf(draft.start_date)}
-            onChange={(time) =>
-              time &&
-              changeSpan(
-                withStart({ start: draft.start_date, end: draft.end_date }, joinSql(dateOf(draft.start_date), time)),
-              )
-            }
-          />
-        )}
-        <FormControlLabel
-          control={<Checkbox checked={draft.all_day} onChange={(_e, on) => change({ all_day: on })} />}
-          label="All Day"
-        />
-      </Box>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <DateField
-          label="End date"
-          value={dateOf(draft.end_date)}
-          onChange={(date) =>
-            date &&
-            changeSpan(withEnd({ start: draft.start_date, end: draft.end_date }, joinSql(date, timeOf(draft.end_date))))
-          }
-          error={errors.end_date}
-        />
-        {!draft.all_day && (
-          <TimeField
-            label="End time"
-            value={timeOf(draft.end_date)}
-            onChange={(time) =>
-              time &&
-              changeSpan(
-                withEnd({ start: draft.start_date, end: draft.end_date }, joinSql(dateOf(draft.end_date), time)),
-              )
-            }
-          />
-        )}
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{ alignSelf: 'center' }}
-          data-testid="appointment-length"
-        >
-          {lengthText(draft.start_date, draft.end_date)}
-        </Typography>
-      </Box>
-      {outside && !draft.all_day && <Alert severity="info">This appointment is outside your business hours.</Alert>}
+      ) : (
+        <>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+            <DateField
+              label="Start date"
+              value={dateOf(draft.start_date)}
+              onChange={(date) =>
+                date &&
+                changeSpan(
+                  withStart({ start: draft.start_date, end: draft.end_date }, joinSql(date, timeOf(draft.start_date))),
+                )
+              }
+              error={errors.start_date}
+            />
+            {!draft.all_day && (
+              <TimeField
+                label="Start time"
+                value={timeOf(draft.start_date)}
+                onChange={(time) =>
+                  time &&
+                  changeSpan(
+                    withStart(
+                      { start: draft.start_date, end: draft.end_date },
+                      joinSql(dateOf(draft.start_date), time),
+                    ),
+                  )
+                }
+              />
+            )}
+            <FormControlLabel
+              control={<Checkbox checked={draft.all_day} onChange={(_e, on) => change({ all_day: on })} />}
+              label="All Day"
+            />
+          </Box>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+            <DateField
+              label="End date"
+              value={dateOf(draft.end_date)}
+              onChange={(date) =>
+                date &&
+                changeSpan(
+                  withEnd({ start: draft.start_date, end: draft.end_date }, joinSql(date, timeOf(draft.end_date))),
+                )
+              }
+              error={errors.end_date}
+            />
+            {!draft.all_day && (
+              <TimeField
+                label="End time"
+                value={timeOf(draft.end_date)}
+                onChange={(time) =>
+                  time &&
+                  changeSpan(
+                    withEnd({ start: draft.start_date, end: draft.end_date }, joinSql(dateOf(draft.end_date), time)),
+                  )
+                }
+              />
+            )}
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ alignSelf: 'center' }}
+              data-testid="appointment-length"
+            >
+              {lengthText(draft.start_date, draft.end_date)}
+            </Typography>
+          </Box>
+        </>
+      )}
+      {outside && !draft.all_day && draft.status !== 'UNSCHEDULED' && (
+        <Alert severity="info">This appointment is outside your business hours.</Alert>
+      )}
       <TextField
         label="Location"
         value={draft.location}
