@@ -164,7 +164,10 @@ export function DynamicTable<Row>(props: DynamicTableProps<Row>) {
   );
   const activate = onRowClick
     ? (row: Row) => ({
-        onClick: () => onRowClick(row),
+        // A popover opened from a cell is portalled, yet its clicks bubble here through React: not the row's.
+        onClick: (event: { target: EventTarget; currentTarget: EventTarget & Element }) => {
+          if (event.currentTarget.contains(event.target as Node)) onRowClick(row);
+        },
         onKeyDown: (event: { key: string; target: EventTarget; currentTarget: EventTarget }) => {
           if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick(row);
         },

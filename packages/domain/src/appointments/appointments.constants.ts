@@ -11,6 +11,9 @@ export const APPOINTMENT_STATUSES = [
 ] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
+/** The status picker saves this long after the last change (spec section 9), so a slip is free to correct. */
+export const STATUS_PICKER_SAVE_DELAY_MS = 500;
+
 /** What a new appointment may start as; editing allows every status. */
 export const CREATE_STATUSES = [
   'UNSCHEDULED',

@@ -4,7 +4,8 @@ import { DynamicTable, type DynamicTableColumn } from '../../../components/dynam
 import { PageHeader } from '../../../components/page-header';
 import type { Appointment } from '../api/appointment-types';
 import { useAppointmentSearch } from '../api/appointments-api';
-import { formatSpan, STATUS_LABELS } from '../appointment-display';
+import { formatSpan } from '../appointment-display';
+import { AppointmentStatusButton } from '../components/appointment-status-popover';
 import { SchedulerViewsNav } from '../components/scheduler-views-nav';
 import { useAppointmentDialogs } from '../components/use-appointment-dialogs';
 
@@ -12,7 +13,7 @@ const COLUMNS: readonly DynamicTableColumn<Appointment>[] = [
   { key: 'reference_id', label: 'Ref', width: 90 },
   { key: 'title', label: 'Title' },
   { key: 'date', label: 'Date', render: (a) => formatSpan(a.start_date, a.end_date, a.timezone, a.all_day) },
-  { key: 'status', label: 'Status', width: 140, render: (a) => STATUS_LABELS[a.status] },
+  { key: 'status', label: 'Status', width: 150, render: (a) => <AppointmentStatusButton appointment={a} /> },
   { key: 'clients', label: 'Clients', render: (a) => a.clients.map((c) => c.display_name).join(', ') },
   { key: 'staff', label: 'Staff', render: (a) => a.attendees.map((u) => u.name).join(', ') },
 ];

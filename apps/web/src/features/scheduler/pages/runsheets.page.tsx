@@ -18,6 +18,7 @@ import { useUserLoad } from '../../../lib/session/load-user';
 import type { Appointment } from '../api/appointment-types';
 import { useAppointmentSearch } from '../api/appointments-api';
 import { STATUS_LABELS } from '../appointment-display';
+import { AppointmentStatusButton } from '../components/appointment-status-popover';
 import { SchedulerViewsNav } from '../components/scheduler-views-nav';
 
 /** The runsheet's default filter (spec section 4). */
@@ -119,7 +120,9 @@ export function RunsheetsPage() {
                     </TableCell>
                     <TableCell>{a.clients.map((c) => c.display_name).join(', ')}</TableCell>
                     <TableCell>{a.address?.full_address ?? ''}</TableCell>
-                    <TableCell>{STATUS_LABELS[a.status]}</TableCell>
+                    <TableCell>
+                      <AppointmentStatusButton appointment={a} />
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

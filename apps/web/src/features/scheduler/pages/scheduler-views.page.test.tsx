@@ -1,5 +1,9 @@
+import { APPOINTMENT_MESSAGES } from '@fieldbook/domain/appointments/appointments.schemas';
+import { NOTE_MESSAGES } from '@fieldbook/domain/notes/notes.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { stubEditorLayout } from '../../../test/editor-layout';
 import { signedInWith } from '../../../test/fixtures';
 import { type MockRequest, mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -22,21 +26,28 @@ const noon = buildAppointment({
   end_date: '2026-12-01 14:00:00',
 });
 
-function open(path: string, permissions = ['canAccessCalendar', 'canEditAppointments']) {
+function open(
+  path: string,
+  permissions = ['canAccessCalendar', 'canEditAppointments'],
+  routes: Parameters<typeof mockApi>[0] = {},
+) {
   const searches: MockRequest[] = [];
-  mockApi({
+  const api = mockApi({
     ...signedInWith(permissions),
     'POST /v1/appointments/search': (request) => {
       searches.push(request);
       return ok({ appointments: [morning, noon], total: 2 });
     },
     'GET /v1/appointments/staff': ok({ users: [jack, { ...mia, email: 'mia@example.com' }] }),
+    ...routes,
   });
   renderApp(`/business/${path}`);
-  return searches;
+  return Object.assign(searches, { api });
 }
 
 describe('scheduler views', () => {
+  beforeAll(stubEditorLayout);
+
   it('runsheets: one table per staff member, asking for Scheduled, In progress and Departed by default', async () => {
     const searches = open('scheduler/runsheets');
     const miaSheet = await screen.findByRole('table', { name: 'Runsheet of Mia Walsh' });
@@ -58,6 +69,53 @@ describe('scheduler views', () => {
     const table = await screen.findByRole('table', { name: 'Appointments' });
     expect(await within(table).findByText('Hot water service')).toBeTruthy();
     await waitFor(() => expect(searches[0]?.body).toMatchObject({ page: 1, rows: 20 }));
+  });
+
+  it('list: the status popover saves only the last pick, once, and adds a note', async () => {
+    const { api } = open('scheduler/list', undefined, {
+      'PUT /v1/appointments/status': (request) =>
+        ok({ appointment: { ...noon, status: (request.body as { status: string }).status } }),
+      'POST /v1/appointments/notes': ok({ id: 1, value: '<p>Gate is open</p>' }),
+    });
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Appointments' });
+    const [chip] = await within(table).findAllByRole('button', { name: 'Status: Scheduled. Change status' });
+    await user.click(chip as HTMLElement);
+    const popover = await screen.findByRole('dialog', { name: 'Blocked drain' });
+    await user.click(within(popover).getByRole('radio', { name: 'Departed' }));
+    await user.click(within(popover).getByRole('radio', { name: 'In progress' }));
+    expect(await screen.findByText(APPOINTMENT_MESSAGES.statusChanged)).toBeTruthy();
+    expect(api.calls.filter((c) => c.path === '/v1/appointments/status').map((c) => c.body)).toEqual([
+      { id: 1, status: 'IN_PROGRESS' },
+    ]);
+    // A note is added to the appointment's timeline.
+    await user.click(within(popover).getByRole('textbox', { name: 'Add a note' }));
+    await user.keyboard('Gate is open');
+    await user.click(within(popover).getByRole('button', { name: 'Add Note' }));
+    await new Promise((r) => setTimeout(r, 500));
+    console.log(
+      api.calls.map((c) => c.path),
+      popover.textContent,
+      document.body.textContent,
+    );
+    expect(await screen.findByText(NOTE_MESSAGES.added)).toBeTruthy();
+    expect(api.calls.find((c) => c.path === '/v1/appointments/notes')?.body).toEqual({
+      id: 1,
+      value: '<p>Gate is open</p>',
+      is_hidden: false,
+    });
+    // Nothing in the popover opened the row's appointment.
+    expect(screen.queryByRole('dialog', { name: 'Appointment' })).toBeNull();
+  });
+
+  it('list: the status is only shown to someone who may neither edit nor attends', async () => {
+    open('scheduler/list', ['canAccessCalendar'], {
+      'POST /v1/appointments/search': ok({ appointments: [{ ...morning, can_edit: false }], total: 1 }),
+    });
+    const table = await screen.findByRole('table', { name: 'Appointments' });
+    expect(await within(table).findByText('Blocked drain')).toBeTruthy();
+    expect(within(table).queryByRole('button', { name: /Change status/ })).toBeNull();
+    expect(within(table).getByText('Scheduled')).toBeTruthy();
   });
 
   it('is a 404 without canAccessCalendar', async () => {
