@@ -1,7 +1,7 @@
 import { describe, expect, inject } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
-import { see, signIn } from '../support/business-portal';
+import { portal, see, signIn } from '../support/business-portal';
 
 describe('scheduler', () => {
   const journey = useBrowser(() => inject('baseUrl'));
@@ -65,6 +65,8 @@ describe('scheduler', () => {
         await expect
           .poll(() => page.getByText(/Appointment (successfully|locked)/).count(), { timeout: 10_000 })
           .toBe(0);
+        // The day scrolls inside the calendar: the appointment may be below the fold.
+        await event.scrollIntoViewIfNeeded();
         const box = await event.boundingBox();
         const calendar = await page.getByRole('region', { name: 'Calendar' }).boundingBox();
         if (!box || !calendar) throw new Error('The appointment is not on screen');
@@ -116,4 +118,30 @@ describe('scheduler', () => {
       await expect.poll(() => event.count()).toBe(0);
     },
   );
+
+  journey('the owner drags an unscheduled appointment onto the calendar to schedule it', async ({ page }) => {
+    await signIn(page, DEMO.email, DEMO.password);
+    await page.goto(portal('scheduler'));
+    const list = page.getByRole('list', { name: 'Unscheduled appointments' });
+    const item = list.getByRole('button').first();
+    await see(item);
+    const title = (await item.locator('.MuiListItemText-primary').textContent()) ?? '';
+    const before = await list.getByRole('button').count();
+
+    const calendar = page.getByRole('region', { name: 'Calendar' });
+    const day = calendar.getByText(/^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) \d+$/).nth(2);
+    const slot = calendar.getByText(/^10(:00)?\s?am$/i).first();
+    await slot.scrollIntoViewIfNeeded();
+    const [from, column, row] = [await item.boundingBox(), await day.boundingBox(), await slot.boundingBox()];
+    if (!from || !column || !row) throw new Error('The list or the calendar is not on screen');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x - 40, from.y + 20, { steps: 5 });
+    await page.mouse.move(column.x + column.width / 2, row.y + row.height / 2 + 4, { steps: 10 });
+    await page.mouse.up();
+
+    await see(page.getByText('Appointment successfully updated'));
+    await expect.poll(() => list.getByRole('button').count()).toBe(before - 1);
+    await see(calendar.getByText(title, { exact: true }));
+  });
 });

@@ -31,6 +31,10 @@ export function useAppointmentSearch(search: AppointmentSearch, enabled = true) 
   });
 }
 
+/** The unscheduled appointments beside the calendar, by their estimated start. */
+export const useUnscheduledAppointments = () =>
+  useAppointmentSearch({ status: ['UNSCHEDULED'], sortBy: 'start_date', sortDirection: 'asc', rows: 50 });
+
 export function useAppointment(id: number) {
   return useQuery({
     queryKey: detailKey(id),

@@ -1,4 +1,6 @@
-import type { DateSelectInfo, DatesSetInfo, EventChangeInfo, EventInput } from '@fullcalendar/react';
+import { addMinutes, minutesBetween } from '@fieldbook/domain/appointments/appointment-form.rules';
+import { APPOINTMENT_MESSAGES, type UpdateAppointmentBody } from '@fieldbook/domain/appointments/appointments.schemas';
+import type { DateSelectInfo, DatesSetInfo, DropInfo, EventChangeInfo, EventInput } from '@fullcalendar/react';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
@@ -13,8 +15,14 @@ import { useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/http-client';
 import { useCompanySettings, useUserLoad } from '../../../lib/session/load-user';
 import type { Appointment } from '../api/appointment-types';
-import { updateBodyOf, useAppointmentSearch, useUpdateAppointment } from '../api/appointments-api';
+import {
+  updateBodyOf,
+  useAppointmentSearch,
+  useUnscheduledAppointments,
+  useUpdateAppointment,
+} from '../api/appointments-api';
 import { isoOf, sqlOf } from '../appointment-display';
+import { UNSCHEDULED_ID_ATTRIBUTE } from './unscheduled-list';
 
 export const CALENDAR_MESSAGES = {
   locked: 'This appointment is locked: unlock it before moving it.',
@@ -51,6 +59,7 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
     range !== null,
   );
   const update = useUpdateAppointment();
+  const unscheduled = useUnscheduledAppointments();
   const appointments = search.data?.appointments ?? [];
   const byId = useMemo(() => new Map(appointments.map((a) => [String(a.id), a])), [appointments]);
   const statusColours = (settings.appointment_status_colors ?? {}) as Record<string, string>;
@@ -80,19 +89,43 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
       });
       return;
     }
-    update.mutate(
+    save(
       updateBodyOf(appointment, {
         start_date: sqlOf(start, appointment.timezone),
         end_date: sqlOf(end, appointment.timezone),
         all_day: info.event.allDay,
       }),
-      {
-        onSuccess: () => enqueueSnackbar('Appointment successfully updated', { variant: 'success' }),
-        onError: (error) => {
-          info.revert();
-          enqueueSnackbar(error instanceof ApiError ? error.message : String(error), { variant: 'error' });
-        },
+      info.revert,
+    );
+  };
+
+  const save = (body: UpdateAppointmentBody, revert?: () => void) =>
+    update.mutate(body, {
+      onSuccess: () => enqueueSnackbar(APPOINTMENT_MESSAGES.updated, { variant: 'success' }),
+      onError: (error) => {
+        revert?.();
+        enqueueSnackbar(error instanceof ApiError ? error.message : String(error), { variant: 'error' });
       },
+    });
+
+  /** An unscheduled appointment dropped on a slot is scheduled there, keeping its length. */
+  const schedule = (info: DropInfo) => {
+    const id = info.draggedEl.getAttribute(UNSCHEDULED_ID_ATTRIBUTE);
+    const appointment = unscheduled.data?.appointments.find((a) => String(a.id) === id);
+    if (!appointment) return;
+    if (!appointment.can_edit) {
+      enqueueSnackbar(CALENDAR_MESSAGES.notEditable, { variant: 'warning' });
+      return;
+    }
+    const start = sqlOf(info.date, appointment.timezone);
+    const length = Math.max(15, minutesBetween(appointment.start_date, appointment.end_date));
+    save(
+      updateBodyOf(appointment, {
+        status: 'SCHEDULED',
+        start_date: start,
+        end_date: addMinutes(start, info.allDay ? Math.max(length, 24 * 60) : length),
+        all_day: info.allDay,
+      }),
     );
   };
 
@@ -123,9 +156,12 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
         businessHours={hours.length > 0 ? hours : false}
         nowIndicator
         editable
+        droppable
+        drop={schedule}
         selectable
         selectMirror
-        height="auto"
+        // The day scrolls inside the calendar (from 7 am), so its toolbar and the unscheduled list stay in view.
+        height="max(480px, calc(100vh - 280px))"
         events={events}
         datesSet={(info: DatesSetInfo) =>
           setRange({ start: sqlOf(info.start, timezone), end: sqlOf(info.end, timezone) })
