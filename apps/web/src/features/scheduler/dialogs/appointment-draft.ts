@@ -35,6 +35,8 @@ export interface Draft {
   clients: { id: number; name: string }[];
   attendees: { id: number; name: string; color: string }[];
   reminders: ReminderInput[];
+  /** The quotation a new appointment was booked from (create only). */
+  quotation_id: number | null;
 }
 
 export const dateOf = (sql: string) => sql.slice(0, 10);
@@ -76,6 +78,7 @@ export function draftOf(appointment: Appointment): Draft {
       value,
       reminder_offset,
     })),
+    quotation_id: null,
   };
 }
 

@@ -72,6 +72,7 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
           clients: [],
           attendees: [],
           reminders: [],
+          quotation_id: null,
           ...initial,
         },
   );
@@ -152,6 +153,7 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
             ...body(),
             status: draft.status as (typeof CREATE_STATUSES)[number],
             note: draft.note || null,
+            quotation_id: draft.quotation_id,
           });
       enqueueSnackbar(appointment ? APPOINTMENT_MESSAGES.updated : APPOINTMENT_MESSAGES.created, {
         variant: 'success',

@@ -7,6 +7,7 @@ import { stubEditorLayout } from '../../../test/editor-layout';
 import { signedInWith } from '../../../test/fixtures';
 import { type MockRequest, mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { buildClient } from '../../clients/testing/client-fixtures';
 import { buildAppointment } from '../testing/appointment-fixtures';
 
 const mia = { id: 2, name: 'Mia Walsh', initials: 'MW', color: '#ef6c00', created_company: false };
@@ -116,6 +117,37 @@ describe('scheduler views', () => {
     expect(await within(table).findByText('Blocked drain')).toBeTruthy();
     expect(within(table).queryByRole('button', { name: /Change status/ })).toBeNull();
     expect(within(table).getByText('Scheduled')).toBeTruthy();
+  });
+
+  it('scheduler?add&client_id&quotation_id: Create Appointment opens with the client, its address and reminder', async () => {
+    const client = buildClient();
+    const { api } = open('scheduler?add=1&client_id=5&quotation_id=9', undefined, {
+      'GET /v1/appointments/defaults/values': ok({
+        reference_id: '7001',
+        timezone: 'Australia/Melbourne',
+        business_hours: [],
+      }),
+      'GET /v1/clients': ok({ client, timeline: [] }),
+      'GET /v1/clients/emails': ok({ emails: client.emails }),
+      'GET /v1/clients/phones': ok({ phones: [] }),
+      'GET /v1/appointments/types/available': ok({ types: [] }),
+      'POST /v1/appointments': ok({ appointment: morning }),
+    });
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Create Appointment' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Clients & Reminders' }));
+    expect(within(within(dialog).getByRole('list', { name: 'Clients' })).getByText('Harbour Cafe')).toBeTruthy();
+    await user.click(within(dialog).getByRole('tab', { name: 'Overview' }));
+    expect(within(dialog).getByLabelText('Location')).toHaveProperty('value', client.addresses[0]?.full_address);
+    await user.type(within(dialog).getByLabelText(/^Title/), 'Grease trap');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.count('POST /v1/appointments')).toBe(1));
+    expect(api.calls.find((c) => c.path === '/v1/appointments' && c.method === 'POST')?.body).toMatchObject({
+      clients: [5],
+      quotation_id: 9,
+      reference_id: '7001',
+      reminders: [{ key: 'clients', client_id: 5, type: 'EMAIL', value: client.emails[0]?.email_address }],
+    });
   });
 
   it('is a 404 without canAccessCalendar', async () => {

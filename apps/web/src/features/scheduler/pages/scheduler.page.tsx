@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useUserLoad } from '../../../lib/session/load-user';
 import { useAppointmentDefaults } from '../api/appointments-api';
+import { useQuickCreateClient } from '../api/quick-create-client';
 import { sqlOf } from '../appointment-display';
 import { SchedulerCalendar } from '../components/scheduler-calendar';
 import { SchedulerViewsNav } from '../components/scheduler-views-nav';
@@ -17,11 +18,20 @@ import { useAppointmentDialogs } from '../components/use-appointment-dialogs';
 import { AppointmentFormDialog } from '../dialogs/appointment-form-dialog';
 import { AppointmentSearchDialog } from '../dialogs/appointment-search-dialog';
 
-type Creating = { start: string; end: string; allDay: boolean };
+type Creating = {
+  start: string;
+  end: string;
+  allDay: boolean;
+  /** Booked from a client or a quotation (scheduler?add&client_id&quotation_id). */
+  clientId?: number | null;
+  quotationId?: number | null;
+};
+
+const idParam = (value: string | null) => (value && Number(value) > 0 ? Number(value) : null);
 
 /**
  * scheduler (and scheduler/calendar): the week calendar with the unscheduled list; ?add (with
- * start_date, end_date) opens Create Appointment with that span.
+ * start_date, end_date, client_id, quotation_id) opens Create Appointment prefilled with them.
  */
 export function SchedulerPage() {
   const [params, setParams] = useSearchParams();
@@ -31,13 +41,20 @@ export function SchedulerPage() {
   const [creating, setCreating] = useState<Creating | null>(null);
   const [searching, setSearching] = useState(false);
   const defaults = useAppointmentDefaults(creating !== null);
+  const client = useQuickCreateClient(creating?.clientId ?? null);
+  // A client that cannot be loaded (gone, or another company's) leaves the appointment without it.
+  const ready = defaults.data && (!creating?.clientId || client.data || client.isError);
   useEffect(() => {
     document.title = 'Scheduler · Fieldbook';
   }, []);
 
-  const startCreating = (requested?: { start: string; end: string }, allDay = false) => {
+  const startCreating = (
+    requested?: { start: string; end: string },
+    allDay = false,
+    from: Pick<Creating, 'clientId' | 'quotationId'> = {},
+  ) => {
     const span = newAppointmentSpan(DateTime.now().setZone(timezone), requested);
-    setCreating({ ...span, allDay });
+    setCreating({ ...span, allDay, ...from });
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: opens Create Appointment when the URL asks, not on every render.
@@ -45,7 +62,10 @@ export function SchedulerPage() {
     if (!params.has('add')) return;
     const start = params.get('start_date');
     const end = params.get('end_date');
-    startCreating(start && end ? { start, end } : undefined);
+    startCreating(start && end ? { start, end } : undefined, false, {
+      clientId: idParam(params.get('client_id')),
+      quotationId: idParam(params.get('quotation_id')),
+    });
     setParams({}, { replace: true });
   }, [params]);
 
@@ -84,9 +104,11 @@ export function SchedulerPage() {
         />
       )}
       {dialogs}
-      {creating && defaults.data && (
+      {creating && ready && defaults.data && (
         <AppointmentFormDialog
           initial={{
+            ...client.data,
+            quotation_id: creating.quotationId ?? null,
             reference_id: defaults.data.reference_id,
             start_date: creating.start,
             end_date: creating.end,

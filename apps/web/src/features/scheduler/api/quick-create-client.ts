@@ -1,0 +1,26 @@
+import { clientReminders, REMINDER_DEFAULTS } from '@fieldbook/domain/appointments/reminders.rules';
+import { useQuery } from '@tanstack/react-query';
+import { getClient } from '../../clients/api/get-client';
+import { appointmentsQueryKey } from './appointment-types';
+import { reminderClientOf } from './reminder-client';
+
+/**
+ * A new appointment booked from a client (scheduler?add&client_id): the client, its first address
+ * as the location, and its default reminders.
+ */
+export function useQuickCreateClient(clientId: number | null) {
+  return useQuery({
+    queryKey: [...appointmentsQueryKey, 'quick-create-client', clientId],
+    queryFn: async () => {
+      const { client } = await getClient(clientId ?? 0);
+      return {
+        clients: [{ id: client.id, name: client.display_name }],
+        location: client.addresses[0]?.full_address ?? '',
+        reminders: clientReminders(await reminderClientOf(client), [REMINDER_DEFAULTS.clients.offset]),
+      };
+    },
+    enabled: clientId !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
