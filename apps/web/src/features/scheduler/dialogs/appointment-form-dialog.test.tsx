@@ -294,6 +294,18 @@ describe('Create Appointment', () => {
     });
   });
 
+  it('peeks to the calendar and comes back with nothing lost', async () => {
+    const { clicker } = openForm();
+    const dialog = await screen.findByRole('dialog', { name: 'Create Appointment' });
+    await clicker.click(within(dialog).getByRole('tab', { name: 'Overview' }));
+    await clicker.type(within(dialog).getByLabelText(/^Title/), 'Leaking tap');
+    await clicker.click(within(dialog).getByRole('button', { name: 'Peek to Calendar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Appointment' })).toBeNull());
+    await clicker.click(screen.getByRole('button', { name: 'Back to Appointment' }));
+    const back = await screen.findByRole('dialog', { name: 'Create Appointment' });
+    expect(within(back).getByLabelText(/^Title/)).toHaveProperty('value', 'Leaking tap');
+  });
+
   it("shows the server's field errors beside their fields", async () => {
     const { clicker } = openForm({
       'POST /v1/appointments': failure(422, APPOINTMENT_MESSAGES.referenceTaken, {

@@ -1,6 +1,8 @@
 import { NEW_APPOINTMENT } from '@fieldbook/domain/appointments/appointment-form.rules';
 import type { CREATE_STATUSES } from '@fieldbook/domain/appointments/appointments.constants';
 import { APPOINTMENT_MESSAGES } from '@fieldbook/domain/appointments/appointments.schemas';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +10,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Fab from '@mui/material/Fab';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -82,6 +85,8 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
   const [stale, setStale] = useState<string | null>(null);
   const [availability, setAvailability] = useState<'check' | 'confirm' | 'find' | null>(null);
   const [availabilitySeen, setAvailabilitySeen] = useState(false);
+  // Peek to Calendar hides the dialog (kept mounted, nothing lost) to look at the calendar behind it.
+  const [peeking, setPeeking] = useState(false);
   const dirty = JSON.stringify(draft) !== JSON.stringify(start);
   const { guard, confirmDialog } = useConfirmDiscard(dirty, {
     title: 'Leave without saving?',
@@ -195,8 +200,20 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
 
   return (
     <>
+      {peeking && (
+        <Fab
+          variant="extended"
+          color="primary"
+          onClick={() => setPeeking(false)}
+          sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (theme) => theme.zIndex.modal }}
+        >
+          <Visibility sx={{ mr: 1 }} />
+          Back to Appointment
+        </Fab>
+      )}
       <Dialog
-        open
+        open={!peeking}
+        keepMounted
         onClose={() => guard(onClose)}
         fullScreen={!wide}
         maxWidth={false}
@@ -209,7 +226,14 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
           noValidate
           sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
         >
-          <DialogTitle id={titleId}>{adding ? 'Create Appointment' : 'Edit Appointment'}</DialogTitle>
+          <Box sx={{ display: 'flex', alignItems: 'center', pr: 2 }}>
+            <DialogTitle id={titleId} sx={{ flex: 1 }}>
+              {adding ? 'Create Appointment' : 'Edit Appointment'}
+            </DialogTitle>
+            <Button size="small" startIcon={<VisibilityOff />} onClick={() => setPeeking(true)}>
+              Peek to Calendar
+            </Button>
+          </Box>
           {adding && (
             <LinearProgress
               variant="determinate"
