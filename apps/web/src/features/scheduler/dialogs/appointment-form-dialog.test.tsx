@@ -294,6 +294,23 @@ describe('Create Appointment', () => {
     });
   });
 
+  it('offers deleted types only when asked, and Create New Type only with canModifyCompanyDetails', async () => {
+    const { clicker } = openForm({
+      'GET /v1/appointments/types/available': ok({
+        types: [drainType, { ...drainType, id: 5, name: 'Septic pump-out', deleted: true }],
+      }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Appointment' });
+    expect(within(dialog).queryByRole('button', { name: 'Create New Type' })).toBeNull();
+    await clicker.click(within(dialog).getByLabelText('Appointment Types'));
+    expect(await screen.findByRole('option', { name: 'Blocked drain' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: /Septic/ })).toBeNull();
+    await clicker.keyboard('{Escape}');
+    await clicker.click(within(dialog).getByRole('checkbox', { name: 'Include deleted types' }));
+    await clicker.click(within(dialog).getByLabelText('Appointment Types'));
+    expect(await screen.findByRole('option', { name: 'Septic pump-out (deleted)' })).toBeTruthy();
+  });
+
   it('peeks to the calendar and comes back with nothing lost', async () => {
     const { clicker } = openForm();
     const dialog = await screen.findByRole('dialog', { name: 'Create Appointment' });

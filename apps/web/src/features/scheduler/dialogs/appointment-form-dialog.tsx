@@ -52,7 +52,8 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
   const wide = useMinWidth(1150);
   const titleId = useId();
   const adding = !appointment;
-  const types = useAppointmentTypes();
+  // Deleted types too: an appointment may still carry one, and the types tab can offer them.
+  const types = useAppointmentTypes(true);
   const create = useCreateAppointment();
   const update = useUpdateAppointment();
   const [start] = useState<Draft>(() =>

@@ -1,58 +1,78 @@
 import { addType, removeType } from '@fieldbook/domain/appointments/appointment-form.rules';
 import { REMINDER_EDITABLE_STATUSES, refreshReminders } from '@fieldbook/domain/appointments/reminders.rules';
+import Add from '@mui/icons-material/Add';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCompanySettings } from '../../../lib/session/load-user';
+import { useState } from 'react';
+import { useCan, useCompanySettings } from '../../../lib/session/load-user';
 import type { AppointmentType } from '../../appointment-types/api/appointment-types-api';
+import { AppointmentTypeDialog } from '../../appointment-types/dialogs/appointment-type-dialog';
 import { asType, type Draft, type SectionProps } from './appointment-draft';
 
-/** Appointment Types: adding or removing one applies its title, description, colour and length; the first one refreshes the reminders (domain rules). */
+const labelOf = (type: AppointmentType) => (type.deleted ? `${type.name} (deleted)` : type.name);
+
+/**
+ * Appointment Types: adding or removing one applies its title, description, colour and length; the
+ * first one refreshes the reminders (domain rules). Deleted types are offered only when asked for;
+ * a new type can be made here with canModifyCompanyDetails.
+ */
 export function TypesSection({
   draft,
   errors,
-  types: available,
+  types: all,
   onDraft: setDraft,
 }: SectionProps & { types: AppointmentType[]; onDraft: (draft: Draft) => void }) {
   const settings = useCompanySettings();
-  const chosenTypes = available.filter((t) => draft.types.includes(t.id));
+  const canCreate = useCan('canModifyCompanyDetails');
+  const [withDeleted, setWithDeleted] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const chosenTypes = all.filter((t) => draft.types.includes(t.id));
+  const options = all.filter((t) => withDeleted || !t.deleted || draft.types.includes(t.id));
+
+  const choose = (next: AppointmentType[]) => {
+    const added = next.filter((t) => !draft.types.includes(t.id));
+    const removed = chosenTypes.filter((t) => !next.some((n) => n.id === t.id));
+    let updated: Draft = draft;
+    for (const type of removed) updated = removeType(updated, asType(type));
+    for (const type of added) {
+      updated = addType(updated, asType(type), [...all, ...added].map(asType), {
+        allocation: settings.appointments_color_allocation,
+        prefill: true,
+      });
+    }
+    const first = added[0];
+    // Add mode only offers statuses whose reminders may change, so the status alone decides.
+    if (draft.types.length === 0 && first && REMINDER_EDITABLE_STATUSES.includes(updated.status)) {
+      updated = {
+        ...updated,
+        reminders: refreshReminders(updated.reminders, first, {
+          status: updated.status,
+          hasStaff: updated.attendees.length > 0,
+        }),
+      };
+    }
+    setDraft(updated);
+  };
+
   return (
     <>
       <Autocomplete
         multiple
-        options={available}
+        options={options}
         value={chosenTypes}
-        getOptionLabel={(type) => type.name}
+        getOptionLabel={labelOf}
         isOptionEqualToValue={(a, b) => a.id === b.id}
-        onChange={(_event, next) => {
-          const added = next.filter((t) => !draft.types.includes(t.id));
-          const removed = chosenTypes.filter((t) => !next.some((n) => n.id === t.id));
-          let updated: Draft = draft;
-          for (const type of removed) updated = removeType(updated, asType(type));
-          for (const type of added) {
-            updated = addType(updated, asType(type), available.map(asType), {
-              allocation: settings.appointments_color_allocation,
-              prefill: true,
-            });
-          }
-          const first = added[0];
-          // Add mode only offers statuses whose reminders may change, so the status alone decides.
-          if (draft.types.length === 0 && first && REMINDER_EDITABLE_STATUSES.includes(updated.status)) {
-            updated = {
-              ...updated,
-              reminders: refreshReminders(updated.reminders, first, {
-                status: updated.status,
-                hasStaff: updated.attendees.length > 0,
-              }),
-            };
-          }
-          setDraft(updated);
-        }}
+        onChange={(_event, next) => choose(next)}
         renderValue={(value, getItemProps) =>
           value.map((type, index) => {
             const { key, ...props } = getItemProps({ index });
-            return <Chip key={key} {...props} label={type.name} sx={{ bgcolor: type.color, color: '#fff' }} />;
+            return <Chip key={key} {...props} label={labelOf(type)} sx={{ bgcolor: type.color, color: '#fff' }} />;
           })
         }
         renderInput={(params) => (
@@ -66,9 +86,29 @@ export function TypesSection({
         )}
         noOptionsText="No results to display"
       />
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <FormControlLabel
+          control={<Checkbox checked={withDeleted} onChange={(_event, on) => setWithDeleted(on)} />}
+          label="Include deleted types"
+        />
+        {canCreate && (
+          <Button size="small" startIcon={<Add />} onClick={() => setCreating(true)}>
+            Create New Type
+          </Button>
+        )}
+      </Box>
       <Typography variant="body2" color="text.secondary">
         Types bring their title, description, colour and length.
       </Typography>
+      {creating && (
+        <AppointmentTypeDialog
+          onClose={() => setCreating(false)}
+          onSaved={(type) => {
+            setCreating(false);
+            choose([...chosenTypes, type]);
+          }}
+        />
+      )}
     </>
   );
 }
