@@ -31,6 +31,8 @@ import { emailChangeRoutes } from './modules/staff/email-change.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { createSystemService, type SystemService } from './modules/system/system.service';
+import { openMeteoProvider } from './modules/weather/open-meteo';
+import { noWeather, type WeatherProvider } from './modules/weather/weather-provider';
 import { seedDemo } from './seed/demo.seed';
 import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
@@ -43,6 +45,7 @@ declare module 'fastify' {
     mailer: Mailer;
     system: SystemService;
     storage: Storage;
+    weather: WeatherProvider;
     jobs: JobRunner;
     /** "METHOD url" of every route this server serves (the permission walk checks them all). */
     servedRoutes: readonly string[];
@@ -91,6 +94,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     createMailer(database.db, config.SMTP_URL, config.MAIL_FROM, (err) => app.log.error(err)),
   );
   app.decorate('system', createSystemService(database.db));
+  app.decorate('weather', config.WEATHER_PROVIDER === 'none' ? noWeather : openMeteoProvider(config.WEATHER_URL));
   const storage = await createStorage(config);
   app.decorate('storage', storage.storage);
   const jobs = await startJobRunner({

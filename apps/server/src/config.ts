@@ -35,6 +35,9 @@ const envSchema = z.object({
   // Unset or empty: decided by whether S3_ENDPOINT is given.
   S3_FORCE_PATH_STYLE: z.preprocess((v) => (v === '' ? undefined : v), flag.optional()),
   S3_PREFIX: z.string().default(''),
+  /** The appointment weather: Open-Meteo (no key needed) or none. */
+  WEATHER_PROVIDER: z.enum(['open-meteo', 'none']).default('open-meteo'),
+  WEATHER_URL: z.url().default('https://api.open-meteo.com'),
   /** Off: this process queues background jobs (licence notices) but leaves running them to others. */
   JOB_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), flag.default(true)),
 });

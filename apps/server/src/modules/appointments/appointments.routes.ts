@@ -45,6 +45,21 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Ours: the weather loads apart from find, so a slow or unreachable provider never holds up the appointment.
+  app.get(
+    `${PREFIX}/climate`,
+    { preValidation: calendar, schema: { tags, querystring: appointmentIdSchema } },
+    async (request) => {
+      const appointment = await appointments.presentOne(authOf(request), request.query.id);
+      const { latitude, longitude } = appointment.address ?? {};
+      const climate =
+        typeof latitude === 'number' && typeof longitude === 'number'
+          ? await app.weather.daily({ latitude, longitude }, appointment.start_date.slice(0, 10), appointment.timezone)
+          : null;
+      return ok({ climate });
+    },
+  );
+
   app.get(
     `${PREFIX}/defaults/values`,
     { preValidation: calendar, schema: { tags, querystring: defaultsQuerySchema } },

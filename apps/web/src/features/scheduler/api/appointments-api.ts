@@ -193,3 +193,23 @@ export function useAppointmentStaff(search: string) {
       (await http.get<{ users: AppointmentStaff[] }>(`${APPOINTMENTS}/staff`, { query: { search } })).users,
   });
 }
+
+export interface Climate {
+  temperature: number;
+  temperature_high: number | null;
+  summary: string;
+  icon: string;
+  is_historical: boolean;
+}
+
+/** GET climate: the appointment's weather, loaded apart so a slow provider never holds up the dialog. */
+export function useAppointmentClimate(id: number) {
+  return useQuery({
+    queryKey: [...detailKey(id), 'climate'],
+    queryFn: async () =>
+      (await http.get<{ climate: Climate | null }>(`${APPOINTMENTS}/climate`, { query: { id }, expected: [404] }))
+        .climate,
+    enabled: id > 0,
+    staleTime: 30 * 60_000,
+  });
+}

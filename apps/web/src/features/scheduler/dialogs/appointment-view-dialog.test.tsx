@@ -16,7 +16,7 @@ function openView(appointment: Appointment | null, extra: Parameters<typeof mock
     sent.push(request);
     return answer;
   };
-  mockApi({
+  const api = mockApi({
     ...signedInWith(['canAccessCalendar']),
     'GET /v1/appointments/find': appointment
       ? ok({ appointment, timeline: [] })
@@ -24,6 +24,7 @@ function openView(appointment: Appointment | null, extra: Parameters<typeof mock
     'PUT /v1/appointments/status': record(ok({ appointment: { ...appointment, status: 'IN_PROGRESS' } })),
     'PUT /v1/appointments/lock': record(ok({ appointment: { ...appointment, is_locked: true } })),
     'DELETE /v1/appointments': record(ok({ deleted_ids: [appointment?.id] })),
+    'GET /v1/appointments/climate': ok({ climate: null }),
     ...extra,
   });
   const onClose = vi.fn();
@@ -32,7 +33,7 @@ function openView(appointment: Appointment | null, extra: Parameters<typeof mock
       <AppointmentViewDialog id={appointment?.id ?? 1} onClose={onClose} onEdit={() => {}} />
     </AppProviders>,
   );
-  return { sent, onClose, clicker: userEvent.setup() };
+  return { api, sent, onClose, clicker: userEvent.setup() };
 }
 
 describe('the appointment view dialog', () => {
@@ -93,5 +94,23 @@ describe('the appointment view dialog', () => {
   it('says "Could not load appointment" when it cannot be found', async () => {
     openView(null);
     expect(await screen.findByText(APPOINTMENT_MESSAGES.notFound)).toBeTruthy();
+  });
+
+  it('shows the weather when the provider answered: the high, else the temperature, with its summary', async () => {
+    openView(buildAppointment(), {
+      'GET /v1/appointments/climate': ok({
+        climate: { temperature: 13.1, temperature_high: 24.5, summary: 'Rain', icon: 'rain', is_historical: false },
+      }),
+    });
+    expect(await screen.findByText('25°C, Rain')).toBeTruthy();
+    expect(screen.getByText('Weather (forecast)')).toBeTruthy();
+  });
+
+  it('shows no weather row when there is none', async () => {
+    const { api } = openView(buildAppointment());
+    await screen.findByRole('heading', { name: 'Blocked kitchen drain' });
+    await waitFor(() => expect(api.count('GET /v1/appointments/climate')).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/Weather/)).toBeNull();
   });
 });

@@ -34,6 +34,7 @@ import {
   useSetAppointmentStatus,
 } from '../api/appointments-api';
 import { formatSpan, STATUS_LABELS } from '../appointment-display';
+import { AppointmentWeather } from '../components/appointment-weather';
 
 const chipName = (name: string) =>
   name.length > APPOINTMENT_TYPE_LIMITS.chipNameChars
@@ -211,6 +212,7 @@ export function AppointmentViewDialog({ id, onClose, onEdit }: AppointmentViewDi
                 <DetailRow label="Address">{appointment.address.full_address}</DetailRow>
               )}
               {appointment.description && <DetailRow label="Description">{appointment.description}</DetailRow>}
+              <AppointmentWeather id={appointment.id} />
               <DetailRow label="Clients">
                 {appointment.clients.map((c) => c.display_name).join(', ') || 'None'}
               </DetailRow>
