@@ -8,6 +8,7 @@ import { measureHttpFloor } from './lib/bench';
 import { failureLines, loadTable, sizeLines } from './lib/report';
 import { startBenchServer } from './lib/server';
 import type { LoadResult } from './lib/stats';
+import schedulerRender from './scheduler-render.bench';
 import signInSize from './sign-in-size.bench';
 import staffLogs from './staff-logs.bench';
 import timeline from './timeline.bench';
@@ -22,6 +23,7 @@ const BENCHMARKS: Benchmark[] = [
   staffLogs,
   inventory,
   appointments,
+  schedulerRender,
   signInSize,
   upload,
 ];

@@ -1,26 +1,14 @@
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import type { Benchmark, SizeMeasurement } from './lib/bench';
+import { launchBenchBrowser } from './lib/browser';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const ROUTE = '/business';
 
 /** The JavaScript a browser downloads to show the sign-in page, gzipped as a server would send it. */
 const signInSize: Benchmark = {
   name: 'sign-in-size',
   async run(context) {
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    const browser = await launchBenchBrowser();
     try {
       const page = await browser.newPage();
       const scripts = new Map<string, Promise<Buffer | null>>();
