@@ -53,6 +53,10 @@ export const APPOINTMENT_MESSAGES = {
   mustBeStaffed: 'This appointment must be staffed, as suggested by the selected appointment type.',
 } as const;
 
+/** Spec section 8: a report, quotation or invoice made from an appointment needs one of its clients. */
+export const needsClientMessage = (document: 'report' | 'quotation' | 'invoice') =>
+  `Appointment must have at least one client in order to create a new ${document}`;
+
 const M = APPOINTMENT_MESSAGES;
 const ids = z.array(z.number().int().positive()).max(100).default([]);
 

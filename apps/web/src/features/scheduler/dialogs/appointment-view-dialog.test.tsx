@@ -1,6 +1,7 @@
-import { APPOINTMENT_MESSAGES } from '@fieldbook/domain/appointments/appointments.schemas';
+import { APPOINTMENT_MESSAGES, needsClientMessage } from '@fieldbook/domain/appointments/appointments.schemas';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
@@ -10,14 +11,18 @@ import type { Appointment } from '../api/appointment-types';
 import { buildAppointment } from '../testing/appointment-fixtures';
 import { AppointmentViewDialog } from './appointment-view-dialog';
 
-function openView(appointment: Appointment | null, extra: Parameters<typeof mockApi>[0] = {}) {
+function openView(
+  appointment: Appointment | null,
+  extra: Parameters<typeof mockApi>[0] = {},
+  permissions = ['canAccessCalendar'],
+) {
   const sent: MockRequest[] = [];
   const record = (answer: ReturnType<typeof ok>) => (request: MockRequest) => {
     sent.push(request);
     return answer;
   };
   const api = mockApi({
-    ...signedInWith(['canAccessCalendar']),
+    ...signedInWith(permissions),
     'GET /v1/appointments/find': appointment
       ? ok({ appointment, timeline: [] })
       : failure(404, 'Could not load appointment'),
@@ -28,12 +33,22 @@ function openView(appointment: Appointment | null, extra: Parameters<typeof mock
     ...extra,
   });
   const onClose = vi.fn();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/business/scheduler',
+        element: <AppointmentViewDialog id={appointment?.id ?? 1} onClose={onClose} onEdit={() => {}} />,
+      },
+      { path: '*', element: <p>Somewhere else</p> },
+    ],
+    { initialEntries: ['/business/scheduler'] },
+  );
   render(
     <AppProviders queryClient={createQueryClient()}>
-      <AppointmentViewDialog id={appointment?.id ?? 1} onClose={onClose} onEdit={() => {}} />
+      <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { api, sent, onClose, clicker: userEvent.setup() };
+  return { api, router, sent, onClose, clicker: userEvent.setup() };
 }
 
 describe('the appointment view dialog', () => {
@@ -112,5 +127,34 @@ describe('the appointment view dialog', () => {
     await waitFor(() => expect(api.count('GET /v1/appointments/climate')).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText(/Weather/)).toBeNull();
+  });
+
+  it('creates a report or quotation from the appointment with its id and back=true, each behind its permission', async () => {
+    const { router, clicker } = openView(buildAppointment(), {}, [
+      'canAccessCalendar',
+      'canLogReports',
+      'canAddQuotations',
+    ]);
+    const actions = await screen.findByRole('navigation', { name: 'Create from this appointment' });
+    expect(within(actions).queryByRole('button', { name: 'Create Invoice' })).toBeNull();
+    await clicker.click(within(actions).getByRole('button', { name: 'Create Report' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reports/add'));
+    expect(router.state.location.search).toBe('?appointment_id=41&back=true');
+  });
+
+  it('needs a client to create a document, and stays put', async () => {
+    const { router, clicker } = openView(buildAppointment({ clients: [] }), {}, [
+      'canAccessCalendar',
+      'canAddInvoices',
+    ]);
+    await clicker.click(await screen.findByRole('button', { name: 'Create Invoice' }));
+    expect(await screen.findByText(needsClientMessage('invoice'))).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/business/scheduler');
+  });
+
+  it('shows no document actions to someone who may neither log reports nor add invoices', async () => {
+    openView(buildAppointment(), {}, ['canAccessCalendar', 'canAddQuotations']);
+    await screen.findByRole('heading', { name: 'Blocked kitchen drain' });
+    expect(screen.queryByRole('navigation', { name: 'Create from this appointment' })).toBeNull();
   });
 });

@@ -34,6 +34,7 @@ import {
   useSetAppointmentStatus,
 } from '../api/appointments-api';
 import { formatSpan, STATUS_LABELS } from '../appointment-display';
+import { AppointmentDocumentActions } from '../components/appointment-document-actions';
 import { AppointmentWeather } from '../components/appointment-weather';
 
 const chipName = (name: string) =>
@@ -145,6 +146,7 @@ export function AppointmentViewDialog({ id, onClose, onEdit }: AppointmentViewDi
                 ))}
               </Box>
             )}
+            <AppointmentDocumentActions appointment={appointment} />
             {appointment.types.some((t) => t.must_be_staffed) && appointment.attendees.length === 0 && (
               <Alert severity="warning">{APPOINTMENT_MESSAGES.mustBeStaffed}</Alert>
             )}
