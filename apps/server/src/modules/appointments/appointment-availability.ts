@@ -55,7 +55,7 @@ function openWindows(from: Date, to: Date, hours: BusinessHoursDay[], timezone: 
 /**
  * The nearest free spans of the same length within business hours where every given staff member
  * is free: candidates every 30 minutes, alternately after and before the asked start, up to a week
- * either side.
+ * either side, never starting before `notBefore` (a free time in the past is no use).
  */
 export function suggestSpans(
   span: { start: Date; end: Date },
@@ -63,6 +63,7 @@ export function suggestSpans(
   busy: Busy[],
   hours: BusinessHoursDay[],
   timezone: string,
+  notBefore: Date = new Date(),
 ): { start: Date; end: Date }[] {
   const length = span.end.getTime() - span.start.getTime();
   const stepMs = SUGGESTION_STEP * 60_000;
@@ -81,6 +82,7 @@ export function suggestSpans(
     for (const sign of [1, -1]) {
       const start = span.start.getTime() + sign * i * stepMs;
       const end = start + length;
+      if (start < notBefore.getTime()) continue;
       if (!windows.some((w) => start >= w.start && end <= w.end)) continue;
       if (taken.some((t) => t.start < end && t.end > start)) continue;
       if (found.length < SUGGESTION_COUNT) found.push({ start: new Date(start), end: new Date(end) });

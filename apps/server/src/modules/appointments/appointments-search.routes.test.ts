@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { createClient } from '../clients/clients-test-kit';
@@ -166,21 +167,21 @@ describe('POST v1/appointments/staff/availability', () => {
     as(ctx.t.app, owner, { method: 'POST', url: '/v1/appointments/staff/availability', payload });
 
   it('answers BUSY with the conflicts, AVAILABLE, OUTSIDE_HOURS, and the nearest free spans', async () => {
-    // Tuesday 1 December 2026, business hours 08:00-17:00 on weekdays.
+    // Tuesday 3 December 2030 (suggestions never start in the past), business hours 08:00-17:00 on weekdays.
     const busy = await createAppointment(
       ctx.t.app,
       owner,
       appointmentBody({
         title: 'Busy job',
         attendees: [staffId],
-        start_date: '2026-12-01 10:00',
-        end_date: '2026-12-01 12:00',
+        start_date: '2030-12-03 10:00',
+        end_date: '2030-12-03 12:00',
       }),
     );
     const response = await check({
       user_ids: [staffId, otherStaffId],
-      start_date: '2026-12-01 11:00:00',
-      end_date: '2026-12-01 12:00:00',
+      start_date: '2030-12-03 11:00:00',
+      end_date: '2030-12-03 12:00:00',
     });
     expect(response.statusCode, response.body).toBe(200);
     const { results, suggestions } = response.json().payload;
@@ -189,7 +190,7 @@ describe('POST v1/appointments/staff/availability', () => {
         user_id: staffId,
         status: 'BUSY',
         conflicts: [
-          { id: busy.id, title: 'Busy job', start_date: '2026-12-01 10:00:00', end_date: '2026-12-01 12:00:00' },
+          { id: busy.id, title: 'Busy job', start_date: '2030-12-03 10:00:00', end_date: '2030-12-03 12:00:00' },
         ],
       },
       { user_id: otherStaffId, status: 'AVAILABLE', conflicts: [] },
@@ -197,25 +198,44 @@ describe('POST v1/appointments/staff/availability', () => {
     // The nearest free hours, alternately after and before, 30 minutes apart.
     expect(suggestions).toEqual(
       ['12:00', '12:30', '13:00'].map((start) => ({
-        start_date: `2026-12-01 ${start}:00`,
-        end_date: `2026-12-01 ${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}${start.slice(2)}:00`,
+        start_date: `2030-12-03 ${start}:00`,
+        end_date: `2030-12-03 ${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}${start.slice(2)}:00`,
       })),
     );
 
     const except = (
       await check({
         user_ids: [staffId],
-        start_date: '2026-12-01 11:00',
-        end_date: '2026-12-01 12:00',
+        start_date: '2030-12-03 11:00',
+        end_date: '2030-12-03 12:00',
         except: busy.id,
       })
     ).json();
     expect(except.payload.results[0].status).toBe('AVAILABLE');
 
     const saturday = (
-      await check({ user_ids: [otherStaffId], start_date: '2026-12-05 10:00', end_date: '2026-12-05 11:00' })
+      await check({ user_ids: [otherStaffId], start_date: '2030-12-07 10:00', end_date: '2030-12-07 11:00' })
     ).json();
     expect(saturday.payload.results[0].status).toBe('OUTSIDE_HOURS');
+  });
+
+  it('suggests no free time that has already begun', async () => {
+    const zone = 'Australia/Melbourne';
+    const sql = (date: DateTime) => date.toFormat('yyyy-MM-dd HH:mm:ss');
+    const start = DateTime.now().setZone(zone).minus({ days: 1 }).startOf('hour');
+    const response = await check({
+      user_ids: [otherStaffId],
+      start_date: sql(start),
+      end_date: sql(start.plus({ hours: 1 })),
+      timezone: zone,
+    });
+    const { suggestions } = response.json().payload as { suggestions: { start_date: string }[] };
+    expect(suggestions.length).toBeGreaterThan(0);
+    for (const suggestion of suggestions) {
+      expect(DateTime.fromSQL(suggestion.start_date, { zone }).toMillis()).toBeGreaterThanOrEqual(
+        DateTime.now().minus({ minutes: 1 }).toMillis(),
+      );
+    }
   });
 
   it("leaves out another company's staff and ignores their appointments", async () => {
