@@ -32,3 +32,9 @@ export function formatSpan(start: string, end: string, zone: string, allDay: boo
     ? `${from.toFormat('ccc d LLL yyyy')}, ${time(from)} – ${time(to)}`
     : `${from.toFormat('ccc d LLL yyyy')}, ${time(from)} – ${to.toFormat('ccc d LLL yyyy')}, ${time(to)}`;
 }
+
+/** One moment, e.g. "Tue 24 Nov 2026, 7:02am" (en-AU), from an SQL date-time in the given timezone. */
+export function formatMoment(sql: string, zone: string) {
+  const at = DateTime.fromFormat(sql, SQL_DATE_TIME, { zone }).setLocale('en-AU');
+  return at.isValid ? `${at.toFormat('ccc d LLL yyyy')}, ${at.toFormat('h:mma').toLowerCase()}` : sql;
+}

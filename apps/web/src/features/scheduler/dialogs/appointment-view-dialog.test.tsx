@@ -118,6 +118,8 @@ describe('the appointment view dialog', () => {
       }),
     });
     expect(await screen.findByText('25°C, Rain')).toBeTruthy();
+    // Created On reads as a date (fixture: 2026-11-20 09:00:00 in Melbourne), with its creator.
+    expect(screen.getByText('Fri 20 Nov 2026, 9:00am by Ada Lovelace')).toBeTruthy();
     expect(screen.getByText('Weather (forecast)')).toBeTruthy();
   });
 

@@ -33,7 +33,7 @@ import {
   useSetAppointmentLock,
   useSetAppointmentStatus,
 } from '../api/appointments-api';
-import { formatSpan, STATUS_LABELS } from '../appointment-display';
+import { formatMoment, formatSpan, STATUS_LABELS } from '../appointment-display';
 import { AppointmentDocumentActions } from '../components/appointment-document-actions';
 import { AppointmentWeather } from '../components/appointment-weather';
 
@@ -226,7 +226,7 @@ export function AppointmentViewDialog({ id, onClose, onEdit }: AppointmentViewDi
               </DetailRow>
               <DetailRow label="Reference Number">{appointment.reference_id}</DetailRow>
               <DetailRow label="Created On">
-                {appointment.created_at}
+                {formatMoment(appointment.created_at, appointment.timezone)}
                 {appointment.creator ? ` by ${appointment.creator.name}` : ''}
               </DetailRow>
             </Box>
