@@ -1,0 +1,147 @@
+import { DateTime } from 'luxon';
+import * as rrulePackage from 'rrule';
+import { SQL_DATE_TIME } from './appointments.schemas';
+
+// rrule is CommonJS under Node (its exports sit on `default`) and ESM under Vite (named exports).
+const rrule = (rrulePackage as typeof rrulePackage & { default?: typeof rrulePackage }).default ?? rrulePackage;
+
+export const FREQUENCIES = ['YEARLY', 'MONTHLY', 'WEEKLY', 'DAILY'] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+
+/** Spec section 5: the interval and count maxima per frequency (minimum 1 for both). */
+export const RECURRENCE_LIMITS = {
+  interval: { YEARLY: 20, MONTHLY: 120, WEEKLY: 520, DAILY: 365 },
+  count: { YEARLY: 20, MONTHLY: 120, WEEKLY: 104, DAILY: 365 },
+} as const satisfies Record<string, Record<Frequency, number>>;
+
+/** An interval or count: a whole number from 1 to the maximum, else (invalid) 1. */
+export function recurrenceNumber(value: unknown, max: number): number {
+  const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
+  return Number.isInteger(number) && number >= 1 && number <= max ? number : 1;
+}
+
+/** Weekdays as rrule numbers them: 0 Monday ... 6 Sunday. */
+export const WEEKDAYS_MON_FRI = [0, 1, 2, 3, 4] as const;
+const RRULE_DAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+
+export interface RecurrenceChoice {
+  frequency: Frequency;
+  interval: number;
+  count: number;
+  /** WEEKLY: the days of the week (0 Monday). Empty: the start's own day. */
+  byweekday: number[];
+  /** MONTHLY: on the start's weekday in its week of the month ("the 2nd Tuesday") instead of its date. */
+  byWeekOfMonth: boolean;
+}
+
+/** Spec section 9: the presets and the counts they start with. */
+export const RECURRENCE_PRESETS = [
+  {
+    label: 'Weekdays (Mon-Fri)',
+    choice: { frequency: 'WEEKLY', interval: 1, count: 12, byweekday: [...WEEKDAYS_MON_FRI] },
+  },
+  { label: 'Weekly', choice: { frequency: 'WEEKLY', interval: 1, count: 12, byweekday: [] } },
+  { label: 'Fortnightly', choice: { frequency: 'WEEKLY', interval: 2, count: 12, byweekday: [] } },
+  { label: 'Monthly', choice: { frequency: 'MONTHLY', interval: 1, count: 12, byweekday: [] } },
+  { label: 'Every 3 months', choice: { frequency: 'MONTHLY', interval: 3, count: 10, byweekday: [] } },
+  { label: 'Every 4 months', choice: { frequency: 'MONTHLY', interval: 4, count: 10, byweekday: [] } },
+  { label: 'Every 6 months', choice: { frequency: 'MONTHLY', interval: 6, count: 10, byweekday: [] } },
+  { label: 'Yearly', choice: { frequency: 'YEARLY', interval: 1, count: 5, byweekday: [] } },
+] as const satisfies readonly { label: string; choice: Omit<RecurrenceChoice, 'byWeekOfMonth'> }[];
+
+export const DEFAULT_RECURRENCE: RecurrenceChoice = {
+  frequency: 'WEEKLY',
+  interval: 1,
+  count: 12,
+  byweekday: [],
+  byWeekOfMonth: false,
+};
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i).join(',');
+const wall = (sql: string) => DateTime.fromFormat(sql, SQL_DATE_TIME, { zone: 'utc' });
+/** rrule's floating DTSTART: the wall clock, no zone (the appointment's timezone is applied when expanding). */
+const floating = (start: DateTime) => start.toFormat("yyyyMMdd'T'HHmmss");
+
+/**
+ * The RFC 5545 rule text for a choice starting at a wall-clock SQL date-time, with the spec's helper
+ * rules: limits enforced (invalid → 1); weekly and daily rules carry no week ordinal; a monthly rule
+ * from day 29 or later takes the last matching day among days 22-31 (so it lands in every month);
+ * by week of month, the first week is days 1-7 and the fifth the last such weekday among 22-31;
+ * a yearly rule from 29 February takes the last of February's year-days 54-60.
+ */
+export function recurrenceRuleText(choice: RecurrenceChoice, startSql: string): string {
+  const start = wall(startSql);
+  const frequency = FREQUENCIES.includes(choice.frequency) ? choice.frequency : DEFAULT_RECURRENCE.frequency;
+  const parts = [
+    `FREQ=${frequency}`,
+    `INTERVAL=${recurrenceNumber(choice.interval, RECURRENCE_LIMITS.interval[frequency])}`,
+    `COUNT=${recurrenceNumber(choice.count, RECURRENCE_LIMITS.count[frequency])}`,
+  ];
+  const weekday = RRULE_DAYS[start.weekday - 1];
+  if (frequency === 'WEEKLY') {
+    const days = [...new Set(choice.byweekday.filter((d) => d >= 0 && d <= 6))].sort();
+    parts.push(`BYDAY=${(days.length > 0 ? days.map((d) => RRULE_DAYS[d]) : [weekday]).join(',')}`);
+  }
+  if (frequency === 'MONTHLY') {
+    if (choice.byWeekOfMonth) {
+      const week = Math.ceil(start.day / 7);
+      if (week === 1) parts.push(`BYDAY=${weekday}`, `BYMONTHDAY=${range(1, 7)}`);
+      else if (week >= 5) parts.push(`BYDAY=${weekday}`, `BYMONTHDAY=${range(22, 31)}`, 'BYSETPOS=-1');
+      else parts.push(`BYDAY=${weekday}`, `BYSETPOS=${week}`);
+    } else if (start.day >= 29) parts.push(`BYMONTHDAY=${range(22, start.day)}`, 'BYSETPOS=-1');
+    else parts.push(`BYMONTHDAY=${start.day}`);
+  }
+  if (frequency === 'YEARLY') {
+    if (start.month === 2 && start.day === 29) parts.push('BYMONTH=2', `BYYEARDAY=${range(54, 60)}`, 'BYSETPOS=-1');
+    else parts.push(`BYMONTH=${start.month}`, `BYMONTHDAY=${start.day}`);
+  }
+  return `DTSTART:${floating(start)}\nRRULE:${parts.join(';')}`;
+}
+
+/** The choice a stored rule text describes; an invalid text falls back to the defaults (spec section 5). */
+export function recurrenceChoiceOf(text: string | null | undefined): RecurrenceChoice {
+  try {
+    if (!text) return DEFAULT_RECURRENCE;
+    const options = rrule.rrulestr(text).origOptions;
+    const frequency = FREQUENCIES.find((f) => rrule.RRule[f] === options.freq);
+    if (!frequency) return DEFAULT_RECURRENCE;
+    const days = [options.byweekday ?? []]
+      .flat()
+      .map((d) => (typeof d === 'number' ? d : typeof d === 'string' ? RRULE_DAYS.indexOf(d as never) : d.weekday));
+    return {
+      frequency,
+      interval: recurrenceNumber(options.interval ?? 1, RECURRENCE_LIMITS.interval[frequency]),
+      count: recurrenceNumber(options.count ?? 1, RECURRENCE_LIMITS.count[frequency]),
+      byweekday: frequency === 'WEEKLY' && days.length > 1 ? days : [],
+      byWeekOfMonth: frequency === 'MONTHLY' && days.length > 0,
+    };
+  } catch {
+    return DEFAULT_RECURRENCE;
+  }
+}
+
+/**
+ * Every occurrence's wall-clock start (SQL date-time) in the appointment's timezone. rrule expands
+ * in floating time — its own TZID handling is wrong across daylight-saving changes — and luxon
+ * places each wall-clock time in the zone: a time that does not exist that day (the spring-forward
+ * gap) moves forward by the gap, as a clock would.
+ */
+export function recurrenceStarts(text: string, timezone: string): string[] {
+  const rule = rrule.rrulestr(text);
+  return rule
+    .all((_date, index) => index < 400)
+    .map((date) => {
+      const local = DateTime.fromObject(
+        {
+          year: date.getUTCFullYear(),
+          month: date.getUTCMonth() + 1,
+          day: date.getUTCDate(),
+          hour: date.getUTCHours(),
+          minute: date.getUTCMinutes(),
+          second: date.getUTCSeconds(),
+        },
+        { zone: timezone },
+      );
+      return local.toFormat(SQL_DATE_TIME);
+    });
+}
