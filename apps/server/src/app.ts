@@ -20,6 +20,7 @@ import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
 import { clientsRoutes } from './modules/clients/clients.routes';
+import { communicationsRoutes } from './modules/communications/communications.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { syncInventoryCatalogue } from './modules/inventory/catalogue/catalogue.sync';
@@ -176,6 +177,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(inventoryRoutes);
       await v1.register(appointmentTypesRoutes);
       await v1.register(appointmentsRoutes);
+      await v1.register(communicationsRoutes);
     },
     { prefix: '/v1' },
   );

@@ -89,6 +89,7 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'POST /v1/appointments/staff/availability': ['canAccessCalendar'],
   'GET /v1/appointments/staff': ['canAccessCalendar'],
   'GET /v1/appointments/climate': ['canAccessCalendar'],
+  'GET /v1/communications/sms/price': 'signed-in',
   ...recordRoutes('/v1/appointments', 'canAccessCalendar'),
 
   // Clients: canAccessClients; archive/restore canEditClients; export and import.
