@@ -1,5 +1,6 @@
+import type { Climate } from '@fieldbook/domain/appointments/climate';
 import { DateTime } from 'luxon';
-import { type Climate, describeWeatherCode, type WeatherProvider } from './weather-provider';
+import { describeWeatherCode, type WeatherProvider } from './weather-provider';
 
 /** Open-Meteo's forecast API reaches this far back and ahead (days); outside it there is no weather. */
 const PAST_DAYS = 92;

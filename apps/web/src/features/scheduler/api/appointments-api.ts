@@ -5,6 +5,7 @@ import type {
   CreateAppointmentBody,
   UpdateAppointmentBody,
 } from '@fieldbook/domain/appointments/appointments.schemas';
+import type { Climate } from '@fieldbook/domain/appointments/climate';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
 import type { TimelineOwner } from '../../timeline/api/timeline-types';
@@ -192,14 +193,6 @@ export function useAppointmentStaff(search: string) {
     queryFn: async () =>
       (await http.get<{ users: AppointmentStaff[] }>(`${APPOINTMENTS}/staff`, { query: { search } })).users,
   });
-}
-
-export interface Climate {
-  temperature: number;
-  temperature_high: number | null;
-  summary: string;
-  icon: string;
-  is_historical: boolean;
 }
 
 /** GET climate: the appointment's weather, loaded apart so a slow provider never holds up the dialog. */
