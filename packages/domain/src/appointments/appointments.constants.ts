@@ -14,6 +14,11 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 /** The status picker saves this long after the last change (spec section 9), so a slip is free to correct. */
 export const STATUS_PICKER_SAVE_DELAY_MS = 500;
 
+/** Create/Edit Appointment: a tab's search box takes focus this long after the tab opens (spec section 2). */
+export const SEARCH_FOCUS_DELAY_MS = { desktop: 500, mobile: 750 } as const;
+/** Narrower than this counts as mobile on the appointment screens (spec section 9). */
+export const APPOINTMENT_MOBILE_BREAKPOINT = 1024;
+
 /** What a new appointment may start as; editing allows every status. */
 export const CREATE_STATUSES = [
   'UNSCHEDULED',

@@ -311,6 +311,18 @@ describe('Create Appointment', () => {
     expect(await screen.findByRole('option', { name: 'Septic pump-out (deleted)' })).toBeTruthy();
   });
 
+  it("focuses a tab's search box once the tab has settled", async () => {
+    const { clicker } = openForm();
+    const dialog = await screen.findByRole('dialog', { name: 'Create Appointment' });
+    // Add mode opens on the types tab.
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('Appointment Types')));
+    await clicker.click(within(dialog).getByRole('tab', { name: 'Clients & Reminders' }));
+    expect(document.activeElement).not.toBe(within(dialog).getByRole('combobox', { name: 'Find Clients...' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('combobox', { name: 'Find Clients...' })),
+    );
+  });
+
   it('peeks to the calendar and comes back with nothing lost', async () => {
     const { clicker } = openForm();
     const dialog = await screen.findByRole('dialog', { name: 'Create Appointment' });

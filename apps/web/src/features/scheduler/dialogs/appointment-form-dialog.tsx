@@ -1,5 +1,9 @@
 import { NEW_APPOINTMENT } from '@fieldbook/domain/appointments/appointment-form.rules';
-import type { CREATE_STATUSES } from '@fieldbook/domain/appointments/appointments.constants';
+import {
+  APPOINTMENT_MOBILE_BREAKPOINT,
+  type CREATE_STATUSES,
+  SEARCH_FOCUS_DELAY_MS,
+} from '@fieldbook/domain/appointments/appointments.constants';
 import { APPOINTMENT_MESSAGES } from '@fieldbook/domain/appointments/appointments.schemas';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
@@ -16,7 +20,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSnackbar } from 'notistack';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useMinWidth } from '../../../components/use-responsive';
 import { ApiError } from '../../../lib/http-client';
@@ -98,6 +102,17 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
   const chosenTypes = available.filter((t) => draft.types.includes(t.id));
   const mustBeStaffed = chosenTypes.some((t) => t.must_be_staffed) && draft.attendees.length === 0;
   const step = STEPS.indexOf(tab);
+  const desktop = useMinWidth(APPOINTMENT_MOBILE_BREAKPOINT);
+  const contentRef = useRef<HTMLDivElement | null>(null);
+  // A tab with a search (types, clients, staff) focuses it once the tab has settled.
+  useEffect(() => {
+    if (!['types', 'clients', 'staff'].includes(tab)) return;
+    const timer = setTimeout(
+      () => contentRef.current?.querySelector<HTMLInputElement>('input[role="combobox"]')?.focus(),
+      desktop ? SEARCH_FOCUS_DELAY_MS.desktop : SEARCH_FOCUS_DELAY_MS.mobile,
+    );
+    return () => clearTimeout(timer);
+  }, [tab, desktop]);
   const availabilityQuery = {
     span: { start_date: draft.start_date, end_date: draft.end_date, timezone: draft.timezone, all_day: draft.all_day },
     except: appointment?.id ?? null,
@@ -252,7 +267,7 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
               <Tab key={key} value={key} label={TAB_LABELS[key]} />
             ))}
           </Tabs>
-          <DialogContent dividers sx={{ minHeight: 420 }}>
+          <DialogContent dividers sx={{ minHeight: 420 }} ref={contentRef}>
             <Stack spacing={2.5}>
               {stale && <Alert severity="warning">{stale}</Alert>}
               {mustBeStaffed && <Alert severity="warning">{APPOINTMENT_MESSAGES.mustBeStaffed}</Alert>}
