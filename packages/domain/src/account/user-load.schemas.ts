@@ -42,12 +42,20 @@ export const maintenanceSchema = z.object({
 });
 export type MaintenanceState = z.infer<typeof maintenanceSchema>;
 
+/** What an SMS costs (GET v1/communications/sms/price, and the system settings). */
+export const smsPriceSchema = z.object({
+  per_message_cost: z.number(),
+  currency: z.string(),
+  per_characters: z.number(),
+});
+export type SmsPrice = z.infer<typeof smsPriceSchema>;
+
 export const systemSettingsSchema = z.object({
   max_file_size: z.number(),
   post_max_size: z.number(),
   upload_limit: z.number(),
   timezones: z.array(z.object({ zone: z.string(), diff_from_gmt: z.string() })),
-  sms_price: z.object({ per_message_cost: z.number(), currency: z.string(), per_characters: z.number() }),
+  sms_price: smsPriceSchema,
 });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 
