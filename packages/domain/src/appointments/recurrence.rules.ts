@@ -98,13 +98,13 @@ export function recurrenceRuleText(choice: RecurrenceChoice, startSql: string): 
   return `DTSTART:${floating(start)}\nRRULE:${parts.join(';')}`;
 }
 
-/** The choice a stored rule text describes; an invalid text falls back to the defaults (spec section 5). */
-export function recurrenceChoiceOf(text: string | null | undefined): RecurrenceChoice {
+/** The choice a rule text describes, or null when it is not a rule this app can repeat by. */
+export function parseRecurrence(text: string | null | undefined): RecurrenceChoice | null {
+  if (!text) return null;
   try {
-    if (!text) return DEFAULT_RECURRENCE;
     const options = rrule.rrulestr(text).origOptions;
     const frequency = FREQUENCIES.find((f) => rrule.RRule[f] === options.freq);
-    if (!frequency) return DEFAULT_RECURRENCE;
+    if (!frequency) return null;
     const days = [options.byweekday ?? []]
       .flat()
       .map((d) => (typeof d === 'number' ? d : typeof d === 'string' ? RRULE_DAYS.indexOf(d as never) : d.weekday));
@@ -116,9 +116,13 @@ export function recurrenceChoiceOf(text: string | null | undefined): RecurrenceC
       byWeekOfMonth: frequency === 'MONTHLY' && days.length > 0,
     };
   } catch {
-    return DEFAULT_RECURRENCE;
+    return null;
   }
 }
+
+/** The choice a stored rule text describes; an invalid text falls back to the defaults (spec section 5). */
+export const recurrenceChoiceOf = (text: string | null | undefined): RecurrenceChoice =>
+  parseRecurrence(text) ?? DEFAULT_RECURRENCE;
 
 /**
  * Every occurrence's wall-clock start (SQL date-time) in the appointment's timezone. rrule expands

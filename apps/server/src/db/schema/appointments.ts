@@ -38,6 +38,8 @@ export const appointments = pgTable(
     address: jsonb('address').$type<AppointmentAddress | null>(),
     isLocked: boolean('is_locked').notNull().default(false),
     recursionRule: text('recursion_rule'),
+    /** A recurring series: the id of its first appointment, on every appointment of the series. */
+    recurrenceId: ref('recurrence_id'),
     recurringStatus: text('recurring_status').notNull().default('UNSCHEDULED'),
     quotationId: ref('quotation_id'),
     searchText: text('search_text').generatedAlwaysAs(
@@ -54,6 +56,10 @@ export const appointments = pgTable(
     uniqueIndex('appointments_reference_unique').on(t.companyId, sql`lower(${t.referenceId})`),
     // The calendar and search read a company's live appointments by time.
     index('appointments_start_idx').on(t.companyId, t.startAt).where(sql`${t.archivedAt} is null`),
+    // A series' appointments in order (Beforehand / Afterward, changing or deleting the later ones).
+    index('appointments_recurrence_idx')
+      .on(t.companyId, t.recurrenceId, t.startAt)
+      .where(sql`${t.recurrenceId} is not null`),
     // Whatever overlaps a span (calendar ranges, availability): one GiST probe (btree_gist for company_id).
     index('appointments_span_gist')
       .using('gist', t.companyId, sql`tstzrange(${t.startAt}, ${t.endAt}, '[]')`)

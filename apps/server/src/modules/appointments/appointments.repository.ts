@@ -57,6 +57,37 @@ export async function insertAppointment(db: Executor, companyId: number, created
   return row;
 }
 
+/** The later appointments of a new series, in one statement. */
+export async function insertAppointments(
+  db: Executor,
+  companyId: number,
+  createdBy: number,
+  values: AppointmentValues[],
+) {
+  if (values.length === 0) return [];
+  return db
+    .insert(appointments)
+    .values(values.map((v) => ({ ...v, companyId, createdBy })))
+    .returning();
+}
+
+/** The first appointment of a new series: it carries the built rule and is the series' id. */
+export async function updateSeriesLink(db: Executor, companyId: number, id: number, rule: string) {
+  await db
+    .update(appointments)
+    .set({ recursionRule: rule, recurrenceId: id })
+    .where(and(ofCompany(companyId), eq(appointments.id, id)));
+}
+
+/** A series' appointments by start: id, start and status (the Beforehand / Afterward lists). */
+export async function seriesOf(db: Executor, companyId: number, recurrenceId: number) {
+  return db
+    .select({ id: appointments.id, startAt: appointments.startAt, status: appointments.status })
+    .from(appointments)
+    .where(and(ofCompany(companyId), eq(appointments.recurrenceId, recurrenceId), isNull(appointments.archivedAt)))
+    .orderBy(asc(appointments.startAt), asc(appointments.id));
+}
+
 /** Writes a new version; updated_at always moves on (the stale-edit check compares it). */
 export async function updateAppointment(
   db: Executor,
@@ -87,31 +118,55 @@ export async function referenceTaken(db: Executor, companyId: number, reference:
   return row !== undefined;
 }
 
-/** Replaces an appointment's list of linked ids (attendees, clients or types), keeping the given order. */
-async function replaceLinks(
-  db: Executor,
-  table: typeof appointmentAttendees | typeof appointmentClients | typeof appointmentTypeLinks,
-  column: 'userId' | 'clientId' | 'typeId',
-  companyId: number,
-  appointmentId: number,
-  ids: number[],
-) {
-  await db.delete(table).where(and(eq(table.companyId, companyId), eq(table.appointmentId, appointmentId)));
-  if (ids.length === 0) return;
-  await db
-    .insert(table)
-    .values(ids.map((id, position) => ({ companyId, appointmentId, position, [column]: id }) as never));
-}
-
+/** Replaces an appointment's attendees, clients and types, keeping the given order. */
 export async function saveLinks(
   db: Executor,
   companyId: number,
   appointmentId: number,
   links: { attendees: number[]; clients: number[]; types: number[] },
 ) {
-  await replaceLinks(db, appointmentAttendees, 'userId', companyId, appointmentId, links.attendees);
-  await replaceLinks(db, appointmentClients, 'clientId', companyId, appointmentId, links.clients);
-  await replaceLinks(db, appointmentTypeLinks, 'typeId', companyId, appointmentId, links.types);
+  for (const table of [appointmentAttendees, appointmentClients, appointmentTypeLinks]) {
+    await db.delete(table).where(and(eq(table.companyId, companyId), eq(table.appointmentId, appointmentId)));
+  }
+  await saveLinksForMany(db, companyId, [appointmentId], links);
+}
+
+/** The same links on new appointments (or ones just cleared), one insert per link table. */
+export async function saveLinksForMany(
+  db: Executor,
+  companyId: number,
+  appointmentIds: number[],
+  links: { attendees: number[]; clients: number[]; types: number[] },
+) {
+  const tables = [
+    [appointmentAttendees, 'userId', links.attendees],
+    [appointmentClients, 'clientId', links.clients],
+    [appointmentTypeLinks, 'typeId', links.types],
+  ] as const;
+  for (const [table, column, ids] of tables) {
+    if (ids.length === 0 || appointmentIds.length === 0) continue;
+    // The three tables differ only in the linked id's column, which TypeScript cannot follow through the loop.
+    await db
+      .insert(table)
+      .values(
+        appointmentIds.flatMap((appointmentId) =>
+          ids.map((id, position) => ({ companyId, appointmentId, position, [column]: id }) as never),
+        ),
+      );
+  }
+}
+
+/** The same reminders on new appointments (or ones just cleared), in one insert. */
+export async function saveRemindersForMany(
+  db: Executor,
+  companyId: number,
+  appointmentIds: number[],
+  reminders: ReminderValues[],
+) {
+  if (reminders.length === 0 || appointmentIds.length === 0) return;
+  await db
+    .insert(appointmentReminders)
+    .values(appointmentIds.flatMap((appointmentId) => reminders.map((r) => ({ ...r, companyId, appointmentId }))));
 }
 
 export async function saveReminders(
@@ -123,8 +178,7 @@ export async function saveReminders(
   await db
     .delete(appointmentReminders)
     .where(and(eq(appointmentReminders.companyId, companyId), eq(appointmentReminders.appointmentId, appointmentId)));
-  if (reminders.length === 0) return;
-  await db.insert(appointmentReminders).values(reminders.map((r) => ({ ...r, companyId, appointmentId })));
+  await saveRemindersForMany(db, companyId, [appointmentId], reminders);
 }
 
 export const deleteStaffReminders = (db: Executor, companyId: number, appointmentId: number) =>

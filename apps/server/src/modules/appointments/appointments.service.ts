@@ -1,3 +1,4 @@
+import { addMinutes, minutesBetween } from '@fieldbook/domain/appointments/appointment-form.rules';
 import type { AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
 import {
   type AppointmentSearchBody,
@@ -6,6 +7,12 @@ import {
   APPOINTMENT_MESSAGES as M,
   type UpdateAppointmentBody,
 } from '@fieldbook/domain/appointments/appointments.schemas';
+import {
+  parseRecurrence,
+  type RecurrenceChoice,
+  recurrenceRuleText,
+  recurrenceStarts,
+} from '@fieldbook/domain/appointments/recurrence.rules';
 import { REMINDER_EDITABLE_STATUSES, reminderProblems } from '@fieldbook/domain/appointments/reminders.rules';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -64,7 +71,16 @@ export function createAppointmentsService(deps: { db: Database }) {
     if (!row) throw notFound(M.notFound);
     const [appointment] = await presentMany(dbx, auth, [row]);
     if (!appointment) throw notFound(M.notFound);
-    return appointment;
+    // The whole series, for the Appointments Beforehand / Afterward lists.
+    const series = row.recurrenceId === null ? [] : await repo.seriesOf(dbx, auth.companyId, row.recurrenceId);
+    return {
+      ...appointment,
+      recurring_appointments: series.map((s) => ({
+        id: s.id,
+        start_date: sqlDateIn(s.startAt, row.timezone),
+        status: s.status,
+      })),
+    };
   }
 
   /** Every reference the body makes must be the company's; every rule's problem is reported at once. */
@@ -92,6 +108,7 @@ export function createAppointmentsService(deps: { db: Database }) {
       add(path, message);
     }
     if (body.recursion_rule && !auth.permissions.includes('isSubscribed')) add('recursion_rule', M.subscriptionOnly);
+    else if (body.recursion_rule && !parseRecurrence(body.recursion_rule)) add('recursion_rule', M.recurrenceInvalid);
     if (Object.keys(errors).length > 0) throw invalid(errors);
   }
 
@@ -113,6 +130,44 @@ export function createAppointmentsService(deps: { db: Database }) {
       recurringStatus: unscheduled ? 'UNSCHEDULED' : body.recurring_status,
       ...(unscheduled ? { isLocked: false } : {}),
     };
+  }
+
+  /**
+   * A new rule makes every occurrence its own appointment (the first is the one just created): same
+   * details, links and reminders, the same wall-clock time and length, the next reference numbers,
+   * all linked by recurrence_id and carrying the rule built from the first start.
+   */
+  async function createSeries(
+    tx: Executor,
+    auth: AuthContext,
+    first: repo.AppointmentRow,
+    body: CreateAppointmentBody,
+    choice: RecurrenceChoice,
+  ) {
+    const rule = recurrenceRuleText(choice, body.start_date);
+    await repo.updateSeriesLink(tx, auth.companyId, first.id, rule);
+    const starts = recurrenceStarts(rule, body.timezone).slice(1);
+    if (starts.length === 0) return;
+    const length = minutesBetween(body.start_date, body.end_date);
+    const next = await peekNextReference(tx, auth.companyId, 'appointment_reference');
+    const rows = await repo.insertAppointments(
+      tx,
+      auth.companyId,
+      auth.userId,
+      starts.map((start, index) => ({
+        ...columnsOf(body),
+        referenceId: String(next + index),
+        startAt: instantOf(start, body.timezone),
+        endAt: instantOf(addMinutes(start, length), body.timezone),
+        recursionRule: rule,
+        recurrenceId: first.id,
+        quotationId: body.quotation_id ?? null,
+      })),
+    );
+    const ids = rows.map((r) => r.id);
+    await repo.saveLinksForMany(tx, auth.companyId, ids, body);
+    await repo.saveRemindersForMany(tx, auth.companyId, ids, reminderValues(body));
+    await recordReference(tx, auth.companyId, 'appointment_reference', String(next + starts.length - 1));
   }
 
   const reminderValues = (body: AppointmentFields): repo.ReminderValues[] =>
@@ -206,6 +261,8 @@ export function createAppointmentsService(deps: { db: Database }) {
         await repo.saveLinks(tx, auth.companyId, row.id, body);
         await repo.saveReminders(tx, auth.companyId, row.id, reminderValues(body));
         await recordReference(tx, auth.companyId, 'appointment_reference', body.reference_id);
+        const choice = parseRecurrence(body.recursion_rule);
+        if (choice) await createSeries(tx, auth, row, body, choice);
         if (body.note) await appointmentNotes.add(tx, auth, row.id, body.note);
         await log(tx, auth, row, 'appointment_created', `Created appointment ${row.referenceId}: ${row.title}`);
         return row.id;

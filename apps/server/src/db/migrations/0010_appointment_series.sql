@@ -1,0 +1,2 @@
+ALTER TABLE "appointments" ADD COLUMN "recurrence_id" bigint;--> statement-breakpoint
+CREATE INDEX "appointments_recurrence_idx" ON "appointments" USING btree ("company_id","recurrence_id","start_at") WHERE "appointments"."recurrence_id" is not null;
