@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { addressSchema, timezoneSchema } from '../company/company.schemas';
 import { blankToNull } from '../http/schema-helpers';
 import { MAX_OFFSET_MINUTES } from '../inputs/timer-offset.rules';
-import { APPOINTMENT_STATUSES, CREATE_STATUSES, RECURRING_STATUSES } from './appointments.constants';
+import {
+  APPOINTMENT_STATUSES,
+  type AppointmentStatus,
+  CREATE_STATUSES,
+  RECURRING_STATUSES,
+} from './appointments.constants';
 
 export const SQL_DATE_TIME = 'yyyy-MM-dd HH:mm:ss';
 
@@ -11,6 +16,10 @@ export const REMINDER_KEYS = ['staff', 'unscheduled', 'clients'] as const;
 export const REMINDER_TYPES = ['EMAIL', 'SMS', 'NONE'] as const;
 /** Reminder list limits (spec section 5): per appointment for staff and unscheduled, per client for clients. */
 export const REMINDER_LIMITS = { staff: 3, unscheduled: 1, clients: 3 } as const;
+
+/** What else a change to one appointment of a series does: nothing, or also the later (un)scheduled ones. */
+export const SERIES_ACTIONS = ['none', 'unscheduled', 'scheduledAndUnscheduled'] as const;
+export type SeriesAction = (typeof SERIES_ACTIONS)[number];
 
 export const APPOINTMENT_MESSAGES = {
   titleRequired: 'The title field is required.',
@@ -48,6 +57,7 @@ export const APPOINTMENT_MESSAGES = {
   updated: 'Appointment successfully updated',
   statusChanged: 'Appointment status successfully changed.',
   deleted: 'Appointment successfully deleted.',
+  upcomingDeleted: 'Upcoming appointments have successfully been deleted',
   markedUnscheduled: 'Appointment successfully marked as unscheduled.',
   locked: 'Appointment locked',
   unlocked: 'Appointment unlocked',
@@ -142,7 +152,7 @@ export const updateAppointmentBodySchema = z
     id: z.number().int().positive(),
     ...appointmentFields,
     status: z.enum(APPOINTMENT_STATUSES, { error: M.statusInvalid }),
-    update_recurring: z.enum(['none', 'unscheduled', 'scheduledAndUnscheduled']).default('none'),
+    update_recurring: z.enum(SERIES_ACTIONS).default('none'),
     updated_at: z.string().optional(),
   })
   .refine(endAfterStart, { path: ['end_date'], message: M.endBeforeStart });
@@ -154,9 +164,21 @@ export const appointmentStatusBodySchema = z.object({
   status: z.enum(APPOINTMENT_STATUSES, { error: M.statusInvalid }),
 });
 export const appointmentLockBodySchema = z.object({ id: z.number().int().positive(), state: z.boolean() });
+/** Which later appointments of a series an update or delete also reaches (spec section 4). */
+export const SERIES_ACTION_STATUSES: Record<Exclude<SeriesAction, 'none'>, readonly AppointmentStatus[]> = {
+  unscheduled: ['UNSCHEDULED'],
+  scheduledAndUnscheduled: ['UNSCHEDULED', 'UNCONFIRMED', 'SCHEDULED'],
+};
+/** Delete Appointments Afterward reaches only these (spec section 4). */
+export const UPCOMING_DELETABLE_STATUSES: readonly AppointmentStatus[] = [
+  'UNSCHEDULED',
+  'SCHEDULED',
+  'CANCELLED',
+  'UNCONFIRMED',
+];
 export const deleteAppointmentBodySchema = z.object({
   id: z.coerce.number().int().positive(),
-  delete_action: z.enum(['none', 'unscheduled', 'scheduledAndUnscheduled']).default('none'),
+  delete_action: z.enum(SERIES_ACTIONS).default('none'),
 });
 
 export const APPOINTMENT_SEARCH = { pageSize: 20, sorts: ['closest', 'start_date', 'created_at'] as const };

@@ -85,6 +85,7 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'POST /v1/appointments/unscheduled/mark': ['canAccessCalendar'],
   'PUT /v1/appointments/lock': ['canAccessCalendar'],
   'DELETE /v1/appointments': ['canAccessCalendar'],
+  'DELETE /v1/appointments/upcoming': ['canAccessCalendar'],
   'POST /v1/appointments/search': ['canAccessCalendar'],
   'POST /v1/appointments/staff/availability': ['canAccessCalendar'],
   'GET /v1/appointments/staff': ['canAccessCalendar'],

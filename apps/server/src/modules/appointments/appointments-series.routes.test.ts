@@ -1,6 +1,6 @@
 import { APPOINTMENT_MESSAGES as M } from '@fieldbook/domain/appointments/appointments.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
+import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { createClient } from '../clients/clients-test-kit';
 import { expectFieldError } from '../staff/staff-test-kit';
 import {
@@ -93,5 +93,82 @@ describe('POST v1/appointments with a recurring rule (subscribed)', () => {
     for (const { id } of first.recurring_appointments as { id: number }[]) {
       expect((await findAppointment(ctx.t.app, stranger, id)).statusCode).toBe(404);
     }
+  });
+});
+
+/** A daily series of `count` from 1 December 2030, 9:00; answers its ids in order. */
+async function series(count: number) {
+  const first = await createAppointment(
+    ctx.t.app,
+    owner,
+    appointmentBody({
+      start_date: '2030-12-01 09:00:00',
+      end_date: '2030-12-01 10:00:00',
+      recursion_rule: `FREQ=DAILY;COUNT=${count}`,
+    }),
+  );
+  return (first.recurring_appointments as { id: number }[]).map((a) => a.id);
+}
+const setStatus = (id: number, status: string) =>
+  as(ctx.t.app, owner, { method: 'PUT', url: '/v1/appointments/status', payload: { id, status } });
+const remove = (session: Session, id: number, deleteAction?: string) =>
+  as(ctx.t.app, session, {
+    method: 'DELETE',
+    url: '/v1/appointments',
+    payload: { id, ...(deleteAction ? { delete_action: deleteAction } : {}) },
+  });
+const removeUpcoming = (session: Session, id: number) =>
+  as(ctx.t.app, session, { method: 'DELETE', url: '/v1/appointments/upcoming', payload: { id } });
+const liveIds = async (ids: number[]) =>
+  (
+    await ctx.db.query('select id from appointments where id = any($1) and archived_at is null order by start_at', [
+      ids,
+    ])
+  ).rows.map((r: { id: string }) => Number(r.id));
+
+describe('deleting in a series', () => {
+  it('deletes only this one by default', async () => {
+    const ids = await series(3);
+    const response = await remove(owner, ids[1] ?? 0);
+    expect(response.json().payload.deleted_ids).toEqual([ids[1]]);
+    expect(await liveIds(ids)).toEqual([ids[0], ids[2]]);
+  });
+
+  it('also deletes the later unscheduled ones, or the later scheduled and unscheduled ones, never the done ones', async () => {
+    const ids = await series(5);
+    const [a, b, c, d, e] = ids as [number, number, number, number, number];
+    await as(ctx.t.app, owner, { method: 'POST', url: '/v1/appointments/unscheduled/mark', payload: { id: d } });
+    expect((await remove(owner, b, 'unscheduled')).json().payload.deleted_ids).toEqual([b, d]);
+    expect(await liveIds(ids)).toEqual([a, c, e]);
+
+    const more = await series(4);
+    const [w, x, y, z] = more as [number, number, number, number];
+    await setStatus(z, 'COMPLETE');
+    expect((await remove(owner, w, 'scheduledAndUnscheduled')).json().payload.deleted_ids).toEqual([w, x, y]);
+    expect(await liveIds(more)).toEqual([z]);
+  });
+});
+
+describe('DELETE v1/appointments/upcoming (Delete Appointments Afterward)', () => {
+  it('deletes the later unscheduled, scheduled, cancelled and unconfirmed ones, and says so', async () => {
+    const ids = await series(5);
+    const [a, b, c, d, e] = ids as [number, number, number, number, number];
+    await setStatus(c, 'COMPLETE');
+    await setStatus(d, 'CANCELLED');
+    await setStatus(e, 'IN_PROGRESS');
+    const response = await removeUpcoming(owner, a);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().message).toBe(M.upcomingDeleted);
+    expect(response.json().payload.deleted_ids).toEqual([b, d]);
+    expect(await liveIds(ids)).toEqual([a, c, e]);
+  });
+
+  it('is refused to someone who may not fully edit it, and is a 404 for another company; nothing changes', async () => {
+    const ids = await series(3);
+    const fieldStaff = await addStaff(ctx.t.app, owner, 'Field Staff');
+    expect((await removeUpcoming(fieldStaff, ids[0] ?? 0)).statusCode).toBe(403);
+    const stranger = await registerBusiness(ctx.t.app);
+    expect((await removeUpcoming(stranger, ids[0] ?? 0)).statusCode).toBe(404);
+    expect(await liveIds(ids)).toEqual(ids);
   });
 });

@@ -79,6 +79,34 @@ export async function updateSeriesLink(db: Executor, companyId: number, id: numb
     .where(and(ofCompany(companyId), eq(appointments.id, id)));
 }
 
+/** Archives a series' appointments that start after `after` with one of the statuses; answers their ids. */
+export async function archiveLaterInSeries(
+  db: Executor,
+  companyId: number,
+  recurrenceId: number,
+  after: Date,
+  statuses: readonly string[],
+) {
+  const rows = await db
+    .update(appointments)
+    // As nextUpdatedAt: a whole second on, so the stale-edit check (to the second) sees the change.
+    .set({
+      archivedAt: new Date(),
+      updatedAt: sql`greatest(now(), date_trunc('second', ${appointments.updatedAt}) + interval '1 second')`,
+    })
+    .where(
+      and(
+        ofCompany(companyId),
+        eq(appointments.recurrenceId, recurrenceId),
+        gt(appointments.startAt, after),
+        isNull(appointments.archivedAt),
+        inArray(appointments.status, [...statuses]),
+      ),
+    )
+    .returning({ id: appointments.id });
+  return rows.map((r) => r.id);
+}
+
 /** A series' appointments by start: id, start and status (the Beforehand / Afterward lists). */
 export async function seriesOf(db: Executor, companyId: number, recurrenceId: number) {
   return db

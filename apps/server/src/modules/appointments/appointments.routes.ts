@@ -103,7 +103,14 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     PREFIX,
     { preValidation: calendar, schema: { tags, body: deleteAppointmentBodySchema } },
-    async (request) => ok(await appointments.remove(authOf(request), request.body.id), M.deleted),
+    async (request) =>
+      ok(await appointments.remove(authOf(request), request.body.id, request.body.delete_action), M.deleted),
+  );
+
+  app.delete(
+    `${PREFIX}/upcoming`,
+    { preValidation: calendar, schema: { tags, body: appointmentIdSchema } },
+    async (request) => ok(await appointments.removeUpcoming(authOf(request), request.body.id), M.upcomingDeleted),
   );
 
   app.post(

@@ -5,6 +5,9 @@ import {
   type AvailabilityBody,
   type CreateAppointmentBody,
   APPOINTMENT_MESSAGES as M,
+  SERIES_ACTION_STATUSES,
+  type SeriesAction,
+  UPCOMING_DELETABLE_STATUSES,
   type UpdateAppointmentBody,
 } from '@fieldbook/domain/appointments/appointments.schemas';
 import {
@@ -343,15 +346,49 @@ export function createAppointmentsService(deps: { db: Database }) {
       return presentOne(db, auth, id);
     },
 
-    /** DELETE archives (delete_action acts on recurring ones once recurrence exists). */
-    async remove(auth: AuthContext, id: number) {
-      await db.transaction(async (tx) => {
+    /** DELETE archives; delete_action also archives the later unscheduled (or scheduled and unscheduled) ones of its series. */
+    async remove(auth: AuthContext, id: number, action: SeriesAction) {
+      return db.transaction(async (tx) => {
         const current = await loadForChange(tx, auth, id);
         assertFullEdit(auth, current);
         const saved = await repo.updateAppointment(tx, current, { archivedAt: new Date() });
         await log(tx, auth, saved, 'appointment_deleted', `Deleted appointment ${saved.referenceId}`);
+        const later =
+          action === 'none' || current.recurrenceId === null
+            ? []
+            : await repo.archiveLaterInSeries(
+                tx,
+                auth.companyId,
+                current.recurrenceId,
+                current.startAt,
+                SERIES_ACTION_STATUSES[action],
+              );
+        return { deleted_ids: [id, ...later] };
       });
-      return { deleted_ids: [id] };
+    },
+
+    /** DELETE upcoming (Delete Appointments Afterward): the later ones of its series that have not happened. */
+    async removeUpcoming(auth: AuthContext, id: number) {
+      return db.transaction(async (tx) => {
+        const current = await loadForChange(tx, auth, id);
+        assertFullEdit(auth, current);
+        if (current.recurrenceId === null) return { deleted_ids: [] };
+        const ids = await repo.archiveLaterInSeries(
+          tx,
+          auth.companyId,
+          current.recurrenceId,
+          current.startAt,
+          UPCOMING_DELETABLE_STATUSES,
+        );
+        await log(
+          tx,
+          auth,
+          current,
+          'appointment_deleted',
+          `Deleted ${ids.length} appointments after ${current.referenceId}`,
+        );
+        return { deleted_ids: ids };
+      });
     },
 
     async search(auth: AuthContext, body: AppointmentSearchBody) {
