@@ -32,6 +32,8 @@ export interface Appointment {
   types: { id: number; name: string; shorthand_name: string | null; must_be_staffed: boolean; color: string }[];
   is_locked: boolean;
   is_recurring: boolean;
+  /** find only: the whole series by start, this one included. */
+  recurring_appointments?: { id: number; start_date: string; status: AppointmentStatus }[];
   recurring_status: RecurringStatus;
   client_reminders: AppointmentReminder[];
   staff_reminders: AppointmentReminder[];

@@ -3,6 +3,7 @@ import type {
   AppointmentSearchBody,
   AvailabilityBody,
   CreateAppointmentBody,
+  SeriesAction,
   UpdateAppointmentBody,
 } from '@fieldbook/domain/appointments/appointments.schemas';
 import type { Climate } from '@fieldbook/domain/appointments/climate';
@@ -104,10 +105,21 @@ export const useMarkUnscheduled = () =>
     async (id: number) => (await http.post<Answer>(`${APPOINTMENTS}/unscheduled/mark`, { id })).appointment,
   );
 
+/** DELETE: this one, and with a series action also the later (un)scheduled ones of its series. */
 export function useDeleteAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => http.delete<{ deleted_ids: number[] }>(APPOINTMENTS, { id, delete_action: 'none' }),
+    mutationFn: ({ id, action = 'none' }: { id: number; action?: SeriesAction }) =>
+      http.delete<{ deleted_ids: number[] }>(APPOINTMENTS, { id, delete_action: action }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentsQueryKey }),
+  });
+}
+
+/** DELETE upcoming: Delete Appointments Afterward. */
+export function useDeleteUpcoming() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => http.delete<{ deleted_ids: number[] }>(`${APPOINTMENTS}/upcoming`, { id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentsQueryKey }),
   });
 }

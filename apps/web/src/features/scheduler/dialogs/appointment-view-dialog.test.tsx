@@ -8,6 +8,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { signedInWith } from '../../../test/fixtures';
 import { failure, type MockRequest, mockApi, ok } from '../../../test/mock-api';
 import type { Appointment } from '../api/appointment-types';
+import { SERIES_MESSAGES } from '../components/appointment-series-section';
 import { buildAppointment } from '../testing/appointment-fixtures';
 import { AppointmentViewDialog } from './appointment-view-dialog';
 
@@ -29,6 +30,7 @@ function openView(
     'PUT /v1/appointments/status': record(ok({ appointment: { ...appointment, status: 'IN_PROGRESS' } })),
     'PUT /v1/appointments/lock': record(ok({ appointment: { ...appointment, is_locked: true } })),
     'DELETE /v1/appointments': record(ok({ deleted_ids: [appointment?.id] })),
+    'DELETE /v1/appointments/upcoming': record(ok({ deleted_ids: [42] }, APPOINTMENT_MESSAGES.upcomingDeleted)),
     'GET /v1/appointments/climate': ok({ climate: null }),
     ...extra,
   });
@@ -158,5 +160,60 @@ describe('the appointment view dialog', () => {
     openView(buildAppointment(), {}, ['canAccessCalendar', 'canAddQuotations']);
     await screen.findByRole('heading', { name: 'Blocked kitchen drain' });
     expect(screen.queryByRole('navigation', { name: 'Create from this appointment' })).toBeNull();
+  });
+
+  describe('a recurring appointment', () => {
+    const series = [
+      { id: 40, start_date: '2026-11-24 10:00:00', status: 'COMPLETE' as const },
+      { id: 41, start_date: '2026-12-01 10:00:00', status: 'SCHEDULED' as const },
+      { id: 42, start_date: '2026-12-08 10:00:00', status: 'SCHEDULED' as const },
+    ];
+    const recurring = (overrides: Partial<Appointment> = {}) =>
+      buildAppointment({ is_recurring: true, recurring_appointments: series, ...overrides });
+
+    it('lists the appointments beforehand and afterward, and deletes those afterward after asking', async () => {
+      const { sent, clicker } = openView(recurring());
+      const section = await screen.findByRole('region', { name: 'Recurring Appointments' });
+      expect(
+        within(within(section).getByRole('list', { name: 'Appointments Beforehand' })).getByText('Complete'),
+      ).toBeTruthy();
+      expect(
+        within(within(section).getByRole('list', { name: 'Appointments Afterward' })).getByText(
+          'Tue 8 Dec 2026, 10:00am',
+        ),
+      ).toBeTruthy();
+      expect(within(section).queryByText(SERIES_MESSAGES.lastInRule)).toBeNull();
+      await clicker.click(within(section).getByRole('button', { name: 'Delete Appointments Afterward' }));
+      await clicker.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Continue' }));
+      expect(await screen.findByText(APPOINTMENT_MESSAGES.upcomingDeleted)).toBeTruthy();
+      expect(sent.find((r) => r.path === '/v1/appointments/upcoming')?.body).toEqual({ id: 41 });
+    });
+
+    it('says when it is the last in its rule', async () => {
+      openView(recurring({ id: 42, start_date: '2026-12-08 10:00:00', end_date: '2026-12-08 12:00:00' }));
+      expect(await screen.findByText(SERIES_MESSAGES.lastInRule)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Delete Appointments Afterward' })).toBeNull();
+    });
+
+    it('asks whether to delete the later ones too, and sends the choice', async () => {
+      const { sent, clicker } = openView(recurring());
+      const dialog = await screen.findByRole('dialog', { name: 'Appointment' });
+      await clicker.click(await within(dialog).findByRole('button', { name: 'Delete' }));
+      const confirm = await screen.findByRole('alertdialog');
+      expect(within(confirm).getByRole('radio', { name: 'Do not delete recurring appointments' })).toHaveProperty(
+        'checked',
+        true,
+      );
+      await clicker.click(
+        within(confirm).getByRole('radio', { name: 'Delete unscheduled recurring appointments after this date' }),
+      );
+      await clicker.click(within(confirm).getByRole('button', { name: 'Continue' }));
+      await waitFor(() =>
+        expect(sent.find((r) => r.path === '/v1/appointments' && r.method === 'DELETE')?.body).toEqual({
+          id: 41,
+          delete_action: 'unscheduled',
+        }),
+      );
+    });
   });
 });

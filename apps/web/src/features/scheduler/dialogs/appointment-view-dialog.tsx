@@ -1,5 +1,5 @@
 import { APPOINTMENT_STATUSES, APPOINTMENT_TYPE_LIMITS } from '@fieldbook/domain/appointments/appointments.constants';
-import { APPOINTMENT_MESSAGES } from '@fieldbook/domain/appointments/appointments.schemas';
+import { APPOINTMENT_MESSAGES, type SeriesAction } from '@fieldbook/domain/appointments/appointments.schemas';
 import { formatOffset } from '@fieldbook/domain/inputs/timer-offset.rules';
 import Close from '@mui/icons-material/Close';
 import Delete from '@mui/icons-material/Delete';
@@ -13,6 +13,8 @@ import Dialog from '@mui/material/Dialog';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -35,6 +37,7 @@ import {
 } from '../api/appointments-api';
 import { formatMoment, formatSpan, STATUS_LABELS } from '../appointment-display';
 import { AppointmentDocumentActions } from '../components/appointment-document-actions';
+import { AppointmentSeriesSection } from '../components/appointment-series-section';
 import { AppointmentWeather } from '../components/appointment-weather';
 
 const chipName = (name: string) =>
@@ -46,6 +49,13 @@ function reminderLine(reminder: Appointment['staff_reminders'][number]) {
   const via = reminder.type === 'NONE' ? 'No message' : reminder.type === 'SMS' ? 'SMS' : 'Email';
   return `${via}${reminder.value ? ` to ${reminder.value}` : ''}, ${formatOffset(reminder.reminder_offset)}${reminder.has_sent ? ' (sent)' : ''}`;
 }
+
+/** The delete confirmation's choices for a recurring appointment (spec section 2). */
+const DELETE_CHOICES: [SeriesAction, string][] = [
+  ['none', 'Do not delete recurring appointments'],
+  ['unscheduled', 'Delete unscheduled recurring appointments after this date'],
+  ['scheduledAndUnscheduled', 'Delete scheduled and unscheduled recurring appointments after this date'],
+];
 
 export interface AppointmentViewDialogProps {
   id: number;
@@ -61,6 +71,7 @@ export function AppointmentViewDialog({ id, onClose, onEdit }: AppointmentViewDi
   const permissions = usePermissions();
   const [tab, setTab] = useState<'details' | 'timeline'>('details');
   const [deleting, setDeleting] = useState(false);
+  const [deleteAction, setDeleteAction] = useState<SeriesAction>('none');
   const status = useSetAppointmentStatus();
   const lock = useSetAppointmentLock();
   const remove = useDeleteAppointment();
@@ -166,7 +177,10 @@ export function AppointmentViewDialog({ id, onClose, onEdit }: AppointmentViewDi
                 size="small"
                 startIcon={<Delete />}
                 disabled={!editable}
-                onClick={() => setDeleting(true)}
+                onClick={() => {
+                  setDeleteAction('none');
+                  setDeleting(true);
+                }}
               >
                 Delete
               </Button>
@@ -230,22 +244,44 @@ export function AppointmentViewDialog({ id, onClose, onEdit }: AppointmentViewDi
                 {appointment.creator ? ` by ${appointment.creator.name}` : ''}
               </DetailRow>
             </Box>
+            <AppointmentSeriesSection appointment={appointment} editable={editable} />
           </Box>
         )}
         <ConfirmDialog
           open={deleting}
           title="Delete appointment?"
-          message="This action cannot be undone."
+          message={
+            <>
+              <Box component="span" sx={{ display: 'block' }}>
+                This action cannot be undone.
+              </Box>
+              {appointment.is_recurring && (
+                <RadioGroup
+                  aria-label="Recurring appointments"
+                  value={deleteAction}
+                  onChange={(_event, value) => setDeleteAction(value as SeriesAction)}
+                  sx={{ mt: 1 }}
+                >
+                  {DELETE_CHOICES.map(([value, label]) => (
+                    <FormControlLabel key={value} value={value} control={<Radio size="small" />} label={label} />
+                  ))}
+                </RadioGroup>
+              )}
+            </>
+          }
           confirmLabel="Continue"
           destructive
           onConfirm={() => {
             setDeleting(false);
-            remove.mutate(appointment.id, {
-              onSuccess: () => {
-                enqueueSnackbar(APPOINTMENT_MESSAGES.deleted, { variant: 'success' });
-                onClose();
+            remove.mutate(
+              { id: appointment.id, action: deleteAction },
+              {
+                onSuccess: () => {
+                  enqueueSnackbar(APPOINTMENT_MESSAGES.deleted, { variant: 'success' });
+                  onClose();
+                },
               },
-            });
+            );
           }}
           onCancel={() => setDeleting(false)}
         />
