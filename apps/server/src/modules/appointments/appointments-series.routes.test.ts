@@ -7,8 +7,10 @@ import {
   appointmentBody,
   appointmentFootprint,
   createAppointment,
+  editBody,
   findAppointment,
   postAppointment,
+  putAppointment,
 } from './appointments-test-kit';
 
 const ctx = useTestApp();
@@ -125,6 +127,29 @@ const liveIds = async (ids: number[]) =>
       ids,
     ])
   ).rows.map((r: { id: string }) => Number(r.id));
+
+describe('editing one appointment of a series', () => {
+  it('changes only that one and keeps it in the series with its rule', async () => {
+    const ids = await series(3);
+    const second = (await findAppointment(ctx.t.app, owner, ids[1] ?? 0)).json().payload.appointment;
+    const response = await putAppointment(
+      ctx.t.app,
+      owner,
+      editBody(second, {
+        title: 'Moved visit',
+        start_date: '2030-12-02 13:00:00',
+        end_date: '2030-12-02 14:00:00',
+        recursion_rule: null,
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = response.json().payload.appointment;
+    expect(saved).toMatchObject({ title: 'Moved visit', start_date: '2030-12-02 13:00:00', is_recurring: true });
+    expect(saved.recurring_appointments.map((a: { id: number }) => a.id)).toEqual(ids);
+    const third = (await findAppointment(ctx.t.app, owner, ids[2] ?? 0)).json().payload.appointment;
+    expect(third).toMatchObject({ start_date: '2030-12-03 09:00:00', title: second.title });
+  });
+});
 
 describe('deleting in a series', () => {
   it('deletes only this one by default', async () => {

@@ -282,7 +282,11 @@ export function createAppointmentsService(deps: { db: Database }) {
           throw conflict(MESSAGES.staleEdit);
         }
         await check(tx, auth, body, current);
-        const saved = await repo.updateAppointment(tx, current, columnsOf(body));
+        // Changing or removing a series' rule (and the update types) is still to come: a series keeps its rule.
+        const saved = await repo.updateAppointment(tx, current, {
+          ...columnsOf(body),
+          ...(current.recurrenceId === null ? {} : { recursionRule: current.recursionRule }),
+        });
         await repo.saveLinks(tx, auth.companyId, saved.id, body);
         // Reminders change only while the appointment may still remind (spec section 4).
         if (REMINDER_EDITABLE_STATUSES.includes(body.status)) {
