@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SQL_DATE_TIME } from './appointments.schemas';
 import {
   DEFAULT_RECURRENCE,
+  describeRecurrence,
   FREQUENCIES,
   type Frequency,
   RECURRENCE_LIMITS,
@@ -127,6 +128,18 @@ describe('recurrence helper rules', () => {
     expect(recurrenceChoiceOf('FREQ=SOMETIMES;COUNT=x')).toEqual(DEFAULT_RECURRENCE);
     expect(recurrenceChoiceOf('not a rule')).toEqual(DEFAULT_RECURRENCE);
     expect(recurrenceChoiceOf(null)).toEqual(DEFAULT_RECURRENCE);
+  });
+});
+
+describe('describing a rule', () => {
+  it('says how often and how many times', () => {
+    expect(describeRecurrence(choice({ count: 12 }))).toBe('Weekly, 12 times');
+    expect(describeRecurrence(choice({ interval: 2, count: 6, byweekday: [0, 2] }))).toBe(
+      'Every 2 weeks on Mon, Wed, 6 times',
+    );
+    expect(describeRecurrence(choice({ frequency: 'MONTHLY', byWeekOfMonth: true, count: 1 }))).toBe(
+      'Monthly by week of month, 1 time',
+    );
   });
 });
 

@@ -149,3 +149,23 @@ export function recurrenceStarts(text: string, timezone: string): string[] {
       return local.toFormat(SQL_DATE_TIME);
     });
 }
+
+const UNITS: Record<Frequency, [string, string]> = {
+  YEARLY: ['Yearly', 'years'],
+  MONTHLY: ['Monthly', 'months'],
+  WEEKLY: ['Weekly', 'weeks'],
+  DAILY: ['Daily', 'days'],
+};
+const DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** "Weekly, 12 times", "Every 2 weeks on Mon, Wed, 6 times", "Monthly by week of month, 12 times". */
+export function describeRecurrence(choice: RecurrenceChoice): string {
+  const [every, unit] = UNITS[choice.frequency];
+  const head = choice.interval === 1 ? every : `Every ${choice.interval} ${unit}`;
+  const days =
+    choice.frequency === 'WEEKLY' && choice.byweekday.length > 0
+      ? ` on ${choice.byweekday.map((d) => DAY_NAMES[d]).join(', ')}`
+      : '';
+  const week = choice.frequency === 'MONTHLY' && choice.byWeekOfMonth ? ' by week of month' : '';
+  return `${head}${days}${week}, ${choice.count} ${choice.count === 1 ? 'time' : 'times'}`;
+}

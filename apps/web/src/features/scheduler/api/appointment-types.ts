@@ -32,6 +32,7 @@ export interface Appointment {
   types: { id: number; name: string; shorthand_name: string | null; must_be_staffed: boolean; color: string }[];
   is_locked: boolean;
   is_recurring: boolean;
+  recursion_rule: { value: string } | null;
   /** find only: the whole series by start, this one included. */
   recurring_appointments?: { id: number; start_date: string; status: AppointmentStatus }[];
   recurring_status: RecurringStatus;

@@ -157,7 +157,7 @@ export function updateBodyOf(
       value,
       reminder_offset,
     })),
-    recursion_rule: null,
+    recursion_rule: appointment.recursion_rule?.value ?? null,
     recurring_status: appointment.recurring_status,
     update_recurring: 'none',
     updated_at: appointment.updated_at,

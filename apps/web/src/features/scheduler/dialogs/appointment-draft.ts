@@ -37,6 +37,8 @@ export interface Draft {
   reminders: ReminderInput[];
   /** The quotation a new appointment was booked from (create only). */
   quotation_id: number | null;
+  /** RFC 5545 rule text, or null: a new rule makes the series (create only for now). */
+  recursion_rule: string | null;
 }
 
 export const dateOf = (sql: string) => sql.slice(0, 10);
@@ -79,6 +81,7 @@ export function draftOf(appointment: Appointment): Draft {
       reminder_offset,
     })),
     quotation_id: null,
+    recursion_rule: appointment.recursion_rule?.value ?? null,
   };
 }
 

@@ -36,10 +36,11 @@ const drainType = {
 function openForm(
   routes: Parameters<typeof mockApi>[0] = {},
   props: Partial<Parameters<typeof AppointmentFormDialog>[0]> = {},
+  permissions = ['canAccessCalendar', 'canEditAppointments'],
 ) {
   const sent: MockRequest[] = [];
   const api = mockApi({
-    ...signedInWith(['canAccessCalendar', 'canEditAppointments']),
+    ...signedInWith(permissions),
     'GET /v1/appointments/types/available': ok({ types: [drainType] }),
     'GET /v1/appointments/staff': ok({
       users: [{ id: 2, name: 'Mia Walsh', initials: 'MW', email: 'mia@example.com', color: '#ef6c00' }],
@@ -321,6 +322,58 @@ describe('Create Appointment', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(within(dialog).getByRole('combobox', { name: 'Find Clients...' })),
     );
+  });
+
+  it('sets a fortnightly rule of 6 from the recurring rule dialog, within the limits, and sends it', async () => {
+    const { sent, clicker } = openForm({}, {}, ['canAccessCalendar', 'canEditAppointments', 'isSubscribed']);
+    const dialog = await screen.findByRole('dialog', { name: 'Create Appointment' });
+    await clicker.click(within(dialog).getByRole('tab', { name: 'Overview' }));
+    expect(within(dialog).getByTestId('recurrence-summary').textContent).toBe('Does not repeat');
+    await clicker.click(within(dialog).getByRole('button', { name: 'Set Recurring Rule' }));
+    const rule = await screen.findByRole('dialog', { name: 'Recurring Rule' });
+    await clicker.click(within(rule).getByLabelText('Repeat'));
+    await clicker.click(await screen.findByRole('option', { name: 'Fortnightly' }));
+    // 105 times is over the weekly maximum of 104: it resets to 1.
+    const times = within(rule).getByLabelText('Times');
+    await clicker.clear(times);
+    await clicker.type(times, '105');
+    await clicker.tab();
+    expect(times).toHaveProperty('value', '1');
+    await clicker.clear(times);
+    await clicker.type(times, '6');
+    await clicker.tab();
+    await clicker.click(within(rule).getByRole('switch', { name: 'Show estimates' }));
+    const dates = within(rule).getByRole('list', { name: 'Estimated dates' });
+    expect(
+      within(dates)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Tue 1 Dec 2026, 10:00am',
+      'Tue 15 Dec 2026, 10:00am',
+      'Tue 29 Dec 2026, 10:00am',
+      'Tue 12 Jan 2027, 10:00am',
+      'Tue 26 Jan 2027, 10:00am',
+      'Tue 9 Feb 2027, 10:00am',
+    ]);
+    await clicker.click(within(rule).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByTestId('recurrence-summary').textContent).toBe('Every 2 weeks, 6 times');
+    await clicker.type(within(dialog).getByLabelText(/^Title/), 'Fortnightly clean');
+    await clicker.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({
+      recursion_rule: 'DTSTART:20261201T100000\nRRULE:FREQ=WEEKLY;INTERVAL=2;COUNT=6;BYDAY=TU',
+    });
+  });
+
+  it('says recurring rules need a subscription, and sets none', async () => {
+    const { clicker } = openForm();
+    const dialog = await screen.findByRole('dialog', { name: 'Create Appointment' });
+    await clicker.click(within(dialog).getByRole('tab', { name: 'Overview' }));
+    await clicker.click(within(dialog).getByRole('button', { name: 'Set Recurring Rule' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Subscribe to Fieldbook' });
+    expect(within(prompt).getByText(APPOINTMENT_MESSAGES.subscriptionOnly)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Recurring Rule' })).toBeNull();
   });
 
   it('peeks to the calendar and comes back with nothing lost', async () => {

@@ -81,6 +81,7 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
           attendees: [],
           reminders: [],
           quotation_id: null,
+          recursion_rule: null,
           ...initial,
         },
   );
@@ -160,7 +161,7 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
     clients: draft.clients.map((c) => c.id),
     types: draft.types,
     reminders: draft.reminders,
-    recursion_rule: null,
+    recursion_rule: draft.recursion_rule,
     recurring_status: draft.recurring_status,
   });
 

@@ -22,6 +22,7 @@ import { TimezoneField } from '../../../components/timezone-field';
 import { useUserLoad } from '../../../lib/session/load-user';
 import { STATUS_LABELS } from '../appointment-display';
 import { dateOf, joinSql, lengthText, type SectionProps, timeOf } from './appointment-draft';
+import { RecurrenceField } from './recurrence-field';
 
 /** Overview: General (title, description, reference, note on create) and Time & Location. */
 export function OverviewSection({
@@ -182,6 +183,7 @@ export function OverviewSection({
           </Box>
         </>
       )}
+      <RecurrenceField draft={draft} change={change} errors={errors} adding={adding} />
       {outside && !draft.all_day && draft.status !== 'UNSCHEDULED' && (
         <Alert severity="info">This appointment is outside your business hours.</Alert>
       )}

@@ -1,4 +1,5 @@
 import { addType, removeType } from '@fieldbook/domain/appointments/appointment-form.rules';
+import { parseRecurrence, recurrenceRuleText } from '@fieldbook/domain/appointments/recurrence.rules';
 import { REMINDER_EDITABLE_STATUSES, refreshReminders } from '@fieldbook/domain/appointments/reminders.rules';
 import Add from '@mui/icons-material/Add';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -30,6 +31,7 @@ export function TypesSection({
 }: SectionProps & { types: AppointmentType[]; onDraft: (draft: Draft) => void }) {
   const settings = useCompanySettings();
   const canCreate = useCan('canModifyCompanyDetails');
+  const subscribed = useCan('isSubscribed');
   const [withDeleted, setWithDeleted] = useState(false);
   const [creating, setCreating] = useState(false);
   const chosenTypes = all.filter((t) => draft.types.includes(t.id));
@@ -45,6 +47,12 @@ export function TypesSection({
         allocation: settings.appointments_color_allocation,
         prefill: true,
       });
+    }
+    // Subscribed, with no rule yet: the first added type's rule is copied, built for the start (cleared if unusable).
+    const ruled = added.find((t) => t.recursion_rule);
+    if (subscribed && !updated.recursion_rule && ruled?.recursion_rule && updated.start_date) {
+      const choice = parseRecurrence(ruled.recursion_rule.value);
+      updated = { ...updated, recursion_rule: choice ? recurrenceRuleText(choice, updated.start_date) : null };
     }
     const first = added[0];
     // Add mode only offers statuses whose reminders may change, so the status alone decides.

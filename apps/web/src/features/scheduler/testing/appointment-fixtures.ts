@@ -20,6 +20,7 @@ export function buildAppointment(overrides: Partial<Appointment> = {}): Appointm
     types: [{ id: 4, name: 'Blocked drain', shorthand_name: 'BD', must_be_staffed: true, color: '#1e88e5' }],
     is_locked: false,
     is_recurring: false,
+    recursion_rule: null,
     recurring_status: 'UNSCHEDULED',
     client_reminders: [],
     staff_reminders: [],

@@ -1,0 +1,57 @@
+import { APPOINTMENT_MESSAGES } from '@fieldbook/domain/appointments/appointments.schemas';
+import { describeRecurrence, recurrenceChoiceOf } from '@fieldbook/domain/appointments/recurrence.rules';
+import Repeat from '@mui/icons-material/Repeat';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { SubscribeDialog } from '../../../app/dialogs/subscribe.dialog';
+import { useCan } from '../../../lib/session/load-user';
+import type { SectionProps } from './appointment-draft';
+import { RecurrenceDialog } from './recurrence-dialog';
+
+/**
+ * The recurring rule in Time & Location: what it is, and (in add mode) setting it — a
+ * subscription-only feature, so without isSubscribed the subscribe prompt says so.
+ */
+export function RecurrenceField({ draft, change, errors, adding }: SectionProps & { adding: boolean }) {
+  const subscribed = useCan('isSubscribed');
+  const [editing, setEditing] = useState(false);
+  const [prompt, setPrompt] = useState<string | null>(null);
+  const text = draft.recursion_rule ? describeRecurrence(recurrenceChoiceOf(draft.recursion_rule)) : 'Does not repeat';
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Repeat fontSize="small" color="action" />
+        <Typography data-testid="recurrence-summary">{text}</Typography>
+        {adding && (
+          <Button
+            size="small"
+            disabled={!draft.start_date}
+            onClick={() => (subscribed ? setEditing(true) : setPrompt(APPOINTMENT_MESSAGES.subscriptionOnly))}
+          >
+            {draft.recursion_rule ? 'Change Recurring Rule' : 'Set Recurring Rule'}
+          </Button>
+        )}
+      </Box>
+      {errors.recursion_rule && (
+        <Typography variant="caption" color="error" role="alert">
+          {errors.recursion_rule}
+        </Typography>
+      )}
+      {editing && (
+        <RecurrenceDialog
+          start={draft.start_date}
+          timezone={draft.timezone}
+          value={draft.recursion_rule}
+          onClose={() => setEditing(false)}
+          onSave={(rule) => {
+            setEditing(false);
+            change({ recursion_rule: rule });
+          }}
+        />
+      )}
+      <SubscribeDialog message={prompt} onClose={() => setPrompt(null)} />
+    </Box>
+  );
+}
