@@ -151,6 +151,58 @@ describe('editing one appointment of a series', () => {
   });
 });
 
+describe('update types on a series of 12', () => {
+  /** Edits the 4th of a daily series of 12 (the 6th unscheduled, the 8th complete) with an update type. */
+  async function editFourth(updateRecurring: string) {
+    const ids = await series(12);
+    await as(ctx.t.app, owner, { method: 'POST', url: '/v1/appointments/unscheduled/mark', payload: { id: ids[5] } });
+    await setStatus(ids[7] ?? 0, 'COMPLETE');
+    const fourth = (await findAppointment(ctx.t.app, owner, ids[3] ?? 0)).json().payload.appointment;
+    const response = await putAppointment(
+      ctx.t.app,
+      owner,
+      editBody(fourth, {
+        title: 'Window clean',
+        start_date: '2030-12-04 14:00:00',
+        end_date: '2030-12-04 16:30:00',
+        clients: [clientId],
+        update_recurring: updateRecurring,
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const { rows } = await ctx.db.query(
+      `select a.id, a.title, to_char(a.start_at at time zone a.timezone, 'YYYY-MM-DD HH24:MI') as start,
+              extract(epoch from a.end_at - a.start_at) / 60 as minutes,
+              (select count(*)::int from appointment_clients c where c.appointment_id = a.id) as clients
+       from appointments a where a.id = any($1) order by a.start_at`,
+      [ids],
+    );
+    const changed = rows
+      .filter((r: { title: string }) => r.title === 'Window clean')
+      .map((r: { id: string }) => ids.indexOf(Number(r.id)) + 1);
+    return { rows, changed };
+  }
+
+  it('none: only this one', async () => {
+    expect((await editFourth('none')).changed).toEqual([4]);
+  });
+
+  it('unscheduled: this one and the later unscheduled ones', async () => {
+    expect((await editFourth('unscheduled')).changed).toEqual([4, 6]);
+  });
+
+  it('scheduledAndUnscheduled: this one and every later scheduled or unscheduled one, at the new time on its own day', async () => {
+    const { rows, changed } = await editFourth('scheduledAndUnscheduled');
+    expect(changed).toEqual([4, 5, 6, 7, 9, 10, 11, 12]);
+    const twelfth = rows[11] as { start: string; minutes: string; clients: number };
+    expect(twelfth).toMatchObject({ start: '2030-12-12 14:00', clients: 1 });
+    expect(Number(twelfth.minutes)).toBe(150);
+    // Earlier ones and the completed one keep their time.
+    expect((rows[2] as { start: string }).start).toBe('2030-12-03 09:00');
+    expect((rows[7] as { start: string }).start).toBe('2030-12-08 09:00');
+  });
+});
+
 describe('deleting in a series', () => {
   it('deletes only this one by default', async () => {
     const ids = await series(3);

@@ -79,6 +79,31 @@ export async function updateSeriesLink(db: Executor, companyId: number, id: numb
     .where(and(ofCompany(companyId), eq(appointments.id, id)));
 }
 
+const laterInSeriesWhere = (companyId: number, recurrenceId: number, after: Date, statuses: readonly string[]) =>
+  and(
+    ofCompany(companyId),
+    eq(appointments.recurrenceId, recurrenceId),
+    gt(appointments.startAt, after),
+    isNull(appointments.archivedAt),
+    inArray(appointments.status, [...statuses]),
+  );
+
+/** A series' live appointments after `after` with one of the statuses, locked for the change. */
+export async function laterInSeries(
+  db: Executor,
+  companyId: number,
+  recurrenceId: number,
+  after: Date,
+  statuses: readonly string[],
+) {
+  return db
+    .select()
+    .from(appointments)
+    .where(laterInSeriesWhere(companyId, recurrenceId, after, statuses))
+    .orderBy(asc(appointments.startAt))
+    .for('update');
+}
+
 /** Archives a series' appointments that start after `after` with one of the statuses; answers their ids. */
 export async function archiveLaterInSeries(
   db: Executor,
@@ -94,15 +119,7 @@ export async function archiveLaterInSeries(
       archivedAt: new Date(),
       updatedAt: sql`greatest(now(), date_trunc('second', ${appointments.updatedAt}) + interval '1 second')`,
     })
-    .where(
-      and(
-        ofCompany(companyId),
-        eq(appointments.recurrenceId, recurrenceId),
-        gt(appointments.startAt, after),
-        isNull(appointments.archivedAt),
-        inArray(appointments.status, [...statuses]),
-      ),
-    )
+    .where(laterInSeriesWhere(companyId, recurrenceId, after, statuses))
     .returning({ id: appointments.id });
   return rows.map((r) => r.id);
 }
@@ -146,18 +163,26 @@ export async function referenceTaken(db: Executor, companyId: number, reference:
   return row !== undefined;
 }
 
-/** Replaces an appointment's attendees, clients and types, keeping the given order. */
-export async function saveLinks(
+/** Replaces appointments' attendees, clients and types with the same lists, keeping the given order. */
+export async function replaceLinksOfMany(
+  db: Executor,
+  companyId: number,
+  appointmentIds: number[],
+  links: { attendees: number[]; clients: number[]; types: number[] },
+) {
+  if (appointmentIds.length === 0) return;
+  for (const table of [appointmentAttendees, appointmentClients, appointmentTypeLinks]) {
+    await db.delete(table).where(and(eq(table.companyId, companyId), inArray(table.appointmentId, appointmentIds)));
+  }
+  await saveLinksForMany(db, companyId, appointmentIds, links);
+}
+
+export const saveLinks = (
   db: Executor,
   companyId: number,
   appointmentId: number,
   links: { attendees: number[]; clients: number[]; types: number[] },
-) {
-  for (const table of [appointmentAttendees, appointmentClients, appointmentTypeLinks]) {
-    await db.delete(table).where(and(eq(table.companyId, companyId), eq(table.appointmentId, appointmentId)));
-  }
-  await saveLinksForMany(db, companyId, [appointmentId], links);
-}
+) => replaceLinksOfMany(db, companyId, [appointmentId], links);
 
 /** The same links on new appointments (or ones just cleared), one insert per link table. */
 export async function saveLinksForMany(
@@ -197,17 +222,24 @@ export async function saveRemindersForMany(
     .values(appointmentIds.flatMap((appointmentId) => reminders.map((r) => ({ ...r, companyId, appointmentId }))));
 }
 
-export async function saveReminders(
+/** Replaces appointments' reminders with the same list. */
+export async function replaceRemindersOfMany(
   db: Executor,
   companyId: number,
-  appointmentId: number,
+  appointmentIds: number[],
   reminders: ReminderValues[],
 ) {
+  if (appointmentIds.length === 0) return;
   await db
     .delete(appointmentReminders)
-    .where(and(eq(appointmentReminders.companyId, companyId), eq(appointmentReminders.appointmentId, appointmentId)));
-  await saveRemindersForMany(db, companyId, [appointmentId], reminders);
+    .where(
+      and(eq(appointmentReminders.companyId, companyId), inArray(appointmentReminders.appointmentId, appointmentIds)),
+    );
+  await saveRemindersForMany(db, companyId, appointmentIds, reminders);
 }
+
+export const saveReminders = (db: Executor, companyId: number, appointmentId: number, reminders: ReminderValues[]) =>
+  replaceRemindersOfMany(db, companyId, [appointmentId], reminders);
 
 export const deleteStaffReminders = (db: Executor, companyId: number, appointmentId: number) =>
   db

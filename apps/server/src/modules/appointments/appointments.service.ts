@@ -173,6 +173,40 @@ export function createAppointmentsService(deps: { db: Database }) {
     await recordReference(tx, auth.companyId, 'appointment_reference', String(next + starts.length - 1));
   }
 
+  /**
+   * An update type other than none: the later appointments of the series with those statuses take
+   * the same details, links and reminders, and the new time of day and length on their own dates.
+   */
+  async function updateLaterInSeries(
+    tx: Executor,
+    auth: AuthContext,
+    current: repo.AppointmentRow,
+    body: UpdateAppointmentBody,
+    statuses: readonly AppointmentStatus[],
+  ) {
+    if (current.recurrenceId === null) return;
+    const later = await repo.laterInSeries(tx, auth.companyId, current.recurrenceId, current.startAt, statuses);
+    const length = minutesBetween(body.start_date, body.end_date);
+    const clock = body.start_date.slice(10);
+    for (const row of later) {
+      const start = `${sqlDateIn(row.startAt, row.timezone).slice(0, 10)}${clock}`;
+      await repo.updateAppointment(tx, row, {
+        title: body.title,
+        description: body.description ?? null,
+        color: body.color ?? null,
+        address: body.address ?? null,
+        allDay: body.all_day,
+        startAt: instantOf(start, row.timezone),
+        endAt: instantOf(addMinutes(start, length), row.timezone),
+      });
+    }
+    const ids = later.map((row) => row.id);
+    await repo.replaceLinksOfMany(tx, auth.companyId, ids, body);
+    if (REMINDER_EDITABLE_STATUSES.includes(body.status)) {
+      await repo.replaceRemindersOfMany(tx, auth.companyId, ids, reminderValues(body));
+    }
+  }
+
   const reminderValues = (body: AppointmentFields): repo.ReminderValues[] =>
     body.reminders.map((r) => ({
       key: r.key,
@@ -295,6 +329,9 @@ export function createAppointmentsService(deps: { db: Database }) {
         if (body.status === 'UNSCHEDULED') await repo.deleteStaffReminders(tx, auth.companyId, saved.id);
         await recordReference(tx, auth.companyId, 'appointment_reference', body.reference_id);
         await log(tx, auth, saved, 'appointment_updated', `Updated appointment ${saved.referenceId}`);
+        if (body.update_recurring !== 'none' && current.recurrenceId !== null) {
+          await updateLaterInSeries(tx, auth, current, body, SERIES_ACTION_STATUSES[body.update_recurring]);
+        }
       });
       return presentOne(db, auth, body.id);
     },

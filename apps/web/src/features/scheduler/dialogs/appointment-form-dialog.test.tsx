@@ -376,6 +376,39 @@ describe('Create Appointment', () => {
     expect(screen.queryByRole('dialog', { name: 'Recurring Rule' })).toBeNull();
   });
 
+  it('asks which of the series an edit reaches, and sends the choice', async () => {
+    const puts: MockRequest[] = [];
+    const appointment = buildAppointment({
+      is_recurring: true,
+      recursion_rule: { value: 'DTSTART:20261201T100000\nRRULE:FREQ=WEEKLY;INTERVAL=1;COUNT=4;BYDAY=TU' },
+    });
+    const { clicker } = openForm(
+      {
+        'PUT /v1/appointments': (request) => {
+          puts.push(request);
+          return ok({ appointment });
+        },
+      },
+      { appointment, initial: undefined },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Appointment' });
+    expect(within(dialog).getByTestId('recurrence-summary').textContent).toBe('Weekly, 4 times');
+    expect(within(dialog).queryByRole('button', { name: /Recurring Rule/ })).toBeNull();
+    await clicker.clear(within(dialog).getByLabelText(/^Title/));
+    await clicker.type(within(dialog).getByLabelText(/^Title/), 'Gutter clean');
+    await clicker.click(within(dialog).getByRole('tab', { name: 'Staff & Reminders' }));
+    await clicker.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await clicker.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Update recurring appointments?' });
+    expect(puts).toHaveLength(0);
+    await clicker.click(
+      within(ask).getByRole('radio', { name: 'This and the later scheduled and unscheduled appointments' }),
+    );
+    await clicker.click(within(ask).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]?.body).toMatchObject({ id: 41, title: 'Gutter clean', update_recurring: 'scheduledAndUnscheduled' });
+  });
+
   it('peeks to the calendar and comes back with nothing lost', async () => {
     const { clicker } = openForm();
     const dialog = await screen.findByRole('dialog', { name: 'Create Appointment' });

@@ -4,7 +4,7 @@ import {
   type CREATE_STATUSES,
   SEARCH_FOCUS_DELAY_MS,
 } from '@fieldbook/domain/appointments/appointments.constants';
-import { APPOINTMENT_MESSAGES } from '@fieldbook/domain/appointments/appointments.schemas';
+import { APPOINTMENT_MESSAGES, type SeriesAction } from '@fieldbook/domain/appointments/appointments.schemas';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
@@ -15,12 +15,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Fab from '@mui/material/Fab';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useMinWidth } from '../../../components/use-responsive';
 import { ApiError } from '../../../lib/http-client';
@@ -39,6 +43,13 @@ import { OverviewSection } from './appointment-overview-section';
 import { ClientsSection, StaffSection } from './appointment-people-sections';
 import { TypesSection } from './appointment-types-section';
 import { FindAvailableStaffDialog, StaffAvailabilityDialog } from './staff-availability-dialog';
+
+/** Which of a series a change reaches (spec section 4: update types). */
+const UPDATE_CHOICES: [SeriesAction, string][] = [
+  ['none', 'Only this appointment'],
+  ['unscheduled', 'This and the later unscheduled appointments'],
+  ['scheduledAndUnscheduled', 'This and the later scheduled and unscheduled appointments'],
+];
 
 export interface AppointmentFormDialogProps {
   appointment?: Appointment;
@@ -91,6 +102,8 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
   const [stale, setStale] = useState<string | null>(null);
   const [availability, setAvailability] = useState<'check' | 'confirm' | 'find' | null>(null);
   const [availabilitySeen, setAvailabilitySeen] = useState(false);
+  const [askingSeries, setAskingSeries] = useState(false);
+  const [seriesAction, setSeriesAction] = useState<SeriesAction>('none');
   // Peek to Calendar hides the dialog (kept mounted, nothing lost) to look at the calendar behind it.
   const [peeking, setPeeking] = useState(false);
   const dirty = JSON.stringify(draft) !== JSON.stringify(start);
@@ -165,12 +178,20 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
     recurring_status: draft.recurring_status,
   });
 
-  const save = async () => {
+  /** Saving a change to a recurring appointment first asks which of the series it reaches. */
+  const save = async (updateRecurring?: SeriesAction) => {
+    if (appointment?.is_recurring && updateRecurring === undefined) {
+      setSeriesAction('none');
+      setAskingSeries(true);
+      return;
+    }
     setErrors({});
     setStale(null);
     try {
       const saved = appointment
-        ? await update.mutateAsync(updateBodyOf(appointment, { ...body(), status: draft.status }))
+        ? await update.mutateAsync(
+            updateBodyOf(appointment, { ...body(), status: draft.status, update_recurring: updateRecurring ?? 'none' }),
+          )
         : await create.mutateAsync({
             ...body(),
             status: draft.status as (typeof CREATE_STATUSES)[number],
@@ -347,6 +368,27 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
           }
         />
       )}
+      <ConfirmDialog
+        open={askingSeries}
+        title="Update recurring appointments?"
+        message={
+          <RadioGroup
+            aria-label="Recurring appointments to update"
+            value={seriesAction}
+            onChange={(_event, value) => setSeriesAction(value as SeriesAction)}
+          >
+            {UPDATE_CHOICES.map(([value, label]) => (
+              <FormControlLabel key={value} value={value} control={<Radio size="small" />} label={label} />
+            ))}
+          </RadioGroup>
+        }
+        confirmLabel="Save"
+        onCancel={() => setAskingSeries(false)}
+        onConfirm={() => {
+          setAskingSeries(false);
+          void save(seriesAction);
+        }}
+      />
       {confirmDialog}
     </>
   );
