@@ -48,6 +48,7 @@ export const APPOINTMENT_MESSAGES = {
   reminderMobileEmpty: 'Please enter a valid mobile number',
   subscriptionOnly: 'Creating recurring rules is a subscription-only feature.',
   recurrenceInvalid: 'The recurring rule is not one this app can repeat by.',
+  ruleChangedLater: 'The recurring rule was changed from a later appointment: change it there.',
   lockUnscheduled: 'An unscheduled appointment cannot be locked.',
   markUnscheduledStatus: 'Only a scheduled or unconfirmed appointment can be marked as unscheduled.',
   archivedReadOnly: 'This appointment is archived and read-only.',

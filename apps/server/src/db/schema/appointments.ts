@@ -40,6 +40,8 @@ export const appointments = pgTable(
     recursionRule: text('recursion_rule'),
     /** A recurring series: the id of its first appointment, on every appointment of the series. */
     recurrenceId: ref('recurrence_id'),
+    /** The series this one's series was split from, by changing the rule part-way (hasFutureRule). */
+    recurrenceParentId: ref('recurrence_parent_id'),
     recurringStatus: text('recurring_status').notNull().default('UNSCHEDULED'),
     quotationId: ref('quotation_id'),
     searchText: text('search_text').generatedAlwaysAs(

@@ -139,7 +139,7 @@ describe('editing one appointment of a series', () => {
         title: 'Moved visit',
         start_date: '2030-12-02 13:00:00',
         end_date: '2030-12-02 14:00:00',
-        recursion_rule: null,
+        recursion_rule: second.recursion_rule.value,
       }),
     );
     expect(response.statusCode, response.body).toBe(200);
@@ -200,6 +200,71 @@ describe('update types on a series of 12', () => {
     // Earlier ones and the completed one keep their time.
     expect((rows[2] as { start: string }).start).toBe('2030-12-03 09:00');
     expect((rows[7] as { start: string }).start).toBe('2030-12-08 09:00');
+  });
+});
+
+describe('changing or removing the rule part-way', () => {
+  const company = () => ids.companyId;
+  const fetch = async (id: number) => (await findAppointment(ctx.t.app, owner, id)).json().payload.appointment;
+  const edit = async (id: number, changes: Record<string, unknown>) =>
+    putAppointment(
+      ctx.t.app,
+      owner,
+      editBody(await fetch(id), { recursion_rule: (await fetch(id)).recursion_rule?.value ?? null, ...changes }),
+    );
+
+  it('a removed rule deletes the later ones; the earlier ones stay a series', async () => {
+    const occ = await series(6);
+    const response = await edit(occ[2] ?? 0, { recursion_rule: null });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().payload.appointment).toMatchObject({ is_recurring: false, recurring_appointments: [] });
+    expect(await liveIds(occ)).toEqual(occ.slice(0, 3));
+    expect((await fetch(occ[0] ?? 0)).recurring_appointments.map((a: { id: number }) => a.id)).toEqual(occ.slice(0, 2));
+  });
+
+  it('a changed rule deletes the later ones and starts a new series here; the earlier ones cannot change it any more', async () => {
+    const occ = await series(6);
+    const response = await edit(occ[2] ?? 0, { recursion_rule: 'FREQ=WEEKLY;COUNT=3' });
+    expect(response.statusCode, response.body).toBe(200);
+    const third = response.json().payload.appointment;
+    expect(third.recurring_appointments.map((a: { start_date: string }) => a.start_date)).toEqual([
+      '2030-12-03 09:00:00',
+      '2030-12-10 09:00:00',
+      '2030-12-17 09:00:00',
+    ]);
+    expect(await liveIds(occ)).toEqual(occ.slice(0, 3));
+
+    // hasFutureRule: the first may not change the rule now; nothing changes.
+    const before = await appointmentFootprint(ctx.db, company());
+    expectFieldError(
+      await edit(occ[0] ?? 0, { recursion_rule: 'FREQ=DAILY;COUNT=2' }),
+      'recursion_rule',
+      M.ruleChangedLater,
+    );
+    expect(await appointmentFootprint(ctx.db, company())).toEqual(before);
+  });
+
+  it('lets an unsubscribed company edit an occurrence, but not change its rule', async () => {
+    const other = await registerBusiness(ctx.t.app);
+    const { companyId } = await whoIs(ctx.t.app, other);
+    await ctx.db.query('update companies set subscribed = true where id = $1', [companyId]);
+    const first = await createAppointment(ctx.t.app, other, appointmentBody({ recursion_rule: 'FREQ=DAILY;COUNT=2' }));
+    await ctx.db.query('update companies set subscribed = false where id = $1', [companyId]);
+    const keep = await putAppointment(
+      ctx.t.app,
+      other,
+      editBody(first, { title: 'Renamed', recursion_rule: first.recursion_rule.value }),
+    );
+    expect(keep.statusCode, keep.body).toBe(200);
+    expectFieldError(
+      await putAppointment(
+        ctx.t.app,
+        other,
+        editBody(keep.json().payload.appointment, { recursion_rule: 'FREQ=DAILY;COUNT=5' }),
+      ),
+      'recursion_rule',
+      M.subscriptionOnly,
+    );
   });
 });
 

@@ -72,10 +72,16 @@ export async function insertAppointments(
 }
 
 /** The first appointment of a new series: it carries the built rule and is the series' id. */
-export async function updateSeriesLink(db: Executor, companyId: number, id: number, rule: string) {
+export async function updateSeriesLink(
+  db: Executor,
+  companyId: number,
+  id: number,
+  rule: string,
+  parentId: number | null,
+) {
   await db
     .update(appointments)
-    .set({ recursionRule: rule, recurrenceId: id })
+    .set({ recursionRule: rule, recurrenceId: id, recurrenceParentId: parentId })
     .where(and(ofCompany(companyId), eq(appointments.id, id)));
 }
 
@@ -122,6 +128,23 @@ export async function archiveLaterInSeries(
     .where(laterInSeriesWhere(companyId, recurrenceId, after, statuses))
     .returning({ id: appointments.id });
   return rows.map((r) => r.id);
+}
+
+/** hasFutureRule: a later appointment of the series already changed the rule (and split from it). */
+export async function hasLaterSplit(db: Executor, companyId: number, recurrenceId: number, after: Date) {
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        ofCompany(companyId),
+        eq(appointments.recurrenceParentId, recurrenceId),
+        gt(appointments.startAt, after),
+        isNull(appointments.archivedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** A series' appointments by start: id, start and status (the Beforehand / Afterward lists). */

@@ -110,8 +110,18 @@ export function createAppointmentsService(deps: { db: Database }) {
     )) {
       add(path, message);
     }
-    if (body.recursion_rule && !auth.permissions.includes('isSubscribed')) add('recursion_rule', M.subscriptionOnly);
-    else if (body.recursion_rule && !parseRecurrence(body.recursion_rule)) add('recursion_rule', M.recurrenceInvalid);
+    const ruleChange = current ? ruleChangeOf(current, body) : body.recursion_rule ? 'new' : 'none';
+    if (ruleChange === 'new' && body.recursion_rule) {
+      if (!auth.permissions.includes('isSubscribed')) add('recursion_rule', M.subscriptionOnly);
+      else if (!parseRecurrence(body.recursion_rule)) add('recursion_rule', M.recurrenceInvalid);
+    }
+    if (
+      ruleChange !== 'none' &&
+      current?.recurrenceId &&
+      (await repo.hasLaterSplit(tx, auth.companyId, current.recurrenceId, current.startAt))
+    ) {
+      add('recursion_rule', M.ruleChangedLater);
+    }
     if (Object.keys(errors).length > 0) throw invalid(errors);
   }
 
@@ -136,6 +146,18 @@ export function createAppointmentsService(deps: { db: Database }) {
   }
 
   /**
+   * Whether an edit adds or changes the rule ('new'), removes it (null), or leaves it (the same rule,
+   * or none sent; the start alone is no change).
+   */
+  function ruleChangeOf(current: repo.AppointmentRow, body: AppointmentFields): 'none' | 'new' | 'removed' {
+    const asked = body.recursion_rule;
+    if (asked === undefined) return 'none';
+    if (asked === null) return current.recursionRule === null ? 'none' : 'removed';
+    const [was, now] = [parseRecurrence(current.recursionRule), parseRecurrence(asked)];
+    return was && now && JSON.stringify(was) === JSON.stringify(now) ? 'none' : 'new';
+  }
+
+  /**
    * A new rule makes every occurrence its own appointment (the first is the one just created): same
    * details, links and reminders, the same wall-clock time and length, the next reference numbers,
    * all linked by recurrence_id and carrying the rule built from the first start.
@@ -144,11 +166,12 @@ export function createAppointmentsService(deps: { db: Database }) {
     tx: Executor,
     auth: AuthContext,
     first: repo.AppointmentRow,
-    body: CreateAppointmentBody,
+    body: AppointmentFields,
     choice: RecurrenceChoice,
+    parentId: number | null = null,
   ) {
     const rule = recurrenceRuleText(choice, body.start_date);
-    await repo.updateSeriesLink(tx, auth.companyId, first.id, rule);
+    await repo.updateSeriesLink(tx, auth.companyId, first.id, rule, parentId);
     const starts = recurrenceStarts(rule, body.timezone).slice(1);
     if (starts.length === 0) return;
     const length = minutesBetween(body.start_date, body.end_date);
@@ -164,7 +187,8 @@ export function createAppointmentsService(deps: { db: Database }) {
         endAt: instantOf(addMinutes(start, length), body.timezone),
         recursionRule: rule,
         recurrenceId: first.id,
-        quotationId: body.quotation_id ?? null,
+        recurrenceParentId: parentId,
+        quotationId: first.quotationId,
       })),
     );
     const ids = rows.map((r) => r.id);
@@ -316,10 +340,23 @@ export function createAppointmentsService(deps: { db: Database }) {
           throw conflict(MESSAGES.staleEdit);
         }
         await check(tx, auth, body, current);
-        // Changing or removing a series' rule (and the update types) is still to come: a series keeps its rule.
+        const ruleChange = ruleChangeOf(current, body);
+        // A removed or changed rule takes the later scheduled and unscheduled ones with it (spec section 4).
+        if (ruleChange !== 'none' && current.recurrenceId !== null) {
+          await repo.archiveLaterInSeries(
+            tx,
+            auth.companyId,
+            current.recurrenceId,
+            current.startAt,
+            SERIES_ACTION_STATUSES.scheduledAndUnscheduled,
+          );
+        }
         const saved = await repo.updateAppointment(tx, current, {
           ...columnsOf(body),
-          ...(current.recurrenceId === null ? {} : { recursionRule: current.recursionRule }),
+          // An unchanged rule stays as stored (its start); a removed one leaves the series.
+          ...(ruleChange === 'none'
+            ? { recursionRule: current.recursionRule }
+            : { recursionRule: null, recurrenceId: null }),
         });
         await repo.saveLinks(tx, auth.companyId, saved.id, body);
         // Reminders change only while the appointment may still remind (spec section 4).
@@ -329,7 +366,10 @@ export function createAppointmentsService(deps: { db: Database }) {
         if (body.status === 'UNSCHEDULED') await repo.deleteStaffReminders(tx, auth.companyId, saved.id);
         await recordReference(tx, auth.companyId, 'appointment_reference', body.reference_id);
         await log(tx, auth, saved, 'appointment_updated', `Updated appointment ${saved.referenceId}`);
-        if (body.update_recurring !== 'none' && current.recurrenceId !== null) {
+        const choice = ruleChange === 'new' ? parseRecurrence(body.recursion_rule) : null;
+        // A new or changed rule starts a new series here, split from the old one.
+        if (choice) await createSeries(tx, auth, saved, body, choice, current.recurrenceId);
+        else if (ruleChange === 'none' && body.update_recurring !== 'none' && current.recurrenceId !== null) {
           await updateLaterInSeries(tx, auth, current, body, SERIES_ACTION_STATUSES[body.update_recurring]);
         }
       });

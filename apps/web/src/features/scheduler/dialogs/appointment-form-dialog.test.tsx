@@ -393,7 +393,6 @@ describe('Create Appointment', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Edit Appointment' });
     expect(within(dialog).getByTestId('recurrence-summary').textContent).toBe('Weekly, 4 times');
-    expect(within(dialog).queryByRole('button', { name: /Recurring Rule/ })).toBeNull();
     await clicker.clear(within(dialog).getByLabelText(/^Title/));
     await clicker.type(within(dialog).getByLabelText(/^Title/), 'Gutter clean');
     await clicker.click(within(dialog).getByRole('tab', { name: 'Staff & Reminders' }));
@@ -407,6 +406,37 @@ describe('Create Appointment', () => {
     await clicker.click(within(ask).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0]?.body).toMatchObject({ id: 41, title: 'Gutter clean', update_recurring: 'scheduledAndUnscheduled' });
+  });
+
+  it('removes the rule part-way without asking which of the series, since the later ones go anyway', async () => {
+    const puts: MockRequest[] = [];
+    const appointment = buildAppointment({
+      attendees: [],
+      is_recurring: true,
+      recursion_rule: { value: 'DTSTART:20261201T100000\nRRULE:FREQ=WEEKLY;INTERVAL=1;COUNT=4;BYDAY=TU' },
+    });
+    const { clicker } = openForm(
+      {
+        'PUT /v1/appointments': (request) => {
+          puts.push(request);
+          return ok({ appointment });
+        },
+      },
+      { appointment, initial: undefined },
+      ['canAccessCalendar', 'canEditAppointments', 'isSubscribed'],
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Appointment' });
+    await clicker.click(within(dialog).getByRole('button', { name: 'Change Recurring Rule' }));
+    await clicker.click(
+      within(await screen.findByRole('dialog', { name: 'Recurring Rule' })).getByRole('button', {
+        name: 'Remove Rule',
+      }),
+    );
+    expect(within(dialog).getByTestId('recurrence-summary').textContent).toBe('Does not repeat');
+    await clicker.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(screen.queryByRole('alertdialog', { name: 'Update recurring appointments?' })).toBeNull();
+    expect(puts[0]?.body).toMatchObject({ recursion_rule: null });
   });
 
   it('peeks to the calendar and comes back with nothing lost', async () => {

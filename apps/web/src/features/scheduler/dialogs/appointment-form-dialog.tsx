@@ -178,9 +178,12 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
     recurring_status: draft.recurring_status,
   });
 
-  /** Saving a change to a recurring appointment first asks which of the series it reaches. */
+  /**
+   * Saving a change to a recurring appointment first asks which of the series it reaches — unless
+   * its rule changed, which replaces the later ones anyway.
+   */
   const save = async (updateRecurring?: SeriesAction) => {
-    if (appointment?.is_recurring && updateRecurring === undefined) {
+    if (appointment?.is_recurring && updateRecurring === undefined && draft.recursion_rule === start.recursion_rule) {
       setSeriesAction('none');
       setAskingSeries(true);
       return;

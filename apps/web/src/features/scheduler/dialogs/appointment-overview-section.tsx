@@ -183,7 +183,7 @@ export function OverviewSection({
           </Box>
         </>
       )}
-      <RecurrenceField draft={draft} change={change} errors={errors} adding={adding} />
+      <RecurrenceField draft={draft} change={change} errors={errors} />
       {outside && !draft.all_day && draft.status !== 'UNSCHEDULED' && (
         <Alert severity="info">This appointment is outside your business hours.</Alert>
       )}

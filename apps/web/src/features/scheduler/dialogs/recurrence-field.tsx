@@ -11,10 +11,11 @@ import type { SectionProps } from './appointment-draft';
 import { RecurrenceDialog } from './recurrence-dialog';
 
 /**
- * The recurring rule in Time & Location: what it is, and (in add mode) setting it — a
- * subscription-only feature, so without isSubscribed the subscribe prompt says so.
+ * The recurring rule in Time & Location: what it is, and setting, changing or removing it — a
+ * subscription-only feature, so without isSubscribed the subscribe prompt says so. Changing or
+ * removing it part-way replaces the later appointments (the server's rule).
  */
-export function RecurrenceField({ draft, change, errors, adding }: SectionProps & { adding: boolean }) {
+export function RecurrenceField({ draft, change, errors }: SectionProps) {
   const subscribed = useCan('isSubscribed');
   const [editing, setEditing] = useState(false);
   const [prompt, setPrompt] = useState<string | null>(null);
@@ -24,15 +25,13 @@ export function RecurrenceField({ draft, change, errors, adding }: SectionProps 
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Repeat fontSize="small" color="action" />
         <Typography data-testid="recurrence-summary">{text}</Typography>
-        {adding && (
-          <Button
-            size="small"
-            disabled={!draft.start_date}
-            onClick={() => (subscribed ? setEditing(true) : setPrompt(APPOINTMENT_MESSAGES.subscriptionOnly))}
-          >
-            {draft.recursion_rule ? 'Change Recurring Rule' : 'Set Recurring Rule'}
-          </Button>
-        )}
+        <Button
+          size="small"
+          disabled={!draft.start_date}
+          onClick={() => (subscribed ? setEditing(true) : setPrompt(APPOINTMENT_MESSAGES.subscriptionOnly))}
+        >
+          {draft.recursion_rule ? 'Change Recurring Rule' : 'Set Recurring Rule'}
+        </Button>
       </Box>
       {errors.recursion_rule && (
         <Typography variant="caption" color="error" role="alert">
