@@ -51,6 +51,17 @@ describe('recurrence helper rules', () => {
     ]);
   });
 
+  it("keeps a single chosen day other than the start's, with the start as the first of the count (RFC 5545)", () => {
+    const text = recurrenceRuleText(choice({ byweekday: [3], count: 3 }), '2026-12-01 10:00:00');
+    expect(text).toContain('BYDAY=TH');
+    expect(days(recurrenceStarts(text, 'Australia/Melbourne'))).toEqual(['2026-12-01', '2026-12-03', '2026-12-10']);
+    expect(recurrenceChoiceOf(text).byweekday).toEqual([3]);
+    // The start's own day alone reads back as "the start's day", so the rule follows a moved start.
+    expect(recurrenceChoiceOf(recurrenceRuleText(choice({ byweekday: [1] }), '2026-12-01 10:00:00')).byweekday).toEqual(
+      [],
+    );
+  });
+
   it('runs the weekday preset Monday to Friday', () => {
     const text = recurrenceRuleText(choice({ byweekday: [0, 1, 2, 3, 4], count: 6 }), '2026-12-04 08:00:00');
     expect(days(recurrenceStarts(text, 'Australia/Melbourne'))).toEqual([

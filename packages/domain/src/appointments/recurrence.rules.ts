@@ -98,6 +98,9 @@ export function recurrenceRuleText(choice: RecurrenceChoice, startSql: string): 
   return `DTSTART:${floating(start)}\nRRULE:${parts.join(';')}`;
 }
 
+/** rrule's weekday number (0 Monday) of a floating DTSTART, or -1 without one. */
+const startDay = (dtstart: Date | null | undefined) => (dtstart ? (dtstart.getUTCDay() + 6) % 7 : -1);
+
 /** The choice a rule text describes, or null when it is not a rule this app can repeat by. */
 export function parseRecurrence(text: string | null | undefined): RecurrenceChoice | null {
   if (!text) return null;
@@ -112,7 +115,8 @@ export function parseRecurrence(text: string | null | undefined): RecurrenceChoi
       frequency,
       interval: recurrenceNumber(options.interval ?? 1, RECURRENCE_LIMITS.interval[frequency]),
       count: recurrenceNumber(options.count ?? 1, RECURRENCE_LIMITS.count[frequency]),
-      byweekday: frequency === 'WEEKLY' && days.length > 1 ? days : [],
+      // A lone day that is the start's own means "the start's day", so the rule follows the start.
+      byweekday: frequency === 'WEEKLY' && !(days.length === 1 && days[0] === startDay(options.dtstart)) ? days : [],
       byWeekOfMonth: frequency === 'MONTHLY' && days.length > 0,
     };
   } catch {
@@ -132,22 +136,27 @@ export const recurrenceChoiceOf = (text: string | null | undefined): RecurrenceC
  */
 export function recurrenceStarts(text: string, timezone: string): string[] {
   const rule = rrule.rrulestr(text);
-  return rule
-    .all((_date, index) => index < 400)
-    .map((date) => {
-      const local = DateTime.fromObject(
-        {
-          year: date.getUTCFullYear(),
-          month: date.getUTCMonth() + 1,
-          day: date.getUTCDate(),
-          hour: date.getUTCHours(),
-          minute: date.getUTCMinutes(),
-          second: date.getUTCSeconds(),
-        },
-        { zone: timezone },
-      );
-      return local.toFormat(SQL_DATE_TIME);
-    });
+  const floating = rule.all((_date, index) => index < 400);
+  // RFC 5545: DTSTART is always the first instance and counts towards COUNT (rrule.js skips it when
+  // it does not match, e.g. a Tuesday start for Thursdays).
+  const first = rule.origOptions.dtstart;
+  if (first && floating[0]?.getTime() !== first.getTime()) {
+    floating.unshift(first);
+    if (rule.origOptions.count) floating.length = Math.min(floating.length, rule.origOptions.count);
+  }
+  return floating.map((date) =>
+    DateTime.fromObject(
+      {
+        year: date.getUTCFullYear(),
+        month: date.getUTCMonth() + 1,
+        day: date.getUTCDate(),
+        hour: date.getUTCHours(),
+        minute: date.getUTCMinutes(),
+        second: date.getUTCSeconds(),
+      },
+      { zone: timezone },
+    ).toFormat(SQL_DATE_TIME),
+  );
 }
 
 const UNITS: Record<Frequency, [string, string]> = {
