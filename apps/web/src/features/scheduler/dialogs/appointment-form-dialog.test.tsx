@@ -63,6 +63,27 @@ function openForm(
   return { api, sent, clicker: userEvent.setup() };
 }
 
+/** Edit Appointment on one of a weekly series of 4, recording the PUTs. */
+function editRecurring(overrides: Partial<ReturnType<typeof buildAppointment>>, permissions?: string[]) {
+  const puts: MockRequest[] = [];
+  const appointment = buildAppointment({
+    is_recurring: true,
+    recursion_rule: { value: 'DTSTART:20261201T100000\nRRULE:FREQ=WEEKLY;INTERVAL=1;COUNT=4;BYDAY=TU' },
+    ...overrides,
+  });
+  const opened = openForm(
+    {
+      'PUT /v1/appointments': (request) => {
+        puts.push(request);
+        return ok({ appointment });
+      },
+    },
+    { appointment, initial: undefined },
+    permissions,
+  );
+  return { ...opened, puts };
+}
+
 describe('Create Appointment', () => {
   beforeEach(clearClientContactsCache);
 
@@ -377,20 +398,7 @@ describe('Create Appointment', () => {
   });
 
   it('asks which of the series an edit reaches, and sends the choice', async () => {
-    const puts: MockRequest[] = [];
-    const appointment = buildAppointment({
-      is_recurring: true,
-      recursion_rule: { value: 'DTSTART:20261201T100000\nRRULE:FREQ=WEEKLY;INTERVAL=1;COUNT=4;BYDAY=TU' },
-    });
-    const { clicker } = openForm(
-      {
-        'PUT /v1/appointments': (request) => {
-          puts.push(request);
-          return ok({ appointment });
-        },
-      },
-      { appointment, initial: undefined },
-    );
+    const { puts, clicker } = editRecurring({});
     const dialog = await screen.findByRole('dialog', { name: 'Edit Appointment' });
     expect(within(dialog).getByTestId('recurrence-summary').textContent).toBe('Weekly, 4 times');
     await clicker.clear(within(dialog).getByLabelText(/^Title/));
@@ -409,22 +417,11 @@ describe('Create Appointment', () => {
   });
 
   it('removes the rule part-way without asking which of the series, since the later ones go anyway', async () => {
-    const puts: MockRequest[] = [];
-    const appointment = buildAppointment({
-      attendees: [],
-      is_recurring: true,
-      recursion_rule: { value: 'DTSTART:20261201T100000\nRRULE:FREQ=WEEKLY;INTERVAL=1;COUNT=4;BYDAY=TU' },
-    });
-    const { clicker } = openForm(
-      {
-        'PUT /v1/appointments': (request) => {
-          puts.push(request);
-          return ok({ appointment });
-        },
-      },
-      { appointment, initial: undefined },
-      ['canAccessCalendar', 'canEditAppointments', 'isSubscribed'],
-    );
+    const { puts, clicker } = editRecurring({ attendees: [] }, [
+      'canAccessCalendar',
+      'canEditAppointments',
+      'isSubscribed',
+    ]);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Appointment' });
     await clicker.click(within(dialog).getByRole('button', { name: 'Change Recurring Rule' }));
     await clicker.click(
