@@ -13,6 +13,7 @@ import {
   recurrenceNumber,
   recurrenceRuleText,
   recurrenceStarts,
+  sameRecurrence,
 } from './recurrence.rules';
 
 const choice = (overrides: Partial<RecurrenceChoice>): RecurrenceChoice => ({ ...DEFAULT_RECURRENCE, ...overrides });
@@ -139,6 +140,17 @@ describe('recurrence helper rules', () => {
     expect(recurrenceChoiceOf('FREQ=SOMETIMES;COUNT=x')).toEqual(DEFAULT_RECURRENCE);
     expect(recurrenceChoiceOf('not a rule')).toEqual(DEFAULT_RECURRENCE);
     expect(recurrenceChoiceOf(null)).toEqual(DEFAULT_RECURRENCE);
+  });
+});
+
+describe('comparing rules', () => {
+  it('is the same rule when it repeats the same way from the same start, whatever the wording', () => {
+    const rule = recurrenceRuleText(choice({ count: 4 }), '2026-12-01 10:00:00');
+    expect(sameRecurrence(rule, rule)).toBe(true);
+    expect(sameRecurrence(rule, 'DTSTART:20261201T100000\nRRULE:COUNT=4;FREQ=WEEKLY;BYDAY=TU')).toBe(true);
+    expect(sameRecurrence(rule, recurrenceRuleText(choice({ count: 5 }), '2026-12-01 10:00:00'))).toBe(false);
+    // A moved start is a changed rule ("Update Recurring Appointments too").
+    expect(sameRecurrence(rule, recurrenceRuleText(choice({ count: 4 }), '2026-12-08 10:00:00'))).toBe(false);
   });
 });
 

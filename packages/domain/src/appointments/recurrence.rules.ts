@@ -124,6 +124,18 @@ export function parseRecurrence(text: string | null | undefined): RecurrenceChoi
   }
 }
 
+/** Whether two rule texts repeat the same way from the same start (their wording may differ). */
+export function sameRecurrence(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [first, second] = [parseRecurrence(a), parseRecurrence(b)];
+  if (!first || !second || JSON.stringify(first) !== JSON.stringify(second)) return false;
+  try {
+    return rrule.rrulestr(a).origOptions.dtstart?.getTime() === rrule.rrulestr(b).origOptions.dtstart?.getTime();
+  } catch {
+    return false;
+  }
+}
+
 /** The choice a stored rule text describes; an invalid text falls back to the defaults (spec section 5). */
 export const recurrenceChoiceOf = (text: string | null | undefined): RecurrenceChoice =>
   parseRecurrence(text) ?? DEFAULT_RECURRENCE;

@@ -1,4 +1,5 @@
 import { APPOINTMENT_MESSAGES as M } from '@fieldbook/domain/appointments/appointments.schemas';
+import { recurrenceChoiceOf, recurrenceRuleText } from '@fieldbook/domain/appointments/recurrence.rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { createClient } from '../clients/clients-test-kit';
@@ -242,6 +243,28 @@ describe('changing or removing the rule part-way', () => {
       M.ruleChangedLater,
     );
     expect(await appointmentFootprint(ctx.db, company())).toEqual(before);
+  });
+
+  it('Update Recurring Appointments too: the rule moved with a new start recreates the later ones from there', async () => {
+    const occ = await series(4);
+    const third = await fetch(occ[2] ?? 0);
+    const moved = recurrenceRuleText(recurrenceChoiceOf(third.recursion_rule.value), '2030-12-05 11:00:00');
+    const response = await putAppointment(
+      ctx.t.app,
+      owner,
+      editBody(third, { start_date: '2030-12-05 11:00:00', end_date: '2030-12-05 12:00:00', recursion_rule: moved }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const starts = response
+      .json()
+      .payload.appointment.recurring_appointments.map((a: { start_date: string }) => a.start_date);
+    expect(starts).toEqual([
+      '2030-12-05 11:00:00',
+      '2030-12-06 11:00:00',
+      '2030-12-07 11:00:00',
+      '2030-12-08 11:00:00',
+    ]);
+    expect(await liveIds(occ)).toEqual(occ.slice(0, 3));
   });
 
   it('lets an unsubscribed company edit an occurrence, but not change its rule', async () => {

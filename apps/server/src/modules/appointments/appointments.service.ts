@@ -15,6 +15,7 @@ import {
   type RecurrenceChoice,
   recurrenceRuleText,
   recurrenceStarts,
+  sameRecurrence,
 } from '@fieldbook/domain/appointments/recurrence.rules';
 import { REMINDER_EDITABLE_STATUSES, reminderProblems } from '@fieldbook/domain/appointments/reminders.rules';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
@@ -146,15 +147,15 @@ export function createAppointmentsService(deps: { db: Database }) {
   }
 
   /**
-   * Whether an edit adds or changes the rule ('new'), removes it (null), or leaves it (the same rule,
-   * or none sent; the start alone is no change).
+   * Whether an edit adds or changes the rule ('new'), removes it (null), or leaves it (the same rule
+   * from the same start, or none sent). Moving one appointment keeps the series' rule; a rule from a
+   * new start ("Update Recurring Appointments too") is a change.
    */
   function ruleChangeOf(current: repo.AppointmentRow, body: AppointmentFields): 'none' | 'new' | 'removed' {
     const asked = body.recursion_rule;
     if (asked === undefined) return 'none';
     if (asked === null) return current.recursionRule === null ? 'none' : 'removed';
-    const [was, now] = [parseRecurrence(current.recursionRule), parseRecurrence(asked)];
-    return was && now && JSON.stringify(was) === JSON.stringify(now) ? 'none' : 'new';
+    return current.recursionRule !== null && sameRecurrence(current.recursionRule, asked) ? 'none' : 'new';
   }
 
   /**

@@ -436,6 +436,29 @@ describe('Create Appointment', () => {
     expect(puts[0]?.body).toMatchObject({ recursion_rule: null });
   });
 
+  it('moves the rule with a new start date only when asked (Update Recurring Appointments too)', async () => {
+    const { puts, clicker } = editRecurring({ attendees: [] }, [
+      'canAccessCalendar',
+      'canEditAppointments',
+      'isSubscribed',
+    ]);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Appointment' });
+    expect(within(dialog).queryByRole('checkbox', { name: 'Update Recurring Appointments too' })).toBeNull();
+    const date = within(dialog).getByLabelText('Start date');
+    await clicker.clear(date);
+    await clicker.type(date, '03/12/2026');
+    await clicker.tab();
+    await clicker.click(within(dialog).getByRole('checkbox', { name: 'Update Recurring Appointments too' }));
+    await clicker.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    // A moved rule replaces the later ones anyway: no question about which of the series.
+    expect(screen.queryByRole('alertdialog', { name: 'Update recurring appointments?' })).toBeNull();
+    expect(puts[0]?.body).toMatchObject({
+      start_date: '2026-12-03 10:00:00',
+      recursion_rule: 'DTSTART:20261203T100000\nRRULE:FREQ=WEEKLY;INTERVAL=1;COUNT=4;BYDAY=TH',
+    });
+  });
+
   it('peeks to the calendar and comes back with nothing lost', async () => {
     const { clicker } = openForm();
     const dialog = await screen.findByRole('dialog', { name: 'Create Appointment' });

@@ -122,7 +122,12 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
   useEffect(() => {
     if (!['types', 'clients', 'staff'].includes(tab)) return;
     const timer = setTimeout(
-      () => contentRef.current?.querySelector<HTMLInputElement>('input[role="combobox"]')?.focus(),
+      () => {
+        const content = contentRef.current;
+        // Someone already working in the tab keeps their place.
+        if (!content || content.contains(document.activeElement)) return;
+        content.querySelector<HTMLInputElement>('input[role="combobox"]')?.focus();
+      },
       desktop ? SEARCH_FOCUS_DELAY_MS.desktop : SEARCH_FOCUS_DELAY_MS.mobile,
     );
     return () => clearTimeout(timer);
@@ -297,7 +302,14 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
               {stale && <Alert severity="warning">{stale}</Alert>}
               {mustBeStaffed && <Alert severity="warning">{APPOINTMENT_MESSAGES.mustBeStaffed}</Alert>}
               {tab === 'overview' && (
-                <OverviewSection draft={draft} change={change} errors={errors} adding={adding} onSpan={changeSpan} />
+                <OverviewSection
+                  draft={draft}
+                  change={change}
+                  errors={errors}
+                  adding={adding}
+                  onSpan={changeSpan}
+                  original={adding ? undefined : start}
+                />
               )}
               {tab === 'types' && (
                 <TypesSection draft={draft} change={change} errors={errors} types={available} onDraft={setDraft} />

@@ -31,7 +31,13 @@ export function OverviewSection({
   errors,
   adding,
   onSpan,
-}: SectionProps & { adding: boolean; onSpan: (span: { start: string; end: string }) => void }) {
+  original,
+}: SectionProps & {
+  adding: boolean;
+  onSpan: (span: { start: string; end: string }) => void;
+  /** Edit mode: the appointment as it was, for "Update Recurring Appointments too". */
+  original?: { start_date: string; recursion_rule: string | null } | undefined;
+}) {
   const company = useUserLoad().data?.company;
   const outside = company ? outsideBusinessHours(draft.start_date, draft.end_date, company.business_hours) : false;
   const hideTimezone = company?.hide_timezone_options && draft.timezone === company.timezone;
@@ -183,7 +189,7 @@ export function OverviewSection({
           </Box>
         </>
       )}
-      <RecurrenceField draft={draft} change={change} errors={errors} />
+      <RecurrenceField draft={draft} change={change} errors={errors} original={original} />
       {outside && !draft.all_day && draft.status !== 'UNSCHEDULED' && (
         <Alert severity="info">This appointment is outside your business hours.</Alert>
       )}

@@ -1,8 +1,14 @@
 import { APPOINTMENT_MESSAGES } from '@fieldbook/domain/appointments/appointments.schemas';
-import { describeRecurrence, recurrenceChoiceOf } from '@fieldbook/domain/appointments/recurrence.rules';
+import {
+  describeRecurrence,
+  recurrenceChoiceOf,
+  recurrenceRuleText,
+} from '@fieldbook/domain/appointments/recurrence.rules';
 import Repeat from '@mui/icons-material/Repeat';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { SubscribeDialog } from '../../../app/dialogs/subscribe.dialog';
@@ -15,7 +21,12 @@ import { RecurrenceDialog } from './recurrence-dialog';
  * subscription-only feature, so without isSubscribed the subscribe prompt says so. Changing or
  * removing it part-way replaces the later appointments (the server's rule).
  */
-export function RecurrenceField({ draft, change, errors }: SectionProps) {
+export function RecurrenceField({
+  draft,
+  change,
+  errors,
+  original,
+}: SectionProps & { original?: { start_date: string; recursion_rule: string | null } | undefined }) {
   const subscribed = useCan('isSubscribed');
   const [editing, setEditing] = useState(false);
   const [prompt, setPrompt] = useState<string | null>(null);
@@ -33,6 +44,25 @@ export function RecurrenceField({ draft, change, errors }: SectionProps) {
           {draft.recursion_rule ? 'Change Recurring Rule' : 'Set Recurring Rule'}
         </Button>
       </Box>
+      {original?.recursion_rule && draft.start_date.slice(0, 10) !== original.start_date.slice(0, 10) && (
+        // In edit mode a new start date moves the rule only when asked (spec section 4).
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={draft.recursion_rule !== original.recursion_rule}
+              onChange={(_event, on) =>
+                change({
+                  recursion_rule:
+                    on && original.recursion_rule
+                      ? recurrenceRuleText(recurrenceChoiceOf(original.recursion_rule), draft.start_date)
+                      : original.recursion_rule,
+                })
+              }
+            />
+          }
+          label="Update Recurring Appointments too"
+        />
+      )}
       {errors.recursion_rule && (
         <Typography variant="caption" color="error" role="alert">
           {errors.recursion_rule}
