@@ -15,6 +15,7 @@ import { registerWebApp } from './http/web-static';
 import { type JobRunner, startJobRunner } from './jobs/job-runner';
 import { createMailer, type Mailer } from './messaging/mailer';
 import { appointmentTypesRoutes } from './modules/appointment-types/appointment-types.routes';
+import { createReminderWorker, REMINDER_QUEUE } from './modules/appointments/appointment-reminders';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -101,11 +102,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const jobs = await startJobRunner({
     url,
     workers: config.JOB_WORKERS,
-    queues: [LICENCE_EXPIRY_QUEUE],
+    queues: [LICENCE_EXPIRY_QUEUE, REMINDER_QUEUE],
     onError: (error) => app.log.error(error),
   });
   app.decorate('jobs', jobs);
   await jobs.work(LICENCE_EXPIRY_QUEUE, createLicenceExpiryWorker({ db: database.db, mailer: app.mailer, config }));
+  await jobs.work(REMINDER_QUEUE, createReminderWorker({ db: database.db, mailer: app.mailer }));
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => {
     await jobs.stop();

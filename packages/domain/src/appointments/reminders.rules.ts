@@ -3,6 +3,17 @@ import { isValidMobile } from '../inputs/phone.rules';
 import type { AppointmentStatus } from './appointments.constants';
 import { APPOINTMENT_MESSAGES as M, REMINDER_LIMITS, type ReminderInput } from './appointments.schemas';
 
+/**
+ * The statuses in which each list is sent (spec section 4): staff reminders while unconfirmed or
+ * scheduled, unscheduled reminders while unscheduled (from the estimated date), client reminders
+ * while the visit is still ahead (unconfirmed or scheduled).
+ */
+export const REMINDER_SEND_STATUSES: Record<ReminderInput['key'], readonly AppointmentStatus[]> = {
+  staff: ['UNCONFIRMED', 'SCHEDULED'],
+  unscheduled: ['UNSCHEDULED'],
+  clients: ['UNCONFIRMED', 'SCHEDULED'],
+};
+
 /** Reminders may change only in add mode or while the appointment is UNSCHEDULED, UNCONFIRMED or SCHEDULED. */
 export const REMINDER_EDITABLE_STATUSES: readonly AppointmentStatus[] = ['UNSCHEDULED', 'UNCONFIRMED', 'SCHEDULED'];
 

@@ -143,6 +143,8 @@ export const appointmentReminders = pgTable(
     value: text('value'),
     reminderOffset: integer('reminder_offset').notNull(),
     hasSent: boolean('has_sent').notNull().default(false),
+    /** The pending pg-boss job that sends it (a job whose reminder changed or went finds it stale). */
+    jobId: text('job_id'),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),

@@ -28,7 +28,7 @@ const defaultsQuerySchema = z.object({
  * canAccessCalendar; who may change which appointment is decided per record (section 6).
  */
 export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const appointments = createAppointmentsService({ db: app.db });
+  const appointments = createAppointmentsService({ db: app.db, jobs: app.jobs });
   const tags = ['appointments'];
   const calendar = requirePermission('canAccessCalendar');
   const timeline = standardTimeline(app);

@@ -27,10 +27,12 @@ import { peekNextReference, recordReference } from '../../db/reference-numbers';
 import { users } from '../../db/schema/index';
 import type { AuthContext } from '../../http/auth';
 import { conflict, fieldError, forbidden, invalid, notFound } from '../../http/http-error';
+import type { JobRunner } from '../../jobs/job-runner';
 import { recordActivity } from '../activity/activity.service';
 import { getCompany } from '../company/company.service';
 import { createNotesService } from '../notes/notes.service';
 import { type Busy, SUGGESTION_WINDOW_MS, suggestSpans, withinBusinessHours } from './appointment-availability';
+import { scheduleReminders } from './appointment-reminders';
 import { canEditAppointment, instantOf, presentAppointment, sqlDateIn, type Viewer } from './appointments.presenter';
 import * as repo from './appointments.repository';
 
@@ -45,8 +47,9 @@ type AppointmentFields = Omit<CreateAppointmentBody, 'note' | 'reference_changed
   status: AppointmentStatus;
 };
 
-export function createAppointmentsService(deps: { db: Database }) {
-  const { db } = deps;
+export function createAppointmentsService(deps: { db: Database; jobs: JobRunner }) {
+  const { db, jobs } = deps;
+  const remind = (tx: Executor, auth: AuthContext, ids: number[]) => scheduleReminders(jobs, tx, auth.companyId, ids);
 
   async function creatorNames(dbx: Executor, companyId: number, rows: repo.AppointmentRow[]) {
     const ids = [...new Set(rows.flatMap((row) => (row.createdBy === null ? [] : [row.createdBy])))];
@@ -174,7 +177,7 @@ export function createAppointmentsService(deps: { db: Database }) {
     const rule = recurrenceRuleText(choice, body.start_date);
     await repo.updateSeriesLink(tx, auth.companyId, first.id, rule, parentId);
     const starts = recurrenceStarts(rule, body.timezone).slice(1);
-    if (starts.length === 0) return;
+    if (starts.length === 0) return [];
     const length = minutesBetween(body.start_date, body.end_date);
     const next = await peekNextReference(tx, auth.companyId, 'appointment_reference');
     const rows = await repo.insertAppointments(
@@ -196,6 +199,7 @@ export function createAppointmentsService(deps: { db: Database }) {
     await repo.saveLinksForMany(tx, auth.companyId, ids, body);
     await repo.saveRemindersForMany(tx, auth.companyId, ids, reminderValues(body));
     await recordReference(tx, auth.companyId, 'appointment_reference', String(next + starts.length - 1));
+    return ids;
   }
 
   /**
@@ -209,7 +213,7 @@ export function createAppointmentsService(deps: { db: Database }) {
     body: UpdateAppointmentBody,
     statuses: readonly AppointmentStatus[],
   ) {
-    if (current.recurrenceId === null) return;
+    if (current.recurrenceId === null) return [];
     const later = await repo.laterInSeries(tx, auth.companyId, current.recurrenceId, current.startAt, statuses);
     const length = minutesBetween(body.start_date, body.end_date);
     const clock = body.start_date.slice(10);
@@ -230,6 +234,7 @@ export function createAppointmentsService(deps: { db: Database }) {
     if (REMINDER_EDITABLE_STATUSES.includes(body.status)) {
       await repo.replaceRemindersOfMany(tx, auth.companyId, ids, reminderValues(body));
     }
+    return ids;
   }
 
   const reminderValues = (body: AppointmentFields): repo.ReminderValues[] =>
@@ -324,7 +329,8 @@ export function createAppointmentsService(deps: { db: Database }) {
         await repo.saveReminders(tx, auth.companyId, row.id, reminderValues(body));
         await recordReference(tx, auth.companyId, 'appointment_reference', body.reference_id);
         const choice = parseRecurrence(body.recursion_rule);
-        if (choice) await createSeries(tx, auth, row, body, choice);
+        const series = choice ? await createSeries(tx, auth, row, body, choice) : [];
+        await remind(tx, auth, [row.id, ...series]);
         if (body.note) await appointmentNotes.add(tx, auth, row.id, body.note);
         await log(tx, auth, row, 'appointment_created', `Created appointment ${row.referenceId}: ${row.title}`);
         return row.id;
@@ -369,10 +375,12 @@ export function createAppointmentsService(deps: { db: Database }) {
         await log(tx, auth, saved, 'appointment_updated', `Updated appointment ${saved.referenceId}`);
         const choice = ruleChange === 'new' ? parseRecurrence(body.recursion_rule) : null;
         // A new or changed rule starts a new series here, split from the old one.
-        if (choice) await createSeries(tx, auth, saved, body, choice, current.recurrenceId);
-        else if (ruleChange === 'none' && body.update_recurring !== 'none' && current.recurrenceId !== null) {
-          await updateLaterInSeries(tx, auth, current, body, SERIES_ACTION_STATUSES[body.update_recurring]);
-        }
+        const others = choice
+          ? await createSeries(tx, auth, saved, body, choice, current.recurrenceId)
+          : ruleChange === 'none' && body.update_recurring !== 'none'
+            ? await updateLaterInSeries(tx, auth, current, body, SERIES_ACTION_STATUSES[body.update_recurring])
+            : [];
+        await remind(tx, auth, [saved.id, ...others]);
       });
       return presentOne(db, auth, body.id);
     },
@@ -387,6 +395,7 @@ export function createAppointmentsService(deps: { db: Database }) {
           ...(unscheduled ? { recurringStatus: 'UNSCHEDULED', isLocked: false } : {}),
         });
         if (unscheduled) await repo.deleteStaffReminders(tx, auth.companyId, id);
+        await remind(tx, auth, [id]);
         await log(tx, auth, saved, 'appointment_status', `Changed the status of ${saved.referenceId} to ${status}`);
       });
       return presentOne(db, auth, id);
@@ -406,6 +415,7 @@ export function createAppointmentsService(deps: { db: Database }) {
           isLocked: false,
         });
         await repo.deleteStaffReminders(tx, auth.companyId, id);
+        await remind(tx, auth, [id]);
         await log(tx, auth, saved, 'appointment_unscheduled', `Marked ${saved.referenceId} as unscheduled`);
       });
       return presentOne(db, auth, id);

@@ -1,0 +1,1 @@
+ALTER TABLE "appointment_reminders" ADD COLUMN "job_id" text;

@@ -1,0 +1,137 @@
+import { DateTime } from 'luxon';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
+import { createClient } from '../clients/clients-test-kit';
+import { createReminderWorker } from './appointment-reminders';
+import { appointmentBody, createAppointment, editBody, findAppointment, putAppointment } from './appointments-test-kit';
+
+// This process queues reminder jobs but never runs them: the tests run the worker by hand.
+const ctx = useTestApp({ JOB_WORKERS: 'false' });
+let owner: Session;
+let companyId: number;
+let clientId: number;
+
+beforeAll(async () => {
+  owner = await registerBusiness(ctx.t.app);
+  companyId = (await whoIs(ctx.t.app, owner)).companyId;
+  clientId = (await createClient(ctx.t.app, owner)).id;
+});
+
+const ZONE = 'Australia/Melbourne';
+const inDays = (days: number, time = '10:00:00') =>
+  `${DateTime.now().setZone(ZONE).plus({ days }).toFormat('yyyy-MM-dd')} ${time}`;
+let seq = 0;
+
+/** An appointment in three days for the client, with a day-before email reminder to a unique address. */
+async function bookWithReminder(overrides: Record<string, unknown> = {}) {
+  const address = `reminder-${process.pid}-${++seq}@example.com`;
+  const appointment = await createAppointment(
+    ctx.t.app,
+    owner,
+    appointmentBody({
+      start_date: inDays(3),
+      end_date: inDays(3, '11:00:00'),
+      clients: [clientId],
+      reminders: [{ key: 'clients', client_id: clientId, type: 'EMAIL', value: address, reminder_offset: -1440 }],
+      ...overrides,
+    }),
+  );
+  return { appointment, address };
+}
+
+/** The reminder jobs waiting for the appointment's reminders, as the worker receives them. */
+async function pendingJobs(appointmentId: number) {
+  const { rows } = await ctx.db.query(
+    `select j.data, j.start_after
+       from pgboss.job j
+       join appointment_reminders r on r.id = (j.data->>'reminderId')::bigint
+      where j.name = 'appointment-reminder' and j.state = 'created' and r.appointment_id = $1`,
+    [appointmentId],
+  );
+  return rows as { data: { companyId: number; reminderId: number; dueAt: string }; start_after: Date }[];
+}
+/** The one job waiting for an appointment's reminder. */
+async function onlyJob(appointmentId: number) {
+  const jobs = await pendingJobs(appointmentId);
+  expect(jobs).toHaveLength(1);
+  return jobs[0] as (typeof jobs)[number];
+}
+const sentTo = async (address: string) =>
+  Number((await ctx.db.query('select count(*)::int as n from email_outbox where "to" = $1', [address])).rows[0].n);
+const worker = () => createReminderWorker({ db: ctx.t.app.db, mailer: ctx.t.app.mailer });
+
+describe('appointment reminders', () => {
+  it('queues each email reminder for start + offset, and sends it once', async () => {
+    const { appointment, address } = await bookWithReminder();
+    const job = await onlyJob(appointment.id);
+    const due = DateTime.fromSQL(appointment.start_date, { zone: ZONE }).minus({ days: 1 });
+    expect(job.start_after.getTime()).toBe(due.toMillis());
+    expect(job.data.companyId).toBe(companyId);
+
+    await worker()(job.data);
+    await worker()(job.data);
+    expect(await sentTo(address)).toBe(1);
+    const { rows } = await ctx.db.query('select subject, text from email_outbox where "to" = $1', [address]);
+    expect(rows[0].subject).toContain('Reminder: Blocked kitchen drain');
+    const reloaded = (await findAppointment(ctx.t.app, owner, appointment.id)).json().payload.appointment;
+    expect(reloaded.client_reminders[0].has_sent).toBe(true);
+  });
+
+  it('sends once when two workers race for it', async () => {
+    const { appointment, address } = await bookWithReminder();
+    const job = await onlyJob(appointment.id);
+    await Promise.all([worker()(job.data), worker()(job.data), worker()(job.data)]);
+    expect(await sentTo(address)).toBe(1);
+  });
+
+  it('reschedules a moved appointment: the old job sends nothing, the new one sends', async () => {
+    const { appointment, address } = await bookWithReminder();
+    const old = await onlyJob(appointment.id);
+    const moved = await putAppointment(
+      ctx.t.app,
+      owner,
+      editBody(appointment, {
+        start_date: inDays(5),
+        end_date: inDays(5, '11:00:00'),
+        reminders: [{ key: 'clients', client_id: clientId, type: 'EMAIL', value: address, reminder_offset: -1440 }],
+      }),
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    await worker()(old.data);
+    expect(await sentTo(address)).toBe(0);
+    // The old job is still there (stale); the fresh one is the one due a day before the new start.
+    const fresh = (await pendingJobs(appointment.id)).find((j) => j.data.dueAt !== old.data.dueAt);
+    if (!fresh) throw new Error('the moved appointment has no reminder job');
+    expect(fresh.start_after.getTime()).toBe(DateTime.fromSQL(inDays(4), { zone: ZONE }).toMillis());
+    await worker()(fresh.data);
+    expect(await sentTo(address)).toBe(1);
+  });
+
+  it('never sends for a deleted appointment, a status that does not remind, or a client who asked for none', async () => {
+    const deleted = await bookWithReminder();
+    const deletedJob = await onlyJob(deleted.appointment.id);
+    await as(ctx.t.app, owner, { method: 'DELETE', url: '/v1/appointments', payload: { id: deleted.appointment.id } });
+    await worker()(deletedJob.data);
+    expect(await sentTo(deleted.address)).toBe(0);
+
+    const completed = await bookWithReminder();
+    const completedJob = await onlyJob(completed.appointment.id);
+    await as(ctx.t.app, owner, {
+      method: 'PUT',
+      url: '/v1/appointments/status',
+      payload: { id: completed.appointment.id, status: 'COMPLETE' },
+    });
+    await worker()(completedJob.data);
+    expect(await sentTo(completed.address)).toBe(0);
+
+    const quiet = await bookWithReminder();
+    const quietJob = await onlyJob(quiet.appointment.id);
+    await ctx.db.query('update clients set disable_reminders = true where id = $1', [clientId]);
+    try {
+      await worker()(quietJob.data);
+      expect(await sentTo(quiet.address)).toBe(0);
+    } finally {
+      await ctx.db.query('update clients set disable_reminders = false where id = $1', [clientId]);
+    }
+  });
+});
