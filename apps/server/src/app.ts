@@ -14,6 +14,7 @@ import { registerEnvelopeHandlers, registerNotFound } from './http/envelope';
 import { registerWebApp } from './http/web-static';
 import { type JobRunner, startJobRunner } from './jobs/job-runner';
 import { createMailer, type Mailer } from './messaging/mailer';
+import { createSmsSender, type SmsSender, smsProviderOf } from './messaging/sms';
 import { appointmentTypesRoutes } from './modules/appointment-types/appointment-types.routes';
 import { createReminderWorker, REMINDER_QUEUE } from './modules/appointments/appointment-reminders';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
@@ -45,6 +46,7 @@ declare module 'fastify' {
     db: Database;
     tokens: TokenService;
     mailer: Mailer;
+    sms: SmsSender;
     system: SystemService;
     storage: Storage;
     weather: WeatherProvider;
@@ -96,6 +98,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     createMailer(database.db, config.SMTP_URL, config.MAIL_FROM, (err) => app.log.error(err)),
   );
   app.decorate('system', createSystemService(database.db));
+  app.decorate(
+    'sms',
+    createSmsSender(database.db, smsProviderOf(config), (err) => app.log.error(err)),
+  );
   app.decorate('weather', config.WEATHER_PROVIDER === 'none' ? noWeather : openMeteoProvider(config.WEATHER_URL));
   const storage = await createStorage(config);
   app.decorate('storage', storage.storage);
@@ -107,7 +113,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   app.decorate('jobs', jobs);
   await jobs.work(LICENCE_EXPIRY_QUEUE, createLicenceExpiryWorker({ db: database.db, mailer: app.mailer, config }));
-  await jobs.work(REMINDER_QUEUE, createReminderWorker({ db: database.db, mailer: app.mailer }));
+  await jobs.work(REMINDER_QUEUE, createReminderWorker({ db: database.db, mailer: app.mailer, sms: app.sms }));
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => {
     await jobs.stop();

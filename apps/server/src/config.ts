@@ -38,6 +38,12 @@ const envSchema = z.object({
   /** The appointment weather: Open-Meteo (no key needed) or none. */
   WEATHER_PROVIDER: z.enum(['open-meteo', 'none']).default('open-meteo'),
   WEATHER_URL: z.url().default('https://api.open-meteo.com'),
+  /** SMS: the sandbox records and never sends; twilio sends through Twilio's REST API. */
+  SMS_PROVIDER: z.enum(['sandbox', 'twilio']).default('sandbox'),
+  TWILIO_ACCOUNT_SID: z.string().default(''),
+  TWILIO_AUTH_TOKEN: z.string().default(''),
+  TWILIO_FROM: z.string().default(''),
+  TWILIO_API_URL: z.url().default('https://api.twilio.com'),
   /** Off: this process queues background jobs (licence notices) but leaves running them to others. */
   JOB_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), flag.default(true)),
 });
@@ -111,6 +117,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const s3 = s3ConfigOf(parsed.data);
+  if (parsed.data.SMS_PROVIDER === 'twilio') {
+    const missing = (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const).filter(
+      (k) => !parsed.data[k],
+    );
+    // A half-done SMS setup fails start-up instead of silently not sending.
+    if (missing.length > 0)
+      throw new Error(`Invalid configuration:\n  SMS_PROVIDER=twilio needs ${missing.join(', ')}`);
+  }
   const dataDir = resolve(parsed.data.DATA_DIR);
   mkdirSync(dataDir, { recursive: true, mode: 0o755 });
   const appSecret = parsed.data.APP_SECRET || persistedSecret(dataDir, 'app-secret');

@@ -27,6 +27,23 @@ export const emailOutbox = pgTable(
   (t) => [index('email_outbox_to_idx').on(t.to, t.id.desc())],
 );
 
+/** Every SMS the app sends; with the sandbox provider it stays here ("sandbox") and is never sent. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: id().primaryKey(),
+    companyId: ref('company_id'),
+    to: text('to').notNull(),
+    body: text('body').notNull(),
+    status: text('status').notNull(),
+    providerId: text('provider_id'),
+    error: text('error'),
+    sentAt: at('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_outbox_to_idx').on(t.to, t.id.desc())],
+);
+
 export const notifications = pgTable(
   'notifications',
   {

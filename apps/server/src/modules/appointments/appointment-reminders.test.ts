@@ -58,7 +58,7 @@ async function onlyJob(appointmentId: number) {
 }
 const sentTo = async (address: string) =>
   Number((await ctx.db.query('select count(*)::int as n from email_outbox where "to" = $1', [address])).rows[0].n);
-const worker = () => createReminderWorker({ db: ctx.t.app.db, mailer: ctx.t.app.mailer });
+const worker = () => createReminderWorker({ db: ctx.t.app.db, mailer: ctx.t.app.mailer, sms: ctx.t.app.sms });
 
 describe('appointment reminders', () => {
   it('queues each email reminder for start + offset, and sends it once', async () => {
@@ -133,5 +133,19 @@ describe('appointment reminders', () => {
     } finally {
       await ctx.db.query('update clients set disable_reminders = false where id = $1', [clientId]);
     }
+  });
+
+  it("sends an SMS reminder to the client's number through the sandbox, which keeps it and sends nothing", async () => {
+    const number = `04${String(process.pid).padStart(8, '0').slice(-8)}`;
+    const { appointment } = await bookWithReminder({
+      reminders: [{ key: 'clients', client_id: clientId, type: 'SMS', value: number, reminder_offset: -60 }],
+    });
+    const job = await onlyJob(appointment.id);
+    await worker()(job.data);
+    await worker()(job.data);
+    const { rows } = await ctx.db.query('select body, status from sms_outbox where "to" = $1', [number]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'sandbox' });
+    expect(rows[0].body).toContain('Reminder: Blocked kitchen drain');
   });
 });

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
 import type { Mailer } from '../../messaging/mailer';
+import type { SmsSender } from '../../messaging/sms';
 
 export const REMINDER_QUEUE = 'appointment-reminder';
 
@@ -30,7 +31,7 @@ const sendable = (key: string, status: string) =>
   (REMINDER_SEND_STATUSES[key as keyof typeof REMINDER_SEND_STATUSES] ?? []).includes(status as AppointmentStatus);
 
 /**
- * Queues (inside the caller's transaction) a job for each email reminder of these appointments that
+ * Queues (inside the caller's transaction) a job for each email or SMS reminder of these appointments that
  * may still be sent, at start + offset; one already due goes at once while the appointment is still
  * ahead. Jobs of replaced reminders, moved appointments or changed statuses find themselves stale.
  */
@@ -57,7 +58,7 @@ export async function scheduleReminders(
         eq(appointmentReminders.companyId, companyId),
         inArray(appointmentReminders.appointmentId, appointmentIds),
         eq(appointmentReminders.hasSent, false),
-        eq(appointmentReminders.type, 'EMAIL'),
+        ne(appointmentReminders.type, 'NONE'),
       ),
     );
   for (const { reminder, appointment } of rows) {
@@ -73,7 +74,10 @@ export async function scheduleReminders(
   }
 }
 
-/** Who an email reminder goes to: the client's address, the attendees, or (unscheduled) the creator. */
+/**
+ * Who a reminder goes to, by its channel: the client's address or number, the attendees' emails or
+ * phones, or (unscheduled) the creator's.
+ */
 async function recipientsOf(
   tx: Executor,
   reminder: typeof appointmentReminders.$inferSelect,
@@ -86,9 +90,11 @@ async function recipientsOf(
       .where(and(eq(clients.companyId, reminder.companyId), eq(clients.id, reminder.clientId ?? 0)));
     return client && !client.disableReminders && reminder.value ? [reminder.value] : [];
   }
+  const contact = (user: { email: string; phone: string | null }) =>
+    reminder.type === 'SMS' ? user.phone : user.email;
   if (reminder.key === 'staff') {
     const staff = await tx
-      .select({ email: users.email })
+      .select({ email: users.email, phone: users.phone })
       .from(appointmentAttendees)
       .innerJoin(
         users,
@@ -100,23 +106,24 @@ async function recipientsOf(
           eq(appointmentAttendees.appointmentId, appointment.id),
         ),
       );
-    return staff.map((s) => s.email);
+    return staff.map(contact).filter((to): to is string => Boolean(to));
   }
   const [creator] = await tx
-    .select({ email: users.email })
+    .select({ email: users.email, phone: users.phone })
     .from(users)
     .where(and(eq(users.companyId, reminder.companyId), eq(users.id, appointment.createdBy ?? 0)));
-  return creator ? [creator.email] : [];
+  const to = creator ? contact(creator) : null;
+  return to ? [to] : [];
 }
 
 /**
  * Runs one reminder job: re-reads the reminder and its appointment, drops it when stale, claims it
  * (has_sent, once, whichever process gets there first) and emails it through the outbox.
  */
-export function createReminderWorker(deps: { db: Database; mailer: Mailer }) {
-  const { db, mailer } = deps;
+export function createReminderWorker(deps: { db: Database; mailer: Mailer; sms: SmsSender }) {
+  const { db, mailer, sms } = deps;
   return async function sendReminder(job: ReminderJob) {
-    const ids = await db.transaction(async (tx) => {
+    const queued = await db.transaction(async (tx) => {
       const [row] = await tx
         .select({ reminder: appointmentReminders, appointment: appointments, companyName: companies.companyName })
         .from(appointmentReminders)
@@ -129,14 +136,15 @@ export function createReminderWorker(deps: { db: Database; mailer: Mailer }) {
         )
         .innerJoin(companies, eq(companies.id, appointments.companyId))
         .where(and(eq(appointmentReminders.companyId, job.companyId), eq(appointmentReminders.id, job.reminderId)));
-      if (!row) return [];
+      const none = { emails: [] as number[], texts: [] as number[] };
+      if (!row) return none;
       const { reminder, appointment } = row;
       if (
         appointment.archivedAt !== null ||
         !sendable(reminder.key, appointment.status) ||
         dueOf(appointment.startAt, reminder.reminderOffset).toISOString() !== job.dueAt
       )
-        return [];
+        return none;
       const claimed = await tx
         .update(appointmentReminders)
         .set({ hasSent: true })
@@ -148,7 +156,7 @@ export function createReminderWorker(deps: { db: Database; mailer: Mailer }) {
           ),
         )
         .returning({ id: appointmentReminders.id });
-      if (claimed.length === 0) return [];
+      if (claimed.length === 0) return none;
       const [type] = await tx
         .select({ title: appointmentTypes.clientTitle, description: appointmentTypes.clientDescription })
         .from(appointmentTypeLinks)
@@ -177,19 +185,24 @@ export function createReminderWorker(deps: { db: Database; mailer: Mailer }) {
         appointment.address?.full_address ? `Where: ${appointment.address.full_address}` : null,
         reminder.key === 'clients' ? (type?.description ?? null) : appointment.description,
       ].filter((line): line is string => Boolean(line));
-      const queued: number[] = [];
+      const sent = { emails: [] as number[], texts: [] as number[] };
       for (const to of await recipientsOf(tx, reminder, appointment)) {
-        queued.push(
-          await mailer.queue(tx, {
-            companyId: job.companyId,
-            to,
-            subject: `Reminder: ${title}, ${when}`,
-            text: lines.join('\n'),
-          }),
-        );
+        if (reminder.type === 'SMS') {
+          sent.texts.push(await sms.queue(tx, { companyId: job.companyId, to, body: `Reminder: ${lines.join('. ')}` }));
+        } else {
+          sent.emails.push(
+            await mailer.queue(tx, {
+              companyId: job.companyId,
+              to,
+              subject: `Reminder: ${title}, ${when}`,
+              text: lines.join('\n'),
+            }),
+          );
+        }
       }
-      return queued;
+      return sent;
     });
-    for (const id of ids) await mailer.deliver(id);
+    for (const id of queued.emails) await mailer.deliver(id);
+    for (const id of queued.texts) await sms.deliver(id);
   };
 }

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Database, Executor } from '../db/database';
+import { smsOutbox } from '../db/schema/index';
+
+export interface SmsProvider {
+  /** The sandbox records and never sends (the sandbox banner says so). */
+  readonly sandbox: boolean;
+  /** Sends one message; answers the provider's id, throws with its reason on failure. */
+  send(message: { to: string; body: string }): Promise<string>;
+}
+
+export const sandboxSms: SmsProvider = { sandbox: true, send: async () => `sandbox-${randomUUID()}` };
+
+/** Twilio's REST API (Messages resource), with the account's SID and auth token. */
+export function twilioSms(options: {
+  accountSid: string;
+  authToken: string;
+  from: string;
+  apiUrl: string;
+}): SmsProvider {
+  const url = new URL(`/2010-04-01/Accounts/${options.accountSid}/Messages.json`, options.apiUrl);
+  const auth = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`;
+  return {
+    sandbox: false,
+    async send({ to, body }) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { authorization: auth, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ To: to, From: options.from, Body: body }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      const answer = (await response.json().catch(() => ({}))) as { sid?: string; message?: string };
+      if (!response.ok || !answer.sid) throw new Error(answer.message ?? `Twilio answered ${response.status}`);
+      return answer.sid;
+    },
+  };
+}
+
+export const smsProviderOf = (config: Config): SmsProvider =>
+  config.SMS_PROVIDER === 'twilio'
+    ? twilioSms({
+        accountSid: config.TWILIO_ACCOUNT_SID,
+        authToken: config.TWILIO_AUTH_TOKEN,
+        from: config.TWILIO_FROM,
+        apiUrl: config.TWILIO_API_URL,
+      })
+    : sandboxSms;
+
+export interface SmsSender {
+  /** Stores the SMS in the outbox (inside the caller's transaction); it is sent once that commits. */
+  queue(tx: Executor, sms: { companyId: number | null; to: string; body: string }): Promise<number>;
+  deliver(id: number): Promise<void>;
+}
+
+/** The SMS outbox, as the mailer's: every message is a row, sent (or, in the sandbox, only kept). */
+export function createSmsSender(db: Database, provider: SmsProvider, log: (err: unknown) => void): SmsSender {
+  return {
+    async queue(tx, sms) {
+      const [row] = await tx
+        .insert(smsOutbox)
+        .values({ ...sms, status: provider.sandbox ? 'sandbox' : 'queued' })
+        .returning({ id: smsOutbox.id });
+      if (!row) throw new Error('sms outbox insert returned no row');
+      return row.id;
+    },
+    async deliver(id) {
+      if (provider.sandbox) return;
+      const [sms] = await db.select().from(smsOutbox).where(eq(smsOutbox.id, id));
+      if (!sms || sms.status !== 'queued') return;
+      try {
+        const providerId = await provider.send({ to: sms.to, body: sms.body });
+        await db.update(smsOutbox).set({ status: 'sent', providerId, sentAt: new Date() }).where(eq(smsOutbox.id, id));
+      } catch (error) {
+        log(error);
+        await db
+          .update(smsOutbox)
+          .set({ status: 'failed', error: error instanceof Error ? error.message : String(error) })
+          .where(eq(smsOutbox.id, id));
+      }
+    },
+  };
+}
