@@ -68,7 +68,7 @@ export function createSmsSender(db: Database, provider: SmsProvider, log: (err: 
     async deliver(id) {
       if (provider.sandbox) return;
       const [sms] = await db.select().from(smsOutbox).where(eq(smsOutbox.id, id));
-      if (!sms || sms.status !== 'queued') return;
+      if (sms?.status !== 'queued') return;
       try {
         const providerId = await provider.send({ to: sms.to, body: sms.body });
         await db.update(smsOutbox).set({ status: 'sent', providerId, sentAt: new Date() }).where(eq(smsOutbox.id, id));
