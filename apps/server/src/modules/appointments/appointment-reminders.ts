@@ -26,6 +26,11 @@ interface ReminderJob {
   dueAt: string;
 }
 
+/** A reminder joined to its appointment (same company). */
+const reminderOfAppointment = and(
+  eq(appointments.companyId, appointmentReminders.companyId),
+  eq(appointments.id, appointmentReminders.appointmentId),
+);
 const dueOf = (startAt: Date, offsetMinutes: number) => new Date(startAt.getTime() + offsetMinutes * 60_000);
 const sendable = (key: string, status: string) =>
   (REMINDER_SEND_STATUSES[key as keyof typeof REMINDER_SEND_STATUSES] ?? []).includes(status as AppointmentStatus);
@@ -46,13 +51,7 @@ export async function scheduleReminders(
   const rows = await tx
     .select({ reminder: appointmentReminders, appointment: appointments })
     .from(appointmentReminders)
-    .innerJoin(
-      appointments,
-      and(
-        eq(appointments.companyId, appointmentReminders.companyId),
-        eq(appointments.id, appointmentReminders.appointmentId),
-      ),
-    )
+    .innerJoin(appointments, reminderOfAppointment)
     .where(
       and(
         eq(appointmentReminders.companyId, companyId),
@@ -127,13 +126,7 @@ export function createReminderWorker(deps: { db: Database; mailer: Mailer; sms: 
       const [row] = await tx
         .select({ reminder: appointmentReminders, appointment: appointments, companyName: companies.companyName })
         .from(appointmentReminders)
-        .innerJoin(
-          appointments,
-          and(
-            eq(appointments.companyId, appointmentReminders.companyId),
-            eq(appointments.id, appointmentReminders.appointmentId),
-          ),
-        )
+        .innerJoin(appointments, reminderOfAppointment)
         .innerJoin(companies, eq(companies.id, appointments.companyId))
         .where(and(eq(appointmentReminders.companyId, job.companyId), eq(appointmentReminders.id, job.reminderId)));
       const none = { emails: [] as number[], texts: [] as number[] };
