@@ -41,6 +41,11 @@ export interface Viewer {
   canEditAll: boolean;
 }
 
+export const viewerOf = (auth: { userId: number; permissions: readonly string[] }): Viewer => ({
+  userId: auth.userId,
+  canEditAll: auth.permissions.includes('canEditAppointments'),
+});
+
 /**
  * can_edit (spec section 6): full editing for whoever may edit every appointment
  * (canEditAppointments) and for its creator; attendees get the simple actions only.

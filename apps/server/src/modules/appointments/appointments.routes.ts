@@ -15,6 +15,7 @@ import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { recordTimelineRoutes } from '../timeline/record-timeline.routes';
 import { standardTimeline } from '../timeline/standard-timeline';
+import { createAppointmentStaffService } from './appointment-staff.service';
 import { createAppointmentsService } from './appointments.service';
 
 const PREFIX = '/appointments';
@@ -29,6 +30,7 @@ const defaultsQuerySchema = z.object({
  */
 export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const appointments = createAppointmentsService({ db: app.db, jobs: app.jobs });
+  const staff = createAppointmentStaffService({ db: app.db });
   const tags = ['appointments'];
   const calendar = requirePermission('canAccessCalendar');
   const timeline = standardTimeline(app);
@@ -125,13 +127,13 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: calendar,
       schema: { tags, querystring: z.object({ search: z.string().trim().max(100).default('') }) },
     },
-    async (request) => ok({ users: await appointments.staff(authOf(request), request.query.search) }),
+    async (request) => ok({ users: await staff.staff(authOf(request), request.query.search) }),
   );
 
   app.post(
     `${PREFIX}/staff/availability`,
     { preValidation: calendar, schema: { tags, body: availabilityBodySchema } },
-    async (request) => ok(await appointments.availability(authOf(request), request.body)),
+    async (request) => ok(await staff.availability(authOf(request), request.body)),
   );
 
   await app.register(recordTimelineRoutes, {

@@ -1,8 +1,6 @@
-import { addMinutes, minutesBetween } from '@fieldbook/domain/appointments/appointment-form.rules';
 import type { AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
 import {
   type AppointmentSearchBody,
-  type AvailabilityBody,
   type CreateAppointmentBody,
   APPOINTMENT_MESSAGES as M,
   SERIES_ACTION_STATUSES,
@@ -10,19 +8,12 @@ import {
   UPCOMING_DELETABLE_STATUSES,
   type UpdateAppointmentBody,
 } from '@fieldbook/domain/appointments/appointments.schemas';
-import {
-  parseRecurrence,
-  type RecurrenceChoice,
-  recurrenceRuleText,
-  recurrenceStarts,
-  sameRecurrence,
-} from '@fieldbook/domain/appointments/recurrence.rules';
+import { parseRecurrence } from '@fieldbook/domain/appointments/recurrence.rules';
 import { REMINDER_EDITABLE_STATUSES, reminderProblems } from '@fieldbook/domain/appointments/reminders.rules';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { containingLower } from '../../db/like-pattern';
 import { peekNextReference, recordReference } from '../../db/reference-numbers';
 import { users } from '../../db/schema/index';
 import type { AuthContext } from '../../http/auth';
@@ -31,21 +22,15 @@ import type { JobRunner } from '../../jobs/job-runner';
 import { recordActivity } from '../activity/activity.service';
 import { getCompany } from '../company/company.service';
 import { createNotesService } from '../notes/notes.service';
-import { type Busy, SUGGESTION_WINDOW_MS, suggestSpans, withinBusinessHours } from './appointment-availability';
 import { scheduleReminders } from './appointment-reminders';
-import { canEditAppointment, instantOf, presentAppointment, sqlDateIn, type Viewer } from './appointments.presenter';
+import { createSeries, ruleChangeOf, updateLaterInSeries } from './appointment-series';
+import * as seriesRepo from './appointment-series.repository';
+import { type AppointmentFields, columnsOf, reminderValues } from './appointment-values';
+import { canEditAppointment, instantOf, presentAppointment, sqlDateIn, viewerOf } from './appointments.presenter';
 import * as repo from './appointments.repository';
+import * as searchRepo from './appointments-search.repository';
 
 export const appointmentNotes = createNotesService('appointment');
-
-const viewerOf = (auth: AuthContext): Viewer => ({
-  userId: auth.userId,
-  canEditAll: auth.permissions.includes('canEditAppointments'),
-});
-
-type AppointmentFields = Omit<CreateAppointmentBody, 'note' | 'reference_changed' | 'quotation_id' | 'status'> & {
-  status: AppointmentStatus;
-};
 
 export function createAppointmentsService(deps: { db: Database; jobs: JobRunner }) {
   const { db, jobs } = deps;
@@ -79,7 +64,7 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
     const [appointment] = await presentMany(dbx, auth, [row]);
     if (!appointment) throw notFound(M.notFound);
     // The whole series, for the Appointments Beforehand / Afterward lists.
-    const series = row.recurrenceId === null ? [] : await repo.seriesOf(dbx, auth.companyId, row.recurrenceId);
+    const series = row.recurrenceId === null ? [] : await seriesRepo.seriesOf(dbx, auth.companyId, row.recurrenceId);
     return {
       ...appointment,
       recurring_appointments: series.map((s) => ({
@@ -122,130 +107,12 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
     if (
       ruleChange !== 'none' &&
       current?.recurrenceId &&
-      (await repo.hasLaterSplit(tx, auth.companyId, current.recurrenceId, current.startAt))
+      (await seriesRepo.hasLaterSplit(tx, auth.companyId, current.recurrenceId, current.startAt))
     ) {
       add('recursion_rule', M.ruleChangedLater);
     }
     if (Object.keys(errors).length > 0) throw invalid(errors);
   }
-
-  function columnsOf(body: AppointmentFields): repo.AppointmentValues {
-    const unscheduled = body.status === 'UNSCHEDULED';
-    return {
-      referenceId: body.reference_id,
-      title: body.title,
-      description: body.description ?? null,
-      color: body.color ?? null,
-      status: body.status,
-      startAt: instantOf(body.start_date, body.timezone),
-      endAt: instantOf(body.end_date, body.timezone),
-      timezone: body.timezone,
-      allDay: body.all_day,
-      address: body.address ?? null,
-      recursionRule: body.recursion_rule ?? null,
-      // Marking UNSCHEDULED forces recurring_status; an unscheduled appointment is never locked.
-      recurringStatus: unscheduled ? 'UNSCHEDULED' : body.recurring_status,
-      ...(unscheduled ? { isLocked: false } : {}),
-    };
-  }
-
-  /**
-   * Whether an edit adds or changes the rule ('new'), removes it (null), or leaves it (the same rule
-   * from the same start, or none sent). Moving one appointment keeps the series' rule; a rule from a
-   * new start ("Update Recurring Appointments too") is a change.
-   */
-  function ruleChangeOf(current: repo.AppointmentRow, body: AppointmentFields): 'none' | 'new' | 'removed' {
-    const asked = body.recursion_rule;
-    if (asked === undefined) return 'none';
-    if (asked === null) return current.recursionRule === null ? 'none' : 'removed';
-    return current.recursionRule !== null && sameRecurrence(current.recursionRule, asked) ? 'none' : 'new';
-  }
-
-  /**
-   * A new rule makes every occurrence its own appointment (the first is the one just created): same
-   * details, links and reminders, the same wall-clock time and length, the next reference numbers,
-   * all linked by recurrence_id and carrying the rule built from the first start.
-   */
-  async function createSeries(
-    tx: Executor,
-    auth: AuthContext,
-    first: repo.AppointmentRow,
-    body: AppointmentFields,
-    choice: RecurrenceChoice,
-    parentId: number | null = null,
-  ) {
-    const rule = recurrenceRuleText(choice, body.start_date);
-    await repo.updateSeriesLink(tx, auth.companyId, first.id, rule, parentId);
-    const starts = recurrenceStarts(rule, body.timezone).slice(1);
-    if (starts.length === 0) return [];
-    const length = minutesBetween(body.start_date, body.end_date);
-    const next = await peekNextReference(tx, auth.companyId, 'appointment_reference');
-    const rows = await repo.insertAppointments(
-      tx,
-      auth.companyId,
-      auth.userId,
-      starts.map((start, index) => ({
-        ...columnsOf(body),
-        referenceId: String(next + index),
-        startAt: instantOf(start, body.timezone),
-        endAt: instantOf(addMinutes(start, length), body.timezone),
-        recursionRule: rule,
-        recurrenceId: first.id,
-        recurrenceParentId: parentId,
-        quotationId: first.quotationId,
-      })),
-    );
-    const ids = rows.map((r) => r.id);
-    await repo.saveLinksForMany(tx, auth.companyId, ids, body);
-    await repo.saveRemindersForMany(tx, auth.companyId, ids, reminderValues(body));
-    await recordReference(tx, auth.companyId, 'appointment_reference', String(next + starts.length - 1));
-    return ids;
-  }
-
-  /**
-   * An update type other than none: the later appointments of the series with those statuses take
-   * the same details, links and reminders, and the new time of day and length on their own dates.
-   */
-  async function updateLaterInSeries(
-    tx: Executor,
-    auth: AuthContext,
-    current: repo.AppointmentRow,
-    body: UpdateAppointmentBody,
-    statuses: readonly AppointmentStatus[],
-  ) {
-    if (current.recurrenceId === null) return [];
-    const later = await repo.laterInSeries(tx, auth.companyId, current.recurrenceId, current.startAt, statuses);
-    const length = minutesBetween(body.start_date, body.end_date);
-    const clock = body.start_date.slice(10);
-    for (const row of later) {
-      const start = `${sqlDateIn(row.startAt, row.timezone).slice(0, 10)}${clock}`;
-      await repo.updateAppointment(tx, row, {
-        title: body.title,
-        description: body.description ?? null,
-        color: body.color ?? null,
-        address: body.address ?? null,
-        allDay: body.all_day,
-        startAt: instantOf(start, row.timezone),
-        endAt: instantOf(addMinutes(start, length), row.timezone),
-      });
-    }
-    const ids = later.map((row) => row.id);
-    await repo.replaceLinksOfMany(tx, auth.companyId, ids, body);
-    if (REMINDER_EDITABLE_STATUSES.includes(body.status)) {
-      await repo.replaceRemindersOfMany(tx, auth.companyId, ids, reminderValues(body));
-    }
-    return ids;
-  }
-
-  const reminderValues = (body: AppointmentFields): repo.ReminderValues[] =>
-    body.reminders.map((r) => ({
-      key: r.key,
-      clientId: r.key === 'clients' ? (r.client_id ?? null) : null,
-      userId: r.user_id ?? null,
-      type: r.type,
-      value: r.value ?? null,
-      reminderOffset: r.reminder_offset,
-    }));
 
   const log = (tx: Executor, auth: AuthContext, row: repo.AppointmentRow, action: string, description: string) =>
     recordActivity(tx, {
@@ -350,7 +217,7 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
         const ruleChange = ruleChangeOf(current, body);
         // A removed or changed rule takes the later scheduled and unscheduled ones with it (spec section 4).
         if (ruleChange !== 'none' && current.recurrenceId !== null) {
-          await repo.archiveLaterInSeries(
+          await seriesRepo.archiveLaterInSeries(
             tx,
             auth.companyId,
             current.recurrenceId,
@@ -448,7 +315,7 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
         const later =
           action === 'none' || current.recurrenceId === null
             ? []
-            : await repo.archiveLaterInSeries(
+            : await seriesRepo.archiveLaterInSeries(
                 tx,
                 auth.companyId,
                 current.recurrenceId,
@@ -465,7 +332,7 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
         const current = await loadForChange(tx, auth, id);
         assertFullEdit(auth, current);
         if (current.recurrenceId === null) return { deleted_ids: [] };
-        const ids = await repo.archiveLaterInSeries(
+        const ids = await seriesRepo.archiveLaterInSeries(
           tx,
           auth.companyId,
           current.recurrenceId,
@@ -491,85 +358,8 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
         start: body.start ? instantOf(body.start, zone) : null,
         end: body.end ? instantOf(body.end, zone) : null,
       };
-      const { rows, total } = await repo.searchAppointments(db, auth.companyId, body, range);
+      const { rows, total } = await searchRepo.searchAppointments(db, auth.companyId, body, range);
       return { appointments: await presentMany(db, auth, rows), total };
-    },
-
-    /**
-     * GET staff: the staff an appointment may be given, by name or email (case-insensitive); only
-     * oneself without canEditAppointments (spec section 5).
-     */
-    async staff(auth: AuthContext, search: string) {
-      const term = containingLower(search);
-      const rows = await db
-        .select({
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          color: users.color,
-        })
-        .from(users)
-        .where(
-          and(
-            eq(users.companyId, auth.companyId),
-            eq(users.active, true),
-            viewerOf(auth).canEditAll ? undefined : eq(users.id, auth.userId),
-            search
-              ? sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) like ${term}`
-              : undefined,
-          ),
-        )
-        .orderBy(users.firstName, users.lastName)
-        .limit(50);
-      return rows.map((u) => ({
-        id: u.id,
-        name: `${u.firstName} ${u.lastName}`.trim(),
-        initials: `${u.firstName.charAt(0)}${u.lastName.charAt(0)}`.toUpperCase(),
-        email: u.email,
-        color: u.color,
-      }));
-    },
-
-    /** POST staff/availability: per staff member AVAILABLE / BUSY / OUTSIDE_HOURS, and the nearest free spans. */
-    async availability(auth: AuthContext, body: AvailabilityBody) {
-      const company = await getCompany(db, auth.companyId);
-      const span = { start: instantOf(body.start_date, body.timezone), end: instantOf(body.end_date, body.timezone) };
-      const window = {
-        start: new Date(span.start.getTime() - SUGGESTION_WINDOW_MS),
-        end: new Date(span.end.getTime() + SUGGESTION_WINDOW_MS),
-      };
-      // Other companies' staff are simply not found: their ids answer as unknown.
-      const staff = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.companyId, auth.companyId), inArray(users.id, body.user_ids)));
-      const ids = staff.map((s) => s.id);
-      const busy = ids.length
-        ? await repo.busyAppointments(db, auth.companyId, ids, body.suggestions ? window : span, body.except)
-        : [];
-      const inHours = withinBusinessHours(span.start, span.end, company.businessHours, company.timezone);
-      const results = ids.map((userId) => {
-        const conflicts = busy.filter((b) => b.userId === userId && b.startAt < span.end && b.endAt > span.start);
-        const status = conflicts.length > 0 ? 'BUSY' : inHours ? 'AVAILABLE' : 'OUTSIDE_HOURS';
-        return {
-          user_id: userId,
-          status,
-          conflicts: conflicts.map((c) => ({
-            id: c.id,
-            title: c.title,
-            start_date: sqlDateIn(c.startAt, body.timezone),
-            end_date: sqlDateIn(c.endAt, body.timezone),
-          })),
-        };
-      });
-      const suggestions = body.suggestions
-        ? suggestSpans(span, ids, busy as Busy[], company.businessHours, company.timezone).map((s) => ({
-            start_date: sqlDateIn(s.start, body.timezone),
-            end_date: sqlDateIn(s.end, body.timezone),
-          }))
-        : [];
-      return { results, suggestions };
     },
   };
 }

@@ -1,0 +1,107 @@
+import { addMinutes, minutesBetween } from '@fieldbook/domain/appointments/appointment-form.rules';
+import type { AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
+import type { UpdateAppointmentBody } from '@fieldbook/domain/appointments/appointments.schemas';
+import {
+  type RecurrenceChoice,
+  recurrenceRuleText,
+  recurrenceStarts,
+  sameRecurrence,
+} from '@fieldbook/domain/appointments/recurrence.rules';
+import { REMINDER_EDITABLE_STATUSES } from '@fieldbook/domain/appointments/reminders.rules';
+import type { Executor } from '../../db/database';
+import { peekNextReference, recordReference } from '../../db/reference-numbers';
+import type { AuthContext } from '../../http/auth';
+import * as series from './appointment-series.repository';
+import { type AppointmentFields, columnsOf, reminderValues } from './appointment-values';
+import { instantOf, sqlDateIn } from './appointments.presenter';
+import * as repo from './appointments.repository';
+
+// A recurring series: made from a rule, edited from one of its appointments onwards.
+
+/**
+ * Whether an edit adds or changes the rule ('new'), removes it (null), or leaves it (the same rule
+ * from the same start, or none sent). Moving one appointment keeps the series' rule; a rule from a
+ * new start ("Update Recurring Appointments too") is a change.
+ */
+export function ruleChangeOf(current: repo.AppointmentRow, body: AppointmentFields): 'none' | 'new' | 'removed' {
+  const asked = body.recursion_rule;
+  if (asked === undefined) return 'none';
+  if (asked === null) return current.recursionRule === null ? 'none' : 'removed';
+  return current.recursionRule !== null && sameRecurrence(current.recursionRule, asked) ? 'none' : 'new';
+}
+
+/**
+ * A new rule makes every occurrence its own appointment (the first is the one just created): same
+ * details, links and reminders, the same wall-clock time and length, the next reference numbers,
+ * all linked by recurrence_id and carrying the rule built from the first start.
+ */
+export async function createSeries(
+  tx: Executor,
+  auth: AuthContext,
+  first: repo.AppointmentRow,
+  body: AppointmentFields,
+  choice: RecurrenceChoice,
+  parentId: number | null = null,
+) {
+  const rule = recurrenceRuleText(choice, body.start_date);
+  await series.updateSeriesLink(tx, auth.companyId, first.id, rule, parentId);
+  const starts = recurrenceStarts(rule, body.timezone).slice(1);
+  if (starts.length === 0) return [];
+  const length = minutesBetween(body.start_date, body.end_date);
+  const next = await peekNextReference(tx, auth.companyId, 'appointment_reference');
+  const rows = await series.insertAppointments(
+    tx,
+    auth.companyId,
+    auth.userId,
+    starts.map((start, index) => ({
+      ...columnsOf(body),
+      referenceId: String(next + index),
+      startAt: instantOf(start, body.timezone),
+      endAt: instantOf(addMinutes(start, length), body.timezone),
+      recursionRule: rule,
+      recurrenceId: first.id,
+      recurrenceParentId: parentId,
+      quotationId: first.quotationId,
+    })),
+  );
+  const ids = rows.map((r) => r.id);
+  await repo.saveLinksForMany(tx, auth.companyId, ids, body);
+  await repo.saveRemindersForMany(tx, auth.companyId, ids, reminderValues(body));
+  await recordReference(tx, auth.companyId, 'appointment_reference', String(next + starts.length - 1));
+  return ids;
+}
+
+/**
+ * An update type other than none: the later appointments of the series with those statuses take
+ * the same details, links and reminders, and the new time of day and length on their own dates.
+ */
+export async function updateLaterInSeries(
+  tx: Executor,
+  auth: AuthContext,
+  current: repo.AppointmentRow,
+  body: UpdateAppointmentBody,
+  statuses: readonly AppointmentStatus[],
+) {
+  if (current.recurrenceId === null) return [];
+  const later = await series.laterInSeries(tx, auth.companyId, current.recurrenceId, current.startAt, statuses);
+  const length = minutesBetween(body.start_date, body.end_date);
+  const clock = body.start_date.slice(10);
+  for (const row of later) {
+    const start = `${sqlDateIn(row.startAt, row.timezone).slice(0, 10)}${clock}`;
+    await repo.updateAppointment(tx, row, {
+      title: body.title,
+      description: body.description ?? null,
+      color: body.color ?? null,
+      address: body.address ?? null,
+      allDay: body.all_day,
+      startAt: instantOf(start, row.timezone),
+      endAt: instantOf(addMinutes(start, length), row.timezone),
+    });
+  }
+  const ids = later.map((row) => row.id);
+  await repo.replaceLinksOfMany(tx, auth.companyId, ids, body);
+  if (REMINDER_EDITABLE_STATUSES.includes(body.status)) {
+    await repo.replaceRemindersOfMany(tx, auth.companyId, ids, reminderValues(body));
+  }
+  return ids;
+}

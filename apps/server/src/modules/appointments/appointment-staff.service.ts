@@ -1,0 +1,93 @@
+import type { AvailabilityBody } from '@fieldbook/domain/appointments/appointments.schemas';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { containingLower } from '../../db/like-pattern';
+import { users } from '../../db/schema/index';
+import type { AuthContext } from '../../http/auth';
+import { getCompany } from '../company/company.service';
+import { type Busy, SUGGESTION_WINDOW_MS, suggestSpans, withinBusinessHours } from './appointment-availability';
+import { instantOf, sqlDateIn, viewerOf } from './appointments.presenter';
+import * as searchRepo from './appointments-search.repository';
+
+/** Who may be put on an appointment, and who is free when (appointments spec sections 5 and 7). */
+export function createAppointmentStaffService(deps: { db: Database }) {
+  const { db } = deps;
+  return {
+    /**
+     * GET staff: the staff an appointment may be given, by name or email (case-insensitive); only
+     * oneself without canEditAppointments (spec section 5).
+     */
+    async staff(auth: AuthContext, search: string) {
+      const term = containingLower(search);
+      const rows = await db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          color: users.color,
+        })
+        .from(users)
+        .where(
+          and(
+            eq(users.companyId, auth.companyId),
+            eq(users.active, true),
+            viewerOf(auth).canEditAll ? undefined : eq(users.id, auth.userId),
+            search
+              ? sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) like ${term}`
+              : undefined,
+          ),
+        )
+        .orderBy(users.firstName, users.lastName)
+        .limit(50);
+      return rows.map((u) => ({
+        id: u.id,
+        name: `${u.firstName} ${u.lastName}`.trim(),
+        initials: `${u.firstName.charAt(0)}${u.lastName.charAt(0)}`.toUpperCase(),
+        email: u.email,
+        color: u.color,
+      }));
+    },
+
+    /** POST staff/availability: per staff member AVAILABLE / BUSY / OUTSIDE_HOURS, and the nearest free spans. */
+    async availability(auth: AuthContext, body: AvailabilityBody) {
+      const company = await getCompany(db, auth.companyId);
+      const span = { start: instantOf(body.start_date, body.timezone), end: instantOf(body.end_date, body.timezone) };
+      const window = {
+        start: new Date(span.start.getTime() - SUGGESTION_WINDOW_MS),
+        end: new Date(span.end.getTime() + SUGGESTION_WINDOW_MS),
+      };
+      // Other companies' staff are simply not found: their ids answer as unknown.
+      const staff = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.companyId, auth.companyId), inArray(users.id, body.user_ids)));
+      const ids = staff.map((s) => s.id);
+      const busy = ids.length
+        ? await searchRepo.busyAppointments(db, auth.companyId, ids, body.suggestions ? window : span, body.except)
+        : [];
+      const inHours = withinBusinessHours(span.start, span.end, company.businessHours, company.timezone);
+      const results = ids.map((userId) => {
+        const conflicts = busy.filter((b) => b.userId === userId && b.startAt < span.end && b.endAt > span.start);
+        const status = conflicts.length > 0 ? 'BUSY' : inHours ? 'AVAILABLE' : 'OUTSIDE_HOURS';
+        return {
+          user_id: userId,
+          status,
+          conflicts: conflicts.map((c) => ({
+            id: c.id,
+            title: c.title,
+            start_date: sqlDateIn(c.startAt, body.timezone),
+            end_date: sqlDateIn(c.endAt, body.timezone),
+          })),
+        };
+      });
+      const suggestions = body.suggestions
+        ? suggestSpans(span, ids, busy as Busy[], company.businessHours, company.timezone).map((s) => ({
+            start_date: sqlDateIn(s.start, body.timezone),
+            end_date: sqlDateIn(s.end, body.timezone),
+          }))
+        : [];
+      return { results, suggestions };
+    },
+  };
+}
