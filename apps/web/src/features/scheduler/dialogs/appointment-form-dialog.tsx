@@ -15,10 +15,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Fab from '@mui/material/Fab';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -37,19 +34,13 @@ import {
   useCreateAppointment,
   useUpdateAppointment,
 } from '../api/appointments-api';
+import { SeriesActionChoice, UPDATE_CHOICES } from '../components/series-action-choice';
 import { type Draft, draftOf, STEPS, TAB_LABELS, type TabKey, tabOfField } from './appointment-draft';
 import { ColourSection, MoreOptionsSection } from './appointment-options-sections';
 import { OverviewSection } from './appointment-overview-section';
 import { ClientsSection, StaffSection } from './appointment-people-sections';
 import { TypesSection } from './appointment-types-section';
 import { FindAvailableStaffDialog, StaffAvailabilityDialog } from './staff-availability-dialog';
-
-/** Which of a series a change reaches (spec section 4: update types). */
-const UPDATE_CHOICES: [SeriesAction, string][] = [
-  ['none', 'Only this appointment'],
-  ['unscheduled', 'This and the later unscheduled appointments'],
-  ['scheduledAndUnscheduled', 'This and the later scheduled and unscheduled appointments'],
-];
 
 export interface AppointmentFormDialogProps {
   appointment?: Appointment;
@@ -387,15 +378,12 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
         open={askingSeries}
         title="Update recurring appointments?"
         message={
-          <RadioGroup
-            aria-label="Recurring appointments to update"
+          <SeriesActionChoice
+            label="Recurring appointments to update"
+            choices={UPDATE_CHOICES}
             value={seriesAction}
-            onChange={(_event, value) => setSeriesAction(value as SeriesAction)}
-          >
-            {UPDATE_CHOICES.map(([value, label]) => (
-              <FormControlLabel key={value} value={value} control={<Radio size="small" />} label={label} />
-            ))}
-          </RadioGroup>
+            onChange={setSeriesAction}
+          />
         }
         confirmLabel="Save"
         onCancel={() => setAskingSeries(false)}

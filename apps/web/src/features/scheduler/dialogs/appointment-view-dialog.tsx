@@ -13,8 +13,6 @@ import Dialog from '@mui/material/Dialog';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -39,6 +37,7 @@ import { formatMoment, formatSpan, STATUS_LABELS } from '../appointment-display'
 import { AppointmentDocumentActions } from '../components/appointment-document-actions';
 import { AppointmentSeriesSection } from '../components/appointment-series-section';
 import { AppointmentWeather } from '../components/appointment-weather';
+import { DELETE_CHOICES, SeriesActionChoice } from '../components/series-action-choice';
 
 const chipName = (name: string) =>
   name.length > APPOINTMENT_TYPE_LIMITS.chipNameChars
@@ -49,13 +48,6 @@ function reminderLine(reminder: Appointment['staff_reminders'][number]) {
   const via = reminder.type === 'NONE' ? 'No message' : reminder.type === 'SMS' ? 'SMS' : 'Email';
   return `${via}${reminder.value ? ` to ${reminder.value}` : ''}, ${formatOffset(reminder.reminder_offset)}${reminder.has_sent ? ' (sent)' : ''}`;
 }
-
-/** The delete confirmation's choices for a recurring appointment (spec section 2). */
-const DELETE_CHOICES: [SeriesAction, string][] = [
-  ['none', 'Do not delete recurring appointments'],
-  ['unscheduled', 'Delete unscheduled recurring appointments after this date'],
-  ['scheduledAndUnscheduled', 'Delete scheduled and unscheduled recurring appointments after this date'],
-];
 
 export interface AppointmentViewDialogProps {
   id: number;
@@ -256,16 +248,12 @@ export function AppointmentViewDialog({ id, onClose, onEdit }: AppointmentViewDi
                 This action cannot be undone.
               </Box>
               {appointment.is_recurring && (
-                <RadioGroup
-                  aria-label="Recurring appointments"
+                <SeriesActionChoice
+                  label="Recurring appointments"
+                  choices={DELETE_CHOICES}
                   value={deleteAction}
-                  onChange={(_event, value) => setDeleteAction(value as SeriesAction)}
-                  sx={{ mt: 1 }}
-                >
-                  {DELETE_CHOICES.map(([value, label]) => (
-                    <FormControlLabel key={value} value={value} control={<Radio size="small" />} label={label} />
-                  ))}
-                </RadioGroup>
+                  onChange={setDeleteAction}
+                />
               )}
             </>
           }

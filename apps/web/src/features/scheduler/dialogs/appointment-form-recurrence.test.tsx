@@ -1,0 +1,120 @@
+import { APPOINTMENT_MESSAGES } from '@fieldbook/domain/appointments/appointments.schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { editRecurring, openForm } from '../testing/appointment-form-fixtures';
+
+describe('Create/Edit Appointment: the recurring rule', () => {
+  it('sets a fortnightly rule of 6 from the recurring rule dialog, within the limits, and sends it', async () => {
+    const { sent, clicker } = openForm({}, {}, ['canAccessCalendar', 'canEditAppointments', 'isSubscribed']);
+    const dialog = await screen.findByRole('dialog', { name: 'Create Appointment' });
+    await clicker.click(within(dialog).getByRole('tab', { name: 'Overview' }));
+    expect(within(dialog).getByTestId('recurrence-summary').textContent).toBe('Does not repeat');
+    await clicker.click(within(dialog).getByRole('button', { name: 'Set Recurring Rule' }));
+    const rule = await screen.findByRole('dialog', { name: 'Recurring Rule' });
+    await clicker.click(within(rule).getByLabelText('Repeat'));
+    await clicker.click(await screen.findByRole('option', { name: 'Fortnightly' }));
+    // 105 times is over the weekly maximum of 104: it resets to 1.
+    const times = within(rule).getByLabelText('Times');
+    await clicker.clear(times);
+    await clicker.type(times, '105');
+    await clicker.tab();
+    expect(times).toHaveProperty('value', '1');
+    await clicker.clear(times);
+    await clicker.type(times, '6');
+    await clicker.tab();
+    await clicker.click(within(rule).getByRole('switch', { name: 'Show estimates' }));
+    const dates = within(rule).getByRole('list', { name: 'Estimated dates' });
+    expect(
+      within(dates)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Tue 1 Dec 2026, 10:00am',
+      'Tue 15 Dec 2026, 10:00am',
+      'Tue 29 Dec 2026, 10:00am',
+      'Tue 12 Jan 2027, 10:00am',
+      'Tue 26 Jan 2027, 10:00am',
+      'Tue 9 Feb 2027, 10:00am',
+    ]);
+    await clicker.click(within(rule).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByTestId('recurrence-summary').textContent).toBe('Every 2 weeks, 6 times');
+    await clicker.type(within(dialog).getByLabelText(/^Title/), 'Fortnightly clean');
+    await clicker.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({
+      recursion_rule: 'DTSTART:20261201T100000\nRRULE:FREQ=WEEKLY;INTERVAL=2;COUNT=6;BYDAY=TU',
+    });
+  });
+
+  it('says recurring rules need a subscription, and sets none', async () => {
+    const { clicker } = openForm();
+    const dialog = await screen.findByRole('dialog', { name: 'Create Appointment' });
+    await clicker.click(within(dialog).getByRole('tab', { name: 'Overview' }));
+    await clicker.click(within(dialog).getByRole('button', { name: 'Set Recurring Rule' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Subscribe to Fieldbook' });
+    expect(within(prompt).getByText(APPOINTMENT_MESSAGES.subscriptionOnly)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Recurring Rule' })).toBeNull();
+  });
+
+  it('asks which of the series an edit reaches, and sends the choice', async () => {
+    const { puts, clicker } = editRecurring({});
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Appointment' });
+    expect(within(dialog).getByTestId('recurrence-summary').textContent).toBe('Weekly, 4 times');
+    await clicker.clear(within(dialog).getByLabelText(/^Title/));
+    await clicker.type(within(dialog).getByLabelText(/^Title/), 'Gutter clean');
+    await clicker.click(within(dialog).getByRole('tab', { name: 'Staff & Reminders' }));
+    await clicker.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await clicker.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Update recurring appointments?' });
+    expect(puts).toHaveLength(0);
+    await clicker.click(
+      within(ask).getByRole('radio', { name: 'This and the later scheduled and unscheduled appointments' }),
+    );
+    await clicker.click(within(ask).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]?.body).toMatchObject({ id: 41, title: 'Gutter clean', update_recurring: 'scheduledAndUnscheduled' });
+  });
+
+  it('removes the rule part-way without asking which of the series, since the later ones go anyway', async () => {
+    const { puts, clicker } = editRecurring({ attendees: [] }, [
+      'canAccessCalendar',
+      'canEditAppointments',
+      'isSubscribed',
+    ]);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Appointment' });
+    await clicker.click(within(dialog).getByRole('button', { name: 'Change Recurring Rule' }));
+    await clicker.click(
+      within(await screen.findByRole('dialog', { name: 'Recurring Rule' })).getByRole('button', {
+        name: 'Remove Rule',
+      }),
+    );
+    expect(within(dialog).getByTestId('recurrence-summary').textContent).toBe('Does not repeat');
+    await clicker.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(screen.queryByRole('alertdialog', { name: 'Update recurring appointments?' })).toBeNull();
+    expect(puts[0]?.body).toMatchObject({ recursion_rule: null });
+  });
+
+  it('moves the rule with a new start date only when asked (Update Recurring Appointments too)', async () => {
+    const { puts, clicker } = editRecurring({ attendees: [] }, [
+      'canAccessCalendar',
+      'canEditAppointments',
+      'isSubscribed',
+    ]);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Appointment' });
+    expect(within(dialog).queryByRole('checkbox', { name: 'Update Recurring Appointments too' })).toBeNull();
+    const date = within(dialog).getByLabelText('Start date');
+    await clicker.clear(date);
+    await clicker.type(date, '03/12/2026');
+    await clicker.tab();
+    await clicker.click(within(dialog).getByRole('checkbox', { name: 'Update Recurring Appointments too' }));
+    await clicker.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    // A moved rule replaces the later ones anyway: no question about which of the series.
+    expect(screen.queryByRole('alertdialog', { name: 'Update recurring appointments?' })).toBeNull();
+    expect(puts[0]?.body).toMatchObject({
+      start_date: '2026-12-03 10:00:00',
+      recursion_rule: 'DTSTART:20261203T100000\nRRULE:FREQ=WEEKLY;INTERVAL=1;COUNT=4;BYDAY=TH',
+    });
+  });
+});
