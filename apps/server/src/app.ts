@@ -22,6 +22,7 @@ import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
 import { clientsRoutes } from './modules/clients/clients.routes';
+import { type CommunicationSender, createCommunicationSender } from './modules/communications/communication-sender';
 import { communicationsRoutes } from './modules/communications/communications.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -47,6 +48,7 @@ declare module 'fastify' {
     tokens: TokenService;
     mailer: Mailer;
     sms: SmsSender;
+    communications: CommunicationSender;
     system: SystemService;
     storage: Storage;
     weather: WeatherProvider;
@@ -113,7 +115,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   app.decorate('jobs', jobs);
   await jobs.work(LICENCE_EXPIRY_QUEUE, createLicenceExpiryWorker({ db: database.db, mailer: app.mailer, config }));
-  await jobs.work(REMINDER_QUEUE, createReminderWorker({ db: database.db, mailer: app.mailer, sms: app.sms }));
+  app.decorate('communications', createCommunicationSender({ config, mailer: app.mailer, sms: app.sms }));
+  await jobs.work(REMINDER_QUEUE, createReminderWorker({ db: database.db, communications: app.communications }));
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => {
     await jobs.stop();

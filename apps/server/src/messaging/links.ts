@@ -9,3 +9,17 @@ export function businessLink(config: Config, path: string): string {
   const prefix = host.startsWith('app.') ? '' : '/business';
   return `${config.publicUrl}${prefix}/${path.replace(/^\//, '')}`;
 }
+
+/**
+ * An absolute link into the client portal (Client Connect) for a client: its `connect.` host beside
+ * an `app.` one, or the sandbox's `/connect` prefix.
+ */
+export function connectLink(config: Config, path: string): string {
+  const url = new URL(config.publicUrl);
+  const page = path.replace(/^\//, '');
+  if (url.hostname.startsWith('app.')) {
+    url.hostname = `connect.${url.hostname.slice('app.'.length)}`;
+    return `${url.origin}/${page}`;
+  }
+  return `${config.publicUrl}/connect/${page}`;
+}

@@ -91,6 +91,10 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'GET /v1/appointments/staff': ['canAccessCalendar'],
   'GET /v1/appointments/climate': ['canAccessCalendar'],
   'GET /v1/communications/sms/price': 'signed-in',
+  // Refused (403) unless the user may see a record the message belongs to.
+  'GET /v1/communications/message/contents': 'signed-in',
+  'GET /v1/communications/msg/:reference': 'public',
+  'POST /v1/appointments/notify': ['canAccessCalendar'],
   ...recordRoutes('/v1/appointments', 'canAccessCalendar'),
 
   // Clients: canAccessClients; archive/restore canEditClients; export and import.

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
+import { communicationSchema } from '../communications/communications.schemas';
 import { filePayloadSchema } from '../files/files.schemas';
 import { queryFlag } from '../http/schema-helpers';
 
@@ -106,10 +107,17 @@ export const attachmentEntrySchema = z.object({
   file: filePayloadSchema,
 });
 
+/** An email or SMS sent about the record; its whole text loads with GET v1/communications/message/contents. */
+export const communicationEntrySchema = communicationSchema.extend({
+  ...common,
+  timeline_type: z.literal('communication'),
+});
+
 export const timelineEntrySchema = z.discriminatedUnion('timeline_type', [
   noteEntrySchema,
   logEntrySchema,
   attachmentEntrySchema,
+  communicationEntrySchema,
 ]);
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 

@@ -2,6 +2,7 @@ export * from './activity';
 export * from './appointment-types';
 export * from './appointments';
 export * from './clients';
+export * from './communications';
 export * from './companies';
 export * from './files';
 export * from './inventory';

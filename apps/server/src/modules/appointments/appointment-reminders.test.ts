@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
-import { createClient } from '../clients/clients-test-kit';
+import { createClient, getClient } from '../clients/clients-test-kit';
 import { createReminderWorker } from './appointment-reminders';
 import { appointmentBody, createAppointment, editBody, findAppointment, putAppointment } from './appointments-test-kit';
 
@@ -58,7 +58,7 @@ async function onlyJob(appointmentId: number) {
 }
 const sentTo = async (address: string) =>
   Number((await ctx.db.query('select count(*)::int as n from email_outbox where "to" = $1', [address])).rows[0].n);
-const worker = () => createReminderWorker({ db: ctx.t.app.db, mailer: ctx.t.app.mailer, sms: ctx.t.app.sms });
+const worker = () => createReminderWorker({ db: ctx.t.app.db, communications: ctx.t.app.communications });
 
 describe('appointment reminders', () => {
   it('queues each email reminder for start + offset, and sends it once', async () => {
@@ -73,8 +73,14 @@ describe('appointment reminders', () => {
     expect(await sentTo(address)).toBe(1);
     const { rows } = await ctx.db.query('select subject, text from email_outbox where "to" = $1', [address]);
     expect(rows[0].subject).toContain('Reminder: Blocked kitchen drain');
-    const reloaded = (await findAppointment(ctx.t.app, owner, appointment.id)).json().payload.appointment;
-    expect(reloaded.client_reminders[0].has_sent).toBe(true);
+    const found = (await findAppointment(ctx.t.app, owner, appointment.id)).json().payload;
+    expect(found.appointment.client_reminders[0].has_sent).toBe(true);
+    // Sent reminders are communications on the appointment's and the client's timelines.
+    const sentOn = (timeline: { timeline_type: string; recipient_address?: string; kind?: string }[]) =>
+      timeline.filter((e) => e.timeline_type === 'communication' && e.recipient_address === address);
+    expect(sentOn(found.timeline)).toEqual([expect.objectContaining({ kind: 'REMINDER', via: 'EMAIL', sender: null })]);
+    const client = (await getClient(ctx.t.app, owner, clientId)).json().payload;
+    expect(sentOn(client.timeline)).toHaveLength(1);
   });
 
   it('sends once when two workers race for it', async () => {

@@ -1,21 +1,11 @@
 import type { AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
-import { REMINDER_SEND_STATUSES } from '@fieldbook/domain/appointments/reminders.rules';
+import { REMINDER_SEND_STATUSES, type ReminderKey } from '@fieldbook/domain/appointments/reminders.rules';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import type { Database, Executor } from '../../db/database';
-import {
-  appointmentAttendees,
-  appointmentReminders,
-  appointments,
-  appointmentTypeLinks,
-  appointmentTypes,
-  clients,
-  companies,
-  users,
-} from '../../db/schema/index';
+import { appointmentReminders, appointments } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
-import type { Mailer } from '../../messaging/mailer';
-import type { SmsSender } from '../../messaging/sms';
+import { type CommunicationSender, noDeliveries } from '../communications/communication-sender';
+import { appointmentMessage, recipientsOf } from './appointment-message';
 
 export const REMINDER_QUEUE = 'appointment-reminder';
 
@@ -74,70 +64,28 @@ export async function scheduleReminders(
 }
 
 /**
- * Who a reminder goes to, by its channel: the client's address or number, the attendees' emails or
- * phones, or (unscheduled) the creator's.
- */
-async function recipientsOf(
-  tx: Executor,
-  reminder: typeof appointmentReminders.$inferSelect,
-  appointment: typeof appointments.$inferSelect,
-): Promise<string[]> {
-  if (reminder.key === 'clients') {
-    const [client] = await tx
-      .select({ disableReminders: clients.disableReminders })
-      .from(clients)
-      .where(and(eq(clients.companyId, reminder.companyId), eq(clients.id, reminder.clientId ?? 0)));
-    return client && !client.disableReminders && reminder.value ? [reminder.value] : [];
-  }
-  const contact = (user: { email: string; phone: string | null }) =>
-    reminder.type === 'SMS' ? user.phone : user.email;
-  if (reminder.key === 'staff') {
-    const staff = await tx
-      .select({ email: users.email, phone: users.phone })
-      .from(appointmentAttendees)
-      .innerJoin(
-        users,
-        and(eq(users.companyId, appointmentAttendees.companyId), eq(users.id, appointmentAttendees.userId)),
-      )
-      .where(
-        and(
-          eq(appointmentAttendees.companyId, reminder.companyId),
-          eq(appointmentAttendees.appointmentId, appointment.id),
-        ),
-      );
-    return staff.map(contact).filter((to): to is string => Boolean(to));
-  }
-  const [creator] = await tx
-    .select({ email: users.email, phone: users.phone })
-    .from(users)
-    .where(and(eq(users.companyId, reminder.companyId), eq(users.id, appointment.createdBy ?? 0)));
-  const to = creator ? contact(creator) : null;
-  return to ? [to] : [];
-}
-
-/**
  * Runs one reminder job: re-reads the reminder and its appointment, drops it when stale, claims it
- * (has_sent, once, whichever process gets there first) and emails it through the outbox.
+ * (has_sent, once, whichever process gets there first) and sends it as a communication of the
+ * appointment (and of the client) through the outbox.
  */
-export function createReminderWorker(deps: { db: Database; mailer: Mailer; sms: SmsSender }) {
-  const { db, mailer, sms } = deps;
+export function createReminderWorker(deps: { db: Database; communications: CommunicationSender }) {
+  const { db, communications } = deps;
   return async function sendReminder(job: ReminderJob) {
-    const queued = await db.transaction(async (tx) => {
+    const deliveries = await db.transaction(async (tx) => {
       const [row] = await tx
-        .select({ reminder: appointmentReminders, appointment: appointments, companyName: companies.companyName })
+        .select({ reminder: appointmentReminders, appointment: appointments })
         .from(appointmentReminders)
         .innerJoin(appointments, reminderOfAppointment)
-        .innerJoin(companies, eq(companies.id, appointments.companyId))
         .where(and(eq(appointmentReminders.companyId, job.companyId), eq(appointmentReminders.id, job.reminderId)));
-      const none = { emails: [] as number[], texts: [] as number[] };
-      if (!row) return none;
+      const queued = noDeliveries();
+      if (!row) return queued;
       const { reminder, appointment } = row;
       if (
         appointment.archivedAt !== null ||
         !sendable(reminder.key, appointment.status) ||
         dueOf(appointment.startAt, reminder.reminderOffset).toISOString() !== job.dueAt
       )
-        return none;
+        return queued;
       const claimed = await tx
         .update(appointmentReminders)
         .set({ hasSent: true })
@@ -149,53 +97,34 @@ export function createReminderWorker(deps: { db: Database; mailer: Mailer; sms: 
           ),
         )
         .returning({ id: appointmentReminders.id });
-      if (claimed.length === 0) return none;
-      const [type] = await tx
-        .select({ title: appointmentTypes.clientTitle, description: appointmentTypes.clientDescription })
-        .from(appointmentTypeLinks)
-        .innerJoin(
-          appointmentTypes,
-          and(
-            eq(appointmentTypes.companyId, appointmentTypeLinks.companyId),
-            eq(appointmentTypes.id, appointmentTypeLinks.typeId),
-          ),
-        )
-        .where(
-          and(
-            eq(appointmentTypeLinks.companyId, job.companyId),
-            eq(appointmentTypeLinks.appointmentId, appointment.id),
-            ne(appointmentTypes.clientTitle, ''),
-          ),
-        )
-        .limit(1);
-      const when = DateTime.fromJSDate(appointment.startAt, { zone: appointment.timezone })
-        .setLocale('en-AU')
-        .toFormat("cccc d LLLL yyyy 'at' h:mma");
-      const title = reminder.key === 'clients' ? (type?.title ?? appointment.title) : appointment.title;
-      const lines = [
-        `${title} with ${row.companyName}`,
-        `When: ${when}`,
-        appointment.address?.full_address ? `Where: ${appointment.address.full_address}` : null,
-        reminder.key === 'clients' ? (type?.description ?? null) : appointment.description,
-      ].filter((line): line is string => Boolean(line));
-      const sent = { emails: [] as number[], texts: [] as number[] };
-      for (const to of await recipientsOf(tx, reminder, appointment)) {
-        if (reminder.type === 'SMS') {
-          sent.texts.push(await sms.queue(tx, { companyId: job.companyId, to, body: `Reminder: ${lines.join('. ')}` }));
-        } else {
-          sent.emails.push(
-            await mailer.queue(tx, {
-              companyId: job.companyId,
-              to,
-              subject: `Reminder: ${title}, ${when}`,
-              text: lines.join('\n'),
-            }),
-          );
-        }
+      if (claimed.length === 0) return queued;
+      const via = reminder.type === 'SMS' ? 'SMS' : 'EMAIL';
+      const recipients = await recipientsOf(tx, appointment, {
+        key: reminder.key as ReminderKey,
+        via,
+        clientId: reminder.clientId,
+        value: reminder.value,
+      });
+      if (recipients.length === 0) return queued;
+      const message = await appointmentMessage(tx, appointment, reminder.key === 'clients' ? 'clients' : 'staff');
+      for (const recipient of recipients) {
+        await communications.queue(
+          tx,
+          {
+            companyId: job.companyId,
+            via,
+            kind: 'REMINDER',
+            appointmentId: appointment.id,
+            ...recipient,
+            subject: via === 'EMAIL' ? `Reminder: ${message.subject}` : null,
+            text: via === 'SMS' ? `Reminder: ${message.lines.join('. ')}` : message.lines.join('\n'),
+            createdBy: null,
+          },
+          queued,
+        );
       }
-      return sent;
+      return queued;
     });
-    for (const id of queued.emails) await mailer.deliver(id);
-    for (const id of queued.texts) await sms.deliver(id);
+    await communications.deliver(deliveries);
   };
 }

@@ -9,12 +9,14 @@ import {
   APPOINTMENT_MESSAGES as M,
   updateAppointmentBodySchema,
 } from '@fieldbook/domain/appointments/appointments.schemas';
+import { COMMUNICATION_MESSAGES, notifyBodySchema } from '@fieldbook/domain/communications/communications.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { recordTimelineRoutes } from '../timeline/record-timeline.routes';
 import { standardTimeline } from '../timeline/standard-timeline';
+import { createAppointmentNotifyService } from './appointment-notify.service';
 import { createAppointmentStaffService } from './appointment-staff.service';
 import { createAppointmentsService } from './appointments.service';
 
@@ -25,12 +27,13 @@ const defaultsQuerySchema = z.object({
 });
 
 /**
- * Appointments (appointments spec section 7, except notify and recurrence): every call needs
+ * Appointments (appointments spec section 7): every call needs
  * canAccessCalendar; who may change which appointment is decided per record (section 6).
  */
 export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const appointments = createAppointmentsService({ db: app.db, jobs: app.jobs });
   const staff = createAppointmentStaffService({ db: app.db });
+  const notify = createAppointmentNotifyService({ db: app.db, communications: app.communications, appointments });
   const tags = ['appointments'];
   const calendar = requirePermission('canAccessCalendar');
   const timeline = standardTimeline(app);
@@ -113,6 +116,10 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${PREFIX}/upcoming`,
     { preValidation: calendar, schema: { tags, body: appointmentIdSchema } },
     async (request) => ok(await appointments.removeUpcoming(authOf(request), request.body.id), M.upcomingDeleted),
+  );
+
+  app.post(`${PREFIX}/notify`, { preValidation: calendar, schema: { tags, body: notifyBodySchema } }, async (request) =>
+    ok(await notify.notify(authOf(request), request.body), COMMUNICATION_MESSAGES.sent),
   );
 
   app.post(

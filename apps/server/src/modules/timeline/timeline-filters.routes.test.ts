@@ -56,6 +56,7 @@ const tiles = (note: number, attachment: number, log: number) => [
   { type: 'note', count: note },
   { type: 'attachment', count: attachment },
   { type: 'log', count: log },
+  { type: 'communication', count: 0 },
 ];
 
 describe('GET /v1/clients/timeline search', () => {

@@ -1,0 +1,110 @@
+import type { ReminderKey } from '@fieldbook/domain/appointments/reminders.rules';
+import { and, eq, ne } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import type { Executor } from '../../db/database';
+import {
+  appointmentAttendees,
+  type appointments,
+  appointmentTypeLinks,
+  appointmentTypes,
+  clients,
+  companies,
+  users,
+} from '../../db/schema/index';
+
+type AppointmentRow = typeof appointments.$inferSelect;
+
+/** One person a message goes to, and the timelines it lands on. */
+export interface Recipient {
+  to: string;
+  clientId: number | null;
+  userId: number | null;
+}
+
+/**
+ * Who a reminder or message goes to by its channel: a client's address or number (none while the
+ * client has disabled reminders, unless forced), every attendee's email or phone, or (unscheduled)
+ * the creator's.
+ */
+export async function recipientsOf(
+  tx: Executor,
+  appointment: AppointmentRow,
+  target: { key: ReminderKey; via: 'EMAIL' | 'SMS'; clientId: number | null; value: string | null; force?: boolean },
+): Promise<Recipient[]> {
+  const { companyId } = appointment;
+  if (target.key === 'clients') {
+    const [client] = await tx
+      .select({ disableReminders: clients.disableReminders })
+      .from(clients)
+      .where(and(eq(clients.companyId, companyId), eq(clients.id, target.clientId ?? 0)));
+    if (!client || !target.value || (client.disableReminders && !target.force)) return [];
+    return [{ to: target.value, clientId: target.clientId, userId: null }];
+  }
+  const contact = (user: { id: number; email: string; phone: string | null }): Recipient | null => {
+    const to = target.via === 'SMS' ? user.phone : user.email;
+    return to ? { to, clientId: null, userId: user.id } : null;
+  };
+  const people =
+    target.key === 'staff'
+      ? await tx
+          .select({ id: users.id, email: users.email, phone: users.phone })
+          .from(appointmentAttendees)
+          .innerJoin(
+            users,
+            and(eq(users.companyId, appointmentAttendees.companyId), eq(users.id, appointmentAttendees.userId)),
+          )
+          .where(
+            and(eq(appointmentAttendees.companyId, companyId), eq(appointmentAttendees.appointmentId, appointment.id)),
+          )
+          .orderBy(appointmentAttendees.position)
+      : await tx
+          .select({ id: users.id, email: users.email, phone: users.phone })
+          .from(users)
+          .where(and(eq(users.companyId, companyId), eq(users.id, appointment.createdBy ?? 0)));
+  return people.map(contact).filter((recipient): recipient is Recipient => recipient !== null);
+}
+
+/**
+ * The appointment's usual message: for clients its first type's client title and description (the
+ * appointment's own title when no type has one), for staff the appointment's title and description;
+ * with the company's name, the local date and time, and the address.
+ */
+export async function appointmentMessage(tx: Executor, appointment: AppointmentRow, audience: 'clients' | 'staff') {
+  const [company] = await tx
+    .select({ name: companies.companyName })
+    .from(companies)
+    .where(eq(companies.id, appointment.companyId));
+  const [type] =
+    audience === 'clients'
+      ? await tx
+          .select({ title: appointmentTypes.clientTitle, description: appointmentTypes.clientDescription })
+          .from(appointmentTypeLinks)
+          .innerJoin(
+            appointmentTypes,
+            and(
+              eq(appointmentTypes.companyId, appointmentTypeLinks.companyId),
+              eq(appointmentTypes.id, appointmentTypeLinks.typeId),
+            ),
+          )
+          .where(
+            and(
+              eq(appointmentTypeLinks.companyId, appointment.companyId),
+              eq(appointmentTypeLinks.appointmentId, appointment.id),
+              ne(appointmentTypes.clientTitle, ''),
+            ),
+          )
+          .orderBy(appointmentTypeLinks.position)
+          .limit(1)
+      : [];
+  const when = DateTime.fromJSDate(appointment.startAt, { zone: appointment.timezone })
+    .setLocale('en-AU')
+    .toFormat("cccc d LLLL yyyy 'at' h:mma");
+  const title = type?.title ?? appointment.title;
+  const lines = [
+    `${title} with ${company?.name ?? ''}`.trim(),
+    `When: ${when}`,
+    appointment.address?.full_address ? `Where: ${appointment.address.full_address}` : null,
+    audience === 'clients' ? (type?.description ?? null) : appointment.description,
+  ].filter((line): line is string => Boolean(line));
+  return { subject: `${title}, ${when}`, lines };
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import type { CommunicationVia } from '@fieldbook/domain/communications/communications.schemas';
+import type { Config } from '../../config';
+import type { Executor } from '../../db/database';
+import { connectLink } from '../../messaging/links';
+import type { Mailer } from '../../messaging/mailer';
+import type { SmsSender } from '../../messaging/sms';
+import { insertCommunication } from './communications.repository';
+
+export interface OutgoingCommunication {
+  companyId: number;
+  via: CommunicationVia;
+  kind: 'REMINDER' | 'MESSAGE';
+  appointmentId: number | null;
+  clientId: number | null;
+  userId: number | null;
+  to: string;
+  /** An email's subject; an SMS has none. */
+  subject: string | null;
+  text: string;
+  createdBy: number | null;
+}
+
+/** What a transaction queued, to deliver once it has committed. */
+export interface Deliveries {
+  emails: number[];
+  texts: number[];
+}
+export const noDeliveries = (): Deliveries => ({ emails: [], texts: [] });
+
+/**
+ * Sends every email and SMS that belongs on a timeline: queues it in the outbox and records the
+ * communication inside the caller's transaction, so neither exists without the other; the caller
+ * delivers after the commit. An email links to the recipient's msg/{referenceUrl} page.
+ */
+export function createCommunicationSender(deps: { config: Config; mailer: Mailer; sms: SmsSender }) {
+  const { config, mailer, sms } = deps;
+  return {
+    async queue(tx: Executor, message: OutgoingCommunication, deliveries: Deliveries): Promise<number> {
+      const reference = randomBytes(18).toString('base64url');
+      let emailOutboxId: number | null = null;
+      let smsOutboxId: number | null = null;
+      if (message.via === 'SMS') {
+        smsOutboxId = await sms.queue(tx, { companyId: message.companyId, to: message.to, body: message.text });
+        deliveries.texts.push(smsOutboxId);
+      } else {
+        emailOutboxId = await mailer.queue(tx, {
+          companyId: message.companyId,
+          to: message.to,
+          subject: message.subject ?? '',
+          text: `${message.text}\n\nView this message online: ${connectLink(config, `msg/${reference}`)}`,
+        });
+        deliveries.emails.push(emailOutboxId);
+      }
+      return insertCommunication(tx, {
+        companyId: message.companyId,
+        via: message.via,
+        kind: message.kind,
+        appointmentId: message.appointmentId,
+        clientId: message.clientId,
+        userId: message.userId,
+        recipientAddress: message.to,
+        subject: message.subject,
+        content: message.text,
+        reference,
+        emailOutboxId,
+        smsOutboxId,
+        createdBy: message.createdBy,
+      });
+    },
+    async deliver(deliveries: Deliveries): Promise<void> {
+      for (const id of deliveries.emails) await mailer.deliver(id);
+      for (const id of deliveries.texts) await sms.deliver(id);
+    },
+  };
+}
+export type CommunicationSender = ReturnType<typeof createCommunicationSender>;

@@ -1,0 +1,114 @@
+import type { Communication, CommunicationVia } from '@fieldbook/domain/communications/communications.schemas';
+import { COMMUNICATION_PREVIEW_CHARS } from '@fieldbook/domain/communications/communications.schemas';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { communications, companies, emailOutbox, smsOutbox, users } from '../../db/schema/index';
+import { formatSqlDate } from '../../http/dates';
+
+export interface NewCommunication {
+  companyId: number;
+  via: CommunicationVia;
+  kind: 'REMINDER' | 'MESSAGE';
+  appointmentId: number | null;
+  clientId: number | null;
+  userId: number | null;
+  recipientAddress: string;
+  subject: string | null;
+  content: string;
+  reference: string;
+  emailOutboxId: number | null;
+  smsOutboxId: number | null;
+  createdBy: number | null;
+}
+
+export async function insertCommunication(tx: Executor, row: NewCommunication): Promise<number> {
+  const [inserted] = await tx.insert(communications).values(row).returning({ id: communications.id });
+  if (!inserted) throw new Error('communications insert returned no row');
+  return inserted.id;
+}
+
+/** A communication with its delivery (the outbox row's status) and its sender's name. */
+const presentedColumns = {
+  communication: communications,
+  emailStatus: emailOutbox.status,
+  emailError: emailOutbox.error,
+  smsStatus: smsOutbox.status,
+  smsError: smsOutbox.error,
+  senderFirst: users.firstName,
+  senderLast: users.lastName,
+};
+
+function selectPresented(tx: Executor, where: SQL | undefined) {
+  return tx
+    .select(presentedColumns)
+    .from(communications)
+    .leftJoin(emailOutbox, eq(emailOutbox.id, communications.emailOutboxId))
+    .leftJoin(smsOutbox, eq(smsOutbox.id, communications.smsOutboxId))
+    .leftJoin(users, and(eq(users.companyId, communications.companyId), eq(users.id, communications.createdBy)))
+    .where(where);
+}
+type PresentedRow = Awaited<ReturnType<typeof selectPresented>>[number];
+
+const preview = (text: string) =>
+  text.length > COMMUNICATION_PREVIEW_CHARS ? `${text.slice(0, COMMUNICATION_PREVIEW_CHARS).trimEnd()}…` : text;
+
+function present(row: PresentedRow, timezone: string, withContents: boolean): Communication {
+  const { communication: c } = row;
+  const status = c.via === 'SMS' ? row.smsStatus : row.emailStatus;
+  const error = c.via === 'SMS' ? row.smsError : row.emailError;
+  const sender = [row.senderFirst, row.senderLast].filter(Boolean).join(' ');
+  return {
+    id: c.id,
+    via: c.via as CommunicationVia,
+    kind: c.kind as Communication['kind'],
+    recipient_address: c.recipientAddress,
+    reference_id: c.reference,
+    subject: c.subject,
+    content: preview(c.content),
+    complete_msg: c.content.length <= COMMUNICATION_PREVIEW_CHARS,
+    content_long: withContents ? c.content : null,
+    failed: status === 'failed',
+    error_msg: status === 'failed' ? error : null,
+    is_read: c.readAt !== null,
+    is_viewable: c.via === 'EMAIL',
+    files: [],
+    sender: sender || null,
+    created_at: formatSqlDate(c.createdAt, timezone),
+  };
+}
+
+/** The company's communications by id, presented for a timeline. */
+export async function presentCommunications(
+  tx: Executor,
+  companyId: number,
+  ids: number[],
+  timezone: string,
+): Promise<Map<number, Communication>> {
+  if (ids.length === 0) return new Map();
+  const rows = await selectPresented(tx, and(eq(communications.companyId, companyId), inArray(communications.id, ids)));
+  return new Map(rows.map((row) => [row.communication.id, present(row, timezone, false)]));
+}
+
+/** One of the company's communications with its whole text, or null. */
+export async function findCommunication(tx: Executor, companyId: number, id: number, timezone: string) {
+  const [row] = await selectPresented(tx, and(eq(communications.companyId, companyId), eq(communications.id, id)));
+  return row ? { communication: present(row, timezone, true), row: row.communication } : null;
+}
+
+/** A communication by the reference in its recipient's link, with its company's name and timezone. */
+export async function findByReference(tx: Executor, reference: string) {
+  const [row] = await tx
+    .select({ communication: communications, companyName: companies.companyName, timezone: companies.timezone })
+    .from(communications)
+    .innerJoin(companies, eq(companies.id, communications.companyId))
+    .where(eq(communications.reference, reference));
+  return row ?? null;
+}
+
+/** Marks it read the first time its recipient opens it. */
+export async function markRead(tx: Executor, companyId: number, id: number): Promise<void> {
+  await tx
+    .update(communications)
+    .set({ readAt: new Date() })
+    .where(and(eq(communications.companyId, companyId), eq(communications.id, id), isNull(communications.readAt)));
+}

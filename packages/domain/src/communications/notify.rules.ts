@@ -1,0 +1,32 @@
+import { APPOINTMENT_MESSAGES } from '../appointments/appointments.schemas';
+import { reminderValueProblem } from '../appointments/reminders.rules';
+import { COMMUNICATION_MESSAGES as M, type NotifyRecipient } from './communications.schemas';
+
+/**
+ * Every problem with a Send Message dialog's recipients, keyed as the API reports them
+ * (reminders.1.value): one message per client and one to the staff, clients of this appointment
+ * with a valid address or number, and staff to send to.
+ */
+export function notifyProblems(
+  recipients: NotifyRecipient[],
+  context: { clientIds: number[]; staffCount: number },
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const seen = new Set<string>();
+  recipients.forEach((recipient, index) => {
+    const at = (field: string) => `reminders.${index}.${field}`;
+    const who = recipient.key === 'staff' ? 'staff' : `client-${recipient.client_id ?? 0}`;
+    if (seen.has(who)) problems[at('key')] = M.oneMessageEach;
+    seen.add(who);
+    if (recipient.type === 'NONE') return;
+    if (recipient.key === 'staff') {
+      if (context.staffCount === 0) problems[at('key')] = M.noStaff;
+      return;
+    }
+    if (!context.clientIds.includes(recipient.client_id ?? 0))
+      problems[at('client_id')] = APPOINTMENT_MESSAGES.reminderClientInvalid;
+    const valueProblem = reminderValueProblem(recipient);
+    if (valueProblem) problems[at('value')] = valueProblem;
+  });
+  return problems;
+}
