@@ -6,6 +6,7 @@ import {
 import { APPOINTMENT_MESSAGES } from '@fieldbook/domain/appointments/appointments.schemas';
 import { NOTE_MESSAGES } from '@fieldbook/domain/notes/notes.schemas';
 import EventBusy from '@mui/icons-material/EventBusy';
+import Send from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -24,13 +25,16 @@ import { NoteForm } from '../../timeline/components/note-form';
 import type { Appointment } from '../api/appointment-types';
 import { appointmentTimelineOwner, useMarkUnscheduled, useSetAppointmentStatus } from '../api/appointments-api';
 import { STATUS_LABELS } from '../appointment-display';
+import { SendMessageDialog } from '../dialogs/send-message-dialog';
 
 /**
  * An appointment's status as a chip; for those who may take simple actions it opens the status
- * popover: change the status (saved 500 ms after the last change), mark as unscheduled, add a note.
+ * popover: change the status (saved 500 ms after the last change), mark as unscheduled, add a note,
+ * notify the client.
  */
 export function AppointmentStatusButton({ appointment }: { appointment: Appointment }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [messaging, setMessaging] = useState(false);
   const settings = useCompanySettings();
   const canUseCalendar = useCan('canAccessCalendar');
   const simple = canUseCalendar && !appointment.archived && (appointment.can_edit || appointment.is_attendee);
@@ -54,7 +58,18 @@ export function AppointmentStatusButton({ appointment }: { appointment: Appointm
             : undefined
         }
       />
-      {anchor && <AppointmentStatusPopover appointment={appointment} anchor={anchor} onClose={() => setAnchor(null)} />}
+      {anchor && (
+        <AppointmentStatusPopover
+          appointment={appointment}
+          anchor={anchor}
+          onClose={() => setAnchor(null)}
+          onNotify={() => {
+            setAnchor(null);
+            setMessaging(true);
+          }}
+        />
+      )}
+      {messaging && <SendMessageDialog appointment={appointment} onClose={() => setMessaging(false)} />}
     </>
   );
 }
@@ -63,9 +78,11 @@ interface AppointmentStatusPopoverProps {
   appointment: Appointment;
   anchor: HTMLElement;
   onClose: () => void;
+  /** Notify client: opens Send Message. */
+  onNotify: () => void;
 }
 
-function AppointmentStatusPopover({ appointment, anchor, onClose }: AppointmentStatusPopoverProps) {
+function AppointmentStatusPopover({ appointment, anchor, onClose, onNotify }: AppointmentStatusPopoverProps) {
   const { enqueueSnackbar } = useSnackbar();
   const titleId = useId();
   const [chosen, setChosen] = useState<AppointmentStatus>(appointment.status);
@@ -142,6 +159,16 @@ function AppointmentStatusPopover({ appointment, anchor, onClose }: AppointmentS
           Mark as unscheduled
         </Button>
       )}
+      <Button
+        size="small"
+        startIcon={<Send />}
+        onClick={() => {
+          save.flush();
+          onNotify();
+        }}
+      >
+        Notify Client
+      </Button>
       <Divider sx={{ my: 1.5 }} />
       <Box>
         <NoteForm

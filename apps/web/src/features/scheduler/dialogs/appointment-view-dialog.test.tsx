@@ -78,6 +78,20 @@ describe('the appointment view dialog', () => {
     expect(within(dialog).getByLabelText('Status').getAttribute('aria-disabled')).not.toBe('true');
   });
 
+  it('offers Send Message to those who may take simple actions, and opens it', async () => {
+    const { clicker } = openView(buildAppointment({ can_edit: false, is_attendee: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Appointment' });
+    await clicker.click(await within(dialog).findByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('dialog', { name: 'Send Message' })).toBeTruthy();
+  });
+
+  it('hides Send Message from staff who neither edit nor attend the appointment', async () => {
+    openView(buildAppointment({ can_edit: false, is_attendee: false }));
+    const dialog = await screen.findByRole('dialog', { name: 'Appointment' });
+    expect(await within(dialog).findByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Send Message' })).toBeNull();
+  });
+
   it('refuses status changes of an unscheduled appointment and offers no lock', async () => {
     openView(buildAppointment({ status: 'UNSCHEDULED' }));
     const dialog = await screen.findByRole('dialog', { name: 'Appointment' });

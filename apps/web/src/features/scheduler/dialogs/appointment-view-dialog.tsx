@@ -5,6 +5,7 @@ import Close from '@mui/icons-material/Close';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import EventBusy from '@mui/icons-material/EventBusy';
+import Send from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -38,6 +39,7 @@ import { AppointmentDocumentActions } from '../components/appointment-document-a
 import { AppointmentSeriesSection } from '../components/appointment-series-section';
 import { AppointmentWeather } from '../components/appointment-weather';
 import { DELETE_CHOICES, SeriesActionChoice } from '../components/series-action-choice';
+import { SendMessageDialog } from './send-message-dialog';
 
 const chipName = (name: string) =>
   name.length > APPOINTMENT_TYPE_LIMITS.chipNameChars
@@ -64,6 +66,7 @@ export function AppointmentViewDialog({ id, onClose, onEdit }: AppointmentViewDi
   const [tab, setTab] = useState<'details' | 'timeline'>('details');
   const [deleting, setDeleting] = useState(false);
   const [deleteAction, setDeleteAction] = useState<SeriesAction>('none');
+  const [messaging, setMessaging] = useState(false);
   const status = useSetAppointmentStatus();
   const lock = useSetAppointmentLock();
   const remove = useDeleteAppointment();
@@ -149,7 +152,14 @@ export function AppointmentViewDialog({ id, onClose, onEdit }: AppointmentViewDi
                 ))}
               </Box>
             )}
-            <AppointmentDocumentActions appointment={appointment} />
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              {simple && permissions.has('canAccessCalendar') && (
+                <Button size="small" variant="outlined" startIcon={<Send />} onClick={() => setMessaging(true)}>
+                  Send Message
+                </Button>
+              )}
+              <AppointmentDocumentActions appointment={appointment} />
+            </Box>
             {appointment.types.some((t) => t.must_be_staffed) && appointment.attendees.length === 0 && (
               <Alert severity="warning">{APPOINTMENT_MESSAGES.mustBeStaffed}</Alert>
             )}
@@ -239,6 +249,7 @@ export function AppointmentViewDialog({ id, onClose, onEdit }: AppointmentViewDi
             <AppointmentSeriesSection appointment={appointment} editable={editable} />
           </Box>
         )}
+        {messaging && <SendMessageDialog appointment={appointment} onClose={() => setMessaging(false)} />}
         <ConfirmDialog
           open={deleting}
           title="Delete appointment?"

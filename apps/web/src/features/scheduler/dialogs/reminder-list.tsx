@@ -144,17 +144,24 @@ export function ReminderList({
   );
 }
 
-interface ReminderAddressFieldProps {
+export interface ReminderAddressFieldProps {
   clientId: number;
-  reminder: ReminderInput;
+  reminder: Pick<ReminderInput, 'type' | 'value'>;
   label: string;
   disabled: boolean;
   error: string | undefined;
   onChange: (value: string) => void;
 }
 
-/** The email or mobile a client reminder goes to; the client's own load as suggestions once focused. */
-function ReminderAddressField({ clientId, reminder, label, disabled, error, onChange }: ReminderAddressFieldProps) {
+/** The email or mobile a client reminder or message goes to; the client's own load as suggestions once focused. */
+export function ReminderAddressField({
+  clientId,
+  reminder,
+  label,
+  disabled,
+  error,
+  onChange,
+}: ReminderAddressFieldProps) {
   const [focused, setFocused] = useState(false);
   const [touched, setTouched] = useState(false);
   const emails = useClientContacts('emails', focused && reminder.type === 'EMAIL' ? clientId : null);
