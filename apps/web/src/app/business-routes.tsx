@@ -314,5 +314,15 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
   },
 ];
 
-/** The client portal (Client Connect) routes: a later issue; only the route set and its 404 exist now. */
-export const CONNECT_ROUTES: readonly AppRouteDef[] = [];
+/** The client portal (Client Connect) routes built so far (platform spec section 2); the rest is a later issue. */
+export const CONNECT_ROUTES: readonly AppRouteDef[] = [
+  {
+    // the recipient's link in a sent email: the whole message, signed in or not
+    path: 'msg/:referenceUrl',
+    login: 0,
+    page: page(
+      () => import('../features/messages/pages/message.page'),
+      (m) => m.MessagePage,
+    ),
+  },
+];

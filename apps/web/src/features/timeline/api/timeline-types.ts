@@ -1,3 +1,4 @@
+import type { Communication } from '@fieldbook/domain/communications/communications.schemas';
 import type { FileRecord } from '../../files/api/file-types';
 
 /**
@@ -64,7 +65,12 @@ export interface AttachmentEntry extends EntryBase {
   timeline_type: 'attachment';
 }
 
-export type TimelineEntry = NoteEntry | LogEntry | AttachmentEntry;
+/** An email or SMS sent about the record; `content` is a preview unless `complete_msg`. */
+export interface CommunicationEntry extends EntryBase, Communication {
+  timeline_type: 'communication';
+}
+
+export type TimelineEntry = NoteEntry | LogEntry | AttachmentEntry | CommunicationEntry;
 
 /** A React key unique within a timeline (attachment entries share `key`). */
 export const entryKey = (entry: TimelineEntry) =>

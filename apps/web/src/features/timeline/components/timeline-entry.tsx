@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { formatTime } from '../../../lib/format';
 import type { LogEntry, TimelineEntry, TimelineOwner } from '../api/timeline-types';
 import { TimelineAttachment } from './timeline-attachment';
+import { TimelineCommunication } from './timeline-communication';
 import { TimelineNote } from './timeline-note';
 
 /** A log line; also the view of any type without its own (the server may send more types than this build knows). */
@@ -35,5 +36,6 @@ export function TimelineEntryView({
   if (entry.timeline_type === 'attachment') {
     return <TimelineAttachment entry={entry} owner={owner} editable={canChange} />;
   }
+  if (entry.timeline_type === 'communication') return <TimelineCommunication entry={entry} />;
   return <TimelineLogLine entry={entry} />;
 }
