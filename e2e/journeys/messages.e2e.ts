@@ -1,0 +1,85 @@
+import { describe, expect, inject } from 'vitest';
+import { DEMO } from '../support/app-server';
+import { useBrowser } from '../support/browser';
+import { portal, see, signIn } from '../support/business-portal';
+
+describe('messages', () => {
+  const journey = useBrowser(() => inject('baseUrl'));
+
+  journey(
+    'the owner sends a client a custom SMS and reads it on the timeline, then emails them, and the client reads it from the link',
+    async ({ page }) => {
+      await signIn(page, DEMO.email, DEMO.password);
+      await page.goto(portal('scheduler'));
+      await page.getByRole('button', { name: 'Create Appointment' }).click();
+      const form = page.getByRole('dialog', { name: 'Create Appointment' });
+      await form.getByRole('tab', { name: 'Clients & Reminders' }).click();
+      await form.getByRole('combobox', { name: 'Find Clients...' }).fill('Harbourside');
+      await page.getByRole('option', { name: /Harbourside Real Estate/ }).click();
+      await see(form.getByRole('list', { name: 'Clients' }).getByText('Harbourside Real Estate'));
+      await form.getByRole('tab', { name: 'Overview' }).click();
+      await form.getByRole('textbox', { name: 'Title', exact: true }).fill('End of lease clean');
+      await form.getByRole('button', { name: 'Save', exact: true }).click();
+      await see(page.getByText('Appointment successfully created'));
+
+      // A custom SMS to the client.
+      const view = page.getByRole('dialog', { name: 'Appointment' });
+      await view.getByRole('button', { name: 'Send Message' }).click();
+      const message = page.getByRole('dialog', { name: 'Send Message' });
+      await message.getByRole('radio', { name: 'Custom message' }).check();
+      await message.getByRole('combobox', { name: 'Send to Harbourside Real Estate by' }).click();
+      await page.getByRole('option', { name: 'SMS', exact: true }).click();
+      await message.getByRole('combobox', { name: 'Harbourside Real Estate mobile' }).fill('0412 345 678');
+      const text = 'Hi, our cleaners will arrive at 9am with the keys. Reply STOP to opt out.';
+      await message.getByRole('textbox', { name: 'SMS message' }).fill(text);
+      await see(message.getByText(`${text.length}/500 characters · 1 SMS each, $0.10`));
+      await message.getByRole('button', { name: 'Send' }).click();
+      await see(page.getByText('Appointment message successfully sent'));
+      await expect.poll(() => message.count()).toBe(0);
+
+      // It is on the appointment's timeline.
+      await view.getByRole('tab', { name: 'Activity Timeline' }).click();
+      const sms = view.getByRole('article', { name: 'SMS to 0412 345 678' });
+      await see(sms);
+      await see(sms.getByText(text));
+      await see(sms.getByText(/Sent by /));
+
+      // The usual message by email; its link shows the client the message without an account.
+      await view.getByRole('tab', { name: 'Details' }).click();
+      await view.getByRole('button', { name: 'Send Message' }).click();
+      await message.getByRole('combobox', { name: 'Send to Harbourside Real Estate by' }).click();
+      await page.getByRole('option', { name: 'Email', exact: true }).click();
+      await message.getByRole('combobox', { name: 'Harbourside Real Estate email' }).fill('leasing@harbourside.example');
+      await message.getByRole('button', { name: 'Send' }).click();
+      await see(page.getByText('Appointment message successfully sent'));
+
+      const mailbox = await page.request.get('/v1/sandbox/mailbox');
+      const emails = (await mailbox.json()).payload.emails as { to: string; text: string }[];
+      const email = emails.find((e) => e.to === 'leasing@harbourside.example');
+      expect(email?.text).toContain('End of lease clean');
+      const link = /View this message online: (\S+)/.exec(email?.text ?? '')?.[1];
+      if (!link) throw new Error('The email has no link to the message');
+
+      // The client, in a browser of their own (the test server's port stands in for the public address).
+      const client = await page.context().browser()?.newContext({ baseURL: inject('baseUrl') });
+      if (!client) throw new Error('No browser for the client');
+      const clientPage = await client.newPage();
+      await clientPage.goto(new URL(link).pathname);
+      expect(new URL(link).pathname).toMatch(/^\/connect\/msg\/[\w-]+$/);
+      await see(clientPage.getByText('Bayside Plumbing & Gas'));
+      await see(clientPage.getByText(/End of lease clean with Bayside Plumbing & Gas/));
+      await client.close();
+
+      // Opened: the timeline marks it read.
+      await page.reload();
+      await page.goto(portal('scheduler'));
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      const search = page.getByRole('dialog', { name: 'Search Appointments' });
+      await search.getByRole('searchbox', { name: 'Search appointments' }).fill('End of lease clean');
+      await search.getByRole('list', { name: 'Appointments' }).getByText('End of lease clean').first().click();
+      await view.getByRole('tab', { name: 'Activity Timeline' }).click();
+      const emailed = view.getByRole('article', { name: 'Email to leasing@harbourside.example' });
+      await see(emailed.getByText('Read'));
+    },
+  );
+});
