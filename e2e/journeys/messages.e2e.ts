@@ -49,7 +49,9 @@ describe('messages', () => {
       await view.getByRole('button', { name: 'Send Message' }).click();
       await message.getByRole('combobox', { name: 'Send to Harbourside Real Estate by' }).click();
       await page.getByRole('option', { name: 'Email', exact: true }).click();
-      await message.getByRole('combobox', { name: 'Harbourside Real Estate email' }).fill('leasing@harbourside.example');
+      await message
+        .getByRole('combobox', { name: 'Harbourside Real Estate email' })
+        .fill('leasing@harbourside.example');
       await message.getByRole('button', { name: 'Send' }).click();
       await see(page.getByText('Appointment message successfully sent'));
 
@@ -61,7 +63,10 @@ describe('messages', () => {
       if (!link) throw new Error('The email has no link to the message');
 
       // The client, in a browser of their own (the test server's port stands in for the public address).
-      const client = await page.context().browser()?.newContext({ baseURL: inject('baseUrl') });
+      const client = await page
+        .context()
+        .browser()
+        ?.newContext({ baseURL: inject('baseUrl') });
       if (!client) throw new Error('No browser for the client');
       const clientPage = await client.newPage();
       await clientPage.goto(new URL(link).pathname);
