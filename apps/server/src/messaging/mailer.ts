@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database, Executor } from '../db/database';
 import { emailOutbox } from '../db/schema/index';
+import { staleQueued } from './outbox';
 
 export interface OutgoingEmail {
   to: string;
@@ -14,7 +15,10 @@ export interface OutgoingEmail {
 export interface Mailer {
   /** Stores the email in the outbox (inside the caller's transaction) and sends it once that commits. */
   queue(tx: Executor, email: OutgoingEmail): Promise<number>;
+  /** Sends a queued email once: whoever claims it first (this process, another, or the sweep) sends it. */
   deliver(id: number): Promise<void>;
+  /** Sends what a crash or restart left queued before `before` (the caller's commit never delivered it). */
+  deliverStale(before: Date): Promise<number>;
   /** True when mail is kept in the outbox and shown in the sandbox mailbox instead of sent. */
   readonly sandbox: boolean;
 }
@@ -22,6 +26,32 @@ export interface Mailer {
 /** SMTP through nodemailer when SMTP_URL is set; otherwise the outbox itself is the mailbox. */
 export function createMailer(db: Database, smtpUrl: string, from: string, log: (err: unknown) => void): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+
+  async function deliver(id: number) {
+    if (!transport) return;
+    const [email] = await db
+      .update(emailOutbox)
+      .set({ status: 'sending' })
+      .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'queued')))
+      .returning();
+    if (!email) return;
+    try {
+      await transport.sendMail({
+        from,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html ?? undefined,
+      });
+      await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(emailOutbox.id, id));
+    } catch (error) {
+      log(error);
+      await db
+        .update(emailOutbox)
+        .set({ status: 'failed', error: String(error) })
+        .where(eq(emailOutbox.id, id));
+    }
+  }
 
   return {
     sandbox: transport === null,
@@ -40,26 +70,12 @@ export function createMailer(db: Database, smtpUrl: string, from: string, log: (
       if (!row) throw new Error('outbox insert returned no row');
       return row.id;
     },
-    async deliver(id) {
-      if (!transport) return;
-      const [email] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
-      if (!email || email.status === 'sent') return;
-      try {
-        await transport.sendMail({
-          from,
-          to: email.to,
-          subject: email.subject,
-          text: email.text,
-          html: email.html ?? undefined,
-        });
-        await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(emailOutbox.id, id));
-      } catch (error) {
-        log(error);
-        await db
-          .update(emailOutbox)
-          .set({ status: 'failed', error: String(error) })
-          .where(eq(emailOutbox.id, id));
-      }
+    deliver,
+    async deliverStale(before) {
+      if (!transport) return 0;
+      const ids = await staleQueued(db, emailOutbox, before);
+      for (const id of ids) await deliver(id);
+      return ids.length;
     },
   };
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database, Executor } from '../db/database';
 import { smsOutbox } from '../db/schema/index';
+import { staleQueued } from './outbox';
 
 export interface SmsProvider {
   /** The sandbox records and never sends (the sandbox banner says so). */
@@ -51,11 +52,34 @@ export const smsProviderOf = (config: Config): SmsProvider =>
 export interface SmsSender {
   /** Stores the SMS in the outbox (inside the caller's transaction); it is sent once that commits. */
   queue(tx: Executor, sms: { companyId: number | null; to: string; body: string }): Promise<number>;
+  /** Sends a queued SMS once: whoever claims it first (this process, another, or the sweep) sends it. */
   deliver(id: number): Promise<void>;
+  /** Sends what a crash or restart left queued before `before`. */
+  deliverStale(before: Date): Promise<number>;
 }
 
 /** The SMS outbox, as the mailer's: every message is a row, sent (or, in the sandbox, only kept). */
 export function createSmsSender(db: Database, provider: SmsProvider, log: (err: unknown) => void): SmsSender {
+  async function deliver(id: number) {
+    if (provider.sandbox) return;
+    const [sms] = await db
+      .update(smsOutbox)
+      .set({ status: 'sending' })
+      .where(and(eq(smsOutbox.id, id), eq(smsOutbox.status, 'queued')))
+      .returning();
+    if (!sms) return;
+    try {
+      const providerId = await provider.send({ to: sms.to, body: sms.body });
+      await db.update(smsOutbox).set({ status: 'sent', providerId, sentAt: new Date() }).where(eq(smsOutbox.id, id));
+    } catch (error) {
+      log(error);
+      await db
+        .update(smsOutbox)
+        .set({ status: 'failed', error: error instanceof Error ? error.message : String(error) })
+        .where(eq(smsOutbox.id, id));
+    }
+  }
+
   return {
     async queue(tx, sms) {
       const [row] = await tx
@@ -65,20 +89,12 @@ export function createSmsSender(db: Database, provider: SmsProvider, log: (err: 
       if (!row) throw new Error('sms outbox insert returned no row');
       return row.id;
     },
-    async deliver(id) {
-      if (provider.sandbox) return;
-      const [sms] = await db.select().from(smsOutbox).where(eq(smsOutbox.id, id));
-      if (sms?.status !== 'queued') return;
-      try {
-        const providerId = await provider.send({ to: sms.to, body: sms.body });
-        await db.update(smsOutbox).set({ status: 'sent', providerId, sentAt: new Date() }).where(eq(smsOutbox.id, id));
-      } catch (error) {
-        log(error);
-        await db
-          .update(smsOutbox)
-          .set({ status: 'failed', error: error instanceof Error ? error.message : String(error) })
-          .where(eq(smsOutbox.id, id));
-      }
+    deliver,
+    async deliverStale(before) {
+      if (provider.sandbox) return 0;
+      const ids = await staleQueued(db, smsOutbox, before);
+      for (const id of ids) await deliver(id);
+      return ids.length;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, companyId, createdAt, id, ref } from './columns';
 import { users } from './users';
@@ -24,7 +25,11 @@ export const emailOutbox = pgTable(
     sentAt: at('sent_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('email_outbox_to_idx').on(t.to, t.id.desc())],
+  (t) => [
+    index('email_outbox_to_idx').on(t.to, t.id.desc()),
+    // The sweep finds what a crash left queued without reading the sent ones.
+    index('email_outbox_queued_idx').on(t.createdAt).where(sql`${t.status} = 'queued'`),
+  ],
 );
 
 /** Every SMS the app sends; with the sandbox provider it stays here ("sandbox") and is never sent. */
@@ -41,7 +46,10 @@ export const smsOutbox = pgTable(
     sentAt: at('sent_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('sms_outbox_to_idx').on(t.to, t.id.desc())],
+  (t) => [
+    index('sms_outbox_to_idx').on(t.to, t.id.desc()),
+    index('sms_outbox_queued_idx').on(t.createdAt).where(sql`${t.status} = 'queued'`),
+  ],
 );
 
 export const notifications = pgTable(

@@ -1,0 +1,2 @@
+CREATE INDEX "email_outbox_queued_idx" ON "email_outbox" USING btree ("created_at") WHERE "email_outbox"."status" = 'queued';--> statement-breakpoint
+CREATE INDEX "sms_outbox_queued_idx" ON "sms_outbox" USING btree ("created_at") WHERE "sms_outbox"."status" = 'queued';
