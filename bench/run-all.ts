@@ -8,6 +8,7 @@ import { measureHttpFloor } from './lib/bench';
 import { failureLines, loadTable, sizeLines } from './lib/report';
 import { startBenchServer } from './lib/server';
 import type { LoadResult } from './lib/stats';
+import reminders from './reminders.bench';
 import schedulerRender from './scheduler-render.bench';
 import signInSize from './sign-in-size.bench';
 import staffLogs from './staff-logs.bench';
@@ -26,6 +27,7 @@ const BENCHMARKS: Benchmark[] = [
   schedulerRender,
   signInSize,
   upload,
+  reminders,
 ];
 
 /** BENCH_ONLY=timeline,staff-logs runs just those. */

@@ -68,6 +68,10 @@ export async function startBenchServer(): Promise<BenchServer> {
         DEMO_PASSWORD,
         LOG_LEVEL: 'silent',
         AUTH_RATE_LIMIT: '1000000',
+        // The reminders benchmark runs the app's own job workers, with both outboxes only keeping messages.
+        JOB_WORKERS: '1',
+        SMS_PROVIDER: 'sandbox',
+        SMTP_URL: '',
       }),
     );
     await app.listen({ host: '127.0.0.1', port: 0 });
