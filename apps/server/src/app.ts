@@ -14,6 +14,7 @@ import { registerEnvelopeHandlers, registerNotFound } from './http/envelope';
 import { registerWebApp } from './http/web-static';
 import { type JobRunner, startJobRunner } from './jobs/job-runner';
 import { createMailer, type Mailer } from './messaging/mailer';
+import { OUTBOX_SWEEP_CRON, OUTBOX_SWEEP_QUEUE, sweepOutboxes } from './messaging/outbox';
 import { createSmsSender, type SmsSender, smsProviderOf } from './messaging/sms';
 import { appointmentTypesRoutes } from './modules/appointment-types/appointment-types.routes';
 import { createReminderWorker, REMINDER_QUEUE } from './modules/appointments/appointment-reminders';
@@ -110,13 +111,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const jobs = await startJobRunner({
     url,
     workers: config.JOB_WORKERS,
-    queues: [LICENCE_EXPIRY_QUEUE, REMINDER_QUEUE],
+    queues: [LICENCE_EXPIRY_QUEUE, REMINDER_QUEUE, OUTBOX_SWEEP_QUEUE],
     onError: (error) => app.log.error(error),
   });
   app.decorate('jobs', jobs);
   await jobs.work(LICENCE_EXPIRY_QUEUE, createLicenceExpiryWorker({ db: database.db, mailer: app.mailer, config }));
   app.decorate('communications', createCommunicationSender({ config, mailer: app.mailer, sms: app.sms }));
   await jobs.work(REMINDER_QUEUE, createReminderWorker({ db: database.db, communications: app.communications }));
+  await jobs.schedule(OUTBOX_SWEEP_QUEUE, OUTBOX_SWEEP_CRON);
+  await jobs.work(OUTBOX_SWEEP_QUEUE, sweepOutboxes([app.mailer, app.sms]));
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => {
     await jobs.stop();

@@ -24,6 +24,8 @@ export interface JobRunner {
   send<T extends object>(tx: Executor, queue: string, data: T, startAfter: Date): Promise<string>;
   /** Cancels pending jobs inside the caller's transaction. */
   cancel(tx: Executor, queue: string, ids: readonly string[]): Promise<void>;
+  /** Queues the queue's job on a cron schedule (pg-boss queues each due time once across processes). */
+  schedule(queue: string, cron: string): Promise<void>;
   /** Runs the queue's jobs in this process (unless JOB_WORKERS is off). */
   work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
   stop(): Promise<void>;
@@ -89,6 +91,9 @@ export async function startJobRunner(options: {
     },
     async cancel(tx, queue, ids) {
       if (ids.length > 0) await boss.cancel(queue, [...ids], { db: onExecutor(tx) });
+    },
+    async schedule(queue, cron) {
+      await boss.schedule(queue, cron, {}, { retryLimit: 0 });
     },
     async work(queue, handler) {
       if (!options.workers) return;

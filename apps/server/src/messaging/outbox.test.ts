@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/build-test-app';
 import { createMailer } from './mailer';
+import { OUTBOX_SWEEP_QUEUE, sweepOutboxes } from './outbox';
 import { createSmsSender, type SmsProvider } from './sms';
 
 const ctx = useTestApp({ JOB_WORKERS: 'false' });
@@ -116,5 +117,29 @@ describe('the email outbox over SMTP', () => {
     expect(received.filter((to) => to === 'left-over@example.com')).toHaveLength(1);
     const { rows } = await ctx.db.query(`select status from email_outbox where "to" = 'left-over@example.com'`);
     expect(rows).toEqual([{ status: 'sent' }]);
+  });
+});
+
+describe('the outbox sweep', () => {
+  it('is scheduled every minute, and sends what has waited over a minute', async () => {
+    const { rows: schedules } = await ctx.db.query('select cron from pgboss.schedule where name = $1', [
+      OUTBOX_SWEEP_QUEUE,
+    ]);
+    expect(schedules).toEqual([{ cron: '* * * * *' }]);
+
+    const { provider, sent } = countingProvider();
+    const texts = createSmsSender(ctx.t.app.db, provider, noLog);
+    const waiting = await ctx.t.app.db.transaction((tx) =>
+      texts.queue(tx, { companyId: null, to: '0400000004', body: 'Hi' }),
+    );
+    const fresh = await ctx.t.app.db.transaction((tx) =>
+      texts.queue(tx, { companyId: null, to: '0400000005', body: 'Hi' }),
+    );
+    await ctx.db.query(`update sms_outbox set created_at = now() - interval '2 minutes' where id = $1`, [waiting]);
+    await sweepOutboxes([texts])();
+    expect(sent).toContain('0400000004');
+    expect(sent).not.toContain('0400000005');
+    await texts.deliver(fresh);
+    expect(sent.filter((to) => to === '0400000005')).toHaveLength(1);
   });
 });
