@@ -27,7 +27,10 @@ describe('messages', () => {
       await view.getByRole('button', { name: 'Send Message' }).click();
       const message = page.getByRole('dialog', { name: 'Send Message' });
       await message.getByRole('radio', { name: 'Custom message' }).check();
-      await message.getByRole('combobox', { name: 'Send to Harbourside Real Estate by' }).click();
+      await message
+        .getByRole('group', { name: 'Harbourside Real Estate' })
+        .getByRole('combobox', { name: 'Send by' })
+        .click();
       await page.getByRole('option', { name: 'SMS', exact: true }).click();
       await message.getByRole('combobox', { name: 'Harbourside Real Estate mobile' }).fill('0412 345 678');
       const text = 'Hi, our cleaners will arrive at 9am with the keys. Reply STOP to opt out.';
@@ -47,7 +50,10 @@ describe('messages', () => {
       // The usual message by email; its link shows the client the message without an account.
       await view.getByRole('tab', { name: 'Details' }).click();
       await view.getByRole('button', { name: 'Send Message' }).click();
-      await message.getByRole('combobox', { name: 'Send to Harbourside Real Estate by' }).click();
+      await message
+        .getByRole('group', { name: 'Harbourside Real Estate' })
+        .getByRole('combobox', { name: 'Send by' })
+        .click();
       await page.getByRole('option', { name: 'Email', exact: true }).click();
       await message
         .getByRole('combobox', { name: 'Harbourside Real Estate email' })

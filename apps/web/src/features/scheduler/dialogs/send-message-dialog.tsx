@@ -133,7 +133,7 @@ export function SendMessageDialog({ appointment, onClose }: SendMessageDialogPro
                 : (client?.display_name ?? 'Client');
             const fieldError = errors[`reminders.${index}.key`] ?? errors[`reminders.${index}.client_id`];
             return (
-              <Box key={`${recipient.key}-${recipient.client_id ?? 'staff'}`}>
+              <Box key={`${recipient.key}-${recipient.client_id ?? 'staff'}`} role="group" aria-label={name}>
                 <Typography variant="body2" sx={{ fontWeight: 500 }}>
                   {name}
                   {client?.disable_reminders && (
@@ -147,7 +147,7 @@ export function SendMessageDialog({ appointment, onClose }: SendMessageDialogPro
                   <TextField
                     select
                     size="small"
-                    label={`Send to ${name} by`}
+                    label="Send by"
                     value={recipient.type}
                     // Changing the channel clears the address (spec section 4).
                     onChange={(event) =>
