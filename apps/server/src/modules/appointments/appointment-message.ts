@@ -11,6 +11,7 @@ import {
   companies,
   users,
 } from '../../db/schema/index';
+import { typeOfLink } from './appointments.repository';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -79,13 +80,7 @@ export async function appointmentMessage(tx: Executor, appointment: AppointmentR
       ? await tx
           .select({ title: appointmentTypes.clientTitle, description: appointmentTypes.clientDescription })
           .from(appointmentTypeLinks)
-          .innerJoin(
-            appointmentTypes,
-            and(
-              eq(appointmentTypes.companyId, appointmentTypeLinks.companyId),
-              eq(appointmentTypes.id, appointmentTypeLinks.typeId),
-            ),
-          )
+          .innerJoin(appointmentTypes, typeOfLink)
           .where(
             and(
               eq(appointmentTypeLinks.companyId, appointment.companyId),

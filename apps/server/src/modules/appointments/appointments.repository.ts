@@ -21,6 +21,11 @@ export type ReminderRow = typeof appointmentReminders.$inferSelect;
 export type ReminderValues = Pick<ReminderRow, 'key' | 'clientId' | 'userId' | 'type' | 'value' | 'reminderOffset'>;
 
 const ofCompany = (companyId: number) => eq(appointments.companyId, companyId);
+/** An appointment's type link joined to its type (same company). */
+export const typeOfLink = and(
+  eq(appointmentTypes.companyId, appointmentTypeLinks.companyId),
+  eq(appointmentTypes.id, appointmentTypeLinks.typeId),
+);
 
 export async function findAppointment(db: Executor, companyId: number, id: number, lock = false) {
   const query = db
@@ -237,13 +242,7 @@ export async function loadDetails(db: Executor, companyId: number, ids: number[]
         color: appointmentTypes.color,
       })
       .from(appointmentTypeLinks)
-      .innerJoin(
-        appointmentTypes,
-        and(
-          eq(appointmentTypes.companyId, appointmentTypeLinks.companyId),
-          eq(appointmentTypes.id, appointmentTypeLinks.typeId),
-        ),
-      )
+      .innerJoin(appointmentTypes, typeOfLink)
       .where(and(eq(appointmentTypeLinks.companyId, companyId), inArray(appointmentTypeLinks.appointmentId, ids)))
       .orderBy(asc(appointmentTypeLinks.position)),
     db

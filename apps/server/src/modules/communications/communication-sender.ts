@@ -1,25 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import type { CommunicationVia } from '@fieldbook/domain/communications/communications.schemas';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/database';
 import { connectLink } from '../../messaging/links';
 import type { Mailer } from '../../messaging/mailer';
 import type { SmsSender } from '../../messaging/sms';
-import { insertCommunication } from './communications.repository';
+import { insertCommunication, type NewCommunication } from './communications.repository';
 
-export interface OutgoingCommunication {
-  companyId: number;
-  via: CommunicationVia;
-  kind: 'REMINDER' | 'MESSAGE';
-  appointmentId: number | null;
-  clientId: number | null;
-  userId: number | null;
-  to: string;
-  /** An email's subject; an SMS has none. */
-  subject: string | null;
-  text: string;
-  createdBy: number | null;
-}
+/** A message to queue: who it concerns and goes to, and its text (an email's subject; an SMS has none). */
+export type OutgoingCommunication = Omit<
+  NewCommunication,
+  'recipientAddress' | 'content' | 'reference' | 'emailOutboxId' | 'smsOutboxId'
+> & { to: string; text: string };
 
 /** What a transaction queued, to deliver once it has committed. */
 export interface Deliveries {

@@ -114,11 +114,15 @@ describe('licence expiry jobs', () => {
           ])
         ).rows.map((row) => row.to);
       await expect.poll(sentTo, { timeout: 15_000, interval: 250 }).toEqual([holder.email, owner.email].sort());
-      const done = await db.query(
-        `select count(*)::int as n from pgboss.job where data->>'licenceId' = $1 and data->>'kind' = 'soon' and state = 'completed'`,
-        [String(licence.id)],
-      );
-      expect(done.rows[0].n).toBe(1);
+      // The job is completed once its whole batch has run, a moment after its emails are stored.
+      const completed = async () =>
+        (
+          await db.query(
+            `select count(*)::int as n from pgboss.job where data->>'licenceId' = $1 and data->>'kind' = 'soon' and state = 'completed'`,
+            [String(licence.id)],
+          )
+        ).rows[0].n;
+      await expect.poll(completed, { timeout: 15_000, interval: 250 }).toBe(1);
       expect(await sentTo()).toHaveLength(2);
     } finally {
       await restarted.close();
