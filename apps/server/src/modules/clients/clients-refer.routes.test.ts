@@ -63,6 +63,12 @@ describe('POST /v1/refer/email/resend', () => {
     expect(row.refer_code).toBeTruthy();
     for (const mail of mails) expect(mail.text).toContain(`/connect/refer/${row.refer_code}`);
     expect(await outbox('billing@refer.example')).toEqual([]);
+    // Each request is a communication on the client's timeline.
+    const timeline = (await as(ctx.t.app, owner, { method: 'GET', url: `/v1/clients/timeline?id=${client.id}` })).json()
+      .payload.timeline as { timeline_type: string; recipient_address?: string; subject?: string }[];
+    expect(
+      timeline.filter((e) => e.timeline_type === 'communication').map((e) => [e.recipient_address, e.subject]),
+    ).toEqual(Array(3).fill(['primary@refer.example', 'Join Fieldbook Client Connect']));
 
     const before = await companyFootprint(ctx.db, ids.companyId);
     const fourth = await resend(owner, client.id);

@@ -19,7 +19,7 @@ import { clientsCsvRoutes } from './clients-csv.routes';
 const deleteBody = z.object({ id: z.coerce.number().int().positive() });
 
 export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const clients = createClientsService({ db: app.db, mailer: app.mailer, config: app.config });
+  const clients = createClientsService({ db: app.db, communications: app.communications, config: app.config });
   const tags = ['clients'];
   const access = requirePermission('canAccessClients');
   const timeline = standardTimeline(app);

@@ -10,8 +10,9 @@ import type { AuthContext } from '../../http/auth';
 import { formatSqlDate, nextUpdatedAt } from '../../http/dates';
 import { conflict, fieldError, HttpError, notFound } from '../../http/http-error';
 import { assertWithinTrialLimit } from '../../http/plan-limit';
-import type { Mailer } from '../../messaging/mailer';
+import { connectLink } from '../../messaging/links';
 import { recordActivity } from '../activity/activity.service';
+import { type CommunicationSender, type Deliveries, noDeliveries } from '../communications/communication-sender';
 import { getCompany } from '../company/company.service';
 import { isEmptyNote } from '../notes/notes.service';
 import { presentClient } from './clients.presenter';
@@ -21,8 +22,8 @@ import { searchClientRows } from './clients-search.repository';
 
 const canEditClient = (auth: AuthContext) => auth.permissions.includes('canAccessClients');
 
-export function createClientsService(deps: { db: Database; mailer: Mailer; config: Config }) {
-  const { db, mailer, config } = deps;
+export function createClientsService(deps: { db: Database; communications: CommunicationSender; config: Config }) {
+  const { db, communications, config } = deps;
 
   async function load(dbx: Executor, auth: AuthContext, id: number) {
     const client = await repo.findClient(dbx, auth.companyId, id);
@@ -73,18 +74,36 @@ export function createClientsService(deps: { db: Database; mailer: Mailer; confi
     }
   };
 
-  function queueReferEmail(tx: Executor, auth: AuthContext, client: repo.ClientRow, email: string, code: string) {
-    return mailer.queue(tx, {
-      companyId: auth.companyId,
-      to: email,
-      subject: `Join ${config.SITE_NAME} Client Connect`,
-      text: [
-        `Hi ${client.displayName},`,
-        '',
-        'You have been invited to Client Connect, where you can see your documents, accept quotations and pay invoices.',
-        `Create your account here: ${config.publicUrl}/connect/refer/${code}`,
-      ].join('\n'),
-    });
+  /** The Client Connect sign-up request, a communication on the client's timeline. */
+  function queueReferEmail(
+    tx: Executor,
+    auth: AuthContext,
+    client: repo.ClientRow,
+    email: string,
+    code: string,
+    deliveries: Deliveries,
+  ) {
+    return communications.queue(
+      tx,
+      {
+        companyId: auth.companyId,
+        via: 'EMAIL',
+        kind: 'MESSAGE',
+        appointmentId: null,
+        clientId: client.id,
+        userId: null,
+        to: email,
+        subject: `Join ${config.SITE_NAME} Client Connect`,
+        text: [
+          `Hi ${client.displayName},`,
+          '',
+          'You have been invited to Client Connect, where you can see your documents, accept quotations and pay invoices.',
+          `Create your account here: ${connectLink(config, `refer/${code}`)}`,
+        ].join('\n'),
+        createdBy: auth.userId,
+      },
+      deliveries,
+    );
   }
 
   return {
@@ -108,7 +127,7 @@ export function createClientsService(deps: { db: Database; mailer: Mailer; confi
       if (await repo.referenceTaken(db, auth.companyId, body.reference_id)) {
         throw fieldError('reference_id', CLIENT_MESSAGES.referenceTaken);
       }
-      const outbox: number[] = [];
+      const deliveries = noDeliveries();
       const id = await saving(() =>
         db.transaction(async (tx) => {
           await assertClientSlot(tx, auth.companyId);
@@ -117,12 +136,12 @@ export function createClientsService(deps: { db: Database; mailer: Mailer; confi
           if (body.send_email && email) {
             const code = randomBytes(16).toString('base64url');
             await repo.updateClientRow(tx, auth.companyId, client.id, { referStatus: 'PENDING', referCode: code });
-            outbox.push(await queueReferEmail(tx, auth, client, email, code));
+            await queueReferEmail(tx, auth, client, email, code, deliveries);
           }
           return client.id;
         }),
       );
-      for (const outboxId of outbox) void mailer.deliver(outboxId);
+      void communications.deliver(deliveries);
       return presentOne(auth, id);
     },
 
@@ -237,6 +256,7 @@ export function createClientsService(deps: { db: Database; mailer: Mailer; confi
 
     /** Sends the Client Connect sign-up request again, at most three times. */
     async resendRefer(auth: AuthContext, clientId: number) {
+      const deliveries = noDeliveries();
       const outcome = await db.transaction(async (tx) => {
         const client = await repo.findClient(tx, auth.companyId, clientId, true);
         if (!client) throw notFound(CLIENT_MESSAGES.notFound);
@@ -255,7 +275,7 @@ export function createClientsService(deps: { db: Database; mailer: Mailer; confi
           referResendTries: tries,
           updatedAt: client.updatedAt,
         });
-        const outboxId = await queueReferEmail(tx, auth, client, email, code);
+        await queueReferEmail(tx, auth, client, email, code, deliveries);
         await recordActivity(tx, {
           companyId: auth.companyId,
           userId: auth.userId,
@@ -264,9 +284,9 @@ export function createClientsService(deps: { db: Database; mailer: Mailer; confi
           subjectId: clientId,
           description: `Sent the Client Connect sign-up request to ${email}`,
         });
-        return { outboxId, remaining: CLIENT_LIMITS.referResendTries - tries };
+        return { remaining: CLIENT_LIMITS.referResendTries - tries };
       });
-      void mailer.deliver(outcome.outboxId);
+      void communications.deliver(deliveries);
       return {
         refer_resend_tries: CLIENT_LIMITS.referResendTries - outcome.remaining,
         message: CLIENT_MESSAGES.referSent(outcome.remaining),
