@@ -4,6 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { REALTIME_EVENTS } from '@fieldbook/domain/realtime/realtime.constants';
 import { APP_VERSION, MESSAGES } from '@fieldbook/domain/system/system.constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -38,6 +39,8 @@ import { systemRoutes } from './modules/system/system.routes';
 import { createSystemService, type SystemService } from './modules/system/system.service';
 import { openMeteoProvider } from './modules/weather/open-meteo';
 import { noWeather, type WeatherProvider } from './modules/weather/weather-provider';
+import { type Realtime, startRealtime } from './realtime/realtime';
+import { listenForSystemEvents } from './realtime/system-channel';
 import { seedDemo } from './seed/demo.seed';
 import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
@@ -54,6 +57,7 @@ declare module 'fastify' {
     storage: Storage;
     weather: WeatherProvider;
     jobs: JobRunner;
+    realtime: Realtime;
     /** "METHOD url" of every route this server serves (the permission walk checks them all). */
     servedRoutes: readonly string[];
   }
@@ -120,8 +124,23 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await jobs.work(REMINDER_QUEUE, createReminderWorker({ db: database.db, communications: app.communications }));
   await jobs.schedule(OUTBOX_SWEEP_QUEUE, OUTBOX_SWEEP_CRON);
   await jobs.work(OUTBOX_SWEEP_QUEUE, sweepOutboxes([app.mailer, app.sms]));
+  const realtime = await startRealtime(app, { redisUrl: config.REDIS_URL });
+  app.decorate('realtime', realtime);
+  const systemEvents = await listenForSystemEvents(
+    url,
+    (event, data) => {
+      if (event === REALTIME_EVENTS.maintenance) app.system.forgetMaintenance();
+      realtime.publishSystemLocally(event, data);
+    },
+    (error) => app.log.error(error),
+  );
+  // Open sockets would keep the HTTP server from closing.
+  app.addHook('preClose', async () => {
+    await realtime.close();
+  });
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => {
+    await systemEvents.close();
     await jobs.stop();
     storage.close();
     await database.close();

@@ -45,6 +45,7 @@ const envSchema = z.object({
   TWILIO_FROM: z.string().default(''),
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
   /** Off: this process queues background jobs (licence notices) but leaves running them to others. */
+  REDIS_URL: z.string().default(''),
   JOB_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), flag.default(true)),
 });
 

@@ -1,7 +1,8 @@
 import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
 import { effectivePermissions } from '@fieldbook/domain/permissions/roles.rules';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
 import { companies, sessions, users } from '../db/schema/index';
 import { forbidden, unauthorized } from './http-error';
 
@@ -28,15 +29,14 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /**
- * Checks the access token and that its session and user are still live, in one indexed query,
- * so a revoked device or a deactivated user is refused at once.
+ * The context of a live session: the session not revoked or expired and its user active, read in
+ * one indexed query, so a revoked device or a deactivated user is refused at once. Null otherwise.
  */
-export async function requireAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const token = bearer(request);
-  if (!token) throw unauthorized('Unauthenticated.');
-  const claims = await request.server.tokens.verify(token);
-  if (claims === 'expired' || claims === null) throw unauthorized(SESSION_EXPIRED);
-  const [row] = await request.server.db
+export async function liveSession(
+  db: Database,
+  claims: { userId: number; companyId: number; sessionId: number },
+): Promise<AuthContext | null> {
+  const [row] = await db
     .select({
       email: users.email,
       permissions: users.permissions,
@@ -56,12 +56,31 @@ export async function requireAuth(request: FastifyRequest, _reply: FastifyReply)
       ),
     )
     .limit(1);
-  if (!row) throw unauthorized(SESSION_EXPIRED);
-  request.auth = {
-    ...claims,
+  if (!row) return null;
+  return {
+    userId: claims.userId,
+    companyId: claims.companyId,
+    sessionId: claims.sessionId,
     email: row.email,
     permissions: effectivePermissions(row.permissions, row.subscribed),
   };
+}
+
+/** The context of a valid access token whose session is live; null for any other token. */
+export async function authenticate(server: FastifyInstance, token: string | null | undefined) {
+  if (!token) return null;
+  const claims = await server.tokens.verify(token);
+  if (claims === 'expired' || claims === null) return null;
+  return liveSession(server.db, claims);
+}
+
+/** Checks the access token and that its session and user are still live. */
+export async function requireAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const token = bearer(request);
+  if (!token) throw unauthorized('Unauthenticated.');
+  const auth = await authenticate(request.server, token);
+  if (!auth) throw unauthorized(SESSION_EXPIRED);
+  request.auth = auth;
 }
 
 /** The signed-in user's context; only for handlers behind requireAuth. */

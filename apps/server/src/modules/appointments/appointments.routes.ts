@@ -16,11 +16,15 @@ import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { recordTimelineRoutes } from '../timeline/record-timeline.routes';
 import { standardTimeline } from '../timeline/standard-timeline';
+import { appointmentEvents } from './appointment-events';
 import { createAppointmentNotifyService } from './appointment-notify.service';
 import { createAppointmentStaffService } from './appointment-staff.service';
 import { createAppointmentsService } from './appointments.service';
 
 const PREFIX = '/appointments';
+/** The appointment and, for a series, every one of it (the calendars show them all). */
+const seriesIds = (appointment: { id: number; recurring_appointments?: { id: number }[] }) =>
+  appointment.recurring_appointments?.map((a) => a.id) ?? [appointment.id];
 const defaultsQuerySchema = z.object({
   client_id: z.coerce.number().int().positive().optional(),
   quotation_id: z.coerce.number().int().positive().optional(),
@@ -37,6 +41,8 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['appointments'];
   const calendar = requirePermission('canAccessCalendar');
   const timeline = standardTimeline(app);
+  const events = appointmentEvents(app.realtime);
+  app.realtime.guard('appointment', (auth, id) => appointments.assertAppointment(auth, id));
 
   app.get(
     `${PREFIX}/find`,
@@ -71,29 +77,40 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await appointments.defaults(authOf(request), request.query)),
   );
 
-  app.post(PREFIX, { preValidation: calendar, schema: { tags, body: createAppointmentBodySchema } }, async (request) =>
-    ok({ appointment: await appointments.create(authOf(request), request.body) }, M.created),
+  app.post(
+    PREFIX,
+    { preValidation: calendar, schema: { tags, body: createAppointmentBodySchema } },
+    async (request) => {
+      const appointment = await appointments.create(authOf(request), request.body);
+      events.added(request, seriesIds(appointment));
+      return ok({ appointment }, M.created);
+    },
   );
 
-  app.put(PREFIX, { preValidation: calendar, schema: { tags, body: updateAppointmentBodySchema } }, async (request) =>
-    ok({ appointment: await appointments.update(authOf(request), request.body) }, M.updated),
-  );
+  app.put(PREFIX, { preValidation: calendar, schema: { tags, body: updateAppointmentBodySchema } }, async (request) => {
+    const appointment = await appointments.update(authOf(request), request.body);
+    events.updated(request, request.body.update_recurring === 'none' ? [appointment.id] : seriesIds(appointment));
+    return ok({ appointment }, M.updated);
+  });
 
   app.put(
     `${PREFIX}/status`,
     { preValidation: calendar, schema: { tags, body: appointmentStatusBodySchema } },
-    async (request) =>
-      ok(
-        { appointment: await appointments.setStatus(authOf(request), request.body.id, request.body.status) },
-        M.statusChanged,
-      ),
+    async (request) => {
+      const appointment = await appointments.setStatus(authOf(request), request.body.id, request.body.status);
+      events.status(request, appointment.id, appointment.status);
+      return ok({ appointment }, M.statusChanged);
+    },
   );
 
   app.post(
     `${PREFIX}/unscheduled/mark`,
     { preValidation: calendar, schema: { tags, body: appointmentIdSchema } },
-    async (request) =>
-      ok({ appointment: await appointments.markUnscheduled(authOf(request), request.body.id) }, M.markedUnscheduled),
+    async (request) => {
+      const appointment = await appointments.markUnscheduled(authOf(request), request.body.id);
+      events.status(request, appointment.id, appointment.status);
+      return ok({ appointment }, M.markedUnscheduled);
+    },
   );
 
   app.put(
@@ -101,6 +118,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: calendar, schema: { tags, body: appointmentLockBodySchema } },
     async (request) => {
       const appointment = await appointments.setLock(authOf(request), request.body.id, request.body.state);
+      events.lock(request, appointment.id, appointment.is_locked);
       return ok({ appointment }, appointment.is_locked ? M.locked : M.unlocked);
     },
   );
@@ -108,14 +126,21 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     PREFIX,
     { preValidation: calendar, schema: { tags, body: deleteAppointmentBodySchema } },
-    async (request) =>
-      ok(await appointments.remove(authOf(request), request.body.id, request.body.delete_action), M.deleted),
+    async (request) => {
+      const removed = await appointments.remove(authOf(request), request.body.id, request.body.delete_action);
+      events.removed(request, removed.deleted_ids);
+      return ok(removed, M.deleted);
+    },
   );
 
   app.delete(
     `${PREFIX}/upcoming`,
     { preValidation: calendar, schema: { tags, body: appointmentIdSchema } },
-    async (request) => ok(await appointments.removeUpcoming(authOf(request), request.body.id), M.upcomingDeleted),
+    async (request) => {
+      const removed = await appointments.removeUpcoming(authOf(request), request.body.id);
+      events.removed(request, removed.deleted_ids);
+      return ok(removed, M.upcomingDeleted);
+    },
   );
 
   app.post(`${PREFIX}/notify`, { preValidation: calendar, schema: { tags, body: notifyBodySchema } }, async (request) =>

@@ -6,11 +6,14 @@ import {
   searchClientsBodySchema,
   updateClientBodySchema,
 } from '@fieldbook/domain/clients/clients.schemas';
+import { CHANNELS, REALTIME_EVENTS } from '@fieldbook/domain/realtime/realtime.constants';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthContext, authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { conflict } from '../../http/http-error';
+import { socketOf } from '../../realtime/realtime';
 import { recordTimelineRoutes } from '../timeline/record-timeline.routes';
 import { standardTimeline } from '../timeline/standard-timeline';
 import { createClientsService } from './clients.service';
@@ -20,6 +23,16 @@ const deleteBody = z.object({ id: z.coerce.number().int().positive() });
 
 export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   const clients = createClientsService({ db: app.db, communications: app.communications, config: app.config });
+  app.realtime.guard('client', (auth, id) => clients.assertClient(auth, id));
+  /** Open client records reload (the client's channel), once the change has committed. */
+  const synced = (request: FastifyRequest, id: number) =>
+    app.realtime.publish(
+      authOf(request).companyId,
+      CHANNELS.client(id),
+      REALTIME_EVENTS.clientSync,
+      { id },
+      socketOf(request),
+    );
   const tags = ['clients'];
   const access = requirePermission('canAccessClients');
   const timeline = standardTimeline(app);
@@ -51,15 +64,18 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await clients.create(authOf(request), request.body), CLIENT_MESSAGES.created),
   );
 
-  app.put('/clients', { preValidation: access, schema: { tags, body: updateClientBodySchema } }, async (request) =>
-    ok(await clients.update(authOf(request), request.body), CLIENT_MESSAGES.updated),
-  );
+  app.put('/clients', { preValidation: access, schema: { tags, body: updateClientBodySchema } }, async (request) => {
+    const client = await clients.update(authOf(request), request.body);
+    synced(request, request.body.id);
+    return ok(client, CLIENT_MESSAGES.updated);
+  });
 
   app.delete(
     '/clients',
     { preValidation: requirePermission('canEditClients'), schema: { tags, body: deleteBody } },
     async (request) => {
       const { client, message } = await clients.toggleArchive(authOf(request), request.body.id);
+      synced(request, request.body.id);
       return ok(client, message);
     },
   );

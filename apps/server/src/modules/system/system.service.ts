@@ -1,10 +1,12 @@
+import { REALTIME_EVENTS } from '@fieldbook/domain/realtime/realtime.constants';
 import {
   APP_VERSION,
   DEFAULT_SYSTEM_SETTINGS,
   type MaintenanceStatus,
 } from '@fieldbook/domain/system/system.constants';
 import { DateTime } from 'luxon';
-import type { Executor } from '../../db/database';
+import type { Database } from '../../db/database';
+import { notifySystem } from '../../realtime/system-channel';
 import { readState, writeState } from './system.repository';
 
 export interface Maintenance {
@@ -35,7 +37,7 @@ export interface SystemLimits {
   sms_price: (typeof DEFAULT_SYSTEM_SETTINGS)['sms_price'];
 }
 
-export function createSystemService(db: Executor) {
+export function createSystemService(db: Database) {
   let cached: { value: Maintenance; at: number } | null = null;
   const timezones = timezoneOptions();
 
@@ -59,8 +61,17 @@ export function createSystemService(db: Executor) {
       return value;
     },
 
+    /** Stores the state and tells every server, whose System channel tells every open screen. */
     async setMaintenance(value: Maintenance): Promise<void> {
-      await writeState(db, MAINTENANCE_KEY, { ...value });
+      await db.transaction(async (tx) => {
+        await writeState(tx, MAINTENANCE_KEY, { ...value });
+        await notifySystem(tx, REALTIME_EVENTS.maintenance, value);
+      });
+      cached = null;
+    },
+
+    /** Another server (or the operator command) changed it: read it afresh next time. */
+    forgetMaintenance() {
       cached = null;
     },
   };

@@ -1,0 +1,152 @@
+import { CHANNELS, REALTIME_MESSAGES as M } from '@fieldbook/domain/realtime/realtime.constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointmentBody, createAppointment, putAppointment } from '../modules/appointments/appointments-test-kit';
+import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../test/build-test-app';
+import { connect, listen, settle, type TestSocket } from './realtime-test-kit';
+
+const ctx = useTestApp({ JOB_WORKERS: 'false' });
+let baseUrl = '';
+let owner: Session;
+let other: Session;
+const sockets: TestSocket[] = [];
+const open = async (session: Session | null) => {
+  const socket = await connect(baseUrl, session?.token ?? null);
+  sockets.push(socket);
+  return socket;
+};
+
+beforeAll(async () => {
+  baseUrl = await listen(ctx.t.app);
+  owner = await registerBusiness(ctx.t.app);
+  other = await registerBusiness(ctx.t.app);
+});
+afterAll(() => {
+  for (const socket of sockets) socket.close();
+});
+
+const setStatus = (session: Session, id: number, status: string, socketId?: string) =>
+  as(ctx.t.app, session, {
+    method: 'PUT',
+    url: '/v1/appointments/status',
+    payload: { id, status },
+    headers: socketId ? { 'x-socket-id': socketId } : {},
+  });
+
+describe('realtime channels at /realtime', () => {
+  it('refuses a socket without a valid access token', async () => {
+    await expect(open(null)).rejects.toThrow(M.sessionExpired);
+    await expect(connect(baseUrl, 'not-a-token')).rejects.toThrow(M.sessionExpired);
+  });
+
+  it('tells the calendar and the appointment’s channel of a status change, after it commits, but not its sender', async () => {
+    const appointment = await createAppointment(ctx.t.app, owner, appointmentBody());
+    const calendar = await open(owner);
+    const dialog = await open(owner);
+    const sender = await open(owner);
+    expect(await calendar.subscribe(CHANNELS.calendar)).toEqual({ ok: true });
+    expect(await dialog.subscribe(CHANNELS.appointment(appointment.id))).toEqual({ ok: true });
+    expect(await sender.subscribe(CHANNELS.calendar)).toEqual({ ok: true });
+
+    const response = await setStatus(owner, appointment.id, 'IN_PROGRESS', sender.socket.id);
+    expect(response.statusCode, response.body).toBe(200);
+    const expected = { event: 'status.update', data: { id: appointment.id, status: 'IN_PROGRESS' } };
+    expect(await calendar.next(CHANNELS.calendar, 'status.update')).toEqual({
+      channel: CHANNELS.calendar,
+      ...expected,
+    });
+    expect(await dialog.next(CHANNELS.appointment(appointment.id), 'status.update')).toEqual({
+      channel: CHANNELS.appointment(appointment.id),
+      ...expected,
+    });
+
+    const locked = await as(ctx.t.app, owner, {
+      method: 'PUT',
+      url: '/v1/appointments/lock',
+      payload: { id: appointment.id, state: true },
+    });
+    expect(locked.statusCode).toBe(200);
+    expect((await dialog.next(CHANNELS.appointment(appointment.id), 'lock.update')).data).toEqual({
+      id: appointment.id,
+      state: true,
+    });
+    await settle(sender);
+    expect(sender.received.filter((m) => m.event === 'status.update')).toEqual([]);
+  });
+
+  it('sends nothing for a change that was refused or rolled back', async () => {
+    const first = await createAppointment(ctx.t.app, owner, appointmentBody());
+    const second = await createAppointment(ctx.t.app, owner, appointmentBody());
+    const listener = await open(owner);
+    await listener.subscribe(CHANNELS.calendar);
+    // The second takes the first's reference number: the update fails inside its transaction.
+    const clash = await putAppointment(ctx.t.app, owner, {
+      id: second.id,
+      reference_id: first.reference_id,
+      title: 'Clash',
+      start_date: second.start_date,
+      end_date: second.end_date,
+      status: 'SCHEDULED',
+    });
+    expect(clash.statusCode).toBe(422);
+    const refused = await setStatus(owner, first.id, 'NOT_A_STATUS');
+    expect(refused.statusCode).toBe(422);
+    await settle(listener);
+    expect(listener.received.filter((m) => m.channel === CHANNELS.calendar)).toEqual([]);
+  });
+
+  it('keeps each company to its own channels: another company’s appointment is not found, its calendar silent', async () => {
+    const appointment = await createAppointment(ctx.t.app, owner, appointmentBody());
+    const outsider = await open(other);
+    expect(await outsider.subscribe(CHANNELS.appointment(appointment.id))).toEqual({
+      ok: false,
+      message: 'Could not load appointment',
+    });
+    expect(await outsider.subscribe(CHANNELS.calendar)).toEqual({ ok: true });
+    await setStatus(owner, appointment.id, 'COMPLETE');
+    await settle(outsider);
+    expect(outsider.received.filter((m) => m.channel !== CHANNELS.system)).toEqual([]);
+    expect(await outsider.subscribe('Company.Calendar.Everyone')).toEqual({ ok: false, message: M.unknownChannel });
+  });
+
+  it('refuses the calendar to a user without calendar access, and a client’s channel without client access', async () => {
+    const staff = await addStaff(ctx.t.app, owner, 'Field Staff');
+    const { userId } = await whoIs(ctx.t.app, staff);
+    await ctx.db.query(`update users set permissions = '{canAccessPortalBusiness}' where id = $1`, [userId]);
+    const socket = await open(staff);
+    expect(await socket.subscribe(CHANNELS.calendar)).toEqual({ ok: false, message: M.notAllowed });
+    expect(await socket.subscribe(CHANNELS.client(1))).toEqual({ ok: false, message: M.notAllowed });
+    expect(await socket.subscribe(CHANNELS.system)).toEqual({ ok: true });
+  });
+
+  it('relays a drag in progress only to the room’s other members, and only from a member', async () => {
+    const appointment = await createAppointment(ctx.t.app, owner, appointmentBody());
+    const dragging = await open(owner);
+    const watching = await open(owner);
+    const outsider = await open(other);
+    await dragging.subscribe(CHANNELS.calendar);
+    await watching.subscribe(CHANNELS.calendar);
+    await outsider.subscribe(CHANNELS.calendar);
+    const drag = { id: appointment.id, start_date: '2026-12-01 11:00:00' };
+    dragging.socket.emit('whisper', CHANNELS.calendar, 'drag.update', drag);
+    expect((await watching.next(CHANNELS.calendar, 'drag.update')).data).toEqual(drag);
+    // Not a member of the appointment's room, and not an event clients may whisper.
+    dragging.socket.emit('whisper', CHANNELS.appointment(appointment.id), 'drag.update', drag);
+    dragging.socket.emit('whisper', CHANNELS.calendar, 'remove', { id: appointment.id });
+    await settle(dragging, watching, outsider);
+    expect(watching.received.filter((m) => m.event === 'remove')).toEqual([]);
+    expect(dragging.received.filter((m) => m.event === 'drag.update')).toEqual([]);
+    expect(outsider.received.filter((m) => m.event === 'drag.update')).toEqual([]);
+  });
+
+  it('broadcasts a maintenance change on the System channel', async () => {
+    const socket = await open(owner);
+    await socket.subscribe(CHANNELS.system);
+    const maintenance = { status: 'PENDING' as const, message: null, pending_message: 'Back at 2 am' };
+    await ctx.t.app.system.setMaintenance(maintenance);
+    try {
+      expect((await socket.next(CHANNELS.system, 'maintenance')).data).toEqual(maintenance);
+    } finally {
+      await ctx.t.app.system.setMaintenance({ status: 'OFF', message: null, pending_message: null });
+    }
+  });
+});

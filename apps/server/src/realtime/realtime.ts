@@ -1,0 +1,140 @@
+import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
+import {
+  CHANNELS,
+  type ChannelRef,
+  REALTIME_MESSAGES as M,
+  parseChannel,
+  REALTIME_PATH,
+  type RealtimeEvent,
+  WHISPER_EVENTS,
+} from '@fieldbook/domain/realtime/realtime.constants';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import { type AuthContext, authenticate, liveSession } from '../http/auth';
+
+type Ack = (answer: { ok: true } | { ok: false; message: string }) => void;
+/** Throws (a 404 HttpError, say) unless the record is the user's company's and they may see it. */
+export type ChannelGuard = (auth: AuthContext, id: number) => Promise<unknown>;
+
+const PERMISSION: Record<ChannelRef['kind'], PermissionKey | null> = {
+  calendar: 'canAccessCalendar',
+  appointment: 'canAccessCalendar',
+  client: 'canAccessClients',
+  system: null,
+};
+/** The header an API call names its page's socket with, so its own change is not announced back to it. */
+export const SOCKET_ID_HEADER = 'x-socket-id';
+/** The socket an API call came from, as its X-Socket-Id names it. */
+export function socketOf(request: FastifyRequest): string | null {
+  const header = request.headers[SOCKET_ID_HEADER];
+  return typeof header === 'string' && header.length <= 64 ? header : null;
+}
+/** A whisper is a small thing (a drag's times); anything larger is dropped. */
+const WHISPER_MAX_BYTES = 2_048;
+
+/** The room of a channel: company channels carry the session's company, never the client's word. */
+const roomOf = (companyId: number, channel: string) =>
+  channel === CHANNELS.system ? CHANNELS.system : `${companyId}:${channel}`;
+
+export interface Realtime {
+  /** Registers who may join a record's channel (the module that owns the record does). */
+  guard(kind: 'appointment' | 'client', check: ChannelGuard): void;
+  /**
+   * Tells every member of a company's channel, on every server, but the socket the change came from
+   * (its id in the request's X-Socket-Id). Call it once the change has committed.
+   */
+  publish(companyId: number, channel: string, event: RealtimeEvent, data: unknown, fromSocket?: string | null): void;
+  /** Tells this server's own System members (each server hears system changes itself). */
+  publishSystemLocally(event: RealtimeEvent, data: unknown): void;
+  /** Disconnects this server's sockets (before the HTTP server closes, which would wait for them). */
+  close(): Promise<void>;
+}
+
+/**
+ * socket.io at /realtime on the app's HTTP server: a socket signs in with its access token, joins
+ * channels the session may see (`subscribe`, acknowledged), and receives `message` events
+ * `{ channel, event, data }`. With REDIS_URL every server's broadcasts reach every server's sockets.
+ */
+export async function startRealtime(app: FastifyInstance, options: { redisUrl: string }): Promise<Realtime> {
+  const io = new Server(app.server, { path: REALTIME_PATH, serveClient: false, cors: { origin: false } });
+  const redis = options.redisUrl ? new Redis(options.redisUrl, { lazyConnect: true }) : null;
+  const subscriber = redis?.duplicate() ?? null;
+  if (redis && subscriber) {
+    await Promise.all([redis.connect(), subscriber.connect()]);
+    io.adapter(createAdapter(redis, subscriber));
+  }
+  const guards = new Map<string, ChannelGuard>();
+
+  io.use(async (socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    const auth = await authenticate(app, typeof token === 'string' ? token : null).catch(() => null);
+    if (!auth) return next(new Error(M.sessionExpired));
+    socket.data.auth = auth;
+    next();
+  });
+
+  async function mayJoin(socket: Socket, channel: ChannelRef): Promise<string | null> {
+    const claims = socket.data.auth as AuthContext;
+    // Permissions and the session are read afresh: a revoked or changed user stops joining at once.
+    const auth = await liveSession(app.db, claims);
+    if (!auth) return M.sessionExpired;
+    const permission = PERMISSION[channel.kind];
+    if (permission && !auth.permissions.includes(permission)) return M.notAllowed;
+    if (channel.kind === 'appointment' || channel.kind === 'client') {
+      const guard = guards.get(channel.kind);
+      if (!guard) return M.notAllowed;
+      try {
+        await guard(auth, channel.id);
+      } catch (error) {
+        return error instanceof Error ? error.message : M.notAllowed;
+      }
+    }
+    return null;
+  }
+
+  io.on('connection', (socket) => {
+    const { companyId } = socket.data.auth as AuthContext;
+    socket.on('subscribe', async (channel: unknown, ack?: Ack) => {
+      const reply: Ack = typeof ack === 'function' ? ack : () => {};
+      const parsed = parseChannel(channel);
+      if (!parsed) return reply({ ok: false, message: M.unknownChannel });
+      const refusal = await mayJoin(socket, parsed).catch(() => M.notAllowed);
+      if (refusal) return reply({ ok: false, message: refusal });
+      await socket.join(roomOf(companyId, channel as string));
+      reply({ ok: true });
+    });
+    socket.on('unsubscribe', async (channel: unknown, ack?: Ack) => {
+      if (typeof channel === 'string') await socket.leave(roomOf(companyId, channel));
+      if (typeof ack === 'function') ack({ ok: true });
+    });
+    // Relayed to the others of the room, only from a member, only the events clients may whisper.
+    socket.on('whisper', (channel: unknown, event: unknown, data: unknown) => {
+      if (typeof channel !== 'string' || !WHISPER_EVENTS.includes(event as RealtimeEvent)) return;
+      const room = roomOf(companyId, channel);
+      if (channel === CHANNELS.system || !socket.rooms.has(room)) return;
+      if (JSON.stringify(data ?? null).length > WHISPER_MAX_BYTES) return;
+      socket.to(room).emit('message', { channel, event, data });
+    });
+  });
+
+  return {
+    guard(kind, check) {
+      guards.set(kind, check);
+    },
+    publish(companyId, channel, event, data, fromSocket) {
+      const room = io.to(roomOf(companyId, channel));
+      (fromSocket ? room.except(fromSocket) : room).emit('message', { channel, event, data });
+    },
+    publishSystemLocally(event, data) {
+      io.local.to(CHANNELS.system).emit('message', { channel: CHANNELS.system, event, data });
+    },
+    async close() {
+      // Only this server's sockets; io.close() would also close the HTTP server Fastify owns.
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      await Promise.all([redis?.quit(), subscriber?.quit()].map((quit) => quit?.catch(() => {})));
+    },
+  };
+}
