@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.schemas';
 import type { Envelope, FieldErrors } from '@fieldbook/domain/http/envelope.schemas';
 import { APP_VERSION, DEFAULT_SYSTEM_SETTINGS, MESSAGES } from '@fieldbook/domain/system/system.constants';
+import { realtimeSocketId } from './realtime/realtime-client';
 import { session } from './session/session-store';
 
 export const API_BASE = '/v1';
@@ -227,6 +228,9 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
     'X-App-Version': APP_VERSION,
   };
   if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
+  // Our own change is not announced back to this page.
+  const socketId = realtimeSocketId();
+  if (socketId) headers['X-Socket-Id'] = socketId;
   const hasBody = options.body !== undefined && method !== 'GET';
   if (hasBody) headers['Content-Type'] = 'application/json';
 

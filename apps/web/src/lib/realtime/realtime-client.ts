@@ -1,0 +1,93 @@
+import { REALTIME_PATH, type RealtimeMessage } from '@fieldbook/domain/realtime/realtime.constants';
+import { io, type Socket } from 'socket.io-client';
+import { session } from '../session/session-store';
+
+type Listener = (message: RealtimeMessage) => void;
+interface Channel {
+  listeners: Set<Listener>;
+  /** Told after a reconnect, so the page refetches what it may have missed. */
+  resync: Set<() => void>;
+}
+
+/** After a refused connection (an expired token, say) it tries again with whatever token is current. */
+const RETRY_MS = 5_000;
+
+let socket: Socket | null = null;
+const channels = new Map<string, Channel>();
+let connectedBefore = false;
+
+function join(channel: string) {
+  socket?.emit('subscribe', channel, (answer: { ok: boolean; message?: string }) => {
+    if (!answer?.ok) console.warn(`Realtime: not listening on ${channel}: ${answer?.message ?? 'refused'}`);
+  });
+}
+
+/** The one socket of the page, opened on first use while signed in; its auth reads the current token. */
+function open(): Socket {
+  if (socket) return socket;
+  const next = io({
+    path: REALTIME_PATH,
+    auth: (reply) => reply({ token: session.getToken() }),
+    transports: ['websocket', 'polling'],
+  });
+  next.on('connect', () => {
+    for (const name of channels.keys()) join(name);
+    if (connectedBefore) for (const channel of channels.values()) for (const resync of channel.resync) resync();
+    connectedBefore = true;
+  });
+  next.on('connect_error', () => {
+    // socket.io does not retry a connection its server refused; try again while still signed in.
+    setTimeout(() => {
+      if (socket === next && session.getToken() && !next.connected) next.connect();
+    }, RETRY_MS);
+  });
+  next.on('message', (message: RealtimeMessage) => {
+    for (const listener of channels.get(message.channel)?.listeners ?? []) listener(message);
+  });
+  socket = next;
+  return next;
+}
+
+/** Closes the socket (signing out). */
+export function closeRealtime(): void {
+  socket?.close();
+  socket = null;
+  connectedBefore = false;
+}
+
+/**
+ * Listens on a channel until the returned function is called; the channel is joined once however
+ * many listen, and left with the last. `onResync` runs after a dropped connection comes back.
+ */
+export function listen(channel: string, listener: Listener, onResync?: () => void): () => void {
+  let entry = channels.get(channel);
+  if (!entry) {
+    entry = { listeners: new Set(), resync: new Set() };
+    channels.set(channel, entry);
+    const current = open();
+    if (current.connected) join(channel);
+  }
+  entry.listeners.add(listener);
+  if (onResync) entry.resync.add(onResync);
+  const joined = entry;
+  return () => {
+    joined.listeners.delete(listener);
+    if (onResync) joined.resync.delete(onResync);
+    if (joined.listeners.size === 0) {
+      channels.delete(channel);
+      socket?.emit('unsubscribe', channel);
+    }
+  };
+}
+
+/** Tells the channel's other members (a drag in progress). */
+export function whisper(channel: string, event: RealtimeMessage['event'], data: unknown): void {
+  socket?.emit('whisper', channel, event, data);
+}
+
+/** This page's socket id, sent with API calls so the server does not announce our own changes back to us. */
+export const realtimeSocketId = (): string | undefined => (socket?.connected ? socket.id : undefined);
+
+session.subscribe(() => {
+  if (!session.getToken()) closeRealtime();
+});
