@@ -8,6 +8,7 @@ import { measureHttpFloor } from './lib/bench';
 import { failureLines, loadTable, sizeLines } from './lib/report';
 import { startBenchServer } from './lib/server';
 import type { LoadResult } from './lib/stats';
+import realtime from './realtime.bench';
 import reminders from './reminders.bench';
 import schedulerRender from './scheduler-render.bench';
 import signInSize from './sign-in-size.bench';
@@ -28,6 +29,7 @@ const BENCHMARKS: Benchmark[] = [
   signInSize,
   upload,
   reminders,
+  realtime,
 ];
 
 /** BENCH_ONLY=timeline,staff-logs runs just those. */

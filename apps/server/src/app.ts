@@ -8,6 +8,7 @@ import { REALTIME_EVENTS } from '@fieldbook/domain/realtime/realtime.constants';
 import { APP_VERSION, MESSAGES } from '@fieldbook/domain/system/system.constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { type Database, openDatabase, runMigrations } from './db/database';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
@@ -124,7 +125,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await jobs.work(REMINDER_QUEUE, createReminderWorker({ db: database.db, communications: app.communications }));
   await jobs.schedule(OUTBOX_SWEEP_QUEUE, OUTBOX_SWEEP_CRON);
   await jobs.work(OUTBOX_SWEEP_QUEUE, sweepOutboxes([app.mailer, app.sms]));
-  const realtime = await startRealtime(app, { redisUrl: config.REDIS_URL });
+  const realtime = await startRealtime(app, { redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX });
   app.decorate('realtime', realtime);
   const systemEvents = await listenForSystemEvents(
     url,
@@ -135,8 +136,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     (error) => app.log.error(error),
   );
   // Open sockets would keep the HTTP server from closing.
+  // Open sockets would keep the HTTP server from closing; so would keep-alive connections whose
+  // requests were still running when it began to (closing only drops the idle ones): those answers
+  // say Connection: close.
+  let closing = false;
   app.addHook('preClose', async () => {
+    closing = true;
     await realtime.close();
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
   });
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => {
@@ -162,7 +171,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       },
     },
   });
-  await app.register(fastifyRateLimit, { global: false });
+  // With REDIS_URL the counts are shared by every server, so N servers do not allow N times the tries.
+  const rateLimitRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+  if (rateLimitRedis) app.addHook('onClose', () => rateLimitRedis.quit().then(() => undefined));
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: `${config.REDIS_PREFIX}rate-limit:` } : {}),
+  });
   await app.register(fastifySwagger, {
     openapi: { info: { title: `${config.SITE_NAME} API`, version: APP_VERSION } },
     transform: jsonSchemaTransform,

@@ -46,6 +46,7 @@ const envSchema = z.object({
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
   /** Off: this process queues background jobs (licence notices) but leaves running them to others. */
   REDIS_URL: z.string().default(''),
+  REDIS_PREFIX: z.string().default('fieldbook:'),
   JOB_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), flag.default(true)),
 });
 

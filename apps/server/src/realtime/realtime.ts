@@ -57,13 +57,16 @@ export interface Realtime {
  * channels the session may see (`subscribe`, acknowledged), and receives `message` events
  * `{ channel, event, data }`. With REDIS_URL every server's broadcasts reach every server's sockets.
  */
-export async function startRealtime(app: FastifyInstance, options: { redisUrl: string }): Promise<Realtime> {
+export async function startRealtime(
+  app: FastifyInstance,
+  options: { redisUrl: string; redisPrefix: string },
+): Promise<Realtime> {
   const io = new Server(app.server, { path: REALTIME_PATH, serveClient: false, cors: { origin: false } });
   const redis = options.redisUrl ? new Redis(options.redisUrl, { lazyConnect: true }) : null;
   const subscriber = redis?.duplicate() ?? null;
   if (redis && subscriber) {
     await Promise.all([redis.connect(), subscriber.connect()]);
-    io.adapter(createAdapter(redis, subscriber));
+    io.adapter(createAdapter(redis, subscriber, { key: `${options.redisPrefix}socket.io` }));
   }
   const guards = new Map<string, ChannelGuard>();
 
