@@ -104,7 +104,8 @@ describe('several servers on one database and Redis', () => {
         headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
         body: '{}',
       }).then(
-        async (response) => ((await response.json()).status === 'success' ? response.status : 'refused'),
+        async (response) =>
+          ((await response.json()) as { status: string }).status === 'success' ? response.status : 'refused',
         () => 'refused' as const,
       ),
     );
