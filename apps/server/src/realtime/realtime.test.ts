@@ -73,6 +73,23 @@ describe('realtime channels at /realtime', () => {
     expect(sender.received.filter((m) => m.event === 'status.update')).toEqual([]);
   });
 
+  it('tells the calendar of a new appointment, and of its update', async () => {
+    const calendar = await open(owner);
+    await calendar.subscribe(CHANNELS.calendar);
+    const appointment = await createAppointment(ctx.t.app, owner, appointmentBody());
+    expect((await calendar.next(CHANNELS.calendar, 'add')).data).toEqual({ id: appointment.id });
+    const moved = await putAppointment(ctx.t.app, owner, {
+      id: appointment.id,
+      reference_id: appointment.reference_id,
+      title: 'Moved',
+      start_date: '2026-12-02 10:00:00',
+      end_date: '2026-12-02 11:00:00',
+      status: 'SCHEDULED',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await calendar.next(CHANNELS.calendar, 'update')).data).toEqual({ id: appointment.id });
+  });
+
   it('sends nothing for a change that was refused or rolled back', async () => {
     const first = await createAppointment(ctx.t.app, owner, appointmentBody());
     const second = await createAppointment(ctx.t.app, owner, appointmentBody());

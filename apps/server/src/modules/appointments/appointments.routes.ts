@@ -24,7 +24,7 @@ import { createAppointmentsService } from './appointments.service';
 const PREFIX = '/appointments';
 /** The appointment and, for a series, every one of it (the calendars show them all). */
 const seriesIds = (appointment: { id: number; recurring_appointments?: { id: number }[] }) =>
-  appointment.recurring_appointments?.map((a) => a.id) ?? [appointment.id];
+  appointment.recurring_appointments?.length ? appointment.recurring_appointments.map((a) => a.id) : [appointment.id];
 const defaultsQuerySchema = z.object({
   client_id: z.coerce.number().int().positive().optional(),
   quotation_id: z.coerce.number().int().positive().optional(),
