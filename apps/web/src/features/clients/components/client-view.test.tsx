@@ -1,14 +1,22 @@
 import { CLIENT_MESSAGES } from '@fieldbook/domain/clients/clients.constants';
-import { screen, waitFor, within } from '@testing-library/react';
+import { CHANNELS, REALTIME_EVENTS } from '@fieldbook/domain/realtime/realtime.constants';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../lib/query-client';
+import { deliver, listening } from '../../../test/fake-realtime';
 import { signedInWith } from '../../../test/fixtures';
 import { mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import type { TimelineEntry } from '../../timeline/api/timeline-types';
 import { buildNote, timelinePage } from '../../timeline/testing/timeline-fixtures';
 import type { Client } from '../api/client-types';
+import { ClientViewDialog } from '../dialogs/client-view-dialog';
 import { buildClient } from '../testing/client-fixtures';
+
+vi.mock('../../../lib/realtime/realtime-client', () => import('../../../test/fake-realtime'));
 
 function clientRoutes(permissions: string[], client: Client = buildClient(), timeline: TimelineEntry[] = []) {
   return {
@@ -114,5 +122,36 @@ describe('client view', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Activity Timeline' }));
     expect(await screen.findByText('No entries to display')).toBeTruthy();
+  });
+
+  it('reloads in place when another staff member changes the client', async () => {
+    let client = buildClient();
+    const api = mockApi({
+      ...clientRoutes(['canAccessClients']),
+      'GET /v1/clients': () => ok({ client, timeline: [] }),
+    });
+    renderApp('/business/clients/5');
+    await screen.findByRole('heading', { name: 'Harbour Cafe' });
+    await waitFor(() => expect(listening()).toContain(CHANNELS.client(5)));
+    client = buildClient({ display_name: 'Harbour Cafe & Bar' });
+    act(() => deliver(CHANNELS.client(6), REALTIME_EVENTS.clientSync, { id: 6 }));
+    act(() => deliver(CHANNELS.client(5), REALTIME_EVENTS.clientSync, { id: 5 }));
+    expect(await screen.findByRole('heading', { name: 'Harbour Cafe & Bar' })).toBeTruthy();
+    expect(api.count('GET /v1/clients')).toBe(2);
+  });
+
+  it('does not listen without canAccessClients (the client dialog of an appointment)', async () => {
+    mockApi(clientRoutes(['canAccessCalendar', 'canAccessInvoicing']));
+    const router = createMemoryRouter(
+      [{ path: '*', element: <ClientViewDialog open clientId={5} onClose={() => {}} /> }],
+      { initialEntries: ['/business/scheduler'] },
+    );
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    await screen.findByRole('heading', { name: 'Harbour Cafe' });
+    expect(listening()).not.toContain(CHANNELS.client(5));
   });
 });

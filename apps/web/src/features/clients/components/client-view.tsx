@@ -12,6 +12,7 @@ import { ClientAvatar } from './client-avatar';
 import { ClientDetails } from './client-details';
 import { ClientQuickActions } from './client-quick-actions';
 import { ClientViewActions } from './client-view-actions';
+import { useClientChannel } from './use-client-channel';
 
 export interface ClientViewProps {
   clientId: number;
@@ -26,6 +27,8 @@ type TabKey = 'details' | 'timeline';
 /** A client: toolbar (name, reference, Archived/Read-only), actions, and the Details and Activity Timeline tabs. */
 export function ClientView({ clientId, headerEnd, headingLevel = 2 }: ClientViewProps) {
   const query = useClient(clientId);
+  // Another staff member's changes reload the record in place.
+  useClientChannel(query.data ? clientId : null);
   const permissions = usePermissions();
   const [tab, setTab] = useState<TabKey>('details');
   const tabsId = useId();

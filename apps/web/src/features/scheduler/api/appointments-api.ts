@@ -13,7 +13,8 @@ import type { TimelineOwner } from '../../timeline/api/timeline-types';
 import { type Appointment, appointmentsQueryKey } from './appointment-types';
 
 const APPOINTMENTS = '/appointments';
-const detailKey = (id: number) => [...appointmentsQueryKey, 'detail', id] as const;
+/** One appointment as the view dialog shows it (its climate below it). */
+export const appointmentDetailKey = (id: number) => [...appointmentsQueryKey, 'detail', id] as const;
 
 export const appointmentTimelineOwner = (id: number): TimelineOwner => ({
   basePath: APPOINTMENTS,
@@ -39,7 +40,7 @@ export const useUnscheduledAppointments = () =>
 
 export function useAppointment(id: number) {
   return useQuery({
-    queryKey: detailKey(id),
+    queryKey: appointmentDetailKey(id),
     queryFn: async () =>
       (await http.get<{ appointment: Appointment }>(`${APPOINTMENTS}/find`, { query: { id }, expected: [404] }))
         .appointment,
@@ -68,7 +69,7 @@ function useAppointmentMutation<Input>(send: (input: Input) => Promise<Appointme
   return useMutation({
     mutationFn: send,
     onSuccess: (appointment) => {
-      queryClient.setQueryData(detailKey(appointment.id), appointment);
+      queryClient.setQueryData(appointmentDetailKey(appointment.id), appointment);
       return queryClient.invalidateQueries({ queryKey: [...appointmentsQueryKey, 'search'] });
     },
   });
@@ -210,7 +211,7 @@ export function useAppointmentStaff(search: string) {
 /** GET climate: the appointment's weather, loaded apart so a slow provider never holds up the dialog. */
 export function useAppointmentClimate(id: number) {
   return useQuery({
-    queryKey: [...detailKey(id), 'climate'],
+    queryKey: [...appointmentDetailKey(id), 'climate'],
     queryFn: async () =>
       (await http.get<{ climate: Climate | null }>(`${APPOINTMENTS}/climate`, { query: { id }, expected: [404] }))
         .climate,

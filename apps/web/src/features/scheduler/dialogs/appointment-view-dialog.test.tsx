@@ -1,16 +1,20 @@
 import { APPOINTMENT_MESSAGES, needsClientMessage } from '@fieldbook/domain/appointments/appointments.schemas';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { CHANNELS, REALTIME_EVENTS, REALTIME_MESSAGES } from '@fieldbook/domain/realtime/realtime.constants';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
+import { deliver, listening } from '../../../test/fake-realtime';
 import { signedInWith } from '../../../test/fixtures';
 import { failure, type MockRequest, mockApi, ok } from '../../../test/mock-api';
 import type { Appointment } from '../api/appointment-types';
 import { SERIES_MESSAGES } from '../components/appointment-series-section';
 import { buildAppointment } from '../testing/appointment-fixtures';
 import { AppointmentViewDialog } from './appointment-view-dialog';
+
+vi.mock('../../../lib/realtime/realtime-client', () => import('../../../test/fake-realtime'));
 
 function openView(
   appointment: Appointment | null,
@@ -228,6 +232,78 @@ describe('the appointment view dialog', () => {
           delete_action: 'unscheduled',
         }),
       );
+    });
+  });
+
+  describe('real-time updates from another staff member', () => {
+    const channel = CHANNELS.appointment(41);
+    /**
+     * The dialog open and listening on its channel; the server then answers the appointment with
+     * `changes`, but only once `release` is called (so what shows before came in place).
+     */
+    async function openListening(changes: Partial<Appointment> = {}) {
+      const initial = buildAppointment();
+      let current = initial;
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const opened = openView(current, {
+        'GET /v1/appointments/find': async () => {
+          const answer = current;
+          if (answer !== initial) await held;
+          return ok({ appointment: answer, timeline: [] });
+        },
+      });
+      const dialog = await screen.findByRole('dialog', { name: 'Appointment' });
+      await within(dialog).findByRole('heading', { name: 'Blocked kitchen drain' });
+      await waitFor(() => expect(listening()).toContain(channel));
+      current = { ...current, ...changes };
+      return { ...opened, dialog, release };
+    }
+
+    it('updates the status in place with a notice, and refetches', async () => {
+      const { dialog, api, release } = await openListening({ status: 'IN_PROGRESS' });
+      act(() => deliver(channel, REALTIME_EVENTS.status, { id: 41, status: 'IN_PROGRESS' }));
+      expect(await screen.findByText(REALTIME_MESSAGES.statusUpdated)).toBeTruthy();
+      await waitFor(() => expect(within(dialog).getByLabelText('Status').textContent).toBe('In progress'));
+      // Refetched too, so the next save sends the current version.
+      await waitFor(() => expect(api.count('GET /v1/appointments/find')).toBe(2));
+      release();
+    });
+
+    it('updates the lock switch in place with a notice', async () => {
+      const { dialog, release } = await openListening({ is_locked: true });
+      expect(within(dialog).getByRole('switch', { name: 'Locked' })).toHaveProperty('checked', false);
+      act(() => deliver(channel, REALTIME_EVENTS.lock, { id: 41, state: true }));
+      expect(await screen.findByText(REALTIME_MESSAGES.lockUpdated)).toBeTruthy();
+      await waitFor(() =>
+        expect(within(dialog).getByRole('switch', { name: 'Locked' })).toHaveProperty('checked', true),
+      );
+      release();
+    });
+
+    it('reloads new details with a notice', async () => {
+      const { dialog, release } = await openListening({ title: 'Burst water pipe' });
+      act(() => deliver(channel, REALTIME_EVENTS.update, { id: 41 }));
+      expect(await screen.findByText(REALTIME_MESSAGES.detailsUpdated)).toBeTruthy();
+      release();
+      expect(await within(dialog).findByRole('heading', { name: 'Burst water pipe' })).toBeTruthy();
+    });
+
+    it("closes when archived, with the 'Archived' notice", async () => {
+      const { onClose } = await openListening();
+      act(() => deliver(channel, REALTIME_EVENTS.remove, { id: 41 }));
+      expect(onClose).toHaveBeenCalled();
+      expect(await screen.findByText(REALTIME_MESSAGES.archived)).toBeTruthy();
+      expect(screen.getByText(REALTIME_MESSAGES.archivedTitle)).toBeTruthy();
+    });
+
+    it("ignores another appointment's channel", async () => {
+      const { onClose } = await openListening();
+      act(() => deliver(CHANNELS.appointment(42), REALTIME_EVENTS.remove, { id: 42 }));
+      expect(onClose).not.toHaveBeenCalled();
+      expect(screen.queryByText(REALTIME_MESSAGES.archived)).toBeNull();
     });
   });
 });

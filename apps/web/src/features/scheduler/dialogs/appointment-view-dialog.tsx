@@ -39,6 +39,7 @@ import { AppointmentDocumentActions } from '../components/appointment-document-a
 import { AppointmentSeriesSection } from '../components/appointment-series-section';
 import { AppointmentWeather } from '../components/appointment-weather';
 import { DELETE_CHOICES, SeriesActionChoice } from '../components/series-action-choice';
+import { useAppointmentChannel } from '../components/use-appointment-channel';
 import { SendMessageDialog } from './send-message-dialog';
 
 const chipName = (name: string) =>
@@ -71,6 +72,8 @@ export function AppointmentViewDialog({ id, onClose, onEdit }: AppointmentViewDi
   const lock = useSetAppointmentLock();
   const remove = useDeleteAppointment();
   const unschedule = useMarkUnscheduled();
+  // Another staff member's changes show here as they happen; archiving it closes the dialog.
+  useAppointmentChannel(id, query.data !== undefined, onClose);
   const showTimeline =
     permissions.has('canAccessCalendar') && ['canAccessInvoicing', 'canAccessReports'].some((p) => permissions.has(p));
   const width = tab === 'timeline' ? 1100 : 660;

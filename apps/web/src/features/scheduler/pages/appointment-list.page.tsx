@@ -8,6 +8,7 @@ import { formatSpan } from '../appointment-display';
 import { AppointmentStatusButton } from '../components/appointment-status-popover';
 import { SchedulerViewsNav } from '../components/scheduler-views-nav';
 import { useAppointmentDialogs } from '../components/use-appointment-dialogs';
+import { useCalendarChannel } from '../components/use-calendar-channel';
 
 const COLUMNS: readonly DynamicTableColumn<Appointment>[] = [
   { key: 'reference_id', label: 'Ref', width: 90 },
@@ -23,6 +24,7 @@ export function AppointmentListPage() {
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState('');
   const { open: setViewing, dialogs } = useAppointmentDialogs();
+  useCalendarChannel();
   const results = useAppointmentSearch({ page, filter, rows: APPOINTMENT_SEARCH.pageSize });
   useEffect(() => {
     document.title = 'Appointments · Fieldbook';

@@ -20,6 +20,7 @@ import { useAppointmentSearch } from '../api/appointments-api';
 import { STATUS_LABELS } from '../appointment-display';
 import { AppointmentStatusButton } from '../components/appointment-status-popover';
 import { SchedulerViewsNav } from '../components/scheduler-views-nav';
+import { useCalendarChannel } from '../components/use-calendar-channel';
 
 /** The runsheet's default filter (spec section 4). */
 export const RUNSHEET_STATUSES: AppointmentStatus[] = ['SCHEDULED', 'IN_PROGRESS', 'DEPARTED'];
@@ -51,6 +52,7 @@ export function RunsheetsPage() {
   const timezone = useUserLoad().data?.company.timezone ?? 'Australia/Melbourne';
   const [date, setDate] = useState(() => DateTime.now().setZone(timezone).toISODate() ?? '');
   const [statuses, setStatuses] = useState<AppointmentStatus[]>(RUNSHEET_STATUSES);
+  useCalendarChannel();
   const results = useAppointmentSearch({
     start: `${date} 00:00:00`,
     end: `${date} 23:59:59`,

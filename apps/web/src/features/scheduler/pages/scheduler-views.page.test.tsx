@@ -1,14 +1,19 @@
 import { APPOINTMENT_MESSAGES } from '@fieldbook/domain/appointments/appointments.schemas';
 import { NOTE_MESSAGES } from '@fieldbook/domain/notes/notes.schemas';
-import { screen, waitFor, within } from '@testing-library/react';
+import { CHANNELS, REALTIME_EVENTS } from '@fieldbook/domain/realtime/realtime.constants';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubEditorLayout } from '../../../test/editor-layout';
+import { deliver, listening, resync } from '../../../test/fake-realtime';
 import { signedInWith } from '../../../test/fixtures';
 import { type MockRequest, mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { buildClient } from '../../clients/testing/client-fixtures';
+import type { Appointment } from '../api/appointment-types';
 import { buildAppointment } from '../testing/appointment-fixtures';
+
+vi.mock('../../../lib/realtime/realtime-client', () => import('../../../test/fake-realtime'));
 
 const mia = { id: 2, name: 'Mia Walsh', initials: 'MW', color: '#ef6c00', created_company: false };
 const jack = { id: 3, name: 'Jack Nguyen', initials: 'JN', color: '#00897b', created_company: false };
@@ -153,5 +158,60 @@ describe('scheduler views', () => {
   it('is a 404 without canAccessCalendar', async () => {
     open('scheduler/runsheets', []);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  describe('real-time updates on the company calendar', () => {
+    /** A view open and listening, its first search answered with `first`, later ones with `later`. */
+    async function openListening(path: string, first: Appointment[], later: Appointment[]) {
+      let answer = first;
+      const searches = open(path, undefined, {
+        'POST /v1/appointments/search': (request) => {
+          searches.push(request);
+          return ok({ appointments: answer, total: answer.length });
+        },
+      });
+      await waitFor(() => expect(listening()).toContain(CHANNELS.calendar));
+      await waitFor(() => expect(searches.length).toBeGreaterThan(0));
+      answer = later;
+      return searches;
+    }
+
+    it('list: refetches in place when another staff member changes an appointment, once for a burst', async () => {
+      const searches = await openListening('scheduler/list', [morning], [morning, noon]);
+      const table = await screen.findByRole('table', { name: 'Appointments' });
+      await within(table).findByText('Blocked drain');
+      const before = searches.length;
+      act(() => {
+        deliver(CHANNELS.calendar, REALTIME_EVENTS.add, { id: 2 });
+        deliver(CHANNELS.calendar, REALTIME_EVENTS.status, { id: 1, status: 'COMPLETE' });
+      });
+      expect(await within(table).findByText('Hot water service')).toBeTruthy();
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(searches.length).toBe(before + 1);
+    });
+
+    it('calendar: the calendar and the unscheduled list refetch on a change and after a reconnect', async () => {
+      const unscheduled = buildAppointment({ id: 3, title: 'Gutter clean', status: 'UNSCHEDULED' });
+      const searches = await openListening('scheduler', [], [unscheduled]);
+      const list = () => screen.queryByRole('list', { name: 'Unscheduled appointments' });
+      await screen.findByRole('region', { name: 'Calendar' });
+      expect(list()).toBeNull();
+      act(() => deliver(CHANNELS.calendar, REALTIME_EVENTS.update, { id: 3 }));
+      expect(
+        await within(await screen.findByRole('list', { name: 'Unscheduled appointments' })).findByText('Gutter clean'),
+      ).toBeTruthy();
+      const before = searches.length;
+      act(() => resync());
+      await waitFor(() => expect(searches.length).toBeGreaterThan(before));
+    });
+
+    it('a drag in progress elsewhere refetches nothing', async () => {
+      const searches = await openListening('scheduler/runsheets', [morning], [morning]);
+      await screen.findByRole('table', { name: 'Runsheet of Mia Walsh' });
+      const before = searches.length;
+      act(() => deliver(CHANNELS.calendar, REALTIME_EVENTS.drag, { id: 1 }));
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(searches.length).toBe(before);
+    });
   });
 });

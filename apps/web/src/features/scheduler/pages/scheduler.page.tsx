@@ -15,6 +15,7 @@ import { SchedulerCalendar } from '../components/scheduler-calendar';
 import { SchedulerViewsNav } from '../components/scheduler-views-nav';
 import { UnscheduledList } from '../components/unscheduled-list';
 import { useAppointmentDialogs } from '../components/use-appointment-dialogs';
+import { useCalendarChannel } from '../components/use-calendar-channel';
 import { AppointmentFormDialog } from '../dialogs/appointment-form-dialog';
 import { AppointmentSearchDialog } from '../dialogs/appointment-search-dialog';
 
@@ -38,6 +39,7 @@ export function SchedulerPage() {
   const company = useUserLoad().data?.company;
   const timezone = company?.timezone ?? 'Australia/Melbourne';
   const { open: setViewing, dialogs } = useAppointmentDialogs();
+  useCalendarChannel();
   const [creating, setCreating] = useState<Creating | null>(null);
   const [searching, setSearching] = useState(false);
   const defaults = useAppointmentDefaults(creating !== null);

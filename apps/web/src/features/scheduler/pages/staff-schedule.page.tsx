@@ -13,6 +13,7 @@ import { useUserLoad } from '../../../lib/session/load-user';
 import { useAppointmentSearch, useAppointmentStaff } from '../api/appointments-api';
 import { SchedulerViewsNav } from '../components/scheduler-views-nav';
 import { useAppointmentDialogs } from '../components/use-appointment-dialogs';
+import { useCalendarChannel } from '../components/use-calendar-channel';
 
 /** scheduler/staff: one row per staff member, a column per day of the week. */
 export function StaffSchedulePage() {
@@ -21,6 +22,7 @@ export function StaffSchedulePage() {
   const firstDay = company?.calendar_start_of_week ?? 0;
   const [anchor, setAnchor] = useState(() => DateTime.now().setZone(timezone));
   const { open: setViewing, dialogs } = useAppointmentDialogs();
+  useCalendarChannel();
   // The week containing the anchor, starting on the company's first day (0 = Sunday).
   const start = anchor.minus({ days: ((anchor.weekday % 7) - firstDay + 7) % 7 }).startOf('day');
   const days = Array.from({ length: 7 }, (_, i) => start.plus({ days: i }));
