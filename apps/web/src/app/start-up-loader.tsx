@@ -13,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { checkAppVersion } from '../features/system/api/check-app-version';
 import { ApiError, setMaxFileSizeMb } from '../lib/http-client';
+import { pageReload } from '../lib/reload-page';
 import { useUserLoad } from '../lib/session/load-user';
 import { session, useSignedIn } from '../lib/session/session-store';
 import { systemSettingsQueryOptions } from '../lib/system/load-system-settings';
@@ -96,7 +97,7 @@ function UpdateAvailable({ version }: { version: string }) {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           A newer version of Fieldbook ({version}) is available. Refresh to continue.
         </Typography>
-        <Button variant="contained" onClick={() => window.location.reload()} autoFocus>
+        <Button variant="contained" onClick={() => pageReload.reload()} autoFocus>
           Refresh
         </Button>
       </Paper>

@@ -4,13 +4,33 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { checkForUpdates } from '../../features/system/api/check-for-updates';
+import { pageReload } from '../../lib/reload-page';
 
-/** 503 (platform section 4): a blocking screen with the message and "Check For Updates". */
-export function MaintenanceScreen({ message }: { message: string | null }) {
+export const MAINTENANCE_OVER = 'Maintenance is over. Refresh to continue with the latest version.';
+
+/**
+ * Maintenance ON (a 503, or the System channel): a blocking screen with the message and "Check For
+ * Updates" (platform section 4). Once maintenance has ended (`ended`, or found by the check) it asks
+ * for a refresh instead.
+ */
+export function MaintenanceScreen({
+  open,
+  message,
+  ended = false,
+}: {
+  open: boolean;
+  message: string | null;
+  ended?: boolean;
+}) {
   const titleId = useId();
   const [state, setState] = useState<'idle' | 'checking' | 'still' | 'over'>('idle');
+
+  // Shown again (a new ON): the earlier check's answer no longer holds.
+  useEffect(() => {
+    if (open && !ended) setState('idle');
+  }, [open, ended]);
 
   const check = async () => {
     setState('checking');
@@ -21,27 +41,28 @@ export function MaintenanceScreen({ message }: { message: string | null }) {
       setState('still');
     }
   };
+  const over = ended || state === 'over';
 
   return (
-    <Dialog open={message !== null} fullScreen aria-labelledby={titleId}>
+    <Dialog open={open} fullScreen aria-labelledby={titleId}>
       <Box
         component="main"
         sx={{ minHeight: '100%', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}
       >
         <Box sx={{ maxWidth: 480 }}>
           <Typography id={titleId} variant="h4" component="h1" gutterBottom>
-            Down for maintenance
+            {over ? 'We are back' : 'Down for maintenance'}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {message || MESSAGES.maintenance}
+            {over ? MAINTENANCE_OVER : message || MESSAGES.maintenance}
           </Typography>
-          {state === 'still' && (
+          {state === 'still' && !over && (
             <Alert severity="info" sx={{ mb: 2, textAlign: 'left' }} role="status">
               {MESSAGES.stillGoing}
             </Alert>
           )}
-          {state === 'over' ? (
-            <Button variant="contained" onClick={() => window.location.reload()} autoFocus>
+          {over ? (
+            <Button variant="contained" onClick={() => pageReload.reload()} autoFocus>
               Refresh
             </Button>
           ) : (

@@ -1,0 +1,120 @@
+import { maintenanceSchema } from '@fieldbook/domain/account/user-load.schemas';
+import { CHANNELS, REALTIME_EVENTS, type RealtimeMessage } from '@fieldbook/domain/realtime/realtime.constants';
+import { APP_VERSION } from '@fieldbook/domain/system/system.constants';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { type SnackbarKey, useSnackbar } from 'notistack';
+import { useCallback, useRef } from 'react';
+import { checkForUpdates } from '../features/system/api/check-for-updates';
+import { useChannel } from '../lib/realtime/use-channel';
+import { pageReload } from '../lib/reload-page';
+import { type Maintenance, type UserLoad, userLoadQueryKey } from '../lib/session/load-user';
+import { isNewerVersion } from '../lib/version';
+
+export const UPDATE_AVAILABLE = 'Update Available';
+const UPDATE_NOTICE_KEY = 'update-available';
+
+function RefreshButton() {
+  return (
+    <Button color="inherit" size="small" onClick={() => pageReload.reload()}>
+      Refresh
+    </Button>
+  );
+}
+
+function TitledNotice({ title, body }: { title: string | null; body: string | null }) {
+  return (
+    <Box>
+      {title && (
+        <Typography component="p" variant="subtitle2">
+          {title}
+        </Typography>
+      )}
+      {body && (
+        <Typography component="p" variant="body2">
+          {body}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
+
+/**
+ * The System channel while signed in (platform spec: Real-time channels): maintenance changes and
+ * system messages. ON and its end are the caller's (the maintenance screen); PENDING and OFF update the
+ * loaded user's maintenance, which the app shell shows as a persistent notice; messages show as titled
+ * notices. After a dropped connection comes back (a server restart, usually a new version) it asks
+ * the server for its version and maintenance state, offering "Update Available" for a newer version.
+ */
+export function SystemChannel({
+  enabled,
+  onMaintenance,
+}: {
+  enabled: boolean;
+  onMaintenance: (state: Maintenance) => void;
+}) {
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
+  const updateShown = useRef(false);
+
+  const applyMaintenance = useCallback(
+    (state: Maintenance) => {
+      queryClient.setQueryData<UserLoad>(userLoadQueryKey, (load) => (load ? { ...load, maintenance: state } : load));
+      onMaintenance(state);
+    },
+    [queryClient, onMaintenance],
+  );
+
+  const offerUpdate = useCallback(
+    (version: string) => {
+      if (updateShown.current || !isNewerVersion(version, APP_VERSION)) return;
+      updateShown.current = true;
+      enqueueSnackbar(
+        <TitledNotice title={UPDATE_AVAILABLE} body={`Version ${version} is ready. Refresh to start using it.`} />,
+        { key: UPDATE_NOTICE_KEY, variant: 'info', persist: true, action: () => <RefreshButton /> },
+      );
+    },
+    [enqueueSnackbar],
+  );
+
+  const onMessage = (message: RealtimeMessage) => {
+    if (message.event === REALTIME_EVENTS.maintenance) {
+      const state = maintenanceSchema.safeParse(message.data);
+      if (state.success) applyMaintenance(state.data);
+      return;
+    }
+    if (message.event === REALTIME_EVENTS.message) {
+      const data = (message.data ?? {}) as { title?: unknown; body?: unknown };
+      const [title, body] = [text(data.title), text(data.body)];
+      if (!title && !body) return;
+      enqueueSnackbar(<TitledNotice title={title} body={body} />, {
+        variant: 'info',
+        persist: true,
+        action: (key: SnackbarKey) => (
+          <Button color="inherit" size="small" onClick={() => closeSnackbar(key)}>
+            Dismiss
+          </Button>
+        ),
+      });
+    }
+  };
+
+  const onResync = () => {
+    checkForUpdates()
+      .then((result) => {
+        offerUpdate(result.version);
+        const state = maintenanceSchema.safeParse({ pending_message: null, ...result.maintenance });
+        if (state.success) applyMaintenance(state.data);
+      })
+      .catch(() => {
+        // offline again: the next reconnect asks again
+      });
+  };
+
+  useChannel(enabled ? CHANNELS.system : null, onMessage, onResync);
+  return null;
+}
