@@ -1,35 +1,36 @@
 import { CHANNELS } from '@fieldbook/domain/realtime/realtime.constants';
-import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentBody, createAppointment } from '../modules/appointments/appointments-test-kit';
 import { createClient } from '../modules/clients/clients-test-kit';
-import { as, registerBusiness, type Session, startServer, useTestApp } from '../test/build-test-app';
+import { as, registerBusiness, type Session, useTestApp } from '../test/build-test-app';
+import { type ServerProcess, startServerProcess } from '../test/server-process';
 import { connect, listen, type TestSocket } from './realtime-test-kit';
 
 /**
- * Two servers on one PostgreSQL and the local Redis, as behind a load balancer. Redis is part of
- * this machine (and CI's); TEST_REDIS_URL names another.
+ * Two servers on one PostgreSQL and the local Redis, as behind a load balancer: A in this process,
+ * B its own OS process started as `npm start` starts one. Redis is part of this machine (and CI's);
+ * TEST_REDIS_URL names another.
  */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const shared = { REDIS_URL, REDIS_PREFIX: `fieldbook-test-${process.pid}-${Date.now()}:`, AUTH_RATE_LIMIT: '4' };
 
 const ctx = useTestApp(shared);
-let second: FastifyInstance;
+let second: ServerProcess;
 let urlA = '';
 let urlB = '';
 let owner: Session;
 const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
-  second = await startServer(ctx.t.databaseUrl, shared);
+  second = await startServerProcess({ ...shared, DATABASE_URL: ctx.t.databaseUrl });
   urlA = await listen(ctx.t.app);
-  urlB = await listen(second);
+  urlB = second.url;
   owner = await registerBusiness(ctx.t.app);
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();
-  await second?.close();
+  await second?.stop();
 });
 
 describe('several servers on one database and Redis', () => {
@@ -51,14 +52,12 @@ describe('several servers on one database and Redis', () => {
   });
 
   it('counts sign-in tries across both servers', async () => {
-    const attempt = (app: FastifyInstance) =>
-      app.inject({
-        method: 'POST',
-        url: '/v1/user/signIn',
-        payload: { email: owner.email, password: 'wrong-password', guid: 'many-servers-test' },
-      });
+    const body = JSON.stringify({ email: owner.email, password: 'wrong-password', guid: 'many-servers-test' });
+    const attempt = async (url: string) =>
+      (await fetch(`${url}/v1/user/signIn`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }))
+        .status;
     const codes = [];
-    for (const app of [ctx.t.app, second, ctx.t.app, second, ctx.t.app]) codes.push((await attempt(app)).statusCode);
+    for (const url of [urlA, urlB, urlA, urlB, urlA]) codes.push(await attempt(url));
     // AUTH_RATE_LIMIT is 4 a minute: the fifth try is refused, though each server saw fewer.
     expect(codes.slice(0, 4).every((code) => code !== 429)).toBe(true);
     expect(codes[4]).toBe(429);
@@ -109,9 +108,9 @@ describe('several servers on one database and Redis', () => {
         () => 'refused' as const,
       ),
     );
-    // Give the requests a moment to be accepted, then stop B gracefully (as on SIGTERM).
+    // Give the requests a moment to be accepted, then stop B as a process manager does (SIGTERM).
     await new Promise((resolve) => setTimeout(resolve, 50));
-    await second.close();
+    expect(await second.stop()).toBe(0);
     const outcomes = await Promise.all(requests);
     // Every request B took was answered in full; none was cut off half-way. One that reached it once it
     // was stopping was refused at once (503 or no connection), for the load balancer to send elsewhere.
