@@ -98,12 +98,6 @@ describe('scheduler views', () => {
     await user.click(within(popover).getByRole('textbox', { name: 'Add a note' }));
     await user.keyboard('Gate is open');
     await user.click(within(popover).getByRole('button', { name: 'Add Note' }));
-    await new Promise((r) => setTimeout(r, 500));
-    console.log(
-      api.calls.map((c) => c.path),
-      popover.textContent,
-      document.body.textContent,
-    );
     expect(await screen.findByText(NOTE_MESSAGES.added)).toBeTruthy();
     expect(api.calls.find((c) => c.path === '/v1/appointments/notes')?.body).toEqual({
       id: 1,
