@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
-import { portal, see, signIn } from '../support/business-portal';
+import { bookTenToElevenToday, portal, see, signIn } from '../support/business-portal';
 
 const STATUS_NOTICE = 'Another staff member has updated this appointment status';
 const LOCK_NOTICE = 'Another staff member has updated this appointment lock state';
@@ -30,17 +30,6 @@ function trackJoins(page: Page) {
   return (channel: string) => joins.get(channel) ?? 0;
 }
 
-/** Today in Melbourne as the date fields take it (dd-mm-yyyy). */
-const today = () =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Australia/Melbourne',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  })
-    .format(new Date())
-    .replaceAll('/', '-');
-
 describe('real-time updates', () => {
   const journey = useBrowser(() => inject('baseUrl'));
 
@@ -48,23 +37,14 @@ describe('real-time updates', () => {
     "two staff on one appointment: the other's open dialog follows its status and lock, its calendar shows it locked, and its dialog closes and the calendar drops it when it is deleted",
     async ({ page }) => {
       const title = 'Dripping tap in the ensuite';
-      // Staff A books it for 10-11 am today (an hour from now may cross midnight).
+      // Staff A books it for 10-11 am today.
       await signIn(page, DEMO.email, DEMO.password);
       await page.goto(portal('scheduler'));
       await page.getByRole('button', { name: 'Create Appointment' }).click();
       const form = page.getByRole('dialog', { name: 'Create Appointment' });
       await form.getByRole('tab', { name: 'Overview' }).click();
       await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-      const day = today();
-      await form.getByRole('textbox', { name: 'Start date' }).fill(day);
-      await form.getByRole('textbox', { name: 'Start date' }).press('Tab');
-      await form.getByRole('textbox', { name: 'Start time' }).fill('10:00am');
-      await form.getByRole('textbox', { name: 'Start time' }).press('Tab');
-      // The time first: an end date before the start would pull the start back.
-      await form.getByRole('textbox', { name: 'End time' }).fill('11:00am');
-      await form.getByRole('textbox', { name: 'End time' }).press('Tab');
-      await form.getByRole('textbox', { name: 'End date' }).fill(day);
-      await form.getByRole('textbox', { name: 'End date' }).press('Tab');
+      await bookTenToElevenToday(form);
       const saved = page.waitForResponse(
         (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/v1/appointments',
       );

@@ -1,7 +1,7 @@
 import { describe, expect, inject } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
-import { portal, see, signIn } from '../support/business-portal';
+import { bookTenToElevenToday, portal, see, signIn } from '../support/business-portal';
 
 describe('scheduler', () => {
   const journey = useBrowser(() => inject('baseUrl'));
@@ -42,24 +42,7 @@ describe('scheduler', () => {
       expect(await dialog.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe('Blocked drain');
       expect(await dialog.getByTestId('appointment-length').textContent()).toBe('1 h');
       await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Burst pipe under the sink');
-      // 10-11 am today: the default (from an hour from now) crosses midnight late in the evening, splitting the event.
-      const today = new Intl.DateTimeFormat('en-GB', {
-        timeZone: 'Australia/Melbourne',
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-      })
-        .format(new Date())
-        .replaceAll('/', '-');
-      await dialog.getByRole('textbox', { name: 'Start date' }).fill(today);
-      await dialog.getByRole('textbox', { name: 'Start date' }).press('Tab');
-      await dialog.getByRole('textbox', { name: 'Start time' }).fill('10:00am');
-      await dialog.getByRole('textbox', { name: 'Start time' }).press('Tab');
-      // The time first: an end date before the start would pull the start back.
-      await dialog.getByRole('textbox', { name: 'End time' }).fill('11:00am');
-      await dialog.getByRole('textbox', { name: 'End time' }).press('Tab');
-      await dialog.getByRole('textbox', { name: 'End date' }).fill(today);
-      await dialog.getByRole('textbox', { name: 'End date' }).press('Tab');
+      await bookTenToElevenToday(dialog);
       expect(await dialog.getByTestId('appointment-length').textContent()).toBe('1 h');
       await dialog.getByRole('button', { name: 'Save' }).click();
       // The staff member may already be booked then (the demo week): saving asks first.

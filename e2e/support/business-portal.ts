@@ -27,3 +27,27 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await fillSignIn(page, email, password);
   await waitForPath(page, portal('home'));
 }
+
+/**
+ * Sets a Create/Edit Appointment form to 10-11 am today in Melbourne. The form's default (from an
+ * hour from now) crosses midnight late in the evening, which splits the event in two on the calendar.
+ */
+export async function bookTenToElevenToday(form: Locator): Promise<void> {
+  const today = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Australia/Melbourne',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  })
+    .format(new Date())
+    .replaceAll('/', '-');
+  const fill = async (label: string, value: string) => {
+    await form.getByRole('textbox', { name: label }).fill(value);
+    await form.getByRole('textbox', { name: label }).press('Tab');
+  };
+  await fill('Start date', today);
+  await fill('Start time', '10:00am');
+  // The time first: an end date before the start would pull the start back.
+  await fill('End time', '11:00am');
+  await fill('End date', today);
+}
