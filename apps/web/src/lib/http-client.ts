@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.schemas';
 import type { Envelope, FieldErrors } from '@fieldbook/domain/http/envelope.schemas';
 import { APP_VERSION, DEFAULT_SYSTEM_SETTINGS, MESSAGES } from '@fieldbook/domain/system/system.constants';
-import { realtimeSocketId } from './realtime/realtime-client';
+import { realtimeSocketId, renewRealtimeTokenWith } from './realtime/realtime-client';
 import { session } from './session/session-store';
 
 export const API_BASE = '/v1';
@@ -205,6 +205,12 @@ function renewSession(sentToken: string): Promise<boolean> {
   }
   return renewing;
 }
+
+// A socket refused for an expired token renews it the same way a request does.
+renewRealtimeTokenWith(() => {
+  const current = session.getToken();
+  return current ? renewSession(current) : Promise.resolve(false);
+});
 
 /** Picks the notice or dialog of platform section 8 for a failed request. */
 function showFailure(status: number, message: string, debug: DebugInfo): void {

@@ -31,6 +31,7 @@ export function whisper(channel: string, event: RealtimeEvent, data: unknown): v
 }
 
 export const realtimeSocketId = (): string | undefined => undefined;
+export const renewRealtimeTokenWith = (_renew: () => Promise<unknown>): void => {};
 
 export function closeRealtime(): void {}
 

@@ -1,4 +1,4 @@
-import { REALTIME_PATH, type RealtimeMessage } from '@fieldbook/domain/realtime/realtime.constants';
+import { REALTIME_MESSAGES, REALTIME_PATH, type RealtimeMessage } from '@fieldbook/domain/realtime/realtime.constants';
 import { io, type Socket } from 'socket.io-client';
 import { session } from '../session/session-store';
 
@@ -13,6 +13,8 @@ interface Channel {
 const RETRY_MS = 5_000;
 
 let socket: Socket | null = null;
+/** Renews the access token (the HTTP client's one renewal), for a reconnect refused as expired. */
+let renewToken: (() => Promise<unknown>) | null = null;
 const channels = new Map<string, Channel>();
 let connectedBefore = false;
 
@@ -35,17 +37,28 @@ function open(): Socket {
     if (connectedBefore) for (const channel of channels.values()) for (const resync of channel.resync) resync();
     connectedBefore = true;
   });
-  next.on('connect_error', () => {
-    // socket.io does not retry a connection its server refused; try again while still signed in.
-    setTimeout(() => {
+  next.on('connect_error', (error) => {
+    // socket.io does not retry a connection its server refused: renew an expired token (a page left
+    // idle past its token's life reconnects after a drop), then try again while still signed in.
+    const retry = () => {
       if (socket === next && session.getToken() && !next.connected) next.connect();
-    }, RETRY_MS);
+    };
+    if (error.message === REALTIME_MESSAGES.sessionExpired && renewToken) {
+      void renewToken().finally(() => setTimeout(retry, 1_000));
+    } else {
+      setTimeout(retry, RETRY_MS);
+    }
   });
   next.on('message', (message: RealtimeMessage) => {
     for (const listener of channels.get(message.channel)?.listeners ?? []) listener(message);
   });
   socket = next;
   return next;
+}
+
+/** Sets how a refused reconnect renews the token (the HTTP client registers its renewal). */
+export function renewRealtimeTokenWith(renew: () => Promise<unknown>): void {
+  renewToken = renew;
 }
 
 /** Closes the socket (signing out). */
