@@ -125,6 +125,20 @@ describe('npm run maintenance', () => {
     expect(await drainMaintenance()).toEqual([]);
   });
 
+  it('message: shows every signed-in screen a titled notice, changing no state', async () => {
+    const before = (await load()).json().payload.maintenance;
+    const sent = await run(['message', 'Upgrade tonight', 'Fieldbook will be down from 1 to 2 am.']);
+    expect(sent).toMatchObject({ code: 0, err: '' });
+    expect(sent.out).toContain('Announced "Upgrade tonight"');
+    expect(await socket.next(CHANNELS.system, 'message')).toEqual({
+      channel: CHANNELS.system,
+      event: 'message',
+      data: { title: 'Upgrade tonight', body: 'Fieldbook will be down from 1 to 2 am.' },
+    });
+    expect((await load()).json().payload.maintenance).toEqual(before);
+    expect((await run(['message', 'Only a title'])).err).toMatch(/^"message" needs a title and a text\./);
+  });
+
   it('refuses wrong arguments with the usage, before touching any database', async () => {
     const noDatabase = { DATA_DIR: join(dataDir, 'never-used') };
     for (const args of [[], ['start'], ['off', 'now'], ['status', 'please'], ['on', '--force', 'x']]) {

@@ -18,11 +18,14 @@ Commands:
   pending [message]  Maintenance PENDING: signed-in users see the message as a persistent notice.
   off                Maintenance OFF: screens that showed the maintenance screen offer a refresh.
   status             Prints the current state without changing it.
+  message <title> <body>
+                     Shows every signed-in screen a notice with this title and text (no state).
 
 Examples:
   npm run maintenance -- pending "Back at 2 am"
   npm run maintenance -- on "We are upgrading"
   npm run maintenance -- off
+  npm run maintenance -- message "Upgrade tonight" "Fieldbook will be down from 1 to 2 am."
 
 It uses the server's configuration: DATABASE_URL, else the embedded PostgreSQL in DATA_DIR/postgres
 (the running server's, or started for the change and stopped again).`;
@@ -31,7 +34,11 @@ It uses the server's configuration: DATABASE_URL, else the embedded PostgreSQL i
 const EMBEDDED_DATABASE = 'fieldbook';
 const EXIT_USAGE = 2;
 
-type Command = { action: 'status' } | { action: 'help' } | { action: 'set'; value: Maintenance };
+type Command =
+  | { action: 'status' }
+  | { action: 'help' }
+  | { action: 'set'; value: Maintenance }
+  | { action: 'message'; title: string; body: string };
 
 /** The command of the arguments, or the reason they are not one. */
 export function parseMaintenanceArgs(argv: readonly string[]): Command | { error: string } {
@@ -52,6 +59,11 @@ export function parseMaintenanceArgs(argv: readonly string[]): Command | { error
       return name.toLowerCase() === 'off'
         ? { action: 'set', value: { status: 'OFF', message: null, pending_message: null } }
         : { action: 'status' };
+    case 'message': {
+      const [title, ...body] = rest.map((part) => part.trim());
+      if (!title || body.join(' ').trim() === '') return { error: '"message" needs a title and a text.' };
+      return { action: 'message', title, body: body.join(' ').trim() };
+    }
     case undefined:
       return { error: 'Missing command.' };
     default:
@@ -149,6 +161,12 @@ export async function main(argv: readonly string[], io: MaintenanceCliIo = {}): 
     const database = openDatabase(connection.url, 1);
     try {
       const system = createSystemService(database.db);
+      if (command.action === 'message') {
+        await system.announce({ title: command.title, body: command.body });
+        out(`Announced "${command.title}" to every signed-in screen.`);
+        out(`Database: ${connection.where}`);
+        return 0;
+      }
       if (command.action === 'set') await system.setMaintenance(command.value);
       for (const line of describeState(await system.maintenance())) out(line);
       out(`Database: ${connection.where}`);

@@ -70,6 +70,11 @@ export function createSystemService(db: Database) {
       cached = null;
     },
 
+    /** A notice for every signed-in screen (the System channel's `message` event), through every server. */
+    async announce(message: { title: string; body: string }): Promise<void> {
+      await notifySystem(db, REALTIME_EVENTS.message, message);
+    },
+
     /** Another server (or the operator command) changed it: read it afresh next time. */
     forgetMaintenance() {
       cached = null;
