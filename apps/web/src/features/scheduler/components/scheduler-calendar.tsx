@@ -13,7 +13,7 @@ import Box from '@mui/material/Box';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/http-client';
-import { useCompanySettings, useUserLoad } from '../../../lib/session/load-user';
+import { useCompanySettings, usePermissions, useUserLoad } from '../../../lib/session/load-user';
 import type { Appointment } from '../api/appointment-types';
 import {
   updateBodyOf,
@@ -23,6 +23,7 @@ import {
 } from '../api/appointments-api';
 import { isoOf, sqlOf } from '../appointment-display';
 import { UNSCHEDULED_ID_ATTRIBUTE } from './unscheduled-list';
+import { useDragsElsewhere } from './use-drags-elsewhere';
 
 export const CALENDAR_MESSAGES = {
   locked: 'This appointment is locked: unlock it before moving it.',
@@ -46,7 +47,8 @@ export interface SchedulerCalendarProps {
 /**
  * The company calendar (spec: scheduler): day, week and month views with 30-minute slots, the week
  * starting on calendar_start_of_week, business hours shaded; appointments move and resize by drag
- * unless locked or not the user's to edit, with the reason shown.
+ * unless locked or not the user's to edit, with the reason shown; a drag in progress is whispered to
+ * the other open calendars, which outline the appointment while it moves.
  */
 export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarProps) {
   const { enqueueSnackbar } = useSnackbar();
@@ -59,6 +61,7 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
     range !== null,
   );
   const update = useUpdateAppointment();
+  const drags = useDragsElsewhere(usePermissions().has('canAccessCalendar'));
   const unscheduled = useUnscheduledAppointments();
   const appointments = search.data?.appointments ?? [];
   const byId = useMemo(() => new Map(appointments.map((a) => [String(a.id), a])), [appointments]);
@@ -74,7 +77,13 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
     borderColor:
       statusColours[a.status] ??
       colourOf(a, settings.appointments_color_allocation, settings.appointments_default_color),
-    className: a.is_locked ? 'appointment-event appointment-locked' : 'appointment-event',
+    className: [
+      'appointment-event',
+      a.is_locked && 'appointment-locked',
+      drags.moving.has(a.id) && 'appointment-moving-elsewhere',
+    ]
+      .filter(Boolean)
+      .join(' '),
   }));
 
   const move = (info: EventChangeInfo) => {
@@ -138,6 +147,8 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
       role="region"
       aria-label="Calendar"
       sx={{
+        // Another staff member is dragging it right now.
+        '& .appointment-moving-elsewhere': { outline: '2px dashed', outlineOffset: 1, opacity: 0.6 },
         '& .appointment-locked': {
           opacity: 0.85,
           backgroundImage: 'repeating-linear-gradient(45deg, transparent 0 6px, rgba(255,255,255,.25) 6px 12px)',
@@ -167,6 +178,8 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
           setRange({ start: sqlOf(info.start, timezone), end: sqlOf(info.end, timezone) })
         }
         eventClick={(info) => onOpen(Number(info.event.id))}
+        eventDragStart={(info) => drags.tell(Number(info.event.id), true)}
+        eventDragStop={(info) => drags.tell(Number(info.event.id), false)}
         eventDrop={move}
         eventResize={move}
         select={(info: DateSelectInfo) => onSelectSpan({ start: info.start, end: info.end, allDay: info.allDay })}
