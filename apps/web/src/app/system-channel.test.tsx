@@ -14,7 +14,6 @@ import { MAINTENANCE_OVER } from './dialogs/maintenance.screen';
 import { UPDATE_AVAILABLE } from './system-channel';
 
 // The realtime client without sockets: the tests deliver the messages and reconnects themselves.
-vi.mock('../lib/realtime/realtime-client', () => import('../test/fake-realtime'));
 
 const emit = (event: RealtimeEvent, data: unknown) => act(() => deliver(CHANNELS.system, event, data));
 

@@ -1,11 +1,8 @@
 import type { RealtimeEvent, RealtimeMessage } from '@fieldbook/domain/realtime/realtime.constants';
 
 /**
- * Stands in for lib/realtime/realtime-client in component tests, so none opens a socket:
- *
- *   vi.mock('../../../lib/realtime/realtime-client', () => import('../../../test/fake-realtime'));
- *
- * then `deliver(channel, event, data)` plays a server message to whoever listens, and `resync()`
+ * Stands in for lib/realtime/realtime-client in every component test (test/setup.ts mocks it), so none
+ * opens a socket; `deliver(channel, event, data)` plays a server message to whoever listens, and `resync()`
  * a connection coming back.
  */
 type Listener = (message: RealtimeMessage) => void;

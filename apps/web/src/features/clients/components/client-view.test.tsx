@@ -3,7 +3,7 @@ import { CHANNELS, REALTIME_EVENTS } from '@fieldbook/domain/realtime/realtime.c
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
 import { deliver, listening } from '../../../test/fake-realtime';
@@ -15,8 +15,6 @@ import { buildNote, timelinePage } from '../../timeline/testing/timeline-fixture
 import type { Client } from '../api/client-types';
 import { ClientViewDialog } from '../dialogs/client-view-dialog';
 import { buildClient } from '../testing/client-fixtures';
-
-vi.mock('../../../lib/realtime/realtime-client', () => import('../../../test/fake-realtime'));
 
 function clientRoutes(permissions: string[], client: Client = buildClient(), timeline: TimelineEntry[] = []) {
   return {

@@ -1,13 +1,11 @@
 import { CLIENT_MESSAGES } from '@fieldbook/domain/clients/clients.constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInWith } from '../../../test/fixtures';
 import { failure, mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { buildClient, DEFAULTS } from '../testing/client-fixtures';
-
-vi.mock('../../../lib/realtime/realtime-client', () => import('../../../test/fake-realtime'));
 
 const routes = (extra: Parameters<typeof mockApi>[0] = {}) => ({
   ...signedInWith(['canAccessClients', 'canEditClients']),

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInWith } from '../../../test/fixtures';
 import { mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { buildClient } from '../testing/client-fixtures';
-
-vi.mock('../../../lib/realtime/realtime-client', () => import('../../../test/fake-realtime'));
 
 const page = (clients: unknown[], total = clients.length) => ok({ clients, total, page: 1, rows: 25 });
 

@@ -4,8 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deliver, listening, whispers } from '../../../test/fake-realtime';
 import { DRAG_FORGET_MS, useDragsElsewhere } from './use-drags-elsewhere';
 
-vi.mock('../../../lib/realtime/realtime-client', () => import('../../../test/fake-realtime'));
-
 afterEach(() => {
   whispers.length = 0;
   vi.useRealTimers();

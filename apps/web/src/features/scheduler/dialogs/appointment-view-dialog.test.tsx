@@ -14,8 +14,6 @@ import { SERIES_MESSAGES } from '../components/appointment-series-section';
 import { buildAppointment } from '../testing/appointment-fixtures';
 import { AppointmentViewDialog } from './appointment-view-dialog';
 
-vi.mock('../../../lib/realtime/realtime-client', () => import('../../../test/fake-realtime'));
-
 function openView(
   appointment: Appointment | null,
   extra: Parameters<typeof mockApi>[0] = {},

@@ -3,7 +3,7 @@ import { NOTE_MESSAGES } from '@fieldbook/domain/notes/notes.schemas';
 import { CHANNELS, REALTIME_EVENTS } from '@fieldbook/domain/realtime/realtime.constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stubEditorLayout } from '../../../test/editor-layout';
 import { deliver, listening, resync } from '../../../test/fake-realtime';
 import { signedInWith } from '../../../test/fixtures';
@@ -12,8 +12,6 @@ import { renderApp } from '../../../test/render-app';
 import { buildClient } from '../../clients/testing/client-fixtures';
 import type { Appointment } from '../api/appointment-types';
 import { buildAppointment } from '../testing/appointment-fixtures';
-
-vi.mock('../../../lib/realtime/realtime-client', () => import('../../../test/fake-realtime'));
 
 const mia = { id: 2, name: 'Mia Walsh', initials: 'MW', color: '#ef6c00', created_company: false };
 const jack = { id: 3, name: 'Jack Nguyen', initials: 'JN', color: '#00897b', created_company: false };
