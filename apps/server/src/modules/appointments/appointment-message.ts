@@ -101,5 +101,9 @@ export async function appointmentMessage(tx: Executor, appointment: AppointmentR
     appointment.address?.full_address ? `Where: ${appointment.address.full_address}` : null,
     audience === 'clients' ? (type?.description ?? null) : appointment.description,
   ].filter((line): line is string => Boolean(line));
-  return { subject: `${title}, ${when}`, lines };
+  return {
+    subject: `${title}, ${when}`,
+    /** An SMS runs the lines together as sentences; an email keeps one a line. */
+    text: (via: 'EMAIL' | 'SMS') => lines.join(via === 'SMS' ? '. ' : '\n'),
+  };
 }

@@ -42,7 +42,7 @@ export function createAppointmentNotifyService(deps: {
           const usual = await appointmentMessage(tx, appointment, audience);
           const text =
             body.message_type === 'DEFAULT'
-              ? usual.lines.join(via === 'SMS' ? '. ' : '\n')
+              ? usual.text(via)
               : ((via === 'SMS' ? body.custom_sms : body.custom_email) ?? '');
           const recipients = await recipientsOf(tx, appointment, {
             key: reminder.key,

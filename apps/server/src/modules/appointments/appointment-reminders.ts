@@ -117,7 +117,7 @@ export function createReminderWorker(deps: { db: Database; communications: Commu
             appointmentId: appointment.id,
             ...recipient,
             subject: via === 'EMAIL' ? `Reminder: ${message.subject}` : null,
-            text: via === 'SMS' ? `Reminder: ${message.lines.join('. ')}` : message.lines.join('\n'),
+            text: via === 'SMS' ? `Reminder: ${message.text(via)}` : message.text(via),
             createdBy: null,
           },
           queued,
