@@ -1,21 +1,14 @@
 import { COMMUNICATION_MESSAGES as M } from '@fieldbook/domain/communications/communications.schemas';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { companies } from '../../db/schema/index';
 import type { AuthContext } from '../../http/auth';
 import { formatSqlDate } from '../../http/dates';
 import { forbidden, notFound } from '../../http/http-error';
+import { getCompany } from '../company/company.service';
 import { findByReference, findCommunication, markRead } from './communications.repository';
 
 /** Reading sent messages: staff through the record they belong to, a recipient through their link. */
 export function createCommunicationsService(db: Database) {
-  const companyTimezone = async (companyId: number) => {
-    const [company] = await db
-      .select({ timezone: companies.timezone })
-      .from(companies)
-      .where(eq(companies.id, companyId));
-    return company?.timezone ?? 'Australia/Melbourne';
-  };
+  const companyTimezone = async (companyId: number) => (await getCompany(db, companyId)).timezone;
 
   return {
     /**
