@@ -8,9 +8,9 @@ import {
   appointmentTypeLinks,
   appointmentTypes,
   clients,
-  companies,
   users,
 } from '../../db/schema/index';
+import { getCompany } from '../company/company.service';
 import { typeOfLink } from './appointments.repository';
 
 type AppointmentRow = typeof appointments.$inferSelect;
@@ -71,10 +71,7 @@ export async function recipientsOf(
  * with the company's name, the local date and time, and the address.
  */
 export async function appointmentMessage(tx: Executor, appointment: AppointmentRow, audience: 'clients' | 'staff') {
-  const [company] = await tx
-    .select({ name: companies.companyName })
-    .from(companies)
-    .where(eq(companies.id, appointment.companyId));
+  const company = await getCompany(tx, appointment.companyId);
   const [type] =
     audience === 'clients'
       ? await tx
@@ -96,7 +93,7 @@ export async function appointmentMessage(tx: Executor, appointment: AppointmentR
     .toFormat("cccc d LLLL yyyy 'at' h:mma");
   const title = type?.title ?? appointment.title;
   const lines = [
-    `${title} with ${company?.name ?? ''}`.trim(),
+    `${title} with ${company.companyName}`,
     `When: ${when}`,
     appointment.address?.full_address ? `Where: ${appointment.address.full_address}` : null,
     audience === 'clients' ? (type?.description ?? null) : appointment.description,
