@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  type PgTableExtraConfigValue,
   pgTable,
   primaryKey,
   smallint,
@@ -16,6 +17,7 @@ import {
 import { appointmentTypes } from './appointment-types';
 import { clients } from './clients';
 import { at, companyId, createdAt, id, ref, updatedAt } from './columns';
+import { documents } from './documents';
 import { users } from './users';
 
 export type AppointmentAddress = Address & { full_address?: string | null; note?: string | null };
@@ -52,9 +54,12 @@ export const appointments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
+  // Typed by hand: appointments and documents point at each other, which inference cannot follow.
+  (t): PgTableExtraConfigValue[] => [
     primaryKey({ columns: [t.companyId, t.id] }),
     foreignKey({ columns: [t.companyId, t.createdBy], foreignColumns: [users.companyId, users.id] }),
+    // The quotation it was booked from (scheduler?add&quotation_id=).
+    foreignKey({ columns: [t.companyId, t.quotationId], foreignColumns: [documents.companyId, documents.id] }),
     uniqueIndex('appointments_reference_unique').on(t.companyId, sql`lower(${t.referenceId})`),
     // The calendar and search read a company's live appointments by time.
     index('appointments_start_idx').on(t.companyId, t.startAt).where(sql`${t.archivedAt} is null`),

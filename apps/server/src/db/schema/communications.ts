@@ -3,6 +3,7 @@ import { bigint, foreignKey, index, pgTable, primaryKey, text, uniqueIndex } fro
 import { appointments } from './appointments';
 import { clients } from './clients';
 import { at, companyId, createdAt, id, ref } from './columns';
+import { documents } from './documents';
 import { emailOutbox, smsOutbox } from './system';
 import { users } from './users';
 
@@ -23,6 +24,8 @@ export const communications = pgTable(
     clientId: ref('client_id'),
     /** A staff member it went to. */
     userId: ref('user_id'),
+    /** The quotation or invoice it sent (its PDF attached). */
+    documentId: ref('document_id'),
     recipientAddress: text('recipient_address').notNull(),
     subject: text('subject'),
     content: text('content').notNull(),
@@ -45,12 +48,16 @@ export const communications = pgTable(
     }).onDelete('cascade'),
     foreignKey({ columns: [t.companyId, t.clientId], foreignColumns: [clients.companyId, clients.id] }),
     foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }),
+    foreignKey({ columns: [t.companyId, t.documentId], foreignColumns: [documents.companyId, documents.id] }),
     foreignKey({ columns: [t.companyId, t.createdBy], foreignColumns: [users.companyId, users.id] }),
     uniqueIndex('communications_reference_unique').on(t.reference),
     // The timelines read a record's communications newest first.
     index('communications_appointment_idx')
       .on(t.companyId, t.appointmentId, t.createdAt.desc())
       .where(sql`${t.appointmentId} is not null`),
+    index('communications_document_idx')
+      .on(t.companyId, t.documentId, t.createdAt.desc())
+      .where(sql`${t.documentId} is not null`),
     index('communications_client_idx')
       .on(t.companyId, t.clientId, t.createdAt.desc())
       .where(sql`${t.clientId} is not null`),

@@ -10,6 +10,13 @@ export const systemState = pgTable('system_state', {
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes, base64. */
+  content: string;
+}
+
 /** Every email the app sends; without SMTP_URL it stays here and the sandbox mailbox shows it. */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -20,6 +27,8 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Files sent with it (a document's PDF), base64 in the row so the email and its files commit together. */
+    attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
     status: text('status').notNull(),
     error: text('error'),
     sentAt: at('sent_at'),

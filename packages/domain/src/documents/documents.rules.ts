@@ -1,0 +1,85 @@
+import { DateTime } from 'luxon';
+import type { Cents } from '../money/money.rules';
+import {
+  INVOICE_SELECTABLE_STATUSES,
+  type InvoiceSelectableStatus,
+  type InvoiceStatus,
+  QUOTATION_STATUSES,
+  type QuotationStatus,
+} from './documents.constants';
+
+const DAY = 'yyyy-MM-dd';
+
+/** Whole days from one yyyy-MM-dd date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const a = DateTime.fromFormat(from, DAY, { zone: 'utc' });
+  const b = DateTime.fromFormat(to, DAY, { zone: 'utc' });
+  return Math.round(b.diff(a, 'days').days);
+}
+
+/** A date N days after another (the due date of an 'N day term'). */
+export const addDays = (date: string, days: number) =>
+  DateTime.fromFormat(date, DAY, { zone: 'utc' }).plus({ days }).toFormat(DAY);
+
+/** Today's date where the company is. */
+export const todayIn = (timezone: string, now: Date = new Date()) =>
+  DateTime.fromJSDate(now).setZone(timezone).toFormat(DAY);
+
+/** 'N day term': the days from the document's date to its expiry or due date. */
+export const termText = (days: number) => `${days} day term`;
+
+/**
+ * An invoice's status from what has been paid: nothing paid keeps the status chosen by hand
+ * (DRAFT or OPEN; an invoice that had payments is OPEN again once they are voided), something
+ * paid is PARTIAL, the whole total paid is PAID. A zero-total invoice that was issued is PAID.
+ */
+export function invoiceStatusOf(chosen: InvoiceStatus, totalCents: Cents, paidCents: Cents): InvoiceStatus {
+  if (paidCents > 0) return paidCents >= totalCents ? 'PAID' : 'PARTIAL';
+  const base: InvoiceSelectableStatus = chosen === 'DRAFT' ? 'DRAFT' : 'OPEN';
+  return base === 'OPEN' && totalCents === 0 ? 'PAID' : base;
+}
+
+/** What is left to pay, never below nothing (payments can never exceed the total). */
+export const amountDueOf = (totalCents: Cents, paidCents: Cents): Cents => Math.max(totalCents - paidCents, 0);
+
+/** Whether the status may be chosen by hand (PARTIAL and PAID follow from payments). */
+export const isSelectableInvoiceStatus = (status: string): status is InvoiceSelectableStatus =>
+  (INVOICE_SELECTABLE_STATUSES as readonly string[]).includes(status);
+
+/** Days an unpaid invoice is past its due date (0 when not overdue or settled). */
+export function overdueDays(status: InvoiceStatus, dueDate: string | null, today: string): number {
+  if (!dueDate || (status !== 'OPEN' && status !== 'PARTIAL')) return 0;
+  return Math.max(daysBetween(dueDate, today), 0);
+}
+
+/** Days after its due date an invoice was paid in full (0 when on time or unpaid). */
+export function overduePaidDays(status: InvoiceStatus, dueDate: string | null, paidOn: string | null): number {
+  if (!dueDate || !paidOn || status !== 'PAID') return 0;
+  return Math.max(daysBetween(dueDate, paidOn), 0);
+}
+
+/** Days a quotation still awaiting an answer is past its expiry date (0 when not expired or answered). */
+export function expiredDays(status: QuotationStatus, expiryDate: string | null, today: string): number {
+  if (!expiryDate || (status !== 'DRAFT' && status !== 'SENT')) return 0;
+  return Math.max(daysBetween(expiryDate, today), 0);
+}
+
+export const overdueText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'} overdue`;
+export const paidLateText = (days: number) => `Paid ${days} ${days === 1 ? 'day' : 'days'} late`;
+export const expiredText = (days: number) => `Expired ${days} ${days === 1 ? 'day' : 'days'} ago`;
+
+/**
+ * The quotation statuses the picker offers (spec section 4): Draft is hidden once ACCEPTED or
+ * REJECTED; Accepted is hidden when current is ACCEPTED; Rejected when current is REJECTED.
+ */
+export function quotationStatusOptions(current: QuotationStatus): QuotationStatus[] {
+  const decided = current === 'ACCEPTED' || current === 'REJECTED';
+  return QUOTATION_STATUSES.filter(
+    (status) =>
+      !(status === 'DRAFT' && decided) && !(status === current && (status === 'ACCEPTED' || status === 'REJECTED')),
+  );
+}
+
+/** Whether a quotation may move from one status to another by hand (what the picker offers). */
+export const canMoveQuotation = (from: QuotationStatus, to: QuotationStatus) =>
+  from === to || quotationStatusOptions(from).includes(to);
