@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import appointments from './appointments.bench';
 import clientSearch from './client-search.bench';
 import inventory from './inventory.bench';
+import invoiceSearch from './invoice-search.bench';
 import type { BenchContext, Benchmark, EndpointMeasurement, SizeMeasurement } from './lib/bench';
 import { measureHttpFloor } from './lib/bench';
 import { failureLines, loadTable, sizeLines } from './lib/report';
@@ -25,6 +26,7 @@ const BENCHMARKS: Benchmark[] = [
   staffLogs,
   inventory,
   appointments,
+  invoiceSearch,
   schedulerRender,
   signInSize,
   upload,

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { communicationSchema } from '../communications/communications.schemas';
+import { INVOICE_STATUSES, QUOTATION_STATUSES } from '../documents/documents.constants';
 import { filePayloadSchema } from '../files/files.schemas';
 import { queryFlag } from '../http/schema-helpers';
 
@@ -113,15 +114,53 @@ export const communicationEntrySchema = communicationSchema.extend({
   timeline_type: z.literal('communication'),
 });
 
+const documentClientSchema = z.object({ id: z.number(), display_name: z.string(), email: z.string().nullable() });
+const documentAddressSchema = z.object({ full_address: z.string() }).passthrough().nullable();
+
+/** A quotation of the record (its client's or appointment's); opens quotations/{id}. */
+export const quotationEntrySchema = z.object({
+  ...common,
+  timeline_type: z.literal('quotation'),
+  quotation_number: z.string(),
+  quotation_date: z.string(),
+  title: z.string().nullable(),
+  total: z.number(),
+  status: z.enum(QUOTATION_STATUSES),
+  address: documentAddressSchema,
+  client: documentClientSchema,
+  archived: z.boolean(),
+  expired_days: z.number(),
+});
+
+/** An invoice of the record; opens invoicing/{id}. */
+export const invoiceEntrySchema = z.object({
+  ...common,
+  timeline_type: z.literal('invoice'),
+  invoice_number: z.string(),
+  invoice_date: z.string(),
+  title: z.string().nullable(),
+  total: z.number(),
+  amount_due: z.number(),
+  amount_paid: z.number(),
+  status: z.enum(INVOICE_STATUSES),
+  address: documentAddressSchema,
+  client: documentClientSchema,
+  archived: z.boolean(),
+  overdue_days: z.number(),
+  overdue_paid_days: z.number(),
+});
+
 export const timelineEntrySchema = z.discriminatedUnion('timeline_type', [
   noteEntrySchema,
   logEntrySchema,
   attachmentEntrySchema,
   communicationEntrySchema,
+  quotationEntrySchema,
+  invoiceEntrySchema,
 ]);
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
-/** A summary tile: entries of one type matching the search and date range (`total` for invoices later). */
+/** A summary tile: entries of one type matching the search and date range; invoices add their `total` (DRAFT skipped), in dollars. */
 export const timelineTileSchema = z.object({ type: z.string(), count: z.number(), total: z.number().optional() });
 export type TimelineTile = z.infer<typeof timelineTileSchema>;
 
