@@ -31,9 +31,11 @@ import { companyRoutes } from './modules/company/company.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { syncInventoryCatalogue } from './modules/inventory/catalogue/catalogue.sync';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { createLicenceExpiryWorker, LICENCE_EXPIRY_QUEUE } from './modules/licences/licence-expiry';
 import { licencesRoutes } from './modules/licences/licences.routes';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
+import { quotationsRoutes } from './modules/quotations/quotations.routes';
 import { emailChangeRoutes } from './modules/staff/email-change.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -226,6 +228,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(appointmentTypesRoutes);
       await v1.register(appointmentsRoutes);
       await v1.register(communicationsRoutes);
+      await v1.register(quotationsRoutes);
+      await v1.register(invoicesRoutes);
     },
     { prefix: '/v1' },
   );

@@ -25,7 +25,7 @@ export interface DocumentLine extends LineItem {
   inventory_item: {
     id: number;
     code: string;
-    name: string;
+    name: string | null;
     description: string | null;
     prefill_column: string;
     selling_tax_type: string;

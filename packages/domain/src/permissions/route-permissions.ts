@@ -24,6 +24,25 @@ function recordRoutes(base: string, permission: PermissionKey): Record<string, R
   };
 }
 
+/** A document kind's calls (quotations, invoices): its section, viewing one, and changing them. */
+function documentRoutes(
+  base: string,
+  access: PermissionKey,
+  view: PermissionKey,
+  edit: PermissionKey,
+): Record<string, RouteAccess> {
+  return {
+    [`POST ${base}/search`]: [access],
+    [`GET ${base}`]: [view],
+    [`GET ${base}/defaults/values`]: [edit],
+    [`POST ${base}`]: [edit],
+    [`PUT ${base}`]: [edit],
+    [`DELETE ${base}`]: [edit],
+    [`POST ${base}/status`]: [edit],
+    ...recordRoutes(base, view),
+  };
+}
+
 const USERS = '/v1/business/company/users';
 const LICENCES = '/v1/business/company/licences';
 
@@ -141,4 +160,9 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   [`DELETE ${LICENCES}`]: ['canManageUsers'],
   [`GET ${LICENCES}/all`]: ['canManageUsers'],
   ...recordRoutes(LICENCES, 'canManageUsers'),
+
+  // Quotations and invoices: the section lists and searches, View opens one, Add creates and changes them.
+  ...documentRoutes('/v1/quotation', 'canAccessQuotations', 'canViewQuotations', 'canAddQuotations'),
+  'POST /v1/quotation/convert': ['canAddQuotations', 'canAddInvoices'],
+  ...documentRoutes('/v1/invoice', 'canAccessInvoicing', 'canViewInvoicing', 'canAddInvoices'),
 };

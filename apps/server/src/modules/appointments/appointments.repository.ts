@@ -254,3 +254,14 @@ export async function loadDetails(db: Executor, companyId: number, ids: number[]
   return { attendees: attendeeRows, clients: clientRows, types: typeRows, reminders: reminderRows };
 }
 export type AppointmentDetails = Awaited<ReturnType<typeof loadDetails>>;
+
+/** Appointments as other records name them (a document's appointment): reference and title. */
+export async function appointmentSummaries(db: Executor, companyId: number, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<number, { id: number; reference_id: string; title: string }>();
+  const rows = await db
+    .select({ id: appointments.id, reference_id: appointments.referenceId, title: appointments.title })
+    .from(appointments)
+    .where(and(ofCompany(companyId), inArray(appointments.id, unique)));
+  return new Map(rows.map((row) => [row.id, row]));
+}

@@ -54,3 +54,11 @@ export async function searchClientRows(
   ]);
   return { rows, total: total?.value ?? 0 };
 }
+
+/** The ids of the company's clients a search term matches, as a subquery other records filter by. */
+export function clientIdsMatching(db: Executor, companyId: number, filter: string) {
+  return db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.companyId, companyId), searchCondition(filter)));
+}

@@ -1,0 +1,121 @@
+import { todayIn } from '@fieldbook/domain/documents/documents.rules';
+import {
+  documentDefaultsQuerySchema,
+  documentIdBodySchema,
+  documentIdQuerySchema,
+} from '@fieldbook/domain/documents/documents.schemas';
+import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { type AuthContext, authOf, requirePermission } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { getCompany } from '../company/company.service';
+import { recordTimelineRoutes } from '../timeline/record-timeline.routes';
+import { standardTimeline } from '../timeline/standard-timeline';
+import { documentDefaults } from './document-defaults';
+import type { DocumentInput, DocumentKindConfig } from './document-kinds';
+import type { PresentContext } from './documents.presenter';
+import type { DocumentRow } from './documents.repository';
+import type { DocumentsService } from './documents.service';
+import { type DocumentSearch, searchDocuments } from './documents-search.repository';
+
+/** What one kind's routes are made of: its words, schemas, service and permissions. */
+export interface DocumentRoutesOptions<
+  Payload,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+  Search extends z.ZodType,
+  Status extends z.ZodType,
+> {
+  /** '/quotation' or '/invoice' (spec: v1/quotation/…, v1/invoice/…). */
+  prefix: string;
+  /** The payload's key for one document and for a page of them. */
+  one: string;
+  many: string;
+  config: DocumentKindConfig;
+  service: DocumentsService<Payload>;
+  /** The status picker's call, with the kind's own statuses and rules. */
+  setStatus(auth: AuthContext, body: z.infer<Status>): Promise<Payload>;
+  schemas: { create: Create; update: Update; search: Search; status: Status };
+  inputOf(body: z.infer<Create>): DocumentInput;
+  summary(row: DocumentRow, context: PresentContext): unknown;
+  /** The section (lists, search), one document (read, PDF, timeline), and changing them. */
+  permissions: { access: PermissionKey; view: PermissionKey; edit: PermissionKey };
+}
+
+/**
+ * One kind's calls: defaults, create, update (409 when stale), read, archive/restore, search,
+ * status, and the record timeline (notes, files, its log and messages).
+ */
+export async function registerDocumentRoutes<
+  Payload,
+  Create extends z.ZodType,
+  Update extends z.ZodType<{ id: number; updated_at?: string | undefined }>,
+  Search extends z.ZodType<DocumentSearch>,
+  Status extends z.ZodType,
+>(parent: FastifyInstance, options: DocumentRoutesOptions<Payload, Create, Update, Search, Status>) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { prefix, one, many, config, service, schemas, permissions } = options;
+  const M = config.messages;
+  const tags = [options.many];
+  const view = requirePermission(permissions.view);
+  const edit = requirePermission(permissions.edit);
+  const timeline = standardTimeline(app);
+
+  app.get(
+    `${prefix}/defaults/values`,
+    { preValidation: edit, schema: { tags, querystring: documentDefaultsQuerySchema } },
+    async (request) => ok(await documentDefaults(app.db, authOf(request), config, request.query)),
+  );
+
+  app.post(prefix, { preValidation: edit, schema: { tags, body: schemas.create } }, async (request) =>
+    ok({ [one]: await service.create(authOf(request), options.inputOf(request.body as z.infer<Create>)) }, M.created),
+  );
+
+  app.put(prefix, { preValidation: edit, schema: { tags, body: schemas.update } }, async (request) => {
+    const body = request.body as z.infer<Update> & z.infer<Create>;
+    return ok(
+      { [one]: await service.update(authOf(request), body.id, body.updated_at, options.inputOf(body)) },
+      M.updated,
+    );
+  });
+
+  app.get(prefix, { preValidation: view, schema: { tags, querystring: documentIdQuerySchema } }, async (request) => {
+    const auth = authOf(request);
+    const document = await service.presentOne(auth, request.query.id);
+    const subject = { companyId: auth.companyId, type: config.kind, id: request.query.id };
+    const page = await timeline.entries(auth, subject, { page: 1, collated: false });
+    return ok({ [one]: document, timeline: page.timeline });
+  });
+
+  app.delete(prefix, { preValidation: edit, schema: { tags, body: documentIdBodySchema } }, async (request) => {
+    const { document, message } = await service.toggleArchive(authOf(request), request.body.id);
+    return ok({ [one]: document }, message);
+  });
+
+  app.post(
+    `${prefix}/search`,
+    { preValidation: requirePermission(permissions.access), schema: { tags, body: schemas.search } },
+    async (request) => {
+      const auth = authOf(request);
+      const body = request.body as DocumentSearch;
+      const today = todayIn((await getCompany(app.db, auth.companyId)).timezone);
+      const { rows, total } = await searchDocuments(app.db, auth.companyId, config.kind, body, today);
+      return ok({ [many]: await service.presentRows(auth, rows, options.summary), total, page: body.page });
+    },
+  );
+
+  app.post(`${prefix}/status`, { preValidation: edit, schema: { tags, body: schemas.status } }, async (request) => {
+    return ok({ [one]: await options.setStatus(authOf(request), request.body as z.infer<Status>) }, M.statusChanged);
+  });
+
+  await app.register(recordTimelineRoutes, {
+    prefix,
+    subjectType: config.kind,
+    permission: permissions.view,
+    tags,
+    assertSubject: service.assertDocument,
+    assertWritable: service.assertWritable,
+  });
+}

@@ -1,0 +1,69 @@
+import type { DocumentKind } from '@fieldbook/domain/documents/documents.constants';
+import type { SearchInvoicesBody, SearchQuotationsBody } from '@fieldbook/domain/documents/documents.schemas';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { escapeLike } from '../../db/like-pattern';
+import { clients, documents } from '../../db/schema/index';
+import { clientIdsMatching } from '../clients/clients-search.repository';
+
+/** A search of either kind: the invoice's own filters are absent from a quotation's. */
+export type DocumentSearch = Omit<SearchQuotationsBody, 'status'> & { status: string[] } & Partial<
+    Pick<SearchInvoicesBody, 'partially_paid' | 'overdue'>
+  >;
+
+const SORTS: Record<DocumentSearch['sort'], SQL[]> = {
+  // Numbers are text: shorter first sorts the usual numeric ones numerically.
+  number: [sql`length(${documents.number})`, sql`${documents.number}`],
+  date: [sql`${documents.documentDate}`],
+  term: [sql`${documents.termDate}`],
+  total: [sql`${documents.totalCents}`],
+  amount_due: [sql`(${documents.totalCents} - ${documents.amountPaidCents})`],
+  client: [
+    sql`(select lower(${clients.displayName}) from ${clients}
+         where ${clients.companyId} = ${documents.companyId} and ${clients.id} = ${documents.clientId})`,
+  ],
+  created_at: [sql`${documents.createdAt}`],
+};
+
+/** One page of a company's documents of a kind matching the search, with the total; `today` is the company's. */
+export async function searchDocuments(
+  db: Executor,
+  companyId: number,
+  kind: DocumentKind,
+  body: DocumentSearch,
+  today: string,
+) {
+  const term = body.filter.trim().toLowerCase();
+  const conditions: (SQL | undefined)[] = [
+    eq(documents.companyId, companyId),
+    eq(documents.kind, kind),
+    body.archived ? isNotNull(documents.archivedAt) : isNull(documents.archivedAt),
+    body.status.length > 0 ? inArray(documents.status, body.status) : undefined,
+    body.client_id ? eq(documents.clientId, body.client_id) : undefined,
+    body.appointment_id ? eq(documents.appointmentId, body.appointment_id) : undefined,
+    body.start ? gte(documents.documentDate, body.start) : undefined,
+    body.end ? lte(documents.documentDate, body.end) : undefined,
+    body.partially_paid ? eq(documents.status, 'PARTIAL') : undefined,
+    body.overdue ? and(inArray(documents.status, ['OPEN', 'PARTIAL']), lt(documents.termDate, today)) : undefined,
+    // The number, title and address through the documents' trigram index, or the client's name through theirs.
+    term
+      ? or(
+          sql`${documents.searchText} like ${`%${escapeLike(term)}%`}`,
+          inArray(documents.clientId, clientIdsMatching(db, companyId, term)),
+        )
+      : undefined,
+  ];
+  const where = and(...conditions);
+  const order = body.direction === 'desc' ? desc : asc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(documents)
+      .where(where)
+      .orderBy(...SORTS[body.sort].map((column) => order(column)), order(documents.id))
+      .limit(body.rows)
+      .offset((body.page - 1) * body.rows),
+    db.select({ value: count() }).from(documents).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}

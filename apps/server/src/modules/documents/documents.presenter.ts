@@ -1,0 +1,141 @@
+import type { InvoiceStatus, QuotationStatus } from '@fieldbook/domain/documents/documents.constants';
+import type {
+  DocumentAddress,
+  DocumentClient,
+  DocumentLine,
+  InvoicePayload,
+  InvoiceSummary,
+  PaymentPayload,
+  QuotationPayload,
+  QuotationSummary,
+} from '@fieldbook/domain/documents/documents.payloads';
+import {
+  amountDueOf,
+  daysBetween,
+  expiredDays,
+  overdueDays,
+  overduePaidDays,
+} from '@fieldbook/domain/documents/documents.rules';
+import { lineInputOf } from '@fieldbook/domain/inventory/line-item.rules';
+import { lineAmounts, type RoundingMethod, toDollars } from '@fieldbook/domain/money/money.rules';
+import type { StoredLineItem } from '../../db/schema/index';
+import { formatSqlDate } from '../../http/dates';
+import { type LineInventory, presentLineItems } from '../inventory/line-items';
+import type { DocumentRow } from './documents.repository';
+
+/** What a page of documents is presented with, loaded once for all of them (documents.context.ts). */
+export interface PresentContext {
+  timezone: string;
+  /** Today where the company is (expired and overdue days count from it). */
+  today: string;
+  rounding: RoundingMethod;
+  clients: Map<number, DocumentClient>;
+  appointments: Map<number, { id: number; reference_id: string; title: string }>;
+  inventory: LineInventory;
+  creators: Map<number, { id: number; name: string }>;
+  /** The viewer holds the kind's edit permission. */
+  canEdit: boolean;
+  /** Quotations: the live invoice made from each. */
+  invoices: Map<number, number>;
+  /** Invoices: their payments. */
+  payments: Map<number, PaymentPayload[]>;
+}
+
+const missingClient = (id: number): DocumentClient => ({ id, display_name: '', email: null });
+
+/** Lines as read: each with its inventory item and its own amounts by the company's rounding. */
+export function presentLines(lines: StoredLineItem[], inventory: LineInventory, rounding: RoundingMethod) {
+  return presentLineItems(lines, inventory).map((line): DocumentLine => {
+    const amounts = lineAmounts(lineInputOf(line), rounding);
+    return {
+      ...line,
+      subtotal: toDollars(amounts.subtotal),
+      tax: toDollars(amounts.tax),
+      total: toDollars(amounts.total),
+      item_tax: { rate: amounts.taxRate },
+    };
+  });
+}
+
+/** What every document shows, in a list or opened. */
+function summaryCommon(row: DocumentRow, context: PresentContext) {
+  return {
+    id: row.id,
+    title: row.title,
+    total: toDollars(row.totalCents),
+    client: context.clients.get(row.clientId) ?? missingClient(row.clientId),
+    address: row.address as DocumentAddress | null,
+    archived: row.archivedAt !== null,
+  };
+}
+
+function presentCommon(row: DocumentRow, context: PresentContext) {
+  return {
+    ...summaryCommon(row, context),
+    client_id: row.clientId,
+    appointment_id: row.appointmentId,
+    appointment: row.appointmentId === null ? null : (context.appointments.get(row.appointmentId) ?? null),
+    description: row.description,
+    line_items: presentLines(row.lineItems, context.inventory, context.rounding),
+    notes: row.notes,
+    subtotal: toDollars(row.subtotalCents),
+    discount: toDollars(row.discountCents),
+    tax: toDollars(row.taxCents),
+    term_days: row.termDate ? daysBetween(row.documentDate, row.termDate) : null,
+    sent_at: row.sentAt ? formatSqlDate(row.sentAt, context.timezone) : null,
+    can_edit: context.canEdit && row.archivedAt === null,
+    creator: row.createdBy === null ? null : (context.creators.get(row.createdBy) ?? null),
+    created_at: formatSqlDate(row.createdAt, context.timezone),
+    updated_at: formatSqlDate(row.updatedAt, context.timezone),
+  };
+}
+
+export function presentQuotationSummary(row: DocumentRow, context: PresentContext): QuotationSummary {
+  const status = row.status as QuotationStatus;
+  return {
+    ...summaryCommon(row, context),
+    quotation_number: row.number,
+    quotation_date: row.documentDate,
+    expiry_date: row.termDate,
+    status,
+    expired_days: expiredDays(status, row.termDate, context.today),
+  };
+}
+
+export function presentQuotation(row: DocumentRow, context: PresentContext): QuotationPayload {
+  const decided = row.decidedAt ? formatSqlDate(row.decidedAt, context.timezone) : null;
+  return {
+    ...presentCommon(row, context),
+    ...presentQuotationSummary(row, context),
+    invoice_id: context.invoices.get(row.id) ?? null,
+    accepted_at: row.status === 'ACCEPTED' ? decided : null,
+    accepted_by: row.status === 'ACCEPTED' ? row.decidedBy : null,
+    rejected_at: row.status === 'REJECTED' ? decided : null,
+    rejected_reason: row.status === 'REJECTED' ? row.declineReason : null,
+  };
+}
+
+export function presentInvoiceSummary(row: DocumentRow, context: PresentContext): InvoiceSummary {
+  const status = row.status as InvoiceStatus;
+  return {
+    ...summaryCommon(row, context),
+    invoice_number: row.number,
+    invoice_date: row.documentDate,
+    due_date: row.termDate,
+    amount_paid: toDollars(row.amountPaidCents),
+    amount_due: toDollars(amountDueOf(row.totalCents, row.amountPaidCents)),
+    status,
+    overdue_days: overdueDays(status, row.termDate, context.today),
+    overdue_paid_days: overduePaidDays(status, row.termDate, row.paidOn),
+  };
+}
+
+export function presentInvoice(row: DocumentRow, context: PresentContext): InvoicePayload {
+  return {
+    ...presentCommon(row, context),
+    ...presentInvoiceSummary(row, context),
+    paid_date: row.paidOn,
+    quotation_id: row.sourceId,
+    payments: context.payments.get(row.id) ?? [],
+  };
+}

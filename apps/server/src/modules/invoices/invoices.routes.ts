@@ -1,0 +1,33 @@
+import {
+  createInvoiceBodySchema,
+  invoiceStatusBodySchema,
+  searchInvoicesBodySchema,
+  updateInvoiceBodySchema,
+} from '@fieldbook/domain/documents/documents.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerDocumentRoutes } from '../documents/document.routes';
+import { INVOICE_KIND } from '../documents/document-kinds';
+import { presentInvoiceSummary } from '../documents/documents.presenter';
+import { createInvoicesService, invoiceInput } from './invoices.service';
+
+/** Invoices (v1/invoice/…): the document calls; payments change them through v1/payments. */
+export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const invoices = createInvoicesService({ db: app.db });
+  await registerDocumentRoutes(app, {
+    prefix: '/invoice',
+    one: 'invoice',
+    many: 'invoices',
+    config: INVOICE_KIND,
+    service: invoices,
+    setStatus: (auth, body) => invoices.setStatus(auth, body.id, body.status),
+    schemas: {
+      create: createInvoiceBodySchema,
+      update: updateInvoiceBodySchema,
+      search: searchInvoicesBodySchema,
+      status: invoiceStatusBodySchema,
+    },
+    inputOf: invoiceInput,
+    summary: presentInvoiceSummary,
+    permissions: { access: 'canAccessInvoicing', view: 'canViewInvoicing', edit: 'canAddInvoices' },
+  });
+};

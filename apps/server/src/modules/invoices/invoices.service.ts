@@ -1,0 +1,103 @@
+import {
+  INVOICE_STATUS_LABELS,
+  type InvoiceSelectableStatus,
+  type InvoiceStatus,
+  INVOICE_MESSAGES as M,
+} from '@fieldbook/domain/documents/documents.constants';
+import { invoiceStatusOf, isSelectableInvoiceStatus } from '@fieldbook/domain/documents/documents.rules';
+import type { CreateInvoiceBody } from '@fieldbook/domain/documents/documents.schemas';
+import { formatMoney, toDollars } from '@fieldbook/domain/money/money.rules';
+import type { Database } from '../../db/database';
+import type { AuthContext } from '../../http/auth';
+import { fieldError } from '../../http/http-error';
+import { type DocumentInput, INVOICE_KIND } from '../documents/document-kinds';
+import { presentInvoice } from '../documents/documents.presenter';
+import type { DocumentRow, DocumentValues } from '../documents/documents.repository';
+import { createDocumentsService } from '../documents/documents.service';
+
+/** An invoice body in the document core's words. */
+export const invoiceInput = (body: CreateInvoiceBody): DocumentInput => ({
+  number: body.invoice_number,
+  date: body.invoice_date,
+  termDate: body.due_date,
+  clientId: body.client_id,
+  appointmentId: body.appointment_id,
+  address: body.address,
+  title: body.title,
+  description: body.description,
+  notes: body.notes,
+  lineItems: body.line_items,
+  status: body.status,
+});
+
+/**
+ * The status an invoice is stored with: the one chosen (Draft or Unpaid) until payments decide it
+ * (Partial Paid, Paid); with payments it can no longer be a draft.
+ */
+function statusColumns(
+  chosen: InvoiceSelectableStatus,
+  totalCents: number,
+  current: DocumentRow | undefined,
+  today: string,
+): Partial<DocumentValues> {
+  const paid = current?.amountPaidCents ?? 0;
+  const status = invoiceStatusOf(chosen, totalCents, paid);
+  return { status, paidOn: status === 'PAID' && paid > 0 ? (current?.paidOn ?? today) : null };
+}
+
+export function createInvoicesService(deps: { db: Database }) {
+  const documents = createDocumentsService({ db: deps.db }, INVOICE_KIND, {
+    onSave(input, totals, current, add, actor) {
+      const paid = current?.amountPaidCents ?? 0;
+      if (paid > 0 && totals.total < paid) add('total', M.totalBelowPaid(formatMoney(paid)));
+      if (paid > 0 && input.status === 'DRAFT') add('status', M.draftWithPayments);
+      const chosen = isSelectableInvoiceStatus(input.status) ? input.status : 'DRAFT';
+      return statusColumns(chosen, totals.total, current, actor.today);
+    },
+    present: presentInvoice,
+  });
+
+  return {
+    ...documents,
+
+    /** The status picker: Draft or Unpaid by hand; Partial Paid and Paid only follow from payments. */
+    setStatus: (auth: AuthContext, id: number, status: InvoiceStatus) =>
+      documents.changeStatus(
+        auth,
+        id,
+        (current, actor) => {
+          if (!isSelectableInvoiceStatus(status)) throw fieldError('status', M.statusNotSelectable);
+          if (status === 'DRAFT' && current.amountPaidCents > 0) throw fieldError('status', M.draftWithPayments);
+          return statusColumns(status, current.totalCents, current, actor.today);
+        },
+        (row) => INVOICE_STATUS_LABELS[row.status as InvoiceStatus],
+      ),
+
+    /** A new draft invoice from a quotation: its client, job, texts and lines; dated today with the usual terms. */
+    inputFromQuotation(quotation: DocumentRow, today: string): DocumentInput {
+      return {
+        number: null,
+        date: today,
+        termDate: null,
+        clientId: quotation.clientId,
+        appointmentId: quotation.appointmentId,
+        address: quotation.address,
+        title: quotation.title,
+        description: quotation.description,
+        notes: quotation.notes,
+        lineItems: quotation.lineItems.map((line) => ({
+          uuid: line.uuid,
+          item_id: line.itemId,
+          description: line.description,
+          unit_price: toDollars(line.unitPriceCents),
+          quantity: toDollars(line.quantityHundredths),
+          discount_rate: toDollars(line.discountBasisPoints),
+          tax_type: line.taxType,
+          with_tax: line.withTax,
+        })),
+        status: 'DRAFT',
+      };
+    },
+  };
+}
+export type InvoicesService = ReturnType<typeof createInvoicesService>;

@@ -1,0 +1,292 @@
+import { needsClientMessage } from '@fieldbook/domain/appointments/appointments.schemas';
+import { QUOTATION_MESSAGES as M } from '@fieldbook/domain/documents/documents.constants';
+import { LINE_MESSAGES } from '@fieldbook/domain/inventory/line-item.rules';
+import { MESSAGES } from '@fieldbook/domain/system/system.constants';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addStaff, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
+import { createClient, expectFieldError, individual } from '../clients/clients-test-kit';
+import { call, createDocument, documentBody, documentsFootprint, line } from '../documents/documents-test-kit';
+
+const ctx = useTestApp();
+let owner: Session;
+let companyId: number;
+let clientId: number;
+
+const body = (overrides: Record<string, unknown> = {}) => documentBody('quotation', clientId, overrides);
+const create = (overrides: Record<string, unknown> = {}) =>
+  createDocument(ctx.t.app, owner, 'quotation', body(overrides));
+const status = (id: number, value: string, session = owner) =>
+  call(ctx.t.app, session, 'POST', '/v1/quotation/status', { id, status: value });
+
+beforeAll(async () => {
+  owner = await registerBusiness(ctx.t.app);
+  companyId = (await whoIs(ctx.t.app, owner)).companyId;
+  clientId = (
+    await createClient(
+      ctx.t.app,
+      owner,
+      individual({
+        first_name: 'Harriet',
+        last_name: 'Quill',
+        emails: [{ type: 'PRIMARY', email_address: 'hq@example.com' }],
+      }),
+    )
+  ).id;
+});
+
+describe('POST v1/quotation', () => {
+  it('saves a quotation with the next number, a 30 day term, its lines and totals in cents', async () => {
+    const quotation = await create({
+      line_items: [line({ description: 'Rheem 315L heat pump', unit_price: 3899 }), line({ quantity: 3.5 })],
+    });
+    expect(quotation).toMatchObject({
+      quotation_number: '1001',
+      quotation_date: '2026-11-02',
+      expiry_date: '2026-12-02',
+      term_days: 30,
+      status: 'DRAFT',
+      client: { id: clientId, display_name: 'Harriet Quill', email: 'hq@example.com' },
+      subtotal: 4249,
+      tax: 424.9,
+      total: 4673.9,
+      can_edit: true,
+      expired_days: 0,
+    });
+    expect(quotation.line_items[0]).toMatchObject({ total: 4288.9, tax: 389.9, item_tax: { rate: 10 } });
+    const stored = await ctx.db.query('select total_cents, tax_cents, kind from documents where id = $1', [
+      quotation.id,
+    ]);
+    expect(stored.rows[0]).toMatchObject({ total_cents: 467390, tax_cents: 42490, kind: 'quotation' });
+    expect((await create()).quotation_number).toBe('1002');
+  });
+
+  it('takes a number typed by hand and moves the counter past it; a taken one is refused', async () => {
+    expect((await create({ quotation_number: '2000' })).quotation_number).toBe('2000');
+    expect((await create()).quotation_number).toBe('2001');
+    const before = await documentsFootprint(ctx.db, companyId);
+    expectFieldError(
+      await call(ctx.t.app, owner, 'POST', '/v1/quotation', body({ quotation_number: '2000' })),
+      'quotation_number',
+      M.numberTaken,
+    );
+    expect(await documentsFootprint(ctx.db, companyId)).toEqual(before);
+  });
+
+  it('never gives two concurrent creates the same number', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () => call(ctx.t.app, owner, 'POST', '/v1/quotation', body())),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
+    const numbers = responses.map((r) => r.json().payload.quotation.quotation_number);
+    expect(new Set(numbers).size).toBe(12);
+  });
+
+  const rules: [string, Record<string, unknown>, string, string][] = [
+    ['no client', { client_id: undefined }, 'client_id', M.clientRequired],
+    ['an unknown client', { client_id: 999_999 }, 'client_id', M.clientInvalid],
+    ['no date', { quotation_date: '' }, 'quotation_date', M.dateRequired],
+    ['a date that is not one', { quotation_date: '2026-02-30' }, 'quotation_date', M.dateInvalid],
+    ['an expiry before the date', { expiry_date: '2026-11-01' }, 'expiry_date', M.termBeforeDate],
+    ['a number over 20 characters', { quotation_number: 'Q'.repeat(21) }, 'quotation_number', M.numberTooLong],
+    ['an unknown status', { status: 'WON' }, 'status', M.statusInvalid],
+    [
+      'a line without a description',
+      { line_items: [line({ description: ' ' })] },
+      'line_items.0.description',
+      LINE_MESSAGES.descriptionRequired,
+    ],
+    [
+      'a line quantity over 9999',
+      { line_items: [line({ quantity: 10_000 })] },
+      'line_items.0.quantity',
+      LINE_MESSAGES.quantityInvalid,
+    ],
+    [
+      'a line price below a cent',
+      { line_items: [line({ unit_price: 0.001 })] },
+      'line_items.0.unit_price',
+      LINE_MESSAGES.unitPriceInvalid,
+    ],
+    ['an unknown appointment', { appointment_id: 999_999 }, 'appointment_id', M.appointmentInvalid],
+  ];
+  for (const [what, override, field, message] of rules) {
+    it(`refuses ${what} with "${message}" and stores nothing`, async () => {
+      const before = await documentsFootprint(ctx.db, companyId);
+      expectFieldError(await call(ctx.t.app, owner, 'POST', '/v1/quotation', body(override)), field, message);
+      expect(await documentsFootprint(ctx.db, companyId)).toEqual(before);
+    });
+  }
+});
+
+describe('changing a quotation', () => {
+  it('updates it and answers 409 to a stale edit', async () => {
+    const quotation = await create();
+    const edit = (changes: Record<string, unknown>) =>
+      call(
+        ctx.t.app,
+        owner,
+        'PUT',
+        '/v1/quotation',
+        body({ id: quotation.id, updated_at: quotation.updated_at, ...changes }),
+      );
+    const updated = await edit({ title: 'Heat pump supply and install' });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().payload.quotation).toMatchObject({ title: 'Heat pump supply and install' });
+    const stale = await edit({ title: 'Lost' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(MESSAGES.staleEdit);
+  });
+
+  it('moves through the statuses the picker offers, recording who accepted and when', async () => {
+    const quotation = await create();
+    expect((await status(quotation.id, 'SENT')).json().payload.quotation.sent_at).not.toBeNull();
+    const accepted = (await status(quotation.id, 'ACCEPTED')).json().payload.quotation;
+    expect(accepted).toMatchObject({ status: 'ACCEPTED', accepted_by: expect.stringMatching(/\S/) });
+    expect(accepted.accepted_at).toMatch(/^\d{4}-\d{2}-\d{2} /);
+    // Draft is hidden once answered.
+    const before = await documentsFootprint(ctx.db, companyId);
+    expectFieldError(await status(quotation.id, 'DRAFT'), 'status', M.statusInvalid);
+    expect(await documentsFootprint(ctx.db, companyId)).toEqual(before);
+    expect((await status(quotation.id, 'REJECTED')).json().payload.quotation).toMatchObject({
+      status: 'REJECTED',
+      accepted_at: null,
+    });
+  });
+
+  it('shows how many days ago an unanswered quotation expired', async () => {
+    const quotation = await create({ quotation_date: '2020-01-01', expiry_date: '2020-01-31' });
+    expect(quotation.expired_days).toBeGreaterThan(365);
+  });
+
+  it('archives and restores, and an archived one refuses changes with 409', async () => {
+    const quotation = await create();
+    const archived = await call(ctx.t.app, owner, 'DELETE', '/v1/quotation', { id: quotation.id });
+    expect(archived.json()).toMatchObject({
+      message: M.archived,
+      payload: { quotation: { archived: true, can_edit: false } },
+    });
+    expect((await status(quotation.id, 'SENT')).statusCode).toBe(409);
+    const restored = await call(ctx.t.app, owner, 'DELETE', '/v1/quotation', { id: quotation.id });
+    expect(restored.json().message).toBe(M.restored);
+  });
+
+  it('logs every change on its own timeline', async () => {
+    const quotation = await create();
+    await status(quotation.id, 'SENT');
+    const read = await call(ctx.t.app, owner, 'GET', `/v1/quotation?id=${quotation.id}`);
+    const logs = read.json().payload.timeline.filter((e: { timeline_type: string }) => e.timeline_type === 'log');
+    expect(logs.map((e: { description: string }) => e.description)).toEqual([
+      `Changed the status of quotation ${quotation.quotation_number} to Published`,
+      `Created quotation ${quotation.quotation_number}`,
+    ]);
+  });
+});
+
+describe('converting an accepted quotation', () => {
+  it('makes a draft invoice with its lines, linked both ways, once', async () => {
+    const quotation = await create({ line_items: [line({ description: 'Heat pump', unit_price: 3899 })] });
+    expectFieldError(
+      await call(ctx.t.app, owner, 'POST', '/v1/quotation/convert', { id: quotation.id }),
+      'id',
+      M.convertNotAccepted,
+    );
+    await status(quotation.id, 'ACCEPTED');
+    const converted = await call(ctx.t.app, owner, 'POST', '/v1/quotation/convert', { id: quotation.id });
+    expect(converted.statusCode, converted.body).toBe(200);
+    const invoice = converted.json().payload.invoice;
+    expect(invoice).toMatchObject({ status: 'DRAFT', quotation_id: quotation.id, total: 4288.9, client_id: clientId });
+    expect(invoice.line_items[0]).toMatchObject({ description: 'Heat pump', unit_price: 3899 });
+    const read = await call(ctx.t.app, owner, 'GET', `/v1/quotation?id=${quotation.id}`);
+    expect(read.json().payload.quotation.invoice_id).toBe(invoice.id);
+    expectFieldError(
+      await call(ctx.t.app, owner, 'POST', '/v1/quotation/convert', { id: quotation.id }),
+      'id',
+      M.convertedAlready,
+    );
+  });
+});
+
+describe('defaults', () => {
+  it('offers the next number, today and a 30 day term, and a client with its address', async () => {
+    const response = await call(ctx.t.app, owner, 'GET', `/v1/quotation/defaults/values?client_id=${clientId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().payload).toMatchObject({ term_days: 30, client: { id: clientId } });
+    expect(response.json().payload.number).toMatch(/^\d+$/);
+  });
+
+  it('says an appointment needs a client', async () => {
+    const appointment = await call(ctx.t.app, owner, 'POST', '/v1/appointments', {
+      title: 'Quote visit',
+      reference_id: '9001',
+      start_date: '2026-11-10 09:00:00',
+      end_date: '2026-11-10 10:00:00',
+      timezone: 'Australia/Melbourne',
+      status: 'SCHEDULED',
+    });
+    expect(appointment.statusCode, appointment.body).toBe(200);
+    const id = appointment.json().payload.appointment.id;
+    expectFieldError(
+      await call(ctx.t.app, owner, 'GET', `/v1/quotation/defaults/values?appointment_id=${id}`),
+      'appointment_id',
+      needsClientMessage('quotation'),
+    );
+  });
+});
+
+describe('search', () => {
+  it('finds quotations by number, title and client name, by status, paged with a total', async () => {
+    const other = await createClient(ctx.t.app, owner, individual({ first_name: 'Zebedee', last_name: 'Marlowe' }));
+    const mine = await createDocument(
+      ctx.t.app,
+      owner,
+      'quotation',
+      documentBody('quotation', other.id, { title: 'Gas leak repair' }),
+    );
+    const search = async (filters: Record<string, unknown>) =>
+      (await call(ctx.t.app, owner, 'POST', '/v1/quotation/search', filters)).json().payload;
+    expect((await search({ filter: 'marlowe' })).quotations.map((q: { id: number }) => q.id)).toEqual([mine.id]);
+    expect((await search({ filter: 'gas leak' })).quotations.map((q: { id: number }) => q.id)).toEqual([mine.id]);
+    expect((await search({ filter: mine.quotation_number })).quotations[0].id).toBe(mine.id);
+    const page = await search({ rows: 2, page: 1, status: ['DRAFT'] });
+    expect(page.quotations).toHaveLength(2);
+    expect(page.total).toBeGreaterThan(2);
+  });
+});
+
+describe('permissions and tenancy', () => {
+  it('refuses Field Staff every quotation call (403) and changes nothing', async () => {
+    const field = await addStaff(ctx.t.app, owner, 'Field Staff');
+    const quotation = await create();
+    const before = await documentsFootprint(ctx.db, companyId);
+    for (const [method, url, payload] of [
+      ['POST', '/v1/quotation', body()],
+      ['GET', `/v1/quotation?id=${quotation.id}`, undefined],
+      ['POST', '/v1/quotation/search', {}],
+      ['POST', '/v1/quotation/status', { id: quotation.id, status: 'SENT' }],
+      ['POST', '/v1/quotation/convert', { id: quotation.id }],
+    ] as const) {
+      expect((await call(ctx.t.app, field, method, url, payload)).statusCode, url).toBe(403);
+    }
+    expect(await documentsFootprint(ctx.db, companyId)).toEqual(before);
+  });
+
+  it("answers 404 for another company's quotation and never lists it", async () => {
+    const other = await registerBusiness(ctx.t.app);
+    const theirClient = await createClient(ctx.t.app, other, individual());
+    const theirs = await createDocument(ctx.t.app, other, 'quotation', documentBody('quotation', theirClient.id));
+    expect((await call(ctx.t.app, owner, 'GET', `/v1/quotation?id=${theirs.id}`)).statusCode).toBe(404);
+    expect((await status(theirs.id, 'SENT')).statusCode).toBe(404);
+    expect((await call(ctx.t.app, owner, 'DELETE', '/v1/quotation', { id: theirs.id })).statusCode).toBe(404);
+    expect((await call(ctx.t.app, owner, 'POST', '/v1/quotation/convert', { id: theirs.id })).statusCode).toBe(404);
+    const edit = await call(ctx.t.app, owner, 'PUT', '/v1/quotation', body({ id: theirs.id }));
+    expect(edit.statusCode).toBe(404);
+    expectFieldError(
+      await call(ctx.t.app, owner, 'POST', '/v1/quotation', body({ client_id: theirClient.id })),
+      'client_id',
+      M.clientInvalid,
+    );
+    const listed = (await call(ctx.t.app, owner, 'POST', '/v1/quotation/search', { rows: 100 })).json().payload
+      .quotations;
+    expect(listed.map((q: { id: number }) => q.id)).not.toContain(theirs.id);
+  });
+});

@@ -1,0 +1,48 @@
+import { QUOTATION_MESSAGES } from '@fieldbook/domain/documents/documents.constants';
+import {
+  createQuotationBodySchema,
+  documentIdBodySchema,
+  quotationStatusBodySchema,
+  searchQuotationsBodySchema,
+  updateQuotationBodySchema,
+} from '@fieldbook/domain/documents/documents.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, requirePermission } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { registerDocumentRoutes } from '../documents/document.routes';
+import { QUOTATION_KIND } from '../documents/document-kinds';
+import { presentQuotationSummary } from '../documents/documents.presenter';
+import { createInvoicesService } from '../invoices/invoices.service';
+import { createQuotationsService, quotationInput } from './quotations.service';
+
+/** Quotations (v1/quotation/…): the document calls, and converting an accepted one to an invoice. */
+export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const quotations = createQuotationsService({ db: app.db, invoices: createInvoicesService({ db: app.db }) });
+  await registerDocumentRoutes(app, {
+    prefix: '/quotation',
+    one: 'quotation',
+    many: 'quotations',
+    config: QUOTATION_KIND,
+    service: quotations,
+    setStatus: (auth, body) => quotations.setStatus(auth, body.id, body.status),
+    schemas: {
+      create: createQuotationBodySchema,
+      update: updateQuotationBodySchema,
+      search: searchQuotationsBodySchema,
+      status: quotationStatusBodySchema,
+    },
+    inputOf: quotationInput,
+    summary: presentQuotationSummary,
+    permissions: { access: 'canAccessQuotations', view: 'canViewQuotations', edit: 'canAddQuotations' },
+  });
+
+  app.post(
+    '/quotation/convert',
+    {
+      preValidation: requirePermission('canAddQuotations', 'canAddInvoices'),
+      schema: { tags: ['quotations'], body: documentIdBodySchema },
+    },
+    async (request) =>
+      ok({ invoice: await quotations.convert(authOf(request), request.body.id) }, QUOTATION_MESSAGES.converted),
+  );
+};
