@@ -35,6 +35,7 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { createLicenceExpiryWorker, LICENCE_EXPIRY_QUEUE } from './modules/licences/licence-expiry';
 import { licencesRoutes } from './modules/licences/licences.routes';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
 import { emailChangeRoutes } from './modules/staff/email-change.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -230,6 +231,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(communicationsRoutes);
       await v1.register(quotationsRoutes);
       await v1.register(invoicesRoutes);
+      await v1.register(paymentsRoutes);
     },
     { prefix: '/v1' },
   );

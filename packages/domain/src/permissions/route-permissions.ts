@@ -165,4 +165,8 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   ...documentRoutes('/v1/quotation', 'canAccessQuotations', 'canViewQuotations', 'canAddQuotations'),
   'POST /v1/quotation/convert': ['canAddQuotations', 'canAddInvoices'],
   ...documentRoutes('/v1/invoice', 'canAccessInvoicing', 'canViewInvoicing', 'canAddInvoices'),
+  'POST /v1/payments': ['canManagePayments'],
+  'GET /v1/payments': ['canManagePayments'],
+  'POST /v1/payments/search': ['canManagePayments'],
+  'POST /v1/payments/void': ['canManagePayments'],
 };

@@ -1,0 +1,108 @@
+import type { SearchPaymentsBody } from '@fieldbook/domain/payments/payments.schemas';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { escapeLike } from '../../db/like-pattern';
+import { documents, payments } from '../../db/schema/index';
+import { clientIdsMatching } from '../clients/clients-search.repository';
+import type { PaymentRow } from './invoice-payments';
+
+const ofCompany = (companyId: number) => eq(payments.companyId, companyId);
+
+export async function findPayment(db: Executor, companyId: number, id: number, lock = false) {
+  const query = db
+    .select()
+    .from(payments)
+    .where(and(ofCompany(companyId), eq(payments.id, id)))
+    .limit(1);
+  return (await (lock ? query.for('update') : query))[0];
+}
+
+export async function findByKey(db: Executor, companyId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(ofCompany(companyId), eq(payments.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+export async function insertPayment(db: Executor, values: typeof payments.$inferInsert) {
+  const [row] = await db.insert(payments).values(values).returning();
+  if (!row) throw new Error('payment insert returned no row');
+  return row;
+}
+
+export async function voidPayment(db: Executor, payment: PaymentRow, userId: number, reason: string) {
+  const [row] = await db
+    .update(payments)
+    .set({ voidedAt: new Date(), voidedBy: userId, voidReason: reason })
+    .where(and(ofCompany(payment.companyId), eq(payments.id, payment.id)))
+    .returning();
+  if (!row) throw new Error('payment void returned no row');
+  return row;
+}
+
+const SORTS = {
+  payment_date: payments.paymentDate,
+  amount: payments.amountCents,
+  created_at: payments.createdAt,
+} as const;
+
+/** One page of the company's payments matching the search, with the total. */
+export async function searchPayments(db: Executor, companyId: number, body: SearchPaymentsBody) {
+  const term = body.filter.trim().toLowerCase();
+  // Payments of invoices whose number, or whose client's name, matches.
+  const matchingInvoices = db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.companyId, companyId),
+        eq(documents.kind, 'invoice'),
+        or(
+          sql`lower(${documents.number}) like ${`%${escapeLike(term)}%`}`,
+          inArray(documents.clientId, clientIdsMatching(db, companyId, term)),
+        ),
+      ),
+    );
+  const byClient = body.client_id
+    ? db
+        .select({ id: documents.id })
+        .from(documents)
+        .where(
+          and(
+            eq(documents.companyId, companyId),
+            eq(documents.kind, 'invoice'),
+            eq(documents.clientId, body.client_id),
+          ),
+        )
+    : null;
+  const conditions: (SQL | undefined)[] = [
+    ofCompany(companyId),
+    body.include_voided ? undefined : isNull(payments.voidedAt),
+    body.invoice_id ? eq(payments.invoiceId, body.invoice_id) : undefined,
+    byClient ? inArray(payments.invoiceId, byClient) : undefined,
+    body.method.length > 0 ? inArray(payments.method, body.method) : undefined,
+    body.start ? gte(payments.paymentDate, body.start) : undefined,
+    body.end ? lte(payments.paymentDate, body.end) : undefined,
+    term
+      ? or(
+          sql`lower(${payments.reference}) like ${`%${escapeLike(term)}%`}`,
+          inArray(payments.invoiceId, matchingInvoices),
+        )
+      : undefined,
+  ];
+  const where = and(...conditions);
+  const order = body.direction === 'desc' ? desc : asc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(payments)
+      .where(where)
+      .orderBy(order(SORTS[body.sort]), order(payments.id))
+      .limit(body.rows)
+      .offset((body.page - 1) * body.rows),
+    db.select({ value: count() }).from(payments).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}

@@ -1,0 +1,40 @@
+import { PAYMENT_MESSAGES as M } from '@fieldbook/domain/documents/documents.constants';
+import { documentIdQuerySchema } from '@fieldbook/domain/documents/documents.schemas';
+import {
+  createPaymentBodySchema,
+  searchPaymentsBodySchema,
+  voidPaymentBodySchema,
+} from '@fieldbook/domain/payments/payments.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, requirePermission } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { createPaymentsService } from './payments.service';
+
+/** Payments (v1/payments/…): recording, reading, searching and voiding them needs canManagePayments. */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const payments = createPaymentsService({ db: app.db });
+  const tags = ['payments'];
+  const manage = requirePermission('canManagePayments');
+
+  app.post('/payments', { preValidation: manage, schema: { tags, body: createPaymentBodySchema } }, async (request) =>
+    ok(await payments.create(authOf(request), request.body), M.recorded),
+  );
+
+  app.get(
+    '/payments',
+    { preValidation: manage, schema: { tags, querystring: documentIdQuerySchema } },
+    async (request) => ok({ payment: await payments.read(authOf(request), request.query.id) }),
+  );
+
+  app.post(
+    '/payments/search',
+    { preValidation: manage, schema: { tags, body: searchPaymentsBodySchema } },
+    async (request) => ok(await payments.search(authOf(request), request.body)),
+  );
+
+  app.post(
+    '/payments/void',
+    { preValidation: manage, schema: { tags, body: voidPaymentBodySchema } },
+    async (request) => ok(await payments.void(authOf(request), request.body.id, request.body.reason), M.voided),
+  );
+};

@@ -1,0 +1,155 @@
+import { PAYMENT_MESSAGES as M, PAYMENT_METHOD_LABELS } from '@fieldbook/domain/documents/documents.constants';
+import type { PaymentPayload } from '@fieldbook/domain/documents/documents.payloads';
+import { amountDueOf } from '@fieldbook/domain/documents/documents.rules';
+import { formatMoney, toCents, toDollars } from '@fieldbook/domain/money/money.rules';
+import type { CreatePaymentBody, SearchPaymentsBody } from '@fieldbook/domain/payments/payments.schemas';
+import type { Database, Executor } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import type { AuthContext } from '../../http/auth';
+import { conflict, fieldError, notFound } from '../../http/http-error';
+import { recordActivity } from '../activity/activity.service';
+import { clientSummaries } from '../clients/client-summaries';
+import { getCompany } from '../company/company.service';
+import { type DocumentRow, findDocument, findDocumentsByIds } from '../documents/documents.repository';
+import { settleInvoice } from '../invoices/invoice-balance';
+import { type PaymentRow, paymentUsers, presentPayment } from './invoice-payments';
+import * as repo from './payments.repository';
+
+/** What the invoice shows after a payment changed it. */
+const balanceOf = (invoice: DocumentRow) => ({
+  id: invoice.id,
+  status: invoice.status,
+  amount_paid: toDollars(invoice.amountPaidCents),
+  amount_due: toDollars(amountDueOf(invoice.totalCents, invoice.amountPaidCents)),
+});
+
+/**
+ * Payments against invoices: each recorded once per idempotency key and voided with a reason; the
+ * invoice (locked first, so payments and edits of it take turns) is recomputed in the same
+ * transaction, with its activity log.
+ */
+export function createPaymentsService(deps: { db: Database }) {
+  const { db } = deps;
+
+  async function presentMany(dbx: Executor, companyId: number, rows: PaymentRow[]): Promise<PaymentPayload[]> {
+    const company = await getCompany(dbx, companyId);
+    const invoiceRows = await findDocumentsByIds(dbx, companyId, 'invoice', [...new Set(rows.map((r) => r.invoiceId))]);
+    const clients = await clientSummaries(
+      dbx,
+      companyId,
+      invoiceRows.map((row) => row.clientId),
+    );
+    const users = await paymentUsers(dbx, companyId, rows);
+    const invoices = new Map(
+      invoiceRows.map((row) => {
+        const client = clients.get(row.clientId);
+        return [
+          row.id,
+          {
+            number: row.number,
+            client: { id: row.clientId, display_name: client?.display_name ?? '', email: client?.email ?? null },
+          },
+        ];
+      }),
+    );
+    return rows.map((row) => presentPayment(row, { timezone: company.timezone, invoices, users }));
+  }
+
+  const presentOne = async (dbx: Executor, companyId: number, row: PaymentRow) =>
+    (await presentMany(dbx, companyId, [row]))[0] as PaymentPayload;
+
+  const log = (tx: Executor, auth: AuthContext, invoice: DocumentRow, action: string, description: string) =>
+    recordActivity(tx, {
+      companyId: auth.companyId,
+      userId: auth.userId,
+      action,
+      subjectType: 'invoice',
+      subjectId: invoice.id,
+      description,
+    });
+
+  async function record(auth: AuthContext, body: CreatePaymentBody) {
+    return db.transaction(async (tx) => {
+      const invoice = await findDocument(tx, auth.companyId, 'invoice', body.invoice_id, true);
+      if (!invoice) throw fieldError('invoice_id', M.invoiceInvalid);
+      // A retry of a payment already recorded answers it again, changing nothing.
+      const earlier = await repo.findByKey(tx, auth.companyId, body.idempotency_key);
+      if (earlier) return { payment: earlier, invoice };
+      if (invoice.archivedAt !== null) throw fieldError('invoice_id', M.invoiceDraftArchived);
+      const amount = toCents(body.amount);
+      const due = amountDueOf(invoice.totalCents, invoice.amountPaidCents);
+      if (amount > due) throw fieldError('amount', M.amountOverDue(formatMoney(due)));
+      const payment = await repo.insertPayment(tx, {
+        companyId: auth.companyId,
+        invoiceId: invoice.id,
+        amountCents: amount,
+        paymentDate: body.payment_date,
+        method: body.method,
+        reference: body.reference ?? null,
+        notes: body.notes ?? null,
+        idempotencyKey: body.idempotency_key,
+        createdBy: auth.userId,
+      });
+      const settled = await settleInvoice(tx, invoice);
+      await log(
+        tx,
+        auth,
+        settled,
+        'invoice_payment',
+        `Recorded a payment of ${formatMoney(amount)} (${PAYMENT_METHOD_LABELS[body.method]}) on invoice ${invoice.number}`,
+      );
+      return { payment, invoice: settled };
+    });
+  }
+
+  return {
+    async create(auth: AuthContext, body: CreatePaymentBody) {
+      let outcome: Awaited<ReturnType<typeof record>>;
+      try {
+        outcome = await record(auth, body);
+      } catch (error) {
+        // Two requests with one key raced: the one that lost answers what the winner recorded.
+        if (!isUniqueViolation(error)) throw error;
+        outcome = await record(auth, body);
+      }
+      return {
+        payment: await presentOne(db, auth.companyId, outcome.payment),
+        invoice: balanceOf(outcome.invoice),
+      };
+    },
+
+    async read(auth: AuthContext, id: number) {
+      const row = await repo.findPayment(db, auth.companyId, id);
+      if (!row) throw notFound(M.notFound);
+      return presentOne(db, auth.companyId, row);
+    },
+
+    async void(auth: AuthContext, id: number, reason: string) {
+      const outcome = await db.transaction(async (tx) => {
+        const found = await repo.findPayment(tx, auth.companyId, id);
+        if (!found) throw notFound(M.notFound);
+        // The invoice first, as recording does, so the two never wait on each other crosswise.
+        const invoice = await findDocument(tx, auth.companyId, 'invoice', found.invoiceId, true);
+        const payment = await repo.findPayment(tx, auth.companyId, id, true);
+        if (!invoice || !payment) throw notFound(M.notFound);
+        if (payment.voidedAt !== null) throw conflict(M.voidedAlready);
+        const voided = await repo.voidPayment(tx, payment, auth.userId, reason);
+        const settled = await settleInvoice(tx, invoice);
+        await log(
+          tx,
+          auth,
+          settled,
+          'invoice_payment_voided',
+          `Voided a payment of ${formatMoney(payment.amountCents)} on invoice ${invoice.number}: ${reason}`,
+        );
+        return { payment: voided, invoice: settled };
+      });
+      return { payment: await presentOne(db, auth.companyId, outcome.payment), invoice: balanceOf(outcome.invoice) };
+    },
+
+    async search(auth: AuthContext, body: SearchPaymentsBody) {
+      const { rows, total } = await repo.searchPayments(db, auth.companyId, body);
+      return { payments: await presentMany(db, auth.companyId, rows), total, page: body.page };
+    },
+  };
+}
