@@ -2,13 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { filesServiceOf } from '../files/files.service';
 import { attachmentSource } from './sources/attachment.source';
 import { communicationSource } from './sources/communication.source';
+import { invoiceSource, quotationSource } from './sources/document.source';
 import { logSource } from './sources/log.source';
 import { noteSource } from './sources/note.source';
 import { createTimeline } from './timeline.service';
 
 /**
  * The timeline every record has today: notes, attached files, the log and communications.
- * Appointments, reports, invoices, quotations and drawings add their sources here as they are built.
+ * with a record's quotations and invoices; appointments, reports and drawings add theirs as they are built.
  */
 export const standardTimeline = (app: FastifyInstance) =>
-  createTimeline(app.db, [noteSource, attachmentSource(filesServiceOf(app)), logSource, communicationSource]);
+  createTimeline(app.db, [
+    noteSource,
+    attachmentSource(filesServiceOf(app)),
+    logSource,
+    communicationSource,
+    quotationSource,
+    invoiceSource,
+  ]);

@@ -57,6 +57,8 @@ const tiles = (note: number, attachment: number, log: number) => [
   { type: 'attachment', count: attachment },
   { type: 'log', count: log },
   { type: 'communication', count: 0 },
+  { type: 'quotation', count: 0 },
+  { type: 'invoice', count: 0, total: 0 },
 ];
 
 describe('GET /v1/clients/timeline search', () => {

@@ -87,3 +87,7 @@ export function tilesQuery(selects: SQL[], filter: TimelineFilter): SQL {
            ), '{}'::json) as counts,
            exists (select 1 from (${union}) r where r.collated) as has_collated`;
 }
+
+/** The sum of a source's amounts matching search, date range and collated, in cents. */
+export const amountQuery = (select: SQL, filter: TimelineFilter): SQL =>
+  sql`select coalesce(sum(r.amount), 0)::bigint as total from (${select}) r where ${matches(filter)}`;

@@ -1,3 +1,4 @@
+import { toDollars } from '@fieldbook/domain/money/money.rules';
 import {
   TIMELINE_LIMITS,
   type TimelineEntry,
@@ -7,7 +8,7 @@ import {
 import type { Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { getCompany } from '../company/company.service';
-import { pageQuery, type TimelineFilter, tilesQuery } from './timeline.query';
+import { amountQuery, pageQuery, type TimelineFilter, tilesQuery } from './timeline.query';
 import type { TimelineSource, TimelineSubject } from './timeline.types';
 
 /** The timeline call's query without the record id; `types` absent or empty means every type. */
@@ -72,17 +73,27 @@ export function createTimeline(db: Executor, sources: TimelineSource[]) {
     /** The timeline call's payload: the page, and the tiles over the whole record. */
     async page(auth: AuthContext, subject: TimelineSubject, request: TimelineRequest): Promise<TimelinePage> {
       const prepared = await prepare(auth, subject, request);
-      const [page, tiles] = await Promise.all([
+      const [page, tiles, totals] = await Promise.all([
         pageEntries(prepared, request),
         db.execute<{ counts: Record<string, number>; has_collated: boolean }>(
           tilesQuery(selectsOf(prepared), prepared.filter),
+        ),
+        Promise.all(
+          prepared.visible.map(async (source) => {
+            if (!source.amounts) return undefined;
+            const { rows } = await db.execute<{ total: string }>(amountQuery(source.amounts(subject), prepared.filter));
+            return toDollars(Number(rows[0]?.total ?? 0));
+          }),
         ),
       ]);
       const counts = tiles.rows[0]?.counts ?? {};
       return {
         ...page,
         page: request.page,
-        tiles: prepared.visible.map((source) => ({ type: source.type, count: counts[source.type] ?? 0 })),
+        tiles: prepared.visible.map((source, index) => {
+          const total = totals[index];
+          return { type: source.type, count: counts[source.type] ?? 0, ...(total === undefined ? {} : { total }) };
+        }),
         has_collated: tiles.rows[0]?.has_collated ?? false,
       };
     },

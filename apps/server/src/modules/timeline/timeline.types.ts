@@ -28,6 +28,11 @@ export interface TimelineSource {
   /** Without it the user sees neither these entries nor their tile. */
   permission?: PermissionKey;
   rows(subject: TimelineSubject, auth: AuthContext): SQL;
+  /**
+   * A tile that also shows a sum (invoices): rows (at timestamptz, search_text text, collated bool,
+   * amount bigint in cents) filtered like the entries; the tile's `total` is their sum in dollars.
+   */
+  amounts?(subject: TimelineSubject): SQL;
   /** The full entries by entry_id; an id it cannot show any more is left out. */
   hydrate(db: Executor, context: HydrateContext, ids: number[]): Promise<Map<number, TimelineEntry>>;
 }

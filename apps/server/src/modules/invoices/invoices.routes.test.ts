@@ -1,0 +1,117 @@
+import { INVOICE_MESSAGES as M } from '@fieldbook/domain/documents/documents.constants';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addStaff, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
+import { createClient, expectFieldError, individual } from '../clients/clients-test-kit';
+import { call, createDocument, documentBody, documentsFootprint, line } from '../documents/documents-test-kit';
+
+const ctx = useTestApp();
+let owner: Session;
+let companyId: number;
+let clientId: number;
+
+const create = (overrides: Record<string, unknown> = {}, client = clientId) =>
+  createDocument(ctx.t.app, owner, 'invoice', documentBody('invoice', client, overrides));
+const status = (id: number, value: string) =>
+  call(ctx.t.app, owner, 'POST', '/v1/invoice/status', { id, status: value });
+const pay = (invoiceId: number, amount: number) =>
+  call(ctx.t.app, owner, 'POST', '/v1/payments', {
+    invoice_id: invoiceId,
+    amount,
+    payment_date: '2026-11-05',
+    method: 'CASH',
+    idempotency_key: `inv-${process.pid}-${Math.random()}`,
+  });
+
+beforeAll(async () => {
+  owner = await registerBusiness(ctx.t.app);
+  companyId = (await whoIs(ctx.t.app, owner)).companyId;
+  clientId = (await createClient(ctx.t.app, owner, individual({ first_name: 'Ivy', last_name: 'Ledger' }))).id;
+});
+
+describe('invoices', () => {
+  it('are due after the company’s 14 day term, or the client’s own terms', async () => {
+    expect(await create()).toMatchObject({
+      invoice_number: '1001',
+      due_date: '2026-11-16',
+      term_days: 14,
+      status: 'DRAFT',
+    });
+    const net30 = await createClient(
+      ctx.t.app,
+      owner,
+      individual({ first_name: 'Net', last_name: 'Thirty', invoicing_default_due_date: 30 }),
+    );
+    expect(await create({}, net30.id)).toMatchObject({ due_date: '2026-12-02', term_days: 30 });
+    const defaults = await call(ctx.t.app, owner, 'GET', `/v1/invoice/defaults/values?client_id=${net30.id}`);
+    expect(defaults.json().payload).toMatchObject({ term_days: 30, number: '1003' });
+  });
+
+  it('choose only Draft or Unpaid by hand; payments decide Partial Paid and Paid', async () => {
+    const invoice = await create({ line_items: [line({ unit_price: 200 })] });
+    const before = await documentsFootprint(ctx.db, companyId);
+    expectFieldError(await status(invoice.id, 'PAID'), 'status', M.statusNotSelectable);
+    expectFieldError(await status(invoice.id, 'PARTIAL'), 'status', M.statusNotSelectable);
+    expect(await documentsFootprint(ctx.db, companyId)).toEqual(before);
+    expect((await status(invoice.id, 'OPEN')).json().payload.invoice).toMatchObject({
+      status: 'OPEN',
+      amount_due: 220,
+    });
+    await pay(invoice.id, 20);
+    expectFieldError(await status(invoice.id, 'DRAFT'), 'status', M.draftWithPayments);
+    const read = (await call(ctx.t.app, owner, 'GET', `/v1/invoice?id=${invoice.id}`)).json().payload.invoice;
+    expect(read).toMatchObject({ status: 'PARTIAL', amount_paid: 20, amount_due: 200 });
+    expect(read.overdue_days).toBeGreaterThan(0);
+  });
+
+  it('are searched by partly paid and overdue', async () => {
+    const partly = await create({ status: 'OPEN' });
+    await pay(partly.id, 10);
+    const unpaidLate = await create({ status: 'OPEN', invoice_date: '2020-03-01' });
+    const search = async (body: Record<string, unknown>) =>
+      (await call(ctx.t.app, owner, 'POST', '/v1/invoice/search', { rows: 100, ...body }))
+        .json()
+        .payload.invoices.map((i: { id: number }) => i.id);
+    const partial = await search({ partially_paid: true });
+    expect(partial).toContain(partly.id);
+    expect(partial).not.toContain(unpaidLate.id);
+    expect(await search({ overdue: true })).toContain(unpaidLate.id);
+    const page = (await call(ctx.t.app, owner, 'POST', '/v1/invoice/search', { overdue: true })).json().payload;
+    expect(page.invoices.every((i: { overdue_days: number }) => i.overdue_days > 0)).toBe(true);
+  });
+
+  it('show on the client’s timeline, the tile totalling what is billed and skipping drafts', async () => {
+    const client = await createClient(ctx.t.app, owner, individual({ first_name: 'Tilly', last_name: 'Total' }));
+    await create({ status: 'OPEN', line_items: [line({ unit_price: 100 })] }, client.id);
+    await create({ status: 'DRAFT', line_items: [line({ unit_price: 900 })] }, client.id);
+    await createDocument(ctx.t.app, owner, 'quotation', documentBody('quotation', client.id));
+    const timeline = (await call(ctx.t.app, owner, 'GET', `/v1/clients/timeline?id=${client.id}`)).json().payload;
+    expect(timeline.tiles).toEqual(
+      expect.arrayContaining([
+        { type: 'invoice', count: 2, total: 110 },
+        { type: 'quotation', count: 1 },
+      ]),
+    );
+    const invoices = timeline.timeline.filter((e: { timeline_type: string }) => e.timeline_type === 'invoice');
+    expect(invoices[0]).toMatchObject({
+      client: { id: client.id },
+      amount_due: expect.any(Number),
+      overdue_days: expect.any(Number),
+    });
+  });
+
+  it('refuse a user without the invoicing permissions, and another company’s invoice is not found', async () => {
+    const field = await addStaff(ctx.t.app, owner, 'Field Staff');
+    const invoice = await create();
+    expect((await call(ctx.t.app, field, 'GET', `/v1/invoice?id=${invoice.id}`)).statusCode).toBe(403);
+    expect((await call(ctx.t.app, field, 'POST', '/v1/invoice/search', {})).statusCode).toBe(403);
+    expect((await call(ctx.t.app, field, 'POST', '/v1/invoice', documentBody('invoice', clientId))).statusCode).toBe(
+      403,
+    );
+    const other = await registerBusiness(ctx.t.app);
+    const theirClient = await createClient(ctx.t.app, other, individual());
+    const theirs = await createDocument(ctx.t.app, other, 'invoice', documentBody('invoice', theirClient.id));
+    expect((await call(ctx.t.app, owner, 'GET', `/v1/invoice?id=${theirs.id}`)).statusCode).toBe(404);
+    expect((await status(theirs.id, 'OPEN')).statusCode).toBe(404);
+    expect((await call(ctx.t.app, owner, 'GET', `/v1/invoice/timeline?id=${theirs.id}`)).statusCode).toBe(404);
+  });
+});
