@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database, Executor } from '../db/database';
-import { emailOutbox } from '../db/schema/index';
+import { type EmailAttachment, emailOutbox } from '../db/schema/index';
 import { staleQueued } from './outbox';
 
 export interface OutgoingEmail {
@@ -10,6 +10,7 @@ export interface OutgoingEmail {
   text: string;
   html?: string;
   companyId?: number | null;
+  attachments?: EmailAttachment[];
 }
 
 export interface Mailer {
@@ -42,6 +43,11 @@ export function createMailer(db: Database, smtpUrl: string, from: string, log: (
         subject: email.subject,
         text: email.text,
         html: email.html ?? undefined,
+        attachments: email.attachments.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.content, 'base64'),
+        })),
       });
       await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(emailOutbox.id, id));
     } catch (error) {
@@ -63,6 +69,7 @@ export function createMailer(db: Database, smtpUrl: string, from: string, log: (
           subject: email.subject,
           text: email.text,
           html: email.html ?? null,
+          attachments: email.attachments ?? [],
           companyId: email.companyId ?? null,
           status: transport ? 'queued' : 'sandbox',
         })

@@ -39,6 +39,8 @@ function documentRoutes(
     [`PUT ${base}`]: [edit],
     [`DELETE ${base}`]: [edit],
     [`POST ${base}/status`]: [edit],
+    [`GET ${base}/pdf`]: [view],
+    [`POST ${base}/send`]: [edit],
     ...recordRoutes(base, view),
   };
 }

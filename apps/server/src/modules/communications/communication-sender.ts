@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/database';
+import type { EmailAttachment } from '../../db/schema/index';
 import { connectLink } from '../../messaging/links';
 import type { Mailer } from '../../messaging/mailer';
 import type { SmsSender } from '../../messaging/sms';
@@ -10,7 +11,7 @@ import { insertCommunication, type NewCommunication } from './communications.rep
 export type OutgoingCommunication = Omit<
   NewCommunication,
   'recipientAddress' | 'content' | 'reference' | 'emailOutboxId' | 'smsOutboxId'
-> & { to: string; text: string };
+> & { to: string; text: string; attachments?: EmailAttachment[] };
 
 /** What a transaction queued, to deliver once it has committed. */
 export interface Deliveries {
@@ -40,6 +41,7 @@ export function createCommunicationSender(deps: { config: Config; mailer: Mailer
           to: message.to,
           subject: message.subject ?? '',
           text: `${message.text}\n\nView this message online: ${connectLink(config, `msg/${reference}`)}`,
+          attachments: message.attachments ?? [],
         });
         deliveries.emails.push(emailOutboxId);
       }
@@ -50,6 +52,7 @@ export function createCommunicationSender(deps: { config: Config; mailer: Mailer
         appointmentId: message.appointmentId,
         clientId: message.clientId,
         userId: message.userId,
+        documentId: message.documentId ?? null,
         recipientAddress: message.to,
         subject: message.subject,
         content: message.text,

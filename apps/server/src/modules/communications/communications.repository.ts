@@ -12,6 +12,8 @@ export interface NewCommunication {
   appointmentId: number | null;
   clientId: number | null;
   userId: number | null;
+  /** The quotation or invoice it sent. */
+  documentId?: number | null;
   recipientAddress: string;
   subject: string | null;
   content: string;

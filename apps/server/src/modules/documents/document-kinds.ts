@@ -4,9 +4,11 @@ import {
   type DocumentKind,
   documentMessages,
 } from '@fieldbook/domain/documents/documents.constants';
+import { invoiceStatusOf } from '@fieldbook/domain/documents/documents.rules';
 import type { LineItem } from '@fieldbook/domain/inventory/line-item.rules';
 import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
 import type { CompanySettings } from '../company/company.service';
+import type { DocumentRow } from './documents.repository';
 
 /** A quotation's or invoice's body in the core's own words (each kind names its fields itself). */
 export interface DocumentInput {
@@ -34,6 +36,8 @@ export interface DocumentKindConfig {
   editPermission: PermissionKey;
   /** Days from the document's date to its expiry or due date, when none is given. */
   defaultTermDays(settings: CompanySettings, clientDueDays: number | null): number;
+  /** The status once sent to the client: a draft is issued (Published, Unpaid). */
+  statusWhenSent(row: Pick<DocumentRow, 'status' | 'totalCents' | 'amountPaidCents'>): string;
 }
 
 export const QUOTATION_KIND: DocumentKindConfig = {
@@ -43,6 +47,7 @@ export const QUOTATION_KIND: DocumentKindConfig = {
   prefillDescription: 'quotations_prefill_description',
   editPermission: 'canAddQuotations',
   defaultTermDays: () => DEFAULT_QUOTATION_TERM_DAYS,
+  statusWhenSent: (row) => (row.status === 'DRAFT' ? 'SENT' : row.status),
 };
 
 export const INVOICE_KIND: DocumentKindConfig = {
@@ -53,4 +58,6 @@ export const INVOICE_KIND: DocumentKindConfig = {
   editPermission: 'canAddInvoices',
   // The client's own terms first, then the company's (spec: invoicing_default_due_date, invoicing_due_date).
   defaultTermDays: (settings, clientDueDays) => clientDueDays ?? settings.invoicing_due_date,
+  statusWhenSent: (row) =>
+    row.status === 'DRAFT' ? invoiceStatusOf('OPEN', row.totalCents, row.amountPaidCents) : row.status,
 };

@@ -1,8 +1,10 @@
+import { DOCUMENT_NOUNS } from '@fieldbook/domain/documents/documents.constants';
 import { todayIn } from '@fieldbook/domain/documents/documents.rules';
 import {
   documentDefaultsQuerySchema,
   documentIdBodySchema,
   documentIdQuerySchema,
+  sendDocumentBodySchema,
 } from '@fieldbook/domain/documents/documents.schemas';
 import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
 import type { FastifyInstance } from 'fastify';
@@ -15,10 +17,13 @@ import { recordTimelineRoutes } from '../timeline/record-timeline.routes';
 import { standardTimeline } from '../timeline/standard-timeline';
 import { documentDefaults } from './document-defaults';
 import type { DocumentInput, DocumentKindConfig } from './document-kinds';
+import { createDocumentSender } from './document-send';
 import type { PresentContext } from './documents.presenter';
 import type { DocumentRow } from './documents.repository';
 import type { DocumentsService } from './documents.service';
 import { type DocumentSearch, searchDocuments } from './documents-search.repository';
+import { renderDocumentPdf } from './pdf/document-pdf';
+import { documentPdfInput, type Presented } from './pdf/document-pdf-input';
 
 /** What one kind's routes are made of: its words, schemas, service and permissions. */
 export interface DocumentRoutesOptions<
@@ -109,6 +114,30 @@ export async function registerDocumentRoutes<
   app.post(`${prefix}/status`, { preValidation: edit, schema: { tags, body: schemas.status } }, async (request) => {
     return ok({ [one]: await options.setStatus(authOf(request), request.body as z.infer<Status>) }, M.statusChanged);
   });
+
+  app.get(
+    `${prefix}/pdf`,
+    { preValidation: view, schema: { tags, querystring: documentIdQuerySchema } },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const document = { kind: config.kind, ...(await service.presentOne(auth, request.query.id)) } as Presented;
+      const pdf = await renderDocumentPdf(documentPdfInput(document, await getCompany(app.db, auth.companyId)));
+      const number = document.kind === 'quotation' ? document.quotation_number : document.invoice_number;
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${DOCUMENT_NOUNS[config.kind].title}-${number}.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  const send = createDocumentSender(
+    { db: app.db, config: app.config, communications: app.communications },
+    config,
+    service,
+  );
+  app.post(`${prefix}/send`, { preValidation: edit, schema: { tags, body: sendDocumentBodySchema } }, async (request) =>
+    ok({ [one]: await send(authOf(request), request.body) }, M.sent),
+  );
 
   await app.register(recordTimelineRoutes, {
     prefix,

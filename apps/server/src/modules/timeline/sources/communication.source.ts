@@ -9,6 +9,8 @@ const SUBJECT_COLUMNS: Record<string, AnyColumn> = {
   appointment: communications.appointmentId,
   client: communications.clientId,
   user: communications.userId,
+  quotation: communications.documentId,
+  invoice: communications.documentId,
 };
 
 /** Every email and SMS sent about or to the record; searched by recipient, subject and text. */

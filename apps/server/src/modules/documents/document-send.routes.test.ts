@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { QUOTATION_MESSAGES } from '@fieldbook/domain/documents/documents.constants';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addStaff, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
+import { createClient, expectFieldError, individual } from '../clients/clients-test-kit';
+import { call, createDocument, documentBody, documentsFootprint, line } from './documents-test-kit';
+import { pdfText } from './pdf/pdf-text';
+
+const ctx = useTestApp();
+let owner: Session;
+let companyId: number;
+let clientId: number;
+
+beforeAll(async () => {
+  owner = await registerBusiness(ctx.t.app, { company_name: 'Bayside Plumbing & Gas' });
+  companyId = (await whoIs(ctx.t.app, owner)).companyId;
+  clientId = (
+    await createClient(
+      ctx.t.app,
+      owner,
+      individual({
+        first_name: 'Sam',
+        last_name: 'Sender',
+        emails: [
+          { type: 'PRIMARY', email_address: 'sam@example.com' },
+          { type: 'BILLING', email_address: 'accounts@example.com' },
+        ],
+      }),
+    )
+  ).id;
+});
+
+describe('GET …/pdf', () => {
+  it('answers the invoice as a PDF with its number, lines and total', async () => {
+    const invoice = await createDocument(
+      ctx.t.app,
+      owner,
+      'invoice',
+      documentBody('invoice', clientId, {
+        line_items: [line({ description: 'Rheem 315L heat pump', unit_price: 3899 })],
+      }),
+    );
+    const response = await call(ctx.t.app, owner, 'GET', `/v1/invoice/pdf?id=${invoice.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`inline; filename="Invoice-${invoice.invoice_number}.pdf"`);
+    const { text } = await pdfText(response.rawPayload);
+    for (const expected of [invoice.invoice_number, 'Rheem 315L heat pump', '$389.90', '$4,288.90', 'Sam Sender'])
+      expect(text).toContain(expected);
+  });
+
+  it('refuses a user without canViewInvoicing, and another company’s invoice is not found', async () => {
+    const invoice = await createDocument(ctx.t.app, owner, 'invoice', documentBody('invoice', clientId));
+    const field = await addStaff(ctx.t.app, owner, 'Field Staff');
+    expect((await call(ctx.t.app, field, 'GET', `/v1/invoice/pdf?id=${invoice.id}`)).statusCode).toBe(403);
+    const other = await registerBusiness(ctx.t.app);
+    expect((await call(ctx.t.app, other, 'GET', `/v1/invoice/pdf?id=${invoice.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('POST …/send', () => {
+  it('emails the client the quotation with its PDF and a link of their own, publishes it, and shows it on both timelines', async () => {
+    const quotation = await createDocument(ctx.t.app, owner, 'quotation', documentBody('quotation', clientId));
+    const response = await call(ctx.t.app, owner, 'POST', '/v1/quotation/send', {
+      id: quotation.id,
+      message: 'As discussed on site.',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: QUOTATION_MESSAGES.sent,
+      payload: { quotation: { status: 'SENT' } },
+    });
+    const { rows } = await ctx.db.query(
+      `select "to", subject, text, attachments from email_outbox where company_id = $1 order by id desc limit 1`,
+      [companyId],
+    );
+    const email = rows[0];
+    expect(email.to).toBe('accounts@example.com');
+    expect(email.subject).toBe(`Quotation ${quotation.quotation_number} from Bayside Plumbing & Gas`);
+    expect(email.text).toContain('As discussed on site.');
+    const link = /View and accept it online: (\S+)/.exec(email.text)?.[1] ?? '';
+    const token = /\/connect\/accept\/quotation\/([\w-]+)$/.exec(link)?.[1] ?? '';
+    expect(token.length).toBeGreaterThanOrEqual(22);
+    // Only the token's hash is stored.
+    const links = await ctx.db.query(
+      'select token_hash from document_links where company_id = $1 and document_id = $2',
+      [companyId, quotation.id],
+    );
+    expect(links.rows.map((r) => r.token_hash)).toEqual([createHash('sha256').update(token).digest('hex')]);
+    expect(JSON.stringify(links.rows)).not.toContain(token);
+    expect(email.attachments[0]).toMatchObject({
+      filename: `Quotation-${quotation.quotation_number}.pdf`,
+      contentType: 'application/pdf',
+    });
+    const attached = await pdfText(Buffer.from(email.attachments[0].content, 'base64'));
+    expect(attached.text).toContain(quotation.quotation_number);
+    expect(attached.text).toContain('Published');
+
+    const entries = async (url: string) =>
+      (await call(ctx.t.app, owner, 'GET', url))
+        .json()
+        .payload.timeline.filter((e: { timeline_type: string }) => e.timeline_type === 'communication');
+    expect((await entries(`/v1/clients/timeline?id=${clientId}`))[0]).toMatchObject({
+      recipient_address: 'accounts@example.com',
+    });
+    expect(await entries(`/v1/quotation/timeline?id=${quotation.id}`)).toHaveLength(1);
+  });
+
+  it('issues a draft invoice when it is sent', async () => {
+    const invoice = await createDocument(ctx.t.app, owner, 'invoice', documentBody('invoice', clientId));
+    const sent = await call(ctx.t.app, owner, 'POST', '/v1/invoice/send', {
+      id: invoice.id,
+      to: ['someone@example.com'],
+    });
+    expect(sent.json().payload.invoice).toMatchObject({ status: 'OPEN' });
+    expect(sent.json().payload.invoice.sent_at).not.toBeNull();
+  });
+
+  it('says so when the client has no email, and sends nothing', async () => {
+    const silent = await createClient(ctx.t.app, owner, individual({ first_name: 'No', last_name: 'Email' }));
+    const quotation = await createDocument(ctx.t.app, owner, 'quotation', documentBody('quotation', silent.id));
+    const before = await documentsFootprint(ctx.db, companyId);
+    const outbox = async () => (await ctx.db.query('select count(*)::int as n from email_outbox')).rows[0].n;
+    const emails = await outbox();
+    expectFieldError(
+      await call(ctx.t.app, owner, 'POST', '/v1/quotation/send', { id: quotation.id }),
+      'to',
+      QUOTATION_MESSAGES.sendNoEmail,
+    );
+    expect(await documentsFootprint(ctx.db, companyId)).toEqual(before);
+    expect(await outbox()).toBe(emails);
+  });
+});

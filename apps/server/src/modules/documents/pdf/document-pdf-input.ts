@@ -1,0 +1,68 @@
+import { INVOICE_STATUS_LABELS, QUOTATION_STATUS_LABELS } from '@fieldbook/domain/documents/documents.constants';
+import type { InvoicePayload, QuotationPayload } from '@fieldbook/domain/documents/documents.payloads';
+import { toCents } from '@fieldbook/domain/money/money.rules';
+import { DateTime } from 'luxon';
+import { fullAddressOf } from '../../clients/clients.presenter';
+import type { CompanyRow } from '../../company/company.repository';
+import { settingsOf } from '../../company/company.service';
+import type { DocumentPdfInput } from './document-pdf.types';
+
+export type Presented = ({ kind: 'quotation' } & QuotationPayload) | ({ kind: 'invoice' } & InvoicePayload);
+
+/**
+ * A presented quotation or invoice as its PDF shows it. `payLink` is the client's link when the
+ * PDF goes to them (an unpaid invoice says how to pay it).
+ */
+export function documentPdfInput(
+  document: Presented,
+  company: CompanyRow,
+  payLink: string | null = null,
+): DocumentPdfInput {
+  const invoice = document.kind === 'invoice' ? document : null;
+  const unpaid = invoice !== null && (invoice.status === 'OPEN' || invoice.status === 'PARTIAL');
+  return {
+    kind: document.kind,
+    number: document.kind === 'quotation' ? document.quotation_number : document.invoice_number,
+    date: document.kind === 'quotation' ? document.quotation_date : document.invoice_date,
+    termDate: document.kind === 'quotation' ? document.expiry_date : document.due_date,
+    statusLabel:
+      document.kind === 'quotation' ? QUOTATION_STATUS_LABELS[document.status] : INVOICE_STATUS_LABELS[document.status],
+    title: document.title,
+    description: document.description,
+    company: {
+      name: company.companyName,
+      address: company.address ? fullAddressOf(company.address) || null : null,
+      email: null,
+      phone: null,
+      abn: null,
+      logo: null,
+    },
+    gstRegistered: settingsOf(company).gst_registered,
+    client: { name: document.client.display_name, address: null, email: document.client.email },
+    siteAddress: document.address?.full_address || null,
+    lines: document.line_items.map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+      unitPriceCents: toCents(line.unit_price),
+      discountRate: line.discount_rate,
+      taxRate: line.item_tax.rate,
+      totalCents: toCents(line.total),
+    })),
+    totals: {
+      subtotalCents: toCents(document.subtotal),
+      discountCents: toCents(document.discount),
+      taxCents: toCents(document.tax),
+      totalCents: toCents(document.total),
+      amountPaidCents: invoice ? toCents(invoice.amount_paid) : null,
+      amountDueCents: invoice ? toCents(invoice.amount_due) : null,
+    },
+    notes: document.notes,
+    payment: unpaid
+      ? {
+          instructions: `Please pay by the due date, quoting invoice ${invoice.invoice_number}.`,
+          link: payLink,
+        }
+      : null,
+    updatedAt: DateTime.fromSQL(document.updated_at, { zone: company.timezone }).toJSDate(),
+  };
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { renderDocumentPdf } from './document-pdf';
+import type { DocumentPdfInput } from './document-pdf.types';
+import { pdfText } from './pdf-text';
+
+const invoice = (lines: number): DocumentPdfInput => ({
+  kind: 'invoice',
+  number: '1042',
+  date: '2026-11-02',
+  termDate: '2026-11-16',
+  statusLabel: 'Unpaid',
+  title: 'Hot water system replacement',
+  description: 'Remove the old unit and install a Rheem 315L heat pump.',
+  company: {
+    name: 'Bayside Plumbing & Gas',
+    address: '12 Bay Road, Sandringham VIC 3191, Australia',
+    email: 'office@bayside.example',
+    phone: '03 9555 0100',
+    abn: '51 824 753 556',
+    logo: null,
+  },
+  gstRegistered: true,
+  client: { name: 'Harriet Quill', address: null, email: 'hq@example.com' },
+  siteAddress: '4 Beach Road, Hampton VIC 3188, Australia',
+  lines: Array.from({ length: lines }, (_, i) => ({
+    description: `Line item number ${i + 1} with some words to wrap`,
+    quantity: 1.5,
+    unitPriceCents: 12_000 + i,
+    discountRate: i % 5 === 0 ? 10 : 0,
+    taxRate: 10,
+    totalCents: 19_800 + i,
+  })),
+  totals: {
+    subtotalCents: 1_234_500,
+    discountCents: 0,
+    taxCents: 123_450,
+    totalCents: 1_357_950,
+    amountPaidCents: 57_950,
+    amountDueCents: 1_300_000,
+  },
+  notes: 'Warranty: 5 years parts and labour.',
+  payment: { instructions: 'Please pay by the due date, quoting invoice 1042.', link: 'https://pay.example/abc' },
+  updatedAt: new Date('2026-11-02T01:02:03Z'),
+});
+
+describe('renderDocumentPdf', () => {
+  it('writes the tax invoice: its number, every line, GST, total and amount due in en-AU money', async () => {
+    const { text, pages } = await pdfText(await renderDocumentPdf(invoice(30)));
+    expect(pages).toBeGreaterThanOrEqual(1);
+    for (const expected of [
+      'Tax Invoice',
+      '1042',
+      '02/11/2026',
+      '16/11/2026',
+      'Bayside Plumbing & Gas',
+      'ABN 51 824 753 556',
+      'Harriet Quill',
+      'GST',
+      '$1,234.50',
+      '$13,579.50',
+      'Amount Due',
+      '$13,000.00',
+      'HOW TO PAY',
+      'https://pay.example/abc',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    for (let i = 1; i <= 30; i += 1) expect(text).toContain(`Line item number ${i} `);
+  });
+
+  it('gives the same bytes for the same document', async () => {
+    const [a, b] = await Promise.all([renderDocumentPdf(invoice(5)), renderDocumentPdf(invoice(5))]);
+    expect(a.equals(b)).toBe(true);
+  });
+
+  it('breaks a long invoice across pages, numbering them, with every line present', async () => {
+    const { text, pages } = await pdfText(await renderDocumentPdf(invoice(150)));
+    expect(pages).toBeGreaterThan(3);
+    expect(text).toContain(`Page 1 of ${pages}`);
+    for (let i = 1; i <= 150; i += 1) expect(text).toContain(`Line item number ${i} `);
+  });
+
+  it('shows a quotation its expiry and no payment box', async () => {
+    const quotation: DocumentPdfInput = {
+      ...invoice(2),
+      kind: 'quotation',
+      statusLabel: 'Published',
+      payment: null,
+      totals: { ...invoice(2).totals, amountPaidCents: null, amountDueCents: null },
+    };
+    const { text } = await pdfText(await renderDocumentPdf(quotation));
+    expect(text).toContain('Quotation');
+    expect(text).toContain('Valid until');
+    expect(text).not.toContain('Amount Due');
+    expect(text).not.toContain('HOW TO PAY');
+  });
+});

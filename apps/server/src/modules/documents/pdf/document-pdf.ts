@@ -1,0 +1,238 @@
+// pdfkit, in-process with the 14 standard PDF fonts (no font files, no browser): a 30-line invoice
+// renders in a few milliseconds (bench/document-pdf.bench.ts). pdfmake builds on pdfkit and adds its
+// own font files; @react-pdf/renderer adds React and a layout engine: neither is needed for a table.
+import { formatMoney } from '@fieldbook/domain/money/money.rules';
+import { DateTime } from 'luxon';
+import PDFDocument from 'pdfkit';
+import type { DocumentPdfInput } from './document-pdf.types';
+
+const MARGIN = 40;
+const PAGE = { width: 595.28, height: 841.89 };
+const RIGHT = PAGE.width - MARGIN;
+const INK = '#1f2933';
+const MUTED = '#616e7c';
+const RULE = '#cbd2d9';
+const ACCENT = '#027be3';
+
+/** The lines table's columns: x, width and alignment. */
+const COLUMNS = [
+  { key: 'description', label: 'Description', x: MARGIN, width: 235, align: 'left' },
+  { key: 'quantity', label: 'Qty', x: MARGIN + 240, width: 40, align: 'right' },
+  { key: 'price', label: 'Unit price', x: MARGIN + 285, width: 70, align: 'right' },
+  { key: 'discount', label: 'Disc.', x: MARGIN + 360, width: 40, align: 'right' },
+  { key: 'gst', label: 'GST', x: MARGIN + 405, width: 35, align: 'right' },
+  { key: 'amount', label: 'Amount', x: MARGIN + 445, width: RIGHT - MARGIN - 445, align: 'right' },
+] as const;
+
+const shown = (date: string | null) => (date ? DateTime.fromISO(date).toFormat('dd/LL/yyyy') : '');
+const quantityText = (quantity: number) => (Number.isInteger(quantity) ? String(quantity) : quantity.toFixed(2));
+
+type Doc = PDFKit.PDFDocument;
+
+function heading(doc: Doc, input: DocumentPdfInput) {
+  let left = MARGIN;
+  if (input.company.logo) {
+    doc.image(input.company.logo, MARGIN, MARGIN, { fit: [120, 60] });
+    left = MARGIN;
+  }
+  const top = input.company.logo ? MARGIN + 66 : MARGIN;
+  doc.font('Helvetica-Bold').fontSize(14).fillColor(INK).text(input.company.name, left, top, { width: 260 });
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  for (const part of [input.company.address, input.company.phone, input.company.email]) {
+    if (part) doc.text(part, { width: 260 });
+  }
+  if (input.company.abn) doc.text(`ABN ${input.company.abn}`, { width: 260 });
+  const companyBottom = doc.y;
+
+  const title = input.kind === 'quotation' ? 'Quotation' : input.gstRegistered ? 'Tax Invoice' : 'Invoice';
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .fillColor(ACCENT)
+    .text(title, 330, MARGIN, { width: RIGHT - 330, align: 'right' });
+  doc.font('Helvetica').fontSize(9).fillColor(INK);
+  const facts: [string, string][] = [
+    [input.kind === 'quotation' ? 'Quotation number' : 'Invoice number', input.number],
+    ['Date', shown(input.date)],
+    [input.kind === 'quotation' ? 'Valid until' : 'Due', shown(input.termDate)],
+    ['Status', input.statusLabel],
+  ];
+  for (const [label, value] of facts) {
+    if (!value) continue;
+    const y = doc.y + 2;
+    doc.fillColor(MUTED).text(label, 330, y, { width: 110 });
+    doc.fillColor(INK).text(value, 440, y, { width: RIGHT - 440, align: 'right' });
+  }
+  return Math.max(companyBottom, doc.y) + 18;
+}
+
+function parties(doc: Doc, input: DocumentPdfInput, top: number) {
+  const block = (label: string, lines: (string | null)[], x: number) => {
+    doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(label.toUpperCase(), x, top, { width: 240 });
+    doc.font('Helvetica').fontSize(10).fillColor(INK);
+    for (const line of lines) if (line) doc.text(line, x, doc.y + 1, { width: 240 });
+    return doc.y;
+  };
+  const billTo = block('Bill to', [input.client.name, input.client.address, input.client.email], MARGIN);
+  const site = input.siteAddress ? block('Job site', [input.siteAddress], 315) : top;
+  let y = Math.max(billTo, site) + 14;
+  if (input.title) {
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .fillColor(INK)
+      .text(input.title, MARGIN, y, { width: RIGHT - MARGIN });
+    y = doc.y + 2;
+  }
+  if (input.description) {
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(INK)
+      .text(input.description, MARGIN, y, { width: RIGHT - MARGIN });
+    y = doc.y;
+  }
+  return y + 12;
+}
+
+function tableHeader(doc: Doc, y: number) {
+  doc.rect(MARGIN, y, RIGHT - MARGIN, 18).fill('#f0f4f8');
+  doc.font('Helvetica-Bold').fontSize(8.5).fillColor(MUTED);
+  for (const column of COLUMNS)
+    doc.text(column.label, column.x + 2, y + 5, { width: column.width - 4, align: column.align });
+  return y + 22;
+}
+
+function lines(doc: Doc, input: DocumentPdfInput, top: number) {
+  let y = tableHeader(doc, top);
+  const bottom = PAGE.height - MARGIN - 30;
+  for (const line of input.lines) {
+    const cells: Record<(typeof COLUMNS)[number]['key'], string> = {
+      description: line.description,
+      quantity: quantityText(line.quantity),
+      price: formatMoney(line.unitPriceCents),
+      discount: line.discountRate ? `${line.discountRate}%` : '',
+      gst: line.taxRate ? `${line.taxRate}%` : '',
+      amount: formatMoney(line.totalCents),
+    };
+    doc.font('Helvetica').fontSize(9.5);
+    const height = doc.heightOfString(cells.description, { width: COLUMNS[0].width - 4 }) + 8;
+    if (y + height > bottom) {
+      doc.addPage();
+      y = tableHeader(doc, MARGIN);
+    }
+    doc.fillColor(INK);
+    for (const column of COLUMNS)
+      doc.text(cells[column.key], column.x + 2, y, { width: column.width - 4, align: column.align });
+    y += height;
+    doc
+      .moveTo(MARGIN, y - 4)
+      .lineTo(RIGHT, y - 4)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+  }
+  return y + 6;
+}
+
+function totals(doc: Doc, input: DocumentPdfInput, top: number) {
+  const t = input.totals;
+  const rows: [string, number, boolean][] = [
+    ['Subtotal (excl. GST)', t.subtotalCents, false],
+    ...(t.discountCents > 0 ? ([['Discount included', -t.discountCents, false]] as [string, number, boolean][]) : []),
+    ['GST', t.taxCents, false],
+    ['Total', t.totalCents, true],
+  ];
+  if (t.amountPaidCents !== null && t.amountDueCents !== null) {
+    rows.push(['Paid', -t.amountPaidCents, false], ['Amount Due', t.amountDueCents, true]);
+  }
+  let y = top;
+  if (y + rows.length * 16 > PAGE.height - MARGIN - 30) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  for (const [label, cents, strong] of rows) {
+    doc
+      .font(strong ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(strong ? 11 : 9.5)
+      .fillColor(INK);
+    doc.text(label, 330, y, { width: 130 });
+    doc.text(formatMoney(cents), 460, y, { width: RIGHT - 460, align: 'right' });
+    y = doc.y + 4;
+  }
+  return y + 12;
+}
+
+function closing(doc: Doc, input: DocumentPdfInput, top: number) {
+  let y = top;
+  const box = (label: string, text: string) => {
+    doc.font('Helvetica').fontSize(9.5);
+    const height = doc.heightOfString(text, { width: RIGHT - MARGIN - 20 }) + 30;
+    if (y + height > PAGE.height - MARGIN - 30) {
+      doc.addPage();
+      y = MARGIN;
+    }
+    doc
+      .roundedRect(MARGIN, y, RIGHT - MARGIN, height, 4)
+      .lineWidth(0.75)
+      .strokeColor(RULE)
+      .stroke();
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(label.toUpperCase(), MARGIN + 10, y + 8);
+    doc
+      .font('Helvetica')
+      .fontSize(9.5)
+      .fillColor(INK)
+      .text(text, MARGIN + 10, doc.y + 3, { width: RIGHT - MARGIN - 20 });
+    y += height + 10;
+  };
+  if (input.payment) {
+    const parts = [input.payment.instructions, input.payment.link ? `Pay online: ${input.payment.link}` : null];
+    box('How to pay', parts.filter(Boolean).join('\n'));
+  }
+  if (input.notes) box('Notes', input.notes);
+}
+
+function pageNumbers(doc: Doc) {
+  const range = doc.bufferedPageRange();
+  for (let i = 0; i < range.count; i += 1) {
+    doc.switchToPage(range.start + i);
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(`Page ${i + 1} of ${range.count}`, MARGIN, PAGE.height - MARGIN - 10, {
+        width: RIGHT - MARGIN,
+        align: 'right',
+        lineBreak: false,
+      });
+  }
+}
+
+/** A quotation's or invoice's PDF, made in this process; the same input always gives the same bytes. */
+export function renderDocumentPdf(input: DocumentPdfInput): Promise<Buffer> {
+  const title = `${input.kind === 'quotation' ? 'Quotation' : 'Invoice'} ${input.number}`;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: title, Author: input.company.name, CreationDate: input.updatedAt, ModDate: input.updatedAt },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  let y = heading(doc, input);
+  y = parties(doc, input, y);
+  y = lines(doc, input, y);
+  y = totals(doc, input, y);
+  closing(doc, input, y);
+  pageNumbers(doc);
+  doc.end();
+  return done;
+}
