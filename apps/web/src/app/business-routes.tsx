@@ -6,8 +6,11 @@ import Email from '@mui/icons-material/Email';
 import Folder from '@mui/icons-material/Folder';
 import History from '@mui/icons-material/History';
 import Inventory2 from '@mui/icons-material/Inventory2';
+import Payments from '@mui/icons-material/Payments';
 import People from '@mui/icons-material/People';
 import Person from '@mui/icons-material/Person';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import RequestQuote from '@mui/icons-material/RequestQuote';
 import Settings from '@mui/icons-material/Settings';
 import Store from '@mui/icons-material/Store';
 import type SvgIcon from '@mui/material/SvgIcon';
@@ -210,6 +213,99 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     page: page(
       () => import('../features/inventory/pages/inventory-item.page'),
       (m) => m.InventoryItemPage,
+    ),
+  },
+  {
+    path: 'quotations',
+    login: 1,
+    permission: 'canAccessQuotations',
+    nav: { label: 'Quotations', icon: RequestQuote, section: true },
+    page: page(
+      () => import('../features/documents/pages/documents-list.page'),
+      (m) => m.QuotationsPage,
+    ),
+  },
+  {
+    path: 'quotations/add',
+    login: 1,
+    permission: 'canAddQuotations',
+    page: page(
+      () => import('../features/documents/pages/document-form.page'),
+      (m) => m.AddQuotationPage,
+    ),
+  },
+  {
+    path: 'quotations/:id/edit',
+    login: 1,
+    permission: 'canAddQuotations',
+    page: page(
+      () => import('../features/documents/pages/document-form.page'),
+      (m) => m.EditQuotationPage,
+    ),
+  },
+  {
+    path: 'quotations/:id',
+    login: 1,
+    permission: 'canViewQuotations',
+    page: page(
+      () => import('../features/documents/pages/document-view.page'),
+      (m) => m.QuotationPage,
+    ),
+  },
+  {
+    path: 'invoicing',
+    login: 1,
+    permission: 'canAccessInvoicing',
+    nav: { label: 'Invoicing', icon: ReceiptLong, section: true },
+    page: page(
+      () => import('../features/documents/pages/documents-list.page'),
+      (m) => m.InvoicesPage,
+    ),
+  },
+  {
+    path: 'invoicing/add',
+    login: 1,
+    permission: 'canAddInvoices',
+    page: page(
+      () => import('../features/documents/pages/document-form.page'),
+      (m) => m.AddInvoicePage,
+    ),
+  },
+  {
+    path: 'invoicing/:id/edit',
+    login: 1,
+    permission: 'canAddInvoices',
+    page: page(
+      () => import('../features/documents/pages/document-form.page'),
+      (m) => m.EditInvoicePage,
+    ),
+  },
+  {
+    path: 'invoicing/:id',
+    login: 1,
+    permission: 'canViewInvoicing',
+    page: page(
+      () => import('../features/documents/pages/document-view.page'),
+      (m) => m.InvoicePage,
+    ),
+  },
+  {
+    path: 'payments',
+    login: 1,
+    permission: 'canManagePayments',
+    nav: { label: 'Payments', icon: Payments, section: true },
+    page: page(
+      () => import('../features/payments/pages/payments.page'),
+      (m) => m.PaymentsPage,
+    ),
+  },
+  {
+    path: 'payments/:id',
+    login: 1,
+    permission: 'canManagePayments',
+    page: page(
+      () => import('../features/payments/pages/payment.page'),
+      (m) => m.PaymentPage,
     ),
   },
   {

@@ -1,5 +1,7 @@
 import type { Address } from '../company/company.schemas';
+import type { PrefillColumn } from '../inventory/inventory.constants';
 import type { LineItem } from '../inventory/line-item.rules';
+import type { TaxType } from '../money/money.rules';
 import type { InvoiceStatus, PaymentMethod, QuotationStatus } from './documents.constants';
 
 /**
@@ -27,8 +29,8 @@ export interface DocumentLine extends LineItem {
     code: string;
     name: string | null;
     description: string | null;
-    prefill_column: string;
-    selling_tax_type: string;
+    prefill_column: PrefillColumn;
+    selling_tax_type: TaxType;
     selling_unit_price: number;
   } | null;
   /** The line's amounts by the company's rounding: before GST, the GST, and what the client pays. */

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { PrefillColumn } from '@fieldbook/domain/inventory/inventory.constants';
 import { INVENTORY_MESSAGES } from '@fieldbook/domain/inventory/inventory.constants';
 import type { LineItem } from '@fieldbook/domain/inventory/line-item.rules';
-import { toCents, toDollars } from '@fieldbook/domain/money/money.rules';
+import { type TaxType, toCents, toDollars } from '@fieldbook/domain/money/money.rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { inventoryItems, type StoredLineItem } from '../../db/schema/index';
@@ -88,8 +89,9 @@ export function presentLineItems(lines: StoredLineItem[], inventory: LineInvento
             code: item.code,
             name: item.name,
             description: item.description,
-            prefill_column: item.prefillColumn,
-            selling_tax_type: item.sellingTaxType,
+            // Only these values are ever stored (the inventory schemas refuse others).
+            prefill_column: item.prefillColumn as PrefillColumn,
+            selling_tax_type: item.sellingTaxType as TaxType,
             selling_unit_price: toDollars(item.sellingUnitPriceCents),
           }
         : null,

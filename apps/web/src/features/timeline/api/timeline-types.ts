@@ -1,4 +1,5 @@
 import type { Communication } from '@fieldbook/domain/communications/communications.schemas';
+import type { InvoiceSummary, QuotationSummary } from '@fieldbook/domain/documents/documents.payloads';
 import type { FileRecord } from '../../files/api/file-types';
 
 /**
@@ -70,13 +71,23 @@ export interface CommunicationEntry extends EntryBase, Communication {
   timeline_type: 'communication';
 }
 
-export type TimelineEntry = NoteEntry | LogEntry | AttachmentEntry | CommunicationEntry;
+/** A quotation of the record (its client's or appointment's). */
+export interface QuotationEntry extends EntryBase, QuotationSummary {
+  timeline_type: 'quotation';
+}
+
+/** An invoice of the record. */
+export interface InvoiceEntry extends EntryBase, InvoiceSummary {
+  timeline_type: 'invoice';
+}
+
+export type TimelineEntry = NoteEntry | LogEntry | AttachmentEntry | CommunicationEntry | QuotationEntry | InvoiceEntry;
 
 /** A React key unique within a timeline (attachment entries share `key`). */
 export const entryKey = (entry: TimelineEntry) =>
   entry.timeline_type === 'attachment' ? `attachment-${entry.id}` : entry.key;
 
-/** A summary tile: entries of one type; `total` (minor units) only for money types such as invoices. */
+/** A summary tile: entries of one type; `total` (dollars) only for money types such as invoices. */
 export interface TimelineTile {
   type: string;
   count: number;

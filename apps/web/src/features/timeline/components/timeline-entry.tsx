@@ -4,6 +4,7 @@ import { formatTime } from '../../../lib/format';
 import type { LogEntry, TimelineEntry, TimelineOwner } from '../api/timeline-types';
 import { TimelineAttachment } from './timeline-attachment';
 import { TimelineCommunication } from './timeline-communication';
+import { TimelineDocument } from './timeline-document';
 import { TimelineNote } from './timeline-note';
 
 /** A log line; also the view of any type without its own (the server may send more types than this build knows). */
@@ -37,5 +38,7 @@ export function TimelineEntryView({
     return <TimelineAttachment entry={entry} owner={owner} editable={canChange} />;
   }
   if (entry.timeline_type === 'communication') return <TimelineCommunication entry={entry} />;
+  if (entry.timeline_type === 'quotation' || entry.timeline_type === 'invoice')
+    return <TimelineDocument entry={entry} />;
   return <TimelineLogLine entry={entry} />;
 }

@@ -30,5 +30,5 @@ export const tileAllowed = (type: string, permissions: ReadonlySet<string>) => {
 };
 
 const money = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'AUD' });
-/** Totals are in minor units (cents). */
-export const formatTileTotal = (total: number) => money.format(total / 100);
+/** Totals are dollars, as all money in the API. */
+export const formatTileTotal = (total: number) => money.format(total);
