@@ -31,6 +31,7 @@ import { companyRoutes } from './modules/company/company.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { syncInventoryCatalogue } from './modules/inventory/catalogue/catalogue.sync';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
+import { createInvoiceReminderWorker, INVOICE_REMINDER_QUEUE } from './modules/invoices/invoice-reminders';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { createLicenceExpiryWorker, LICENCE_EXPIRY_QUEUE } from './modules/licences/licence-expiry';
 import { licencesRoutes } from './modules/licences/licences.routes';
@@ -119,13 +120,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const jobs = await startJobRunner({
     url,
     workers: config.JOB_WORKERS,
-    queues: [LICENCE_EXPIRY_QUEUE, REMINDER_QUEUE, OUTBOX_SWEEP_QUEUE],
+    queues: [LICENCE_EXPIRY_QUEUE, REMINDER_QUEUE, OUTBOX_SWEEP_QUEUE, INVOICE_REMINDER_QUEUE],
     onError: (error) => app.log.error(error),
   });
   app.decorate('jobs', jobs);
   await jobs.work(LICENCE_EXPIRY_QUEUE, createLicenceExpiryWorker({ db: database.db, mailer: app.mailer, config }));
   app.decorate('communications', createCommunicationSender({ config, mailer: app.mailer, sms: app.sms }));
   await jobs.work(REMINDER_QUEUE, createReminderWorker({ db: database.db, communications: app.communications }));
+  await jobs.work(
+    INVOICE_REMINDER_QUEUE,
+    createInvoiceReminderWorker({ db: database.db, config, communications: app.communications }),
+  );
   await jobs.schedule(OUTBOX_SWEEP_QUEUE, OUTBOX_SWEEP_CRON);
   await jobs.work(OUTBOX_SWEEP_QUEUE, sweepOutboxes([app.mailer, app.sms]));
   const realtime = await startRealtime(app, { redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX });

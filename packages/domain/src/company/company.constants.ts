@@ -15,7 +15,8 @@ export const DEFAULT_COMPANY_SETTINGS = {
   default_gst: 'EXCLUSIVE' as TaxType,
   inventory_tax_type: 'EXCLUSIVE' as TaxType,
   inventory_prefill_column: 'NAME' as PrefillColumn,
-  invoices_default_payment_reminders: [] as unknown[],
+  /** Days after an invoice's due date when an unpaid one reminds the client. */
+  invoices_default_payment_reminders: [] as number[],
   invoicing_due_date: 14,
   rounding_method: 'HALF_EVEN' as RoundingMethod,
   reports_send_before_invoice_payment: false,

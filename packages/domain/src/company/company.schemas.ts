@@ -1,6 +1,7 @@
 import { IANAZone } from 'luxon';
 import { z } from 'zod';
 import { requiredText } from '../auth/auth.schemas';
+import { DOCUMENT_LIMITS } from '../documents/documents.constants';
 import { PREFILL_COLUMNS } from '../inventory/inventory.constants';
 import { ROUNDING_METHODS, TAX_TYPES } from '../money/money.rules';
 
@@ -67,6 +68,9 @@ export const updateCompanyBodySchema = z.object({
 });
 export type UpdateCompanyBody = z.infer<typeof updateCompanyBodySchema>;
 
+export const PAYMENT_REMINDER_MESSAGE =
+  'A payment reminder must be a whole number of days from 1 to 365 after the due date.';
+
 const settingChoice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.enum(values, { error: `The selected ${label} is invalid.` });
 
@@ -78,6 +82,13 @@ export const companyDefaultsBodySchema = z.object({
   rounding_method: settingChoice(ROUNDING_METHODS, 'rounding method'),
   inventory_prefill_column: settingChoice(PREFILL_COLUMNS, 'prefill column'),
   setup_prefill_inventory: z.boolean({ error: 'The inventory categories field must be true or false.' }),
+  /** Overdue invoices remind the client this many days after the due date (each once). */
+  invoices_default_payment_reminders: z
+    .array(z.number().int().min(1, PAYMENT_REMINDER_MESSAGE).max(365, PAYMENT_REMINDER_MESSAGE), {
+      error: PAYMENT_REMINDER_MESSAGE,
+    })
+    .max(DOCUMENT_LIMITS.paymentRemindersMax, `Add at most ${DOCUMENT_LIMITS.paymentRemindersMax} payment reminders.`)
+    .optional(),
   updated_at: z.string().optional(),
 });
 export type CompanyDefaultsBody = z.infer<typeof companyDefaultsBodySchema>;

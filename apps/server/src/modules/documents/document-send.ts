@@ -59,6 +59,7 @@ export function createDocumentSender<Payload>(
       if (formatSqlDate(current.updatedAt, company.timezone) !== presented.updated_at)
         throw conflict(MESSAGES.staleEdit);
       const saved = await updateDocument(tx, current, { status: kind.statusWhenSent(current), sentAt: new Date() });
+      await service.afterSave(tx, saved);
       const link = await issueDocumentLink(tx, deps.config, {
         companyId: saved.companyId,
         id: saved.id,

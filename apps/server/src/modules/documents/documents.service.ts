@@ -37,6 +37,8 @@ export interface DocumentBehaviour<Payload> {
     actor: Actor,
   ): Partial<repo.DocumentValues>;
   present(row: repo.DocumentRow, context: PresentContext): Payload;
+  /** Runs in the saving transaction after a document is saved or its status changed (invoice reminders). */
+  afterSave?(tx: Executor, row: repo.DocumentRow): Promise<void>;
 }
 
 /** Who is acting, as documents record it (who accepted a quotation), and the company's today. */
@@ -170,6 +172,7 @@ export function createDocumentsService<Payload>(
       sourceId,
       status: values.status ?? input.status,
     });
+    await behaviour.afterSave?.(tx, saved);
     await log(tx, auth, saved, 'created', `Created ${kind} ${saved.number}`);
     return saved;
   }
@@ -211,6 +214,7 @@ export function createDocumentsService<Payload>(
         const { number, values } = await valuesOf(tx, actor, input, current);
         if (number && number !== current.number) await recordDocumentNumber(tx, auth.companyId, kind, number);
         const saved = await repo.updateDocument(tx, current, { ...values, number: number ?? current.number });
+        await behaviour.afterSave?.(tx, saved);
         await log(tx, auth, saved, 'updated', `Updated ${kind} ${saved.number}`);
         return saved;
       });
@@ -232,6 +236,7 @@ export function createDocumentsService<Payload>(
         const values = decide(current, await actorOf(tx, auth));
         if (values.status === current.status && Object.keys(values).length === 1) return current;
         const saved = await repo.updateDocument(tx, current, values);
+        await behaviour.afterSave?.(tx, saved);
         await log(tx, auth, saved, 'status', `Changed the status of ${kind} ${saved.number} to ${label(saved)}`);
         return saved;
       });
@@ -273,6 +278,7 @@ export function createDocumentsService<Payload>(
     },
 
     log,
+    afterSave: (tx: Executor, row: repo.DocumentRow) => behaviour.afterSave?.(tx, row) ?? Promise.resolve(),
   };
 }
 export type DocumentsService<Payload> = ReturnType<typeof createDocumentsService<Payload>>;

@@ -12,7 +12,7 @@ import { createInvoicesService, invoiceInput } from './invoices.service';
 
 /** Invoices (v1/invoice/…): the document calls; payments change them through v1/payments. */
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const invoices = createInvoicesService({ db: app.db });
+  const invoices = createInvoicesService({ db: app.db, jobs: app.jobs });
   await registerDocumentRoutes(app, {
     prefix: '/invoice',
     one: 'invoice',

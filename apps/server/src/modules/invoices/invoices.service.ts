@@ -10,10 +10,12 @@ import { formatMoney, toDollars } from '@fieldbook/domain/money/money.rules';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { fieldError } from '../../http/http-error';
+import type { JobRunner } from '../../jobs/job-runner';
 import { type DocumentInput, INVOICE_KIND } from '../documents/document-kinds';
 import { presentInvoice } from '../documents/documents.presenter';
 import type { DocumentRow, DocumentValues } from '../documents/documents.repository';
 import { createDocumentsService } from '../documents/documents.service';
+import { scheduleInvoiceReminders } from './invoice-reminders';
 
 /** An invoice body in the document core's words. */
 export const invoiceInput = (body: CreateInvoiceBody): DocumentInput => ({
@@ -45,7 +47,7 @@ function statusColumns(
   return { status, paidOn: status === 'PAID' && paid > 0 ? (current?.paidOn ?? today) : null };
 }
 
-export function createInvoicesService(deps: { db: Database }) {
+export function createInvoicesService(deps: { db: Database; jobs: JobRunner }) {
   const documents = createDocumentsService({ db: deps.db }, INVOICE_KIND, {
     onSave(input, totals, current, add, actor) {
       const paid = current?.amountPaidCents ?? 0;
@@ -55,6 +57,7 @@ export function createInvoicesService(deps: { db: Database }) {
       return statusColumns(chosen, totals.total, current, actor.today);
     },
     present: presentInvoice,
+    afterSave: (tx, row) => scheduleInvoiceReminders(deps.jobs, tx, row),
   });
 
   return {

@@ -17,7 +17,10 @@ import { createQuotationsService, quotationInput } from './quotations.service';
 
 /** Quotations (v1/quotation/…): the document calls, and converting an accepted one to an invoice. */
 export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const quotations = createQuotationsService({ db: app.db, invoices: createInvoicesService({ db: app.db }) });
+  const quotations = createQuotationsService({
+    db: app.db,
+    invoices: createInvoicesService({ db: app.db, jobs: app.jobs }),
+  });
   await registerDocumentRoutes(app, {
     prefix: '/quotation',
     one: 'quotation',

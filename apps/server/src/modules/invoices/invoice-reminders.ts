@@ -1,0 +1,140 @@
+import { DOCUMENT_LIMITS } from '@fieldbook/domain/documents/documents.constants';
+import { overdueText } from '@fieldbook/domain/documents/documents.rules';
+import { formatMoney, toCents } from '@fieldbook/domain/money/money.rules';
+import { DateTime } from 'luxon';
+import type { Config } from '../../config';
+import type { Database, Executor } from '../../db/database';
+import { invoiceReminders } from '../../db/schema/index';
+import type { JobRunner } from '../../jobs/job-runner';
+import { type CommunicationSender, noDeliveries } from '../communications/communication-sender';
+import { getCompany, settingsOf } from '../company/company.service';
+import { INVOICE_KIND } from '../documents/document-kinds';
+import { issueDocumentLink } from '../documents/document-links';
+import { loadPresentContext } from '../documents/documents.context';
+import { presentInvoice } from '../documents/documents.presenter';
+import { type DocumentRow, findDocument } from '../documents/documents.repository';
+import { renderDocumentPdf } from '../documents/pdf/document-pdf';
+import { documentPdfInput } from '../documents/pdf/document-pdf-input';
+
+export const INVOICE_REMINDER_QUEUE = 'invoice-payment-reminder';
+
+/** Reminders go out at this hour of the company's day. */
+const REMINDER_HOUR = 9;
+
+interface PaymentReminder {
+  companyId: number;
+  invoiceId: number;
+  daysAfterDue: number;
+  /** The due date it was planned for: a moved date makes it stale (the new date has its own). */
+  dueDate: string;
+}
+
+/** The company's reminder days (invoices_default_payment_reminders): whole days after the due date, 1-365. */
+export function reminderDays(setting: unknown): number[] {
+  if (!Array.isArray(setting)) return [];
+  const days = setting.filter((day): day is number => Number.isInteger(day) && day >= 1 && day <= 365);
+  return [...new Set(days)].sort((a, b) => a - b).slice(0, DOCUMENT_LIMITS.paymentRemindersMax);
+}
+
+/**
+ * Queues an unpaid invoice's overdue reminders inside the saving transaction: one job per reminder
+ * day at 09:00 company time on the due date plus that many days. Queuing again is harmless: each
+ * (invoice, day) is claimed once when it is sent, and a job planned for another due date does nothing.
+ */
+export async function scheduleInvoiceReminders(jobs: JobRunner, tx: Executor, invoice: DocumentRow) {
+  if (invoice.kind !== 'invoice' || invoice.termDate === null || invoice.archivedAt !== null) return;
+  if (invoice.status !== 'OPEN' && invoice.status !== 'PARTIAL') return;
+  const company = await getCompany(tx, invoice.companyId);
+  const due = DateTime.fromISO(invoice.termDate, { zone: company.timezone }).set({ hour: REMINDER_HOUR });
+  for (const daysAfterDue of reminderDays(settingsOf(company).invoices_default_payment_reminders)) {
+    const at = due.plus({ days: daysAfterDue }).toJSDate();
+    if (at <= new Date()) continue;
+    const reminder: PaymentReminder = {
+      companyId: invoice.companyId,
+      invoiceId: invoice.id,
+      daysAfterDue,
+      dueDate: invoice.termDate,
+    };
+    await jobs.send(tx, INVOICE_REMINDER_QUEUE, reminder, at);
+  }
+}
+
+/** Runs one reminder: still unpaid, live and due when planned → claimed once, then emailed with the PDF and pay link. */
+export function createInvoiceReminderWorker(deps: {
+  db: Database;
+  config: Config;
+  communications: CommunicationSender;
+}) {
+  const { db, config, communications } = deps;
+  /** Whether the reminder still applies to the invoice as it is now. */
+  const applies = (invoice: DocumentRow | undefined, reminder: PaymentReminder): invoice is DocumentRow =>
+    invoice !== undefined &&
+    invoice.archivedAt === null &&
+    invoice.termDate === reminder.dueDate &&
+    (invoice.status === 'OPEN' || invoice.status === 'PARTIAL');
+
+  return async function remind(reminder: PaymentReminder) {
+    // Read and present first (on the pool); the transaction then re-checks, claims and queues.
+    const current = await findDocument(db, reminder.companyId, 'invoice', reminder.invoiceId);
+    if (!applies(current, reminder)) return;
+    const company = await getCompany(db, reminder.companyId);
+    const context = await loadPresentContext(
+      db,
+      { companyId: reminder.companyId, permissions: [] },
+      INVOICE_KIND,
+      [current],
+      true,
+    );
+    const presented = presentInvoice(current, context);
+    const to = presented.client.email;
+    if (!to) return;
+    const deliveries = noDeliveries();
+    await db.transaction(async (tx) => {
+      const invoice = await findDocument(tx, reminder.companyId, 'invoice', reminder.invoiceId, true);
+      if (!applies(invoice, reminder) || invoice.amountPaidCents !== current.amountPaidCents) return;
+      const [claimed] = await tx
+        .insert(invoiceReminders)
+        .values({ companyId: invoice.companyId, invoiceId: invoice.id, daysAfterDue: reminder.daysAfterDue })
+        .onConflictDoNothing()
+        .returning();
+      if (!claimed) return;
+      const link = await issueDocumentLink(tx, config, {
+        companyId: invoice.companyId,
+        id: invoice.id,
+        kind: 'invoice',
+      });
+      const pdf = await renderDocumentPdf(documentPdfInput({ kind: 'invoice', ...presented }, company, link));
+      const due = formatMoney(toCents(presented.amount_due));
+      await communications.queue(
+        tx,
+        {
+          companyId: invoice.companyId,
+          via: 'EMAIL',
+          kind: 'REMINDER',
+          appointmentId: null,
+          clientId: invoice.clientId,
+          userId: null,
+          documentId: invoice.id,
+          to,
+          subject: `Reminder: invoice ${invoice.number} from ${company.companyName} is overdue`,
+          text: [
+            `Hi ${presented.client.display_name},`,
+            `Invoice ${invoice.number} is ${overdueText(presented.overdue_days)}: ${due} is still due.`,
+            `View and pay it online: ${link}`,
+            `If you have already paid, thank you, and please ignore this reminder.\n${company.companyName}`,
+          ].join('\n\n'),
+          attachments: [
+            {
+              filename: `Invoice-${invoice.number}.pdf`,
+              contentType: 'application/pdf',
+              content: pdf.toString('base64'),
+            },
+          ],
+          createdBy: null,
+        },
+        deliveries,
+      );
+    });
+    await communications.deliver(deliveries);
+  };
+}
