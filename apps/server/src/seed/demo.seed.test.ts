@@ -117,6 +117,24 @@ describe('the demo seed', () => {
     expect((await search({ status: ['UNSCHEDULED'] })).json().payload.total).toBeGreaterThan(0);
   });
 
+  it('quotes and bills: sent and draft quotations, and paid, overdue and part-paid invoices, next numbers after them', async () => {
+    const session = await owner();
+    const list = async (kind: string) =>
+      (
+        await as(t.app, session, {
+          method: 'POST',
+          url: `/v1/${kind}/search`,
+          payload: { sort: 'number', direction: 'asc' },
+        })
+      ).json().payload;
+    expect((await list('quotation')).quotations.map((q: { status: string }) => q.status)).toEqual(['SENT', 'DRAFT']);
+    const invoices = (await list('invoice')).invoices;
+    expect(invoices.map((i: { status: string }) => i.status)).toEqual(['PAID', 'OPEN', 'PARTIAL']);
+    expect(invoices[1].overdue_days).toBeGreaterThan(0);
+    const next = await as(t.app, session, { method: 'GET', url: '/v1/invoice/defaults/values' });
+    expect(next.json().payload.number).toBe('1004');
+  });
+
   it('logs the seeding', async () => {
     const { rows } = await db.query(`select description from activity_logs where action = 'demo_seeded'`);
     expect(rows).toEqual([{ description: 'Demo company created' }]);

@@ -12,6 +12,7 @@ import { updateCompanyRow } from '../modules/company/company.repository';
 import { createCompany } from '../modules/company/company.service';
 import { seedDemoAppointments } from './demo-appointments.seed';
 import { seedDemoClients } from './demo-clients.seed';
+import { seedDemoDocuments } from './demo-documents.seed';
 import { seedDemoInventory } from './demo-inventory.seed';
 import { seedDemoLicences } from './demo-licences.seed';
 
@@ -83,6 +84,7 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoSignIn> {
     await seedDemoClients(tx, { companyId: company.id, userId: owner.id });
     await seedDemoInventory(tx, company.id, owner.id);
     await seedDemoAppointments(tx, company, owner.id, [owner.id, ...Object.values(staffIds)]);
+    await seedDemoDocuments(tx, company, owner.id);
     await recordActivity(tx, {
       companyId: company.id,
       userId: owner.id,

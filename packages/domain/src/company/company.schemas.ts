@@ -84,9 +84,16 @@ export const companyDefaultsBodySchema = z.object({
   setup_prefill_inventory: z.boolean({ error: 'The inventory categories field must be true or false.' }),
   /** Overdue invoices remind the client this many days after the due date (each once). */
   invoices_default_payment_reminders: z
-    .array(z.number().int().min(1, PAYMENT_REMINDER_MESSAGE).max(365, PAYMENT_REMINDER_MESSAGE), {
-      error: PAYMENT_REMINDER_MESSAGE,
-    })
+    .array(
+      z
+        .number({ error: PAYMENT_REMINDER_MESSAGE })
+        .int(PAYMENT_REMINDER_MESSAGE)
+        .min(1, PAYMENT_REMINDER_MESSAGE)
+        .max(365, PAYMENT_REMINDER_MESSAGE),
+      {
+        error: PAYMENT_REMINDER_MESSAGE,
+      },
+    )
     .max(DOCUMENT_LIMITS.paymentRemindersMax, `Add at most ${DOCUMENT_LIMITS.paymentRemindersMax} payment reminders.`)
     .optional(),
   updated_at: z.string().optional(),

@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -27,6 +28,7 @@ const FIELDS = [
   'rounding_method',
   'inventory_prefill_column',
   'setup_prefill_inventory',
+  'invoices_default_payment_reminders',
 ] as const;
 
 type Choice = {
@@ -68,6 +70,41 @@ const CHOICES: Choice[] = [
   },
 ];
 
+/** The first message among a list's items (the server and zod key them invoices_default_payment_reminders.N). */
+function firstItemError(errors: unknown): string | undefined {
+  if (!Array.isArray(errors)) return undefined;
+  return errors.find((item) => item?.message)?.message;
+}
+
+/** Payment reminders as "3, 7, 14": whole days after the due date. */
+function DaysListField({
+  value,
+  onChange,
+  error,
+}: {
+  value: number[];
+  onChange: (days: number[]) => void;
+  error?: string | undefined;
+}) {
+  const [text, setText] = useState(value.join(', '));
+  return (
+    <TextField
+      label="Payment reminders (days after the due date)"
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        const parts = event.target.value.split(/[,\s]+/).filter(Boolean);
+        onChange(parts.map((part) => (/^\d+$/.test(part) ? Number(part) : Number.NaN)));
+      }}
+      error={Boolean(error)}
+      helperText={
+        error ??
+        'An unpaid invoice emails the client a reminder this many days after it is due, e.g. 3, 14, 30. Leave empty for none.'
+      }
+    />
+  );
+}
+
 /** settings/defaults: GST, rounding and inventory defaults (canModifyCompanyDetails). */
 export function SystemDefaultsForm({ company, onReload }: { company: Company; onReload: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
@@ -83,6 +120,7 @@ export function SystemDefaultsForm({ company, onReload }: { company: Company; on
       rounding_method: settings.rounding_method,
       inventory_prefill_column: settings.inventory_prefill_column,
       setup_prefill_inventory: settings.setup_prefill_inventory,
+      invoices_default_payment_reminders: settings.invoices_default_payment_reminders ?? [],
       updated_at: company.updated_at,
     },
   });
@@ -127,6 +165,17 @@ export function SystemDefaultsForm({ company, onReload }: { company: Company; on
           />
         ))}
         {switchOf('setup_prefill_inventory', 'Use inventory categories')}
+        <Controller
+          control={control}
+          name="invoices_default_payment_reminders"
+          render={({ field, fieldState }) => (
+            <DaysListField
+              value={field.value ?? []}
+              onChange={field.onChange}
+              error={fieldState.error?.message ?? firstItemError(formState.errors.invoices_default_payment_reminders)}
+            />
+          )}
+        />
         <Box>
           <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
             Save
