@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import appointments from './appointments.bench';
 import clientSearch from './client-search.bench';
+import documentPdf from './document-pdf.bench';
 import inventory from './inventory.bench';
 import invoiceSearch from './invoice-search.bench';
 import type { BenchContext, Benchmark, EndpointMeasurement, SizeMeasurement } from './lib/bench';
@@ -27,6 +28,7 @@ const BENCHMARKS: Benchmark[] = [
   inventory,
   appointments,
   invoiceSearch,
+  documentPdf,
   schedulerRender,
   signInSize,
   upload,

@@ -1,3 +1,4 @@
+import { PAYMENT_REMINDER_MESSAGE } from '@fieldbook/domain/company/company.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +26,7 @@ describe('settings/defaults', () => {
     await clicker.click(screen.getByLabelText('GST on new lines'));
     await clicker.click(await screen.findByRole('option', { name: 'No GST' }));
     await clicker.click(screen.getByLabelText('Use inventory categories'));
+    await clicker.type(screen.getByLabelText('Payment reminders (days after the due date)'), '3, 14');
     await clicker.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.body).toEqual({
@@ -34,9 +36,28 @@ describe('settings/defaults', () => {
       rounding_method: 'UP',
       inventory_prefill_column: 'NAME',
       setup_prefill_inventory: true,
+      invoices_default_payment_reminders: [3, 14],
       updated_at: company.updated_at,
     });
     expect(await screen.findByText('System defaults saved')).toBeTruthy();
+  });
+
+  it('refuses a payment reminder that is not 1 to 365 days, and sends nothing', async () => {
+    const sent: MockRequest[] = [];
+    mockApi({
+      ...signedInWith(['canModifyCompanyDetails']),
+      'GET /v1/business/company': ok(company),
+      'PUT /v1/business/company/settings/defaults': (request) => {
+        sent.push(request);
+        return ok(company);
+      },
+    });
+    renderApp('/business/settings/defaults');
+    const clicker = userEvent.setup();
+    await clicker.type(await screen.findByLabelText('Payment reminders (days after the due date)'), '7, 0');
+    await clicker.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(PAYMENT_REMINDER_MESSAGE)).toBeTruthy();
+    expect(sent).toHaveLength(0);
   });
 
   it("shows the server's field error beside its field", async () => {
