@@ -36,6 +36,7 @@ export const APPOINTMENT_MESSAGES = {
   attendeeSelfOnly: 'You can only add yourself as a staff member.',
   clientInvalid: 'The selected client is invalid.',
   typeInvalid: 'The selected appointment type is invalid.',
+  quotationInvalid: 'The selected quotation is invalid.',
   reminderOffsetInvalid: 'The reminder time must be within 700 days of the appointment.',
   staffRemindersLimit: `Add at most ${REMINDER_LIMITS.staff} staff reminders.`,
   unscheduledRemindersLimit: `Add at most ${REMINDER_LIMITS.unscheduled} unscheduled reminder.`,

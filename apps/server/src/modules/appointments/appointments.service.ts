@@ -21,6 +21,7 @@ import { conflict, fieldError, forbidden, invalid, notFound } from '../../http/h
 import type { JobRunner } from '../../jobs/job-runner';
 import { recordActivity } from '../activity/activity.service';
 import { getCompany } from '../company/company.service';
+import { findDocument } from '../documents/documents.repository';
 import { createNotesService } from '../notes/notes.service';
 import { scheduleReminders } from './appointment-reminders';
 import { createSeries, ruleChangeOf, updateLaterInSeries } from './appointment-series';
@@ -76,7 +77,13 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
   }
 
   /** Every reference the body makes must be the company's; every rule's problem is reported at once. */
-  async function check(tx: Executor, auth: AuthContext, body: AppointmentFields, current?: repo.AppointmentRow) {
+  async function check(
+    tx: Executor,
+    auth: AuthContext,
+    body: AppointmentFields,
+    current?: repo.AppointmentRow,
+    quotationId?: number | null,
+  ) {
     const errors: Record<string, string[]> = {};
     const add = (field: string, message: string) => {
       errors[field] ??= [message];
@@ -94,6 +101,9 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
     }
     if (body.clients.some((id) => !known.clients.has(id))) add('clients', M.clientInvalid);
     if (body.types.some((id) => !known.types.has(id))) add('types', M.typeInvalid);
+    // Booked from a quotation (scheduler?add&quotation_id=): it must be the company's.
+    if (quotationId && !(await findDocument(tx, auth.companyId, 'quotation', quotationId)))
+      add('quotation_id', M.quotationInvalid);
     for (const [path, message] of Object.entries(
       reminderProblems(body.reminders, { status: body.status, clientIds: body.clients }),
     )) {
@@ -187,7 +197,7 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
 
     async create(auth: AuthContext, body: CreateAppointmentBody) {
       const id = await writing(async (tx) => {
-        await check(tx, auth, body);
+        await check(tx, auth, body, undefined, body.quotation_id);
         const row = await repo.insertAppointment(tx, auth.companyId, auth.userId, {
           ...columnsOf(body),
           quotationId: body.quotation_id ?? null,

@@ -1,4 +1,4 @@
-import { needsClientMessage } from '@fieldbook/domain/appointments/appointments.schemas';
+import { APPOINTMENT_MESSAGES, needsClientMessage } from '@fieldbook/domain/appointments/appointments.schemas';
 import { QUOTATION_MESSAGES as M } from '@fieldbook/domain/documents/documents.constants';
 import { LINE_MESSAGES } from '@fieldbook/domain/inventory/line-item.rules';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
@@ -203,6 +203,38 @@ describe('converting an accepted quotation', () => {
       'id',
       M.convertedAlready,
     );
+  });
+});
+
+describe('booking from a quotation', () => {
+  const appointment = (quotationId: number) => ({
+    title: 'Hot water system replacement',
+    reference_id: `B-${quotationId}`,
+    start_date: '2026-11-12 10:00:00',
+    end_date: '2026-11-12 11:00:00',
+    timezone: 'Australia/Melbourne',
+    status: 'SCHEDULED',
+    clients: [clientId],
+    quotation_id: quotationId,
+  });
+
+  it('links the appointment to the company’s quotation, and refuses another company’s', async () => {
+    const quotation = await create();
+    const booked = await call(ctx.t.app, owner, 'POST', '/v1/appointments', appointment(quotation.id));
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(booked.json().payload.appointment.quotation_id).toBe(quotation.id);
+    const other = await registerBusiness(ctx.t.app);
+    const theirClient = await createClient(ctx.t.app, other, individual());
+    const theirs = await createDocument(ctx.t.app, other, 'quotation', documentBody('quotation', theirClient.id));
+    const count = async () =>
+      (await ctx.db.query('select count(*)::int as n from appointments where company_id = $1', [companyId])).rows[0].n;
+    const before = await count();
+    expectFieldError(
+      await call(ctx.t.app, owner, 'POST', '/v1/appointments', appointment(theirs.id)),
+      'quotation_id',
+      APPOINTMENT_MESSAGES.quotationInvalid,
+    );
+    expect(await count()).toBe(before);
   });
 });
 
