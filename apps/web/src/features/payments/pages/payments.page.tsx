@@ -4,7 +4,9 @@ import {
   PAYMENT_METHODS,
 } from '@fieldbook/domain/documents/documents.constants';
 import { formatMoney, toCents } from '@fieldbook/domain/money/money.rules';
+import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -18,6 +20,7 @@ import { PageHeader } from '../../../components/page-header';
 import { formatDate } from '../../../lib/format';
 import { usePortalPath } from '../../../lib/portal-path';
 import { type PaymentPayload, usePaymentSearch } from '../api/payments-api';
+import { ChooseInvoiceDialog } from '../dialogs/choose-invoice-dialog';
 
 const money = (dollars: number) => formatMoney(toCents(dollars));
 
@@ -29,6 +32,7 @@ export function PaymentsPage() {
   const [method, setMethod] = useState<string[]>([]);
   const [includeVoided, setIncludeVoided] = useState(true);
   const [page, setPage] = useState(1);
+  const [recording, setRecording] = useState(false);
   const rows = DOCUMENT_LIMITS.pageSize;
   const list = usePaymentSearch({ filter, method, include_voided: includeVoided, page, rows });
   useEffect(() => {
@@ -59,7 +63,15 @@ export function PaymentsPage() {
   const empty = !list.isPending && (list.data?.total ?? 0) === 0 && !filter && method.length === 0;
   return (
     <>
-      <PageHeader title="Payments" subtitle="Record a payment from its invoice." />
+      <PageHeader
+        title="Payments"
+        actions={
+          <Button variant="contained" startIcon={<Add />} onClick={() => setRecording(true)}>
+            Record Payment
+          </Button>
+        }
+      />
+      {recording && <ChooseInvoiceDialog onClose={() => setRecording(false)} />}
       <Stack
         direction="row"
         spacing={1}
