@@ -77,13 +77,18 @@ export const documents = pgTable(
     foreignKey({ columns: [t.companyId, t.sourceId], foreignColumns: [t.companyId, t.id] }),
     foreignKey({ columns: [t.companyId, t.createdBy], foreignColumns: [users.companyId, users.id] }),
     uniqueIndex('documents_number_unique').on(t.companyId, t.kind, sql`lower(${t.number})`),
-    // Lists page a company's documents of a kind by date, newest first.
-    index('documents_date_idx').on(t.companyId, t.kind, t.documentDate.desc(), t.id.desc()),
+    // Lists page a company's live documents of a kind by date, newest first, and count them from the
+    // index alone (archived ones are few and listed apart).
+    index('documents_date_idx')
+      .on(t.companyId, t.kind, t.documentDate.desc(), t.id.desc())
+      .where(sql`${t.archivedAt} is null`),
     index('documents_client_idx').on(t.companyId, t.clientId, t.kind, t.documentDate.desc()),
     index('documents_appointment_idx').on(t.companyId, t.appointmentId).where(sql`${t.appointmentId} is not null`),
     index('documents_source_idx').on(t.companyId, t.sourceId).where(sql`${t.sourceId} is not null`),
     // Overdue lists and payment reminders: unpaid invoices by due date.
-    index('documents_status_term_idx').on(t.companyId, t.kind, t.status, t.termDate),
+    index('documents_status_term_idx')
+      .on(t.companyId, t.kind, t.status, t.termDate)
+      .where(sql`${t.archivedAt} is null`),
     index('documents_search_trgm').using('gin', t.companyId, sql`${t.searchText} gin_trgm_ops`),
   ],
 );

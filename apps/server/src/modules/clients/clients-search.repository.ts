@@ -55,10 +55,15 @@ export async function searchClientRows(
   return { rows, total: total?.value ?? 0 };
 }
 
-/** The ids of the company's clients a search term matches, as a subquery other records filter by. */
-export function clientIdsMatching(db: Executor, companyId: number, filter: string) {
-  return db
+/**
+ * The ids of the company's clients a search term matches (at most `limit`), for other records'
+ * searches: a list of ids lets their own index serve the match, where a subquery would not.
+ */
+export async function clientIdsMatching(db: Executor, companyId: number, filter: string, limit = 1000) {
+  const rows = await db
     .select({ id: clients.id })
     .from(clients)
-    .where(and(eq(clients.companyId, companyId), searchCondition(filter)));
+    .where(and(eq(clients.companyId, companyId), searchCondition(filter)))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

@@ -34,6 +34,7 @@ export async function searchDocuments(
   today: string,
 ) {
   const term = body.filter.trim().toLowerCase();
+  const clientIds = term ? await clientIdsMatching(db, companyId, term) : [];
   const conditions: (SQL | undefined)[] = [
     eq(documents.companyId, companyId),
     eq(documents.kind, kind),
@@ -49,7 +50,7 @@ export async function searchDocuments(
     term
       ? or(
           sql`${documents.searchText} like ${`%${escapeLike(term)}%`}`,
-          inArray(documents.clientId, clientIdsMatching(db, companyId, term)),
+          clientIds.length > 0 ? inArray(documents.clientId, clientIds) : undefined,
         )
       : undefined,
   ];

@@ -51,6 +51,7 @@ const SORTS = {
 /** One page of the company's payments matching the search, with the total. */
 export async function searchPayments(db: Executor, companyId: number, body: SearchPaymentsBody) {
   const term = body.filter.trim().toLowerCase();
+  const clientIds = term ? await clientIdsMatching(db, companyId, term) : [];
   // Payments of invoices whose number, or whose client's name, matches.
   const matchingInvoices = db
     .select({ id: documents.id })
@@ -61,7 +62,7 @@ export async function searchPayments(db: Executor, companyId: number, body: Sear
         eq(documents.kind, 'invoice'),
         or(
           sql`lower(${documents.number}) like ${`%${escapeLike(term)}%`}`,
-          inArray(documents.clientId, clientIdsMatching(db, companyId, term)),
+          clientIds.length > 0 ? inArray(documents.clientId, clientIds) : undefined,
         ),
       ),
     );
