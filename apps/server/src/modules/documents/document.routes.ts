@@ -22,7 +22,7 @@ import type { PresentContext } from './documents.presenter';
 import type { DocumentRow } from './documents.repository';
 import type { DocumentsService } from './documents.service';
 import { type DocumentSearch, searchDocuments } from './documents-search.repository';
-import { renderDocumentPdf } from './pdf/document-pdf';
+import { cachedDocumentPdf } from './pdf/document-pdf';
 import { documentPdfInput, type Presented } from './pdf/document-pdf-input';
 
 /** What one kind's routes are made of: its words, schemas, service and permissions. */
@@ -121,7 +121,7 @@ export async function registerDocumentRoutes<
     async (request, reply) => {
       const auth = authOf(request);
       const document = { kind: config.kind, ...(await service.presentOne(auth, request.query.id)) } as Presented;
-      const pdf = await renderDocumentPdf(documentPdfInput(document, await getCompany(app.db, auth.companyId)));
+      const pdf = await cachedDocumentPdf(documentPdfInput(document, await getCompany(app.db, auth.companyId)));
       const number = document.kind === 'quotation' ? document.quotation_number : document.invoice_number;
       return reply
         .type('application/pdf')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderDocumentPdf } from './document-pdf';
+import { cachedDocumentPdf, renderDocumentPdf } from './document-pdf';
 import type { DocumentPdfInput } from './document-pdf.types';
 import { pdfText } from './pdf-text';
 
@@ -71,6 +71,14 @@ describe('renderDocumentPdf', () => {
   it('gives the same bytes for the same document', async () => {
     const [a, b] = await Promise.all([renderDocumentPdf(invoice(5)), renderDocumentPdf(invoice(5))]);
     expect(a.equals(b)).toBe(true);
+  });
+
+  it('answers a version it has made already without making it again, and a changed one afresh', async () => {
+    const first = await cachedDocumentPdf(invoice(5));
+    expect(await cachedDocumentPdf(invoice(5))).toBe(first);
+    const changed = await cachedDocumentPdf({ ...invoice(5), statusLabel: 'Paid' });
+    expect(changed).not.toBe(first);
+    expect((await pdfText(changed)).text).toContain('Paid');
   });
 
   it('breaks a long invoice across pages, numbering them, with every line present', async () => {

@@ -1,7 +1,9 @@
 // pdfkit, in-process with the 14 standard PDF fonts (no font files, no browser): a 30-line invoice
 // renders in a few milliseconds (bench/document-pdf.bench.ts). pdfmake builds on pdfkit and adds its
 // own font files; @react-pdf/renderer adds React and a layout engine: neither is needed for a table.
+import { createHash } from 'node:crypto';
 import { formatMoney } from '@fieldbook/domain/money/money.rules';
+import { LRUCache } from 'lru-cache';
 import { DateTime } from 'luxon';
 import PDFDocument from 'pdfkit';
 import type { DocumentPdfInput } from './document-pdf.types';
@@ -235,4 +237,19 @@ export function renderDocumentPdf(input: DocumentPdfInput): Promise<Buffer> {
   pageNumbers(doc);
   doc.end();
   return done;
+}
+
+/**
+ * The PDFs made lately, by their whole input: one version of a document always gives the same file,
+ * so a download repeated (or sent again) is not rendered again. Bounded by size; per process.
+ */
+const rendered = new LRUCache<string, Buffer>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (pdf) => pdf.length });
+
+export async function cachedDocumentPdf(input: DocumentPdfInput): Promise<Buffer> {
+  const key = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
+  const hit = rendered.get(key);
+  if (hit) return hit;
+  const pdf = await renderDocumentPdf(input);
+  rendered.set(key, pdf);
+  return pdf;
 }
