@@ -1,8 +1,15 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, inject } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
 import { bookTenToElevenToday, portal, see, signIn } from '../support/business-portal';
+
+/** A PDF's text, every page. */
+async function pdfTextOf(bytes: Buffer) {
+  return (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
+}
 
 /** Adds a line in "Edit Line Item". */
 async function addLine(page: Page, description: string, unitPrice: string) {
@@ -79,6 +86,11 @@ describe('the money loop', () => {
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Download PDF' }).click();
       expect((await download).suggestedFilename()).toBe(`Quotation-${quotationNumber}.pdf`);
+      // The client's PDF, to the cent with GST.
+      const pdf = await pdfTextOf(await readFile((await (await download).path()) ?? ''));
+      for (const amount of ['$3,899.00', '$250.00', '$4,149.00', '$414.90', '$4,563.90', 'Published']) {
+        expect(pdf).toContain(amount);
+      }
       await chooseStatus(page, 'Accepted');
       await expect.poll(() => status(page).textContent()).toBe('Accepted');
 

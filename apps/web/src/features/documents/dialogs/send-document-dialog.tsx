@@ -1,14 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
 import { ApiError } from '../../../lib/http-client';
 import { type AnyDocument, numberOf } from '../api/document-types';
 import { useSendDocument } from '../api/documents-api';
@@ -24,7 +19,6 @@ export function SendDocumentDialog({
   document: AnyDocument;
   onClose: () => void;
 }) {
-  const titleId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const send = useSendDocument(kind);
   const [to, setTo] = useState(document.client.email ?? '');
@@ -49,48 +43,42 @@ export function SendDocumentDialog({
     }
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>
-        Send {kind.title} {numberOf(document)}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {errors.form && <Alert severity="error">{errors.form}</Alert>}
-          <TextField
-            label="To"
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-            error={Boolean(errors.to)}
-            helperText={errors.to ?? 'Separate several addresses with commas.'}
-            autoFocus
-          />
-          <TextField
-            label="Subject"
-            value={subject}
-            onChange={(event) => setSubject(event.target.value)}
-            placeholder={`${kind.title} ${numberOf(document)}`}
-          />
-          <TextField
-            label="Message"
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-            multiline
-            minRows={3}
-            helperText="The PDF is attached, with a link for the client to view it online."
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          variant="contained"
-          onClick={() => void submit()}
-          disabled={send.isPending}
-          startIcon={send.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {send.isPending ? 'Sending…' : 'Send'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={`Send ${kind.title} ${numberOf(document)}`}
+      width={550}
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      submitLabel={send.isPending ? 'Sending…' : 'Send'}
+      submitting={send.isPending}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {errors.form && <Alert severity="error">{errors.form}</Alert>}
+        <TextField
+          label="To"
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+          error={Boolean(errors.to)}
+          helperText={errors.to ?? 'Separate several addresses with commas.'}
+          autoFocus
+        />
+        <TextField
+          label="Subject"
+          value={subject}
+          onChange={(event) => setSubject(event.target.value)}
+          placeholder={`${kind.title} ${numberOf(document)}`}
+        />
+        <TextField
+          label="Message"
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          multiline
+          minRows={3}
+          helperText="The PDF is attached, with a link for the client to view it online."
+        />
+      </Stack>
+    </FormDialog>
   );
 }

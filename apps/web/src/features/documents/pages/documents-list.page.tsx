@@ -3,8 +3,6 @@ import { formatMoney, toCents } from '@fieldbook/domain/money/money.rules';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
@@ -12,6 +10,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { DynamicTable, type DynamicTableColumn } from '../../../components/dynamic-table';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
+import { ToggleChips, toggled } from '../../../components/toggle-chips';
 import { formatDate } from '../../../lib/format';
 import { usePortalPath } from '../../../lib/portal-path';
 import { useCan } from '../../../lib/session/load-user';
@@ -67,7 +66,7 @@ function DocumentsListPage({ kind }: { kind: WebDocumentKind }) {
 
   const toggleStatus = (value: string) => {
     setPage(1);
-    setStatus((current) => (current.includes(value) ? current.filter((s) => s !== value) : [...current, value]));
+    setStatus((current) => toggled(current, value));
   };
   const create = canAdd && (
     <Button component={RouterLink} to={to(`${kind.path}/add`)} variant="contained" startIcon={<Add />}>
@@ -79,24 +78,12 @@ function DocumentsListPage({ kind }: { kind: WebDocumentKind }) {
   return (
     <>
       <PageHeader title={kind.plural} actions={create} />
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}
-        role="group"
-        aria-label="Filter by status"
+      <ToggleChips
+        label="Filter by status"
+        options={Object.entries(kind.statusLabels).map(([value, label]) => ({ value, label }))}
+        selected={status}
+        onToggle={toggleStatus}
       >
-        {Object.entries(kind.statusLabels).map(([value, label]) => (
-          <Chip
-            key={value}
-            label={label}
-            clickable
-            color={status.includes(value) ? 'primary' : 'default'}
-            variant={status.includes(value) ? 'filled' : 'outlined'}
-            aria-pressed={status.includes(value)}
-            onClick={() => toggleStatus(value)}
-          />
-        ))}
         <ToggleButton
           value="archived"
           size="small"
@@ -108,7 +95,7 @@ function DocumentsListPage({ kind }: { kind: WebDocumentKind }) {
         >
           Archived
         </ToggleButton>
-      </Stack>
+      </ToggleChips>
       {empty ? (
         <EmptyState title={`No ${kind.plural.toLowerCase()} yet`} action={create}>
           {kind.kind === 'quotation'

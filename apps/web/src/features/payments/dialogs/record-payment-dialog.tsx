@@ -2,19 +2,14 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@fieldbook/domain/docume
 import { todayIn } from '@fieldbook/domain/documents/documents.rules';
 import { formatMoney, toCents } from '@fieldbook/domain/money/money.rules';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { DateField } from '../../../components/date-field';
+import { FormDialog } from '../../../components/form-dialog';
 import { ApiError } from '../../../lib/http-client';
 import { useUserLoad } from '../../../lib/session/load-user';
 import { type InvoiceBalance, useRecordPayment } from '../api/payments-api';
@@ -30,7 +25,6 @@ export interface RecordPaymentDialogProps {
  * idempotency key is made when the dialog opens, so a double click or a retry records it once.
  */
 export function RecordPaymentDialog({ invoice, onClose, onRecorded }: RecordPaymentDialogProps) {
-  const titleId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const timezone = useUserLoad().data?.company.timezone ?? 'Australia/Melbourne';
   const record = useRecordPayment();
@@ -66,64 +60,60 @@ export function RecordPaymentDialog({ invoice, onClose, onRecorded }: RecordPaym
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>Record Payment · Invoice {invoice.invoice_number}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {(errors.form || errors.invoice_id) && <Alert severity="error">{errors.form ?? errors.invoice_id}</Alert>}
-          <TextField
-            label="Amount"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            error={Boolean(errors.amount)}
-            helperText={errors.amount ?? `${formatMoney(toCents(invoice.amount_due))} due`}
-            slotProps={{
-              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-              htmlInput: { inputMode: 'decimal' },
-            }}
-            autoFocus
-          />
-          <DateField label="Payment date" value={date} onChange={setDate} error={errors.payment_date} required />
-          <TextField
-            select
-            label="Method"
-            value={method}
-            onChange={(event) => setMethod(event.target.value)}
-            error={Boolean(errors.method)}
-            helperText={errors.method}
-          >
-            {PAYMENT_METHODS.map((value) => (
-              <MenuItem key={value} value={value}>
-                {PAYMENT_METHOD_LABELS[value]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label="Reference"
-            value={reference}
-            onChange={(event) => setReference(event.target.value)}
-            helperText="A receipt or transfer reference (optional)."
-          />
-          <TextField
-            label="Notes"
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
-            multiline
-            minRows={2}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          variant="contained"
-          onClick={() => void submit()}
-          disabled={record.isPending}
-          startIcon={record.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+    <FormDialog
+      title={`Record Payment · Invoice ${invoice.invoice_number}`}
+      width={500}
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      submitLabel={record.isPending ? 'Saving…' : 'Record Payment'}
+      submitting={record.isPending}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {(errors.form || errors.invoice_id) && <Alert severity="error">{errors.form ?? errors.invoice_id}</Alert>}
+        <TextField
+          label="Amount"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          error={Boolean(errors.amount)}
+          helperText={errors.amount ?? `${formatMoney(toCents(invoice.amount_due))} due`}
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+            htmlInput: { inputMode: 'decimal' },
+          }}
+          autoFocus
+        />
+        <DateField label="Payment date" value={date} onChange={setDate} error={errors.payment_date} required />
+        <TextField
+          select
+          label="Method"
+          value={method}
+          onChange={(event) => setMethod(event.target.value)}
+          error={Boolean(errors.method)}
+          helperText={errors.method}
         >
-          {record.isPending ? 'Saving…' : 'Record Payment'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          {PAYMENT_METHODS.map((value) => (
+            <MenuItem key={value} value={value}>
+              {PAYMENT_METHOD_LABELS[value]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label="Reference"
+          value={reference}
+          onChange={(event) => setReference(event.target.value)}
+          helperText="A receipt or transfer reference (optional)."
+        />
+        <TextField
+          label="Notes"
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+          multiline
+          minRows={2}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -9,7 +9,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
@@ -17,6 +16,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { DynamicTable, type DynamicTableColumn } from '../../../components/dynamic-table';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
+import { ToggleChips, toggled } from '../../../components/toggle-chips';
 import { formatDate } from '../../../lib/format';
 import { usePortalPath } from '../../../lib/portal-path';
 import { type PaymentPayload, usePaymentSearch } from '../api/payments-api';
@@ -58,7 +58,7 @@ export function PaymentsPage() {
   ];
   const toggleMethod = (value: string) => {
     setPage(1);
-    setMethod((current) => (current.includes(value) ? current.filter((m) => m !== value) : [...current, value]));
+    setMethod((current) => toggled(current, value));
   };
   const empty = !list.isPending && (list.data?.total ?? 0) === 0 && !filter && method.length === 0;
   return (
@@ -72,24 +72,12 @@ export function PaymentsPage() {
         }
       />
       {recording && <ChooseInvoiceDialog onClose={() => setRecording(false)} />}
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}
-        role="group"
-        aria-label="Filter by method"
+      <ToggleChips
+        label="Filter by method"
+        options={PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
+        selected={method}
+        onToggle={toggleMethod}
       >
-        {PAYMENT_METHODS.map((value) => (
-          <Chip
-            key={value}
-            label={PAYMENT_METHOD_LABELS[value]}
-            clickable
-            color={method.includes(value) ? 'primary' : 'default'}
-            variant={method.includes(value) ? 'filled' : 'outlined'}
-            aria-pressed={method.includes(value)}
-            onClick={() => toggleMethod(value)}
-          />
-        ))}
         <ToggleButton
           value="voided"
           size="small"
@@ -98,7 +86,7 @@ export function PaymentsPage() {
         >
           Show voided
         </ToggleButton>
-      </Stack>
+      </ToggleChips>
       {empty ? (
         <EmptyState title="No payments yet">Payments recorded against invoices show here.</EmptyState>
       ) : (
