@@ -45,6 +45,8 @@ export const DOCUMENT_LIMITS = {
   /** The 'N day term' of a quotation's expiry or an invoice's due date (as invoicing_due_date). */
   termDaysMax: 365,
   pageSize: 20,
+  /** Searches count at most this many pages past the one asked for (a list of 100 000 is not counted whole). */
+  pagesCountedAhead: 50,
   referenceMax: 100,
   voidReasonMax: 500,
   /** Payment reminders: at most this many, each 1-365 days after the due date. */

@@ -1,4 +1,5 @@
 import type { DocumentKind } from '@fieldbook/domain/documents/documents.constants';
+import { DOCUMENT_LIMITS } from '@fieldbook/domain/documents/documents.constants';
 import type { SearchInvoicesBody, SearchQuotationsBody } from '@fieldbook/domain/documents/documents.schemas';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
@@ -64,7 +65,15 @@ export async function searchDocuments(
       .orderBy(...SORTS[body.sort].map((column) => order(column)), order(documents.id))
       .limit(body.rows)
       .offset((body.page - 1) * body.rows),
-    db.select({ value: count() }).from(documents).where(where),
+    // Counted only so far past this page: the pager needs no more, and a whole count of a big list is slow.
+    db.select({ value: count() }).from(
+      db
+        .select({ id: documents.id })
+        .from(documents)
+        .where(where)
+        .limit((body.page + DOCUMENT_LIMITS.pagesCountedAhead) * body.rows)
+        .as('counted'),
+    ),
   ]);
   return { rows, total: total?.value ?? 0 };
 }

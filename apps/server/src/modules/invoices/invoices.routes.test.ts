@@ -79,6 +79,21 @@ describe('invoices', () => {
     expect(page.invoices.every((i: { overdue_days: number }) => i.overdue_days > 0)).toBe(true);
   });
 
+  it('are counted only 50 pages past the one asked for', async () => {
+    const client = await createClient(ctx.t.app, owner, individual({ first_name: 'Many', last_name: 'Bills' }));
+    await ctx.db.query(
+      `insert into documents (company_id, kind, number, document_date, client_id, status)
+       select $1, 'invoice', 'BULK-' || g, '2026-01-01', $2, 'OPEN' from generate_series(1, 60) g`,
+      [companyId, client.id],
+    );
+    const page = async (rows: number, at = 1) =>
+      (await call(ctx.t.app, owner, 'POST', '/v1/invoice/search', { client_id: client.id, rows, page: at })).json()
+        .payload;
+    expect((await page(1)).total).toBe(51);
+    expect((await page(1, 10)).total).toBe(60);
+    expect((await page(100)).total).toBe(60);
+  });
+
   it('show on the client’s timeline, the tile totalling what is billed and skipping drafts', async () => {
     const client = await createClient(ctx.t.app, owner, individual({ first_name: 'Tilly', last_name: 'Total' }));
     await create({ status: 'OPEN', line_items: [line({ unit_price: 100 })] }, client.id);

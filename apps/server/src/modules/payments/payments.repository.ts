@@ -1,3 +1,4 @@
+import { DOCUMENT_LIMITS } from '@fieldbook/domain/documents/documents.constants';
 import type { SearchPaymentsBody } from '@fieldbook/domain/payments/payments.schemas';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
@@ -103,7 +104,15 @@ export async function searchPayments(db: Executor, companyId: number, body: Sear
       .orderBy(order(SORTS[body.sort]), order(payments.id))
       .limit(body.rows)
       .offset((body.page - 1) * body.rows),
-    db.select({ value: count() }).from(payments).where(where),
+    // Counted only so far past this page: the pager needs no more, and a whole count of a big list is slow.
+    db.select({ value: count() }).from(
+      db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(where)
+        .limit((body.page + DOCUMENT_LIMITS.pagesCountedAhead) * body.rows)
+        .as('counted'),
+    ),
   ]);
   return { rows, total: total?.value ?? 0 };
 }
