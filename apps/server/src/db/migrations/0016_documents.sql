@@ -82,15 +82,15 @@ ALTER TABLE "payments" ADD CONSTRAINT "payments_company_id_voided_by_users_compa
 CREATE UNIQUE INDEX "document_links_token_unique" ON "document_links" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "document_links_document_idx" ON "document_links" USING btree ("company_id","document_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "documents_number_unique" ON "documents" USING btree ("company_id","kind",lower("number"));--> statement-breakpoint
-CREATE INDEX "documents_date_idx" ON "documents" USING btree ("company_id","kind","document_date" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "documents"."archived_at" is null;--> statement-breakpoint
-CREATE INDEX "documents_client_idx" ON "documents" USING btree ("company_id","client_id","kind","document_date" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "documents_date_idx" ON "documents" USING btree ("company_id","kind","document_date" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "documents"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "documents_client_idx" ON "documents" USING btree ("company_id","client_id","kind","document_date" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "documents_appointment_idx" ON "documents" USING btree ("company_id","appointment_id") WHERE "documents"."appointment_id" is not null;--> statement-breakpoint
 CREATE INDEX "documents_source_idx" ON "documents" USING btree ("company_id","source_id") WHERE "documents"."source_id" is not null;--> statement-breakpoint
 CREATE INDEX "documents_status_term_idx" ON "documents" USING btree ("company_id","kind","status","term_date") WHERE "documents"."archived_at" is null;--> statement-breakpoint
 CREATE INDEX "documents_search_trgm" ON "documents" USING gin ("company_id","search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_idempotency_unique" ON "payments" USING btree ("company_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "payments_invoice_idx" ON "payments" USING btree ("company_id","invoice_id");--> statement-breakpoint
-CREATE INDEX "payments_date_idx" ON "payments" USING btree ("company_id","payment_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "payments_date_idx" ON "payments" USING btree ("company_id","payment_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 -- No quotation existed before this migration: a quotation_id stored until now points nowhere.
 UPDATE "appointments" SET "quotation_id" = NULL WHERE "quotation_id" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_company_id_quotation_id_documents_company_id_id_fk" FOREIGN KEY ("company_id","quotation_id") REFERENCES "public"."documents"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -80,9 +80,10 @@ export const documents = pgTable(
     // Lists page a company's live documents of a kind by date, newest first, and count them from the
     // index alone (archived ones are few and listed apart).
     index('documents_date_idx')
-      .on(t.companyId, t.kind, t.documentDate.desc(), t.id.desc())
+      // NULLS FIRST is what ORDER BY … DESC means (and, scanned backwards, ASC): the index serves both.
+      .on(t.companyId, t.kind, t.documentDate.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.archivedAt} is null`),
-    index('documents_client_idx').on(t.companyId, t.clientId, t.kind, t.documentDate.desc()),
+    index('documents_client_idx').on(t.companyId, t.clientId, t.kind, t.documentDate.desc().nullsFirst()),
     index('documents_appointment_idx').on(t.companyId, t.appointmentId).where(sql`${t.appointmentId} is not null`),
     index('documents_source_idx').on(t.companyId, t.sourceId).where(sql`${t.sourceId} is not null`),
     // Overdue lists and payment reminders: unpaid invoices by due date.
@@ -142,7 +143,7 @@ export const payments = pgTable(
     foreignKey({ columns: [t.companyId, t.voidedBy], foreignColumns: [users.companyId, users.id] }),
     uniqueIndex('payments_idempotency_unique').on(t.companyId, t.idempotencyKey),
     index('payments_invoice_idx').on(t.companyId, t.invoiceId),
-    index('payments_date_idx').on(t.companyId, t.paymentDate.desc(), t.id.desc()),
+    index('payments_date_idx').on(t.companyId, t.paymentDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
