@@ -105,9 +105,15 @@ export async function registerDocumentRoutes<
     async (request) => {
       const auth = authOf(request);
       const body = request.body as DocumentSearch;
-      const today = todayIn((await getCompany(app.db, auth.companyId)).timezone);
-      const { rows, total } = await searchDocuments(app.db, auth.companyId, config.kind, body, today);
-      return ok({ [many]: await service.presentRows(auth, rows, options.summary), total, page: body.page });
+      const company = await getCompany(app.db, auth.companyId);
+      const { rows, total } = await searchDocuments(
+        app.db,
+        auth.companyId,
+        config.kind,
+        body,
+        todayIn(company.timezone),
+      );
+      return ok({ [many]: await service.presentRows(auth, rows, options.summary, company), total, page: body.page });
     },
   );
 

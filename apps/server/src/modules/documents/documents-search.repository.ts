@@ -4,7 +4,7 @@ import type { SearchInvoicesBody, SearchQuotationsBody } from '@fieldbook/domain
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { escapeLike } from '../../db/like-pattern';
-import { clients, documents } from '../../db/schema/index';
+import { documents } from '../../db/schema/index';
 import { clientIdsMatching } from '../clients/clients-search.repository';
 
 /** A search of either kind: the invoice's own filters are absent from a quotation's. */
@@ -19,9 +19,9 @@ const SORTS: Record<DocumentSearch['sort'], SQL[]> = {
   term: [sql`${documents.termDate}`],
   total: [sql`${documents.totalCents}`],
   amount_due: [sql`(${documents.totalCents} - ${documents.amountPaidCents})`],
+  // Aliased by hand: inside a subquery drizzle may leave columns unqualified.
   client: [
-    sql`(select lower(${clients.displayName}) from ${clients}
-         where ${clients.companyId} = ${documents.companyId} and ${clients.id} = ${documents.clientId})`,
+    sql`(select lower(c.display_name) from clients c where c.company_id = "documents"."company_id" and c.id = "documents"."client_id")`,
   ],
   created_at: [sql`${documents.createdAt}`],
 };

@@ -5,6 +5,7 @@ import type { AuthContext } from '../../http/auth';
 import { appointmentSummaries } from '../appointments/appointments.repository';
 import { clientSummaries } from '../clients/client-summaries';
 import { creatorNames } from '../clients/clients.repository';
+import type { CompanyRow } from '../company/company.repository';
 import { getCompany, settingsOf } from '../company/company.service';
 import { inventoryOfLines } from '../inventory/line-items';
 import { paymentRowsOf, paymentUsers, presentPayment } from '../payments/invoice-payments';
@@ -23,9 +24,11 @@ export async function loadPresentContext(
   config: DocumentKindConfig,
   rows: DocumentRow[],
   full: boolean,
+  /** The company, when the caller has read it already. */
+  known?: CompanyRow,
 ): Promise<PresentContext> {
   const { companyId } = auth;
-  const company = await getCompany(db, companyId);
+  const company = known ?? (await getCompany(db, companyId));
   const ids = rows.map((row) => row.id);
   const [clients, appointments, inventory, creators, invoices] = await Promise.all([
     clientSummaries(

@@ -12,6 +12,7 @@ import { appointmentSummaries } from '../appointments/appointments.repository';
 import { clientSummaries } from '../clients/client-summaries';
 import { fullAddressOf } from '../clients/clients.presenter';
 import { creatorNames } from '../clients/clients.repository';
+import type { CompanyRow } from '../company/company.repository';
 import { getCompany, settingsOf } from '../company/company.service';
 import { storeLineItems } from '../inventory/line-items';
 import type { DocumentInput, DocumentKindConfig } from './document-kinds';
@@ -272,8 +273,9 @@ export function createDocumentsService<Payload>(
       auth: AuthContext,
       rows: repo.DocumentRow[],
       summary: (row: repo.DocumentRow, context: PresentContext) => T,
+      company?: CompanyRow,
     ) {
-      const context = await loadPresentContext(db, auth, config, rows, false);
+      const context = await loadPresentContext(db, auth, config, rows, false, company);
       return rows.map((row) => summary(row, context));
     },
 

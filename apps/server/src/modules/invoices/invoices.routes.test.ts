@@ -75,6 +75,12 @@ describe('invoices', () => {
     expect(partial).toContain(partly.id);
     expect(partial).not.toContain(unpaidLate.id);
     expect(await search({ overdue: true })).toContain(unpaidLate.id);
+    const byClient = (
+      await call(ctx.t.app, owner, 'POST', '/v1/invoice/search', { sort: 'client', direction: 'asc', rows: 100 })
+    )
+      .json()
+      .payload.invoices.map((i: { client: { display_name: string } }) => i.client.display_name.toLowerCase());
+    expect(byClient).toEqual([...byClient].sort());
     const page = (await call(ctx.t.app, owner, 'POST', '/v1/invoice/search', { overdue: true })).json().payload;
     expect(page.invoices.every((i: { overdue_days: number }) => i.overdue_days > 0)).toBe(true);
   });
