@@ -98,7 +98,9 @@ describe('the money loop', () => {
       await page.getByRole('link', { name: 'Book Appointment' }).click();
       const booking = page.getByRole('dialog', { name: 'Create Appointment' });
       await booking.getByRole('tab', { name: 'Overview' }).click();
-      await booking.getByRole('textbox', { name: 'Title', exact: true }).fill('Hot water system replacement');
+      expect(await booking.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe(
+        'Hot water system replacement',
+      );
       await bookTenToElevenToday(booking);
       await booking.getByRole('button', { name: 'Save', exact: true }).click();
       await see(page.getByText('Appointment successfully created'));

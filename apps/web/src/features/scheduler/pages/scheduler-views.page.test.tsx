@@ -116,7 +116,7 @@ describe('scheduler views', () => {
     expect(within(table).getByText('Scheduled')).toBeTruthy();
   });
 
-  it('scheduler?add&client_id&quotation_id: Create Appointment opens with the client, its address and reminder', async () => {
+  it('scheduler?add&client_id&quotation_id: Create Appointment opens with the client and its reminder, the quotation’s title and job address', async () => {
     const client = buildClient();
     const { api } = open('scheduler?add=1&client_id=5&quotation_id=9', undefined, {
       'GET /v1/appointments/defaults/values': ok({
@@ -125,6 +125,14 @@ describe('scheduler views', () => {
         business_hours: [],
       }),
       'GET /v1/clients': ok({ client, timeline: [] }),
+      'GET /v1/quotation': ok({
+        quotation: {
+          id: 9,
+          title: 'Grease trap replacement',
+          address: { full_address: '9 Wharf Street, Geelong VIC 3220' },
+        },
+        timeline: [],
+      }),
       'GET /v1/clients/emails': ok({ emails: client.emails }),
       'GET /v1/clients/phones': ok({ phones: [] }),
       'GET /v1/appointments/types/available': ok({ types: [] }),
@@ -135,13 +143,14 @@ describe('scheduler views', () => {
     await user.click(within(dialog).getByRole('tab', { name: 'Clients & Reminders' }));
     expect(within(within(dialog).getByRole('list', { name: 'Clients' })).getByText('Harbour Cafe')).toBeTruthy();
     await user.click(within(dialog).getByRole('tab', { name: 'Overview' }));
-    expect(within(dialog).getByLabelText('Location')).toHaveProperty('value', client.addresses[0]?.full_address);
-    await user.type(within(dialog).getByLabelText(/^Title/), 'Grease trap');
+    expect(within(dialog).getByLabelText('Location')).toHaveProperty('value', '9 Wharf Street, Geelong VIC 3220');
+    expect(within(dialog).getByLabelText(/^Title/)).toHaveProperty('value', 'Grease trap replacement');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.count('POST /v1/appointments')).toBe(1));
     expect(api.calls.find((c) => c.path === '/v1/appointments' && c.method === 'POST')?.body).toMatchObject({
       clients: [5],
       quotation_id: 9,
+      title: 'Grease trap replacement',
       reference_id: '7001',
       reminders: [{ key: 'clients', client_id: 5, type: 'EMAIL', value: client.emails[0]?.email_address }],
     });

@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useUserLoad } from '../../../lib/session/load-user';
 import { useAppointmentDefaults } from '../api/appointments-api';
 import { useQuickCreateClient } from '../api/quick-create-client';
+import { useQuickCreateQuotation } from '../api/quick-create-quotation';
 import { sqlOf } from '../appointment-display';
 import { SchedulerCalendar } from '../components/scheduler-calendar';
 import { SchedulerViewsNav } from '../components/scheduler-views-nav';
@@ -44,8 +45,12 @@ export function SchedulerPage() {
   const [searching, setSearching] = useState(false);
   const defaults = useAppointmentDefaults(creating !== null);
   const client = useQuickCreateClient(creating?.clientId ?? null);
-  // A client that cannot be loaded (gone, or another company's) leaves the appointment without it.
-  const ready = defaults.data && (!creating?.clientId || client.data || client.isError);
+  const quotation = useQuickCreateQuotation(creating?.quotationId ?? null);
+  // A client or quotation that cannot be loaded (gone, another company's, not permitted) is left out.
+  const ready =
+    defaults.data &&
+    (!creating?.clientId || client.data || client.isError) &&
+    (!creating?.quotationId || quotation.data || quotation.isError);
   useEffect(() => {
     document.title = 'Scheduler · Fieldbook';
   }, []);
@@ -110,6 +115,7 @@ export function SchedulerPage() {
         <AppointmentFormDialog
           initial={{
             ...client.data,
+            ...quotation.data,
             quotation_id: creating.quotationId ?? null,
             reference_id: defaults.data.reference_id,
             start_date: creating.start,

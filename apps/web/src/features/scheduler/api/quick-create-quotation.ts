@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http-client';
+import type { QuotationPayload } from '../../documents/api/document-types';
+import { appointmentsQueryKey } from './appointment-types';
+
+/**
+ * A new appointment booked from a quotation (scheduler?add&quotation_id): the job's title and
+ * address. The quotation's client comes with client_id, as when booking from a client.
+ */
+export function useQuickCreateQuotation(quotationId: number | null) {
+  return useQuery({
+    queryKey: [...appointmentsQueryKey, 'quick-create-quotation', quotationId],
+    queryFn: async () => {
+      const { quotation } = await http.get<{ quotation: QuotationPayload }>('/quotation', {
+        query: { id: quotationId ?? 0 },
+        expected: [403, 404],
+      });
+      return {
+        ...(quotation.title ? { title: quotation.title } : {}),
+        ...(quotation.address?.full_address ? { location: quotation.address.full_address } : {}),
+      };
+    },
+    enabled: quotationId !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
