@@ -8,6 +8,7 @@ import { fieldError, notFound } from '../../http/http-error';
 import { findType } from '../appointment-types/appointment-types.repository';
 import { findAppointment, loadDetails } from '../appointments/appointments.repository';
 import { clientDocumentAddress, clientSummaries } from '../clients/client-summaries';
+import { fullAddressOf } from '../clients/clients.presenter';
 import { getCompany, settingsOf } from '../company/company.service';
 import { inventoryOfLines } from '../inventory/line-items';
 import type { DocumentKindConfig } from './document-kinds';
@@ -45,9 +46,9 @@ export async function documentDefaults(
     appointment = { id: row.id, reference_id: row.referenceId, title: row.title };
     title = row.title;
     description = settings[config.prefillDescription] ? row.description : null;
-    address = row.address?.full_address
-      ? ({ ...row.address, full_address: row.address.full_address } as DocumentAddress)
-      : null;
+    // The job's address as booked; an address saved without its one-line form gets it here.
+    const full = row.address ? row.address.full_address || fullAddressOf(row.address) : '';
+    address = row.address && full ? { ...row.address, full_address: full } : null;
     for (const link of details.types) {
       const type = await findType(db, auth.companyId, link.id);
       if (type) lines = lines.concat(type.inventory);

@@ -1,6 +1,7 @@
 import { INVOICE_MESSAGES as M } from '@fieldbook/domain/documents/documents.constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
+import { appointmentBody, createAppointment } from '../appointments/appointments-test-kit';
 import { createClient, expectFieldError, individual } from '../clients/clients-test-kit';
 import { call, createDocument, documentBody, documentsFootprint, line } from '../documents/documents-test-kit';
 
@@ -63,6 +64,40 @@ describe('invoices', () => {
     expect(read.overdue_days).toBeGreaterThan(0);
   });
 
+  it('refuse a total below what is paid, and keep it as it was', async () => {
+    const invoice = await create({ status: 'OPEN', line_items: [line({ unit_price: 100 })] });
+    expect((await pay(invoice.id, 60)).statusCode).toBe(200);
+    const before = await documentsFootprint(ctx.db, companyId);
+    const edit = (changes: Record<string, unknown>) =>
+      call(ctx.t.app, owner, 'PUT', '/v1/invoice', documentBody('invoice', clientId, { id: invoice.id, ...changes }));
+    expectFieldError(
+      await edit({ status: 'OPEN', line_items: [line({ unit_price: 50 })] }),
+      'total',
+      M.totalBelowPaid('$60.00'),
+    );
+    expectFieldError(await edit({ status: 'DRAFT' }), 'status', M.draftWithPayments);
+    expect(await documentsFootprint(ctx.db, companyId)).toEqual(before);
+    // Down to exactly what is paid settles it.
+    const settled = await edit({ status: 'OPEN', line_items: [line({ unit_price: 60, with_tax: false })] });
+    expect(settled.statusCode, settled.body).toBe(200);
+    expect(settled.json().payload.invoice).toMatchObject({
+      status: 'PAID',
+      amount_due: 0,
+      paid_date: expect.any(String),
+    });
+  });
+
+  it('log their changes in words', async () => {
+    const invoice = await create();
+    await status(invoice.id, 'OPEN');
+    const read = (await call(ctx.t.app, owner, 'GET', `/v1/invoice?id=${invoice.id}`)).json().payload;
+    const logs = read.timeline.filter((e: { timeline_type: string }) => e.timeline_type === 'log');
+    expect(logs.map((e: { description: string }) => e.description)).toEqual([
+      `Changed the status of invoice ${invoice.invoice_number} to Unpaid`,
+      `Created invoice ${invoice.invoice_number}`,
+    ]);
+  });
+
   it('are searched by partly paid and overdue', async () => {
     const partly = await create({ status: 'OPEN' });
     await pay(partly.id, 10);
@@ -120,11 +155,42 @@ describe('invoices', () => {
     });
   });
 
+  it('show on their appointment’s timeline', async () => {
+    const job = await createAppointment(ctx.t.app, owner, appointmentBody({ clients: [clientId] }));
+    const invoice = await create({ appointment_id: job.id });
+    const quotation = await createDocument(
+      ctx.t.app,
+      owner,
+      'quotation',
+      documentBody('quotation', clientId, { appointment_id: job.id }),
+    );
+    const timeline = (await call(ctx.t.app, owner, 'GET', `/v1/appointments/timeline?id=${job.id}`)).json().payload;
+    const keys = timeline.timeline.map((e: { key: string }) => e.key);
+    expect(keys).toEqual(expect.arrayContaining([`invoice-${invoice.id}`, `quotation-${quotation.id}`]));
+    expect(timeline.tiles).toEqual(
+      expect.arrayContaining([
+        { type: 'invoice', count: 1, total: 0 },
+        { type: 'quotation', count: 1 },
+      ]),
+    );
+  });
+
   it('refuse a user without the invoicing permissions, and another company’s invoice is not found', async () => {
     const field = await addStaff(ctx.t.app, owner, 'Field Staff');
     const invoice = await create();
     expect((await call(ctx.t.app, field, 'GET', `/v1/invoice?id=${invoice.id}`)).statusCode).toBe(403);
     expect((await call(ctx.t.app, field, 'POST', '/v1/invoice/search', {})).statusCode).toBe(403);
+    const before = await documentsFootprint(ctx.db, companyId);
+    for (const [method, url, payload] of [
+      ['PUT', '/v1/invoice', documentBody('invoice', clientId, { id: invoice.id })],
+      ['DELETE', '/v1/invoice', { id: invoice.id }],
+      ['POST', '/v1/invoice/status', { id: invoice.id, status: 'OPEN' }],
+      ['GET', `/v1/invoice/defaults/values?client_id=${clientId}`, undefined],
+      ['GET', `/v1/invoice/timeline?id=${invoice.id}`, undefined],
+    ] as const) {
+      expect((await call(ctx.t.app, field, method, url, payload)).statusCode, url).toBe(403);
+    }
+    expect(await documentsFootprint(ctx.db, companyId)).toEqual(before);
     expect((await call(ctx.t.app, field, 'POST', '/v1/invoice', documentBody('invoice', clientId))).statusCode).toBe(
       403,
     );
@@ -133,6 +199,17 @@ describe('invoices', () => {
     const theirs = await createDocument(ctx.t.app, other, 'invoice', documentBody('invoice', theirClient.id));
     expect((await call(ctx.t.app, owner, 'GET', `/v1/invoice?id=${theirs.id}`)).statusCode).toBe(404);
     expect((await status(theirs.id, 'OPEN')).statusCode).toBe(404);
+    expect((await call(ctx.t.app, owner, 'DELETE', '/v1/invoice', { id: theirs.id })).statusCode).toBe(404);
+    const edit = await call(
+      ctx.t.app,
+      owner,
+      'PUT',
+      '/v1/invoice',
+      documentBody('invoice', clientId, { id: theirs.id }),
+    );
+    expect(edit.statusCode).toBe(404);
+    const listed = (await call(ctx.t.app, owner, 'POST', '/v1/invoice/search', { rows: 100 })).json().payload.invoices;
+    expect(listed.map((i: { id: number }) => i.id)).not.toContain(theirs.id);
     expect((await call(ctx.t.app, owner, 'GET', `/v1/invoice/timeline?id=${theirs.id}`)).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,3 @@
-import { APPOINTMENT_MESSAGES, needsClientMessage } from '@fieldbook/domain/appointments/appointments.schemas';
 import { QUOTATION_MESSAGES as M } from '@fieldbook/domain/documents/documents.constants';
 import { LINE_MESSAGES } from '@fieldbook/domain/inventory/line-item.rules';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
@@ -32,6 +31,8 @@ beforeAll(async () => {
       }),
     )
   ).id;
+  // A number typed by hand that later creates must not reuse, whatever its case.
+  await createDocument(ctx.t.app, owner, 'quotation', body({ quotation_number: 'Q-TAKEN' }));
 });
 
 describe('POST v1/quotation', () => {
@@ -72,13 +73,27 @@ describe('POST v1/quotation', () => {
     expect(await documentsFootprint(ctx.db, companyId)).toEqual(before);
   });
 
-  it('never gives two concurrent creates the same number', async () => {
+  it('never gives two of 20 concurrent creates the same number', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 12 }, () => call(ctx.t.app, owner, 'POST', '/v1/quotation', body())),
+      Array.from({ length: 20 }, () =>
+        call(ctx.t.app, owner, 'POST', '/v1/quotation', body({ quotation_number: ' ' })),
+      ),
     );
-    expect(responses.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
     const numbers = responses.map((r) => r.json().payload.quotation.quotation_number);
-    expect(new Set(numbers).size).toBe(12);
+    expect(new Set(numbers).size).toBe(20);
+    expect(numbers.every((n: string) => /^\d+$/.test(n))).toBe(true);
+    const stored = await ctx.db.query(
+      `select count(*)::int as n, count(distinct lower(number))::int as distinct_numbers
+         from documents where company_id = $1 and kind = 'quotation'`,
+      [companyId],
+    );
+    expect(stored.rows[0].n).toBe(stored.rows[0].distinct_numbers);
+  });
+
+  it('starts a new quotation as a draft or published, recording when it was published', async () => {
+    expect(await create()).toMatchObject({ status: 'DRAFT', sent_at: null });
+    expect((await create({ status: 'SENT' })).sent_at).toMatch(/^\d{4}-\d{2}-\d{2} /);
   });
 
   const rules: [string, Record<string, unknown>, string, string][] = [
@@ -89,6 +104,9 @@ describe('POST v1/quotation', () => {
     ['an expiry before the date', { expiry_date: '2026-11-01' }, 'expiry_date', M.termBeforeDate],
     ['a number over 20 characters', { quotation_number: 'Q'.repeat(21) }, 'quotation_number', M.numberTooLong],
     ['an unknown status', { status: 'WON' }, 'status', M.statusInvalid],
+    ['a new quotation already accepted', { status: 'ACCEPTED' }, 'status', M.statusInvalid],
+    ['a new quotation already rejected', { status: 'REJECTED' }, 'status', M.statusInvalid],
+    ['a taken number in another case', { quotation_number: 'q-TAKEN' }, 'quotation_number', M.numberTaken],
     [
       'a line without a description',
       { line_items: [line({ description: ' ' })] },
@@ -150,7 +168,31 @@ describe('changing a quotation', () => {
     expect((await status(quotation.id, 'REJECTED')).json().payload.quotation).toMatchObject({
       status: 'REJECTED',
       accepted_at: null,
+      accepted_by: null,
+      rejected_at: expect.stringMatching(/^\d{4}-/),
     });
+    // Accepted is hidden once accepted, Rejected once rejected: choosing it again is no move at all.
+    expect((await status(quotation.id, 'SENT')).json().payload.quotation).toMatchObject({
+      status: 'SENT',
+      rejected_at: null,
+    });
+  });
+
+  it('refuses an edit that breaks a rule and changes nothing', async () => {
+    const quotation = await create();
+    await status(quotation.id, 'ACCEPTED');
+    const before = await documentsFootprint(ctx.db, companyId);
+    const edit = (changes: Record<string, unknown>) =>
+      call(ctx.t.app, owner, 'PUT', '/v1/quotation', body({ id: quotation.id, status: 'ACCEPTED', ...changes }));
+    expectFieldError(await edit({ status: 'DRAFT' }), 'status', M.statusInvalid);
+    expectFieldError(await edit({ quotation_number: '1001' }), 'quotation_number', M.numberTaken);
+    expectFieldError(await edit({ client_id: 999_999 }), 'client_id', M.clientInvalid);
+    expectFieldError(
+      await edit({ line_items: [line({ quantity: -1 })] }),
+      'line_items.0.quantity',
+      LINE_MESSAGES.quantityInvalid,
+    );
+    expect(await documentsFootprint(ctx.db, companyId)).toEqual(before);
   });
 
   it('shows how many days ago an unanswered quotation expired', async () => {
@@ -165,7 +207,16 @@ describe('changing a quotation', () => {
       message: M.archived,
       payload: { quotation: { archived: true, can_edit: false } },
     });
+    const before = await documentsFootprint(ctx.db, companyId);
     expect((await status(quotation.id, 'SENT')).statusCode).toBe(409);
+    const edit = await call(ctx.t.app, owner, 'PUT', '/v1/quotation', body({ id: quotation.id, title: 'No' }));
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().message).toBe(M.archivedReadOnly);
+    const note = await call(ctx.t.app, owner, 'POST', '/v1/quotation/notes', { id: quotation.id, value: '<p>x</p>' });
+    expect(note.statusCode).toBe(409);
+    expect(await documentsFootprint(ctx.db, companyId)).toEqual(before);
+    const listed = (await call(ctx.t.app, owner, 'POST', '/v1/quotation/search', { archived: true })).json().payload;
+    expect(listed.quotations.map((found: { id: number }) => found.id)).toContain(quotation.id);
     const restored = await call(ctx.t.app, owner, 'DELETE', '/v1/quotation', { id: quotation.id });
     expect(restored.json().message).toBe(M.restored);
   });
@@ -182,109 +233,6 @@ describe('changing a quotation', () => {
   });
 });
 
-describe('converting an accepted quotation', () => {
-  it('makes a draft invoice with its lines, linked both ways, once', async () => {
-    const quotation = await create({ line_items: [line({ description: 'Heat pump', unit_price: 3899 })] });
-    expectFieldError(
-      await call(ctx.t.app, owner, 'POST', '/v1/quotation/convert', { id: quotation.id }),
-      'id',
-      M.convertNotAccepted,
-    );
-    await status(quotation.id, 'ACCEPTED');
-    const converted = await call(ctx.t.app, owner, 'POST', '/v1/quotation/convert', { id: quotation.id });
-    expect(converted.statusCode, converted.body).toBe(200);
-    const invoice = converted.json().payload.invoice;
-    expect(invoice).toMatchObject({ status: 'DRAFT', quotation_id: quotation.id, total: 4288.9, client_id: clientId });
-    expect(invoice.line_items[0]).toMatchObject({ description: 'Heat pump', unit_price: 3899 });
-    const read = await call(ctx.t.app, owner, 'GET', `/v1/quotation?id=${quotation.id}`);
-    expect(read.json().payload.quotation.invoice_id).toBe(invoice.id);
-    expectFieldError(
-      await call(ctx.t.app, owner, 'POST', '/v1/quotation/convert', { id: quotation.id }),
-      'id',
-      M.convertedAlready,
-    );
-  });
-});
-
-describe('booking from a quotation', () => {
-  const appointment = (quotationId: number) => ({
-    title: 'Hot water system replacement',
-    reference_id: `B-${quotationId}`,
-    start_date: '2026-11-12 10:00:00',
-    end_date: '2026-11-12 11:00:00',
-    timezone: 'Australia/Melbourne',
-    status: 'SCHEDULED',
-    clients: [clientId],
-    quotation_id: quotationId,
-  });
-
-  it('links the appointment to the company’s quotation, and refuses another company’s', async () => {
-    const quotation = await create();
-    const booked = await call(ctx.t.app, owner, 'POST', '/v1/appointments', appointment(quotation.id));
-    expect(booked.statusCode, booked.body).toBe(200);
-    expect(booked.json().payload.appointment.quotation_id).toBe(quotation.id);
-    const other = await registerBusiness(ctx.t.app);
-    const theirClient = await createClient(ctx.t.app, other, individual());
-    const theirs = await createDocument(ctx.t.app, other, 'quotation', documentBody('quotation', theirClient.id));
-    const count = async () =>
-      (await ctx.db.query('select count(*)::int as n from appointments where company_id = $1', [companyId])).rows[0].n;
-    const before = await count();
-    expectFieldError(
-      await call(ctx.t.app, owner, 'POST', '/v1/appointments', appointment(theirs.id)),
-      'quotation_id',
-      APPOINTMENT_MESSAGES.quotationInvalid,
-    );
-    expect(await count()).toBe(before);
-  });
-});
-
-describe('defaults', () => {
-  it('offers the next number, today and a 30 day term, and a client with its address', async () => {
-    const response = await call(ctx.t.app, owner, 'GET', `/v1/quotation/defaults/values?client_id=${clientId}`);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().payload).toMatchObject({ term_days: 30, client: { id: clientId } });
-    expect(response.json().payload.number).toMatch(/^\d+$/);
-  });
-
-  it('says an appointment needs a client', async () => {
-    const appointment = await call(ctx.t.app, owner, 'POST', '/v1/appointments', {
-      title: 'Quote visit',
-      reference_id: '9001',
-      start_date: '2026-11-10 09:00:00',
-      end_date: '2026-11-10 10:00:00',
-      timezone: 'Australia/Melbourne',
-      status: 'SCHEDULED',
-    });
-    expect(appointment.statusCode, appointment.body).toBe(200);
-    const id = appointment.json().payload.appointment.id;
-    expectFieldError(
-      await call(ctx.t.app, owner, 'GET', `/v1/quotation/defaults/values?appointment_id=${id}`),
-      'appointment_id',
-      needsClientMessage('quotation'),
-    );
-  });
-});
-
-describe('search', () => {
-  it('finds quotations by number, title and client name, by status, paged with a total', async () => {
-    const other = await createClient(ctx.t.app, owner, individual({ first_name: 'Zebedee', last_name: 'Marlowe' }));
-    const mine = await createDocument(
-      ctx.t.app,
-      owner,
-      'quotation',
-      documentBody('quotation', other.id, { title: 'Gas leak repair' }),
-    );
-    const search = async (filters: Record<string, unknown>) =>
-      (await call(ctx.t.app, owner, 'POST', '/v1/quotation/search', filters)).json().payload;
-    expect((await search({ filter: 'marlowe' })).quotations.map((q: { id: number }) => q.id)).toEqual([mine.id]);
-    expect((await search({ filter: 'gas leak' })).quotations.map((q: { id: number }) => q.id)).toEqual([mine.id]);
-    expect((await search({ filter: mine.quotation_number })).quotations[0].id).toBe(mine.id);
-    const page = await search({ rows: 2, page: 1, status: ['DRAFT'] });
-    expect(page.quotations).toHaveLength(2);
-    expect(page.total).toBeGreaterThan(2);
-  });
-});
-
 describe('permissions and tenancy', () => {
   it('refuses Field Staff every quotation call (403) and changes nothing', async () => {
     const field = await addStaff(ctx.t.app, owner, 'Field Staff');
@@ -292,6 +240,11 @@ describe('permissions and tenancy', () => {
     const before = await documentsFootprint(ctx.db, companyId);
     for (const [method, url, payload] of [
       ['POST', '/v1/quotation', body()],
+      ['PUT', '/v1/quotation', body({ id: quotation.id })],
+      ['DELETE', '/v1/quotation', { id: quotation.id }],
+      ['GET', `/v1/quotation/defaults/values?client_id=${clientId}`, undefined],
+      ['GET', `/v1/quotation/timeline?id=${quotation.id}`, undefined],
+      ['POST', '/v1/quotation/notes', { id: quotation.id, value: '<p>x</p>' }],
       ['GET', `/v1/quotation?id=${quotation.id}`, undefined],
       ['POST', '/v1/quotation/search', {}],
       ['POST', '/v1/quotation/status', { id: quotation.id, status: 'SENT' }],

@@ -30,6 +30,8 @@ export const quotationInput = (body: CreateQuotationBody): DocumentInput => ({
   status: body.status,
 });
 
+const isAnswered = (status: QuotationStatus) => status === 'ACCEPTED' || status === 'REJECTED';
+
 /**
  * The columns a move to `status` sets: a first publish records when; the client's answer (given
  * here by staff, or by the client in the portal) records when and by whom; going back clears it.
@@ -38,7 +40,7 @@ function statusColumns(current: DocumentRow | undefined, status: QuotationStatus
   const values: Partial<DocumentValues> = { status };
   if (current?.status === status) return values;
   if (status === 'SENT' && !current?.sentAt) values.sentAt = new Date();
-  const answered = status === 'ACCEPTED' || status === 'REJECTED';
+  const answered = isAnswered(status);
   values.decidedAt = answered ? new Date() : null;
   values.decidedBy = answered ? actor.name : null;
   values.declineReason = null;
@@ -49,7 +51,9 @@ export function createQuotationsService(deps: { db: Database; invoices: Invoices
   const documents = createDocumentsService({ db: deps.db }, QUOTATION_KIND, {
     onSave(input, _totals, current, add, actor) {
       const status = input.status as QuotationStatus;
-      if (current && !canMoveQuotation(current.status as QuotationStatus, status)) add('status', M.statusInvalid);
+      // A new quotation is a draft or published; only an existing one is answered (accepted or rejected).
+      const allowed = current ? canMoveQuotation(current.status as QuotationStatus, status) : !isAnswered(status);
+      if (!allowed) add('status', M.statusInvalid);
       return statusColumns(current, status, actor);
     },
     present: presentQuotation,

@@ -84,14 +84,13 @@ export function DocumentForm({ kind, initial, document, onSaved, onCancel, onRel
   const set = <K extends keyof DocumentFormValues>(key: K, value: DocumentFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const { fields } = kind;
+  // A new quotation is a draft or published (answers come later, through the view's picker).
   const statuses =
-    kind.kind === 'quotation' && document
-      ? quotationStatusOptions(document.status as QuotationStatus).concat(
-          quotationStatusOptions(document.status as QuotationStatus).includes(document.status as QuotationStatus)
-            ? []
-            : [document.status as QuotationStatus],
-        )
-      : kind.formStatuses;
+    kind.kind !== 'quotation'
+      ? kind.formStatuses
+      : document
+        ? [...new Set([document.status, ...quotationStatusOptions(document.status as QuotationStatus)])]
+        : ['DRAFT', 'SENT'];
   const term = values.date && values.term ? daysBetween(values.date, values.term) : null;
 
   const submit = async () => {

@@ -39,7 +39,7 @@ export function DocumentStatusPicker({ kind, document }: { kind: WebDocumentKind
         setValue(event.target.value);
         save.run(event.target.value);
       }}
-      sx={{ minWidth: 170 }}
+      sx={{ width: 200, flexShrink: 0 }}
     >
       {optionsOf(kind, document.status).map((status) => (
         <MenuItem key={status} value={status} disabled={!selectable(status)}>
