@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http-client';
+import { ApiError, http } from '../../../lib/http-client';
 import type { TimelineEntry } from '../../timeline/api/timeline-types';
 import type { WebDocumentKind } from '../document-kinds';
 import {
@@ -66,6 +66,22 @@ export function useDocumentDefaults(
     staleTime: 0,
     gcTime: 0,
   });
+}
+
+/**
+ * The defaults for a client chosen in a new document's form (its address and payment term); null
+ * when they cannot be had, as the form then keeps what it has.
+ */
+export async function fetchClientDefaults(kind: WebDocumentKind, clientId: number): Promise<DocumentDefaults | null> {
+  try {
+    return await http.get<DocumentDefaults>(`${kind.api}/defaults/values`, {
+      query: { client_id: clientId },
+      expected: [404, 422],
+    });
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
 }
 
 /** Puts a changed document in the cache and refreshes every list, timeline and picker that may show it. */

@@ -12,6 +12,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ApiError } from '../../../lib/http-client';
 import { usePortalPath } from '../../../lib/portal-path';
 import { useCan } from '../../../lib/session/load-user';
 import { type AnyDocument, numberOf } from '../api/document-types';
@@ -48,15 +49,20 @@ export function DocumentActions({ kind, document }: { kind: WebDocumentKind; doc
     try {
       const file = await downloadDocumentPdf(kind, document.id);
       saveFile(file.blob, file.fileName ?? `${kind.title}-${number}.pdf`);
+    } catch (error) {
+      // The http client has already said why (connection, permission, server); other errors are bugs.
+      if (!(error instanceof ApiError)) throw error;
     } finally {
       setDownloading(false);
     }
   };
-  const toInvoice = async () => {
-    const invoice = await convert.mutateAsync(document.id);
-    enqueueSnackbar('Quotation successfully converted to an invoice', { variant: 'success' });
-    navigate(to(`invoicing/${invoice.id}`));
-  };
+  const toInvoice = () =>
+    convert.mutate(document.id, {
+      onSuccess: (invoice) => {
+        enqueueSnackbar('Quotation successfully converted to an invoice', { variant: 'success' });
+        navigate(to(`invoicing/${invoice.id}`));
+      },
+    });
 
   return (
     <Box component="nav" aria-label={`${kind.title} actions`} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -84,12 +90,7 @@ export function DocumentActions({ kind, document }: { kind: WebDocumentKind; doc
         </Button>
       )}
       {quotation && document.can_edit && canAddInvoices && quotation.status === 'ACCEPTED' && !quotation.invoice_id && (
-        <Button
-          variant="outlined"
-          startIcon={<ReceiptLong />}
-          onClick={() => void toInvoice()}
-          disabled={convert.isPending}
-        >
+        <Button variant="outlined" startIcon={<ReceiptLong />} onClick={toInvoice} disabled={convert.isPending}>
           Convert to Invoice
         </Button>
       )}

@@ -1,66 +1,27 @@
-import type { Address } from '@fieldbook/domain/company/company.schemas';
 import type { QuotationStatus } from '@fieldbook/domain/documents/documents.constants';
-import type { DocumentClient, DocumentLine } from '@fieldbook/domain/documents/documents.payloads';
-import { daysBetween, quotationStatusOptions, termText } from '@fieldbook/domain/documents/documents.rules';
+import { addDays, daysBetween, quotationStatusOptions, termText } from '@fieldbook/domain/documents/documents.rules';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { AddressField } from '../../../components/address-field';
 import { DateField } from '../../../components/date-field';
 import { FormAlerts } from '../../../components/form-alerts';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { ApiError } from '../../../lib/http-client';
-import type { ClientSummary } from '../../clients/api/client-types';
+import type { Client, ClientSummary } from '../../clients/api/client-types';
 import { ClientPicker } from '../../clients/components/client-picker';
-import type { LineItemDraft } from '../../inventory/line-items/line-item-types';
 import { LineItemsSection } from '../../inventory/line-items/line-items-section';
 import type { AnyDocument } from '../api/document-types';
-import { useSaveDocument } from '../api/documents-api';
+import { fetchClientDefaults, useSaveDocument } from '../api/documents-api';
 import type { WebDocumentKind } from '../document-kinds';
-
-/** What the form edits, in the kind's own field names only when it is sent. */
-export interface DocumentFormValues {
-  number: string;
-  date: string | null;
-  term: string | null;
-  client: DocumentClient | null;
-  appointmentId: number | null;
-  address: Address | null;
-  title: string;
-  description: string;
-  notes: string;
-  lines: LineItemDraft[];
-  status: string;
-}
-
-/** A line as the API takes it (the item it links to and its amounts are the server's to add). */
-const lineBody = ({
-  uuid,
-  item_id,
-  description,
-  unit_price,
-  quantity,
-  discount_rate,
-  tax_type,
-  with_tax,
-}: LineItemDraft) => ({
-  uuid,
-  item_id,
-  description,
-  unit_price,
-  quantity,
-  discount_rate,
-  tax_type,
-  with_tax,
-});
-
-export const linesOf = (lines: DocumentLine[]): LineItemDraft[] =>
-  lines.map((line) => ({ ...lineBody(line), inventory_item: line.inventory_item }));
+import { DocumentFormTotals } from './document-form-totals';
+import { type DocumentFormValues, documentBody, errorAt, firstErrors, unplacedErrors } from './document-form-values';
 
 export interface DocumentFormProps {
   kind: WebDocumentKind;
@@ -76,6 +37,8 @@ export interface DocumentFormProps {
 export function DocumentForm({ kind, initial, document, onSaved, onCancel, onReload }: DocumentFormProps) {
   const [values, setValues] = useState(initial);
   const [numberTouched, setNumberTouched] = useState(false);
+  // Read when the chosen client's defaults arrive, after this render.
+  const termTouched = useRef(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [stale, setStale] = useState<string | null>(null);
   const save = useSaveDocument(kind);
@@ -93,51 +56,35 @@ export function DocumentForm({ kind, initial, document, onSaved, onCancel, onRel
         : ['DRAFT', 'SENT'];
   const term = values.date && values.term ? daysBetween(values.date, values.term) : null;
 
+  const chooseClient = (client: ClientSummary | Client | null) => {
+    set('client', client ? { id: client.id, display_name: client.display_name, email: client.email_address } : null);
+    // A new document takes the client's job address and payment term, unless the user gave them.
+    if (!client || document) return;
+    void fetchClientDefaults(kind, client.id).then((defaults) => {
+      if (!defaults) return;
+      setValues((current) =>
+        current.client?.id !== client.id
+          ? current
+          : {
+              ...current,
+              address: current.address ?? defaults.address,
+              term: termTouched.current || !current.date ? current.term : addDays(current.date, defaults.term_days),
+            },
+      );
+    });
+  };
+
   const submit = async () => {
     setErrors({});
     setStale(null);
-    const body = {
-      ...(document ? { id: document.id, updated_at: document.updated_at } : {}),
-      // The number goes only when typed: otherwise the server takes the next one when saving.
-      [fields.number]: numberTouched || document ? values.number : null,
-      [fields.date]: values.date ?? '',
-      [fields.term]: values.term,
-      client_id: values.client?.id,
-      appointment_id: values.appointmentId,
-      address: values.address,
-      title: values.title,
-      description: values.description,
-      notes: values.notes,
-      line_items: values.lines.map(lineBody),
-      status: values.status,
-    };
     try {
-      onSaved(await save.mutateAsync(body));
+      onSaved(await save.mutateAsync(documentBody(kind, values, { document, numberTouched })));
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setStale(error.message);
-      else if (error instanceof ApiError)
-        setErrors(
-          Object.fromEntries(Object.entries(error.fieldErrors).map(([key, messages]) => [key, messages[0] ?? ''])),
-        );
+      else if (error instanceof ApiError) setErrors(firstErrors(error.fieldErrors));
       else throw error;
     }
   };
-  const unplaced = Object.entries(errors)
-    .filter(
-      ([key]) =>
-        ![
-          fields.number,
-          fields.date,
-          fields.term,
-          'client_id',
-          'title',
-          'description',
-          'notes',
-          'status',
-          'address',
-        ].includes(key) && !key.startsWith('line_items'),
-    )
-    .map(([, message]) => message);
 
   return (
     <Paper
@@ -149,14 +96,12 @@ export function DocumentForm({ kind, initial, document, onSaved, onCancel, onRel
         void submit();
       }}
     >
-      <FormAlerts stale={stale} onReload={onReload} serverError={unplaced.join(' ') || errors.total} />
+      <FormAlerts stale={stale} onReload={onReload} serverError={unplacedErrors(kind, errors).join(' ')} />
       <Stack spacing={2.5}>
         <ClientPicker
           // The picker reads the name of the client it shows; a document knows its client by id, name and email.
           value={values.client as unknown as ClientSummary | null}
-          onChange={(client) =>
-            set('client', client ? { id: client.id, display_name: client.display_name, email: null } : null)
-          }
+          onChange={chooseClient}
           error={errors.client_id}
           required
         />
@@ -182,7 +127,10 @@ export function DocumentForm({ kind, initial, document, onSaved, onCancel, onRel
           <DateField
             label={kind.termLabel}
             value={values.term}
-            onChange={(date) => set('term', date)}
+            onChange={(date) => {
+              termTouched.current = true;
+              set('term', date);
+            }}
             error={errors[fields.term]}
             helperText={term !== null && term >= 0 ? termText(term) : undefined}
           />
@@ -191,7 +139,7 @@ export function DocumentForm({ kind, initial, document, onSaved, onCancel, onRel
           label="Job address"
           value={values.address}
           onChange={(address) => set('address', address)}
-          error={errors.address}
+          error={errorAt(errors, 'address')}
         />
         <TextField
           label="Title"
@@ -213,8 +161,14 @@ export function DocumentForm({ kind, initial, document, onSaved, onCancel, onRel
           label="Line items"
           value={values.lines}
           onChange={(lines) => set('lines', lines)}
-          errorOf={(index) => Object.entries(errors).find(([key]) => key.startsWith(`line_items.${index}.`))?.[1]}
+          errorOf={(index) => errorAt(errors, `line_items.${index}`)}
         />
+        {errors.line_items && (
+          <FormHelperText error sx={{ mt: '0 !important' }}>
+            {errors.line_items}
+          </FormHelperText>
+        )}
+        {values.lines.length > 0 && <DocumentFormTotals lines={values.lines} />}
         <TextField
           label="Notes"
           value={values.notes}

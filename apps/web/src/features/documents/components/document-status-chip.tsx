@@ -24,15 +24,21 @@ export function documentDaysText(document: AnyDocument | AnySummary): string | n
   return null;
 }
 
-/** A document's status as a chip, with its overdue or expiry text beside it. */
+/** A document's status as a chip, with its overdue or expiry text beside it (spans: it may sit in a paragraph). */
 export function DocumentStatusChip({ document }: { document: AnyDocument | AnySummary }) {
   const labels = 'expired_days' in document ? QUOTATION.statusLabels : INVOICE.statusLabels;
   const status = document.status as QuotationStatus | InvoiceStatus;
   const days = documentDaysText(document);
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <Chip size="small" label={labels[status]} color={COLOURS[status] ?? 'default'} variant="outlined" />
-      {document.archived && <Chip size="small" label="Archived" />}
+    <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Chip
+        component="span"
+        size="small"
+        label={labels[status]}
+        color={COLOURS[status] ?? 'default'}
+        variant="outlined"
+      />
+      {document.archived && <Chip component="span" size="small" label="Archived" />}
       {days && (
         <Typography variant="caption" color="error.main" sx={{ fontWeight: 600 }}>
           {days}

@@ -11,12 +11,9 @@ import type { WebDocumentKind } from '../document-kinds';
 /** Spec platform section 9: the status picker saves 500 ms after the last change. */
 export const STATUS_SAVE_DELAY_MS = 500;
 
-/** The statuses the picker offers: a quotation's by its hiding rules, an invoice's Draft and Unpaid (plus its own). */
-function optionsOf(kind: WebDocumentKind, current: string): string[] {
-  const offered =
-    kind.kind === 'quotation' ? quotationStatusOptions(current as QuotationStatus) : [...kind.formStatuses];
-  return offered.includes(current) ? offered : [current, ...offered];
-}
+/** What may be chosen: a quotation's statuses by its hiding rules, an invoice's Draft and Unpaid. */
+const offeredOf = (kind: WebDocumentKind, current: string): readonly string[] =>
+  kind.kind === 'quotation' ? quotationStatusOptions(current as QuotationStatus) : kind.formStatuses;
 
 /** The document's status, changed in place; only the last choice within half a second is saved. */
 export function DocumentStatusPicker({ kind, document }: { kind: WebDocumentKind; document: AnyDocument }) {
@@ -27,7 +24,9 @@ export function DocumentStatusPicker({ kind, document }: { kind: WebDocumentKind
     if (status !== document.status)
       change.mutate({ id: document.id, status }, { onError: () => setValue(document.status) });
   }, STATUS_SAVE_DELAY_MS);
-  const selectable = (status: string) => kind.kind === 'quotation' || kind.formStatuses.includes(status);
+  const offered = offeredOf(kind, document.status);
+  // The current status is always listed (the picker shows it), but only as a choice when offered.
+  const options = offered.includes(document.status) ? offered : [document.status, ...offered];
   return (
     <TextField
       select
@@ -41,8 +40,8 @@ export function DocumentStatusPicker({ kind, document }: { kind: WebDocumentKind
       }}
       sx={{ width: 200, flexShrink: 0 }}
     >
-      {optionsOf(kind, document.status).map((status) => (
-        <MenuItem key={status} value={status} disabled={!selectable(status)}>
+      {options.map((status) => (
+        <MenuItem key={status} value={status} disabled={!offered.includes(status)}>
           {kind.statusLabels[status]}
         </MenuItem>
       ))}

@@ -1,10 +1,12 @@
 import type { DocumentDefaults } from '@fieldbook/domain/documents/documents.payloads';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { signedInWith } from '../../../test/fixtures';
 import { failure, type MockRequest, mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { buildClient } from '../../clients/testing/client-fixtures';
+import { buildInvoice } from '../testing/document-fixtures';
 
 const defaults: DocumentDefaults = {
   number: '1007',
@@ -81,5 +83,99 @@ describe('quotations/add', () => {
     expect(
       await screen.findByText('Appointment must have at least one client in order to create a new quotation'),
     ).toBeTruthy();
+  });
+});
+
+describe('invoicing/{id}/edit', () => {
+  it('sends the number and version it loaded, and offers Reload when someone else saved first', async () => {
+    const sent: MockRequest[] = [];
+    let loads = 0;
+    mockApi({
+      ...signedInWith(['canAccessInvoicing', 'canViewInvoicing', 'canAddInvoices']),
+      'GET /v1/invoice': () => {
+        loads += 1;
+        return ok({ invoice: buildInvoice(), timeline: [] });
+      },
+      'PUT /v1/invoice': (request) => {
+        sent.push(request);
+        return failure(409, 'This invoice was changed by someone else. Reload to see their changes.');
+      },
+    });
+    renderApp('/business/invoicing/8/edit');
+    const clicker = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Edit Invoice' });
+    expect(within(form).getByDisplayValue('1043')).toBeTruthy();
+    await clicker.clear(within(form).getByRole('textbox', { name: 'Title' }));
+    await clicker.type(within(form).getByRole('textbox', { name: 'Title' }), 'Gas heater service');
+    await clicker.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(form).findByText('This invoice was changed by someone else. Reload to see their changes.'),
+    ).toBeTruthy();
+    expect(sent[0]?.body).toMatchObject({
+      id: 8,
+      updated_at: '2026-11-02 09:00:00',
+      invoice_number: '1043',
+      due_date: '2026-12-02',
+      title: 'Gas heater service',
+      status: 'OPEN',
+    });
+    await clicker.click(within(form).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(loads).toBe(2));
+  });
+});
+
+describe('invoicing/add', () => {
+  it('takes the chosen client’s job address and payment term, and shows the form’s totals', async () => {
+    const sent: MockRequest[] = [];
+    const address = {
+      address_line_1: '12 Wharf St',
+      locality: 'Hampton',
+      state: 'VIC',
+      postal_code: '3188',
+      country: 'Australia',
+      latitude: null,
+      longitude: null,
+      full_address: '12 Wharf St, Hampton VIC 3188, Australia',
+    };
+    mockApi({
+      ...signedInWith(['canAccessInvoicing', 'canViewInvoicing', 'canAddInvoices', 'canAccessClients']),
+      'GET /v1/invoice/defaults/values': ({ url }) =>
+        url.includes('client_id=5')
+          ? ok({
+              ...defaults,
+              number: '1043',
+              client: { id: 5, display_name: 'Harbour Cafe', email: null },
+              address,
+              term_days: 7,
+              term_date: '2026-11-09',
+            })
+          : ok({ ...defaults, number: '1043', client: null }),
+      'POST /v1/clients/search': ok({ clients: [buildClient()], total: 1, page: 1, rows: 10 }),
+      'POST /v1/invoice': (request) => {
+        sent.push(request);
+        return failure(422, 'The given data was invalid.', { line_items: ['Add at least one line item.'] });
+      },
+    });
+    renderApp('/business/invoicing/add');
+    const clicker = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Create Invoice' });
+    expect(within(form).getByText('30 day term')).toBeTruthy();
+    // Subtotal, GST and Total of the line it starts with.
+    expect(within(form).getByText('Subtotal (excl. GST)').nextSibling?.textContent).toBe('$99.00');
+    expect(within(form).getAllByText('$108.90')).not.toHaveLength(0);
+    await clicker.click(within(form).getByRole('combobox', { name: 'Client' }));
+    await clicker.click(await screen.findByRole('option', { name: /Harbour Cafe/ }));
+    expect(await within(form).findByText('7 day term')).toBeTruthy();
+    expect(within(form).getByDisplayValue('12 Wharf St, Hampton VIC 3188, Australia')).toBeTruthy();
+    await clicker.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({
+      invoice_number: null,
+      client_id: 5,
+      due_date: '2026-11-09',
+      address: { address_line_1: '12 Wharf St', postal_code: '3188' },
+      status: 'DRAFT',
+    });
+    expect(await within(form).findByText('Add at least one line item.')).toBeTruthy();
   });
 });

@@ -7,7 +7,8 @@ import { ApiError } from '../../../lib/http-client';
 import { usePortalPath } from '../../../lib/portal-path';
 import { type AnyDocument, dateOf, numberOf, termOf } from '../api/document-types';
 import { useDocument, useDocumentDefaults } from '../api/documents-api';
-import { DocumentForm, linesOf } from '../components/document-form';
+import { DocumentForm } from '../components/document-form';
+import { linesOf } from '../components/document-form-values';
 import { INVOICE, QUOTATION, type WebDocumentKind } from '../document-kinds';
 
 const positive = (value: string | null | undefined) => {

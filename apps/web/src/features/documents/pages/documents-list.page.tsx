@@ -7,7 +7,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { DynamicTable, type DynamicTableColumn } from '../../../components/dynamic-table';
+import { DynamicTable, type DynamicTableColumn, type SortState } from '../../../components/dynamic-table';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { ToggleChips, toggled } from '../../../components/toggle-chips';
@@ -23,17 +23,18 @@ const money = (dollars: number) => formatMoney(toCents(dollars));
 
 function columnsOf(kind: WebDocumentKind): DynamicTableColumn<AnySummary>[] {
   return [
-    { key: 'number', label: 'Number', width: 110, render: numberOf },
-    { key: 'client', label: 'Client', render: (row) => row.client.display_name },
+    { key: 'number', label: 'Number', width: 110, sortable: true, render: numberOf },
+    { key: 'client', label: 'Client', sortable: true, render: (row) => row.client.display_name },
     { key: 'title', label: 'Title', render: (row) => row.title ?? '' },
-    { key: 'date', label: 'Date', width: 110, render: (row) => formatDate(dateOf(row)) },
+    { key: 'date', label: 'Date', width: 110, sortable: true, render: (row) => formatDate(dateOf(row)) },
     {
       key: 'term',
       label: kind.kind === 'quotation' ? 'Expires' : 'Due',
       width: 110,
+      sortable: true,
       render: (row) => formatDate(termOf(row)),
     },
-    { key: 'total', label: 'Total', align: 'right', width: 120, render: (row) => money(row.total) },
+    { key: 'total', label: 'Total', align: 'right', width: 120, sortable: true, render: (row) => money(row.total) },
     ...(kind.kind === 'invoice'
       ? [
           {
@@ -41,6 +42,7 @@ function columnsOf(kind: WebDocumentKind): DynamicTableColumn<AnySummary>[] {
             label: 'Amount Due',
             align: 'right' as const,
             width: 120,
+            sortable: true,
             render: (row: AnySummary) => ('amount_due' in row ? money(row.amount_due) : ''),
           },
         ]
@@ -57,9 +59,22 @@ function DocumentsListPage({ kind }: { kind: WebDocumentKind }) {
   const [filter, setFilter] = useState('');
   const [status, setStatus] = useState<string[]>([]);
   const [archived, setArchived] = useState(false);
+  const [overdue, setOverdue] = useState(false);
+  // Newest first, as the server sorts when asked nothing.
+  const [sort, setSort] = useState<SortState>({ key: 'date', direction: 'desc' });
   const [page, setPage] = useState(1);
   const rows = DOCUMENT_LIMITS.pageSize;
-  const list = useDocumentSearch(kind, { filter, status, archived, page, rows });
+  const list = useDocumentSearch(kind, {
+    filter,
+    status,
+    archived,
+    page,
+    rows,
+    sort: sort.key,
+    direction: sort.direction,
+    // Only invoices can be overdue; a quotation search refuses the key.
+    ...(kind.kind === 'invoice' ? { overdue } : {}),
+  });
   useEffect(() => {
     document.title = `${kind.plural} · Fieldbook`;
   }, [kind.plural]);
@@ -73,7 +88,8 @@ function DocumentsListPage({ kind }: { kind: WebDocumentKind }) {
       Create {kind.title}
     </Button>
   );
-  const empty = !list.isPending && (list.data?.total ?? 0) === 0 && !filter && status.length === 0 && !archived;
+  const filtered = Boolean(filter) || status.length > 0 || archived || overdue;
+  const empty = !list.isPending && (list.data?.total ?? 0) === 0 && !filtered;
 
   return (
     <>
@@ -95,6 +111,19 @@ function DocumentsListPage({ kind }: { kind: WebDocumentKind }) {
         >
           Archived
         </ToggleButton>
+        {kind.kind === 'invoice' && (
+          <ToggleButton
+            value="overdue"
+            size="small"
+            selected={overdue}
+            onChange={() => {
+              setPage(1);
+              setOverdue((on) => !on);
+            }}
+          >
+            Overdue
+          </ToggleButton>
+        )}
       </ToggleChips>
       {empty ? (
         <EmptyState title={`No ${kind.plural.toLowerCase()} yet`} action={create}>
@@ -114,6 +143,11 @@ function DocumentsListPage({ kind }: { kind: WebDocumentKind }) {
           rowsPerPage={rows}
           onPageChange={setPage}
           loading={list.isPending}
+          sort={sort}
+          onSortChange={(next) => {
+            setPage(1);
+            setSort(next);
+          }}
           search={filter}
           onSearchChange={(text) => {
             setPage(1);
