@@ -9,6 +9,8 @@ import { APP_VERSION, MESSAGES } from '@fieldbook/domain/system/system.constants
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { paymentProviderOf } from './card-payments/create-payment-provider';
+import type { PaymentProvider } from './card-payments/payment-provider';
 import type { Config } from './config';
 import { type Database, openDatabase, runMigrations } from './db/database';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
@@ -28,6 +30,8 @@ import { clientsRoutes } from './modules/clients/clients.routes';
 import { type CommunicationSender, createCommunicationSender } from './modules/communications/communication-sender';
 import { communicationsRoutes } from './modules/communications/communications.routes';
 import { companyRoutes } from './modules/company/company.routes';
+import { connectRoutes } from './modules/connect/connect.routes';
+import { connectAuthRoutes } from './modules/connect/connect-auth.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { syncInventoryCatalogue } from './modules/inventory/catalogue/catalogue.sync';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
@@ -61,6 +65,8 @@ declare module 'fastify' {
     system: SystemService;
     storage: Storage;
     weather: WeatherProvider;
+    /** Card payments (Client Connect): the sandbox unless Stripe is configured. */
+    paymentProvider: PaymentProvider;
     jobs: JobRunner;
     realtime: Realtime;
     /** "METHOD url" of every route this server serves (the permission walk checks them all). */
@@ -70,7 +76,7 @@ declare module 'fastify' {
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 // While maintenance is ON these still answer, so people can sign in and the app can poll for the end.
-const MAINTENANCE_OPEN = [/^\/v1\/system\//, /^\/v1\/user\/signIn$/, /^\/v1\/user\/refresh$/];
+const MAINTENANCE_OPEN = [/^\/v1\/system\//, /^\/v1\/(user|clientConnect)\/(signIn|refresh)$/];
 
 /** Where the data lives: the server DATABASE_URL names, or a real PostgreSQL started in DATA_DIR. */
 async function connectDatabase(config: Config): Promise<{ url: string; embedded: EmbeddedDatabase | null }> {
@@ -114,6 +120,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     'sms',
     createSmsSender(database.db, smsProviderOf(config), (err) => app.log.error(err)),
   );
+  app.decorate('paymentProvider', paymentProviderOf(config));
   app.decorate('weather', config.WEATHER_PROVIDER === 'none' ? noWeather : openMeteoProvider(config.WEATHER_URL));
   const storage = await createStorage(config);
   app.decorate('storage', storage.storage);
@@ -156,6 +163,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     if (closing) reply.header('connection', 'close');
   });
   app.decorateRequest('auth', null);
+  app.decorateRequest('clientAuth', null);
   app.addHook('onClose', async () => {
     await systemEvents.close();
     await jobs.stop();
@@ -237,6 +245,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(quotationsRoutes);
       await v1.register(invoicesRoutes);
       await v1.register(paymentsRoutes);
+      await v1.register(connectAuthRoutes, { rateLimitMax });
+      await v1.register(connectRoutes, { lookupRateLimit: config.LINK_RATE_LIMIT });
     },
     { prefix: '/v1' },
   );

@@ -26,6 +26,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(''),
   TRUST_PROXY: flag.default(false),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Client Connect's document links (view, accept, pay): lookups a minute from one address. */
+  LINK_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   BODY_LIMIT_MB: z.coerce.number().int().positive().default(45),
   S3_BUCKET: z.string().default(''),
   S3_REGION: z.string().default('us-east-1'),
@@ -45,6 +47,11 @@ const envSchema = z.object({
   TWILIO_FROM: z.string().default(''),
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
   /** Off: this process queues background jobs (licence notices) but leaves running them to others. */
+  /** Card payments: the sandbox charges nothing; stripe goes through Stripe's API (STRIPE_API_URL). */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().default(''),
+  STRIPE_PUBLISHABLE_KEY: z.string().default(''),
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
   REDIS_URL: z.string().default(''),
   REDIS_PREFIX: z.string().default('fieldbook:'),
   JOB_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), flag.default(true)),

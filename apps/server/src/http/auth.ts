@@ -70,7 +70,8 @@ export async function liveSession(
 export async function authenticate(server: FastifyInstance, token: string | null | undefined) {
   if (!token) return null;
   const claims = await server.tokens.verify(token);
-  if (claims === 'expired' || claims === null) return null;
+  // A Client Connect token opens nothing here (and a staff token nothing there).
+  if (claims === 'expired' || claims === null || claims.portal !== 'business') return null;
   return liveSession(server.db, claims);
 }
 

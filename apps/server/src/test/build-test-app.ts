@@ -182,12 +182,12 @@ export async function addStaff(app: FastifyInstance, owner: { token: string }, r
  */
 export async function forgeAccessToken(
   app: FastifyInstance,
-  claims: { userId: number; companyId: number; sessionId: number },
+  claims: { userId: number; companyId: number; sessionId: number; portal?: 'business' | 'connect' },
   expiresInSeconds: number,
 ): Promise<string> {
   const key = createHmac('sha256', app.config.appSecret).update('fieldbook access token').digest();
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ cid: claims.companyId, sid: claims.sessionId })
+  return new SignJWT({ cid: claims.companyId, sid: claims.sessionId, prt: claims.portal ?? 'business' })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.userId))
     .setIssuedAt(now - 3600)

@@ -1,13 +1,14 @@
 import type { PermissionKey } from './permissions.constants';
 
 /**
- * Who may call each server route: 'public' (no sign-in), 'signed-in' (any signed-in user), or the
+ * Who may call each server route: 'public' (no sign-in), 'signed-in' (any signed-in staff user),
+ * 'client' (a signed-in Client Connect account, never a staff user), or the
  * permissions a user must hold, all of them (spec: clients-staff-inventory-files section 6,
  * platform section 6). Keys are "METHOD path" as the server registers them. A test walks every
  * route with each single permission and checks the server's 403s match this table, and that no
  * route is missing from it.
  */
-export type RouteAccess = 'public' | 'signed-in' | readonly PermissionKey[];
+export type RouteAccess = 'public' | 'signed-in' | 'client' | readonly PermissionKey[];
 
 /** The notes, attachments and timeline calls every record gets (the timeline plugin), behind one permission. */
 function recordRoutes(base: string, permission: PermissionKey): Record<string, RouteAccess> {
@@ -171,4 +172,28 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'GET /v1/payments': ['canManagePayments'],
   'POST /v1/payments/search': ['canManagePayments'],
   'POST /v1/payments/void': ['canManagePayments'],
+
+  // Client Connect: signing in and up, and what a document's emailed link opens without an account.
+  'POST /v1/clientConnect/signIn': 'public',
+  'POST /v1/clientConnect/register': 'public',
+  'POST /v1/clientConnect/refresh': 'public',
+  'POST /v1/clientConnect/logout': 'public',
+  'POST /v1/clientConnect/password/forgot': 'public',
+  'POST /v1/clientConnect/password/reset': 'public',
+  'POST /v1/clientConnect/email/verify': 'public',
+  'GET /v1/clientConnect/document': 'public',
+  'GET /v1/clientConnect/document/pdf': 'public',
+  'POST /v1/clientConnect/quotation/accept': 'public',
+  'POST /v1/clientConnect/quotation/decline': 'public',
+  'POST /v1/clientConnect/invoice/pay': 'public',
+  // …and the signed-in account's own.
+  'POST /v1/clientConnect/email/verify/resend': 'client',
+  'PUT /v1/clientConnect/password': 'client',
+  'GET /v1/clientConnect/load': 'client',
+  'PUT /v1/clientConnect/profile': 'client',
+  'GET /v1/clientConnect/home': 'client',
+  'GET /v1/clientConnect/business': 'client',
+  'POST /v1/clientConnect/refer': 'client',
+  'GET /v1/clientConnect/cards': 'client',
+  'POST /v1/clientConnect/cards/delete': 'client',
 };

@@ -58,6 +58,8 @@ export const clients = pgTable(
     primaryKey({ columns: [t.companyId, t.id] }),
     foreignKey({ columns: [t.companyId, t.createdBy], foreignColumns: [users.companyId, users.id] }),
     uniqueIndex('clients_reference_unique').on(t.companyId, sql`lower(${t.referenceId})`),
+    // Client Connect's refer/{code} finds its client by the code alone.
+    uniqueIndex('clients_refer_code_unique').on(t.referCode).where(sql`${t.referCode} is not null`),
     index('clients_name_idx').on(t.companyId, t.displayName, t.id),
     // company_id leads (btree_gin) so a search reads only its own company's entries.
     index('clients_search_trgm').using('gin', t.companyId, sql`${t.searchText} gin_trgm_ops`),

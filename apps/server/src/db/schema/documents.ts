@@ -59,6 +59,8 @@ export const documents = pgTable(
     decidedAt: at('decided_at'),
     decidedBy: text('decided_by'),
     declineReason: text('decline_reason'),
+    /** Quotations accepted in the client portal: the signature drawn (a PNG data URL). */
+    decisionSignature: text('decision_signature'),
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(number || ' ' || coalesce(title, '') || ' ' || coalesce(address->>'full_address', ''))`,
     ),
@@ -130,6 +132,9 @@ export const payments = pgTable(
     notes: text('notes'),
     /** A retried or double-clicked save carries the same key and records nothing more. */
     idempotencyKey: text('idempotency_key').notNull(),
+    /** A card payment made in the client portal: the provider and its charge, and who paid. */
+    provider: text('provider'),
+    portalUserId: ref('portal_user_id'),
     voidedAt: at('voided_at'),
     voidReason: text('void_reason'),
     voidedBy: ref('voided_by'),

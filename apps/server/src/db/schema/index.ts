@@ -4,6 +4,7 @@ export * from './appointments';
 export * from './clients';
 export * from './communications';
 export * from './companies';
+export * from './connect';
 export * from './documents';
 export * from './files';
 export * from './inventory';

@@ -55,7 +55,7 @@ export function createAuthService(deps: { db: Database; tokens: TokenService; ma
     });
     const refreshToken = randomToken();
     await repo.insertRefreshToken(tx, user.companyId, sessionId, sha256(refreshToken));
-    const access = await tokens.sign({ userId: user.id, companyId: user.companyId, sessionId });
+    const access = await tokens.sign({ userId: user.id, companyId: user.companyId, sessionId, portal: 'business' });
     return { token: access.token, expiresAt: access.expiresAt, refreshToken, refreshExpiresAt };
   }
 
@@ -110,6 +110,7 @@ export function createAuthService(deps: { db: Database; tokens: TokenService; ma
           userId: found.userId,
           companyId: found.companyId,
           sessionId: found.sessionId,
+          portal: 'business',
         });
         return { token: access.token, expiresAt: access.expiresAt, refreshToken: next, refreshExpiresAt };
       });
@@ -126,7 +127,7 @@ export function createAuthService(deps: { db: Database; tokens: TokenService; ma
         }
         if (accessToken) {
           const claims = await tokens.verify(accessToken);
-          if (claims && claims !== 'expired')
+          if (claims && claims !== 'expired' && claims.portal === 'business')
             await repo.revokeSession(tx, claims.companyId, claims.sessionId, 'logout');
         }
       });

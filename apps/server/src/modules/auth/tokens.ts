@@ -1,10 +1,15 @@
 import { createHash, createHmac, createSecretKey, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
+/** Which portal a token belongs to: each portal's routes refuse the other's tokens. */
+export type Portal = 'business' | 'connect';
+
 export interface AccessClaims {
   userId: number;
+  /** 0 for a Client Connect account, which belongs to no one company. */
   companyId: number;
   sessionId: number;
+  portal: Portal;
 }
 
 export interface AccessToken {
@@ -20,7 +25,7 @@ export function createTokenService(appSecret: string, ttlSeconds: number) {
   return {
     async sign(claims: AccessClaims): Promise<AccessToken> {
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
-      const token = await new SignJWT({ cid: claims.companyId, sid: claims.sessionId })
+      const token = await new SignJWT({ cid: claims.companyId, sid: claims.sessionId, prt: claims.portal })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(claims.userId))
         .setIssuedAt()
@@ -37,7 +42,9 @@ export function createTokenService(appSecret: string, ttlSeconds: number) {
         const companyId = Number(payload.cid);
         const sessionId = Number(payload.sid);
         if (![userId, companyId, sessionId].every(Number.isSafeInteger)) return null;
-        return { userId, companyId, sessionId };
+        const portal = payload.prt;
+        if (portal !== 'business' && portal !== 'connect') return null;
+        return { userId, companyId, sessionId, portal };
       } catch (error) {
         return error instanceof errors.JWTExpired ? 'expired' : null;
       }

@@ -329,3 +329,9 @@ export async function insertContacts(
   await bulkInsert(db, clientPhones, contacts.phones);
   await bulkInsert(db, clientAddresses, contacts.addresses);
 }
+
+/** The client a Client Connect invitation (refer/{code}) was sent for, locked while it is linked. */
+export async function findClientByReferCode(db: Executor, code: string) {
+  const [row] = await db.select().from(clients).where(eq(clients.referCode, code)).for('update').limit(1);
+  return row;
+}

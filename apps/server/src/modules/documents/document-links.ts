@@ -3,7 +3,7 @@ import type { DocumentKind } from '@fieldbook/domain/documents/documents.constan
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/database';
-import { documentLinks } from '../../db/schema/index';
+import { documentLinks, documents } from '../../db/schema/index';
 import { connectLink } from '../../messaging/links';
 
 /** The client portal's page for each kind (platform spec: accept/quotation/…, pay/invoice/…). */
@@ -30,11 +30,15 @@ export async function issueDocumentLink(
 /** The document a link opens, unless the link was revoked (the client portal's lookup). */
 export async function findDocumentByLink(db: Executor, token: string) {
   const [row] = await db
-    .select({ companyId: documentLinks.companyId, documentId: documentLinks.documentId })
+    .select({ companyId: documentLinks.companyId, documentId: documentLinks.documentId, kind: documents.kind })
     .from(documentLinks)
+    .innerJoin(
+      documents,
+      and(eq(documents.companyId, documentLinks.companyId), eq(documents.id, documentLinks.documentId)),
+    )
     .where(and(eq(documentLinks.tokenHash, hashOf(token)), isNull(documentLinks.revokedAt)))
     .limit(1);
-  return row;
+  return row ? { ...row, kind: row.kind as DocumentKind } : undefined;
 }
 
 /** Stops every link to the document from working. */

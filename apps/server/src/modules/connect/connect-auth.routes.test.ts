@@ -1,0 +1,199 @@
+import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.schemas';
+import { PASSWORD_MESSAGES } from '@fieldbook/domain/auth/password.rules';
+import { CONNECT_MESSAGES } from '@fieldbook/domain/connect/connect.schemas';
+import { ROUTE_PERMISSIONS } from '@fieldbook/domain/permissions/route-permissions';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as, registerBusiness, type Session, STRONG_PASSWORD, useTestApp } from '../../test/build-test-app';
+import { type ClientSession, connectCookie, registerClient } from './connect-test-kit';
+
+const ctx = useTestApp();
+let owner: Session;
+
+beforeAll(async () => {
+  owner = await registerBusiness(ctx.t.app);
+});
+
+const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  ctx.t.app.inject({ method: 'POST', url, payload, headers });
+const accounts = async () => (await ctx.db.query('select count(*)::int as n from portal_users')).rows[0].n as number;
+const lastMailTo = async (to: string) =>
+  (await ctx.db.query('select subject, text from email_outbox where "to" = $1 order by id desc limit 1', [to])).rows[0];
+
+/** A request to a route with ids that do not exist and an empty body: the guard answers first. */
+function requestFor(route: string, token: string): InjectOptions {
+  const [method, path = ''] = route.split(' ');
+  return {
+    method: method as InjectOptions['method'],
+    url: path.replace(/:[a-z_]+/gi, 'no-such-thing'),
+    headers: { authorization: `Bearer ${token}` },
+    ...(method !== 'GET' ? { payload: {} } : {}),
+  };
+}
+
+describe('POST /v1/clientConnect/register', () => {
+  it('refuses bad input field by field and stores nothing', async () => {
+    const before = await accounts();
+    const response = await post('/v1/clientConnect/register', {
+      first_name: '',
+      last_name: 'Citizen',
+      email: 'not an email',
+      password: 'weak',
+      guid: 'g-1',
+    });
+    expect(response.statusCode).toBe(422);
+    const { errors } = response.json();
+    expect(errors.first_name).toEqual(['The first name field is required.']);
+    expect(errors.email).toEqual(['The email must be a valid email address.']);
+    expect(errors.password).toContain(PASSWORD_MESSAGES.minLength);
+    expect(await accounts()).toBe(before);
+  });
+
+  it('makes an account that signs in, with a verification email, and refuses the same email twice', async () => {
+    const client = await registerClient(ctx.t.app, { email: 'verify.me@client.example' });
+    expect(client.token).toBeTruthy();
+    const mail = await lastMailTo('verify.me@client.example');
+    expect(mail.subject).toContain('Verify your');
+    const again = await post('/v1/clientConnect/register', {
+      first_name: 'Dup',
+      last_name: 'Licate',
+      email: 'VERIFY.me@client.example',
+      password: STRONG_PASSWORD,
+      guid: 'g-2',
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.email).toEqual([AUTH_MESSAGES.emailTaken]);
+
+    const load = await as(ctx.t.app, client, { method: 'GET', url: '/v1/clientConnect/load' });
+    expect(load.json().payload.details).toMatchObject({ email: 'verify.me@client.example', email_verified: false });
+    const code = /email\/verify\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    const bad = await post('/v1/clientConnect/email/verify', { code: 'nope-nope-nope' });
+    expect(bad.json().errors.code).toEqual([CONNECT_MESSAGES.verifyInvalid]);
+    const verified = await post('/v1/clientConnect/email/verify', { code: code ?? '' });
+    expect(verified.json().message).toBe(CONNECT_MESSAGES.verified);
+    const after = await as(ctx.t.app, client, { method: 'GET', url: '/v1/clientConnect/load' });
+    expect(after.json().payload.details.email_verified).toBe(true);
+    // a verification link works once
+    expect((await post('/v1/clientConnect/email/verify', { code: code ?? '' })).statusCode).toBe(422);
+  });
+});
+
+describe('signing in, refreshing and out', () => {
+  it('refuses a wrong password with the staff wording, and signs in the right one', async () => {
+    const client = await registerClient(ctx.t.app);
+    const wrong = await post('/v1/clientConnect/signIn', { email: client.email, password: 'Wrong-pass1!', guid: 'x' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.email).toEqual([AUTH_MESSAGES.invalidCredentials]);
+    const right = await post('/v1/clientConnect/signIn', { email: client.email, password: STRONG_PASSWORD, guid: 'x' });
+    expect(right.statusCode).toBe(200);
+    // A client account is not a staff account: the business sign-in does not know it.
+    const staff = await post('/v1/user/signIn', { email: client.email, password: STRONG_PASSWORD, guid: 'x' });
+    expect(staff.statusCode).toBe(422);
+  });
+
+  it('rotates the refresh cookie, and a reused one ends the session', async () => {
+    const client = await registerClient(ctx.t.app);
+    const first = await post('/v1/clientConnect/refresh', { guid: client.guid }, { cookie: client.cookie });
+    expect(first.statusCode).toBe(200);
+    const next = connectCookie(first);
+    expect(next).not.toBe(client.cookie);
+    const reused = await post('/v1/clientConnect/refresh', { guid: client.guid }, { cookie: client.cookie });
+    expect(reused.statusCode).toBe(401);
+    // the theft revoked the device: the rotated cookie and the access token stop working too
+    expect((await post('/v1/clientConnect/refresh', { guid: client.guid }, { cookie: next })).statusCode).toBe(401);
+    const load = await as(ctx.t.app, client, { method: 'GET', url: '/v1/clientConnect/load' });
+    expect(load.statusCode).toBe(401);
+  });
+
+  it('logs out: the token no longer opens the portal', async () => {
+    const client = await registerClient(ctx.t.app);
+    const out = await as(ctx.t.app, client, { method: 'POST', url: '/v1/clientConnect/logout', payload: {} });
+    expect(out.statusCode).toBe(200);
+    expect((await as(ctx.t.app, client, { method: 'GET', url: '/v1/clientConnect/home' })).statusCode).toBe(401);
+  });
+});
+
+describe('the two portals refuse each other’s tokens', () => {
+  let client: ClientSession;
+  beforeAll(async () => {
+    client = await registerClient(ctx.t.app);
+  });
+  const routes = () => [...new Set(ctx.t.app.servedRoutes.filter((r) => / \/v1\//.test(r)))].sort();
+
+  it('a client token is refused (401) by every business route that needs a session', async () => {
+    const wrong: string[] = [];
+    for (const route of routes()) {
+      const access = ROUTE_PERMISSIONS[route];
+      if (access === 'public' || access === 'client') continue;
+      const status = (await ctx.t.app.inject(requestFor(route, client.token))).statusCode;
+      if (status !== 401) wrong.push(`${route} → ${status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('a staff token is refused (401) by every Client Connect route, and the client token is let in', async () => {
+    const wrong: string[] = [];
+    for (const route of routes().filter((r) => ROUTE_PERMISSIONS[r] === 'client')) {
+      const staff = (await ctx.t.app.inject(requestFor(route, owner.token))).statusCode;
+      if (staff !== 401) wrong.push(`staff: ${route} → ${staff}`);
+      if (route.endsWith('/logout')) continue;
+      const own = (await ctx.t.app.inject(requestFor(route, client.token))).statusCode;
+      if (own === 401 || own === 403) wrong.push(`client: ${route} → ${own}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('password reset and change', () => {
+  it('emails a reset link, sets the new password once, and ends the old sessions', async () => {
+    const client = await registerClient(ctx.t.app, { email: 'forgot@client.example' });
+    const unknown = await post('/v1/clientConnect/password/forgot', { email: 'nobody@client.example' });
+    expect(unknown.json().message).toBe(AUTH_MESSAGES.resetSent);
+    const asked = await post('/v1/clientConnect/password/forgot', { email: 'forgot@client.example' });
+    expect(asked.json().message).toBe(AUTH_MESSAGES.resetSent);
+    const mail = await lastMailTo('forgot@client.example');
+    const code = /password\/reset\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? '';
+    const weak = await post('/v1/clientConnect/password/reset', { code, password: 'short' });
+    expect(weak.statusCode).toBe(422);
+    expect(weak.json().errors.password).toContain(PASSWORD_MESSAGES.minLength);
+    const same = await post('/v1/clientConnect/password/reset', { code, password: STRONG_PASSWORD });
+    expect(same.json().errors.password).toEqual([PASSWORD_MESSAGES.previous]);
+    const done = await post('/v1/clientConnect/password/reset', { code, password: 'Brand-New-Pass2!' });
+    expect(done.statusCode).toBe(200);
+    expect(
+      (await post('/v1/clientConnect/password/reset', { code, password: 'Other-New-Pass3!' })).json().errors.code,
+    ).toEqual([AUTH_MESSAGES.resetInvalid]);
+    expect((await as(ctx.t.app, client, { method: 'GET', url: '/v1/clientConnect/load' })).statusCode).toBe(401);
+    const signedIn = await post('/v1/clientConnect/signIn', {
+      email: 'forgot@client.example',
+      password: 'Brand-New-Pass2!',
+      guid: 'after-reset',
+    });
+    expect(signedIn.statusCode).toBe(200);
+  });
+
+  it('changes the password only with the current one', async () => {
+    const client = await registerClient(ctx.t.app);
+    const change = (current_password: string) =>
+      as(ctx.t.app, client, {
+        method: 'PUT',
+        url: '/v1/clientConnect/password',
+        payload: { current_password, password: 'Changed-Pass4!', password_confirmation: 'Changed-Pass4!' },
+      });
+    const wrong = await change('Not-The-One1!');
+    expect(wrong.json().errors.current_password).toEqual([CONNECT_MESSAGES.currentPasswordWrong]);
+    expect((await change(STRONG_PASSWORD)).statusCode).toBe(200);
+    const old = await post('/v1/clientConnect/signIn', { email: client.email, password: STRONG_PASSWORD, guid: 'o' });
+    expect(old.statusCode).toBe(422);
+  });
+
+  it('saves the profile name and refuses an empty one', async () => {
+    const client = await registerClient(ctx.t.app);
+    const save = (payload: Record<string, unknown>) =>
+      as(ctx.t.app, client, { method: 'PUT', url: '/v1/clientConnect/profile', payload });
+    const bad = await save({ first_name: '', last_name: 'X' });
+    expect(bad.json().errors.first_name).toEqual(['The first name field is required.']);
+    const good = await save({ first_name: 'Harry', last_name: 'Home' });
+    expect(good.json().payload.details).toMatchObject({ first_name: 'Harry', last_name: 'Home', name: 'Harry Home' });
+  });
+});

@@ -1,0 +1,147 @@
+import {
+  AUTH_MESSAGES,
+  forgotPasswordBodySchema,
+  logoutBodySchema,
+  newPasswordSchema,
+  refreshBodySchema,
+  signInBodySchema,
+  tokenPayloadSchema,
+} from '@fieldbook/domain/auth/auth.schemas';
+import {
+  CONNECT_MESSAGES,
+  connectChangePasswordBodySchema,
+  connectRegisterBodySchema,
+  connectVerifyBodySchema,
+} from '@fieldbook/domain/connect/connect.schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clientAuthOf, requireClientAuth } from '../../http/connect-auth';
+import { ok } from '../../http/envelope';
+import { replies, repliesNothing } from '../../http/responses';
+import { authRateLimit } from '../auth/auth.routes';
+import type { IssuedSession, RequestMeta } from '../auth/auth.service';
+import { createConnectAuthService } from './connect-auth.service';
+
+export const CONNECT_REFRESH_COOKIE = 'fb_connect_refresh';
+const COOKIE_PATH = '/v1/clientConnect';
+
+const meta = (request: FastifyRequest): RequestMeta => ({
+  ip: request.ip ?? null,
+  userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+});
+
+function sendSession(request: FastifyRequest, reply: FastifyReply, issued: IssuedSession) {
+  reply.setCookie(CONNECT_REFRESH_COOKIE, issued.refreshToken, {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    expires: issued.refreshExpiresAt,
+  });
+  return ok({ token: issued.token, expires_at: issued.expiresAt.toISOString() });
+}
+
+const bearerToken = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7) : null;
+};
+
+const resetBodySchema = z.object({
+  code: z.string({ error: 'The code field is required.' }).trim().min(1, 'The code field is required.'),
+  password: newPasswordSchema,
+});
+
+/** Client Connect's own sign-in, sign-up and session calls (v1/clientConnect/…). */
+export const connectAuthRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async (app, options) => {
+  const auth = createConnectAuthService({ db: app.db, tokens: app.tokens, mailer: app.mailer, config: app.config });
+  const limited = authRateLimit(options.rateLimitMax);
+  const tags = ['client connect'];
+
+  app.post(
+    '/clientConnect/signIn',
+    { config: limited, schema: { tags, body: signInBodySchema, response: replies(tokenPayloadSchema) } },
+    async (request, reply) => sendSession(request, reply, await auth.signIn(request.body, meta(request))),
+  );
+
+  app.post(
+    '/clientConnect/register',
+    { config: limited, schema: { tags, body: connectRegisterBodySchema, response: replies(tokenPayloadSchema) } },
+    async (request, reply) => sendSession(request, reply, await auth.register(request.body, meta(request))),
+  );
+
+  app.post(
+    '/clientConnect/refresh',
+    { config: limited, schema: { tags, body: refreshBodySchema, response: replies(tokenPayloadSchema) } },
+    async (request, reply) => {
+      try {
+        return sendSession(
+          request,
+          reply,
+          await auth.refresh(request.cookies[CONNECT_REFRESH_COOKIE], request.body.guid),
+        );
+      } catch (error) {
+        reply.clearCookie(CONNECT_REFRESH_COOKIE, { path: COOKIE_PATH });
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/clientConnect/logout',
+    { schema: { tags, body: logoutBodySchema, response: repliesNothing } },
+    async (request, reply) => {
+      await auth.logout(request.cookies[CONNECT_REFRESH_COOKIE], bearerToken(request));
+      reply.clearCookie(CONNECT_REFRESH_COOKIE, { path: COOKIE_PATH });
+      return ok(null, 'Signed out');
+    },
+  );
+
+  app.post(
+    '/clientConnect/password/forgot',
+    { config: limited, schema: { tags, body: forgotPasswordBodySchema, response: repliesNothing } },
+    async (request) => {
+      await auth.forgotPassword(request.body.email);
+      return ok(null, AUTH_MESSAGES.resetSent);
+    },
+  );
+
+  app.post(
+    '/clientConnect/password/reset',
+    { config: limited, schema: { tags, body: resetBodySchema, response: repliesNothing } },
+    async (request) => {
+      await auth.resetPassword(request.body);
+      return ok(null, AUTH_MESSAGES.passwordReset);
+    },
+  );
+
+  app.post(
+    '/clientConnect/email/verify',
+    { config: limited, schema: { tags, body: connectVerifyBodySchema, response: repliesNothing } },
+    async (request) => {
+      await auth.verifyEmail(request.body.code);
+      return ok(null, CONNECT_MESSAGES.verified);
+    },
+  );
+
+  app.post(
+    '/clientConnect/email/verify/resend',
+    { config: limited, preValidation: requireClientAuth, schema: { tags, response: repliesNothing } },
+    async (request) => {
+      await auth.resendVerification(clientAuthOf(request).portalUserId);
+      return ok(null, CONNECT_MESSAGES.verifySent);
+    },
+  );
+
+  app.put(
+    '/clientConnect/password',
+    {
+      preValidation: requireClientAuth,
+      schema: { tags, body: connectChangePasswordBodySchema, response: repliesNothing },
+    },
+    async (request) => {
+      await auth.changePassword(clientAuthOf(request), request.body);
+      return ok(null, CONNECT_MESSAGES.passwordChanged);
+    },
+  );
+};

@@ -1,0 +1,228 @@
+import { AUTH_MESSAGES, type SignInBody } from '@fieldbook/domain/auth/auth.schemas';
+import { PASSWORD_MESSAGES } from '@fieldbook/domain/auth/password.rules';
+import { CONNECT_MESSAGES, type ConnectRegisterBody } from '@fieldbook/domain/connect/connect.schemas';
+import type { Config } from '../../config';
+import type { Database, Executor } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { fieldError, unauthorized } from '../../http/http-error';
+import { connectLink } from '../../messaging/links';
+import type { Mailer } from '../../messaging/mailer';
+import type { IssuedSession, RequestMeta } from '../auth/auth.service';
+import { hashPassword, verifyDecoy, verifyPassword } from '../auth/passwords';
+import { randomToken, sha256, type TokenService } from '../auth/tokens';
+import * as repo from './connect-accounts.repository';
+import { linkByReferCode } from './connect-links';
+
+const RESET_MINUTES = 60;
+const VERIFY_DAYS = 7;
+
+/**
+ * Client Connect accounts: register, sign in, refresh rotation, logout, password reset and email
+ * verification — the staff flows' twins on their own tables, so neither portal's session opens the
+ * other.
+ */
+export function createConnectAuthService(deps: { db: Database; tokens: TokenService; mailer: Mailer; config: Config }) {
+  const { db, tokens, mailer, config } = deps;
+  const refreshLifetime = () => new Date(Date.now() + config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+  const deliver = (ids: number[]) => {
+    for (const id of ids) void mailer.deliver(id);
+  };
+
+  async function issueSession(tx: Executor, portalUserId: number, guid: string, meta: RequestMeta) {
+    const refreshExpiresAt = refreshLifetime();
+    const sessionId = await repo.insertPortalSession(tx, {
+      portalUserId,
+      guid,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      expiresAt: refreshExpiresAt,
+    });
+    const refreshToken = randomToken();
+    await repo.insertPortalRefreshToken(tx, sessionId, sha256(refreshToken));
+    const access = await tokens.sign({ userId: portalUserId, companyId: 0, sessionId, portal: 'connect' });
+    return { token: access.token, expiresAt: access.expiresAt, refreshToken, refreshExpiresAt } as IssuedSession;
+  }
+
+  /** Queues the verification email of the account's address (a link the client opens). */
+  async function queueVerification(tx: Executor, user: repo.PortalUserRow) {
+    const code = randomToken();
+    await repo.insertPortalCode(tx, {
+      portalUserId: user.id,
+      purpose: 'verify',
+      codeHash: sha256(code),
+      expiresAt: new Date(Date.now() + VERIFY_DAYS * 86_400_000),
+    });
+    return mailer.queue(tx, {
+      to: user.email,
+      subject: `Verify your ${config.SITE_NAME} Client Connect email`,
+      text: [
+        `Hi ${user.firstName},`,
+        '',
+        `Please verify your email address: ${connectLink(config, `email/verify/${code}`)}`,
+        '',
+        `The link works for ${VERIFY_DAYS} days.`,
+      ].join('\n'),
+    });
+  }
+
+  return {
+    async register(body: ConnectRegisterBody, meta: RequestMeta) {
+      if (await repo.findPortalUserByEmail(db, body.email)) throw fieldError('email', AUTH_MESSAGES.emailTaken);
+      const passwordHash = await hashPassword(body.password);
+      const mail: number[] = [];
+      try {
+        const issued = await db.transaction(async (tx) => {
+          const user = await repo.insertPortalUser(tx, {
+            email: body.email,
+            firstName: body.first_name,
+            lastName: body.last_name,
+            passwordHash,
+          });
+          // An invitation that no longer works must not cost the client their new account.
+          if (body.refer_code) await linkByReferCode(tx, user.id, body.refer_code).catch(() => null);
+          mail.push(await queueVerification(tx, user));
+          return issueSession(tx, user.id, body.guid, meta);
+        });
+        deliver(mail);
+        return issued;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw fieldError('email', AUTH_MESSAGES.emailTaken);
+        throw error;
+      }
+    },
+
+    async signIn(body: SignInBody, meta: RequestMeta) {
+      const user = await repo.findPortalUserByEmail(db, body.email);
+      if (!user) {
+        await verifyDecoy(body.password);
+        throw fieldError('email', AUTH_MESSAGES.invalidCredentials);
+      }
+      if (!(await verifyPassword(user.passwordHash, body.password)))
+        throw fieldError('email', AUTH_MESSAGES.invalidCredentials);
+      return db.transaction((tx) => issueSession(tx, user.id, body.guid, meta));
+    },
+
+    /** Rotates the refresh token; a token presented twice revokes its device's session. */
+    async refresh(refreshToken: string | undefined, guid: string): Promise<IssuedSession> {
+      if (!refreshToken) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+      const outcome = await db.transaction(async (tx) => {
+        const found = await repo.findPortalRefreshTokenForUpdate(tx, sha256(refreshToken));
+        if (!found) return null;
+        if (found.usedAt) {
+          await repo.revokePortalSession(tx, found.sessionId, 'refresh token reused');
+          return null;
+        }
+        if (found.revokedAt || found.expiresAt <= new Date() || found.guid !== guid) return null;
+        await repo.markPortalRefreshTokenUsed(tx, found.tokenId);
+        const next = randomToken();
+        const refreshExpiresAt = refreshLifetime();
+        await repo.insertPortalRefreshToken(tx, found.sessionId, sha256(next));
+        await repo.touchPortalSession(tx, found.sessionId, refreshExpiresAt);
+        const access = await tokens.sign({
+          userId: found.portalUserId,
+          companyId: 0,
+          sessionId: found.sessionId,
+          portal: 'connect',
+        });
+        return { token: access.token, expiresAt: access.expiresAt, refreshToken: next, refreshExpiresAt };
+      });
+      if (!outcome) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+      return outcome;
+    },
+
+    async logout(refreshToken: string | undefined, accessToken: string | null) {
+      await db.transaction(async (tx) => {
+        if (refreshToken) {
+          const found = await repo.findPortalRefreshTokenForUpdate(tx, sha256(refreshToken));
+          if (found) await repo.revokePortalSession(tx, found.sessionId, 'logout');
+        }
+        if (accessToken) {
+          const claims = await tokens.verify(accessToken);
+          if (claims && claims !== 'expired' && claims.portal === 'connect')
+            await repo.revokePortalSession(tx, claims.sessionId, 'logout');
+        }
+      });
+    },
+
+    /** Emails a reset link when the account exists; answers the same either way. */
+    async forgotPassword(email: string) {
+      const user = await repo.findPortalUserByEmail(db, email);
+      if (!user) return;
+      const code = randomToken();
+      const id = await db.transaction(async (tx) => {
+        await repo.insertPortalCode(tx, {
+          portalUserId: user.id,
+          purpose: 'reset',
+          codeHash: sha256(code),
+          expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
+        });
+        return mailer.queue(tx, {
+          to: user.email,
+          subject: `Your ${config.SITE_NAME} Client Connect password reset`,
+          text: [
+            `Hi ${user.firstName},`,
+            '',
+            `Open this link to choose a new password: ${connectLink(config, `password/reset/${code}`)}`,
+            `It expires in ${RESET_MINUTES} minutes.`,
+            '',
+            'If you did not ask to reset your password, you can ignore this email.',
+          ].join('\n'),
+        });
+      });
+      deliver([id]);
+    },
+
+    async resetPassword(body: { code: string; password: string }) {
+      const outcome = await db.transaction(async (tx) => {
+        const code = await repo.findLivePortalCode(tx, 'reset', sha256(body.code));
+        if (!code) return 'invalid' as const;
+        const user = await repo.findPortalUser(tx, code.portalUserId);
+        if (!user) return 'invalid' as const;
+        if (await verifyPassword(user.passwordHash, body.password)) return 'previous' as const;
+        await repo.updatePortalUser(tx, user.id, { passwordHash: await hashPassword(body.password) });
+        await repo.markPortalCodeUsed(tx, code.id);
+        // The link came by email: the address is proven.
+        if (!user.emailVerifiedAt) await repo.updatePortalUser(tx, user.id, { emailVerifiedAt: new Date() });
+        await repo.revokePortalUserSessions(tx, user.id, 'password reset');
+        return 'done' as const;
+      });
+      if (outcome === 'invalid') throw fieldError('code', AUTH_MESSAGES.resetInvalid);
+      if (outcome === 'previous') throw fieldError('password', PASSWORD_MESSAGES.previous);
+    },
+
+    async verifyEmail(code: string) {
+      const done = await db.transaction(async (tx) => {
+        const found = await repo.findLivePortalCode(tx, 'verify', sha256(code));
+        if (!found) return false;
+        await repo.markPortalCodeUsed(tx, found.id);
+        await repo.updatePortalUser(tx, found.portalUserId, { emailVerifiedAt: new Date() });
+        return true;
+      });
+      if (!done) throw fieldError('code', CONNECT_MESSAGES.verifyInvalid);
+    },
+
+    async resendVerification(portalUserId: number) {
+      const user = await repo.findPortalUser(db, portalUserId);
+      if (!user || user.emailVerifiedAt) return;
+      deliver([await db.transaction((tx) => queueVerification(tx, user))]);
+    },
+
+    async changePassword(
+      auth: { portalUserId: number; sessionId: number },
+      body: { current_password: string; password: string },
+    ) {
+      const user = await repo.findPortalUser(db, auth.portalUserId);
+      if (!user || !(await verifyPassword(user.passwordHash, body.current_password)))
+        throw fieldError('current_password', CONNECT_MESSAGES.currentPasswordWrong);
+      if (await verifyPassword(user.passwordHash, body.password))
+        throw fieldError('password', PASSWORD_MESSAGES.previous);
+      const passwordHash = await hashPassword(body.password);
+      await db.transaction(async (tx) => {
+        await repo.updatePortalUser(tx, user.id, { passwordHash });
+        // Other devices sign in again with the new password.
+        await repo.revokePortalUserSessions(tx, user.id, 'password change', auth.sessionId);
+      });
+    },
+  };
+}
+export type ConnectAuthService = ReturnType<typeof createConnectAuthService>;

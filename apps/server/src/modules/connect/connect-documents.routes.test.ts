@@ -1,0 +1,297 @@
+import { CARD_MESSAGES } from '@fieldbook/domain/cards/cards.constants';
+import { sandboxToken } from '@fieldbook/domain/cards/sandbox-card';
+import { CONNECT_MESSAGES } from '@fieldbook/domain/connect/connect.schemas';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
+import { createClient, individual } from '../clients/clients-test-kit';
+import { call, createDocument, documentBody } from '../documents/documents-test-kit';
+import { type ClientSession, invitedClient, registerClient, sentDocument } from './connect-test-kit';
+
+const ctx = useTestApp();
+let owner: Session;
+let companyId: number;
+let clientId: number;
+
+// A signature as the pad gives it (a 1×1 PNG).
+const SIGNATURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const GOOD_CARD = sandboxToken({ number: '4242424242424242', expMonth: 12, expYear: 2035 });
+const DECLINED_CARD = sandboxToken({ number: '4000000000000002', expMonth: 12, expYear: 2035 });
+
+beforeAll(async () => {
+  owner = await registerBusiness(ctx.t.app, { company_name: 'Bright Plumbing' });
+  companyId = (await whoIs(ctx.t.app, owner)).companyId;
+  clientId = (
+    await createClient(
+      ctx.t.app,
+      owner,
+      individual({ emails: [{ type: 'PRIMARY', email_address: 'jo@client.example' }] }),
+    )
+  ).id;
+});
+
+const anon = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+  ctx.t.app.inject({ method, url, ...(payload ? { payload } : {}) });
+const view = (reference: string) =>
+  anon('GET', `/v1/clientConnect/document?reference=${encodeURIComponent(reference)}`);
+const documentRow = async (id: number) =>
+  (
+    await ctx.db.query(
+      'select status, decided_by, decision_signature, decline_reason, amount_paid_cents from documents where id = $1',
+      [id],
+    )
+  ).rows[0];
+const paymentsOf = async (invoiceId: number) =>
+  (
+    await ctx.db.query('select amount_cents, method, provider, reference from payments where invoice_id = $1', [
+      invoiceId,
+    ])
+  ).rows;
+
+describe('a document by its emailed link', () => {
+  it('shows what the PDF shows, to anyone holding the link, and nothing for a made-up one', async () => {
+    const { reference } = await sentDocument(ctx.t.app, ctx.db, owner, 'quotation', clientId);
+    const response = await view(reference);
+    expect(response.statusCode, response.body).toBe(200);
+    const { document } = response.json().payload;
+    expect(document).toMatchObject({
+      type: 'quotation',
+      business: { company_name: 'Bright Plumbing' },
+      status: 'SENT',
+      total: 110,
+      tax: 10,
+      can_accept: true,
+      can_pay: false,
+    });
+    expect(document.line_items).toEqual([
+      expect.objectContaining({ description: 'Labour', quantity: 1, unit_price: 100, total: 110 }),
+    ]);
+    // nothing about the business's staff
+    expect(JSON.stringify(document)).not.toContain('@example.com');
+    const pdf = await anon('GET', `/v1/clientConnect/document/pdf?reference=${reference}`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect((await view('A'.repeat(24))).statusCode).toBe(404);
+  });
+
+  it('stops working once the document is archived', async () => {
+    const { id, reference } = await sentDocument(ctx.t.app, ctx.db, owner, 'quotation', clientId);
+    await call(ctx.t.app, owner, 'DELETE', '/v1/quotation', { id });
+    expect((await view(reference)).statusCode).toBe(404);
+  });
+});
+
+describe('accepting and declining a quotation', () => {
+  it('needs a name and a signature, and changes nothing without them', async () => {
+    const { id, reference } = await sentDocument(ctx.t.app, ctx.db, owner, 'quotation', clientId);
+    const response = await anon('POST', '/v1/clientConnect/quotation/accept', { reference, name: '', signature: '' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toMatchObject({
+      name: ['The name field is required.'],
+      signature: [CONNECT_MESSAGES.signatureRequired],
+    });
+    expect((await documentRow(id)).status).toBe('SENT');
+  });
+
+  it('accepts once, with who and the signature; the business sees it, logged and notified', async () => {
+    const { id, reference } = await sentDocument(ctx.t.app, ctx.db, owner, 'quotation', clientId);
+    const accepted = await anon('POST', '/v1/clientConnect/quotation/accept', {
+      reference,
+      name: 'Jo Citizen',
+      signature: SIGNATURE,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().payload.document).toMatchObject({
+      status: 'ACCEPTED',
+      decided_by: 'Jo Citizen',
+      can_accept: false,
+    });
+    expect(await documentRow(id)).toMatchObject({
+      status: 'ACCEPTED',
+      decided_by: 'Jo Citizen',
+      decision_signature: SIGNATURE,
+    });
+    const business = await call(ctx.t.app, owner, 'GET', `/v1/quotation?id=${id}`);
+    expect(business.json().payload.quotation).toMatchObject({ status: 'ACCEPTED', accepted_by: 'Jo Citizen' });
+    const { rows: logs } = await ctx.db.query(
+      `select description from activity_logs where subject_type = 'quotation' and subject_id = $1 and action = 'quotation_status'`,
+      [id],
+    );
+    expect(logs.map((r) => r.description)).toEqual([
+      expect.stringContaining('accepted by Jo Citizen in Client Connect'),
+    ]);
+    const { rows: notes } = await ctx.db.query(
+      `select title from notifications where company_id = $1 and data->>'id' = $2`,
+      [companyId, String(id)],
+    );
+    expect(notes.map((r) => r.title)).toEqual([expect.stringMatching(/accepted$/)]);
+    const again = await anon('POST', '/v1/clientConnect/quotation/accept', {
+      reference,
+      name: 'Jo',
+      signature: SIGNATURE,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(CONNECT_MESSAGES.alreadyAnswered);
+  });
+
+  it('says an expired quotation has expired and cannot be accepted, but it can be declined with a reason', async () => {
+    const { id, reference } = await sentDocument(ctx.t.app, ctx.db, owner, 'quotation', clientId, {
+      quotation_date: '2025-01-02',
+      expiry_date: '2025-01-16',
+    });
+    expect((await view(reference)).json().payload.document).toMatchObject({ expired: true, can_accept: false });
+    const accept = await anon('POST', '/v1/clientConnect/quotation/accept', {
+      reference,
+      name: 'Jo',
+      signature: SIGNATURE,
+    });
+    expect(accept.statusCode).toBe(409);
+    expect(accept.json().message).toBe(CONNECT_MESSAGES.expired);
+    expect((await documentRow(id)).status).toBe('SENT');
+    const decline = await anon('POST', '/v1/clientConnect/quotation/decline', { reference, reason: 'Too late now' });
+    expect(decline.statusCode).toBe(200);
+    expect(await documentRow(id)).toMatchObject({ status: 'REJECTED', decline_reason: 'Too late now' });
+  });
+});
+
+describe('paying an invoice by card (sandbox)', () => {
+  it('pays the amount due once under a double submit, records it, and emails a receipt', async () => {
+    const { id, reference } = await sentDocument(ctx.t.app, ctx.db, owner, 'invoice', clientId);
+    const body = { reference, token: GOOD_CARD, holder_name: 'Jo Citizen', idempotency_key: 'pay-attempt-0001' };
+    const [a, b] = await Promise.all([
+      anon('POST', '/v1/clientConnect/invoice/pay', body),
+      anon('POST', '/v1/clientConnect/invoice/pay', body),
+    ]);
+    expect([a.statusCode, b.statusCode], a.body + b.body).toEqual([200, 200]);
+    expect(a.json().payload.payment.id).toBe(b.json().payload.payment.id);
+    expect(a.json().payload.document).toMatchObject({ status: 'PAID', amount_due: 0, can_pay: false });
+    expect(await paymentsOf(id)).toEqual([
+      expect.objectContaining({ amount_cents: 11000, method: 'CARD', provider: 'sandbox' }),
+    ]);
+    const { rows } = await ctx.db.query(
+      `select subject from email_outbox where "to" = 'jo@client.example' and subject like 'Receipt%'`,
+    );
+    expect(rows).toHaveLength(1);
+    const later = await anon('POST', '/v1/clientConnect/invoice/pay', { ...body, idempotency_key: 'pay-attempt-0002' });
+    expect(later.statusCode).toBe(409);
+    expect(later.json().message).toBe(CONNECT_MESSAGES.notPayable);
+  });
+
+  it('records nothing for a declined card or a missing holder name', async () => {
+    const { id, reference } = await sentDocument(ctx.t.app, ctx.db, owner, 'invoice', clientId);
+    const declined = await anon('POST', '/v1/clientConnect/invoice/pay', {
+      reference,
+      token: DECLINED_CARD,
+      holder_name: 'Jo Citizen',
+      idempotency_key: 'pay-declined-01',
+    });
+    expect(declined.statusCode).toBe(422);
+    expect(declined.json().message).toBe(CARD_MESSAGES.paymentFailed);
+    const nameless = await anon('POST', '/v1/clientConnect/invoice/pay', {
+      reference,
+      token: GOOD_CARD,
+      idempotency_key: 'pay-nameless-01',
+    });
+    expect(nameless.json().errors.holder_name).toEqual([CARD_MESSAGES.holderName]);
+    expect(await paymentsOf(id)).toEqual([]);
+    expect(await documentRow(id)).toMatchObject({ status: 'OPEN', amount_paid_cents: 0 });
+  });
+});
+
+describe('a Client Connect account linked to two businesses', () => {
+  let client: ClientSession;
+  let other: Session;
+  let ours: { quotation: number; draft: number };
+  let theirs: number;
+  beforeAll(async () => {
+    other = await registerBusiness(ctx.t.app, { company_name: 'Other Pest Control' });
+    const here = await invitedClient(ctx.t.app, ctx.db, owner, 'two@client.example');
+    const there = await invitedClient(ctx.t.app, ctx.db, other, 'two@client.example');
+    client = await registerClient(ctx.t.app, { email: 'two@client.example', refer_code: here.code });
+    const linked = await as(ctx.t.app, client, {
+      method: 'POST',
+      url: '/v1/clientConnect/refer',
+      payload: { code: there.code },
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    ours = {
+      quotation: (await sentDocument(ctx.t.app, ctx.db, owner, 'quotation', here.id)).id,
+      draft: (await createDocument(ctx.t.app, owner, 'invoice', documentBody('invoice', here.id))).id,
+    };
+    theirs = (await sentDocument(ctx.t.app, ctx.db, other, 'invoice', there.id)).id;
+    // a document of another client of the same business
+    await sentDocument(ctx.t.app, ctx.db, owner, 'invoice', clientId);
+  });
+
+  it('sees each business’s sent documents of its own records only, never drafts', async () => {
+    const home = await as(ctx.t.app, client, { method: 'GET', url: '/v1/clientConnect/home' });
+    const businesses = home.json().payload.businesses;
+    expect(businesses.map((b: { company_name: string }) => b.company_name).sort()).toEqual([
+      'Bright Plumbing',
+      'Other Pest Control',
+    ]);
+    const bright = businesses.find((b: { id: number }) => b.id === companyId);
+    expect(bright.quotations.map((d: { id: number }) => d.id)).toEqual([ours.quotation]);
+    expect(bright.invoices).toEqual([]);
+    const page = await as(ctx.t.app, client, { method: 'GET', url: `/v1/clientConnect/business?id=${companyId}` });
+    expect(page.json().payload.documents.map((d: { id: number }) => d.id)).toEqual([ours.quotation]);
+    const draft = await as(ctx.t.app, client, {
+      method: 'GET',
+      url: `/v1/clientConnect/document?business_id=${companyId}&type=invoice&id=${ours.draft}`,
+    });
+    expect(draft.statusCode).toBe(404);
+    const own = await as(ctx.t.app, client, {
+      method: 'GET',
+      url: `/v1/clientConnect/document?business_id=${companyId}&type=quotation&id=${ours.quotation}`,
+    });
+    expect(own.statusCode).toBe(200);
+    // the other business's document under this business's id, and another client's: 404 alike
+    const crossed = await as(ctx.t.app, client, {
+      method: 'GET',
+      url: `/v1/clientConnect/document?business_id=${companyId}&type=invoice&id=${theirs}`,
+    });
+    expect(crossed.statusCode).toBe(404);
+  });
+
+  it('a business it is not linked to is 404, and an invitation already used by another account is refused', async () => {
+    const stranger = await registerClient(ctx.t.app);
+    expect(
+      (await as(ctx.t.app, stranger, { method: 'GET', url: `/v1/clientConnect/business?id=${companyId}` })).statusCode,
+    ).toBe(404);
+    const { rows } = await ctx.db.query(`select refer_code from clients where company_id = $1 and linked`, [companyId]);
+    const taken = await as(ctx.t.app, stranger, {
+      method: 'POST',
+      url: '/v1/clientConnect/refer',
+      payload: { code: rows[0].refer_code },
+    });
+    expect(taken.json().errors.code).toEqual([CONNECT_MESSAGES.referAlreadyLinked]);
+  });
+
+  it('saves a card while paying, pays later with it, and cannot delete the default card', async () => {
+    const invoice = theirs;
+    const { rows } = await ctx.db.query('select company_id from documents where id = $1', [invoice]);
+    const paid = await as(ctx.t.app, client, {
+      method: 'POST',
+      url: '/v1/clientConnect/invoice/pay',
+      payload: {
+        business_id: rows[0].company_id,
+        type: 'invoice',
+        id: invoice,
+        token: GOOD_CARD,
+        holder_name: 'Two Homes',
+        save_card: true,
+        idempotency_key: 'save-and-pay-01',
+      },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const cards = (await as(ctx.t.app, client, { method: 'GET', url: '/v1/clientConnect/cards' })).json().payload.cards;
+    expect(cards).toEqual([
+      { id: expect.any(Number), brand: 'Visa', last4: '4242', exp_month: 12, exp_year: 2035, default: true },
+    ]);
+    const refused = await as(ctx.t.app, client, {
+      method: 'POST',
+      url: '/v1/clientConnect/cards/delete',
+      payload: { card_id: cards[0].id },
+    });
+    expect(refused.json().errors.card_id).toEqual([CARD_MESSAGES.defaultCard]);
+  });
+});

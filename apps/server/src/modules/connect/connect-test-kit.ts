@@ -1,0 +1,75 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type pg from 'pg';
+import { expect } from 'vitest';
+import { as, type Session, STRONG_PASSWORD } from '../../test/build-test-app';
+import { createClient, individual } from '../clients/clients-test-kit';
+import { call, createDocument, documentBody, type Kind } from '../documents/documents-test-kit';
+
+/** Shared helpers of the Client Connect tests (not a test file itself). */
+
+export interface ClientSession {
+  token: string;
+  cookie: string;
+  email: string;
+  guid: string;
+}
+
+let seq = 0;
+
+export function connectCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'fb_connect_refresh');
+  return cookie ? `fb_connect_refresh=${cookie.value}` : '';
+}
+
+/** Registers a Client Connect account through the API (optionally with an invitation code). */
+export async function registerClient(
+  app: FastifyInstance,
+  overrides: Record<string, string> = {},
+): Promise<ClientSession> {
+  const n = ++seq;
+  const body = {
+    first_name: 'Harriet',
+    last_name: `Homeowner${n}`,
+    email: `home${n}.${process.pid}@client.example`,
+    password: STRONG_PASSWORD,
+    guid: `client-guid-${n}`,
+    ...overrides,
+  };
+  const response = await app.inject({ method: 'POST', url: '/v1/clientConnect/register', payload: body });
+  expect(response.statusCode, response.body).toBe(200);
+  return { token: response.json().payload.token, cookie: connectCookie(response), email: body.email, guid: body.guid };
+}
+
+/** A client of the owner's business with an email, invited to Client Connect: its id and the invitation code. */
+export async function invitedClient(app: FastifyInstance, db: pg.Pool, owner: Session, email: string) {
+  const client = await createClient(
+    app,
+    owner,
+    individual({ send_email: true, emails: [{ type: 'PRIMARY', email_address: email }] }),
+  );
+  const { rows } = await db.query('select refer_code from clients where id = $1', [client.id]);
+  return { id: client.id as number, code: rows[0].refer_code as string };
+}
+
+/** Creates a document for the client, sends it, and answers it with the reference of its emailed link. */
+export async function sentDocument(
+  app: FastifyInstance,
+  db: pg.Pool,
+  owner: Session,
+  kind: Kind,
+  clientId: number,
+  overrides: Record<string, unknown> = {},
+) {
+  const created = await createDocument(app, owner, kind, documentBody(kind, clientId, overrides));
+  const sent = await call(app, owner, 'POST', `/v1/${kind}/send`, { id: created.id });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const { rows } = await db.query(`select text from email_outbox where text like $1 order by id desc limit 1`, [
+    `%/${kind === 'quotation' ? 'accept/quotation' : 'pay/invoice'}/%`,
+  ]);
+  const match = /\/(?:accept\/quotation|pay\/invoice)\/([A-Za-z0-9_-]+)/.exec(rows[0].text);
+  if (!match?.[1]) throw new Error('no link in the sent email');
+  return { id: created.id as number, reference: match[1] };
+}
+
+export const asClient = as;
+export { STRONG_PASSWORD };

@@ -1,0 +1,143 @@
+import { CARD_MESSAGES } from '@fieldbook/domain/cards/cards.constants';
+import {
+  acceptQuotationBodySchema,
+  CONNECT_MESSAGES,
+  connectProfileBodySchema,
+  declineQuotationBodySchema,
+  deleteCardBodySchema,
+  payInvoiceBodySchema,
+  portalDocumentRefSchema,
+  referBodySchema,
+} from '@fieldbook/domain/connect/connect.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clientAuthOf, optionalClientAuth, requireClientAuth } from '../../http/connect-auth';
+import { ok } from '../../http/envelope';
+import { notFound } from '../../http/http-error';
+import { createInvoicesService } from '../invoices/invoices.service';
+import { createQuotationsService } from '../quotations/quotations.service';
+import { linkByReferCode } from './connect-links';
+import { createPortalAnswers } from './portal-answers';
+import { createPortalCards } from './portal-cards';
+import { createPortalDocuments } from './portal-documents';
+import { createPortalHome } from './portal-home';
+import { createPortalPayments } from './portal-payments';
+
+const businessQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * The client portal's calls (v1/clientConnect/…): the signed-in account's home, businesses and
+ * documents, and the calls a document's emailed link opens without an account (view, PDF, accept,
+ * decline, pay) — rate-limited, as a reference is the only key they need.
+ */
+export const connectRoutes: FastifyPluginAsyncZod<{ lookupRateLimit: number }> = async (app, options) => {
+  const { db, config } = app;
+  const invoices = createInvoicesService({ db, jobs: app.jobs });
+  const documents = createPortalDocuments({ quotations: createQuotationsService({ db, invoices }), invoices });
+  const cards = createPortalCards({ db, provider: app.paymentProvider });
+  const answers = createPortalAnswers({ db, realtime: app.realtime, documents });
+  const payments = createPortalPayments({
+    db,
+    config,
+    provider: app.paymentProvider,
+    cards,
+    documents,
+    communications: app.communications,
+    realtime: app.realtime,
+  });
+  const home = createPortalHome({ db, config, provider: app.paymentProvider });
+  const tags = ['client connect'];
+  const signedIn = { preValidation: requireClientAuth };
+  // A link or a signed-in account: looked up at most this often a minute from one address.
+  const lookup = {
+    preValidation: optionalClientAuth,
+    config: { rateLimit: { max: options.lookupRateLimit, timeWindow: '1 minute' } },
+  };
+
+  app.get('/clientConnect/load', { ...signedIn, schema: { tags } }, async (request) =>
+    ok(await home.load(clientAuthOf(request))),
+  );
+
+  app.put(
+    '/clientConnect/profile',
+    { ...signedIn, schema: { tags, body: connectProfileBodySchema } },
+    async (request) => ok(await home.saveProfile(clientAuthOf(request), request.body), CONNECT_MESSAGES.profileSaved),
+  );
+
+  app.get('/clientConnect/home', { ...signedIn, schema: { tags } }, async (request) =>
+    ok({ businesses: await home.home(clientAuthOf(request)) }),
+  );
+
+  app.get(
+    '/clientConnect/business',
+    { ...signedIn, schema: { tags, querystring: businessQuerySchema } },
+    async (request) => {
+      const business = await home.business(clientAuthOf(request), request.query.id);
+      if (!business) throw notFound('Business not found');
+      return ok(business);
+    },
+  );
+
+  app.post(
+    '/clientConnect/refer',
+    { ...signedIn, config: lookup.config, schema: { tags, body: referBodySchema } },
+    async (request) => {
+      const auth = clientAuthOf(request);
+      const linked = await db.transaction((tx) => linkByReferCode(tx, auth.portalUserId, request.body.code));
+      const businesses = await home.businesses(auth);
+      return ok({ business: businesses.find((b) => b.id === linked.companyId) ?? null }, CONNECT_MESSAGES.linked);
+    },
+  );
+
+  app.get(
+    '/clientConnect/document',
+    { ...lookup, schema: { tags, querystring: portalDocumentRefSchema } },
+    async (request) =>
+      ok({ document: await documents.present(db, await documents.resolve(db, request.query, request.clientAuth)) }),
+  );
+
+  app.get(
+    '/clientConnect/document/pdf',
+    { ...lookup, schema: { tags, querystring: portalDocumentRefSchema } },
+    async (request, reply) => {
+      const row = await documents.resolve(db, request.query, request.clientAuth);
+      const { pdf, number } = await documents.pdf(db, row);
+      const noun = row.kind === 'quotation' ? 'Quotation' : 'Invoice';
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${noun}-${number}.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/clientConnect/quotation/accept',
+    { ...lookup, schema: { tags, body: acceptQuotationBodySchema } },
+    async (request) =>
+      ok({ document: await answers.accept(request.body, request.clientAuth) }, CONNECT_MESSAGES.accepted),
+  );
+
+  app.post(
+    '/clientConnect/quotation/decline',
+    { ...lookup, schema: { tags, body: declineQuotationBodySchema } },
+    async (request) =>
+      ok({ document: await answers.decline(request.body, request.clientAuth) }, CONNECT_MESSAGES.declined),
+  );
+
+  app.post('/clientConnect/invoice/pay', { ...lookup, schema: { tags, body: payInvoiceBodySchema } }, async (request) =>
+    ok(await payments.pay(request.body, request.clientAuth), CONNECT_MESSAGES.paid),
+  );
+
+  app.get('/clientConnect/cards', { ...signedIn, schema: { tags } }, async (request) =>
+    ok({ cards: await cards.list(clientAuthOf(request).portalUserId) }),
+  );
+
+  app.post(
+    '/clientConnect/cards/delete',
+    { ...signedIn, schema: { tags, body: deleteCardBodySchema } },
+    async (request) => {
+      await cards.remove(clientAuthOf(request).portalUserId, request.body.card_id);
+      return ok({ cards: await cards.list(clientAuthOf(request).portalUserId) }, CARD_MESSAGES.cardDeleted);
+    },
+  );
+};

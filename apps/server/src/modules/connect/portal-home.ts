@@ -1,0 +1,117 @@
+import type {
+  PortalBusiness,
+  PortalDocumentSummary,
+  PortalHomeBusiness,
+  PortalLoad,
+} from '@fieldbook/domain/connect/connect.schemas';
+import {
+  INVOICE_STATUS_LABELS,
+  type InvoiceStatus,
+  QUOTATION_STATUS_LABELS,
+  type QuotationStatus,
+} from '@fieldbook/domain/documents/documents.constants';
+import type { PaymentProvider } from '../../card-payments/payment-provider';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import type { ClientAuthContext } from '../../http/connect-auth';
+import { formatSqlDate } from '../../http/dates';
+import { unauthorized } from '../../http/http-error';
+import type { DocumentRow } from '../documents/documents.repository';
+import * as accounts from './connect-accounts.repository';
+import { linkedClients, portalBusinesses } from './connect-links';
+import { businessOf, portalSummary } from './portal-documents';
+import * as reads from './portal-home.repository';
+
+const labelOf = (row: DocumentRow) =>
+  row.kind === 'quotation'
+    ? QUOTATION_STATUS_LABELS[row.status as QuotationStatus]
+    : INVOICE_STATUS_LABELS[row.status as InvoiceStatus];
+
+const summaries = (rows: DocumentRow[]): PortalDocumentSummary[] => rows.map((row) => portalSummary(row, labelOf(row)));
+
+/** The signed-in account's own pages: who it is, its businesses, and what each holds for it. */
+export function createPortalHome(deps: { db: Database; config: Config; provider: PaymentProvider }) {
+  const { db, config } = deps;
+
+  async function account(auth: ClientAuthContext) {
+    const user = await accounts.findPortalUser(db, auth.portalUserId);
+    if (!user) throw unauthorized();
+    return {
+      id: user.id,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      name: `${user.firstName} ${user.lastName}`,
+      email: user.email,
+      email_verified: user.emailVerifiedAt !== null,
+    };
+  }
+
+  async function businesses(auth: ClientAuthContext): Promise<PortalBusiness[]> {
+    const links = await linkedClients(db, auth.portalUserId);
+    return (await portalBusinesses(db, [...links.keys()])).map(businessOf);
+  }
+
+  return {
+    businesses,
+
+    async load(auth: ClientAuthContext): Promise<PortalLoad> {
+      return {
+        details: await account(auth),
+        businesses: await businesses(auth),
+        payments: {
+          provider: deps.provider.name,
+          publishable_key: deps.provider.name === 'stripe' ? config.STRIPE_PUBLISHABLE_KEY || null : null,
+        },
+      };
+    },
+
+    async saveProfile(auth: ClientAuthContext, body: { first_name: string; last_name: string }) {
+      await accounts.updatePortalUser(db, auth.portalUserId, { firstName: body.first_name, lastName: body.last_name });
+      return { details: await account(auth) };
+    },
+
+    async home(auth: ClientAuthContext): Promise<PortalHomeBusiness[]> {
+      const links = await linkedClients(db, auth.portalUserId);
+      const companies = await portalBusinesses(db, [...links.keys()]);
+      return Promise.all(
+        companies.map(async (company) => {
+          const clientIds = links.get(company.id) ?? [];
+          const [open, upcoming, messages] = await Promise.all([
+            reads.openDocuments(db, company.id, clientIds),
+            reads.upcomingAppointments(db, company.id, clientIds),
+            reads.recentMessages(db, company.id, clientIds),
+          ]);
+          return {
+            ...businessOf(company),
+            quotations: summaries(open.filter((row) => row.kind === 'quotation')),
+            invoices: summaries(open.filter((row) => row.kind === 'invoice')),
+            appointments: upcoming.map((a) => ({
+              id: a.id,
+              title: a.title,
+              start_date: formatSqlDate(a.startAt, a.timezone),
+              end_date: formatSqlDate(a.endAt, a.timezone),
+              timezone: a.timezone,
+            })),
+            messages: messages.map((m) => ({
+              id: m.id,
+              subject: m.subject,
+              sent_at: formatSqlDate(m.createdAt, company.timezone),
+              reference: m.reference,
+            })),
+          };
+        }),
+      );
+    },
+
+    /** business/{id}: that business's sent documents for the account's records; null when not linked. */
+    async business(auth: ClientAuthContext, companyId: number) {
+      const links = await linkedClients(db, auth.portalUserId, companyId);
+      const clientIds = links.get(companyId);
+      if (!clientIds) return null;
+      const [company] = await portalBusinesses(db, [companyId]);
+      if (!company) return null;
+      const rows = await reads.sentDocuments(db, companyId, clientIds);
+      return { business: businessOf(company), documents: summaries(rows) };
+    },
+  };
+}

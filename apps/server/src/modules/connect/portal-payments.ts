@@ -1,0 +1,159 @@
+import { CARD_MESSAGES } from '@fieldbook/domain/cards/cards.constants';
+import {
+  CONNECT_MESSAGES,
+  type PayInvoiceBody,
+  type PortalPaymentResult,
+} from '@fieldbook/domain/connect/connect.schemas';
+import { todayIn } from '@fieldbook/domain/documents/documents.rules';
+import { formatMoney, toDollars } from '@fieldbook/domain/money/money.rules';
+import { sql } from 'drizzle-orm';
+import type { ChargeSource, PaymentProvider } from '../../card-payments/payment-provider';
+import type { Config } from '../../config';
+import type { Database, Executor } from '../../db/database';
+import type { ClientAuthContext } from '../../http/connect-auth';
+import { conflict, fieldError, invalid } from '../../http/http-error';
+import type { Realtime } from '../../realtime/realtime';
+import { clientSummaries } from '../clients/client-summaries';
+import { type CommunicationSender, noDeliveries } from '../communications/communication-sender';
+import { getCompany } from '../company/company.service';
+import { findPaymentByKey, recordCardPayment } from '../payments/card-payment';
+import * as accounts from './connect-accounts.repository';
+import type { PortalCards } from './portal-cards';
+import type { PortalDocuments } from './portal-documents';
+import { announceToBusiness, notifyCreator } from './portal-notify';
+
+/**
+ * Paying an invoice by card from its link or the portal. One idempotency key charges once: the key
+ * is held by a transaction-scoped lock from the check for an earlier payment, through the charge,
+ * to the payment's insert, so a double click or a retry waits and then answers the first payment.
+ */
+export function createPortalPayments(deps: {
+  db: Database;
+  config: Config;
+  provider: PaymentProvider;
+  cards: PortalCards;
+  documents: PortalDocuments;
+  communications: CommunicationSender;
+  realtime: Realtime;
+}) {
+  const { db, provider, cards, documents } = deps;
+
+  async function sourceOf(
+    tx: Executor,
+    body: PayInvoiceBody,
+    auth: ClientAuthContext | null,
+  ): Promise<{ source: ChargeSource; customerRef: string | null }> {
+    if (body.card_id !== undefined) {
+      if (!auth) throw fieldError('card_id', CARD_MESSAGES.cardNotFound);
+      const card = await cards.find(tx, auth.portalUserId, body.card_id);
+      return { source: { cardRef: card.providerRef }, customerRef: await cards.customerOf(auth.portalUserId) };
+    }
+    if (!body.token) throw fieldError('card', CARD_MESSAGES.cardRequired);
+    if (!body.holder_name) throw fieldError('holder_name', CARD_MESSAGES.holderName);
+    if (body.save_card && auth) {
+      const customerRef = await cards.customerOf(auth.portalUserId);
+      const card = await cards.save(tx, auth.portalUserId, customerRef, body.token);
+      return { source: { cardRef: card.providerRef }, customerRef };
+    }
+    return { source: { token: body.token }, customerRef: null };
+  }
+
+  return {
+    async pay(body: PayInvoiceBody, auth: ClientAuthContext | null): Promise<PortalPaymentResult> {
+      // The key as the payments table stores it: per company, so no one can collide with another's.
+      const outcome = await db.transaction(async (tx) => {
+        const invoice = await documents.resolve(tx, body, auth, false);
+        if (invoice.kind !== 'invoice') throw fieldError('id', CONNECT_MESSAGES.documentNotFound);
+        const key = `connect:${body.idempotency_key}`;
+        await tx.execute(sql`select pg_advisory_xact_lock(${invoice.companyId}, hashtext(${key}))`);
+        const earlier = await findPaymentByKey(tx, invoice.companyId, key);
+        if (earlier) return { payment: earlier, invoice, fresh: false, payer: null };
+        const locked = await documents.resolve(tx, body, auth, true);
+        const due = locked.totalCents - locked.amountPaidCents;
+        if (!(locked.status === 'OPEN' || locked.status === 'PARTIAL') || due <= 0)
+          throw conflict(CONNECT_MESSAGES.notPayable);
+        const client = (await clientSummaries(tx, locked.companyId, [locked.clientId])).get(locked.clientId);
+        const account = auth ? await accounts.findPortalUser(tx, auth.portalUserId) : undefined;
+        const payer = account
+          ? `${account.firstName} ${account.lastName}`
+          : (body.holder_name ?? client?.display_name ?? 'the client');
+        const { source, customerRef } = await sourceOf(tx, body, auth);
+        let charged: Awaited<ReturnType<PaymentProvider['charge']>>;
+        try {
+          charged = await provider.charge({
+            amountCents: due,
+            currency: 'aud',
+            customerRef,
+            source,
+            idempotencyKey: `${locked.companyId}:${key}`,
+            description: `Invoice ${locked.number}`,
+            metadata: { company_id: String(locked.companyId), invoice_id: String(locked.id) },
+          });
+        } catch {
+          throw invalid({ card: [CARD_MESSAGES.paymentFailed] }, CARD_MESSAGES.paymentFailed);
+        }
+        if (!charged.ok) throw invalid({ card: [charged.message] }, CARD_MESSAGES.paymentFailed);
+        const company = await getCompany(tx, locked.companyId);
+        const recorded = await recordCardPayment(tx, {
+          invoice: locked,
+          amountCents: due,
+          paymentDate: todayIn(company.timezone),
+          chargeRef: charged.chargeRef,
+          provider: provider.name,
+          idempotencyKey: key,
+          portalUserId: auth?.portalUserId ?? null,
+          payerName: payer,
+        });
+        await notifyCreator(
+          tx,
+          recorded.invoice,
+          `Invoice ${locked.number} paid`,
+          `${payer} paid ${formatMoney(due)} by card in Client Connect`,
+        );
+        // The receipt goes to the client's address (and shows on their timeline as a communication).
+        const deliveries = noDeliveries();
+        const to = account?.email ?? client?.email ?? null;
+        if (to) {
+          await deps.communications.queue(
+            tx,
+            {
+              companyId: locked.companyId,
+              via: 'EMAIL',
+              kind: 'MESSAGE',
+              appointmentId: null,
+              clientId: locked.clientId,
+              userId: null,
+              documentId: locked.id,
+              to,
+              subject: `Receipt for invoice ${locked.number} from ${company.companyName}`,
+              text: [
+                `Hi ${client?.display_name ?? payer},`,
+                `Thank you for your payment of ${formatMoney(due)} for invoice ${locked.number}.`,
+                `Reference: ${charged.chargeRef}`,
+                `Amount still due: ${formatMoney(recorded.invoice.totalCents - recorded.invoice.amountPaidCents)}.`,
+                `Thank you,\n${company.companyName}`,
+              ].join('\n\n'),
+              createdBy: null,
+            },
+            deliveries,
+          );
+        }
+        return { payment: recorded.payment, invoice: recorded.invoice, fresh: true, deliveries };
+      });
+      if (outcome.fresh) {
+        if ('deliveries' in outcome && outcome.deliveries) await deps.communications.deliver(outcome.deliveries);
+        announceToBusiness(deps.realtime, outcome.invoice);
+      }
+      const fresh = await documents.resolve(db, body, auth);
+      return {
+        document: await documents.present(db, fresh),
+        payment: {
+          id: outcome.payment.id,
+          amount: toDollars(outcome.payment.amountCents),
+          payment_date: outcome.payment.paymentDate,
+          reference: outcome.payment.reference,
+        },
+      };
+    },
+  };
+}
