@@ -410,8 +410,55 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
   },
 ];
 
-/** The client portal (Client Connect) routes built so far (platform spec section 2); the rest is a later issue. */
+const connectPage = (load: () => Promise<Record<string, ComponentType>>, name: string) =>
+  page(load, (m) => m[name] as ComponentType);
+
+const documentPage = page(
+  () => import('../features/connect/pages/portal-document.page'),
+  (m) => m.PortalDocumentPage,
+);
+
+/** The client portal (Client Connect) routes (platform spec section 2, "Client portal routes"). */
 export const CONNECT_ROUTES: readonly AppRouteDef[] = [
+  // The sign-in, password and logout screens serve both portals (each calls its own portal's API).
+  BUSINESS_ROUTES.find((route) => route.path === '') as AppRouteDef,
+  ...BUSINESS_ROUTES.filter((route) =>
+    ['password/forgot', 'password/reset/:code?', 'logout', 'mailbox'].includes(route.path),
+  ),
+  {
+    path: 'signup',
+    login: -1,
+    page: connectPage(() => import('../features/connect/pages/connect-sign-up.page'), 'ConnectSignUpPage'),
+  },
+  {
+    path: 'email/verify/:code',
+    login: 0,
+    page: connectPage(() => import('../features/connect/pages/connect-verify-email.page'), 'ConnectVerifyEmailPage'),
+  },
+  {
+    path: 'home',
+    login: 1,
+    page: connectPage(() => import('../features/connect/pages/connect-home.page'), 'ConnectHomePage'),
+  },
+  {
+    path: 'business/:id',
+    login: 1,
+    page: connectPage(() => import('../features/connect/pages/connect-business.page'), 'ConnectBusinessPage'),
+  },
+  { path: 'business/:id/:type/:documentId', login: 1, page: documentPage },
+  {
+    path: 'settings',
+    login: 1,
+    page: connectPage(() => import('../features/connect/pages/connect-settings.page'), 'ConnectSettingsPage'),
+  },
+  // An emailed link opens its one document, signed in or not.
+  { path: 'accept/quotation/:referenceUrl', login: 0, page: documentPage },
+  { path: 'pay/invoice/:referenceUrl', login: 0, page: documentPage },
+  {
+    path: 'refer/:referenceUrl',
+    login: 0,
+    page: connectPage(() => import('../features/connect/pages/connect-refer.page'), 'ConnectReferPage'),
+  },
   {
     // the recipient's link in a sent email: the whole message, signed in or not
     path: 'msg/:referenceUrl',

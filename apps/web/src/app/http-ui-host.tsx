@@ -40,7 +40,11 @@ export function HttpUiHost({ onSessionEnded }: { onSessionEnded: () => void }) {
   useEffect(
     () =>
       setHttpUi({
-        reauthenticate: () => new Promise<boolean>((resolve) => setReauth(() => resolve)),
+        // Client Connect has no password re-entry dialog: a lapsed session signs in again.
+        reauthenticate: () =>
+          session.portal() === 'connect'
+            ? Promise.resolve(false)
+            : new Promise<boolean>((resolve) => setReauth(() => resolve)),
         sessionEnded: () => sessionEnded.current(),
         permissionError: (message) => setPermission(message),
         serverError: (message) => setServerError(message),
@@ -71,7 +75,7 @@ export function HttpUiHost({ onSessionEnded }: { onSessionEnded: () => void }) {
 
   return (
     <>
-      <SystemChannel enabled={signedIn} onMaintenance={onMaintenance} />
+      <SystemChannel enabled={signedIn && session.portal() === 'business'} onMaintenance={onMaintenance} />
       <SessionExpiringDialog
         open={reauth !== null}
         email={session.getEmail()}

@@ -79,9 +79,17 @@ describe('route guard', () => {
   it.each([
     ['/connect', 'sandbox'],
     ['/', 'connect'],
-  ] as const)('gives the client portal (%s on %s) only its 404 page for now', async (path, kind) => {
-    mockApi(startUpRoutes());
+  ] as const)('opens the client portal sign-in (%s on %s) without loading a staff user', async (path, kind) => {
+    const api = mockApi(startUpRoutes());
     renderApp(path, kind);
+    expect(await screen.findByText('Welcome back. Sign in to Client Connect.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toBeTruthy();
+    expect(api.count('GET /v1/user/load')).toBe(0);
+  });
+
+  it('shows the 404 page for unknown client portal paths', async () => {
+    mockApi(startUpRoutes());
+    renderApp('/no/such/page', 'connect');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 

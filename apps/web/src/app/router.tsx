@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { PortalProvider, type RouteSetKind } from '../lib/portal-path';
+import { setHostPortal } from '../lib/session/session-store';
 import { type AppRouteDef, BUSINESS_ROUTES, CONNECT_ROUTES } from './business-routes';
 import { NotFoundPage } from './not-found.page';
 import { PageLoader } from './page-loader';
@@ -9,6 +10,7 @@ import { RootLayout } from './root-layout';
 import { RouteGuard } from './route-guard';
 
 const AppShell = lazy(() => import('./app-shell').then((m) => ({ default: m.AppShell })));
+const ConnectShell = lazy(() => import('./connect-shell').then((m) => ({ default: m.ConnectShell })));
 
 function toRoute(def: AppRouteDef): RouteObject {
   const Page = def.page;
@@ -43,15 +45,13 @@ function portal(
             {
               element: (
                 <Suspense fallback={<PageLoader />}>
-                  <AppShell routes={available} />
+                  {kind === 'connect' ? <ConnectShell /> : <AppShell routes={available} />}
                 </Suspense>
               ),
               children: shellRoutes,
             },
           ]
         : []),
-      // a portal without a root page of its own (the client portal, for now) shows 404 there too
-      ...(available.some((def) => def.path === '') ? [] : [{ index: true, element: <NotFoundPage /> }]),
       { path: '*', element: <NotFoundPage /> },
     ],
   };
@@ -59,6 +59,7 @@ function portal(
 
 /** The route table for a route set (platform spec section 2). */
 export function buildRoutes(kind: RouteSetKind): RouteObject[] {
+  setHostPortal(kind === 'sandbox' ? null : kind);
   const children: RouteObject[] =
     kind === 'sandbox'
       ? [

@@ -119,7 +119,8 @@ export function StartUpLoader({
   children: ReactNode;
 }) {
   const system = useSystemStartUp(skip);
-  const signedIn = useSignedIn();
+  // Only staff have a user/load step; Client Connect pages load their account themselves.
+  const signedIn = useSignedIn() && session.portal() === 'business';
   const user = useUserLoad();
 
   useEffect(() => {

@@ -170,7 +170,8 @@ function endSession(): void {
 
 async function refreshToken(): Promise<boolean> {
   try {
-    const payload = await request<{ token: string }>('POST', '/user/refresh', {
+    const path = session.portal() === 'connect' ? '/clientConnect/refresh' : '/user/refresh';
+    const payload = await request<{ token: string }>('POST', path, {
       body: { guid: session.guid() },
       auth: false,
       quiet: true,

@@ -152,16 +152,24 @@ describe('password reset and change', () => {
     const asked = await post('/v1/clientConnect/password/forgot', { email: 'forgot@client.example' });
     expect(asked.json().message).toBe(AUTH_MESSAGES.resetSent);
     const mail = await lastMailTo('forgot@client.example');
-    const code = /password\/reset\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? '';
-    const weak = await post('/v1/clientConnect/password/reset', { code, password: 'short' });
+    const code = /password\/reset\/([A-Za-z0-9_-]+)\?/.exec(mail.text)?.[1] ?? '';
+    const email = 'forgot@client.example';
+    const other = await post('/v1/clientConnect/password/reset', {
+      email: 'home1@x.example',
+      code,
+      password: 'Brand-New-Pass2!',
+    });
+    expect(other.json().errors.code).toEqual([AUTH_MESSAGES.resetInvalid]);
+    const weak = await post('/v1/clientConnect/password/reset', { email, code, password: 'short' });
     expect(weak.statusCode).toBe(422);
     expect(weak.json().errors.password).toContain(PASSWORD_MESSAGES.minLength);
-    const same = await post('/v1/clientConnect/password/reset', { code, password: STRONG_PASSWORD });
+    const same = await post('/v1/clientConnect/password/reset', { email, code, password: STRONG_PASSWORD });
     expect(same.json().errors.password).toEqual([PASSWORD_MESSAGES.previous]);
-    const done = await post('/v1/clientConnect/password/reset', { code, password: 'Brand-New-Pass2!' });
+    const done = await post('/v1/clientConnect/password/reset', { email, code, password: 'Brand-New-Pass2!' });
     expect(done.statusCode).toBe(200);
     expect(
-      (await post('/v1/clientConnect/password/reset', { code, password: 'Other-New-Pass3!' })).json().errors.code,
+      (await post('/v1/clientConnect/password/reset', { email, code, password: 'Other-New-Pass3!' })).json().errors
+        .code,
     ).toEqual([AUTH_MESSAGES.resetInvalid]);
     expect((await as(ctx.t.app, client, { method: 'GET', url: '/v1/clientConnect/load' })).statusCode).toBe(401);
     const signedIn = await post('/v1/clientConnect/signIn', {

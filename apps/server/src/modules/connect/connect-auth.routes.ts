@@ -2,8 +2,8 @@ import {
   AUTH_MESSAGES,
   forgotPasswordBodySchema,
   logoutBodySchema,
-  newPasswordSchema,
   refreshBodySchema,
+  resetPasswordBodySchema,
   signInBodySchema,
   tokenPayloadSchema,
 } from '@fieldbook/domain/auth/auth.schemas';
@@ -15,7 +15,6 @@ import {
 } from '@fieldbook/domain/connect/connect.schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { clientAuthOf, requireClientAuth } from '../../http/connect-auth';
 import { ok } from '../../http/envelope';
 import { replies, repliesNothing } from '../../http/responses';
@@ -46,11 +45,6 @@ const bearerToken = (request: FastifyRequest) => {
   const header = request.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice(7) : null;
 };
-
-const resetBodySchema = z.object({
-  code: z.string({ error: 'The code field is required.' }).trim().min(1, 'The code field is required.'),
-  password: newPasswordSchema,
-});
 
 /** Client Connect's own sign-in, sign-up and session calls (v1/clientConnect/…). */
 export const connectAuthRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async (app, options) => {
@@ -108,7 +102,7 @@ export const connectAuthRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> 
 
   app.post(
     '/clientConnect/password/reset',
-    { config: limited, schema: { tags, body: resetBodySchema, response: repliesNothing } },
+    { config: limited, schema: { tags, body: resetPasswordBodySchema, response: repliesNothing } },
     async (request) => {
       await auth.resetPassword(request.body);
       return ok(null, AUTH_MESSAGES.passwordReset);

@@ -162,7 +162,7 @@ export function createConnectAuthService(deps: { db: Database; tokens: TokenServ
           text: [
             `Hi ${user.firstName},`,
             '',
-            `Open this link to choose a new password: ${connectLink(config, `password/reset/${code}`)}`,
+            `Open this link to choose a new password: ${connectLink(config, `password/reset/${code}?email=${encodeURIComponent(user.email)}`)}`,
             `It expires in ${RESET_MINUTES} minutes.`,
             '',
             'If you did not ask to reset your password, you can ignore this email.',
@@ -172,12 +172,12 @@ export function createConnectAuthService(deps: { db: Database; tokens: TokenServ
       deliver([id]);
     },
 
-    async resetPassword(body: { code: string; password: string }) {
+    async resetPassword(body: { email: string; code: string; password: string }) {
       const outcome = await db.transaction(async (tx) => {
         const code = await repo.findLivePortalCode(tx, 'reset', sha256(body.code));
         if (!code) return 'invalid' as const;
         const user = await repo.findPortalUser(tx, code.portalUserId);
-        if (!user) return 'invalid' as const;
+        if (!user || user.email.toLowerCase() !== body.email) return 'invalid' as const;
         if (await verifyPassword(user.passwordHash, body.password)) return 'previous' as const;
         await repo.updatePortalUser(tx, user.id, { passwordHash: await hashPassword(body.password) });
         await repo.markPortalCodeUsed(tx, code.id);

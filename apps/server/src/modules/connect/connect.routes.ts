@@ -93,7 +93,10 @@ export const connectRoutes: FastifyPluginAsyncZod<{ lookupRateLimit: number }> =
     '/clientConnect/document',
     { ...lookup, schema: { tags, querystring: portalDocumentRefSchema } },
     async (request) =>
-      ok({ document: await documents.present(db, await documents.resolve(db, request.query, request.clientAuth)) }),
+      ok({
+        document: await documents.present(db, await documents.resolve(db, request.query, request.clientAuth)),
+        payments: home.paymentSettings(),
+      }),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import type {
   PortalDocumentSummary,
   PortalHomeBusiness,
   PortalLoad,
+  PortalPaymentSettings,
 } from '@fieldbook/domain/connect/connect.schemas';
 import {
   INVOICE_STATUS_LABELS,
@@ -51,18 +52,18 @@ export function createPortalHome(deps: { db: Database; config: Config; provider:
     return (await portalBusinesses(db, [...links.keys()])).map(businessOf);
   }
 
+  /** What the card panel needs to know of the provider (the publishable key is public by design). */
+  const paymentSettings = (): PortalPaymentSettings => ({
+    provider: deps.provider.name,
+    publishable_key: deps.provider.name === 'stripe' ? config.STRIPE_PUBLISHABLE_KEY || null : null,
+  });
+
   return {
     businesses,
+    paymentSettings,
 
     async load(auth: ClientAuthContext): Promise<PortalLoad> {
-      return {
-        details: await account(auth),
-        businesses: await businesses(auth),
-        payments: {
-          provider: deps.provider.name,
-          publishable_key: deps.provider.name === 'stripe' ? config.STRIPE_PUBLISHABLE_KEY || null : null,
-        },
-      };
+      return { details: await account(auth), businesses: await businesses(auth), payments: paymentSettings() };
     },
 
     async saveProfile(auth: ClientAuthContext, body: { first_name: string; last_name: string }) {

@@ -4,7 +4,7 @@ import type { Address } from '@fieldbook/domain/company/company.schemas';
 import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../http-client';
-import { useSignedIn } from './session-store';
+import { session, useSignedIn } from './session-store';
 
 export type {
   CompanyPayload as Company,
@@ -24,10 +24,10 @@ export const loadUser = () => http.get<UserLoad>('/user/load');
 export const userLoadQueryOptions = () =>
   queryOptions({ queryKey: userLoadQueryKey, queryFn: loadUser, staleTime: 5 * 60_000 });
 
-/** The signed-in user's load result; disabled while signed out. */
+/** The signed-in staff user's load result; disabled while signed out and in Client Connect. */
 export function useUserLoad() {
   const signedIn = useSignedIn();
-  return useQuery({ ...userLoadQueryOptions(), enabled: signedIn });
+  return useQuery({ ...userLoadQueryOptions(), enabled: signedIn && session.portal() === 'business' });
 }
 
 export function usePermissions(): ReadonlySet<string> {

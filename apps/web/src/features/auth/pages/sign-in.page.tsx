@@ -6,11 +6,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { textField } from '../../../lib/form-fields';
 import { usePortal, usePortalPath } from '../../../lib/portal-path';
+import { session } from '../../../lib/session/session-store';
 import { registerDevice } from '../api/register-device';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
@@ -22,6 +23,9 @@ export function SignInPage() {
   const { kind } = usePortal();
   const navigate = useNavigate();
   const signIn = useSignIn();
+  // The same screen signs clients in to Client Connect; an invitation (?refer=) is linked after.
+  const client = session.portal() === 'connect';
+  const refer = useSearchParams()[0].get('refer');
   const {
     register,
     handleSubmit,
@@ -32,8 +36,8 @@ export function SignInPage() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await signIn.mutateAsync(values);
-      void registerDevice();
-      navigate(to('home'), { replace: true });
+      if (!client) void registerDevice();
+      navigate(to(client && refer ? `refer/${encodeURIComponent(refer)}` : 'home'), { replace: true });
     } catch (error) {
       applyServerErrors(error, setError, ['email', 'password']);
     }
@@ -42,14 +46,14 @@ export function SignInPage() {
   return (
     <AuthCard
       title="Sign in"
-      subtitle="Welcome back. Sign in to your business account."
+      subtitle={client ? 'Welcome back. Sign in to Client Connect.' : 'Welcome back. Sign in to your business account.'}
       footer={
         <>
           <Link component={RouterLink} to={to('password/forgot')}>
             Forgot your password?
           </Link>
-          <Link component={RouterLink} to={to('signup')}>
-            Create a business account
+          <Link component={RouterLink} to={to(refer ? `signup?refer=${encodeURIComponent(refer)}` : 'signup')}>
+            {client ? 'Create an account' : 'Create a business account'}
           </Link>
           {kind === 'sandbox' && (
             <Link component={RouterLink} to={to('mailbox')}>

@@ -1,17 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { type DownloadedFile, http } from '../../../lib/http-client';
-
-/** Hands a downloaded file to the browser as a download. */
-export function saveFile(file: DownloadedFile, fallbackName: string): void {
-  const url = URL.createObjectURL(file.blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.fileName ?? fallbackName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+import { http } from '../../../lib/http-client';
+import { saveFile } from '../../../lib/save-file';
 
 /** GET /v1/clients/export (needs canExportClients): the company's clients as a CSV download. */
 export async function exportClients(options: { archived?: boolean } = {}): Promise<void> {

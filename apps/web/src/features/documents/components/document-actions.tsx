@@ -14,19 +14,12 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/http-client';
 import { usePortalPath } from '../../../lib/portal-path';
+import { saveFile } from '../../../lib/save-file';
 import { useCan } from '../../../lib/session/load-user';
 import { type AnyDocument, numberOf } from '../api/document-types';
 import { downloadDocumentPdf, useConvertQuotation, useToggleDocumentArchive } from '../api/documents-api';
 import { SendDocumentDialog } from '../dialogs/send-document-dialog';
 import type { WebDocumentKind } from '../document-kinds';
-
-/** Saves a downloaded file in the browser under its name. */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** Edit, PDF, Send, Convert to Invoice and Book Appointment (quotations), Archive / Restore. */
 export function DocumentActions({ kind, document }: { kind: WebDocumentKind; document: AnyDocument }) {
@@ -48,7 +41,7 @@ export function DocumentActions({ kind, document }: { kind: WebDocumentKind; doc
     setDownloading(true);
     try {
       const file = await downloadDocumentPdf(kind, document.id);
-      saveFile(file.blob, file.fileName ?? `${kind.title}-${number}.pdf`);
+      saveFile(file, `${kind.title}-${number}.pdf`);
     } catch (error) {
       // The http client has already said why (connection, permission, server); other errors are bugs.
       if (!(error instanceof ApiError)) throw error;

@@ -16,6 +16,7 @@ import { InvoicePaymentsPanel } from '../../payments/components/invoice-payments
 import { TimelinePanel } from '../../timeline/components/timeline-panel';
 import { type AnyDocument, dateOf, numberOf, termOf } from '../api/document-types';
 import { documentTimelineOwner, useDocument } from '../api/documents-api';
+import { useDocumentChannel } from '../api/use-document-channel';
 import { DocumentActions } from '../components/document-actions';
 import { DocumentLinesTable } from '../components/document-lines-table';
 import { DocumentStatusChip } from '../components/document-status-chip';
@@ -110,6 +111,7 @@ function DocumentViewPage({ kind }: { kind: WebDocumentKind }) {
   const [tab, setTab] = useState<'details' | 'timeline'>('details');
   const tabsId = useId();
   const document = loaded.data;
+  useDocumentChannel(document?.client.id ?? null);
   useEffect(() => {
     window.document.title = `${kind.title}${document ? ` ${numberOf(document)}` : ''} · Fieldbook`;
   }, [kind.title, document]);

@@ -1,0 +1,219 @@
+import {
+  CARD_MESSAGES,
+  formatCardExpiry,
+  SANDBOX_TEST_CARDS,
+  type SavedCardPayload,
+} from '@fieldbook/domain/cards/cards.constants';
+import { luhnValid, sandboxToken } from '@fieldbook/domain/cards/sandbox-card';
+import CreditCard from '@mui/icons-material/CreditCard';
+import Delete from '@mui/icons-material/Delete';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useRef, useState } from 'react';
+
+export type CardChoice = { card_id: number } | { token: string; holder_name: string; save_card: boolean };
+
+interface CardPaymentPanelProps {
+  provider: 'sandbox' | 'stripe';
+  cards?: SavedCardPayload[];
+  /** Spec: deleting cards depends on the parent's option canDeleteCards (default false). */
+  canDeleteCards?: boolean;
+  onDeleteCard?: (cardId: number) => Promise<unknown>;
+  buttonLabel?: string;
+  allowSaveCard?: boolean;
+  /** Rejects with the message to show (the Error of a declined card). */
+  onPay: (choice: CardChoice) => Promise<unknown>;
+  showSandboxHints?: boolean;
+}
+
+type FieldErrors = Partial<Record<'number' | 'expiry' | 'holder', string>>;
+
+/** MM/YY → month and four-digit year; null when it is not a date. */
+function parseExpiry(value: string) {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
+  if (!match) return null;
+  const month = Number(match[1]);
+  const year = Number(match[2]?.length === 2 ? `20${match[2]}` : match[2]);
+  return month >= 1 && month <= 12 ? { month, year } : null;
+}
+
+/**
+ * The card payment panel (platform spec): saved cards as tiles (the default one chosen first),
+ * or a new card; "Pay Now" works once until the answer comes back.
+ */
+export function CardPaymentPanel({
+  provider,
+  cards = [],
+  canDeleteCards = false,
+  onDeleteCard,
+  buttonLabel = 'Pay Now',
+  allowSaveCard = false,
+  onPay,
+  showSandboxHints = import.meta.env.DEV,
+}: CardPaymentPanelProps) {
+  const defaultCard = cards.find((card) => card.default);
+  const [selected, setSelected] = useState<number | 'new'>(defaultCard?.id ?? 'new');
+  const [number, setNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const [holder, setHolder] = useState('');
+  const [save, setSave] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+  const busy = useRef(false);
+
+  const newCardChoice = (): CardChoice | null => {
+    const found: FieldErrors = {};
+    const digits = number.replace(/\D/g, '');
+    const date = parseExpiry(expiry);
+    if (!luhnValid(digits)) found.number = 'Your card number is invalid.';
+    if (!date) found.expiry = 'Enter the expiry as MM/YY.';
+    if (!holder.trim()) found.holder = CARD_MESSAGES.holderName;
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !date) return null;
+    if (provider !== 'sandbox') {
+      setFailure(CARD_MESSAGES.stripeUnavailable);
+      return null;
+    }
+    return {
+      token: sandboxToken({ number: digits, expMonth: date.month, expYear: date.year }),
+      holder_name: holder.trim(),
+      save_card: save,
+    };
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy.current) return;
+    setFailure(null);
+    const choice = selected === 'new' ? newCardChoice() : { card_id: selected };
+    if (!choice) return;
+    busy.current = true;
+    setPaying(true);
+    try {
+      await onPay(choice);
+    } catch (error) {
+      setFailure(error instanceof Error && error.message ? error.message : CARD_MESSAGES.paymentFailed);
+    } finally {
+      busy.current = false;
+      setPaying(false);
+    }
+  };
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Card payment">
+      {cards.length > 0 && (
+        <RadioGroup
+          aria-label="Card to pay with"
+          value={String(selected)}
+          onChange={(event) => setSelected(event.target.value === 'new' ? 'new' : Number(event.target.value))}
+        >
+          {cards.map((card) => (
+            <Stack key={card.id} direction="row" sx={{ alignItems: 'center' }}>
+              <FormControlLabel
+                value={String(card.id)}
+                control={<Radio />}
+                label={
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <CreditCard fontSize="small" aria-hidden />
+                    <span>
+                      {card.brand} •••• {card.last4} · {formatCardExpiry(card.exp_month, card.exp_year)}
+                    </span>
+                    {card.default && <Chip size="small" label="Default" />}
+                  </Stack>
+                }
+              />
+              {canDeleteCards && !card.default && onDeleteCard && (
+                <IconButton
+                  aria-label={`Delete card ending ${card.last4}`}
+                  onClick={async () => {
+                    await onDeleteCard(card.id);
+                    if (selected === card.id) setSelected('new');
+                  }}
+                >
+                  <Delete />
+                </IconButton>
+              )}
+            </Stack>
+          ))}
+          <FormControlLabel value="new" control={<Radio />} label="Use a new card" />
+        </RadioGroup>
+      )}
+      {selected === 'new' && (
+        <Stack spacing={2}>
+          <TextField
+            label="Card number"
+            value={number}
+            onChange={(event) => setNumber(event.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-number' } }}
+            error={Boolean(errors.number)}
+            helperText={errors.number}
+            required
+          />
+          <Stack direction="row" spacing={2}>
+            <TextField
+              label="Expiry (MM/YY)"
+              value={expiry}
+              onChange={(event) => setExpiry(event.target.value)}
+              slotProps={{ htmlInput: { autoComplete: 'cc-exp' } }}
+              error={Boolean(errors.expiry)}
+              helperText={errors.expiry}
+              required
+              fullWidth
+            />
+            <TextField
+              label="CVC"
+              value={cvc}
+              onChange={(event) => setCvc(event.target.value)}
+              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 } }}
+              fullWidth
+            />
+          </Stack>
+          <TextField
+            label="Card holder name"
+            value={holder}
+            onChange={(event) => setHolder(event.target.value)}
+            slotProps={{ htmlInput: { autoComplete: 'cc-name' } }}
+            error={Boolean(errors.holder)}
+            helperText={errors.holder}
+            required
+          />
+          {allowSaveCard && (
+            <FormControlLabel
+              control={<Checkbox checked={save} onChange={(event) => setSave(event.target.checked)} />}
+              label="Save this card for next time"
+            />
+          )}
+          {provider === 'sandbox' && showSandboxHints && (
+            <Alert severity="info">
+              <Typography variant="body2">Sandbox test cards (nothing is charged):</Typography>
+              {SANDBOX_TEST_CARDS.map((card) => (
+                <Typography key={card.number} variant="body2">
+                  {card.number} — {card.brand}, {card.outcome}
+                </Typography>
+              ))}
+            </Alert>
+          )}
+        </Stack>
+      )}
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" size="large" disabled={paying}>
+        {paying ? 'Paying…' : buttonLabel}
+      </Button>
+    </Stack>
+  );
+}

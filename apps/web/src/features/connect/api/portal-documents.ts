@@ -1,0 +1,95 @@
+import type {
+  PortalBusiness,
+  PortalDocument,
+  PortalDocumentRef,
+  PortalDocumentSummary,
+  PortalHomeBusiness,
+  PortalPaymentResult,
+  PortalPaymentSettings,
+} from '@fieldbook/domain/connect/connect.schemas';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http-client';
+
+const refQuery = (ref: PortalDocumentRef) =>
+  'reference' in ref ? { reference: ref.reference } : { business_id: ref.business_id, type: ref.type, id: ref.id };
+
+export const portalDocumentKey = (ref: PortalDocumentRef) => ['connect', 'document', refQuery(ref)] as const;
+
+/** GET v1/clientConnect/document: by an emailed link's reference, or a linked account's business and id. */
+export const portalDocumentQuery = (ref: PortalDocumentRef) =>
+  queryOptions({
+    queryKey: portalDocumentKey(ref),
+    queryFn: () =>
+      http.get<{ document: PortalDocument; payments?: PortalPaymentSettings }>('/clientConnect/document', {
+        query: refQuery(ref),
+        expected: [404],
+      }),
+    retry: false,
+  });
+
+export const usePortalDocument = (ref: PortalDocumentRef) => useQuery(portalDocumentQuery(ref));
+
+/** The document's PDF, as the business would send it. */
+export const downloadPortalPdf = (ref: PortalDocumentRef) =>
+  http.download('/clientConnect/document/pdf', { query: refQuery(ref) });
+
+export const usePortalHome = () =>
+  useQuery({
+    queryKey: ['connect', 'home'],
+    queryFn: () => http.get<{ businesses: PortalHomeBusiness[] }>('/clientConnect/home'),
+  });
+
+export const usePortalBusiness = (id: number) =>
+  useQuery({
+    queryKey: ['connect', 'business', id],
+    queryFn: () =>
+      http.get<{ business: PortalBusiness; documents: PortalDocumentSummary[] }>('/clientConnect/business', {
+        query: { id },
+        expected: [404],
+      }),
+    retry: false,
+  });
+
+/** Accept (name and signature) or decline (optional reason): the answer replaces the document shown. */
+export function usePortalAnswer(ref: PortalDocumentRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      answer: { action: 'accept'; name: string; signature: string } | { action: 'decline'; reason?: string },
+    ) => {
+      const { action, ...rest } = answer;
+      return http.post<{ document: PortalDocument }>(
+        `/clientConnect/quotation/${action}`,
+        { ...refQuery(ref), ...rest },
+        { quiet: true },
+      );
+    },
+    onSuccess: (payload) =>
+      queryClient.setQueryData(portalDocumentKey(ref), (old: { payments?: PortalPaymentSettings } | undefined) => ({
+        ...old,
+        document: payload.document,
+      })),
+  });
+}
+
+export type PayChoice = { card_id: number } | { token: string; holder_name: string; save_card: boolean };
+
+/** Pays what is due; one idempotency key per attempt, so a retried or doubled request charges once. */
+export function usePayInvoice(ref: PortalDocumentRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { choice: PayChoice; idempotencyKey: string }) =>
+      http.post<PortalPaymentResult>(
+        '/clientConnect/invoice/pay',
+        { ...refQuery(ref), ...input.choice, idempotency_key: input.idempotencyKey },
+        { quiet: true },
+      ),
+    onSuccess: (payload) => {
+      queryClient.setQueryData(portalDocumentKey(ref), (old: { payments?: PortalPaymentSettings } | undefined) => ({
+        ...old,
+        document: payload.document,
+      }));
+      void queryClient.invalidateQueries({ queryKey: ['connect', 'cards'] });
+    },
+  });
+}
