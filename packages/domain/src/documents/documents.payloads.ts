@@ -79,6 +79,8 @@ export interface QuotationPayload extends DocumentCommon {
   invoice_id: number | null;
   accepted_at: string | null;
   accepted_by: string | null;
+  /** The signature drawn when it was accepted in Client Connect (a PNG data URL). */
+  accepted_signature: string | null;
   rejected_at: string | null;
   rejected_reason: string | null;
 }

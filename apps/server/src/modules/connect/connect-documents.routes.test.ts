@@ -111,7 +111,11 @@ describe('accepting and declining a quotation', () => {
       decision_signature: SIGNATURE,
     });
     const business = await call(ctx.t.app, owner, 'GET', `/v1/quotation?id=${id}`);
-    expect(business.json().payload.quotation).toMatchObject({ status: 'ACCEPTED', accepted_by: 'Jo Citizen' });
+    expect(business.json().payload.quotation).toMatchObject({
+      status: 'ACCEPTED',
+      accepted_by: 'Jo Citizen',
+      accepted_signature: SIGNATURE,
+    });
     const { rows: logs } = await ctx.db.query(
       `select description from activity_logs where subject_type = 'quotation' and subject_id = $1 and action = 'quotation_status'`,
       [id],

@@ -110,6 +110,7 @@ export function presentQuotation(row: DocumentRow, context: PresentContext): Quo
     invoice_id: context.invoices.get(row.id) ?? null,
     accepted_at: row.status === 'ACCEPTED' ? decided : null,
     accepted_by: row.status === 'ACCEPTED' ? row.decidedBy : null,
+    accepted_signature: row.status === 'ACCEPTED' ? row.decisionSignature : null,
     rejected_at: row.status === 'REJECTED' ? decided : null,
     rejected_reason: row.status === 'REJECTED' ? row.declineReason : null,
   };

@@ -44,7 +44,10 @@ export function PayInvoicePanel({
     } catch (error) {
       // A declined card leaves the attempt unused; the next try is a new attempt.
       attempt.current = newKey();
-      throw error instanceof ApiError ? new Error(error.fieldError('card') ?? error.message) : error;
+      if (!(error instanceof ApiError)) throw error;
+      // The spec's "Failed to make payment", with the provider's reason when it gave one.
+      const reason = error.fieldError('card');
+      throw new Error(reason && reason !== error.message ? `${error.message}. ${reason}` : error.message);
     }
   };
 

@@ -74,6 +74,20 @@ function DocumentDetails({ kind, document }: { kind: WebDocumentKind; document: 
         {'accepted_at' in document && document.accepted_at && (
           <Fact label="Accepted">
             {formatDateTime(document.accepted_at)} by {document.accepted_by}
+            {document.accepted_signature && (
+              <Box
+                component="img"
+                src={document.accepted_signature}
+                alt={`Signature of ${document.accepted_by}`}
+                sx={{ display: 'block', maxWidth: 240, maxHeight: 80, mt: 0.5, bgcolor: 'common.white' }}
+              />
+            )}
+          </Fact>
+        )}
+        {'rejected_at' in document && document.rejected_at && (
+          <Fact label="Declined">
+            {formatDateTime(document.rejected_at)}
+            {document.rejected_reason ? `: ${document.rejected_reason}` : ''}
           </Fact>
         )}
         {document.sent_at && <Fact label="Last sent">{formatDateTime(document.sent_at)}</Fact>}

@@ -59,6 +59,7 @@ export function buildQuotation(overrides: Partial<QuotationPayload> = {}): Quota
     invoice_id: null,
     accepted_at: null,
     accepted_by: null,
+    accepted_signature: null,
     rejected_at: null,
     rejected_reason: null,
     ...overrides,
