@@ -118,6 +118,12 @@ function s3ConfigOf(env: Env): S3Config | null {
   };
 }
 
+/** The settings a chosen real provider cannot work without. */
+const PROVIDER_SETTINGS = [
+  ['SMS_PROVIDER', 'twilio', ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']],
+  ['PAYMENT_PROVIDER', 'stripe', ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY']],
+] as const;
+
 /** Parses the environment once; every other module receives the result. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -126,13 +132,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const s3 = s3ConfigOf(parsed.data);
-  if (parsed.data.SMS_PROVIDER === 'twilio') {
-    const missing = (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const).filter(
-      (k) => !parsed.data[k],
-    );
-    // A half-done SMS setup fails start-up instead of silently not sending.
-    if (missing.length > 0)
-      throw new Error(`Invalid configuration:\n  SMS_PROVIDER=twilio needs ${missing.join(', ')}`);
+  for (const [key, value, needs] of PROVIDER_SETTINGS) {
+    const missing = needs.filter((k) => parsed.data[key] === value && !parsed.data[k]);
+    // A half-done provider setup fails start-up instead of silently not sending or charging.
+    if (missing.length > 0) throw new Error(`Invalid configuration:\n  ${key}=${value} needs ${missing.join(', ')}`);
   }
   const dataDir = resolve(parsed.data.DATA_DIR);
   mkdirSync(dataDir, { recursive: true, mode: 0o755 });
