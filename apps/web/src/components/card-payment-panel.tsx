@@ -18,12 +18,15 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { StripeCardField, type StripeCardHandle } from './stripe-card-field';
 
 export type CardChoice = { card_id: number } | { token: string; holder_name: string; save_card: boolean };
 
 interface CardPaymentPanelProps {
   provider: 'sandbox' | 'stripe';
+  /** Stripe's publishable key, for Stripe.js (provider stripe). */
+  publishableKey?: string | null;
   cards?: SavedCardPayload[];
   /** Spec: deleting cards depends on the parent's option canDeleteCards (default false). */
   canDeleteCards?: boolean;
@@ -52,6 +55,7 @@ function parseExpiry(value: string) {
  */
 export function CardPaymentPanel({
   provider,
+  publishableKey = null,
   cards = [],
   canDeleteCards = false,
   onDeleteCard,
@@ -71,23 +75,31 @@ export function CardPaymentPanel({
   const [failure, setFailure] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
   const busy = useRef(false);
+  const stripeCard = useRef<StripeCardHandle>(null);
+  const [stripeUnavailable, setStripeUnavailable] = useState(false);
+  const onStripeUnavailable = useCallback((unavailable: boolean) => setStripeUnavailable(unavailable), []);
 
-  const newCardChoice = (): CardChoice | null => {
+  /** The new card as a provider token: Stripe.js makes Stripe's, the sandbox encodes its test cards. */
+  const newCardChoice = async (): Promise<CardChoice | null> => {
     const found: FieldErrors = {};
+    const holderName = holder.trim();
+    if (!holderName) found.holder = CARD_MESSAGES.holderName;
     const digits = number.replace(/\D/g, '');
     const date = parseExpiry(expiry);
-    if (!luhnValid(digits)) found.number = 'Your card number is invalid.';
-    if (!date) found.expiry = 'Enter the expiry as MM/YY.';
-    if (!holder.trim()) found.holder = CARD_MESSAGES.holderName;
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !date) return null;
-    if (provider !== 'sandbox') {
-      setFailure(CARD_MESSAGES.stripeUnavailable);
-      return null;
+    if (provider === 'sandbox') {
+      if (!luhnValid(digits)) found.number = 'Your card number is invalid.';
+      if (!date) found.expiry = 'Enter the expiry as MM/YY.';
     }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return null;
+    if (provider === 'stripe') {
+      if (stripeUnavailable || !stripeCard.current) throw new Error(CARD_MESSAGES.stripeUnavailable);
+      return { token: await stripeCard.current.createToken(holderName), holder_name: holderName, save_card: save };
+    }
+    if (!date) return null;
     return {
       token: sandboxToken({ number: digits, expMonth: date.month, expYear: date.year }),
-      holder_name: holder.trim(),
+      holder_name: holderName,
       save_card: save,
     };
   };
@@ -96,12 +108,11 @@ export function CardPaymentPanel({
     event.preventDefault();
     if (busy.current) return;
     setFailure(null);
-    const choice = selected === 'new' ? newCardChoice() : { card_id: selected };
-    if (!choice) return;
     busy.current = true;
     setPaying(true);
     try {
-      await onPay(choice);
+      const choice = selected === 'new' ? await newCardChoice() : { card_id: selected };
+      if (choice) await onPay(choice);
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : CARD_MESSAGES.paymentFailed);
     } finally {
@@ -151,34 +162,40 @@ export function CardPaymentPanel({
       )}
       {selected === 'new' && (
         <Stack spacing={2}>
-          <TextField
-            label="Card number"
-            value={number}
-            onChange={(event) => setNumber(event.target.value)}
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-number' } }}
-            error={Boolean(errors.number)}
-            helperText={errors.number}
-            required
-          />
-          <Stack direction="row" spacing={2}>
-            <TextField
-              label="Expiry (MM/YY)"
-              value={expiry}
-              onChange={(event) => setExpiry(event.target.value)}
-              slotProps={{ htmlInput: { autoComplete: 'cc-exp' } }}
-              error={Boolean(errors.expiry)}
-              helperText={errors.expiry}
-              required
-              fullWidth
-            />
-            <TextField
-              label="CVC"
-              value={cvc}
-              onChange={(event) => setCvc(event.target.value)}
-              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 } }}
-              fullWidth
-            />
-          </Stack>
+          {provider === 'stripe' ? (
+            <StripeCardField ref={stripeCard} publishableKey={publishableKey} onUnavailable={onStripeUnavailable} />
+          ) : (
+            <>
+              <TextField
+                label="Card number"
+                value={number}
+                onChange={(event) => setNumber(event.target.value)}
+                slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-number' } }}
+                error={Boolean(errors.number)}
+                helperText={errors.number}
+                required
+              />
+              <Stack direction="row" spacing={2}>
+                <TextField
+                  label="Expiry (MM/YY)"
+                  value={expiry}
+                  onChange={(event) => setExpiry(event.target.value)}
+                  slotProps={{ htmlInput: { autoComplete: 'cc-exp' } }}
+                  error={Boolean(errors.expiry)}
+                  helperText={errors.expiry}
+                  required
+                  fullWidth
+                />
+                <TextField
+                  label="CVC"
+                  value={cvc}
+                  onChange={(event) => setCvc(event.target.value)}
+                  slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 } }}
+                  fullWidth
+                />
+              </Stack>
+            </>
+          )}
           <TextField
             label="Card holder name"
             value={holder}
@@ -195,7 +212,7 @@ export function CardPaymentPanel({
             />
           )}
           {provider === 'sandbox' && showSandboxHints && (
-            <Alert severity="info">
+            <Alert severity="info" role="note">
               <Typography variant="body2">Sandbox test cards (nothing is charged):</Typography>
               {SANDBOX_TEST_CARDS.map((card) => (
                 <Typography key={card.number} variant="body2">
@@ -211,7 +228,12 @@ export function CardPaymentPanel({
           {failure}
         </Alert>
       )}
-      <Button type="submit" variant="contained" size="large" disabled={paying}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={paying || (selected === 'new' && provider === 'stripe' && stripeUnavailable)}
+      >
         {paying ? 'Paying…' : buttonLabel}
       </Button>
     </Stack>

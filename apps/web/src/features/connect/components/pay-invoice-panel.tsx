@@ -58,6 +58,7 @@ export function PayInvoicePanel({
       </Typography>
       <CardPaymentPanel
         provider={payments.provider}
+        publishableKey={payments.publishable_key}
         cards={cards.data?.cards ?? []}
         canDeleteCards
         onDeleteCard={(id) => remove.mutateAsync(id)}

@@ -1,0 +1,122 @@
+import { CARD_MESSAGES } from '@fieldbook/domain/cards/cards.constants';
+import { parseSandboxToken } from '@fieldbook/domain/cards/sandbox-card';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type CardChoice, CardPaymentPanel } from './card-payment-panel';
+
+// Stripe.js comes from Stripe's servers; the tests stand in for it at the package boundary.
+const stripeJs = vi.hoisted(() => ({ loadStripe: vi.fn() }));
+vi.mock('@stripe/stripe-js', () => stripeJs);
+afterEach(() => stripeJs.loadStripe.mockReset());
+
+const CARDS = [
+  { id: 1, brand: 'Visa', last4: '4242', exp_month: 3, exp_year: 2031, default: true },
+  { id: 2, brand: 'Mastercard', last4: '4444', exp_month: 11, exp_year: 2029, default: false },
+];
+
+async function fillNewCard(number: string, holder = 'Jo Citizen') {
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: /^Card number/ }), number);
+  await user.type(screen.getByRole('textbox', { name: /^Expiry/ }), '12/34');
+  if (holder) await user.type(screen.getByRole('textbox', { name: /^Card holder name/ }), holder);
+  return user;
+}
+
+describe('CardPaymentPanel (sandbox)', () => {
+  it('pays with a new test card as a sandbox token, and shows the hints in the sandbox only', async () => {
+    const onPay = vi.fn(async (_choice: CardChoice) => {});
+    render(<CardPaymentPanel provider="sandbox" onPay={onPay} showSandboxHints />);
+    expect(screen.getByText(/Sandbox test cards/)).toBeTruthy();
+    const user = await fillNewCard('4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(onPay).toHaveBeenCalledTimes(1));
+    const choice = onPay.mock.calls[0]?.[0];
+    if (!choice || !('token' in choice)) throw new Error('no new card');
+    expect(choice).toMatchObject({ holder_name: 'Jo Citizen', save_card: false });
+    expect(parseSandboxToken(choice.token)).toMatchObject({ number: '4242424242424242', expMonth: 12, expYear: 2034 });
+  });
+
+  it('refuses a bad number and a missing holder name by field, without paying', async () => {
+    const onPay = vi.fn(async () => {});
+    render(<CardPaymentPanel provider="sandbox" onPay={onPay} showSandboxHints={false} />);
+    expect(screen.queryByText(/Sandbox test cards/)).toBeNull();
+    const user = await fillNewCard('4242 4242 4242 4241', '');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText('Your card number is invalid.')).toBeTruthy();
+    expect(screen.getByText(CARD_MESSAGES.holderName)).toBeTruthy();
+    expect(onPay).not.toHaveBeenCalled();
+  });
+
+  it('pays once however often Pay Now is pressed while paying, and shows a decline', async () => {
+    let settle: (error?: Error) => void = () => {};
+    const onPay = vi.fn(
+      () => new Promise<void>((resolve, reject) => (settle = (error) => (error ? reject(error) : resolve()))),
+    );
+    render(<CardPaymentPanel provider="sandbox" onPay={onPay} />);
+    const user = await fillNewCard('4000 0000 0000 0002');
+    const pay = screen.getByRole('button', { name: 'Pay Now' });
+    await user.dblClick(pay);
+    // Enter in a field submits the form again while the button is disabled.
+    await user.type(screen.getByRole('textbox', { name: /^Card holder name/ }), '{Enter}');
+    expect(screen.getByRole('button', { name: 'Paying…' })).toHaveProperty('disabled', true);
+    expect(onPay).toHaveBeenCalledTimes(1);
+    settle(new Error(`${CARD_MESSAGES.paymentFailed}. Your card was declined.`));
+    expect(await screen.findByText('Failed to make payment. Your card was declined.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toHaveProperty('disabled', false);
+  });
+
+  it('lists saved cards with brand, last four and MM/YYYY; the default is chosen and cannot be deleted', async () => {
+    const onPay = vi.fn(async () => {});
+    const onDeleteCard = vi.fn(async () => {});
+    render(
+      <CardPaymentPanel provider="sandbox" cards={CARDS} canDeleteCards onDeleteCard={onDeleteCard} onPay={onPay} />,
+    );
+    const choices = screen.getByRole('radiogroup', { name: 'Card to pay with' });
+    expect(within(choices).getByRole('radio', { name: /Visa •••• 4242 · 03\/2031/ })).toHaveProperty('checked', true);
+    expect(within(choices).getByRole('radio', { name: /Mastercard •••• 4444 · 11\/2029/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete card ending 4242' })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Delete card ending 4444' }));
+    expect(onDeleteCard).toHaveBeenCalledWith(2);
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(onPay).toHaveBeenCalledWith({ card_id: 1 });
+  });
+
+  it('offers no delete without canDeleteCards', () => {
+    render(<CardPaymentPanel provider="sandbox" cards={CARDS} onDeleteCard={vi.fn()} onPay={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: /^Delete card/ })).toBeNull();
+  });
+});
+
+describe('CardPaymentPanel (Stripe)', () => {
+  it('mounts Stripe’s card field and pays with the PaymentMethod Stripe.js made', async () => {
+    const card = { on: vi.fn(), mount: vi.fn(), destroy: vi.fn() };
+    const createPaymentMethod = vi.fn(async () => ({ paymentMethod: { id: 'pm_card_visa' } }));
+    stripeJs.loadStripe.mockResolvedValue({ elements: () => ({ create: () => card }), createPaymentMethod });
+    const onPay = vi.fn(async () => {});
+    render(<CardPaymentPanel provider="stripe" publishableKey="pk_test_1" onPay={onPay} />);
+    await waitFor(() => expect(card.mount).toHaveBeenCalled());
+    expect(stripeJs.loadStripe).toHaveBeenCalledWith('pk_test_1');
+    expect(screen.queryByRole('textbox', { name: /^Card number/ })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText(CARD_MESSAGES.holderName)).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /^Card holder name/ }), 'Jo Citizen');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() =>
+      expect(onPay).toHaveBeenCalledWith({ token: 'pm_card_visa', holder_name: 'Jo Citizen', save_card: false }),
+    );
+    expect(createPaymentMethod).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'card', card, billing_details: { name: 'Jo Citizen' } }),
+    );
+  });
+
+  it('says "Failed to connect to Stripe" and cannot pay when Stripe.js cannot be loaded', async () => {
+    stripeJs.loadStripe.mockRejectedValue(new Error('Failed to load Stripe.js'));
+    const onPay = vi.fn();
+    render(<CardPaymentPanel provider="stripe" publishableKey="pk_test_1" onPay={onPay} />);
+    expect(await screen.findByText(CARD_MESSAGES.stripeUnavailable)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toHaveProperty('disabled', true);
+  });
+});
