@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { CARD_MESSAGES } from '@fieldbook/domain/cards/cards.constants';
 import { sandboxToken } from '@fieldbook/domain/cards/sandbox-card';
 import { CONNECT_MESSAGES } from '@fieldbook/domain/connect/connect.schemas';
@@ -5,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { createClient, individual } from '../clients/clients-test-kit';
 import { call, createDocument, documentBody } from '../documents/documents-test-kit';
-import { type ClientSession, invitedClient, registerClient, sentDocument } from './connect-test-kit';
+import { type ClientSession, invitedClient, registerClient, sendDocument, sentDocument } from './connect-test-kit';
 
 const ctx = useTestApp();
 let owner: Session;
@@ -73,10 +74,32 @@ describe('a document by its emailed link', () => {
     expect((await view('A'.repeat(24))).statusCode).toBe(404);
   });
 
-  it('stops working once the document is archived', async () => {
+  it('stops working once the document is archived, and stays revoked when it is restored', async () => {
     const { id, reference } = await sentDocument(ctx.t.app, ctx.db, owner, 'quotation', clientId);
     await call(ctx.t.app, owner, 'DELETE', '/v1/quotation', { id });
     expect((await view(reference)).statusCode).toBe(404);
+    await call(ctx.t.app, owner, 'DELETE', '/v1/quotation', { id });
+    const restored = await view(reference);
+    expect(restored.statusCode).toBe(404);
+    expect(restored.json().message).toBe(CONNECT_MESSAGES.referenceInvalid);
+    // Sending it again mails a link that works.
+    const again = await sendDocument(ctx.t.app, ctx.db, owner, 'quotation', id);
+    expect((await view(again)).statusCode).toBe(200);
+  });
+
+  it('expires a link after DOCUMENT_LINK_DAYS (180 by default)', async () => {
+    const { reference } = await sentDocument(ctx.t.app, ctx.db, owner, 'invoice', clientId);
+    const age = (days: number) =>
+      ctx.db.query(`update document_links set created_at = now() - make_interval(days => $1) where token_hash = $2`, [
+        days,
+        createHash('sha256').update(reference).digest('hex'),
+      ]);
+    await age(179);
+    expect((await view(reference)).statusCode).toBe(200);
+    await age(181);
+    const expired = await view(reference);
+    expect(expired.statusCode).toBe(404);
+    expect(expired.json().message).toBe(CONNECT_MESSAGES.referenceInvalid);
   });
 });
 

@@ -51,6 +51,18 @@ export async function invitedClient(app: FastifyInstance, db: pg.Pool, owner: Se
   return { id: client.id as number, code: rows[0].refer_code as string };
 }
 
+/** Sends a document and answers the reference of the link its email carries. */
+export async function sendDocument(app: FastifyInstance, db: pg.Pool, owner: Session, kind: Kind, id: number) {
+  const sent = await call(app, owner, 'POST', `/v1/${kind}/send`, { id });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const { rows } = await db.query(`select text from email_outbox where text like $1 order by id desc limit 1`, [
+    `%/${kind === 'quotation' ? 'accept/quotation' : 'pay/invoice'}/%`,
+  ]);
+  const match = /\/(?:accept\/quotation|pay\/invoice)\/([A-Za-z0-9_-]+)/.exec(rows[0].text);
+  if (!match?.[1]) throw new Error('no link in the sent email');
+  return match[1];
+}
+
 /** Creates a document for the client, sends it, and answers it with the reference of its emailed link. */
 export async function sentDocument(
   app: FastifyInstance,
@@ -61,14 +73,7 @@ export async function sentDocument(
   overrides: Record<string, unknown> = {},
 ) {
   const created = await createDocument(app, owner, kind, documentBody(kind, clientId, overrides));
-  const sent = await call(app, owner, 'POST', `/v1/${kind}/send`, { id: created.id });
-  expect(sent.statusCode, sent.body).toBe(200);
-  const { rows } = await db.query(`select text from email_outbox where text like $1 order by id desc limit 1`, [
-    `%/${kind === 'quotation' ? 'accept/quotation' : 'pay/invoice'}/%`,
-  ]);
-  const match = /\/(?:accept\/quotation|pay\/invoice)\/([A-Za-z0-9_-]+)/.exec(rows[0].text);
-  if (!match?.[1]) throw new Error('no link in the sent email');
-  return { id: created.id as number, reference: match[1] };
+  return { id: created.id as number, reference: await sendDocument(app, db, owner, kind, created.id) };
 }
 
 export const asClient = as;

@@ -33,7 +33,11 @@ const businessQuerySchema = z.object({ id: z.coerce.number().int().positive() })
 export const connectRoutes: FastifyPluginAsyncZod<{ lookupRateLimit: number }> = async (app, options) => {
   const { db, config } = app;
   const invoices = createInvoicesService({ db, jobs: app.jobs });
-  const documents = createPortalDocuments({ quotations: createQuotationsService({ db, invoices }), invoices });
+  const documents = createPortalDocuments({
+    quotations: createQuotationsService({ db, invoices }),
+    invoices,
+    linkDays: config.DOCUMENT_LINK_DAYS,
+  });
   const cards = createPortalCards({ db, provider: app.paymentProvider });
   const answers = createPortalAnswers({ db, realtime: app.realtime, documents });
   const payments = createPortalPayments({

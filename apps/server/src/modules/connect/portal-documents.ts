@@ -43,7 +43,11 @@ export const businessOf = (company: Pick<CompanyRow, 'id' | 'companyName' | 'add
  * The documents of the client portal: which one a link or a signed-in account may open, and how it
  * looks to the client — the content of its PDF, and what the client may do with it.
  */
-export function createPortalDocuments(deps: { quotations: QuotationsService; invoices: InvoicesService }) {
+export function createPortalDocuments(deps: {
+  quotations: QuotationsService;
+  invoices: InvoicesService;
+  linkDays: number;
+}) {
   /**
    * The document a request names: by an emailed link's reference (anyone holding it), or by business
    * and id for an account linked to the document's client. Anything else is 404, alike.
@@ -51,7 +55,7 @@ export function createPortalDocuments(deps: { quotations: QuotationsService; inv
   async function resolve(tx: Executor, ref: PortalDocumentRef, auth: ClientAuthContext | null, lock = false) {
     let found: { companyId: number; id: number; kind: DocumentKind } | null = null;
     if ('reference' in ref) {
-      const link = await findDocumentByLink(tx, ref.reference);
+      const link = await findDocumentByLink(tx, ref.reference, deps.linkDays);
       if (!link) throw notFound(CONNECT_MESSAGES.referenceInvalid);
       found = { companyId: link.companyId, id: link.documentId, kind: link.kind };
     } else if (auth) {

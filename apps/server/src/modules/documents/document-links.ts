@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DocumentKind } from '@fieldbook/domain/documents/documents.constants';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/database';
 import { documentLinks, documents } from '../../db/schema/index';
@@ -27,8 +27,8 @@ export async function issueDocumentLink(
   return connectLink(config, `${PAGES[document.kind]}/${token}`);
 }
 
-/** The document a link opens, unless the link was revoked (the client portal's lookup). */
-export async function findDocumentByLink(db: Executor, token: string) {
+/** The document a link opens, unless the link was revoked or is older than maxAgeDays (the client portal's lookup). */
+export async function findDocumentByLink(db: Executor, token: string, maxAgeDays: number) {
   const [row] = await db
     .select({ companyId: documentLinks.companyId, documentId: documentLinks.documentId, kind: documents.kind })
     .from(documentLinks)
@@ -36,7 +36,13 @@ export async function findDocumentByLink(db: Executor, token: string) {
       documents,
       and(eq(documents.companyId, documentLinks.companyId), eq(documents.id, documentLinks.documentId)),
     )
-    .where(and(eq(documentLinks.tokenHash, hashOf(token)), isNull(documentLinks.revokedAt)))
+    .where(
+      and(
+        eq(documentLinks.tokenHash, hashOf(token)),
+        isNull(documentLinks.revokedAt),
+        gt(documentLinks.createdAt, sql`now() - make_interval(days => ${maxAgeDays})`),
+      ),
+    )
     .limit(1);
   return row ? { ...row, kind: row.kind as DocumentKind } : undefined;
 }

@@ -16,6 +16,7 @@ import type { CompanyRow } from '../company/company.repository';
 import { getCompany, settingsOf } from '../company/company.service';
 import { storeLineItems } from '../inventory/line-items';
 import type { DocumentInput, DocumentKindConfig } from './document-kinds';
+import { revokeDocumentLinks } from './document-links';
 import { recordDocumentNumber, takeDocumentNumber } from './document-numbers';
 import { loadPresentContext } from './documents.context';
 import type { PresentContext } from './documents.presenter';
@@ -251,6 +252,8 @@ export function createDocumentsService<Payload>(
         if (!current) throw notFound(M.notFound);
         const archiving = current.archivedAt === null;
         const saved = await repo.updateDocument(tx, current, { archivedAt: archiving ? new Date() : null });
+        // The client's links die with the archive; a restored document is sent again for a new one.
+        if (archiving) await revokeDocumentLinks(tx, auth.companyId, id);
         await log(
           tx,
           auth,
