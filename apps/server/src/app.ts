@@ -32,6 +32,7 @@ import { communicationsRoutes } from './modules/communications/communications.ro
 import { companyRoutes } from './modules/company/company.routes';
 import { connectRoutes } from './modules/connect/connect.routes';
 import { connectAuthRoutes } from './modules/connect/connect-auth.routes';
+import { reminderUnsubscribeLinks } from './modules/connect/reminder-unsubscribe';
 import { filesRoutes } from './modules/files/files.routes';
 import { syncInventoryCatalogue } from './modules/inventory/catalogue/catalogue.sync';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
@@ -133,7 +134,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   await jobs.work(LICENCE_EXPIRY_QUEUE, createLicenceExpiryWorker({ db: database.db, mailer: app.mailer, config }));
   app.decorate('communications', createCommunicationSender({ config, mailer: app.mailer, sms: app.sms }));
-  await jobs.work(REMINDER_QUEUE, createReminderWorker({ db: database.db, communications: app.communications }));
+  await jobs.work(
+    REMINDER_QUEUE,
+    createReminderWorker({
+      db: database.db,
+      communications: app.communications,
+      unsubscribeLink: reminderUnsubscribeLinks(config).link,
+    }),
+  );
   await jobs.work(
     INVOICE_REMINDER_QUEUE,
     createInvoiceReminderWorker({ db: database.db, config, communications: app.communications }),

@@ -436,6 +436,11 @@ export const CONNECT_ROUTES: readonly AppRouteDef[] = [
     page: connectPage(() => import('../features/connect/pages/connect-verify-email.page'), 'ConnectVerifyEmailPage'),
   },
   {
+    path: 'email/unsubscribe/:code?',
+    login: 0,
+    page: connectPage(() => import('../features/connect/pages/connect-unsubscribe.page'), 'ConnectUnsubscribePage'),
+  },
+  {
     path: 'home',
     login: 1,
     page: connectPage(() => import('../features/connect/pages/connect-home.page'), 'ConnectHomePage'),

@@ -25,7 +25,23 @@ export const CONNECT_MESSAGES = {
   profileSaved: 'Profile saved',
   passwordChanged: 'Your password has been changed.',
   currentPasswordWrong: 'Your current password is incorrect',
+  unsubscribeInvalid: 'This unsubscribe link is invalid.',
+  unsubscribed: (business: string) => `You will no longer receive appointment reminders from ${business}.`,
+  resubscribed: (business: string) => `Appointment reminders from ${business} are on again.`,
 } as const;
+
+/** email/unsubscribe/{code}: the code of a reminder email's link; subscribed false stops reminders. */
+export const unsubscribeBodySchema = z.object({
+  code: z.string({ error: 'The code field is required.' }).trim().min(1, 'The code field is required.').max(200),
+  subscribed: z.boolean().default(false),
+});
+export type UnsubscribeBody = z.infer<typeof unsubscribeBodySchema>;
+
+/** What the unsubscribe page shows: whose reminders, and whether they are on. */
+export interface UnsubscribePayload {
+  business: { company_name: string };
+  subscribed: boolean;
+}
 
 export const connectRegisterBodySchema = z.object({
   first_name: requiredText('first name', 100),

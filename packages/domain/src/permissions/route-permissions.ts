@@ -186,6 +186,8 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'POST /v1/clientConnect/quotation/accept': 'public',
   'POST /v1/clientConnect/quotation/decline': 'public',
   'POST /v1/clientConnect/invoice/pay': 'public',
+  'GET /v1/clientConnect/email/unsubscribe': 'public',
+  'POST /v1/clientConnect/email/unsubscribe': 'public',
   // …and the signed-in account's own.
   'POST /v1/clientConnect/email/verify/resend': 'client',
   'PUT /v1/clientConnect/password': 'client',

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { createClient, getClient } from '../clients/clients-test-kit';
+import { reminderUnsubscribeLinks } from '../connect/reminder-unsubscribe';
 import { createReminderWorker } from './appointment-reminders';
 import { appointmentBody, createAppointment, editBody, findAppointment, putAppointment } from './appointments-test-kit';
 
@@ -58,7 +59,12 @@ async function onlyJob(appointmentId: number) {
 }
 const sentTo = async (address: string) =>
   Number((await ctx.db.query('select count(*)::int as n from email_outbox where "to" = $1', [address])).rows[0].n);
-const worker = () => createReminderWorker({ db: ctx.t.app.db, communications: ctx.t.app.communications });
+const worker = () =>
+  createReminderWorker({
+    db: ctx.t.app.db,
+    communications: ctx.t.app.communications,
+    unsubscribeLink: reminderUnsubscribeLinks(ctx.t.app.config).link,
+  });
 
 describe('appointment reminders', () => {
   it('queues each email reminder for start + offset, and sends it once', async () => {
@@ -153,5 +159,57 @@ describe('appointment reminders', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'sandbox' });
     expect(rows[0].body).toContain('Reminder: Blocked kitchen drain');
+  });
+});
+
+describe('unsubscribing from reminder emails', () => {
+  const unsubscribe = (method: 'GET' | 'POST', code: string, subscribed?: boolean) =>
+    method === 'GET'
+      ? ctx.t.app.inject({ method, url: `/v1/clientConnect/email/unsubscribe?code=${encodeURIComponent(code)}` })
+      : ctx.t.app.inject({ method, url: '/v1/clientConnect/email/unsubscribe', payload: { code, subscribed } });
+  const remindersOff = async () =>
+    (await getClient(ctx.t.app, owner, clientId)).json().payload.client.disable_reminders;
+
+  it("ends a client's reminder email with a link that stops the next reminders, and can undo it", async () => {
+    const first = await bookWithReminder();
+    await worker()((await onlyJob(first.appointment.id)).data);
+    const { rows } = await ctx.db.query('select text from email_outbox where "to" = $1', [first.address]);
+    const code = /\/connect\/email\/unsubscribe\/(\S+)/.exec(rows[0].text)?.[1] ?? '';
+    expect(code).not.toBe('');
+
+    const shown = await unsubscribe('GET', code);
+    expect(shown.json().payload).toMatchObject({ subscribed: true, business: { company_name: expect.any(String) } });
+    const business = shown.json().payload.business.company_name;
+    const done = await unsubscribe('POST', code);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().message).toBe(`You will no longer receive appointment reminders from ${business}.`);
+    expect(await remindersOff()).toBe(true);
+    const { rows: logs } = await ctx.db.query(
+      `select description from activity_logs where subject_type = 'client' and subject_id = $1 and action = 'client_reminders'`,
+      [clientId],
+    );
+    expect(logs.map((r) => r.description)).toEqual([
+      expect.stringContaining('unsubscribed from appointment reminders'),
+    ]);
+
+    const second = await bookWithReminder();
+    await worker()((await onlyJob(second.appointment.id)).data);
+    expect(await sentTo(second.address)).toBe(0);
+
+    const undone = await unsubscribe('POST', code, true);
+    expect(undone.json().message).toBe(`Appointment reminders from ${business} are on again.`);
+    expect(await remindersOff()).toBe(false);
+  });
+
+  it('refuses a made-up or altered code and changes nothing', async () => {
+    const real = reminderUnsubscribeLinks(ctx.t.app.config).link(companyId, clientId).split('/').pop() ?? '';
+    const [body, signature] = real.split('.');
+    const forged = `${Buffer.from(`${companyId}.${clientId + 1}`).toString('base64url')}.${signature}`;
+    for (const code of ['nonsense', `${body}.${'A'.repeat(43)}`, forged]) {
+      const response = await unsubscribe('POST', code);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('This unsubscribe link is invalid.');
+    }
+    expect(await remindersOff()).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../db/database';
 import { appointmentReminders, appointments } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
 import { type CommunicationSender, noDeliveries } from '../communications/communication-sender';
-import { appointmentMessage, recipientsOf } from './appointment-message';
+import { appointmentMessage, type Recipient, recipientsOf } from './appointment-message';
 
 export const REMINDER_QUEUE = 'appointment-reminder';
 
@@ -68,8 +68,17 @@ export async function scheduleReminders(
  * (has_sent, once, whichever process gets there first) and sends it as a communication of the
  * appointment (and of the client) through the outbox.
  */
-export function createReminderWorker(deps: { db: Database; communications: CommunicationSender }) {
+export function createReminderWorker(deps: {
+  db: Database;
+  communications: CommunicationSender;
+  /** The link a client's reminder email ends with, to stop them. */
+  unsubscribeLink: (companyId: number, clientId: number) => string;
+}) {
   const { db, communications } = deps;
+  const emailText = (companyId: number, recipient: Recipient, text: string) =>
+    recipient.clientId === null
+      ? text
+      : `${text}\n\nNo longer want these reminders? Unsubscribe: ${deps.unsubscribeLink(companyId, recipient.clientId)}`;
   return async function sendReminder(job: ReminderJob) {
     const deliveries = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -117,7 +126,8 @@ export function createReminderWorker(deps: { db: Database; communications: Commu
             appointmentId: appointment.id,
             ...recipient,
             subject: via === 'EMAIL' ? `Reminder: ${message.subject}` : null,
-            text: via === 'SMS' ? `Reminder: ${message.text(via)}` : message.text(via),
+            text:
+              via === 'SMS' ? `Reminder: ${message.text(via)}` : emailText(job.companyId, recipient, message.text(via)),
             createdBy: null,
           },
           queued,

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { createClient, individual } from '../clients/clients-test-kit';
+import { reminderUnsubscribeLinks } from '../connect/reminder-unsubscribe';
 import { createReminderWorker } from './appointment-reminders';
 import { appointmentBody, createAppointment, editBody, findAppointment, putAppointment } from './appointments-test-kit';
 
@@ -118,7 +119,11 @@ describe('a cleaning business’s fortnightly visits', () => {
       ]);
     }
 
-    const worker = createReminderWorker({ db: ctx.t.app.db, communications: ctx.t.app.communications });
+    const worker = createReminderWorker({
+      db: ctx.t.app.db,
+      communications: ctx.t.app.communications,
+      unsubscribeLink: reminderUnsubscribeLinks(ctx.t.app.config).link,
+    });
     const shuffled = [...jobs, ...jobs].sort(() => Math.random() - 0.5);
     for (const job of shuffled) await worker(job.data);
 

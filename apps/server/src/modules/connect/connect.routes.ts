@@ -8,6 +8,7 @@ import {
   payInvoiceBodySchema,
   portalDocumentRefSchema,
   referBodySchema,
+  unsubscribeBodySchema,
 } from '@fieldbook/domain/connect/connect.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +23,7 @@ import { createPortalCards } from './portal-cards';
 import { createPortalDocuments } from './portal-documents';
 import { createPortalHome } from './portal-home';
 import { createPortalPayments } from './portal-payments';
+import { createReminderUnsubscribe } from './reminder-unsubscribe';
 
 const businessQuerySchema = z.object({ id: z.coerce.number().int().positive() });
 
@@ -50,6 +52,7 @@ export const connectRoutes: FastifyPluginAsyncZod<{ lookupRateLimit: number }> =
     realtime: app.realtime,
   });
   const home = createPortalHome({ db, config, provider: app.paymentProvider });
+  const unsubscribe = createReminderUnsubscribe({ db, config, realtime: app.realtime });
   const tags = ['client connect'];
   const signedIn = { preValidation: requireClientAuth };
   // A link or a signed-in account: looked up at most this often a minute from one address.
@@ -90,6 +93,22 @@ export const connectRoutes: FastifyPluginAsyncZod<{ lookupRateLimit: number }> =
       const linked = await db.transaction((tx) => linkByReferCode(tx, auth.portalUserId, request.body.code));
       const businesses = await home.businesses(auth);
       return ok({ business: businesses.find((b) => b.id === linked.companyId) ?? null }, CONNECT_MESSAGES.linked);
+    },
+  );
+
+  // email/unsubscribe/{code}: the link at the foot of a client's reminder emails.
+  app.get(
+    '/clientConnect/email/unsubscribe',
+    { ...lookup, schema: { tags, querystring: unsubscribeBodySchema.pick({ code: true }) } },
+    async (request) => ok(await unsubscribe.status(request.query.code)),
+  );
+
+  app.post(
+    '/clientConnect/email/unsubscribe',
+    { ...lookup, schema: { tags, body: unsubscribeBodySchema } },
+    async (request) => {
+      const { payload, message } = await unsubscribe.set(request.body.code, request.body.subscribed);
+      return ok(payload, message);
     },
   );
 

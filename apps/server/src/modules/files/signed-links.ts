@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createTokenSigner } from '../../http/signed-tokens';
 
 export type LinkVariant = 'raw' | 'thumb';
 export const LINK_TTL_SECONDS = 3600;
@@ -10,33 +10,20 @@ export interface LinkClaims {
   expiresAt: number;
 }
 
-const keyOf = (appSecret: string) => createHmac('sha256', appSecret).update('fieldbook file links').digest();
-
 /** Signed, expiring links to a file's bytes: the token is the permission (no bearer needed). */
 export function createLinkSigner(appSecret: string) {
-  const key = keyOf(appSecret);
-  const mac = (body: string) => createHmac('sha256', key).update(body).digest();
+  const signer = createTokenSigner(appSecret, 'file links');
 
   return {
     sign(claims: Omit<LinkClaims, 'expiresAt'>, ttlSeconds = LINK_TTL_SECONDS, now = Date.now()): string {
       const expiresAt = Math.floor(now / 1000) + ttlSeconds;
-      const body = Buffer.from(`${claims.companyId}.${claims.fileId}.${claims.variant}.${expiresAt}`).toString(
-        'base64url',
-      );
-      return `${body}.${mac(body).toString('base64url')}`;
+      return signer.sign([claims.companyId, claims.fileId, claims.variant, expiresAt]);
     },
 
     /** The claims of a genuine, unexpired token of the variant; null for anything else. */
     verify(token: string, variant: LinkVariant, now = Date.now()): LinkClaims | null {
-      const [body, signature, extra] = token.split('.');
-      if (!body || !signature || extra !== undefined) return null;
-      const expected = mac(body);
-      const given = Buffer.from(signature, 'base64url');
-      // base64url decoding is lenient; insist on the canonical spelling so no two tokens are equal.
-      if (given.toString('base64url') !== signature) return null;
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      const parts = Buffer.from(body, 'base64url').toString('utf8').split('.');
-      if (parts.length !== 4 || parts[2] !== variant) return null;
+      const parts = signer.verify(token, 4);
+      if (!parts || parts[2] !== variant) return null;
       const [companyId, fileId, , expiresAt] = parts.map(Number);
       if (!companyId || !fileId || !expiresAt || expiresAt * 1000 <= now) return null;
       return { companyId, fileId, variant, expiresAt };

@@ -1,0 +1,140 @@
+import { CONNECT_MESSAGES, type PortalDocument } from '@fieldbook/domain/connect/connect.schemas';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { startUpRoutes } from '../../../test/fixtures';
+import { failure, mockApi, ok } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+
+const quotation = (overrides: Partial<PortalDocument> = {}): PortalDocument => ({
+  id: 7,
+  type: 'quotation',
+  business: { id: 3, company_name: 'Bayside Plumbing & Gas', address: '12 Station St, Sandringham VIC 3191' },
+  number: '1004',
+  date: '2026-11-25',
+  term_date: '2026-12-25',
+  status: 'SENT',
+  status_label: 'Published',
+  title: 'Blocked drain clearing',
+  description: null,
+  notes: null,
+  client_name: 'Jo Homeowner',
+  site_address: null,
+  gst_registered: true,
+  line_items: [
+    { description: 'Jet-clear the drain', quantity: 1, unit_price: 480, discount_rate: 0, tax_rate: 10, total: 528 },
+  ],
+  subtotal: 480,
+  discount: 0,
+  tax: 48,
+  total: 528,
+  amount_paid: null,
+  amount_due: null,
+  decided_at: null,
+  decided_by: null,
+  decline_reason: null,
+  expired: false,
+  can_accept: true,
+  can_pay: false,
+  ...overrides,
+});
+const payments = { provider: 'sandbox', publishable_key: null };
+
+describe('a quotation opened from its emailed link', () => {
+  it('shows the document with en-AU money and dates, and asks for a name and a signature before accepting', async () => {
+    const api = mockApi({
+      ...startUpRoutes(),
+      'GET /v1/clientConnect/document': ok({ document: quotation(), payments }),
+    });
+    renderApp('/connect/accept/quotation/abc123');
+    expect(await screen.findByRole('heading', { name: 'Quotation 1004' })).toBeTruthy();
+    expect(screen.getAllByText('$528.00').length).toBeGreaterThan(0);
+    expect(screen.getByText(/25-12-2026/)).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Accept Quotation' }));
+    expect(await screen.findByText('The name field is required.')).toBeTruthy();
+    expect(screen.getByText(CONNECT_MESSAGES.signatureRequired)).toBeTruthy();
+    expect(api.count('POST /v1/clientConnect/quotation/accept')).toBe(0);
+    expect(api.calls.find((c) => c.path === '/v1/clientConnect/document')?.url).toContain('reference=abc123');
+  });
+
+  it('declines with a reason and then offers nothing more to answer', async () => {
+    const api = mockApi({
+      ...startUpRoutes(),
+      'GET /v1/clientConnect/document': ok({ document: quotation(), payments }),
+      'POST /v1/clientConnect/quotation/decline': ok({
+        document: quotation({ status: 'REJECTED', status_label: 'Declined', can_accept: false }),
+      }),
+    });
+    renderApp('/connect/accept/quotation/abc123');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Decline instead' }));
+    await user.type(screen.getByRole('textbox', { name: 'Reason (optional)' }), 'Went with another quote');
+    await user.click(screen.getByRole('button', { name: 'Decline Quotation' }));
+    expect(await screen.findByText('Declined')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Quotation$/ })).toBeNull();
+    expect(api.calls.find((c) => c.path === '/v1/clientConnect/quotation/decline')?.body).toEqual({
+      reference: 'abc123',
+      reason: 'Went with another quote',
+    });
+  });
+
+  it('says an expired quotation can no longer be accepted', async () => {
+    mockApi({
+      ...startUpRoutes(),
+      'GET /v1/clientConnect/document': ok({ document: quotation({ expired: true, can_accept: false }), payments }),
+    });
+    renderApp('/connect/accept/quotation/abc123');
+    expect(await screen.findByText(CONNECT_MESSAGES.expired)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept Quotation' })).toBeNull();
+  });
+
+  it('says so when the link is invalid or has expired', async () => {
+    mockApi({
+      ...startUpRoutes(),
+      'GET /v1/clientConnect/document': failure(404, CONNECT_MESSAGES.referenceInvalid),
+    });
+    renderApp('/connect/accept/quotation/nope');
+    expect(await screen.findByText(CONNECT_MESSAGES.referenceInvalid)).toBeTruthy();
+  });
+});
+
+describe('email/unsubscribe', () => {
+  it('asks before stopping reminders, then offers the undo', async () => {
+    let subscribed = true;
+    const status = () => ok({ business: { company_name: 'Bayside Plumbing & Gas' }, subscribed });
+    const api = mockApi({
+      ...startUpRoutes(),
+      'GET /v1/clientConnect/email/unsubscribe': status,
+      'POST /v1/clientConnect/email/unsubscribe': (request) => {
+        subscribed = (request.body as { subscribed: boolean }).subscribed;
+        return status();
+      },
+    });
+    renderApp('/connect/email/unsubscribe/code-1');
+    const user = userEvent.setup();
+    expect(
+      await screen.findByText('Stop appointment reminder emails and texts from Bayside Plumbing & Gas?'),
+    ).toBeTruthy();
+    expect(api.count('POST /v1/clientConnect/email/unsubscribe')).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText(CONNECT_MESSAGES.unsubscribed('Bayside Plumbing & Gas'))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Undo: keep sending me reminders' }));
+    expect(await screen.findByText(CONNECT_MESSAGES.resubscribed('Bayside Plumbing & Gas'))).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { code: 'code-1', subscribed: false },
+      { code: 'code-1', subscribed: true },
+    ]);
+  });
+
+  it('shows the server’s message for a bad link, and what to do without one', async () => {
+    mockApi({
+      ...startUpRoutes(),
+      'GET /v1/clientConnect/email/unsubscribe': failure(404, CONNECT_MESSAGES.unsubscribeInvalid),
+    });
+    const view = renderApp('/connect/email/unsubscribe/forged');
+    expect(await screen.findByText(CONNECT_MESSAGES.unsubscribeInvalid)).toBeTruthy();
+    view.unmount();
+    renderApp('/connect/email/unsubscribe');
+    expect(await screen.findByText(/open the unsubscribe link at the foot of a reminder email/)).toBeTruthy();
+  });
+});
