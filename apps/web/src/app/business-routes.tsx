@@ -433,7 +433,12 @@ export const CONNECT_ROUTES: readonly AppRouteDef[] = [
   {
     path: 'email/verify/:code',
     login: 0,
-    page: connectPage(() => import('../features/connect/pages/connect-verify-email.page'), 'ConnectVerifyEmailPage'),
+    page: connectPage(() => import('../features/connect/pages/connect-email-link.page'), 'ConnectEmailLinkPage'),
+  },
+  {
+    path: 'email/reverse/:code',
+    login: 0,
+    page: connectPage(() => import('../features/connect/pages/connect-email-link.page'), 'ConnectEmailLinkPage'),
   },
   {
     path: 'email/unsubscribe/:code?',

@@ -25,6 +25,12 @@ export const CONNECT_MESSAGES = {
   profileSaved: 'Profile saved',
   passwordChanged: 'Your password has been changed.',
   currentPasswordWrong: 'Your current password is incorrect',
+  emailChangeSent: (email: string) => `A verification link has been sent to ${email}.`,
+  emailUnchanged: 'This is already your email address.',
+  emailChanged: (email: string) => `Your email address is now ${email}.`,
+  emailChangeReversed:
+    'Your email address has been changed back. Sign in again, and change your password if you did not make the change.',
+  emailChangeInvalid: 'This email change link is invalid or has expired.',
   unsubscribeInvalid: 'This unsubscribe link is invalid.',
   unsubscribed: (business: string) => `You will no longer receive appointment reminders from ${business}.`,
   resubscribed: (business: string) => `Appointment reminders from ${business} are on again.`,
@@ -62,6 +68,18 @@ export const connectProfileBodySchema = z.object({
 export const connectVerifyBodySchema = z.object({
   code: z.string({ error: 'The code field is required.' }).trim().min(1, 'The code field is required.').max(100),
 });
+
+/** PUT v1/clientConnect/email: a new address, confirmed with the password; verified by a link sent to it. */
+export const connectEmailChangeBodySchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'The password field is required.' }).min(1, 'The password field is required.').max(200),
+});
+export type ConnectEmailChangeBody = z.infer<typeof connectEmailChangeBodySchema>;
+
+/** What following a verification link did: verified the address, or changed it to a new one. */
+export interface ConnectVerifyPayload {
+  changed_to: string | null;
+}
 
 export const referBodySchema = z.object({
   code: z.string({ error: 'The code field is required.' }).trim().min(1, 'The code field is required.').max(100),

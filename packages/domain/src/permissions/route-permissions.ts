@@ -181,6 +181,8 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'POST /v1/clientConnect/password/forgot': 'public',
   'POST /v1/clientConnect/password/reset': 'public',
   'POST /v1/clientConnect/email/verify': 'public',
+  'POST /v1/clientConnect/email/reverse': 'public',
+  'PUT /v1/clientConnect/email': 'client',
   'GET /v1/clientConnect/document': 'public',
   'GET /v1/clientConnect/document/pdf': 'public',
   'POST /v1/clientConnect/quotation/accept': 'public',

@@ -79,9 +79,11 @@ export const portalCodes = pgTable(
   {
     id: id().primaryKey(),
     portalUserId: portalUserRef(),
-    /** 'reset' or 'verify'. */
+    /** 'reset', 'verify', 'change' (to `email`) or 'reverse' (back to `email`). */
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
+    /** An email change: the new address to verify, or the old one to go back to. */
+    email: text('email'),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),

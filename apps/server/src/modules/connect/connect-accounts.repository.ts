@@ -1,9 +1,9 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { portalCodes, portalRefreshTokens, portalSessions, portalUsers } from '../../db/schema/index';
 
 export type PortalUserRow = typeof portalUsers.$inferSelect;
-export type CodePurpose = 'reset' | 'verify';
+export type CodePurpose = 'reset' | 'verify' | 'change' | 'reverse';
 
 export const findPortalUserByEmail = async (db: Executor, email: string) =>
   (await db.select().from(portalUsers).where(sql`lower(${portalUsers.email}) = ${email.toLowerCase()}`).limit(1))[0];
@@ -102,7 +102,7 @@ export async function livePortalSession(db: Executor, portalUserId: number, sess
 /** A new code replaces any earlier unused one of the same purpose. */
 export async function insertPortalCode(
   db: Executor,
-  values: { portalUserId: number; purpose: CodePurpose; codeHash: string; expiresAt: Date },
+  values: { portalUserId: number; purpose: CodePurpose; codeHash: string; expiresAt: Date; email?: string },
 ) {
   await db
     .update(portalCodes)
@@ -117,15 +117,15 @@ export async function insertPortalCode(
   await db.insert(portalCodes).values(values);
 }
 
-/** A live, unused code of the purpose, locked so it is used once. */
-export async function findLivePortalCode(db: Executor, purpose: CodePurpose, codeHash: string) {
+/** A live, unused code of one of the purposes, locked so it is used once. */
+export async function findLivePortalCode(db: Executor, purpose: CodePurpose | CodePurpose[], codeHash: string) {
   const [row] = await db
     .select()
     .from(portalCodes)
     .where(
       and(
         eq(portalCodes.codeHash, codeHash),
-        eq(portalCodes.purpose, purpose),
+        inArray(portalCodes.purpose, Array.isArray(purpose) ? purpose : [purpose]),
         isNull(portalCodes.usedAt),
         gt(portalCodes.expiresAt, new Date()),
       ),

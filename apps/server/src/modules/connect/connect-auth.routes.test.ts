@@ -205,3 +205,62 @@ describe('password reset and change', () => {
     expect(good.json().payload.details).toMatchObject({ first_name: 'Harry', last_name: 'Home', name: 'Harry Home' });
   });
 });
+
+describe('changing the email address', () => {
+  const change = (client: ClientSession, payload: Record<string, unknown>) =>
+    as(ctx.t.app, client, { method: 'PUT', url: '/v1/clientConnect/email', payload });
+  const emailOf = async (client: ClientSession) =>
+    (await as(ctx.t.app, client, { method: 'GET', url: '/v1/clientConnect/load' })).json().payload.details.email;
+  const codeIn = (text: string, page: 'verify' | 'reverse') =>
+    new RegExp(`email/${page}/([A-Za-z0-9_-]+)`).exec(text)?.[1] ?? '';
+
+  it('refuses a wrong password, the same address and one in use, changing nothing', async () => {
+    const client = await registerClient(ctx.t.app);
+    const other = await registerClient(ctx.t.app);
+    const wrong = await change(client, { email: 'new.home@client.example', password: 'Wrong-pass1!' });
+    expect(wrong.json().errors.password).toEqual([CONNECT_MESSAGES.currentPasswordWrong]);
+    const same = await change(client, { email: client.email, password: STRONG_PASSWORD });
+    expect(same.json().errors.email).toEqual([CONNECT_MESSAGES.emailUnchanged]);
+    const taken = await change(client, { email: other.email, password: STRONG_PASSWORD });
+    expect(taken.json().errors.email).toEqual([AUTH_MESSAGES.emailTaken]);
+    const bad = await change(client, { email: 'not-an-email', password: STRONG_PASSWORD });
+    expect(bad.statusCode).toBe(422);
+    expect(await emailOf(client)).toBe(client.email);
+    expect(await lastMailTo('new.home@client.example')).toBeUndefined();
+  });
+
+  it('moves to the new address only once its link is followed, and the old address can undo it', async () => {
+    const client = await registerClient(ctx.t.app);
+    const next = `moved.${process.pid}@client.example`;
+    const asked = await change(client, { email: next, password: STRONG_PASSWORD });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().message).toBe(CONNECT_MESSAGES.emailChangeSent(next));
+    expect(await emailOf(client)).toBe(client.email);
+
+    const verified = await post('/v1/clientConnect/email/verify', {
+      code: codeIn((await lastMailTo(next)).text, 'verify'),
+    });
+    expect(verified.json()).toMatchObject({
+      payload: { changed_to: next },
+      message: CONNECT_MESSAGES.emailChanged(next),
+    });
+    expect(await emailOf(client)).toBe(next);
+    const signIn = (email: string) => post('/v1/clientConnect/signIn', { email, password: STRONG_PASSWORD, guid: 'g' });
+    expect((await signIn(next)).statusCode).toBe(200);
+    expect((await signIn(client.email)).statusCode).toBe(422);
+
+    // The old address hears of it, with the undo; the undo ends every session.
+    const notice = await lastMailTo(client.email);
+    expect(notice.text).toContain(`was changed to ${next}`);
+    const reverse = codeIn(notice.text, 'reverse');
+    expect((await post('/v1/clientConnect/email/reverse', { code: 'nope-nope' })).json().errors.code).toEqual([
+      CONNECT_MESSAGES.emailChangeInvalid,
+    ]);
+    const undone = await post('/v1/clientConnect/email/reverse', { code: reverse });
+    expect(undone.json().message).toBe(CONNECT_MESSAGES.emailChangeReversed);
+    expect((await signIn(client.email)).statusCode).toBe(200);
+    expect((await as(ctx.t.app, client, { method: 'GET', url: '/v1/clientConnect/load' })).statusCode).toBe(401);
+    // Each link works once.
+    expect((await post('/v1/clientConnect/email/reverse', { code: reverse })).statusCode).toBe(422);
+  });
+});

@@ -10,6 +10,7 @@ import {
 import {
   CONNECT_MESSAGES,
   connectChangePasswordBodySchema,
+  connectEmailChangeBodySchema,
   connectRegisterBodySchema,
   connectVerifyBodySchema,
 } from '@fieldbook/domain/connect/connect.schemas';
@@ -111,10 +112,35 @@ export const connectAuthRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> 
 
   app.post(
     '/clientConnect/email/verify',
+    { config: limited, schema: { tags, body: connectVerifyBodySchema } },
+    async (request) => {
+      const payload = await auth.verifyEmail(request.body.code);
+      return ok(
+        payload,
+        payload.changed_to ? CONNECT_MESSAGES.emailChanged(payload.changed_to) : CONNECT_MESSAGES.verified,
+      );
+    },
+  );
+
+  app.put(
+    '/clientConnect/email',
+    {
+      config: limited,
+      preValidation: requireClientAuth,
+      schema: { tags, body: connectEmailChangeBodySchema, response: repliesNothing },
+    },
+    async (request) => {
+      await auth.requestEmailChange(clientAuthOf(request).portalUserId, request.body);
+      return ok(null, CONNECT_MESSAGES.emailChangeSent(request.body.email));
+    },
+  );
+
+  app.post(
+    '/clientConnect/email/reverse',
     { config: limited, schema: { tags, body: connectVerifyBodySchema, response: repliesNothing } },
     async (request) => {
-      await auth.verifyEmail(request.body.code);
-      return ok(null, CONNECT_MESSAGES.verified);
+      await auth.reverseEmailChange(request.body.code);
+      return ok(null, CONNECT_MESSAGES.emailChangeReversed);
     },
   );
 

@@ -1,6 +1,11 @@
 import { AUTH_MESSAGES, type SignInBody } from '@fieldbook/domain/auth/auth.schemas';
 import { PASSWORD_MESSAGES } from '@fieldbook/domain/auth/password.rules';
-import { CONNECT_MESSAGES, type ConnectRegisterBody } from '@fieldbook/domain/connect/connect.schemas';
+import {
+  CONNECT_MESSAGES,
+  type ConnectEmailChangeBody,
+  type ConnectRegisterBody,
+  type ConnectVerifyPayload,
+} from '@fieldbook/domain/connect/connect.schemas';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -15,6 +20,8 @@ import { linkByReferCode } from './connect-links';
 
 const RESET_MINUTES = 60;
 const VERIFY_DAYS = 7;
+const CHANGE_HOURS = 24;
+const REVERSE_DAYS = 7;
 
 /**
  * Client Connect accounts: register, sign in, refresh rotation, logout, password reset and email
@@ -190,15 +197,99 @@ export function createConnectAuthService(deps: { db: Database; tokens: TokenServ
       if (outcome === 'previous') throw fieldError('password', PASSWORD_MESSAGES.previous);
     },
 
-    async verifyEmail(code: string) {
+    /**
+     * A verification link: proves the account's address, or (an email change) moves the account to
+     * the new address and mails the old one a link to go back.
+     */
+    async verifyEmail(code: string): Promise<ConnectVerifyPayload> {
+      const outcome = await db
+        .transaction(async (tx) => {
+          const found = await repo.findLivePortalCode(tx, ['verify', 'change'], sha256(code));
+          const user = found ? await repo.findPortalUser(tx, found.portalUserId) : undefined;
+          if (!found || !user) return null;
+          await repo.markPortalCodeUsed(tx, found.id);
+          if (found.purpose === 'verify' || !found.email) {
+            await repo.updatePortalUser(tx, user.id, { emailVerifiedAt: new Date() });
+            return { changedTo: null, mailId: null };
+          }
+          const taken = await repo.findPortalUserByEmail(tx, found.email);
+          if (taken && taken.id !== user.id) throw fieldError('code', AUTH_MESSAGES.emailTaken);
+          await repo.updatePortalUser(tx, user.id, { email: found.email, emailVerifiedAt: new Date() });
+          const reverse = randomToken();
+          await repo.insertPortalCode(tx, {
+            portalUserId: user.id,
+            purpose: 'reverse',
+            codeHash: sha256(reverse),
+            email: user.email,
+            expiresAt: new Date(Date.now() + REVERSE_DAYS * 86_400_000),
+          });
+          const mailId = await mailer.queue(tx, {
+            to: user.email,
+            subject: `Your ${config.SITE_NAME} Client Connect email was changed`,
+            text: [
+              `Hi ${user.firstName},`,
+              '',
+              `The email address of your Client Connect account was changed to ${found.email}.`,
+              `If you did not make this change, undo it here: ${connectLink(config, `email/reverse/${reverse}`)}`,
+              `The link works for ${REVERSE_DAYS} days.`,
+            ].join('\n'),
+          });
+          return { changedTo: found.email, mailId };
+        })
+        .catch((error: unknown) => {
+          // Someone registered the new address between our check and the update.
+          if (isUniqueViolation(error)) throw fieldError('code', AUTH_MESSAGES.emailTaken);
+          throw error;
+        });
+      if (!outcome) throw fieldError('code', CONNECT_MESSAGES.verifyInvalid);
+      if (outcome.mailId) deliver([outcome.mailId]);
+      return { changed_to: outcome.changedTo };
+    },
+
+    /** Asks for a new address: checked with the password, then proven by a link mailed to it. */
+    async requestEmailChange(portalUserId: number, body: ConnectEmailChangeBody) {
+      const user = await repo.findPortalUser(db, portalUserId);
+      if (!user || !(await verifyPassword(user.passwordHash, body.password)))
+        throw fieldError('password', CONNECT_MESSAGES.currentPasswordWrong);
+      if (user.email.toLowerCase() === body.email.toLowerCase())
+        throw fieldError('email', CONNECT_MESSAGES.emailUnchanged);
+      if (await repo.findPortalUserByEmail(db, body.email)) throw fieldError('email', AUTH_MESSAGES.emailTaken);
+      const code = randomToken();
+      const id = await db.transaction(async (tx) => {
+        await repo.insertPortalCode(tx, {
+          portalUserId: user.id,
+          purpose: 'change',
+          codeHash: sha256(code),
+          email: body.email,
+          expiresAt: new Date(Date.now() + CHANGE_HOURS * 3_600_000),
+        });
+        return mailer.queue(tx, {
+          to: body.email,
+          subject: `Confirm your new ${config.SITE_NAME} Client Connect email`,
+          text: [
+            `Hi ${user.firstName},`,
+            '',
+            `Confirm this address for your Client Connect account: ${connectLink(config, `email/verify/${code}`)}`,
+            `The link works for ${CHANGE_HOURS} hours. Until then you keep signing in with ${user.email}.`,
+          ].join('\n'),
+        });
+      });
+      deliver([id]);
+    },
+
+    /** The old address's undo: the account goes back to it and every session ends. */
+    async reverseEmailChange(code: string) {
       const done = await db.transaction(async (tx) => {
-        const found = await repo.findLivePortalCode(tx, 'verify', sha256(code));
-        if (!found) return false;
+        const found = await repo.findLivePortalCode(tx, 'reverse', sha256(code));
+        if (!found?.email) return false;
+        const taken = await repo.findPortalUserByEmail(tx, found.email);
+        if (taken && taken.id !== found.portalUserId) return false;
         await repo.markPortalCodeUsed(tx, found.id);
-        await repo.updatePortalUser(tx, found.portalUserId, { emailVerifiedAt: new Date() });
+        await repo.updatePortalUser(tx, found.portalUserId, { email: found.email, emailVerifiedAt: new Date() });
+        await repo.revokePortalUserSessions(tx, found.portalUserId, 'email change reversed');
         return true;
       });
-      if (!done) throw fieldError('code', CONNECT_MESSAGES.verifyInvalid);
+      if (!done) throw fieldError('code', CONNECT_MESSAGES.emailChangeInvalid);
     },
 
     async resendVerification(portalUserId: number) {

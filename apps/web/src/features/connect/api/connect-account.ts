@@ -1,5 +1,10 @@
 import type { TokenPayload } from '@fieldbook/domain/auth/auth.schemas';
-import type { ConnectRegisterBody, PortalLoad } from '@fieldbook/domain/connect/connect.schemas';
+import type {
+  ConnectEmailChangeBody,
+  ConnectRegisterBody,
+  ConnectVerifyPayload,
+  PortalLoad,
+} from '@fieldbook/domain/connect/connect.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
 import { session, useSignedIn } from '../../../lib/session/session-store';
@@ -54,5 +59,14 @@ export function useSaveConnectProfile() {
 export const resendVerification = () => http.post<null>('/clientConnect/email/verify/resend', {});
 
 /** POST v1/clientConnect/email/verify: the emailed link's code. */
+/** POST v1/clientConnect/email/verify: verifies the address, or completes an email change (changed_to). */
 export const verifyConnectEmail = (code: string) =>
-  http.post<null>('/clientConnect/email/verify', { code }, { auth: false, quiet: true });
+  http.post<ConnectVerifyPayload>('/clientConnect/email/verify', { code }, { auth: false, quiet: true });
+
+/** POST v1/clientConnect/email/reverse: the old address's undo of an email change. */
+export const reverseConnectEmail = (code: string) =>
+  http.post<null>('/clientConnect/email/reverse', { code }, { auth: false, quiet: true });
+
+/** PUT v1/clientConnect/email: asks for a new address (a link is mailed to it). */
+export const requestConnectEmailChange = (body: ConnectEmailChangeBody) =>
+  http.put<null>('/clientConnect/email', body, { quiet: true });

@@ -2,9 +2,28 @@ import { CONNECT_MESSAGES, type PortalDocument } from '@fieldbook/domain/connect
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { session } from '../../../lib/session/session-store';
 import { startUpRoutes } from '../../../test/fixtures';
 import { failure, mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+
+/** A Client Connect session in this browser (the portal is read from the page's path). */
+function signedInToConnect() {
+  window.history.replaceState(null, '', '/connect/home');
+  session.start({ token: 'client-token', email: 'jo@client.example' });
+}
+const account = {
+  details: {
+    id: 1,
+    first_name: 'Jo',
+    last_name: 'Homeowner',
+    name: 'Jo Homeowner',
+    email: 'jo@client.example',
+    email_verified: true,
+  },
+  businesses: [],
+  payments: { provider: 'sandbox', publishable_key: null },
+};
 
 const quotation = (overrides: Partial<PortalDocument> = {}): PortalDocument => ({
   id: 7,
@@ -136,5 +155,53 @@ describe('email/unsubscribe', () => {
     view.unmount();
     renderApp('/connect/email/unsubscribe');
     expect(await screen.findByText(/open the unsubscribe link at the foot of a reminder email/)).toBeTruthy();
+  });
+});
+
+describe('changing the email address', () => {
+  it('needs the password, shows the server’s errors by field, then says where the link went', async () => {
+    signedInToConnect();
+    const api = mockApi({
+      ...startUpRoutes(),
+      'GET /v1/clientConnect/load': ok(account),
+      'PUT /v1/clientConnect/email': (request) =>
+        (request.body as { password: string }).password === 'right-one'
+          ? ok(null, CONNECT_MESSAGES.emailChangeSent('jo.new@client.example'))
+          : failure(422, CONNECT_MESSAGES.currentPasswordWrong, { password: [CONNECT_MESSAGES.currentPasswordWrong] }),
+    });
+    renderApp('/connect/settings');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change Email' }));
+    const form = screen.getByRole('form', { name: 'Change email' });
+    await user.type(screen.getByRole('textbox', { name: /^New email/ }), 'jo.new@client.example');
+    await user.click(screen.getByRole('button', { name: 'Send Verification Link' }));
+    expect(await screen.findByText('The password field is required.')).toBeTruthy();
+    expect(api.count('PUT /v1/clientConnect/email')).toBe(0);
+    await user.type(screen.getByLabelText(/^Your password/), 'wrong-one');
+    await user.click(screen.getByRole('button', { name: 'Send Verification Link' }));
+    expect(await screen.findByText(CONNECT_MESSAGES.currentPasswordWrong)).toBeTruthy();
+    expect(form.isConnected).toBe(true);
+    await user.clear(screen.getByLabelText(/^Your password/));
+    await user.type(screen.getByLabelText(/^Your password/), 'right-one');
+    await user.click(screen.getByRole('button', { name: 'Send Verification Link' }));
+    expect(await screen.findByText(/A verification link has been sent to jo.new@client.example./)).toBeTruthy();
+    expect(screen.getByText(/you keep signing in with jo@client.example/)).toBeTruthy();
+  });
+
+  it('completes the change from the new address’s link, and the old address’s undo signs this browser out', async () => {
+    mockApi({
+      ...startUpRoutes(),
+      'POST /v1/clientConnect/email/verify': ok({ changed_to: 'jo.new@client.example' }),
+      'POST /v1/clientConnect/email/reverse': ok(null, CONNECT_MESSAGES.emailChangeReversed),
+    });
+    const view = renderApp('/connect/email/verify/change-code');
+    expect(await screen.findByText(CONNECT_MESSAGES.emailChanged('jo.new@client.example'))).toBeTruthy();
+    view.unmount();
+
+    signedInToConnect();
+    renderApp('/connect/email/reverse/reverse-code');
+    expect(await screen.findByText(CONNECT_MESSAGES.emailChangeReversed)).toBeTruthy();
+    expect(session.getToken()).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
   });
 });

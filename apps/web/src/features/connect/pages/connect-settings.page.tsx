@@ -1,4 +1,8 @@
-import { connectProfileBodySchema } from '@fieldbook/domain/connect/connect.schemas';
+import {
+  CONNECT_MESSAGES,
+  connectEmailChangeBodySchema,
+  connectProfileBodySchema,
+} from '@fieldbook/domain/connect/connect.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,10 +15,16 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { PasswordField } from '../../../components/password-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { textField } from '../../../lib/form-fields';
 import { ChangePasswordForm } from '../../account/components/change-password-form';
-import { resendVerification, useConnectLoad, useSaveConnectProfile } from '../api/connect-account';
+import {
+  requestConnectEmailChange,
+  resendVerification,
+  useConnectLoad,
+  useSaveConnectProfile,
+} from '../api/connect-account';
 
 /** settings: the account's name, its email's verification, and its password. */
 export function ConnectSettingsPage() {
@@ -34,8 +44,14 @@ export function ConnectSettingsPage() {
           Profile
         </Typography>
         <ProfileForm firstName={details.first_name} lastName={details.last_name} />
-        <Typography sx={{ mt: 2 }}>Email: {details.email}</Typography>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Email address
+        </Typography>
+        <Typography>{details.email}</Typography>
         {!details.email_verified && <VerifyNotice />}
+        <EmailChangeForm current={details.email} />
       </Paper>
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Typography variant="h6" component="h2" gutterBottom>
@@ -81,6 +97,70 @@ function ProfileForm({ firstName, lastName }: { firstName: string; lastName: str
         </Box>
       </Stack>
     </form>
+  );
+}
+
+/** A new address, confirmed with the password; the account moves once the mailed link is followed. */
+function EmailChangeForm({ current }: { current: string }) {
+  const [open, setOpen] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(connectEmailChangeBodySchema), defaultValues: { email: '', password: '' } });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await requestConnectEmailChange(values);
+      setSentTo(values.email);
+      setOpen(false);
+      reset();
+    } catch (error) {
+      applyServerErrors(error, setError, ['email', 'password']);
+    }
+  });
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      {sentTo && (
+        <Alert severity="info">
+          {CONNECT_MESSAGES.emailChangeSent(sentTo)} Until you follow it, you keep signing in with {current}.
+        </Alert>
+      )}
+      {open ? (
+        <form onSubmit={onSubmit} noValidate aria-label="Change email">
+          <Stack spacing={2}>
+            {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
+            <TextField
+              label="New email"
+              type="email"
+              autoComplete="email"
+              required
+              {...textField(register('email'), errors.email)}
+            />
+            <PasswordField
+              label="Your password"
+              autoComplete="current-password"
+              required
+              {...textField(register('password'), errors.password)}
+            />
+            <Stack direction="row" spacing={1}>
+              <Button type="submit" variant="contained" disabled={isSubmitting}>
+                Send Verification Link
+              </Button>
+              <Button onClick={() => setOpen(false)} disabled={isSubmitting}>
+                Cancel
+              </Button>
+            </Stack>
+          </Stack>
+        </form>
+      ) : (
+        <Box>
+          <Button onClick={() => setOpen(true)}>Change Email</Button>
+        </Box>
+      )}
+    </Stack>
   );
 }
 

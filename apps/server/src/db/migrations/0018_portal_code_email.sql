@@ -1,0 +1,1 @@
+ALTER TABLE "portal_codes" ADD COLUMN "email" text;
