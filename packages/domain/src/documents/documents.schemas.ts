@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { addressSchema } from '../company/company.schemas';
-import { blankToNull } from '../http/schema-helpers';
+import { blankToNull, positiveId } from '../http/schema-helpers';
 import { lineItemSchema } from '../inventory/line-item.rules';
 import {
   DOCUMENT_LIMITS,
@@ -100,7 +100,7 @@ export type CreateInvoiceBody = z.infer<typeof createInvoiceBodySchema>;
 export type UpdateInvoiceBody = z.infer<typeof updateInvoiceBodySchema>;
 
 export const documentIdQuerySchema = z.object({ id: z.coerce.number().int().positive() });
-export const documentIdBodySchema = z.object({ id: z.number().int().positive() });
+export const documentIdBodySchema = z.object({ id: positiveId });
 
 /** GET …/defaults/values: what a new document starts from. */
 export const documentDefaultsQuerySchema = z.object({

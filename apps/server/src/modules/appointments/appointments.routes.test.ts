@@ -286,33 +286,3 @@ describe('editing, status, lock, unscheduled and delete', () => {
     expect(note.statusCode).toBe(409);
   });
 });
-
-describe('tenancy', () => {
-  it("answers 404 for another company's appointment to every call", async () => {
-    const other = await registerBusiness(ctx.t.app);
-    const theirs = await createAppointment(ctx.t.app, other);
-    const id = theirs.id;
-    const calls = [
-      findAppointment(ctx.t.app, owner, id),
-      putAppointment(ctx.t.app, owner, editBody(theirs, { title: 'Mine' })),
-      as(ctx.t.app, owner, { method: 'PUT', url: '/v1/appointments/status', payload: { id, status: 'COMPLETE' } }),
-      as(ctx.t.app, owner, { method: 'PUT', url: '/v1/appointments/lock', payload: { id, state: true } }),
-      as(ctx.t.app, owner, { method: 'DELETE', url: '/v1/appointments', payload: { id } }),
-      as(ctx.t.app, owner, { method: 'GET', url: `/v1/appointments/timeline?id=${id}` }),
-    ];
-    for (const response of await Promise.all(calls)) expect(response.statusCode).toBe(404);
-    expect((await findAppointment(ctx.t.app, other, id)).json().payload.appointment).toMatchObject({
-      title: theirs.title,
-      archived: false,
-    });
-    expectFieldError(
-      await postAppointment(
-        ctx.t.app,
-        owner,
-        appointmentBody({ clients: [(await createClient(ctx.t.app, other)).id] }),
-      ),
-      'clients',
-      M.clientInvalid,
-    );
-  });
-});

@@ -89,12 +89,6 @@ describe('GET v1/appointments/climate', () => {
     expect((await climateOf(owner, appointment.id)).json().payload.climate).toBeNull();
     expect(weather.asked).toHaveLength(before);
   });
-
-  it("answers 404 for another company's appointment", async () => {
-    const appointment = await createAppointment(ctx.t.app, owner, appointmentBody({ address }));
-    const stranger = await registerBusiness(ctx.t.app);
-    expect((await climateOf(stranger, appointment.id)).statusCode).toBe(404);
-  });
 });
 
 describe('the Open-Meteo provider', () => {

@@ -1,0 +1,411 @@
+import { appointmentBody } from '../modules/appointments/appointments-test-kit';
+import { individual } from '../modules/clients/clients-test-kit';
+import { documentBody, type Kind, line } from '../modules/documents/documents-test-kit';
+import { itemBody } from '../modules/inventory/inventory-test-kit';
+import { licenceBody } from '../modules/licences/licences-test-kit';
+import { staffBody } from '../modules/staff/staff-test-kit';
+import { type RecordKind, SUBJECT_BASE, type Subject } from './company-records';
+
+/**
+ * How to aim each server route at a record (the table of http/route-matrices.test.ts). Every route the
+ * server serves is in exactly one of: ROUTE_TARGETS (staff routes) or PORTAL_TARGETS (Client Connect
+ * routes), naming each id it reads and a request valid in every other respect; or NO_ID_ROUTES, with
+ * the reason it reads no record id. The matrices fail on a route in none of them.
+ */
+
+export interface RequestParts {
+  query?: Record<string, string | number | number[]>;
+  body?: Record<string, unknown>;
+}
+
+export interface RouteTarget {
+  /** Each id the request carries, by label, and the kind of record it names. */
+  ids: Readonly<Record<string, RecordKind>>;
+  /**
+   * How a label's unknown id is answered when not with 404 (the record the route acts on):
+   * 'field' — a record the body refers to, refused with a field error (422) naming it;
+   * 'lenient' — a filter or a prefill, where an unknown id finds or fills nothing.
+   */
+  unknown?: Readonly<Partial<Record<string, 'field' | 'lenient'>>>;
+  /** Each label is sent on its own, the others left out (one would otherwise decide for the rest). */
+  separately?: boolean;
+  request(ids: Readonly<Record<string, number>>): RequestParts;
+}
+
+/** A target whose request builder sees exactly the labels it declares. */
+function target<L extends string>(
+  ids: Record<L, RecordKind>,
+  request: (ids: Record<L, number>) => RequestParts,
+  unknown: Partial<Record<L, 'field' | 'lenient'>> = {},
+  separately = false,
+): RouteTarget {
+  return { ids, unknown, separately, request: request as RouteTarget['request'] };
+}
+
+/** The timeline, notes and attachments calls of one kind of record (modules/timeline). */
+function subjectTargets(subject: Subject): Record<string, RouteTarget> {
+  const base = SUBJECT_BASE[subject];
+  const note = `${subject}Note` as const;
+  const attachment = `${subject}Attachment` as const;
+  return {
+    [`GET ${base}/timeline`]: target({ id: subject }, (i) => ({ query: { id: i.id } })),
+    [`POST ${base}/notes`]: target({ id: subject }, (i) => ({ body: { id: i.id, value: '<p>Sneaky</p>' } })),
+    [`PUT ${base}/notes`]: target({ id: note }, (i) => ({ body: { id: i.id, value: '<p>Sneaky</p>' } })),
+    [`DELETE ${base}/notes`]: target({ id: note }, (i) => ({ body: { id: i.id } })),
+    [`POST ${base}/notes/pin`]: target({ id: note }, (i) => ({ body: { id: i.id, is_pinned: true } })),
+    [`POST ${base}/attachments/save`]: target(
+      { id: subject, file: 'file' },
+      (i) => ({ body: { id: i.id, files: [i.file] } }),
+      { file: 'field' },
+    ),
+    [`DELETE ${base}/attachments`]: target({ model_id: subject, id: attachment }, (i) => ({
+      body: { model_id: i.model_id, id: i.id, key: 'attachments' },
+    })),
+    [`POST ${base}/attachments/pin`]: target({ model_id: subject, id: attachment }, (i) => ({
+      body: { model_id: i.model_id, id: i.id, is_pinned: true },
+    })),
+  };
+}
+
+/** A quotation's or invoice's own calls (modules/documents). */
+function documentTargets(kind: Kind): Record<string, RouteTarget> {
+  const base = `/v1/${kind}`;
+  const status = kind === 'quotation' ? 'ACCEPTED' : 'PAID';
+  // The seeded invoice has a payment, so it stays open.
+  const editStatus = kind === 'quotation' ? 'DRAFT' : 'OPEN';
+  const lineOf = (item: number) => line({ item_id: item });
+  return {
+    [`GET ${base}`]: target({ id: kind }, (i) => ({ query: { id: i.id } })),
+    [`GET ${base}/pdf`]: target({ id: kind }, (i) => ({ query: { id: i.id } })),
+    // The appointment's client wins over client_id, so each is walked alone.
+    [`GET ${base}/defaults/values`]: target(
+      { client_id: 'client', appointment_id: 'appointment' },
+      (i) => ({ query: { client_id: i.client_id, appointment_id: i.appointment_id } }),
+      { client_id: 'field' },
+      true,
+    ),
+    [`POST ${base}`]: target(
+      { client_id: 'client', appointment_id: 'appointment', item: 'item' },
+      (i) => ({
+        body: documentBody(kind, i.client_id, { appointment_id: i.appointment_id, line_items: [lineOf(i.item)] }),
+      }),
+      { client_id: 'field', appointment_id: 'field', item: 'field' },
+    ),
+    [`PUT ${base}`]: target(
+      { id: kind, client_id: 'client' },
+      (i) => ({ body: documentBody(kind, i.client_id, { id: i.id, title: 'Sneaky', status: editStatus }) }),
+      { client_id: 'field' },
+    ),
+    [`DELETE ${base}`]: target({ id: kind }, (i) => ({ body: { id: i.id } })),
+    [`POST ${base}/status`]: target({ id: kind }, (i) => ({ body: { id: i.id, status } })),
+    [`POST ${base}/send`]: target({ id: kind }, (i) => ({ body: { id: i.id, to: ['sneaky@example.com'] } })),
+    [`POST ${base}/search`]: target(
+      { client_id: 'client', appointment_id: 'appointment' },
+      (i) => ({ body: { client_id: i.client_id, appointment_id: i.appointment_id } }),
+      { client_id: 'lenient', appointment_id: 'lenient' },
+    ),
+    ...subjectTargets(kind),
+  };
+}
+
+const USERS = '/v1/business/company/users';
+const LICENCES = '/v1/business/company/licences';
+
+export const ROUTE_TARGETS: Record<string, RouteTarget> = {
+  // Clients
+  'GET /v1/clients': target({ id: 'client' }, (i) => ({ query: { id: i.id } })),
+  'PUT /v1/clients': target({ id: 'client' }, (i) => ({ body: individual({ id: i.id, first_name: 'Sneaky' }) })),
+  'DELETE /v1/clients': target({ id: 'client' }, (i) => ({ body: { id: i.id } })),
+  'GET /v1/clients/addresses': target({ id: 'client' }, (i) => ({ query: { id: i.id } })),
+  'GET /v1/clients/emails': target({ id: 'client' }, (i) => ({ query: { id: i.id } })),
+  'GET /v1/clients/phones': target({ id: 'client' }, (i) => ({ query: { id: i.id } })),
+  'GET /v1/clients/groups': target({ id: 'clientGroup' }, (i) => ({ query: { id: i.id } })),
+  'POST /v1/clients/search': target({ parent_of_client: 'client' }, (i) => ({
+    body: { parent_of_client: i.parent_of_client },
+  })),
+  'POST /v1/refer/email/resend': target({ client_id: 'client' }, (i) => ({ body: { client_id: i.client_id } })),
+  ...subjectTargets('client'),
+
+  // Staff and licences
+  [`GET ${USERS}`]: target({ user_id: 'user' }, (i) => ({ query: { user_id: i.user_id } })),
+  [`PUT ${USERS}`]: target(
+    { user_id: 'user', image: 'file' },
+    (i) => ({ body: { user_id: i.user_id, first_name: 'Sneaky', last_name: 'Staff', image: { id: i.image } } }),
+    { image: 'field' },
+  ),
+  [`DELETE ${USERS}`]: target({ user_id: 'user' }, (i) => ({ body: { user_id: i.user_id } })),
+  [`GET ${USERS}/logs`]: target({ user_id: 'user' }, (i) => ({ query: { user_id: i.user_id } })),
+  ...subjectTargets('user'),
+  [`GET ${LICENCES}`]: target({ licence_id: 'licence' }, (i) => ({ query: { licence_id: i.licence_id } })),
+  [`POST ${LICENCES}`]: target(
+    { user_id: 'user', image: 'file' },
+    (i) => ({ body: licenceBody(i.user_id, { image_location: i.image }) }),
+    { user_id: 'field', image: 'field' },
+  ),
+  [`PUT ${LICENCES}`]: target(
+    { licence_id: 'licence', user_id: 'user' },
+    (i) => ({ body: licenceBody(i.user_id, { licence_id: i.licence_id, licence_number: 'SNEAKY-1' }) }),
+    { user_id: 'field' },
+  ),
+  [`DELETE ${LICENCES}`]: target({ licence_id: 'licence' }, (i) => ({ body: { licence_id: i.licence_id } })),
+  [`GET ${LICENCES}/all`]: target({ user_id: 'user' }, (i) => ({ query: { user_id: i.user_id } }), {
+    user_id: 'lenient',
+  }),
+  ...subjectTargets('licence'),
+
+  // Files
+  'GET /v1/files': target({ id: 'file' }, (i) => ({ query: { id: i.id } })),
+  // Presents the files among those named that the user may see.
+  'POST /v1/files': target({ id: 'file' }, (i) => ({ body: { ids: [i.id] } }), { id: 'lenient' }),
+  'DELETE /v1/files': target({ id: 'file' }, (i) => ({ body: { id: i.id } })),
+  'POST /v1/files/details': target(
+    { id: 'file', category_id: 'fileCategory' },
+    (i) => ({ body: { id: i.id, title: 'Sneaky', category_id: i.category_id } }),
+    { category_id: 'field' },
+  ),
+  'POST /v1/files/toggleVisibility': target({ id: 'file' }, (i) => ({ body: { id: i.id } })),
+  'GET /v1/files/download': target({ id: 'file' }, (i) => ({ query: { id: i.id } })),
+  'GET /v1/files/search': target(
+    { staff: 'user', category: 'fileCategory' },
+    (i) => ({ query: { staff: [i.staff], category: i.category } }),
+    { staff: 'lenient', category: 'lenient' },
+  ),
+
+  // Inventory and appointment types
+  'GET /v1/inventory': target({ id: 'item' }, (i) => ({ query: { id: i.id } })),
+  'POST /v1/inventory': target({ id: 'item' }, (i) => ({ body: itemBody({ id: i.id, name: 'Sneaky' }) })),
+  'DELETE /v1/inventory': target({ id: 'item' }, (i) => ({ body: { id: i.id } })),
+  'POST /v1/appointments/types/save': target(
+    { id: 'appointmentType', item: 'item' },
+    (i) => ({ body: { id: i.id, name: 'Sneaky', time_allocation: 30, inventory: [line({ item_id: i.item })] } }),
+    { item: 'field' },
+  ),
+  'DELETE /v1/appointments/types': target({ id: 'appointmentType' }, (i) => ({ body: { id: i.id } })),
+
+  // Appointments
+  'GET /v1/appointments/find': target({ id: 'appointment' }, (i) => ({ query: { id: i.id } })),
+  'GET /v1/appointments/climate': target({ id: 'appointment' }, (i) => ({ query: { id: i.id } })),
+  // Echoes the ids it was given as the new appointment's prefill; the create checks them.
+  'GET /v1/appointments/defaults/values': target(
+    { client_id: 'client', quotation_id: 'quotation' },
+    (i) => ({ query: { client_id: i.client_id, quotation_id: i.quotation_id } }),
+    { client_id: 'lenient', quotation_id: 'lenient' },
+  ),
+  'POST /v1/appointments': target(
+    { client: 'client', attendee: 'user', type: 'appointmentType', quotation_id: 'quotation' },
+    (i) => ({
+      body: appointmentBody({
+        clients: [i.client],
+        attendees: [i.attendee],
+        types: [i.type],
+        quotation_id: i.quotation_id,
+      }),
+    }),
+    { client: 'field', attendee: 'field', type: 'field', quotation_id: 'field' },
+  ),
+  'PUT /v1/appointments': target(
+    { id: 'appointment', client: 'client', attendee: 'user', type: 'appointmentType' },
+    (i) => ({
+      body: appointmentBody({
+        id: i.id,
+        status: 'SCHEDULED',
+        clients: [i.client],
+        attendees: [i.attendee],
+        types: [i.type],
+      }),
+    }),
+    { client: 'field', attendee: 'field', type: 'field' },
+  ),
+  'DELETE /v1/appointments': target({ id: 'appointment' }, (i) => ({ body: { id: i.id } })),
+  'PUT /v1/appointments/status': target({ id: 'appointment' }, (i) => ({ body: { id: i.id, status: 'COMPLETE' } })),
+  'POST /v1/appointments/unscheduled/mark': target({ id: 'appointment' }, (i) => ({ body: { id: i.id } })),
+  'PUT /v1/appointments/lock': target({ id: 'appointment' }, (i) => ({ body: { id: i.id, state: true } })),
+  'DELETE /v1/appointments/upcoming': target({ id: 'appointment' }, (i) => ({ body: { id: i.id } })),
+  'POST /v1/appointments/notify': target(
+    { id: 'appointment', client_id: 'client' },
+    (i) => ({
+      body: {
+        id: i.id,
+        message_type: 'CUSTOM',
+        reminders: [{ key: 'clients', client_id: i.client_id, type: 'EMAIL', value: 'sneaky@example.com' }],
+        custom_email: 'Sneaky',
+      },
+    }),
+    { client_id: 'field' },
+  ),
+  'POST /v1/appointments/search': target(
+    { user: 'user', client: 'client', type: 'appointmentType', creator: 'user' },
+    (i) => ({ body: { users: [i.user], clients: [i.client], appointment_types: [i.type], creator: i.creator } }),
+    { user: 'lenient', client: 'lenient', type: 'lenient', creator: 'lenient' },
+  ),
+  // Unknown staff are left out of the answer; an unknown appointment to leave out is none.
+  'POST /v1/appointments/staff/availability': target(
+    { user: 'user', except: 'appointment' },
+    (i) => ({
+      body: {
+        user_ids: [i.user],
+        start_date: '2026-12-01 00:00:00',
+        end_date: '2026-12-02 00:00:00',
+        except: i.except,
+      },
+    }),
+    { user: 'lenient', except: 'lenient' },
+  ),
+  ...subjectTargets('appointment'),
+  'GET /v1/communications/message/contents': target({ id: 'communication' }, (i) => ({ query: { id: i.id } })),
+
+  // Quotations, invoices and payments
+  ...documentTargets('quotation'),
+  'POST /v1/quotation/convert': target({ id: 'quotation' }, (i) => ({ body: { id: i.id } })),
+  ...documentTargets('invoice'),
+  'POST /v1/payments': target(
+    { invoice_id: 'invoice' },
+    (i) => ({
+      body: {
+        invoice_id: i.invoice_id,
+        amount: 1,
+        payment_date: '2026-11-21',
+        method: 'CASH',
+        idempotency_key: `sneaky-${Math.random().toString(36).slice(2)}`,
+      },
+    }),
+    { invoice_id: 'field' },
+  ),
+  'GET /v1/payments': target({ id: 'payment' }, (i) => ({ query: { id: i.id } })),
+  'POST /v1/payments/search': target(
+    { invoice_id: 'invoice', client_id: 'client' },
+    (i) => ({ body: { invoice_id: i.invoice_id, client_id: i.client_id } }),
+    { invoice_id: 'lenient', client_id: 'lenient' },
+  ),
+  'POST /v1/payments/void': target({ id: 'payment' }, (i) => ({ body: { id: i.id, reason: 'Sneaky' } })),
+};
+
+/** Routes that read no record id of a company, each with the reason. */
+export const NO_ID_ROUTES: Record<string, string> = {
+  'GET /v1/system/checkAppVersion': 'public system information',
+  'GET /v1/system/checkForUpdates': 'public system information',
+  'GET /v1/system/loadSystemSettings': 'public system information',
+  'GET /v1/sandbox/mailbox': 'the sandbox mailbox of the whole server (localhost only)',
+  'POST /v1/user/signIn': 'signing in: an email and password, no session yet',
+  'POST /v1/user/refresh': 'the refresh cookie names its own session',
+  'POST /v1/user/logout': 'ends the caller’s own session',
+  'POST /v1/register/business': 'creates a new company',
+  'POST /v1/user/password/forgot': 'an email address, no session',
+  'POST /v1/user/password/reset': 'an emailed code, no session',
+  'GET /v1/user/email/verify/:code': 'an emailed code carries its own authority',
+  'GET /v1/user/email/reverse/:code': 'an emailed code carries its own authority',
+  'GET /v1/files/raw/:token': 'a signed link carries its own authority',
+  'GET /v1/files/thumb/:token': 'a signed link carries its own authority',
+  'GET /v1/communications/msg/:reference': 'a message reference (random) carries its own authority',
+  'GET /v1/user/load': 'the caller’s own account',
+  'PUT /v1/user/profile': 'the caller’s own account',
+  'PUT /v1/user/settings': 'the caller’s own account',
+  'PUT /v1/user/password': 'the caller’s own account',
+  'POST /v1/user/password/validate': 'the caller’s own account',
+  'GET /v1/user/logs': 'the caller’s own activity',
+  'POST /v1/devices/token': 'the caller’s own device (a guid, not a record id)',
+  'POST /v1/tips/dismiss': 'the caller’s own tips',
+  'POST /v1/newbie/award': 'the caller’s own onboarding',
+  'GET /v1/notifications/all': 'the caller’s own notifications',
+  'GET /v1/business/company': 'the session’s company (a body naming another is ignored: tenancy.test.ts)',
+  'PUT /v1/business/company': 'the session’s company (a body naming another is ignored: tenancy.test.ts)',
+  'PUT /v1/business/company/settings/defaults': 'the session’s company',
+  'GET /v1/clients/defaults': 'the company’s defaults for a new client',
+  'POST /v1/clients': 'creates a client (groups are named, not ids)',
+  'GET /v1/clients/export': 'the whole company’s clients',
+  'POST /v1/clients/import': 'creates clients from rows (references are matched within the company)',
+  [`GET ${USERS}/all`]: 'lists the company’s staff',
+  [`GET ${USERS}/permissions`]: 'the permission catalogue',
+  [`POST ${USERS}`]: 'creates a staff member',
+  'POST /v1/files/upload': 'creates files',
+  'POST /v1/files/upload/zip': 'creates files',
+  'GET /v1/files/categories': 'lists the company’s categories',
+  'POST /v1/files/categories': 'creates a category',
+  'GET /v1/inventory/defaults': 'the shared catalogue',
+  'GET /v1/inventory/all': 'lists the company’s items',
+  'POST /v1/inventory/defaults/filter': 'searches the shared catalogue',
+  'POST /v1/inventory/defaults/company/add': 'ids of the shared catalogue, not of a company',
+  'GET /v1/appointments/types/available': 'lists the company’s types',
+  'GET /v1/appointments/staff': 'lists the company’s staff',
+  'GET /v1/communications/sms/price': 'the server’s SMS price',
+  // Client Connect: a portal account's own data (the routes naming a business, document or card are
+  // in PORTAL_TARGETS); staff and portal tokens refusing each other: connect-auth.routes.test.ts.
+  'POST /v1/clientConnect/signIn': 'portal: signing in',
+  'POST /v1/clientConnect/register': 'portal: creates an account',
+  'POST /v1/clientConnect/refresh': 'portal: the refresh cookie names its own session',
+  'POST /v1/clientConnect/logout': 'portal: ends its own session',
+  'POST /v1/clientConnect/password/forgot': 'portal: an email address',
+  'POST /v1/clientConnect/password/reset': 'portal: an emailed code',
+  'POST /v1/clientConnect/email/verify': 'portal: an emailed code',
+  'POST /v1/clientConnect/email/reverse': 'portal: an emailed code',
+  'PUT /v1/clientConnect/email': 'portal: its own account',
+  'POST /v1/clientConnect/email/verify/resend': 'portal: its own account',
+  'PUT /v1/clientConnect/password': 'portal: its own account',
+  'GET /v1/clientConnect/load': 'portal: its own account',
+  'PUT /v1/clientConnect/profile': 'portal: its own account',
+  'GET /v1/clientConnect/home': 'portal: its own linked businesses',
+  'POST /v1/clientConnect/refer': 'portal: an invitation code',
+  'GET /v1/clientConnect/cards': 'portal: its own cards',
+  'GET /v1/clientConnect/email/unsubscribe': 'portal: an emailed code',
+  'POST /v1/clientConnect/email/unsubscribe': 'portal: an emailed code',
+};
+
+/** A signature as the pad gives it (a 1×1 PNG). */
+const SIGNATURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/** A document as a signed-in Client Connect account names it: its business, kind and id. */
+const portalDocument = (type: Kind) =>
+  target({ business_id: 'company', id: type }, (i) => ({ query: { business_id: i.business_id, type, id: i.id } }));
+const portalDocumentBody = (type: Kind, rest: Record<string, unknown>) =>
+  target({ business_id: 'company', id: type }, (i) => ({
+    body: { business_id: i.business_id, type, id: i.id, ...rest },
+  }));
+
+/**
+ * The Client Connect routes that name a business, a document or a card, sent by the account of
+ * another company's client: the records of a business the account is not linked to, and another
+ * account's card, answer as missing ones.
+ */
+export const PORTAL_TARGETS: Record<string, RouteTarget> = {
+  'GET /v1/clientConnect/business': target({ id: 'company' }, (i) => ({ query: { id: i.id } })),
+  'GET /v1/clientConnect/document': portalDocument('quotation'),
+  'GET /v1/clientConnect/document/pdf': portalDocument('invoice'),
+  'POST /v1/clientConnect/quotation/accept': portalDocumentBody('quotation', { name: 'Sneaky', signature: SIGNATURE }),
+  'POST /v1/clientConnect/quotation/decline': portalDocumentBody('quotation', { reason: 'Sneaky' }),
+  'POST /v1/clientConnect/invoice/pay': target(
+    { business_id: 'company', id: 'invoice', card_id: 'card' },
+    (i) => ({
+      body: {
+        business_id: i.business_id,
+        type: 'invoice',
+        id: i.id,
+        card_id: i.card_id,
+        idempotency_key: `sneaky-${Math.random().toString(36).slice(2)}`,
+      },
+    }),
+    { card_id: 'field' },
+  ),
+  'POST /v1/clientConnect/cards/delete': target({ card_id: 'card' }, (i) => ({ body: { card_id: i.card_id } }), {
+    card_id: 'field',
+  }),
+};
+
+/**
+ * Valid requests for the routes behind a permission that take no id and would write, so the
+ * permission matrix shows a refused one wrote nothing (the others are sent with an empty body).
+ */
+export const NO_ID_REQUESTS: Record<string, () => RequestParts> = {
+  'POST /v1/clients': () => ({ body: individual() }),
+  [`POST ${USERS}`]: () => ({ body: staffBody() }),
+  'POST /v1/files/categories': () => ({ body: { name: 'Refused' } }),
+  'PUT /v1/business/company': () => ({
+    body: {
+      company_name: 'Refused',
+      timezone: 'Australia/Sydney',
+      hide_timezone_options: false,
+      calendar_start_of_week: 1,
+      business_hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: true, start: '08:00', end: '17:00' })),
+    },
+  }),
+};
