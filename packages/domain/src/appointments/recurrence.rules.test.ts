@@ -12,9 +12,8 @@ import {
   recurrenceChoiceOf,
   recurrenceNumber,
   recurrenceRuleText,
-  recurrenceStarts,
-  sameRecurrence,
 } from './recurrence.rules';
+import { recurrenceStarts, sameRule } from './recurrence-rule';
 
 const choice = (overrides: Partial<RecurrenceChoice>): RecurrenceChoice => ({ ...DEFAULT_RECURRENCE, ...overrides });
 const days = (starts: string[]) => starts.map((s) => s.slice(0, 10));
@@ -146,11 +145,11 @@ describe('recurrence helper rules', () => {
 describe('comparing rules', () => {
   it('is the same rule when it repeats the same way from the same start, whatever the wording', () => {
     const rule = recurrenceRuleText(choice({ count: 4 }), '2026-12-01 10:00:00');
-    expect(sameRecurrence(rule, rule)).toBe(true);
-    expect(sameRecurrence(rule, 'DTSTART:20261201T100000\nRRULE:COUNT=4;FREQ=WEEKLY;BYDAY=TU')).toBe(true);
-    expect(sameRecurrence(rule, recurrenceRuleText(choice({ count: 5 }), '2026-12-01 10:00:00'))).toBe(false);
+    expect(sameRule(rule, rule)).toBe(true);
+    expect(sameRule(rule, 'DTSTART:20261201T100000\nRRULE:COUNT=4;FREQ=WEEKLY;BYDAY=TU')).toBe(true);
+    expect(sameRule(rule, recurrenceRuleText(choice({ count: 5 }), '2026-12-01 10:00:00'))).toBe(false);
     // A moved start is a changed rule ("Update Recurring Appointments too").
-    expect(sameRecurrence(rule, recurrenceRuleText(choice({ count: 4 }), '2026-12-08 10:00:00'))).toBe(false);
+    expect(sameRule(rule, recurrenceRuleText(choice({ count: 4 }), '2026-12-08 10:00:00'))).toBe(false);
   });
 });
 
@@ -201,7 +200,8 @@ describe('wall-clock times across daylight saving', () => {
       fc.property(
         fc.constantFrom(...ZONES),
         fc.constantFrom<Frequency>(...FREQUENCIES),
-        fc.date({ min: new Date('2025-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }),
+        // Early enough that 20 occurrences 4 years apart end before 2100, the last date an appointment can have.
+        fc.date({ min: new Date('2019-01-01T00:00:00Z'), max: new Date('2023-12-31T00:00:00Z'), noInvalidDate: true }),
         fc.integer({ min: 0, max: 47 }),
         fc.integer({ min: 1, max: 4 }),
         fc.integer({ min: 1, max: 30 }),

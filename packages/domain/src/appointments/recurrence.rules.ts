@@ -1,18 +1,24 @@
 import { DateTime } from 'luxon';
 import * as rrulePackage from 'rrule';
 import { SQL_DATE_TIME } from './appointments.schemas';
+import {
+  anchorRule,
+  FREQUENCIES,
+  type Frequency,
+  RECURRENCE_LIMITS,
+  readableRule,
+  ruleDescription,
+  ruleStartOf,
+  ruleWithStart,
+  sameRule,
+} from './recurrence-rule';
+
+// The recurring rule form's helpers: a choice of frequency, interval, count and days, and the rule
+// text it builds (exact rules, as sent and stored, are recurrence-rule's).
+export { FREQUENCIES, type Frequency, RECURRENCE_LIMITS };
 
 // rrule is CommonJS under Node (its exports sit on `default`) and ESM under Vite (named exports).
 const rrule = (rrulePackage as typeof rrulePackage & { default?: typeof rrulePackage }).default ?? rrulePackage;
-
-export const FREQUENCIES = ['YEARLY', 'MONTHLY', 'WEEKLY', 'DAILY'] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
-
-/** Spec section 5: the interval and count maxima per frequency (minimum 1 for both). */
-export const RECURRENCE_LIMITS = {
-  interval: { YEARLY: 20, MONTHLY: 120, WEEKLY: 520, DAILY: 365 },
-  count: { YEARLY: 20, MONTHLY: 120, WEEKLY: 104, DAILY: 365 },
-} as const satisfies Record<string, Record<Frequency, number>>;
 
 /** An interval or count: a whole number from 1 to the maximum, else (invalid) 1. */
 export function recurrenceNumber(value: unknown, max: number): number {
@@ -124,51 +130,31 @@ export function parseRecurrence(text: string | null | undefined): RecurrenceChoi
   }
 }
 
-/** Whether two rule texts repeat the same way from the same start (their wording may differ). */
-export function sameRecurrence(a: string, b: string): boolean {
-  if (a === b) return true;
-  const [first, second] = [parseRecurrence(a), parseRecurrence(b)];
-  if (!first || !second || JSON.stringify(first) !== JSON.stringify(second)) return false;
-  try {
-    return rrule.rrulestr(a).origOptions.dtstart?.getTime() === rrule.rrulestr(b).origOptions.dtstart?.getTime();
-  } catch {
-    return false;
-  }
-}
-
 /** The choice a stored rule text describes; an invalid text falls back to the defaults (spec section 5). */
 export const recurrenceChoiceOf = (text: string | null | undefined): RecurrenceChoice =>
   parseRecurrence(text) ?? DEFAULT_RECURRENCE;
 
+/** The choice for a rule the form rebuilds exactly (the same occurrences from its start); null for any other. */
+export function editableChoice(text: string | null | undefined): RecurrenceChoice | null {
+  const choice = parseRecurrence(text);
+  const start = text ? ruleStartOf(text) : null;
+  return choice && text && start && sameRule(recurrenceRuleText(choice, start), text) ? choice : null;
+}
+
+/** A readable rule the form cannot rebuild: the dialog shows it read-only as a custom rule and keeps it. */
+export const isCustomRule = (text: string | null | undefined): text is string =>
+  readableRule(text) && !editableChoice(text);
+
 /**
- * Every occurrence's wall-clock start (SQL date-time) in the appointment's timezone. rrule expands
- * in floating time — its own TZID handling is wrong across daylight-saving changes — and luxon
- * places each wall-clock time in the zone: a time that does not exist that day (the spring-forward
- * gap) moves forward by the gap, as a clock would.
+ * A rule moved to a new start: the form's own rules are built again there (so "the start's day"
+ * follows it); a custom rule keeps its RRULE and only takes the new DTSTART. A rule already there,
+ * or with no DTSTART, is only anchored.
  */
-export function recurrenceStarts(text: string, timezone: string): string[] {
-  const rule = rrule.rrulestr(text);
-  const floating = rule.all((_date, index) => index < 400);
-  // RFC 5545: DTSTART is always the first instance and counts towards COUNT (rrule.js skips it when
-  // it does not match, e.g. a Tuesday start for Thursdays).
-  const first = rule.origOptions.dtstart;
-  if (first && floating[0]?.getTime() !== first.getTime()) {
-    floating.unshift(first);
-    if (rule.origOptions.count) floating.length = Math.min(floating.length, rule.origOptions.count);
-  }
-  return floating.map((date) =>
-    DateTime.fromObject(
-      {
-        year: date.getUTCFullYear(),
-        month: date.getUTCMonth() + 1,
-        day: date.getUTCDate(),
-        hour: date.getUTCHours(),
-        minute: date.getUTCMinutes(),
-        second: date.getUTCSeconds(),
-      },
-      { zone: timezone },
-    ).toFormat(SQL_DATE_TIME),
-  );
+export function ruleFollowingStart(text: string, start: string): string {
+  const own = ruleStartOf(text);
+  if (own === null || own === start) return anchorRule(text, start);
+  const choice = editableChoice(text);
+  return choice ? recurrenceRuleText(choice, start) : ruleWithStart(text, start);
 }
 
 const UNITS: Record<Frequency, [string, string]> = {
@@ -178,6 +164,12 @@ const UNITS: Record<Frequency, [string, string]> = {
   DAILY: ['Daily', 'days'],
 };
 const DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** The rule field's summary: the form's description, or a custom rule's own ("Custom rule: every March and September for 6 times"). */
+export function ruleSummary(text: string): string {
+  const description = isCustomRule(text) ? ruleDescription(text) : null;
+  return description ? `Custom rule: ${description}` : describeRecurrence(recurrenceChoiceOf(text));
+}
 
 /** "Weekly, 12 times", "Every 2 weeks on Mon, Wed, 6 times", "Monthly by week of month, 12 times". */
 export function describeRecurrence(choice: RecurrenceChoice): string {

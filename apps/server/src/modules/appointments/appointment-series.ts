@@ -1,12 +1,7 @@
 import { addMinutes, minutesBetween } from '@fieldbook/domain/appointments/appointment-form.rules';
 import type { AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
 import type { UpdateAppointmentBody } from '@fieldbook/domain/appointments/appointments.schemas';
-import {
-  type RecurrenceChoice,
-  recurrenceRuleText,
-  recurrenceStarts,
-  sameRecurrence,
-} from '@fieldbook/domain/appointments/recurrence.rules';
+import { anchorRule, recurrenceStarts, sameRule } from '@fieldbook/domain/appointments/recurrence-rule';
 import { REMINDER_EDITABLE_STATUSES } from '@fieldbook/domain/appointments/reminders.rules';
 import type { Executor } from '../../db/database';
 import { peekNextReference, recordReference } from '../../db/reference-numbers';
@@ -27,23 +22,26 @@ export function ruleChangeOf(current: repo.AppointmentRow, body: AppointmentFiel
   const asked = body.recursion_rule;
   if (asked === undefined) return 'none';
   if (asked === null) return current.recursionRule === null ? 'none' : 'removed';
-  return current.recursionRule !== null && sameRecurrence(current.recursionRule, asked) ? 'none' : 'new';
+  return current.recursionRule !== null && sameRule(current.recursionRule, anchorRule(asked, body.start_date))
+    ? 'none'
+    : 'new';
 }
 
 /**
  * A new rule makes every occurrence its own appointment (the first is the one just created): same
  * details, links and reminders, the same wall-clock time and length, the next reference numbers,
- * all linked by recurrence_id and carrying the rule built from the first start.
+ * all linked by recurrence_id and carrying the rule exactly as sent (checked beforehand), anchored
+ * at the first start when it had no DTSTART.
  */
 export async function createSeries(
   tx: Executor,
   auth: AuthContext,
   first: repo.AppointmentRow,
   body: AppointmentFields,
-  choice: RecurrenceChoice,
+  sent: string,
   parentId: number | null = null,
 ) {
-  const rule = recurrenceRuleText(choice, body.start_date);
+  const rule = anchorRule(sent, body.start_date);
   await series.updateSeriesLink(tx, auth.companyId, first.id, rule, parentId);
   const starts = recurrenceStarts(rule, body.timezone).slice(1);
   if (starts.length === 0) return [];

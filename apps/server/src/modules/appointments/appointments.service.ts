@@ -8,7 +8,7 @@ import {
   UPCOMING_DELETABLE_STATUSES,
   type UpdateAppointmentBody,
 } from '@fieldbook/domain/appointments/appointments.schemas';
-import { parseRecurrence } from '@fieldbook/domain/appointments/recurrence.rules';
+import { recurrenceRuleProblem } from '@fieldbook/domain/appointments/recurrence-rule';
 import { REMINDER_EDITABLE_STATUSES, reminderProblems } from '@fieldbook/domain/appointments/reminders.rules';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -112,7 +112,11 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
     const ruleChange = current ? ruleChangeOf(current, body) : body.recursion_rule ? 'new' : 'none';
     if (ruleChange === 'new' && body.recursion_rule) {
       if (!auth.permissions.includes('isSubscribed')) add('recursion_rule', M.subscriptionOnly);
-      else if (!parseRecurrence(body.recursion_rule)) add('recursion_rule', M.recurrenceInvalid);
+      else {
+        // A rule is kept exactly as sent, or refused saying why: never rewritten.
+        const problem = recurrenceRuleProblem(body.recursion_rule, { start: body.start_date, timezone: body.timezone });
+        if (problem) add('recursion_rule', problem);
+      }
     }
     if (
       ruleChange !== 'none' &&
@@ -205,8 +209,7 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
         await repo.saveLinks(tx, auth.companyId, row.id, body);
         await repo.saveReminders(tx, auth.companyId, row.id, reminderValues(body));
         await recordReference(tx, auth.companyId, 'appointment_reference', body.reference_id);
-        const choice = parseRecurrence(body.recursion_rule);
-        const series = choice ? await createSeries(tx, auth, row, body, choice) : [];
+        const series = body.recursion_rule ? await createSeries(tx, auth, row, body, body.recursion_rule) : [];
         await remind(tx, auth, [row.id, ...series]);
         if (body.note) await appointmentNotes.add(tx, auth, row.id, body.note);
         await log(tx, auth, row, 'appointment_created', `Created appointment ${row.referenceId}: ${row.title}`);
@@ -250,10 +253,10 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
         if (body.status === 'UNSCHEDULED') await repo.deleteStaffReminders(tx, auth.companyId, saved.id);
         await recordReference(tx, auth.companyId, 'appointment_reference', body.reference_id);
         await log(tx, auth, saved, 'appointment_updated', `Updated appointment ${saved.referenceId}`);
-        const choice = ruleChange === 'new' ? parseRecurrence(body.recursion_rule) : null;
+        const rule = ruleChange === 'new' ? body.recursion_rule : null;
         // A new or changed rule starts a new series here, split from the old one.
-        const others = choice
-          ? await createSeries(tx, auth, saved, body, choice, current.recurrenceId)
+        const others = rule
+          ? await createSeries(tx, auth, saved, body, rule, current.recurrenceId)
           : ruleChange === 'none' && body.update_recurring !== 'none'
             ? await updateLaterInSeries(tx, auth, current, body, SERIES_ACTION_STATUSES[body.update_recurring])
             : [];

@@ -5,6 +5,7 @@ import {
   SEARCH_FOCUS_DELAY_MS,
 } from '@fieldbook/domain/appointments/appointments.constants';
 import { APPOINTMENT_MESSAGES, type SeriesAction } from '@fieldbook/domain/appointments/appointments.schemas';
+import { ruleFollowingStart } from '@fieldbook/domain/appointments/recurrence.rules';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
@@ -193,6 +194,8 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
           )
         : await create.mutateAsync({
             ...body(),
+            // In add mode the rule follows the start date (spec section 4).
+            recursion_rule: draft.recursion_rule && ruleFollowingStart(draft.recursion_rule, draft.start_date),
             status: draft.status as (typeof CREATE_STATUSES)[number],
             note: draft.note || null,
             quotation_id: draft.quotation_id,

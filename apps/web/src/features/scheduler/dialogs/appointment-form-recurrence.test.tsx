@@ -46,6 +46,28 @@ describe('Create/Edit Appointment: the recurring rule', () => {
     });
   });
 
+  it('moves the rule with the start date in add mode, as the spec says', async () => {
+    const { sent, clicker } = openForm({}, {}, ['canAccessCalendar', 'canEditAppointments', 'isSubscribed']);
+    const dialog = await screen.findByRole('dialog', { name: 'Create Appointment' });
+    await clicker.click(within(dialog).getByRole('tab', { name: 'Overview' }));
+    await clicker.click(within(dialog).getByRole('button', { name: 'Set Recurring Rule' }));
+    const rule = await screen.findByRole('dialog', { name: 'Recurring Rule' });
+    await clicker.click(within(rule).getByLabelText('Repeat'));
+    await clicker.click(await screen.findByRole('option', { name: 'Fortnightly' }));
+    await clicker.click(within(rule).getByRole('button', { name: 'Save' }));
+    const date = within(dialog).getByLabelText('Start date');
+    await clicker.clear(date);
+    await clicker.type(date, '03/12/2026');
+    await clicker.tab();
+    await clicker.type(within(dialog).getByLabelText(/^Title/), 'Fortnightly clean');
+    await clicker.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({
+      start_date: '2026-12-03 10:00:00',
+      recursion_rule: 'DTSTART:20261203T100000\nRRULE:FREQ=WEEKLY;INTERVAL=2;COUNT=12;BYDAY=TH',
+    });
+  });
+
   it('says recurring rules need a subscription, and sets none', async () => {
     const { clicker } = openForm();
     const dialog = await screen.findByRole('dialog', { name: 'Create Appointment' });
@@ -115,6 +137,65 @@ describe('Create/Edit Appointment: the recurring rule', () => {
     expect(puts[0]?.body).toMatchObject({
       start_date: '2026-12-03 10:00:00',
       recursion_rule: 'DTSTART:20261203T100000\nRRULE:FREQ=WEEKLY;INTERVAL=1;COUNT=4;BYDAY=TH',
+    });
+  });
+  describe('a rule the form cannot build (from the API or an appointment type)', () => {
+    const custom = 'DTSTART:20261201T100000\nRRULE:FREQ=MONTHLY;BYDAY=1TU,3TU;COUNT=6';
+    const description = 'every month on the 1st Tuesday and 3rd Tuesday for 6 times';
+    const open = async () => {
+      const opened = editRecurring({ attendees: [], recursion_rule: { value: custom } }, [
+        'canAccessCalendar',
+        'canEditAppointments',
+        'isSubscribed',
+      ]);
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Appointment' });
+      expect(within(dialog).getByTestId('recurrence-summary').textContent).toBe(`Custom rule: ${description}`);
+      await opened.clicker.click(within(dialog).getByRole('button', { name: 'Change Recurring Rule' }));
+      const rule = await screen.findByRole('dialog', { name: 'Recurring Rule' });
+      return { ...opened, dialog, rule };
+    };
+
+    it('shows it read-only with its description and dates, and keeps it as it is', async () => {
+      const { puts, clicker, dialog, rule } = await open();
+      const shown = within(rule).getByRole('group', { name: 'Custom rule' });
+      expect(within(shown).getByTestId('custom-rule-description').textContent).toBe(description);
+      expect(within(rule).queryByLabelText('Frequency')).toBeNull();
+      expect(within(rule).queryByLabelText('Times')).toBeNull();
+      await clicker.click(within(rule).getByRole('switch', { name: 'Show estimates' }));
+      expect(
+        within(within(rule).getByRole('list', { name: 'Estimated dates' }))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'Tue 1 Dec 2026, 10:00am',
+        'Tue 15 Dec 2026, 10:00am',
+        'Tue 5 Jan 2027, 10:00am',
+        'Tue 19 Jan 2027, 10:00am',
+        'Tue 2 Feb 2027, 10:00am',
+        'Tue 16 Feb 2027, 10:00am',
+      ]);
+      await clicker.click(within(rule).getByRole('button', { name: 'Save' }));
+      expect(within(dialog).getByTestId('recurrence-summary').textContent).toBe(`Custom rule: ${description}`);
+      await clicker.click(within(dialog).getByRole('button', { name: 'Save' }));
+      const ask = await screen.findByRole('alertdialog', { name: 'Update recurring appointments?' });
+      await clicker.click(within(ask).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(puts).toHaveLength(1));
+      expect(puts[0]?.body).toMatchObject({ recursion_rule: custom });
+    });
+
+    it('is replaced only when the user picks a preset or a new rule', async () => {
+      const { puts, clicker, dialog, rule } = await open();
+      await clicker.click(within(rule).getByRole('button', { name: 'Replace with a new rule' }));
+      expect(within(rule).queryByRole('group', { name: 'Custom rule' })).toBeNull();
+      await clicker.click(within(rule).getByLabelText('Repeat'));
+      await clicker.click(await screen.findByRole('option', { name: 'Monthly' }));
+      await clicker.click(within(rule).getByRole('button', { name: 'Save' }));
+      expect(within(dialog).getByTestId('recurrence-summary').textContent).toBe('Monthly, 12 times');
+      await clicker.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(puts).toHaveLength(1));
+      expect(puts[0]?.body).toMatchObject({
+        recursion_rule: 'DTSTART:20261201T100000\nRRULE:FREQ=MONTHLY;INTERVAL=1;COUNT=12;BYMONTHDAY=1',
+      });
     });
   });
 });

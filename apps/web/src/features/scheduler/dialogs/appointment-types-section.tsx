@@ -1,5 +1,6 @@
 import { addType, removeType } from '@fieldbook/domain/appointments/appointment-form.rules';
-import { parseRecurrence, recurrenceRuleText } from '@fieldbook/domain/appointments/recurrence.rules';
+import { ruleFollowingStart } from '@fieldbook/domain/appointments/recurrence.rules';
+import { readableRule } from '@fieldbook/domain/appointments/recurrence-rule';
 import { REMINDER_EDITABLE_STATUSES, refreshReminders } from '@fieldbook/domain/appointments/reminders.rules';
 import Add from '@mui/icons-material/Add';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -11,6 +12,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { textColourOn } from '../../../app/theme';
 import { useCan, useCompanySettings } from '../../../lib/session/load-user';
 import type { AppointmentType } from '../../appointment-types/api/appointment-types-api';
 import { AppointmentTypeDialog } from '../../appointment-types/dialogs/appointment-type-dialog';
@@ -48,11 +50,14 @@ export function TypesSection({
         prefill: true,
       });
     }
-    // Subscribed, with no rule yet: the first added type's rule is copied, built for the start (cleared if unusable).
+    // Subscribed, with no rule yet: the first added type's rule is copied, moved to the start (cleared if unreadable).
     const ruled = added.find((t) => t.recursion_rule);
     if (subscribed && !updated.recursion_rule && ruled?.recursion_rule && updated.start_date) {
-      const choice = parseRecurrence(ruled.recursion_rule.value);
-      updated = { ...updated, recursion_rule: choice ? recurrenceRuleText(choice, updated.start_date) : null };
+      const rule = ruled.recursion_rule.value;
+      updated = {
+        ...updated,
+        recursion_rule: readableRule(rule) ? ruleFollowingStart(rule, updated.start_date) : null,
+      };
     }
     const first = added[0];
     // Add mode only offers statuses whose reminders may change, so the status alone decides.
@@ -80,7 +85,14 @@ export function TypesSection({
         renderValue={(value, getItemProps) =>
           value.map((type, index) => {
             const { key, ...props } = getItemProps({ index });
-            return <Chip key={key} {...props} label={labelOf(type)} sx={{ bgcolor: type.color, color: '#fff' }} />;
+            return (
+              <Chip
+                key={key}
+                {...props}
+                label={labelOf(type)}
+                sx={{ bgcolor: type.color, color: textColourOn(type.color) }}
+              />
+            );
           })
         }
         renderInput={(params) => (

@@ -1,14 +1,15 @@
 import {
   FREQUENCIES,
   type Frequency,
+  isCustomRule,
   RECURRENCE_LIMITS,
   RECURRENCE_PRESETS,
   type RecurrenceChoice,
   recurrenceChoiceOf,
   recurrenceNumber,
   recurrenceRuleText,
-  recurrenceStarts,
 } from '@fieldbook/domain/appointments/recurrence.rules';
+import { recurrenceStarts, ruleDescription } from '@fieldbook/domain/appointments/recurrence-rule';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -48,17 +49,41 @@ export interface RecurrenceDialogProps {
   onClose: () => void;
 }
 
-/** The recurring rule dialog: a preset or a custom rule within the limits, with the dates it makes. */
+/** A rule the form cannot build, read-only: what it does, and how to replace it. */
+function CustomRule({ rule, onReplace }: { rule: string; onReplace: () => void }) {
+  return (
+    <Box role="group" aria-label="Custom rule" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Typography variant="subtitle2" component="h3">
+        Custom rule
+      </Typography>
+      <Typography data-testid="custom-rule-description">{ruleDescription(rule)}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        This rule cannot be edited here; it is kept as it is unless you replace it with a preset or a new rule.
+      </Typography>
+      <Button size="small" onClick={onReplace} sx={{ alignSelf: 'flex-start' }}>
+        Replace with a new rule
+      </Button>
+    </Box>
+  );
+}
+
+/**
+ * The recurring rule dialog: a preset or a custom rule within the limits, with the dates it makes.
+ * A rule it cannot build (an RFC 5545 rule from the API or an appointment type) shows read-only and
+ * is saved unchanged unless the user replaces it.
+ */
 export function RecurrenceDialog({ start, timezone, value, onSave, onClose }: RecurrenceDialogProps) {
   const titleId = useId();
+  const [custom, setCustom] = useState(() => (isCustomRule(value) ? value : null));
   const [choice, setChoice] = useState<RecurrenceChoice>(() => recurrenceChoiceOf(value));
   const [text, setText] = useState({ interval: String(choice.interval), count: String(choice.count) });
   const [estimates, setEstimates] = useState(false);
   const width = estimates ? WIDTH.estimates : WIDTH.plain;
   const wide = useMinWidth(width);
-  const rule = recurrenceRuleText(choice, start);
+  const rule = custom ?? recurrenceRuleText(choice, start);
   const preset = RECURRENCE_PRESETS.findIndex(
     (p) =>
+      !custom &&
       p.choice.frequency === choice.frequency &&
       p.choice.interval === choice.interval &&
       p.choice.count === choice.count &&
@@ -66,6 +91,7 @@ export function RecurrenceDialog({ start, timezone, value, onSave, onClose }: Re
       !choice.byWeekOfMonth,
   );
   const change = (patch: Partial<RecurrenceChoice>) => {
+    setCustom(null);
     const next = { ...choice, ...patch };
     setChoice(next);
     setText({ interval: String(next.interval), count: String(next.count) });
@@ -102,69 +128,76 @@ export function RecurrenceDialog({ start, timezone, value, onSave, onClose }: Re
                 </MenuItem>
               ))}
               <MenuItem value={CUSTOM} disabled>
-                Custom
+                {custom ? 'Custom rule' : 'Custom'}
               </MenuItem>
             </TextField>
-            <TextField
-              select
-              label="Frequency"
-              value={choice.frequency}
-              onChange={(event) => {
-                const frequency = event.target.value as Frequency;
-                change({
-                  frequency,
-                  interval: recurrenceNumber(choice.interval, RECURRENCE_LIMITS.interval[frequency]),
-                  count: recurrenceNumber(choice.count, RECURRENCE_LIMITS.count[frequency]),
-                  byweekday: frequency === 'WEEKLY' ? choice.byweekday : [],
-                  byWeekOfMonth: frequency === 'MONTHLY' && choice.byWeekOfMonth,
-                });
-              }}
-            >
-              {FREQUENCIES.map((f) => (
-                <MenuItem key={f} value={f}>
-                  {FREQUENCY_LABELS[f]}
-                </MenuItem>
-              ))}
-            </TextField>
-            {(['interval', 'count'] as const).map((field) => (
-              <TextField
-                key={field}
-                label={field === 'interval' ? 'Every' : 'Times'}
-                value={text[field]}
-                onChange={(event) => setText({ ...text, [field]: event.target.value })}
-                onBlur={() => commit(field)}
-                helperText={`1 to ${RECURRENCE_LIMITS[field][choice.frequency]}`}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
-            ))}
-            {choice.frequency === 'WEEKLY' && (
-              <Box role="group" aria-label="Days of the week" sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-                {DAYS.map((day, index) => {
-                  const on = choice.byweekday.includes(index);
-                  return (
-                    <Chip
-                      key={day}
-                      label={day}
-                      color={on ? 'primary' : 'default'}
-                      variant={on ? 'filled' : 'outlined'}
-                      aria-pressed={on}
-                      onClick={() =>
-                        change({
-                          byweekday: on ? choice.byweekday.filter((d) => d !== index) : [...choice.byweekday, index],
-                        })
-                      }
-                    />
-                  );
-                })}
-              </Box>
-            )}
-            {choice.frequency === 'MONTHLY' && (
-              <FormControlLabel
-                control={
-                  <Switch checked={choice.byWeekOfMonth} onChange={(_event, on) => change({ byWeekOfMonth: on })} />
-                }
-                label="On the same weekday of the month"
-              />
+            {custom && <CustomRule rule={custom} onReplace={() => change({})} />}
+            {!custom && (
+              <>
+                <TextField
+                  select
+                  label="Frequency"
+                  value={choice.frequency}
+                  onChange={(event) => {
+                    const frequency = event.target.value as Frequency;
+                    change({
+                      frequency,
+                      interval: recurrenceNumber(choice.interval, RECURRENCE_LIMITS.interval[frequency]),
+                      count: recurrenceNumber(choice.count, RECURRENCE_LIMITS.count[frequency]),
+                      byweekday: frequency === 'WEEKLY' ? choice.byweekday : [],
+                      byWeekOfMonth: frequency === 'MONTHLY' && choice.byWeekOfMonth,
+                    });
+                  }}
+                >
+                  {FREQUENCIES.map((f) => (
+                    <MenuItem key={f} value={f}>
+                      {FREQUENCY_LABELS[f]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                {(['interval', 'count'] as const).map((field) => (
+                  <TextField
+                    key={field}
+                    label={field === 'interval' ? 'Every' : 'Times'}
+                    value={text[field]}
+                    onChange={(event) => setText({ ...text, [field]: event.target.value })}
+                    onBlur={() => commit(field)}
+                    helperText={`1 to ${RECURRENCE_LIMITS[field][choice.frequency]}`}
+                    slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                  />
+                ))}
+                {choice.frequency === 'WEEKLY' && (
+                  <Box role="group" aria-label="Days of the week" sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+                    {DAYS.map((day, index) => {
+                      const on = choice.byweekday.includes(index);
+                      return (
+                        <Chip
+                          key={day}
+                          label={day}
+                          color={on ? 'primary' : 'default'}
+                          variant={on ? 'filled' : 'outlined'}
+                          aria-pressed={on}
+                          onClick={() =>
+                            change({
+                              byweekday: on
+                                ? choice.byweekday.filter((d) => d !== index)
+                                : [...choice.byweekday, index],
+                            })
+                          }
+                        />
+                      );
+                    })}
+                  </Box>
+                )}
+                {choice.frequency === 'MONTHLY' && (
+                  <FormControlLabel
+                    control={
+                      <Switch checked={choice.byWeekOfMonth} onChange={(_event, on) => change({ byWeekOfMonth: on })} />
+                    }
+                    label="On the same weekday of the month"
+                  />
+                )}
+              </>
             )}
             <FormControlLabel
               control={<Switch checked={estimates} onChange={(_event, on) => setEstimates(on)} />}

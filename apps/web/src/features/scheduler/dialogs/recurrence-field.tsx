@@ -1,9 +1,5 @@
 import { APPOINTMENT_MESSAGES } from '@fieldbook/domain/appointments/appointments.schemas';
-import {
-  describeRecurrence,
-  recurrenceChoiceOf,
-  recurrenceRuleText,
-} from '@fieldbook/domain/appointments/recurrence.rules';
+import { ruleFollowingStart, ruleSummary } from '@fieldbook/domain/appointments/recurrence.rules';
 import Repeat from '@mui/icons-material/Repeat';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,7 +26,7 @@ export function RecurrenceField({
   const subscribed = useCan('isSubscribed');
   const [editing, setEditing] = useState(false);
   const [prompt, setPrompt] = useState<string | null>(null);
-  const text = draft.recursion_rule ? describeRecurrence(recurrenceChoiceOf(draft.recursion_rule)) : 'Does not repeat';
+  const text = draft.recursion_rule ? ruleSummary(draft.recursion_rule) : 'Does not repeat';
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -54,7 +50,7 @@ export function RecurrenceField({
                 change({
                   recursion_rule:
                     on && original.recursion_rule
-                      ? recurrenceRuleText(recurrenceChoiceOf(original.recursion_rule), draft.start_date)
+                      ? ruleFollowingStart(original.recursion_rule, draft.start_date)
                       : original.recursion_rule,
                 })
               }
