@@ -66,6 +66,8 @@ export async function startBenchServer(): Promise<BenchServer> {
         DEMO: '1',
         DEMO_EMAIL,
         DEMO_PASSWORD,
+        // Another web build can be measured without replacing apps/web/dist.
+        WEB_DIST: process.env.WEB_DIST ?? '',
         LOG_LEVEL: 'silent',
         AUTH_RATE_LIMIT: '1000000',
         // The reminders benchmark runs the app's own job workers, with both outboxes only keeping messages.

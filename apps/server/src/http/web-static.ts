@@ -13,6 +13,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     root: distDir,
     wildcard: false,
     index: false,
+    // The build leaves .br and .gz beside each asset; the best one the browser accepts is sent.
+    preCompressed: true,
     setHeaders: (res, path) => {
       // Hashed assets never change; index.html must always be fresh so new builds are picked up.
       res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

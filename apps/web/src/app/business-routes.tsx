@@ -14,7 +14,8 @@ import RequestQuote from '@mui/icons-material/RequestQuote';
 import Settings from '@mui/icons-material/Settings';
 import Store from '@mui/icons-material/Store';
 import type SvgIcon from '@mui/material/SvgIcon';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { type LazyPage, lazyComponent } from '../lib/lazy-component';
 
 /** Login flag of platform section 2: -1 signed-out only, 0 either, 1 login required. */
 export type LoginFlag = -1 | 0 | 1;
@@ -26,14 +27,9 @@ export interface AppRouteDef {
   permission?: PermissionKey;
   /** Only in the sandbox route set (localhost). */
   sandboxOnly?: boolean;
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyPage;
   /** `section`: the entry stays current on the route's child paths (clients/12). */
   nav?: { label: string; icon: typeof SvgIcon; section?: boolean };
-}
-
-/** `lazy` for a named export: every page is its own chunk. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
 }
 
 /** The business app routes built so far (platform spec section 2). */
@@ -41,7 +37,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
   {
     path: '',
     login: -1,
-    page: page(
+    page: lazyComponent(
       () => import('../features/auth/pages/sign-in.page'),
       (m) => m.SignInPage,
     ),
@@ -49,7 +45,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
   {
     path: 'signup',
     login: -1,
-    page: page(
+    page: lazyComponent(
       () => import('../features/auth/pages/sign-up.page'),
       (m) => m.SignUpPage,
     ),
@@ -57,7 +53,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
   {
     path: 'password/forgot',
     login: -1,
-    page: page(
+    page: lazyComponent(
       () => import('../features/auth/pages/forgot-password.page'),
       (m) => m.ForgotPasswordPage,
     ),
@@ -65,7 +61,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
   {
     path: 'password/reset/:code?',
     login: 0,
-    page: page(
+    page: lazyComponent(
       () => import('../features/auth/pages/reset-password.page'),
       (m) => m.ResetPasswordPage,
     ),
@@ -73,7 +69,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
   {
     path: 'logout',
     login: 0,
-    page: page(
+    page: lazyComponent(
       () => import('../features/auth/pages/logout.page'),
       (m) => m.LogoutPage,
     ),
@@ -82,7 +78,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     path: 'home',
     login: 1,
     nav: { label: 'Home', icon: Dashboard },
-    page: page(
+    page: lazyComponent(
       () => import('../features/dashboard/pages/home.page'),
       (m) => m.HomePage,
     ),
@@ -92,7 +88,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     login: 1,
     permission: 'canAccessCalendar',
     nav: { label: 'Scheduler', icon: CalendarMonth, section: true },
-    page: page(
+    page: lazyComponent(
       () => import('../features/scheduler/pages/scheduler.page'),
       (m) => m.SchedulerPage,
     ),
@@ -101,7 +97,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     path: 'scheduler/calendar',
     login: 1,
     permission: 'canAccessCalendar',
-    page: page(
+    page: lazyComponent(
       () => import('../features/scheduler/pages/scheduler.page'),
       (m) => m.SchedulerPage,
     ),
@@ -110,7 +106,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     path: 'scheduler/staff',
     login: 1,
     permission: 'canAccessCalendar',
-    page: page(
+    page: lazyComponent(
       () => import('../features/scheduler/pages/staff-schedule.page'),
       (m) => m.StaffSchedulePage,
     ),
@@ -119,7 +115,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     path: 'scheduler/list',
     login: 1,
     permission: 'canAccessCalendar',
-    page: page(
+    page: lazyComponent(
       () => import('../features/scheduler/pages/appointment-list.page'),
       (m) => m.AppointmentListPage,
     ),
@@ -128,7 +124,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     path: 'scheduler/runsheets',
     login: 1,
     permission: 'canAccessCalendar',
-    page: page(
+    page: lazyComponent(
       () => import('../features/scheduler/pages/runsheets.page'),
       (m) => m.RunsheetsPage,
     ),
@@ -138,7 +134,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     login: 1,
     permission: 'canAccessClients',
     nav: { label: 'Clients', icon: People, section: true },
-    page: page(
+    page: lazyComponent(
       () => import('../features/clients/pages/clients.page'),
       (m) => m.ClientsPage,
     ),
@@ -147,7 +143,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     path: 'clients/groups/:id',
     login: 1,
     permission: 'canAccessClients',
-    page: page(
+    page: lazyComponent(
       () => import('../features/clients/pages/client-group.page'),
       (m) => m.ClientGroupPage,
     ),
@@ -156,7 +152,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     path: 'clients/:id',
     login: 1,
     permission: 'canAccessClients',
-    page: page(
+    page: lazyComponent(
       () => import('../features/clients/pages/client.page'),
       (m) => m.ClientPage,
     ),
@@ -166,7 +162,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     login: 1,
     permission: 'canManageUsers',
     nav: { label: 'Staff', icon: Badge, section: true },
-    page: page(
+    page: lazyComponent(
       () => import('../features/staff/pages/staff-list.page'),
       (m) => m.StaffListPage,
     ),
@@ -175,7 +171,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     path: 'users/logs',
     login: 1,
     permission: 'canManageUsers',
-    page: page(
+    page: lazyComponent(
       () => import('../features/activity-logs/pages/staff-logs.page'),
       (m) => m.StaffLogsPage,
     ),
@@ -184,7 +180,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     path: 'users/licences/:id',
     login: 1,
     permission: 'canManageUsers',
-    page: page(
+    page: lazyComponent(
       () => import('../features/licences/pages/licence.page'),
       (m) => m.LicencePage,
     ),
@@ -193,7 +189,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     path: 'users/:id',
     login: 1,
     permission: 'canManageUsers',
-    page: page(
+    page: lazyComponent(
       () => import('../features/staff/pages/staff-user.page'),
       (m) => m.StaffUserPage,
     ),
@@ -202,7 +198,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     path: 'inventory',
     login: 1,
     nav: { label: 'Inventory', icon: Inventory2, section: true },
-    page: page(
+    page: lazyComponent(
       () => import('../features/inventory/pages/inventory.page'),
       (m) => m.InventoryPage,
     ),
@@ -210,7 +206,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
   {
     path: 'inventory/:id',
     login: 1,
-    page: page(
+    page: lazyComponent(
       () => import('../features/inventory/pages/inventory-item.page'),
       (m) => m.InventoryItemPage,
     ),
@@ -220,7 +216,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     login: 1,
     permission: 'canAccessQuotations',
     nav: { label: 'Quotations', icon: RequestQuote, section: true },
-    page: page(
+    page: lazyComponent(
       () => import('../features/documents/pages/documents-list.page'),
       (m) => m.QuotationsPage,
     ),
@@ -229,7 +225,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     path: 'quotations/add',
     login: 1,
     permission: 'canAddQuotations',
-    page: page(
+    page: lazyComponent(
       () => import('../features/documents/pages/document-form.page'),
       (m) => m.AddQuotationPage,
     ),
@@ -238,7 +234,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     path: 'quotations/:id/edit',
     login: 1,
     permission: 'canAddQuotations',
-    page: page(
+    page: lazyComponent(
       () => import('../features/documents/pages/document-form.page'),
       (m) => m.EditQuotationPage,
     ),
@@ -247,7 +243,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     path: 'quotations/:id',
     login: 1,
     permission: 'canViewQuotations',
-    page: page(
+    page: lazyComponent(
       () => import('../features/documents/pages/document-view.page'),
       (m) => m.QuotationPage,
     ),
@@ -257,7 +253,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     login: 1,
     permission: 'canAccessInvoicing',
     nav: { label: 'Invoicing', icon: ReceiptLong, section: true },
-    page: page(
+    page: lazyComponent(
       () => import('../features/documents/pages/documents-list.page'),
       (m) => m.InvoicesPage,
     ),
@@ -266,7 +262,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     path: 'invoicing/add',
     login: 1,
     permission: 'canAddInvoices',
-    page: page(
+    page: lazyComponent(
       () => import('../features/documents/pages/document-form.page'),
       (m) => m.AddInvoicePage,
     ),
@@ -275,7 +271,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     path: 'invoicing/:id/edit',
     login: 1,
     permission: 'canAddInvoices',
-    page: page(
+    page: lazyComponent(
       () => import('../features/documents/pages/document-form.page'),
       (m) => m.EditInvoicePage,
     ),
@@ -284,7 +280,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     path: 'invoicing/:id',
     login: 1,
     permission: 'canViewInvoicing',
-    page: page(
+    page: lazyComponent(
       () => import('../features/documents/pages/document-view.page'),
       (m) => m.InvoicePage,
     ),
@@ -294,7 +290,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     login: 1,
     permission: 'canManagePayments',
     nav: { label: 'Payments', icon: Payments, section: true },
-    page: page(
+    page: lazyComponent(
       () => import('../features/payments/pages/payments.page'),
       (m) => m.PaymentsPage,
     ),
@@ -303,7 +299,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     path: 'payments/:id',
     login: 1,
     permission: 'canManagePayments',
-    page: page(
+    page: lazyComponent(
       () => import('../features/payments/pages/payment.page'),
       (m) => m.PaymentPage,
     ),
@@ -313,7 +309,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     login: 1,
     permission: 'canAccessFiles',
     nav: { label: 'Files', icon: Folder },
-    page: page(
+    page: lazyComponent(
       () => import('../features/files/pages/files.page'),
       (m) => m.FilesPage,
     ),
@@ -322,7 +318,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     path: 'settings',
     login: 1,
     nav: { label: 'Settings', icon: Settings },
-    page: page(
+    page: lazyComponent(
       () => import('../features/settings/pages/settings.page'),
       (m) => m.SettingsPage,
     ),
@@ -331,7 +327,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     path: 'settings/profile',
     login: 1,
     nav: { label: 'Profile', icon: Person },
-    page: page(
+    page: lazyComponent(
       () => import('../features/account/pages/profile.page'),
       (m) => m.ProfilePage,
     ),
@@ -340,7 +336,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     path: 'settings/logs',
     login: 1,
     nav: { label: 'Activity Log', icon: History },
-    page: page(
+    page: lazyComponent(
       () => import('../features/account/pages/logs.page'),
       (m) => m.LogsPage,
     ),
@@ -350,7 +346,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     login: 1,
     permission: 'canModifyCompanyDetails',
     nav: { label: 'Business Details', icon: Store },
-    page: page(
+    page: lazyComponent(
       () => import('../features/company/pages/business-settings.page'),
       (m) => m.BusinessSettingsPage,
     ),
@@ -359,7 +355,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     path: 'settings/defaults',
     login: 1,
     permission: 'canModifyCompanyDetails',
-    page: page(
+    page: lazyComponent(
       () => import('../features/company/pages/system-defaults.page'),
       (m) => m.SystemDefaultsPage,
     ),
@@ -368,7 +364,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     path: 'settings/appointments',
     login: 1,
     permission: 'canModifyCompanyDetails',
-    page: page(
+    page: lazyComponent(
       () => import('../features/appointment-types/pages/appointment-types-settings.page'),
       (m) => m.AppointmentTypesSettingsPage,
     ),
@@ -377,7 +373,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     path: 'settings/clientCsvImport',
     login: 1,
     permission: 'canImportData',
-    page: page(
+    page: lazyComponent(
       () => import('../features/clients-import/pages/client-csv-import.page'),
       (m) => m.ClientCsvImportPage,
     ),
@@ -385,7 +381,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
   {
     path: 'email/verify/:code',
     login: 0,
-    page: page(
+    page: lazyComponent(
       () => import('../features/account/pages/email-change.page'),
       (m) => m.EmailChangePage,
     ),
@@ -393,7 +389,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
   {
     path: 'email/reverse/:code',
     login: 0,
-    page: page(
+    page: lazyComponent(
       () => import('../features/account/pages/email-change.page'),
       (m) => m.EmailChangePage,
     ),
@@ -403,7 +399,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     login: 0,
     sandboxOnly: true,
     nav: { label: 'Mailbox', icon: Email },
-    page: page(
+    page: lazyComponent(
       () => import('../features/mailbox/pages/mailbox.page'),
       (m) => m.MailboxPage,
     ),
@@ -411,9 +407,9 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
 ];
 
 const connectPage = (load: () => Promise<Record<string, ComponentType>>, name: string) =>
-  page(load, (m) => m[name] as ComponentType);
+  lazyComponent(load, (m) => m[name] as ComponentType);
 
-const documentPage = page(
+const documentPage = lazyComponent(
   () => import('../features/connect/pages/portal-document.page'),
   (m) => m.PortalDocumentPage,
 );
@@ -473,7 +469,7 @@ export const CONNECT_ROUTES: readonly AppRouteDef[] = [
     // the recipient's link in a sent email: the whole message, signed in or not
     path: 'msg/:referenceUrl',
     login: 0,
-    page: page(
+    page: lazyComponent(
       () => import('../features/messages/pages/message.page'),
       (m) => m.MessagePage,
     ),

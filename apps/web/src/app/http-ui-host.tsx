@@ -1,16 +1,33 @@
 import Button from '@mui/material/Button';
 import { useSnackbar } from 'notistack';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { type DebugInfo, setHttpUi } from '../lib/http-client';
+import { lazyComponent } from '../lib/lazy-component';
 import type { Maintenance } from '../lib/session/load-user';
 import { session, useSignedIn } from '../lib/session/session-store';
-import { DebugLogDialog } from './dialogs/debug-log.dialog';
-import { MaintenanceScreen } from './dialogs/maintenance.screen';
-import { PermissionErrorDialog } from './dialogs/permission-error.dialog';
-import { SessionExpiringDialog } from './dialogs/session-expiring.dialog';
-import { SomethingWentWrongDialog } from './dialogs/something-went-wrong.dialog';
-import { SubscribeDialog } from './dialogs/subscribe.dialog';
-import { SystemChannel } from './system-channel';
+
+// Each is fetched when first shown (signed in, they are fetched ahead while the browser is idle),
+// so a signed-out page downloads none of them nor the realtime client.
+const loadDialogs = {
+  debug: () => import('./dialogs/debug-log.dialog'),
+  maintenance: () => import('./dialogs/maintenance.screen'),
+  permission: () => import('./dialogs/permission-error.dialog'),
+  sessionExpiring: () => import('./dialogs/session-expiring.dialog'),
+  somethingWentWrong: () => import('./dialogs/something-went-wrong.dialog'),
+  subscribe: () => import('./dialogs/subscribe.dialog'),
+  systemChannel: () => import('./system-channel'),
+};
+const DebugLogDialog = lazyComponent(loadDialogs.debug, (m) => m.DebugLogDialog);
+const MaintenanceScreen = lazyComponent(loadDialogs.maintenance, (m) => m.MaintenanceScreen);
+const PermissionErrorDialog = lazyComponent(loadDialogs.permission, (m) => m.PermissionErrorDialog);
+const SessionExpiringDialog = lazyComponent(loadDialogs.sessionExpiring, (m) => m.SessionExpiringDialog);
+const SomethingWentWrongDialog = lazyComponent(loadDialogs.somethingWentWrong, (m) => m.SomethingWentWrongDialog);
+const SubscribeDialog = lazyComponent(loadDialogs.subscribe, (m) => m.SubscribeDialog);
+const SystemChannel = lazyComponent(loadDialogs.systemChannel, (m) => m.SystemChannel);
+
+function prefetchDialogs() {
+  for (const load of Object.values(loadDialogs)) void load().catch(() => undefined);
+}
 
 /** The maintenance screen while maintenance is ON; `ended` once it has gone OFF or PENDING since. */
 interface MaintenanceShown {
@@ -73,26 +90,37 @@ export function HttpUiHost({ onSessionEnded }: { onSessionEnded: () => void }) {
     else setMaintenance((shown) => shown && { ...shown, ended: true });
   }, []);
 
+  useEffect(() => {
+    if (!signedIn) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_000));
+    idle(prefetchDialogs);
+  }, [signedIn]);
+
   return (
     <>
-      <SystemChannel enabled={signedIn && session.portal() === 'business'} onMaintenance={onMaintenance} />
-      <SessionExpiringDialog
-        open={reauth !== null}
-        email={session.getEmail()}
-        onDone={(signedIn) => {
-          reauth?.(signedIn);
-          setReauth(null);
-        }}
-      />
-      <PermissionErrorDialog message={permission} onClose={() => setPermission(null)} />
-      <SomethingWentWrongDialog message={serverError} onClose={() => setServerError(null)} />
-      <DebugLogDialog info={debug} onClose={() => setDebug(null)} />
-      <MaintenanceScreen
-        open={maintenance !== null}
-        message={maintenance?.message ?? null}
-        ended={maintenance?.ended}
-      />
-      <SubscribeDialog message={subscribe} onClose={() => setSubscribe(null)} />
+      {/* Its own boundary: a dialog loading must not hide (and so pause) the channel. */}
+      <Suspense fallback={null}>
+        {signedIn && session.portal() === 'business' && <SystemChannel enabled onMaintenance={onMaintenance} />}
+      </Suspense>
+      <Suspense fallback={null}>
+        {reauth !== null && (
+          <SessionExpiringDialog
+            open
+            email={session.getEmail()}
+            onDone={(signedIn) => {
+              reauth(signedIn);
+              setReauth(null);
+            }}
+          />
+        )}
+        {permission !== null && <PermissionErrorDialog message={permission} onClose={() => setPermission(null)} />}
+        {serverError !== null && (
+          <SomethingWentWrongDialog message={serverError} onClose={() => setServerError(null)} />
+        )}
+        {debug !== null && <DebugLogDialog info={debug} onClose={() => setDebug(null)} />}
+        {maintenance !== null && <MaintenanceScreen open message={maintenance.message} ended={maintenance.ended} />}
+        {subscribe !== null && <SubscribeDialog message={subscribe} onClose={() => setSubscribe(null)} />}
+      </Suspense>
     </>
   );
 }

@@ -9,6 +9,21 @@ import { PublicLayout } from './public-layout';
 import { RootLayout } from './root-layout';
 import { RouteGuard } from './route-guard';
 
+interface RouteHandle {
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * Starts fetching the page the visit opens on (and so its chunk's own imports) at once, rather than
+ * after the start-up steps have answered: one round trip less before the first real screen.
+ */
+export function preloadOpeningPage(matches: readonly { route: { handle?: unknown } }[]): void {
+  for (const match of matches) {
+    const handle = match.route.handle as RouteHandle | undefined;
+    handle?.preload().catch(() => undefined); // rendering the page reports a failure
+  }
+}
+
 const AppShell = lazy(() => import('./app-shell').then((m) => ({ default: m.AppShell })));
 const ConnectShell = lazy(() => import('./connect-shell').then((m) => ({ default: m.ConnectShell })));
 
@@ -19,7 +34,8 @@ function toRoute(def: AppRouteDef): RouteObject {
       <Page />
     </RouteGuard>
   );
-  return def.path === '' ? { index: true, element } : { path: def.path, element };
+  const handle: RouteHandle = { preload: def.page.preload };
+  return def.path === '' ? { index: true, element, handle } : { path: def.path, element, handle };
 }
 
 function portal(

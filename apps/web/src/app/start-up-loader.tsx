@@ -44,6 +44,9 @@ function useSystemStartUp(skip: boolean) {
     (async () => {
       try {
         to(0);
+        // Both requests leave at once; the steps still complete (and show) in the spec's order.
+        const settingsLoad = queryClient.fetchQuery(systemSettingsQueryOptions());
+        settingsLoad.catch(() => undefined); // awaited below unless the version step stops first
         const { version } = await checkAppVersion();
         to(1);
         if (isNewerVersion(version, APP_VERSION)) {
@@ -51,7 +54,7 @@ function useSystemStartUp(skip: boolean) {
           return;
         }
         to(2);
-        const settings = await queryClient.fetchQuery(systemSettingsQueryOptions());
+        const settings = await settingsLoad;
         setMaxFileSizeMb(settings.max_file_size);
         to(3);
         session.guid(); // user settings of this device: the device id, created once

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.schemas';
+import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.constants';
 import type { Envelope, FieldErrors } from '@fieldbook/domain/http/envelope.schemas';
 import { APP_VERSION, DEFAULT_SYSTEM_SETTINGS, MESSAGES } from '@fieldbook/domain/system/system.constants';
 import { realtimeSocketId, renewRealtimeTokenWith } from './realtime/realtime-client';

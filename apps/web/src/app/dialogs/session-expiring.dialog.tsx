@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.schemas';
+import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.constants';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

@@ -1,5 +1,5 @@
 import { REALTIME_MESSAGES, REALTIME_PATH, type RealtimeMessage } from '@fieldbook/domain/realtime/realtime.constants';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { session } from '../session/session-store';
 
 type Listener = (message: RealtimeMessage) => void;
@@ -13,6 +13,7 @@ interface Channel {
 const RETRY_MS = 5_000;
 
 let socket: Socket | null = null;
+let loading = false;
 /** Renews the access token (the HTTP client's one renewal), for a reconnect refused as expired. */
 let renewToken: (() => Promise<unknown>) | null = null;
 const channels = new Map<string, Channel>();
@@ -24,9 +25,27 @@ function join(channel: string) {
   });
 }
 
-/** The one socket of the page, opened on first use while signed in; its auth reads the current token. */
-function open(): Socket {
-  if (socket) return socket;
+/**
+ * The one socket of the page, opened on first use while signed in; its auth reads the current token.
+ * socket.io-client is fetched then, so signed-out pages never download it.
+ */
+function open(): void {
+  if (socket || loading) return;
+  loading = true;
+  import('socket.io-client').then(
+    ({ io }) => {
+      loading = false;
+      if (!socket && channels.size > 0 && session.getToken()) connect(io);
+    },
+    (error: unknown) => {
+      // The next listen tries again (a deploy replaced the chunk, or the network dropped).
+      loading = false;
+      console.warn('Realtime: could not load its client', error);
+    },
+  );
+}
+
+function connect(io: typeof import('socket.io-client').io) {
   const next = io({
     path: REALTIME_PATH,
     auth: (reply) => reply({ token: session.getToken() }),
@@ -53,7 +72,6 @@ function open(): Socket {
     for (const listener of channels.get(message.channel)?.listeners ?? []) listener(message);
   });
   socket = next;
-  return next;
 }
 
 /** Sets how a refused reconnect renews the token (the HTTP client registers its renewal). */
@@ -77,8 +95,8 @@ export function listen(channel: string, listener: Listener, onResync?: () => voi
   if (!entry) {
     entry = { listeners: new Set(), resync: new Set() };
     channels.set(channel, entry);
-    const current = open();
-    if (current.connected) join(channel);
+    if (socket?.connected) join(channel);
+    else open();
   }
   entry.listeners.add(listener);
   if (onResync) entry.resync.add(onResync);

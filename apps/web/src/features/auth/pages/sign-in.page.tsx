@@ -1,22 +1,25 @@
-import { signInBodySchema } from '@fieldbook/domain/auth/auth.schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { SignInBody } from '@fieldbook/domain/auth/auth.schemas';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { LeanTextField } from '../../../components/lean-text-field';
 import { PasswordField } from '../../../components/password-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { textField } from '../../../lib/form-fields';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { usePortal, usePortalPath } from '../../../lib/portal-path';
 import { session } from '../../../lib/session/session-store';
 import { registerDevice } from '../api/register-device';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
 
-const formSchema = signInBodySchema.omit({ guid: true });
+type SignInFields = Omit<SignInBody, 'guid'>;
+const resolver = lazyZodResolver<SignInFields>(() =>
+  import('@fieldbook/domain/auth/auth.schemas').then((m) => m.signInBodySchema.omit({ guid: true })),
+);
 
 export function SignInPage() {
   const to = usePortalPath();
@@ -31,7 +34,7 @@ export function SignInPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(formSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<SignInFields>({ resolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -66,7 +69,7 @@ export function SignInPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack spacing={2}>
           {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
-          <TextField
+          <LeanTextField
             label="Email"
             type="email"
             autoComplete="username"

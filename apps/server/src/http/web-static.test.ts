@@ -1,0 +1,104 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, buildTestApp, registerBusiness, type TestApp } from '../test/build-test-app';
+
+const script = `console.log(${JSON.stringify('fieldbook '.repeat(400))});`;
+const html = `<!doctype html><html><head><title>Fieldbook</title></head><body>${'<p>x</p>'.repeat(200)}</body></html>`;
+
+/** A web build as Vite leaves it: hashed assets with their .br and .gz copies, and public files. */
+function writeWebBuild(dir: string) {
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  const files: Record<string, string> = { 'index.html': html, 'assets/app-1a2b3c.js': script };
+  for (const [name, text] of Object.entries(files)) {
+    writeFileSync(join(dir, name), text);
+    writeFileSync(join(dir, `${name}.br`), brotliCompressSync(text));
+    writeFileSync(join(dir, `${name}.gz`), gzipSync(text));
+  }
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nDisallow: /v1/\n');
+}
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'fieldbook-web-'));
+  writeWebBuild(dist);
+  t = await buildTestApp({ WEB_DIST: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the web build', () => {
+  it('sends a hashed script brotli-compressed when accepted, cached for good', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('falls back to gzip, then to the plain file', async () => {
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('sends the page of a client route compressed and never cached stale', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/business/clients',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(html);
+  });
+
+  it('answers robots.txt as text, not the app page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toContain('Disallow: /v1/');
+  });
+});
+
+describe('API answers', () => {
+  it('compresses a JSON answer above the threshold and leaves small ones alone', async () => {
+    const owner = await registerBusiness(t.app);
+    const large = await as(t.app, owner, {
+      method: 'GET',
+      url: '/v1/user/load',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(large.rawPayload).toString()).status).toBe('success');
+
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/v1/no-such-thing',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().status).toBe('error');
+  });
+});
