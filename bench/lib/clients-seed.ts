@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { fullAddressOf, searchTextOf } from '../../apps/server/src/modules/clients/clients.presenter';
-import { phoneDigits } from '../../packages/domain/src/inputs/phone.rules';
+import { phoneSearchDigits } from '../../packages/domain/src/inputs/phone.rules';
 
 const FIRST = `array['Olivia','Jack','Charlotte','Oliver','Amelia','Noah','Isla','William','Mia','Leo','Ava','Henry',
   'Grace','Thomas','Chloe','Lucas','Sophie','James','Ruby','Ethan','Zoe','Liam','Ella','Max','Emily','Harry','Lily',
@@ -23,9 +23,10 @@ const POSTCODES = `array['3191','3186','3188','3194','3192','3184','3182','3204'
 
 /**
  * One company's clients computed in SQL from generate_series: 1 in 10 a business, every client one
- * PRIMARY email, a mobile "04xx xxx xxx" (unique per company), every third a landline "(03) 9xxx xxxx",
+ * PRIMARY email, a mobile "04xx xxx xxx" (unique per company), every third a landline "(03) 9xxx xxxx"
+ * (each with its international full_phone, as the phone rules store them),
  * one SERVICE address. search_text and phone_digits are built as the clients service builds them
- * (searchTextOf / phoneDigits); `checkSearchColumns` compares a sample against those functions.
+ * (searchTextOf / phoneSearchDigits); `checkSearchColumns` compares a sample against those functions.
  */
 async function insertClients(client: pg.Client, companyId: number, createdBy: number | null, count: number) {
   await client.query('drop table if exists bench_src');
@@ -36,6 +37,8 @@ async function insertClients(client: pg.Client, companyId: number, createdBy: nu
                  else lower(first) || '.' || lower(last) || g || '@example.com' end as email,
             '04' || substr(m, 1, 2) || ' ' || substr(m, 3, 3) || ' ' || substr(m, 6, 3) as mobile,
             '(03) 9' || substr(l, 1, 3) || ' ' || substr(l, 4, 4) as landline,
+            '+61 4' || substr(m, 1, 2) || ' ' || substr(m, 3, 3) || ' ' || substr(m, 6, 3) as mobile_full,
+            '+61 3 9' || substr(l, 1, 3) || ' ' || substr(l, 4, 4) as landline_full,
             line1 || ', ' || suburb || ' VIC ' || postcode || ', Australia' as full_address
      from (select g, g % 10 = 0 as biz, (2000 + g)::text as ref, (${FIRST})[1 + g % 40] as first,
                   (${SURNAME_HEAD})[1 + (g / 40) % 40] || (${SURNAME_TAIL})[1 + (g / 1600) % 25] as last,
@@ -53,7 +56,7 @@ async function insertClients(client: pg.Client, companyId: number, createdBy: nu
             case when biz then first || ' ' || last end, (array['EMAIL','SMS','EMAIL_AND_SMS'])[1 + g % 3], ref,
             lower(concat_ws(' | ', display, case when not biz then first end, case when not biz then last end,
               case when biz then first || ' ' || last end, ref, email, full_address)),
-            concat_ws(' ', regexp_replace(mobile, '[^0-9]', '', 'g'), regexp_replace(landline, '[^0-9]', '', 'g')),
+            concat_ws(' ', '614' || m || ' 04' || m, '6139' || l || ' 039' || l),
             $2, now() - g * interval '1 minute', now()
      from bench_src order by g`,
     [companyId, createdBy],
@@ -66,11 +69,11 @@ async function insertClients(client: pg.Client, companyId: number, createdBy: nu
       [companyId],
     );
   await children('client_emails', 'type, email_address, position', `'PRIMARY', s.email, 0`);
-  await children('client_phones', 'type, phone_number, full_phone, position', `'MOBILE', s.mobile, s.mobile, 0`);
+  await children('client_phones', 'type, phone_number, full_phone, position', `'MOBILE', s.mobile, s.mobile_full, 0`);
   await children(
     'client_phones',
     'type, phone_number, full_phone, position',
-    `case when s.biz then 'BUSINESS' else 'DEFAULT' end, s.landline, s.landline, 1`,
+    `case when s.biz then 'BUSINESS' else 'DEFAULT' end, s.landline, s.landline_full, 1`,
     's.landline is not null',
   );
   await children(
@@ -117,7 +120,7 @@ async function checkSearchColumns(client: pg.Client, companyId: number): Promise
       emails,
       addresses,
     );
-    const digits = (row.phones as { full_phone: string }[]).map((p) => phoneDigits(p.full_phone)).join(' ');
+    const digits = (row.phones as { full_phone: string }[]).map((p) => phoneSearchDigits(p.full_phone)).join(' ');
     if (text !== row.search_text) throw new Error(`search_text "${row.search_text}" is not "${text}"`);
     if (digits !== row.phone_digits) throw new Error(`phone_digits "${row.phone_digits}" is not "${digits}"`);
   }

@@ -60,7 +60,7 @@ describe('clients', () => {
     await list.getByText(NAME).click();
     const view = page.getByRole('region', { name: 'Client', exact: true });
     await see(view.getByRole('heading', { name: NAME }));
-    await see(view.getByRole('link', { name: '+61 0412 345 678' }));
+    await see(view.getByRole('link', { name: '+61 412 345 678' }));
     await see(view.getByText('5 Jetty Rd, Sandringham VIC 3191, Australia'));
 
     // Archive: gone from the active list, listed under the Archived filter.

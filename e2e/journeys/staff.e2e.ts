@@ -91,7 +91,7 @@ describe('staff', () => {
     await page.mouse.up();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await see(page.getByText('User successfully updated'));
-    await see(page.getByText('0412555000'));
+    await see(page.getByText('+61 412 555 000'));
     await see(page.getByRole('img', { name: 'Signature of Mia Walsh' }));
 
     await page.getByRole('tab', { name: 'Activity Log' }).click();

@@ -40,6 +40,14 @@ describe('SMS providers', () => {
     });
   });
 
+  it('gives Twilio the E.164 form of a number stored or typed the usual ways', async () => {
+    answer = { status: 201, body: { sid: 'SM124' } };
+    for (const to of ['0412 345 678', '+61 412 345 678', '(04) 1234-5678']) {
+      await twilio().send({ to, body: 'Reminder' });
+      expect(asked.at(-1)?.form.get('To')).toBe('+61412345678');
+    }
+  });
+
   it("fails with Twilio's reason", async () => {
     answer = { status: 400, body: { message: "The 'To' number is not a valid phone number." } };
     await expect(twilio().send({ to: 'x', body: 'y' })).rejects.toThrow("The 'To' number is not a valid phone number.");

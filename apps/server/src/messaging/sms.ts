@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { phoneE164 } from '@fieldbook/domain/inputs/phone.rules';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database, Executor } from '../db/database';
@@ -29,7 +30,8 @@ export function twilioSms(options: {
       const response = await fetch(url, {
         method: 'POST',
         headers: { authorization: auth, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ To: to, From: options.from, Body: body }),
+        // Twilio wants E.164; a number it cannot read goes as written, for Twilio's own reason.
+        body: new URLSearchParams({ To: phoneE164(to) ?? to, From: options.from, Body: body }),
         signal: AbortSignal.timeout(10_000),
       });
       const answer = (await response.json().catch(() => ({}))) as { sid?: string; message?: string };

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { passwordProblems } from '@fieldbook/domain/auth/password.rules';
 import { createClientBodySchema } from '@fieldbook/domain/clients/clients.schemas';
-import { phoneDigits } from '@fieldbook/domain/inputs/phone.rules';
 import { ROLE_DEFAULT_PERMISSIONS } from '@fieldbook/domain/permissions/roles.rules';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,12 +166,14 @@ describe('the demo seed', () => {
       expect(parsed.error?.issues ?? [], client.display_name).toEqual([]);
     }
     const phones = clients.flatMap((c) => c.phones ?? []);
-    expect(phones.filter((p) => p.type === 'MOBILE').every((p) => /^04\d\d \d{3} \d{3}$/.test(p.full_phone))).toBe(
-      true,
-    );
-    expect(
-      phones.filter((p) => p.full_phone.startsWith('(')).every((p) => /^\(03\) [5-9]\d{3} \d{4}$/.test(p.full_phone)),
-    ).toBe(true);
+    // Typed as Australians write them; full_phone is the international form the phone rules make.
+    const mobiles = phones.filter((p) => p.type === 'MOBILE');
+    expect(mobiles.every((p) => /^04\d\d \d{3} \d{3}$/.test(p.phone_number))).toBe(true);
+    expect(mobiles.every((p) => /^\+61 4\d\d \d{3} \d{3}$/.test(p.full_phone))).toBe(true);
+    const landlines = phones.filter((p) => p.phone_number.startsWith('('));
+    expect(landlines.length).toBeGreaterThan(0);
+    expect(landlines.every((p) => /^\(03\) [5-9]\d{3} \d{4}$/.test(p.phone_number))).toBe(true);
+    expect(landlines.every((p) => /^\+61 3 [5-9]\d{3} \d{4}$/.test(p.full_phone))).toBe(true);
     const addresses = clients.flatMap((c) => c.addresses ?? []);
     expect(addresses.every((a) => a.state === 'VIC' && /^3\d{3}$/.test(a.postal_code ?? ''))).toBe(true);
     expect(addresses.some((a) => a.type === 'EXTRA' && a.field_name)).toBe(true);
@@ -189,8 +190,10 @@ describe('the demo seed', () => {
     expect(bySuburb.total).toBeGreaterThanOrEqual(3);
     for (const client of bySuburb.clients)
       expect(client.addresses?.some((a) => a.locality === 'Sandringham')).toBe(true);
-    const digits = phoneDigits(byLandline.clients[0]?.phones?.[0]?.full_phone ?? '');
-    expect(digits).toBe('0395928800');
+    expect(byLandline.clients[0]?.phones?.[0]).toMatchObject({
+      phone_number: '(03) 9592 8800',
+      full_phone: '+61 3 9592 8800',
+    });
   });
 
   it('links a strata body with its owners and tenants', async () => {

@@ -1,12 +1,12 @@
-import type { Phone } from '@fieldbook/domain/inputs/phone.rules';
+import type { PhoneParts } from '@fieldbook/domain/inputs/phone.rules';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PhoneField } from './phone-field';
 
-function Harness({ mobile = false, initial = null }: { mobile?: boolean; initial?: Phone | null }) {
-  const [phone, setPhone] = useState<Phone | null>(initial);
+function Harness({ mobile = false, initial = null }: { mobile?: boolean; initial?: PhoneParts | null }) {
+  const [phone, setPhone] = useState<PhoneParts | null>(initial);
   return (
     <>
       <PhoneField value={phone} onChange={setPhone} mobile={mobile} label={mobile ? 'Mobile' : 'Phone'} />
@@ -15,7 +15,7 @@ function Harness({ mobile = false, initial = null }: { mobile?: boolean; initial
   );
 }
 
-const saved = () => JSON.parse(screen.getByLabelText('saved').textContent ?? 'null') as Phone | null;
+const saved = () => JSON.parse(screen.getByLabelText('saved').textContent ?? 'null') as PhoneParts | null;
 
 describe('PhoneField', () => {
   it('offers "Create Phone" when empty and starts a phone with the Australian code', async () => {
@@ -48,6 +48,24 @@ describe('PhoneField', () => {
 
     await user.type(screen.getByLabelText('Mobile'), ' 678');
     expect(screen.queryByText('This phone number is invalid')).toBeNull();
+  });
+
+  it('checks any number once left: a landline needs its area code, and is no mobile', async () => {
+    const { unmount } = render(<Harness />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Create Phone' }));
+    await user.type(screen.getByLabelText('Phone'), '9999 0000');
+    await user.tab();
+    expect(screen.getByText('This phone number is invalid')).toBeTruthy();
+    await user.type(screen.getByLabelText('Area code'), '03');
+    expect(screen.queryByText('This phone number is invalid')).toBeNull();
+    unmount();
+
+    render(<Harness mobile />);
+    await user.click(screen.getByRole('button', { name: 'Create Phone' }));
+    await user.type(screen.getByLabelText('Mobile'), '03 9999 0000');
+    await user.tab();
+    expect(screen.getByText('This phone number is invalid')).toBeTruthy();
   });
 
   it('keeps only digits in the country code', async () => {

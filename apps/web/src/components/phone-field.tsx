@@ -1,8 +1,9 @@
 import {
   DEFAULT_COUNTRY_CODE,
-  mobileProblem,
   normaliseCountryCode,
-  type Phone,
+  type PhoneParts,
+  phoneDigits,
+  phonePartsProblem,
 } from '@fieldbook/domain/inputs/phone.rules';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
@@ -15,12 +16,12 @@ import { useState } from 'react';
 
 export interface PhoneFieldProps {
   /** null shows the "Create Phone" button. */
-  value: Phone | null | undefined;
+  value: PhoneParts | null | undefined;
   /** The edited phone, or null after Remove. */
-  onChange: (phone: Phone | null) => void;
+  onChange: (phone: PhoneParts | null) => void;
   /** Label of the number input and of the group; "Phone" by default. */
   label?: string;
-  /** A mobile: no area code, and checked on blur (optional +country code then exactly 10 digits). */
+  /** A mobile: no area code, and checked as a mobile (SMS goes to it). */
   mobile?: boolean;
   /** A server or form error; shown instead of the field's own check. */
   error?: string;
@@ -34,7 +35,8 @@ export interface PhoneFieldProps {
 
 /**
  * A phone number as country code, area code and number. Empty, it is a "Create Phone" button;
- * a created phone has a Remove button. Mobiles are checked when the number loses focus.
+ * a created phone has a Remove button. Once left, the number is checked with the domain's phone
+ * rules (a mobile as a mobile), the same check the server makes.
  */
 export function PhoneField({
   value,
@@ -67,8 +69,8 @@ export function PhoneField({
     );
   }
 
-  const problem = error ?? (mobile && touched ? mobileProblem(value) : null);
-  const update = (patch: Partial<Phone>) => onChange({ ...value, ...patch });
+  const problem = error ?? (touched ? phonePartsProblem(value, { mobile }) : null);
+  const update = (patch: Partial<PhoneParts>) => onChange({ ...value, ...patch });
   return (
     <Box
       role="group"
@@ -93,7 +95,7 @@ export function PhoneField({
           label="Area code"
           value={value.area_code ?? ''}
           disabled={disabled}
-          onChange={(event) => update({ area_code: event.target.value.replace(/\D+/g, '') || null })}
+          onChange={(event) => update({ area_code: phoneDigits(event.target.value) || null })}
           fullWidth={false}
           sx={{ width: 100, flexShrink: 0 }}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5, autoComplete: 'tel-area-code' } }}
@@ -101,7 +103,7 @@ export function PhoneField({
       )}
       <TextField
         label={label}
-        value={value.phone_number}
+        value={value.phone_number ?? ''}
         disabled={disabled}
         autoFocus={created}
         error={Boolean(problem)}

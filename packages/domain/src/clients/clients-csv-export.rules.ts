@@ -1,3 +1,4 @@
+import { formatPhoneLocally } from '../inputs/phone.rules';
 import { ADDRESS_KINDS, ADDRESS_PARTS, CLIENT_CSV_FIELDS, type ClientCsvFieldKey } from './clients-csv.rules';
 
 /** What the export writes for a client: one value per CLIENT_CSV_FIELDS column (the note is left out). */
@@ -31,8 +32,9 @@ export const CLIENT_CSV_EXPORT_FIELDS = CLIENT_CSV_FIELDS.filter((field) => fiel
 /** One client as export cells, in CLIENT_CSV_EXPORT_FIELDS order; re-importing them gives the same client. */
 export function clientToCsvCells(client: ClientCsvSource): string[] {
   const email = (type: string) => client.emails.find((e) => e.type === type)?.email_address ?? '';
+  // Australian numbers in their national form: a cell starting with "+" would be read as a formula.
   const phone = (...types: string[]) =>
-    types.map((type) => client.phones.find((p) => p.type === type)?.full_phone).find(Boolean) ?? '';
+    formatPhoneLocally(types.map((type) => client.phones.find((p) => p.type === type)?.full_phone).find(Boolean) ?? '');
   const values: Partial<Record<ClientCsvFieldKey, string>> = {
     display_name: client.display_name,
     first_name: client.first_name ?? '',

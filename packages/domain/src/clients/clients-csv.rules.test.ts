@@ -225,7 +225,7 @@ describe('export cells', () => {
     const headers = CLIENT_CSV_EXPORT_FIELDS.map((f) => f.label);
     const row = Object.fromEntries(headers.map((h, i) => [h, neutraliseFormula(cells[i] ?? '')]));
     expect(row['Display Name']).toBe("'=Acme");
-    expect(row['Business Phone']).toBe("'+61 3 9000 1111");
+    expect(row['Business Phone']).toBe('(03) 9000 1111');
     const result = validateClientCsvRow(row, autoMapColumns(headers));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -239,7 +239,7 @@ describe('export cells', () => {
         { type: 'PRIMARY', email_address: 'hi@acme.test' },
         { type: 'BILLING', email_address: 'accounts@acme.test' },
       ],
-      phones: [{ type: 'BUSINESS', phone_number: '+61 3 9000 1111' }],
+      phones: [{ type: 'BUSINESS', phone_number: '(03) 9000 1111', full_phone: '+61 3 9000 1111' }],
       addresses: [{ type: 'BILLING', locality: 'Carlton', country: 'Australia' }],
     });
   });

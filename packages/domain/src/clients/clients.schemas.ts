@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth/auth.schemas';
 import { addressSchema, timezoneSchema } from '../company/company.schemas';
-import { formatPhone, isValidPhone, mobileProblem } from '../inputs/phone.rules';
+import { resolvePhone } from '../inputs/phone.rules';
 import {
   ADDRESS_TYPES,
   CLIENT_LIMITS,
@@ -28,6 +28,10 @@ export const clientEmailSchema = z.object({
   email_address: emailSchema,
 });
 
+/**
+ * A phone entry: its parts, its full_phone, or both (the same number); answered with both filled
+ * (see resolvePhone). A MOBILE must be a mobile.
+ */
 export const clientPhoneSchema = z
   .object({
     id: z.number().int().optional(),
@@ -35,16 +39,20 @@ export const clientPhoneSchema = z
     field_name: label,
     country_code: optionalText(5, 'country code'),
     area_code: optionalText(5, 'area code'),
-    phone_number: z
-      .string({ error: 'The phone number field is required.' })
-      .trim()
-      .min(1, 'The phone number field is required.')
-      .max(30, 'The phone number may not be greater than 30 characters.'),
+    phone_number: optionalText(30, 'phone number'),
+    full_phone: optionalText(40, 'full phone'),
   })
-  .superRefine((phone, ctx) => {
-    // The same checks the phone field makes in the browser.
-    const valid = phone.type === 'MOBILE' ? mobileProblem(phone) === null : isValidPhone(formatPhone(phone));
-    if (!valid) ctx.addIssue({ code: 'custom', path: ['phone_number'], message: CLIENT_MESSAGES.phoneInvalid });
+  .describe(
+    'A phone by its parts, by full_phone alone, or by both naming the same number (different numbers answer 422 on full_phone). Both are stored.',
+  )
+  .transform(({ country_code, area_code, phone_number, full_phone, ...entry }, ctx) => {
+    const resolved = resolvePhone(
+      { country_code, area_code, phone_number, full_phone },
+      { mobile: entry.type === 'MOBILE' },
+    );
+    if (resolved.ok) return { ...entry, ...resolved.phone };
+    ctx.addIssue({ code: 'custom', path: [resolved.field], message: resolved.message });
+    return z.NEVER;
   });
 
 export const clientAddressSchema = addressSchema.extend({

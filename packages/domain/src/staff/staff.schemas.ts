@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, newPasswordSchema, requiredText } from '../auth/auth.schemas';
 import { PASSWORD_MESSAGES } from '../auth/password.rules';
 import { positiveId } from '../http/schema-helpers';
-import { isValidMobile, PHONE_MESSAGES } from '../inputs/phone.rules';
+import { mobileTextSchema } from '../inputs/phone.rules';
 import { PERMISSION_KEYS, PLAN_PERMISSIONS } from '../permissions/permissions.constants';
 import { SIGNATURE_MAX_CHARS, STAFF_MESSAGES, STAFF_ROLES } from './staff.constants';
 
@@ -41,10 +41,10 @@ export const createStaffBodySchema = z
   });
 export type CreateStaffBody = z.infer<typeof createStaffBodySchema>;
 
-/** The contact number: optional "+" and country code, then 10 digits (spaces ignored); empty clears it. */
+/** The contact number: a mobile, stored as its full_phone ("+61 412 345 678"); empty clears it. */
 const contactPhone = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-  z.string().trim().refine(isValidMobile, PHONE_MESSAGES.invalid).nullish(),
+  mobileTextSchema.nullish(),
 );
 
 /** A PNG data URL from the signature pad; null clears it. */

@@ -47,7 +47,7 @@ export const clients = pgTable(
     linked: boolean('linked').notNull().default(false),
     /** Lower-cased names, reference, emails and addresses: what a text search matches. */
     searchText: text('search_text').notNull().default(''),
-    /** Every phone's digits, space separated: what a digits search matches. */
+    /** Every phone's international and national digits, space separated: what a digits search matches. */
     phoneDigits: text('phone_digits').notNull().default(''),
     createdBy: ref('created_by'),
     archivedAt: at('archived_at'),

@@ -27,7 +27,7 @@ export const users = pgTable(
     role: text('role').notNull(),
     permissions: text('permissions').array().notNull().default([]),
     color: text('color').notNull().default('#027be3'),
-    /** Contact number as entered, normalised (full_phone). */
+    /** Contact number (a mobile) as its full_phone, "+61 412 345 678". */
     phone: text('phone'),
     /** The drawn signature as a PNG data URL (small: the pad is 150 px high). */
     signature: text('signature'),

@@ -202,7 +202,7 @@ describe('POST /v1/clients/import', () => {
     });
     const [found] = gus.json().payload.clients;
     expect(found.emails).toMatchObject([{ type: 'PRIMARY', email_address: 'gus@example.com' }]);
-    expect(found.phones).toMatchObject([{ type: 'MOBILE', full_phone: '0412 345 678' }]);
+    expect(found.phones).toMatchObject([{ type: 'MOBILE', full_phone: '+61 412 345 678' }]);
     expect(found.addresses).toMatchObject([{ type: 'PRIMARY', full_address: '1 Main St, Richmond VIC 3121' }]);
     const notes = await db.query('select value from notes where company_id = $1 and subject_id = $2', [
       companyId,
@@ -284,9 +284,9 @@ describe('GET /v1/clients/export', () => {
       row({
         'Display Name': '=HYPERLINK("http://evil.test","x")',
         'Client Type': 'Business',
-        'Business Phone': '+61 3 9000 1111',
+        'Business Phone': '+64 21 123 4567',
       }),
-      row({ 'First Name': '@SUM(A1)', Website: '-2+3' }),
+      row({ 'First Name': '@SUM(A1)', Website: '-2+3', Mobile: '+61 412 345 678' }),
     ]);
     const response = await exportCsv(t.app, owner);
     expect(response.statusCode).toBe(200);
@@ -296,9 +296,10 @@ describe('GET /v1/clients/export', () => {
     expect(Object.keys(rows[0] ?? {})).toEqual(LABELS.filter((label) => label !== 'Note'));
     const evil = rows.find((r) => r['Display Name']?.includes('HYPERLINK'));
     expect(evil?.['Display Name']).toBe(`'=HYPERLINK("http://evil.test","x")`);
-    expect(evil?.['Business Phone']).toBe("'+61 3 9000 1111");
+    // A foreign number goes out international (so neutralised), an Australian one national.
+    expect(evil?.['Business Phone']).toBe("'+64 21 123 4567");
     const sum = rows.find((r) => r['First Name']?.includes('SUM'));
-    expect(sum).toMatchObject({ 'First Name': "'@SUM(A1)", Website: "'-2+3" });
+    expect(sum).toMatchObject({ 'First Name': "'@SUM(A1)", Website: "'-2+3", Mobile: '0412 345 678' });
     expect(response.body).not.toMatch(/(^|,)[=@+-]/m);
   });
 

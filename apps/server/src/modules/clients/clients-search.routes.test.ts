@@ -157,7 +157,7 @@ describe('with_emails, with_phones and with_addresses', () => {
     const found = await adaOnly({ with_emails: 'PRIMARY', with_phones: 'PRIMARY', with_addresses: 'PRIMARY' });
     expect(found.emails).toEqual([expect.objectContaining({ type: 'PRIMARY', email_address: 'ada@engine.example' })]);
     expect(found.addresses).toEqual([expect.objectContaining({ type: 'PRIMARY', locality: 'Wombat Flat' })]);
-    expect(found.phones).toEqual([expect.objectContaining({ type: 'MOBILE', full_phone: '0412 345 678' })]);
+    expect(found.phones).toEqual([expect.objectContaining({ type: 'MOBILE', full_phone: '+61 412 345 678' })]);
     const none = (await searchClients(ctx.t.app, owner, { filter: 'acme', with_emails: 'PRIMARY' })).json().payload;
     expect(none.clients[0].emails).toEqual([]);
   });

@@ -163,9 +163,15 @@ const refused: [string, Record<string, unknown>, string, string][] = [
   ['a MOBILE of 9 digits', { phones: [phone('MOBILE', '0412 345 67')] }, 'phones.0.phone_number', mobileMessage],
   ['a MOBILE of 11 digits', { phones: [phone('MOBILE', '0412 345 6789')] }, 'phones.0.phone_number', mobileMessage],
   [
-    'a MOBILE with dashes',
-    { phones: [phone('DEFAULT'), phone('MOBILE', '0412-345-678')] },
+    'a landline as the MOBILE',
+    { phones: [phone('DEFAULT'), phone('MOBILE', '03 9123 4567')] },
     'phones.1.phone_number',
+    mobileMessage,
+  ],
+  [
+    'a landline without its area code',
+    { phones: [phone('BUSINESS', '9123 4567')] },
+    'phones.0.phone_number',
     mobileMessage,
   ],
   ['a MOBILE with letters', { phones: [phone('MOBILE', '0412 ABC 678')] }, 'phones.0.phone_number', mobileMessage],
@@ -299,6 +305,9 @@ describe('accepts the edges of every rule', () => {
     ['10 digits', { phone_number: '0412345678' }],
     ['10 digits with spaces', { phone_number: ' 04 1234 5678 ' }],
     ['+country code then 10 digits', { phone_number: '+61 0412 345 678' }],
+    ['+country code then 9 digits', { phone_number: '+61 412 345 678' }],
+    // Parsed by libphonenumber-js, which reads the usual separators as well as spaces.
+    ['dashes', { phone_number: '0412-345-678' }],
     ['a separate country code', { country_code: '+61', phone_number: '0412 345 678' }],
   ])('takes a MOBILE of %s', async (_what, fields) => {
     const response = await postClient(ctx.t.app, owner, individual({ phones: [phone('MOBILE', undefined, fields)] }));

@@ -107,7 +107,12 @@ describe('POST /v1/clients', () => {
       'accounts@acme.example',
       'site@acme.example',
     ]);
-    expect(client.phones[0]).toMatchObject({ type: 'MOBILE', full_phone: '+61 0412 345 678' });
+    expect(client.phones[0]).toMatchObject({
+      type: 'MOBILE',
+      country_code: '61',
+      phone_number: '0412 345 678',
+      full_phone: '+61 412 345 678',
+    });
     expect(client.addresses[0].full_address).toBe('1 Harbour St, Sydney NSW 2000, Australia');
     const stored = await storedClient(ctx.db, ids.companyId, client.id);
     expect(stored.emails.map((e) => [e.type, e.field_name, e.email_address])).toEqual([

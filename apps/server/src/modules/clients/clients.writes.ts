@@ -1,5 +1,5 @@
 import { type CreateClientBody, clientDisplayName } from '@fieldbook/domain/clients/clients.schemas';
-import { formatPhone, phoneDigits } from '@fieldbook/domain/inputs/phone.rules';
+import { phoneSearchDigits } from '@fieldbook/domain/inputs/phone.rules';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
@@ -51,8 +51,10 @@ const phoneColumns = (p: PhoneFields) => ({
   countryCode: p.country_code,
   areaCode: p.area_code,
   phoneNumber: p.phone_number,
-  fullPhone: formatPhone(p),
+  fullPhone: p.full_phone,
 });
+/** What a digits search matches for a client's phones (clients.phone_digits). */
+const searchDigitsOf = (phones: { fullPhone: string }[]) => phones.map((p) => phoneSearchDigits(p.fullPhone)).join(' ');
 const addressColumns = (a: AddressFields) => ({
   type: a.type,
   fieldName: a.field_name,
@@ -75,7 +77,7 @@ export async function saveChildren(tx: Executor, companyId: number, client: repo
   await repo.setGroups(tx, companyId, client.id, body.groups);
   await repo.updateClientRow(tx, companyId, client.id, {
     searchText: searchTextOf(client, emails, addresses),
-    phoneDigits: phones.map((p) => phoneDigits(p.fullPhone)).join(' '),
+    phoneDigits: searchDigitsOf(phones),
     updatedAt: client.updatedAt,
   });
 }
@@ -116,7 +118,7 @@ export async function insertNewClients(
           body.emails.map((e) => ({ emailAddress: e.email_address })),
           addresses,
         ),
-        phoneDigits: phones.map((p) => phoneDigits(p.fullPhone)).join(' '),
+        phoneDigits: searchDigitsOf(phones),
       };
     }),
   );

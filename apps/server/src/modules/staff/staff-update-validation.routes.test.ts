@@ -92,6 +92,8 @@ describe('field rules', () => {
     [{ first_name: ' ' }, 'first_name', STAFF_MESSAGES.firstNameRequired],
     [{ last_name: '' }, 'last_name', STAFF_MESSAGES.lastNameRequired],
     [{ phone: '12345' }, 'phone', PHONE_MESSAGES.invalid],
+    // SMS reminders go to it: a landline is refused.
+    [{ phone: '(03) 9598 4410' }, 'phone', PHONE_MESSAGES.invalid],
     [{ signature: 'data:image/jpeg;base64,AAAA' }, 'signature', STAFF_MESSAGES.signatureInvalid],
     [{ signature: `data:image/png;base64,${'A'.repeat(200_001)}` }, 'signature', STAFF_MESSAGES.signatureTooLarge],
     [{ roles: ['Owner'] }, 'roles.0', STAFF_MESSAGES.roleRequired],

@@ -50,7 +50,7 @@ describe('PUT /v1/business/company/users saves the Edit Account dialog', () => {
     expect(saved).toMatchObject({
       name: 'Frances Field',
       initials: 'FF',
-      phone: { full_phone: '+61412345678' },
+      phone: { full_phone: '+61 412 345 678' },
       color: '#aa3300',
       signature: SIGNATURE,
       email: user.email,
@@ -68,7 +68,8 @@ describe('PUT /v1/business/company/users saves the Edit Account dialog', () => {
     const user = await createStaff(ctx.t.app, owner);
     const first = await putStaff(ctx.t.app, owner, editBody(user, { phone: '0412345678', signature: SIGNATURE }));
     const saved = first.json().payload.user;
-    expect(saved.phone).toEqual({ full_phone: '0412345678' });
+    // Stored as its full_phone, whichever way it was typed.
+    expect(saved.phone).toEqual({ full_phone: '+61 412 345 678' });
     const cleared = await putStaff(ctx.t.app, owner, editBody(saved, { phone: '  ', signature: null }));
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(cleared.json().payload.user).toMatchObject({ phone: null, signature: null });

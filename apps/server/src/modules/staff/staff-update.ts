@@ -85,7 +85,8 @@ export function createStaffUpdater(deps: { db: Database; mailer: Mailer; emailCh
           lastName: body.last_name,
           role,
           permissions,
-          ...(body.phone !== undefined ? { phone: body.phone?.replace(/\s+/g, '') ?? null } : {}),
+          // The schema has already made it a full_phone ("+61 412 345 678").
+          ...(body.phone !== undefined ? { phone: body.phone ?? null } : {}),
           ...(body.color !== undefined ? { color: body.color } : {}),
           ...(body.signature !== undefined ? { signature: body.signature } : {}),
           ...(imageId !== undefined ? { profileImageFileId: imageId } : {}),

@@ -1,3 +1,4 @@
+import { phoneHref } from '@fieldbook/domain/inputs/phone.rules';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -18,6 +19,12 @@ import {
 /** "Primary", or an EXTRA entry's own label. */
 function TypeLabel({ text }: { text: string }) {
   return <Chip size="small" variant="outlined" label={text} sx={{ ml: 1 }} />;
+}
+
+/** A stored number as a tel: link (plain text when it is no number, as some older data). */
+function PhoneLink({ fullPhone }: { fullPhone: string }) {
+  const href = phoneHref(fullPhone);
+  return href ? <Link href={href}>{fullPhone}</Link> : fullPhone;
 }
 
 const typeText = <T extends string>(labels: Record<T, string>, entry: { type: T; field_name: string | null }) =>
@@ -57,7 +64,7 @@ export function ClientDetails({ client }: { client: Client }) {
           <DetailRow label="Phones">
             {client.phones.map((phone) => (
               <Box key={phone.id}>
-                <Link href={`tel:${phone.full_phone.replace(/[^\d+]/g, '')}`}>{phone.full_phone}</Link>
+                <PhoneLink fullPhone={phone.full_phone} />
                 <TypeLabel text={typeText(PHONE_TYPE_LABELS, phone)} />
               </Box>
             ))}

@@ -33,7 +33,7 @@ describe('client view', () => {
     expect(screen.getByRole('link', { name: 'hello@harbour.test' }).getAttribute('href')).toBe(
       'mailto:hello@harbour.test',
     );
-    expect(screen.getByRole('link', { name: '+61 0412 345 678' }).getAttribute('href')).toBe('tel:+610412345678');
+    expect(screen.getByRole('link', { name: '+61 412 345 678' }).getAttribute('href')).toBe('tel:+61412345678');
     expect(screen.getByText('Mobile')).toBeTruthy();
     expect(screen.getByText('Service')).toBeTruthy();
     expect(screen.getByText('Side gate')).toBeTruthy();

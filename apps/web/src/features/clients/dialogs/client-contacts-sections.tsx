@@ -44,7 +44,12 @@ export function ClientPhonesSection() {
           label={name}
           mobile={entry.type === 'MOBILE'}
           value={entry}
-          error={errors?.phone_number?.message ?? errors?.country_code?.message ?? errors?.area_code?.message}
+          error={
+            errors?.phone_number?.message ??
+            errors?.full_phone?.message ??
+            errors?.country_code?.message ??
+            errors?.area_code?.message
+          }
           onChange={(phone) => (phone ? update(phone) : remove())}
         />
       )}

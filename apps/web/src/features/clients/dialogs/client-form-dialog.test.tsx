@@ -35,6 +35,7 @@ describe('New Client / Edit Client dialog', () => {
     expect(within(dialog).getByLabelText(/^Reference number/)).toHaveProperty('value', '1002');
     await user.type(within(dialog).getByLabelText(/^First name/), 'Jo');
     await user.click(within(dialog).getByRole('button', { name: 'Add Phone' }));
+    await user.type(within(dialog).getByLabelText('Area code'), '03');
     await user.type(within(dialog).getByLabelText('Phone 1'), '9000 1111');
     await user.click(within(dialog).getByRole('button', { name: 'Create Client' }));
 
@@ -46,7 +47,16 @@ describe('New Client / Edit Client dialog', () => {
       first_name: 'Jo',
       display_name: 'Jo',
       reference_id: '1002',
-      phones: [{ type: 'DEFAULT', country_code: '61', phone_number: '9000 1111' }],
+      // The parts as typed, and the full_phone the domain's phone rules made of them.
+      phones: [
+        {
+          type: 'DEFAULT',
+          country_code: '61',
+          area_code: '03',
+          phone_number: '9000 1111',
+          full_phone: '+61 3 9000 1111',
+        },
+      ],
     });
   });
 

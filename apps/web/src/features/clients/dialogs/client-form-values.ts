@@ -178,7 +178,14 @@ export function clientErrorFields(values: ClientFormValues): string[] {
     for (let index = 0; index < count; index++) for (const part of parts) fields.push(`${key}.${index}.${part}`);
   };
   rows('emails', values.emails?.length ?? 0, ['type', 'field_name', 'email_address']);
-  rows('phones', values.phones?.length ?? 0, ['type', 'field_name', 'country_code', 'area_code', 'phone_number']);
+  rows('phones', values.phones?.length ?? 0, [
+    'type',
+    'field_name',
+    'country_code',
+    'area_code',
+    'phone_number',
+    'full_phone',
+  ]);
   rows('addresses', values.addresses?.length ?? 0, [
     'type',
     'field_name',

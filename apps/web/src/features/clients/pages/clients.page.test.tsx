@@ -25,7 +25,7 @@ describe('clients page', () => {
     const table = await screen.findByRole('table', { name: 'Clients' });
     expect(await within(table).findByText('Harbour Cafe')).toBeTruthy();
     expect(within(table).getByText('Zed Smith')).toBeTruthy();
-    expect(within(table).getAllByText('+61 0412 345 678').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('+61 412 345 678').length).toBeGreaterThan(0);
     expect(within(table).getAllByText('hello@harbour.test').length).toBeGreaterThan(0);
     expect(within(table).getAllByText('Sandringham').length).toBeGreaterThan(0);
     expect(api.calls.find((c) => c.path === '/v1/clients/search')?.body).toMatchObject({

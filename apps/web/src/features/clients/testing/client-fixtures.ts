@@ -20,7 +20,7 @@ export function buildClient(overrides: Partial<Client> = {}): Client {
         country_code: '61',
         area_code: null,
         phone_number: '0412 345 678',
-        full_phone: '+61 0412 345 678',
+        full_phone: '+61 412 345 678',
       },
     ],
     addresses: [

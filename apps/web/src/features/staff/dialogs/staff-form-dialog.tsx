@@ -189,7 +189,7 @@ export function StaffFormDialog({ user, onClose, onSaved }: StaffFormDialogProps
             type="tel"
             autoComplete="off"
             {...textField(register('phone'), errors.phone)}
-            helperText={errors.phone?.message ?? 'A mobile: optional +country code, then 10 digits.'}
+            helperText={errors.phone?.message ?? 'A mobile, e.g. 0412 345 678 or +61 412 345 678.'}
           />
           {!user && (
             <Box>
