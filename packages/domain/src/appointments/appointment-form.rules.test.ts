@@ -12,7 +12,7 @@ import {
   withStart,
 } from './appointment-form.rules';
 import { shorthandOf } from './appointments.constants';
-import { reminderProblems, reminderValueProblem } from './reminders.rules';
+import { reminderProblems, reminderValueProblem } from './reminder-checks.rules';
 
 const draft = {
   title: '',

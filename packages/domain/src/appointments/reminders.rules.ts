@@ -1,7 +1,5 @@
-import { emailProblem } from '../inputs/email.rules';
-import { isValidMobile } from '../inputs/phone.rules';
 import type { AppointmentStatus } from './appointments.constants';
-import { APPOINTMENT_MESSAGES as M, REMINDER_LIMITS, type ReminderInput } from './appointments.schemas';
+import { REMINDER_LIMITS, type ReminderInput } from './appointments.schemas';
 
 /**
  * The statuses in which each list is sent (spec section 4): staff reminders while unconfirmed or
@@ -16,57 +14,6 @@ export const REMINDER_SEND_STATUSES: Record<ReminderInput['key'], readonly Appoi
 
 /** Reminders may change only in add mode or while the appointment is UNSCHEDULED, UNCONFIRMED or SCHEDULED. */
 export const REMINDER_EDITABLE_STATUSES: readonly AppointmentStatus[] = ['UNSCHEDULED', 'UNCONFIRMED', 'SCHEDULED'];
-
-/** The problem with one reminder's address or number, or null (spec section 5's messages). */
-export function reminderValueProblem(reminder: Pick<ReminderInput, 'type' | 'value'>): string | null {
-  const value = reminder.value?.trim() ?? '';
-  if (reminder.type === 'EMAIL') {
-    if (value === '') return M.reminderEmailEmpty;
-    return emailProblem(value) ? M.reminderEmailInvalid : null;
-  }
-  if (reminder.type === 'SMS') {
-    if (value === '') return M.reminderMobileEmpty;
-    return isValidMobile(value) ? null : M.reminderMobileInvalid;
-  }
-  return null;
-}
-
-/**
- * Every problem with an appointment's reminders, keyed as the API reports them (reminders.2.value):
- * the limits (3 staff, 1 unscheduled, 3 per client), no staff reminders while unscheduled, client
- * reminders for the appointment's own clients, and each address or number.
- */
-export function reminderProblems(
-  reminders: ReminderInput[],
-  context: { status: AppointmentStatus; clientIds: number[] },
-): Record<string, string> {
-  const problems: Record<string, string> = {};
-  const perClient = new Map<number, number>();
-  let staff = 0;
-  let unscheduled = 0;
-  reminders.forEach((reminder, index) => {
-    const at = (field: string) => `reminders.${index}.${field}`;
-    if (reminder.key === 'staff') {
-      staff += 1;
-      if (context.status === 'UNSCHEDULED') problems[at('key')] = M.unscheduledNoStaffReminders;
-      else if (staff > REMINDER_LIMITS.staff) problems[at('key')] = M.staffRemindersLimit;
-    }
-    if (reminder.key === 'unscheduled') {
-      unscheduled += 1;
-      if (unscheduled > REMINDER_LIMITS.unscheduled) problems[at('key')] = M.unscheduledRemindersLimit;
-    }
-    if (reminder.key === 'clients') {
-      const clientId = reminder.client_id ?? 0;
-      if (!context.clientIds.includes(clientId)) problems[at('client_id')] = M.reminderClientInvalid;
-      const count = (perClient.get(clientId) ?? 0) + 1;
-      perClient.set(clientId, count);
-      if (count > REMINDER_LIMITS.clients) problems[at('key')] = M.clientRemindersLimit;
-      const valueProblem = reminderValueProblem(reminder);
-      if (valueProblem) problems[at('value')] = valueProblem;
-    }
-  });
-  return problems;
-}
 
 export type ReminderKey = ReminderInput['key'];
 

@@ -1,5 +1,5 @@
 import { APPOINTMENT_MESSAGES } from '../appointments/appointments.schemas';
-import { reminderValueProblem } from '../appointments/reminders.rules';
+import { reminderValueProblem } from '../appointments/reminder-checks.rules';
 import { COMMUNICATION_MESSAGES as M, type NotifyRecipient } from './communications.schemas';
 
 /**

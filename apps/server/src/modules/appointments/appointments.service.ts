@@ -9,7 +9,8 @@ import {
   type UpdateAppointmentBody,
 } from '@fieldbook/domain/appointments/appointments.schemas';
 import { recurrenceRuleProblem } from '@fieldbook/domain/appointments/recurrence-rule';
-import { REMINDER_EDITABLE_STATUSES, reminderProblems } from '@fieldbook/domain/appointments/reminders.rules';
+import { reminderProblems } from '@fieldbook/domain/appointments/reminder-checks.rules';
+import { REMINDER_EDITABLE_STATUSES } from '@fieldbook/domain/appointments/reminders.rules';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';

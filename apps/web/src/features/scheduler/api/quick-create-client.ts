@@ -2,7 +2,6 @@ import { clientReminders, REMINDER_DEFAULTS } from '@fieldbook/domain/appointmen
 import { useQuery } from '@tanstack/react-query';
 import { getClient } from '../../clients/api/get-client';
 import { appointmentsQueryKey } from './appointment-types';
-import { reminderClientOf } from './reminder-client';
 
 /**
  * A new appointment booked from a client (scheduler?add&client_id): the client, its first address
@@ -12,7 +11,11 @@ export function useQuickCreateClient(clientId: number | null) {
   return useQuery({
     queryKey: [...appointmentsQueryKey, 'quick-create-client', clientId],
     queryFn: async () => {
-      const { client } = await getClient(clientId ?? 0);
+      // Choosing the reminder's number needs the phone metadata: fetched only when booking from a client.
+      const [{ client }, { reminderClientOf }] = await Promise.all([
+        getClient(clientId ?? 0),
+        import('./reminder-client'),
+      ]);
       return {
         clients: [{ id: client.id, name: client.display_name }],
         location: client.addresses[0]?.full_address ?? '',

@@ -1,14 +1,14 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { LazyDialogFallback } from '../../../components/lazy-dialog-fallback';
 import type { Appointment } from '../api/appointment-types';
-import { AppointmentFormDialog } from '../dialogs/appointment-form-dialog';
-import { AppointmentViewDialog } from '../dialogs/appointment-view-dialog';
+import { AppointmentFormDialog, AppointmentViewDialog } from '../dialogs/lazy-appointment-dialogs';
 
 /** Opening an appointment from any scheduler view: its view dialog, and Edit from there. */
 export function useAppointmentDialogs() {
   const [viewing, setViewing] = useState<number | null>(null);
   const [editing, setEditing] = useState<Appointment | null>(null);
   const dialogs = (
-    <>
+    <Suspense fallback={<LazyDialogFallback />}>
       {viewing !== null && (
         <AppointmentViewDialog
           key={viewing}
@@ -27,7 +27,7 @@ export function useAppointmentDialogs() {
           onSaved={(a) => setViewing(a.id)}
         />
       )}
-    </>
+    </Suspense>
   );
   return { open: setViewing, dialogs };
 }

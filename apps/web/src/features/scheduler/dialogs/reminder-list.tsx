@@ -1,10 +1,7 @@
 import { REMINDER_OFFSET_OPTIONS } from '@fieldbook/domain/appointments/appointments.constants';
 import { REMINDER_LIMITS, type ReminderInput } from '@fieldbook/domain/appointments/appointments.schemas';
-import {
-  nextReminderOffset,
-  type ReminderKey,
-  reminderValueProblem,
-} from '@fieldbook/domain/appointments/reminders.rules';
+import { reminderValueProblem } from '@fieldbook/domain/appointments/reminder-checks.rules';
+import { nextReminderOffset, type ReminderKey } from '@fieldbook/domain/appointments/reminders.rules';
 import { formatOffset } from '@fieldbook/domain/inputs/timer-offset.rules';
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';

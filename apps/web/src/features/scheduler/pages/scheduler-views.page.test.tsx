@@ -93,7 +93,7 @@ describe('scheduler views', () => {
       { id: 1, status: 'IN_PROGRESS' },
     ]);
     // A note is added to the appointment's timeline.
-    await user.click(within(popover).getByRole('textbox', { name: 'Add a note' }));
+    await user.click(await within(popover).findByRole('textbox', { name: 'Add a note' }));
     await user.keyboard('Gate is open');
     await user.click(within(popover).getByRole('button', { name: 'Add Note' }));
     expect(await screen.findByText(NOTE_MESSAGES.added)).toBeTruthy();

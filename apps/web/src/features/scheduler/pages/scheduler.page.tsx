@@ -4,8 +4,9 @@ import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { DateTime } from 'luxon';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LazyDialogFallback } from '../../../components/lazy-dialog-fallback';
 import { PageHeader } from '../../../components/page-header';
 import { useUserLoad } from '../../../lib/session/load-user';
 import { useAppointmentDefaults } from '../api/appointments-api';
@@ -17,8 +18,7 @@ import { SchedulerViewsNav } from '../components/scheduler-views-nav';
 import { UnscheduledList } from '../components/unscheduled-list';
 import { useAppointmentDialogs } from '../components/use-appointment-dialogs';
 import { useCalendarChannel } from '../components/use-calendar-channel';
-import { AppointmentFormDialog } from '../dialogs/appointment-form-dialog';
-import { AppointmentSearchDialog } from '../dialogs/appointment-search-dialog';
+import { AppointmentFormDialog, AppointmentSearchDialog } from '../dialogs/lazy-appointment-dialogs';
 
 type Creating = {
   start: string;
@@ -101,32 +101,34 @@ export function SchedulerPage() {
         />
         <UnscheduledList onOpen={setViewing} />
       </Box>
-      {searching && (
-        <AppointmentSearchDialog
-          onClose={() => setSearching(false)}
-          onPick={(appointment) => {
-            setSearching(false);
-            setViewing(appointment.id);
-          }}
-        />
-      )}
-      {dialogs}
-      {creating && ready && defaults.data && (
-        <AppointmentFormDialog
-          initial={{
-            ...client.data,
-            ...quotation.data,
-            quotation_id: creating.quotationId ?? null,
-            reference_id: defaults.data.reference_id,
-            start_date: creating.start,
-            end_date: creating.end,
-            all_day: creating.allDay,
-            timezone,
-          }}
-          onClose={() => setCreating(null)}
-          onSaved={(a) => setViewing(a.id)}
-        />
-      )}
+      <Suspense fallback={<LazyDialogFallback />}>
+        {searching && (
+          <AppointmentSearchDialog
+            onClose={() => setSearching(false)}
+            onPick={(appointment) => {
+              setSearching(false);
+              setViewing(appointment.id);
+            }}
+          />
+        )}
+        {dialogs}
+        {creating && ready && defaults.data && (
+          <AppointmentFormDialog
+            initial={{
+              ...client.data,
+              ...quotation.data,
+              quotation_id: creating.quotationId ?? null,
+              reference_id: defaults.data.reference_id,
+              start_date: creating.start,
+              end_date: creating.end,
+              all_day: creating.allDay,
+              timezone,
+            }}
+            onClose={() => setCreating(null)}
+            onSaved={(a) => setViewing(a.id)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
