@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { JOB_RUNNER_APPLICATION_NAME } from '../../apps/server/src/jobs/job-runner';
 import { type LoadResult, summarize } from './stats';
 
 /** One statement exactly as the server handed it to node-postgres. */
@@ -25,9 +26,15 @@ function toConfig(args: unknown[]): pg.QueryConfig | null {
   return null;
 }
 
+/** The job workers poll on their own connections whatever the request does: their statements are not its SQL. */
+const isJobRunner = (client: pg.Client) =>
+  (client as unknown as { connectionParameters?: pg.ClientConfig }).connectionParameters?.application_name ===
+  JOB_RUNNER_APPLICATION_NAME;
+
 /**
  * Runs `action` (one request to the server) while recording every statement any node-postgres client
- * in this process sends, with when it started and finished. Nothing else may query meanwhile.
+ * in this process sends (but the job runner's), with when it started and finished. Nothing else may
+ * query meanwhile.
  */
 export async function captureStatements(action: () => Promise<void>): Promise<CapturedStatement[]> {
   const proto = pg.Client.prototype as unknown as { query: QueryMethod };
@@ -35,7 +42,7 @@ export async function captureStatements(action: () => Promise<void>): Promise<Ca
   const captured: CapturedStatement[] = [];
   proto.query = function (this: pg.Client, ...args: unknown[]) {
     const config = toConfig(args);
-    if (!config) return original.apply(this, args);
+    if (!config || isJobRunner(this)) return original.apply(this, args);
     const entry: CapturedStatement = { config, startedAt: performance.now(), endedAt: Number.POSITIVE_INFINITY };
     captured.push(entry);
     const done = () => {

@@ -1,6 +1,6 @@
 import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
 import { effectivePermissions } from '@fieldbook/domain/permissions/roles.rules';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { companies, sessions, users } from '../db/schema/index';
@@ -28,15 +28,9 @@ function bearer(request: FastifyRequest): string | null {
   return header.slice(7).trim() || null;
 }
 
-/**
- * The context of a live session: the session not revoked or expired and its user active, read in
- * one indexed query, so a revoked device or a deactivated user is refused at once. Null otherwise.
- */
-export async function liveSession(
-  db: Database,
-  claims: { userId: number; companyId: number; sessionId: number },
-): Promise<AuthContext | null> {
-  const [row] = await db
+/** Every request's session check, as a named prepared statement: built and planned once per connection. */
+const prepareLiveSession = (db: Database) =>
+  db
     .select({
       email: users.email,
       permissions: users.permissions,
@@ -47,15 +41,37 @@ export async function liveSession(
     .innerJoin(companies, eq(companies.id, sessions.companyId))
     .where(
       and(
-        eq(sessions.companyId, claims.companyId),
-        eq(sessions.id, claims.sessionId),
-        eq(sessions.userId, claims.userId),
+        eq(sessions.companyId, sql.placeholder('companyId')),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         eq(users.active, true),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('live_session');
+const liveSessionQueries = new WeakMap<Database, ReturnType<typeof prepareLiveSession>>();
+
+/**
+ * The context of a live session: the session not revoked or expired and its user active, read in
+ * one indexed query, so a revoked device or a deactivated user is refused at once. Null otherwise.
+ */
+export async function liveSession(
+  db: Database,
+  claims: { userId: number; companyId: number; sessionId: number },
+): Promise<AuthContext | null> {
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = prepareLiveSession(db);
+    liveSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({
+    companyId: claims.companyId,
+    sessionId: claims.sessionId,
+    userId: claims.userId,
+    now: new Date(),
+  });
   if (!row) return null;
   return {
     userId: claims.userId,

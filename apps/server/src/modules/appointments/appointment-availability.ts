@@ -1,5 +1,6 @@
 import type { BusinessHoursDay } from '@fieldbook/domain/company/company.schemas';
 import { DateTime } from 'luxon';
+import { formatSqlDate } from '../../http/dates';
 
 export type AvailabilityStatus = 'AVAILABLE' | 'BUSY' | 'OUTSIDE_HOURS';
 
@@ -14,6 +15,8 @@ const SUGGESTION_DAYS = 7;
 const SUGGESTION_STEP = 30;
 export const SUGGESTION_COUNT = 3;
 export const SUGGESTION_WINDOW_MS = SUGGESTION_DAYS * 24 * 60 * 60_000;
+/** Busy time is first read this far either side of the asked span, and a week only if suggestions need it. */
+export const NEAR_SUGGESTION_MS = 2 * 24 * 60 * 60_000;
 
 /** Whether a span lies within one open day's business hours, in the company's timezone. */
 export function withinBusinessHours(start: Date, end: Date, hours: BusinessHoursDay[], timezone: string): boolean {
@@ -32,9 +35,28 @@ export function withinBusinessHours(start: Date, end: Date, hours: BusinessHours
   return clock(from) >= day.start.slice(0, 5) && endClock <= day.end.slice(0, 5);
 }
 
-/** Each day's open hours as instants, for the days around a span (one luxon pass per day, not per candidate). */
-function openWindows(from: Date, to: Date, hours: BusinessHoursDay[], timezone: string) {
-  const windows: { start: number; end: number }[] = [];
+type OpenWindow = { start: number; end: number };
+const openWindowsKept = new Map<string, OpenWindow[]>();
+
+/**
+ * Each day's open hours as instants, for the days around a span (one luxon pass per day, not per
+ * candidate). Every check around the same days asks for the same fortnight, and its luxon day walk
+ * was a sixth of an availability answer's CPU, so it is kept by zone, local days and hours.
+ */
+function openWindows(from: Date, to: Date, hours: BusinessHoursDay[], timezone: string): readonly OpenWindow[] {
+  const localDay = (date: Date) => formatSqlDate(date, timezone).slice(0, 10);
+  const key = `${timezone}|${localDay(from)}|${localDay(to)}|${JSON.stringify(hours)}`;
+  let windows = openWindowsKept.get(key);
+  if (!windows) {
+    windows = walkOpenWindows(from, to, hours, timezone);
+    if (openWindowsKept.size >= 1_000) openWindowsKept.clear();
+    openWindowsKept.set(key, windows);
+  }
+  return windows;
+}
+
+function walkOpenWindows(from: Date, to: Date, hours: BusinessHoursDay[], timezone: string) {
+  const windows: OpenWindow[] = [];
   const last = DateTime.fromJSDate(to, { zone: timezone }).endOf('day');
   for (
     let day = DateTime.fromJSDate(from, { zone: timezone }).startOf('day');
@@ -56,6 +78,9 @@ function openWindows(from: Date, to: Date, hours: BusinessHoursDay[], timezone: 
  * The nearest free spans of the same length within business hours where every given staff member
  * is free: candidates every 30 minutes, alternately after and before the asked start, up to a week
  * either side, never starting before `notBefore` (a free time in the past is no use).
+ * `busy` need only hold what overlaps `searched`: null means a candidate outside it had to be
+ * checked, so the caller reads a wider span of busy time and asks again (the nearest free times
+ * are usually found within a day or two, and a week of appointments is many rows).
  */
 export function suggestSpans(
   span: { start: Date; end: Date },
@@ -64,16 +89,13 @@ export function suggestSpans(
   hours: BusinessHoursDay[],
   timezone: string,
   notBefore: Date = new Date(),
-): { start: Date; end: Date }[] {
+  searched: { start: Date; end: Date } = suggestionWindow(span),
+): { start: Date; end: Date }[] | null {
   const length = span.end.getTime() - span.start.getTime();
   const stepMs = SUGGESTION_STEP * 60_000;
   const steps = (SUGGESTION_DAYS * 24 * 60) / SUGGESTION_STEP;
-  const windows = openWindows(
-    new Date(span.start.getTime() - SUGGESTION_WINDOW_MS),
-    new Date(span.end.getTime() + SUGGESTION_WINDOW_MS),
-    hours,
-    timezone,
-  );
+  const whole = suggestionWindow(span);
+  const windows = openWindows(whole.start, whole.end, hours, timezone);
   const taken = busy
     .filter((b) => userIds.includes(b.userId))
     .map((b) => ({ start: b.startAt.getTime(), end: b.endAt.getTime() }));
@@ -84,9 +106,16 @@ export function suggestSpans(
       const end = start + length;
       if (start < notBefore.getTime()) continue;
       if (!windows.some((w) => start >= w.start && end <= w.end)) continue;
+      if (start < searched.start.getTime() || end > searched.end.getTime()) return null;
       if (taken.some((t) => t.start < end && t.end > start)) continue;
       if (found.length < SUGGESTION_COUNT) found.push({ start: new Date(start), end: new Date(end) });
     }
   }
   return found;
 }
+
+/** Every candidate suggestSpans may look at lies within this: the span widened by `ms` (a week) either side. */
+export const suggestionWindow = (span: { start: Date; end: Date }, ms = SUGGESTION_WINDOW_MS) => ({
+  start: new Date(span.start.getTime() - ms),
+  end: new Date(span.end.getTime() + ms),
+});

@@ -5,9 +5,11 @@ import { containingLower } from '../../db/like-pattern';
 import { users } from '../../db/schema/index';
 import type { AuthContext } from '../../http/auth';
 import { getCompany } from '../company/company.service';
-import { type Busy, SUGGESTION_WINDOW_MS, suggestSpans, withinBusinessHours } from './appointment-availability';
+import { NEAR_SUGGESTION_MS, suggestionWindow, suggestSpans, withinBusinessHours } from './appointment-availability';
 import { instantOf, sqlDateIn, viewerOf } from './appointments.presenter';
 import * as searchRepo from './appointments-search.repository';
+
+type BusyAppointment = Awaited<ReturnType<typeof searchRepo.busyAppointments>>[number];
 
 /** Who may be put on an appointment, and who is free when (appointments spec sections 5 and 7). */
 export function createAppointmentStaffService(deps: { db: Database }) {
@@ -51,21 +53,32 @@ export function createAppointmentStaffService(deps: { db: Database }) {
 
     /** POST staff/availability: per staff member AVAILABLE / BUSY / OUTSIDE_HOURS, and the nearest free spans. */
     async availability(auth: AuthContext, body: AvailabilityBody) {
-      const company = await getCompany(db, auth.companyId);
       const span = { start: instantOf(body.start_date, body.timezone), end: instantOf(body.end_date, body.timezone) };
-      const window = {
-        start: new Date(span.start.getTime() - SUGGESTION_WINDOW_MS),
-        end: new Date(span.end.getTime() + SUGGESTION_WINDOW_MS),
-      };
-      // Other companies' staff are simply not found: their ids answer as unknown.
-      const staff = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.companyId, auth.companyId), inArray(users.id, body.user_ids)));
+      const busyWithin = async (searched: { start: Date; end: Date }): Promise<BusyAppointment[]> =>
+        body.user_ids.length
+          ? searchRepo.busyAppointments(db, auth.companyId, body.user_ids, searched, body.except)
+          : [];
+      const near = body.suggestions ? suggestionWindow(span, NEAR_SUGGESTION_MS) : span;
+      // Other companies' staff are simply not found (nor their appointments, which are not this
+      // company's): their ids answer as unknown. So the three reads need not wait for each other.
+      const [company, staff, nearBusy] = await Promise.all([
+        getCompany(db, auth.companyId),
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.companyId, auth.companyId), inArray(users.id, body.user_ids))),
+        busyWithin(near),
+      ]);
       const ids = staff.map((s) => s.id);
-      const busy = ids.length
-        ? await searchRepo.busyAppointments(db, auth.companyId, ids, body.suggestions ? window : span, body.except)
+      let busy = nearBusy;
+      let suggested = body.suggestions
+        ? suggestSpans(span, ids, busy, company.businessHours, company.timezone, new Date(), near)
         : [];
+      if (suggested === null) {
+        const whole = suggestionWindow(span);
+        busy = await busyWithin(whole);
+        suggested = suggestSpans(span, ids, busy, company.businessHours, company.timezone, new Date(), whole) ?? [];
+      }
       const inHours = withinBusinessHours(span.start, span.end, company.businessHours, company.timezone);
       const results = ids.map((userId) => {
         const conflicts = busy.filter((b) => b.userId === userId && b.startAt < span.end && b.endAt > span.start);
@@ -81,12 +94,10 @@ export function createAppointmentStaffService(deps: { db: Database }) {
           })),
         };
       });
-      const suggestions = body.suggestions
-        ? suggestSpans(span, ids, busy as Busy[], company.businessHours, company.timezone).map((s) => ({
-            start_date: sqlDateIn(s.start, body.timezone),
-            end_date: sqlDateIn(s.end, body.timezone),
-          }))
-        : [];
+      const suggestions = suggested.map((s) => ({
+        start_date: sqlDateIn(s.start, body.timezone),
+        end_date: sqlDateIn(s.end, body.timezone),
+      }));
       return { results, suggestions };
     },
   };

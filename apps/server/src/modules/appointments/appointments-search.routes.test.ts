@@ -219,6 +219,30 @@ describe('POST v1/appointments/staff/availability', () => {
     expect(saturday.payload.results[0].status).toBe('OUTSIDE_HOURS');
   });
 
+  it('looks a week either side for free time when the days around the span are taken', async () => {
+    // Tuesday 4 March 2031; the staff member is busy all of Friday 28 February and Monday 3 to Friday 7 March.
+    for (const day of ['2031-02-28', '2031-03-03', '2031-03-04', '2031-03-05', '2031-03-06', '2031-03-07']) {
+      await createAppointment(
+        ctx.t.app,
+        owner,
+        appointmentBody({ attendees: [staffId], start_date: `${day} 08:00`, end_date: `${day} 17:00` }),
+      );
+    }
+    const response = await check({
+      user_ids: [staffId],
+      start_date: '2031-03-04 11:00:00',
+      end_date: '2031-03-04 12:00:00',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    // Thursday 27 February's last hours come before Monday 10 March's first ones.
+    expect(response.json().payload.suggestions).toEqual(
+      ['16:00', '15:30', '15:00'].map((start) => ({
+        start_date: `2031-02-27 ${start}:00`,
+        end_date: `2031-02-27 ${String(Number(start.slice(0, 2)) + 1)}${start.slice(2)}:00`,
+      })),
+    );
+  });
+
   it('suggests no free time that has already begun', async () => {
     const zone = 'Australia/Melbourne';
     const sql = (date: DateTime) => date.toFormat('yyyy-MM-dd HH:mm:ss');

@@ -1,10 +1,10 @@
 import { SQL_DATE_TIME } from '@fieldbook/domain/appointments/appointments.schemas';
 import { DateTime } from 'luxon';
-import type { AppointmentDetails, AppointmentRow, ReminderRow } from './appointments.repository';
+import { formatSqlDate } from '../../http/dates';
+import type { AppointmentDetails, AppointmentRow, ListedAppointment, ReminderRow } from './appointments.repository';
 
 /** An instant as the API shows it: an SQL date-time in the appointment's own timezone. */
-export const sqlDateIn = (date: Date, timezone: string) =>
-  DateTime.fromJSDate(date, { zone: timezone }).toFormat(SQL_DATE_TIME);
+export const sqlDateIn = formatSqlDate;
 
 /** An SQL date-time entered in a timezone, as an instant (wall-clock time kept across DST). */
 export const instantOf = (text: string, timezone: string) =>
@@ -50,7 +50,7 @@ export const viewerOf = (auth: { userId: number; permissions: readonly string[] 
  * can_edit (spec section 6): full editing for whoever may edit every appointment
  * (canEditAppointments) and for its creator; attendees get the simple actions only.
  */
-export const canEditAppointment = (row: AppointmentRow, viewer: Viewer) =>
+export const canEditAppointment = (row: Pick<AppointmentRow, 'archivedAt' | 'createdBy'>, viewer: Viewer) =>
   row.archivedAt === null && (viewer.canEditAll || row.createdBy === viewer.userId);
 
 const groups = new WeakMap<object, Map<number, unknown[]>>();
@@ -72,7 +72,7 @@ function groupedBy<T extends { appointmentId: number }>(list: T[]): Map<number, 
 
 /** An appointment as the spec's Appointment entity, from its row and its loaded details. */
 export function presentAppointment(
-  row: AppointmentRow,
+  row: ListedAppointment,
   details: AppointmentDetails,
   viewer: Viewer,
   creators: Map<number, string>,

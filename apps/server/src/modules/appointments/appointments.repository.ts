@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { anyId } from '../../db/any-id';
 import type { Executor } from '../../db/database';
 import {
   appointmentAttendees,
@@ -13,6 +14,11 @@ import {
 import { nextUpdatedAt } from '../../http/dates';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
+/** An appointment as lists read it: every column but the search text, which only the database reads. */
+export type ListedAppointment = Omit<AppointmentRow, 'searchText'>;
+const { searchText: _searchText, ...listedColumns } = getTableColumns(appointments);
+
+export { listedColumns };
 export type AppointmentValues = Omit<
   typeof appointments.$inferInsert,
   'companyId' | 'id' | 'searchText' | 'createdAt' | 'updatedAt' | 'createdBy' | 'archivedAt'
@@ -215,7 +221,7 @@ export async function loadDetails(db: Executor, companyId: number, ids: number[]
         users,
         and(eq(users.companyId, appointmentAttendees.companyId), eq(users.id, appointmentAttendees.userId)),
       )
-      .where(and(eq(appointmentAttendees.companyId, companyId), inArray(appointmentAttendees.appointmentId, ids)))
+      .where(and(eq(appointmentAttendees.companyId, companyId), anyId(appointmentAttendees.appointmentId, ids)))
       .orderBy(asc(appointmentAttendees.position)),
     db
       .select({
@@ -230,7 +236,7 @@ export async function loadDetails(db: Executor, companyId: number, ids: number[]
         clients,
         and(eq(clients.companyId, appointmentClients.companyId), eq(clients.id, appointmentClients.clientId)),
       )
-      .where(and(eq(appointmentClients.companyId, companyId), inArray(appointmentClients.appointmentId, ids)))
+      .where(and(eq(appointmentClients.companyId, companyId), anyId(appointmentClients.appointmentId, ids)))
       .orderBy(asc(appointmentClients.position)),
     db
       .select({
@@ -243,12 +249,12 @@ export async function loadDetails(db: Executor, companyId: number, ids: number[]
       })
       .from(appointmentTypeLinks)
       .innerJoin(appointmentTypes, typeOfLink)
-      .where(and(eq(appointmentTypeLinks.companyId, companyId), inArray(appointmentTypeLinks.appointmentId, ids)))
+      .where(and(eq(appointmentTypeLinks.companyId, companyId), anyId(appointmentTypeLinks.appointmentId, ids)))
       .orderBy(asc(appointmentTypeLinks.position)),
     db
       .select()
       .from(appointmentReminders)
-      .where(and(eq(appointmentReminders.companyId, companyId), inArray(appointmentReminders.appointmentId, ids)))
+      .where(and(eq(appointmentReminders.companyId, companyId), anyId(appointmentReminders.appointmentId, ids)))
       .orderBy(asc(appointmentReminders.id)),
   ]);
   return { attendees: attendeeRows, clients: clientRows, types: typeRows, reminders: reminderRows };

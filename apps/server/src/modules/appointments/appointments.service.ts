@@ -38,7 +38,7 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
   const { db, jobs } = deps;
   const remind = (tx: Executor, auth: AuthContext, ids: number[]) => scheduleReminders(jobs, tx, auth.companyId, ids);
 
-  async function creatorNames(dbx: Executor, companyId: number, rows: repo.AppointmentRow[]) {
+  async function creatorNames(dbx: Executor, companyId: number, rows: Pick<repo.AppointmentRow, 'createdBy'>[]) {
     const ids = [...new Set(rows.flatMap((row) => (row.createdBy === null ? [] : [row.createdBy])))];
     if (ids.length === 0) return new Map<number, string>();
     const found = await dbx
@@ -48,7 +48,7 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
     return new Map(found.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim()]));
   }
 
-  async function presentMany(dbx: Executor, auth: AuthContext, rows: repo.AppointmentRow[]) {
+  async function presentMany(dbx: Executor, auth: AuthContext, rows: repo.ListedAppointment[]) {
     const [details, creators] = await Promise.all([
       repo.loadDetails(
         dbx,
