@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.constants';
 import type { Envelope, FieldErrors } from '@fieldbook/domain/http/envelope.schemas';
 import { APP_VERSION, DEFAULT_SYSTEM_SETTINGS, MESSAGES } from '@fieldbook/domain/system/system.constants';
 import { realtimeSocketId, renewRealtimeTokenWith } from './realtime/realtime-client';
+import { sendWithProgress } from './send-with-progress';
 import { session } from './session/session-store';
 
 export const API_BASE = '/v1';
@@ -21,6 +22,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** A file answer (CSV and the like): resolves a DownloadedFile instead of an envelope payload. */
   download?: boolean;
+  /** A multipart body, sent reporting its progress (0-1); renewal, headers and statuses as for any call. */
+  upload?: { form: FormData; onProgress?: (fraction: number) => void };
 }
 
 /** What `http.download` resolves: the body and the file name from Content-Disposition. */
@@ -253,13 +256,21 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
 
   let response: Response;
   try {
-    response = await fetch(endpoint, {
-      method,
-      headers,
-      credentials: 'include',
-      body: hasBody ? JSON.stringify(options.body) : undefined,
-      signal: options.signal,
-    });
+    response = options.upload
+      ? await sendWithProgress(endpoint, {
+          method,
+          headers,
+          body: options.upload.form,
+          signal: options.signal,
+          onProgress: options.upload.onProgress,
+        })
+      : await fetch(endpoint, {
+          method,
+          headers,
+          credentials: 'include',
+          body: hasBody ? JSON.stringify(options.body) : undefined,
+          signal: options.signal,
+        });
   } catch (error) {
     if (isAbort(error)) throw error;
     const failure = new ApiError(0, MESSAGES.connectionFailed, null, debugOf(0, MESSAGES.connectionFailed, null));

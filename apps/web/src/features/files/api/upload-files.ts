@@ -1,8 +1,6 @@
-import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.schemas';
-import type { FieldErrors } from '@fieldbook/domain/http/envelope.schemas';
-import { APP_VERSION, DEFAULT_SYSTEM_SETTINGS, MESSAGES } from '@fieldbook/domain/system/system.constants';
-import { API_BASE } from '../../../lib/http-client';
-import { session } from '../../../lib/session/session-store';
+import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.constants';
+import { DEFAULT_SYSTEM_SETTINGS, MESSAGES } from '@fieldbook/domain/system/system.constants';
+import { ApiError, request } from '../../../lib/http-client';
 import { type FailedUpload, FILE_MESSAGES, type FileRecord } from './file-types';
 
 export interface UploadLimits {
@@ -33,7 +31,7 @@ export type UploadOutcome =
   | { kind: 'too-large'; message: string }
   /** 422: the message and each field's first error. */
   | { kind: 'invalid'; message: string; lines: string[] }
-  /** 401 (the renewal path is not exported from the HTTP client: the session-expired notice). */
+  /** 401 once renewing the session failed too. */
   | { kind: 'session-expired'; message: string }
   /** 403, 5xx, network and anything else: one message. */
   | { kind: 'failed'; status: number; message: string };
@@ -51,38 +49,26 @@ export function checkUpload(files: readonly File[], limits: UploadLimits): Uploa
   return null;
 }
 
-interface UploadEnvelope {
-  status?: string;
-  payload?: { files?: FileRecord[]; failed?: FailedUpload[] } | null;
-  errors?: FieldErrors | null;
-  message?: string | null;
+interface UploadPayload {
+  files?: FileRecord[];
+  failed?: FailedUpload[];
 }
 
-function parse(text: string): UploadEnvelope | null {
-  try {
-    const body: unknown = JSON.parse(text);
-    return body !== null && typeof body === 'object' ? (body as UploadEnvelope) : null;
-  } catch {
-    return null;
+/** The outcome of a refused request (the HTTP client has already renewed a lapsed session once). */
+function outcomeOfFailure(error: ApiError, bodyBytes: number, limits: UploadLimits): UploadOutcome {
+  const { status } = error;
+  // Platform section 8: a network error on a body above the limit is a 413.
+  if (status === 413 || (status === 0 && bodyBytes > limits.postMaxSizeMb * MB)) {
+    return { kind: 'too-large', message: MESSAGES.tooLarge(limits.maxFileSizeMb) };
   }
-}
-
-function outcomeOf(status: number, envelope: UploadEnvelope | null, limits: UploadLimits): UploadOutcome {
-  const files = envelope?.payload?.files ?? [];
-  const failed = envelope?.payload?.failed ?? [];
-  if ((status === 200 || status === 207) && envelope?.payload) {
-    return failed.length > 0 || status === 207 ? { kind: 'partial', files, failed } : { kind: 'uploaded', files };
-  }
-  if (status === 413) return { kind: 'too-large', message: MESSAGES.tooLarge(limits.maxFileSizeMb) };
   if (status === 422) {
-    const lines = Object.values(envelope?.errors ?? {})
+    const lines = Object.values(error.fieldErrors)
       .map((messages) => messages?.[0])
       .filter((line): line is string => Boolean(line));
-    return { kind: 'invalid', message: envelope?.message ?? MESSAGES.validation, lines };
+    return { kind: 'invalid', message: error.message, lines };
   }
   if (status === 401) return { kind: 'session-expired', message: AUTH_MESSAGES.sessionExpired };
-  const message = envelope?.message ?? (status === 503 ? MESSAGES.maintenance : MESSAGES.connectionFailed);
-  return { kind: 'failed', status, message };
+  return { kind: 'failed', status, message: error.message };
 }
 
 /** Splits files, in order, into consecutive batches of at most `maxBytes` each (a larger file goes alone). */
@@ -105,11 +91,14 @@ export function batchesOf(files: readonly File[], maxBytes: number): File[][] {
 
 interface Sent {
   outcome: UploadOutcome;
-  envelope: UploadEnvelope | null;
+  /** The files a refused request names, each with its own problem. */
+  named: FailedUpload[];
 }
 
-/** One request of an upload; `onProgress` gets 0-1 of this request's body. */
-function send(
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/** One request of an upload, through the app's one HTTP client; `onProgress` gets 0-1 of its body. */
+async function send(
   files: readonly File[],
   options: UploadOptions,
   limits: UploadLimits,
@@ -119,49 +108,36 @@ function send(
   for (const file of files) form.append('files[]', file, file.name);
   if (options.category !== undefined && options.category !== null) form.append('category', String(options.category));
   if (options.isPublic !== undefined) form.append('is_public', options.isPublic ? '1' : '0');
-  const bodySize = files.reduce((sum, file) => sum + file.size, 0);
-
-  return new Promise<Sent>((resolve) => {
-    const done = (outcome: UploadOutcome, envelope: UploadEnvelope | null = null) => resolve({ outcome, envelope });
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/files/upload`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('X-App-Version', APP_VERSION);
-    const token = session.getToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      onProgress(1);
-      const envelope = parse(xhr.responseText);
-      done(outcomeOf(xhr.status, envelope, limits), envelope);
-    };
-    xhr.onerror = () => {
-      // Platform section 8: a network error on a body above the limit is a 413.
-      if (bodySize > limits.postMaxSizeMb * MB) {
-        done({ kind: 'too-large', message: MESSAGES.tooLarge(limits.maxFileSizeMb) });
-      } else done({ kind: 'failed', status: 0, message: MESSAGES.connectionFailed });
-    };
-    const cancelled = () => done({ kind: 'failed', status: 0, message: 'Upload cancelled' });
-    xhr.onabort = cancelled;
-    // A later batch whose upload was cancelled meanwhile is never sent (abort() before send fires no event).
-    if (options.signal?.aborted) {
-      cancelled();
-      return;
+  const bodyBytes = files.reduce((sum, file) => sum + file.size, 0);
+  try {
+    const payload = await request<UploadPayload | null>('POST', '/files/upload', {
+      upload: { form, onProgress },
+      // The uploader shows every outcome itself; a lapsed session is still renewed and retried.
+      quiet: true,
+      signal: options.signal,
+    });
+    const uploaded = payload?.files ?? [];
+    const failed = payload?.failed ?? [];
+    const outcome: UploadOutcome =
+      failed.length > 0 ? { kind: 'partial', files: uploaded, failed } : { kind: 'uploaded', files: uploaded };
+    return { outcome, named: [] };
+  } catch (error) {
+    if (isAbort(error)) return { outcome: { kind: 'failed', status: 0, message: 'Upload cancelled' }, named: [] };
+    if (!(error instanceof ApiError)) throw error;
+    const payload = error.payload as UploadPayload | null;
+    // 207: some stored, some not (an "error" envelope that still carries both lists).
+    if (error.status === 207 && payload) {
+      return { outcome: { kind: 'partial', files: payload.files ?? [], failed: payload.failed ?? [] }, named: [] };
     }
-    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
-  });
+    return { outcome: outcomeOfFailure(error, bodyBytes, limits), named: payload?.failed ?? [] };
+  }
 }
 
 const messageOf = (outcome: Exclude<UploadOutcome, { kind: 'uploaded' | 'partial' }>) =>
   (outcome.kind === 'invalid' && outcome.lines[0]) || outcome.message;
 
 /**
- * POST /v1/files/upload (multipart, `files[]` repeated) through XMLHttpRequest for upload progress,
- * with the session's bearer token and X-App-Version like the HTTP client. Checks the count and sizes
+ * POST /v1/files/upload (multipart, `files[]` repeated) with upload progress. Checks the count and sizes
  * first (nothing is sent when they fail). Files together above post_max_size go in consecutive requests
  * of at most that size, with one progress over all of them and one merged outcome.
  * Resolves an outcome; never rejects (an abort resolves 'failed').
@@ -189,7 +165,7 @@ export async function uploadFiles(files: readonly File[], options: UploadOptions
   let doneBytes = 0;
   for (const [index, batch] of batches.entries()) {
     const batchBytes = batch.reduce((sum, file) => sum + file.size, 0);
-    const { outcome, envelope } = await send(batch, options, limits, progress(doneBytes, batchBytes));
+    const { outcome, named } = await send(batch, options, limits, progress(doneBytes, batchBytes));
     doneBytes += batchBytes;
     if (outcome.kind === 'uploaded' || outcome.kind === 'partial') {
       uploaded.push(...outcome.files);
@@ -197,7 +173,6 @@ export async function uploadFiles(files: readonly File[], options: UploadOptions
       continue;
     }
     // Nothing of this request was stored: a 422 names each file; otherwise each file gets the one message.
-    const named = envelope?.payload?.failed ?? [];
     const message = messageOf(outcome);
     failed.push(...(named.length > 0 ? named : batch.map((file) => ({ name: file.name, message }))));
     // A lost session or a cancel ends the upload; the files not yet sent fail with the same message.

@@ -18,8 +18,12 @@ const pick = (count: number, size = 10) =>
     (_, index) => new File(['x'.repeat(size)], `photo-${index}.png`, { type: 'image/png' }),
   );
 
-function renderUploader(onUploaded = vi.fn(), settings: SystemSettings = SYSTEM_SETTINGS) {
-  mockApi({ 'GET /v1/system/loadSystemSettings': ok(settings) });
+function renderUploader(
+  onUploaded = vi.fn(),
+  settings: SystemSettings = SYSTEM_SETTINGS,
+  routes: Parameters<typeof mockApi>[0] = {},
+) {
+  const api = mockApi({ 'GET /v1/system/loadSystemSettings': ok(settings), ...routes });
   const queryClient = createQueryClient();
   queryClient.setQueryData(systemSettingsQueryKey, settings);
   render(
@@ -27,7 +31,7 @@ function renderUploader(onUploaded = vi.fn(), settings: SystemSettings = SYSTEM_
       <FileUploader onUploaded={onUploaded} />
     </AppProviders>,
   );
-  return onUploaded;
+  return Object.assign(onUploaded, { api });
 }
 
 describe('file uploader', () => {
@@ -68,6 +72,21 @@ describe('file uploader', () => {
     expect(sent[0]?.body?.getAll('files[]')).toHaveLength(2);
     expect(onUploaded).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(onUploaded).toHaveBeenCalledTimes(1), { timeout: 2000 });
+  });
+
+  it('renews a lapsed session and sends the upload again, as every other call does', async () => {
+    session.start({ token: 'lapsed', email: 'ada@example.com' });
+    const sent = fakeXhr((request) =>
+      request.headers.Authorization === 'Bearer lapsed'
+        ? { status: 401, body: { status: 'error', payload: null, errors: null, message: 'Unauthenticated.' } }
+        : { status: 200, body: uploadEnvelope('success', [buildFile()]) },
+    );
+    const { api } = renderUploader(vi.fn(), SYSTEM_SETTINGS, { 'POST /v1/user/refresh': ok({ token: 'renewed' }) });
+    await userEvent.setup().upload(screen.getByTestId('upload-input'), pick(1));
+    expect(await screen.findByText('1 file(s) successfully uploaded')).toBeTruthy();
+    expect(api.count('POST /v1/user/refresh')).toBe(1);
+    expect(sent.map((request) => request.headers.Authorization)).toEqual(['Bearer lapsed', 'Bearer renewed']);
+    expect(screen.queryByText('Your session has expired.')).toBeNull();
   });
 
   it('sends files together above post_max_size in two requests and toasts the combined success', async () => {

@@ -30,6 +30,10 @@ export function fakeXhr(respond: Responder) {
     setRequestHeader(name: string, value: string) {
       this.request.headers[name] = value;
     }
+    statusText = '';
+    getAllResponseHeaders() {
+      return 'content-type: application/json\r\n';
+    }
     abort() {
       this.onabort?.();
     }
