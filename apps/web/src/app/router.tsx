@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { lazyComponent } from '../lib/lazy-component';
 import { PortalProvider, type RouteSetKind } from '../lib/portal-path';
 import { setHostPortal } from '../lib/session/session-store';
 import { type AppRouteDef, BUSINESS_ROUTES, CONNECT_ROUTES } from './business-routes';
@@ -7,6 +8,7 @@ import { NotFoundPage } from './not-found.page';
 import { PageLoader } from './page-loader';
 import { PublicLayout } from './public-layout';
 import { RootLayout } from './root-layout';
+import { RouteErrorPage } from './route-error.page';
 import { RouteGuard } from './route-guard';
 
 interface RouteHandle {
@@ -24,8 +26,14 @@ export function preloadOpeningPage(matches: readonly { route: { handle?: unknown
   }
 }
 
-const AppShell = lazy(() => import('./app-shell').then((m) => ({ default: m.AppShell })));
-const ConnectShell = lazy(() => import('./connect-shell').then((m) => ({ default: m.ConnectShell })));
+const AppShell = lazyComponent(
+  () => import('./app-shell'),
+  (m) => m.AppShell,
+);
+const ConnectShell = lazyComponent(
+  () => import('./connect-shell'),
+  (m) => m.ConnectShell,
+);
 
 function toRoute(def: AppRouteDef): RouteObject {
   const Page = def.page;
@@ -35,7 +43,11 @@ function toRoute(def: AppRouteDef): RouteObject {
     </RouteGuard>
   );
   const handle: RouteHandle = { preload: def.page.preload };
-  return def.path === '' ? { index: true, element, handle } : { path: def.path, element, handle };
+  // A page that fails shows its error in place, keeping the navigation around it.
+  const errorElement = <RouteErrorPage />;
+  return def.path === ''
+    ? { index: true, element, handle, errorElement }
+    : { path: def.path, element, handle, errorElement };
 }
 
 function portal(
@@ -85,5 +97,5 @@ export function buildRoutes(kind: RouteSetKind): RouteObject[] {
           { path: '*', element: <NotFoundPage /> },
         ]
       : [portal(kind, '', kind === 'connect' ? CONNECT_ROUTES : BUSINESS_ROUTES, false)];
-  return [{ element: <RootLayout kind={kind} />, children }];
+  return [{ element: <RootLayout kind={kind} />, errorElement: <RouteErrorPage />, children }];
 }

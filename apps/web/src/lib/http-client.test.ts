@@ -103,6 +103,7 @@ describe('http client', () => {
   });
 
   it.each([
+    [401, 'permissionError', 'Unauthenticated.'],
     [403, 'permissionError', 'You do not have permission to perform this action.'],
     [500, 'serverError', 'Something went wrong'],
     [503, 'maintenance', 'Back soon'],

@@ -219,11 +219,12 @@ renewRealtimeTokenWith(() => {
 /** Picks the notice or dialog of platform section 8 for a failed request. */
 function showFailure(status: number, message: string, debug: DebugInfo): void {
   if (status === 422) ui.validationError(debug);
-  else if (status === 403) ui.permissionError(message);
+  // A 401 reaches here only outside the renewal (no session was sent): the spec's Permission Error.
+  else if (status === 401 || status === 403) ui.permissionError(message);
   else if (status === 429) ui.notice(AUTH_MESSAGES.tooManyRequests);
   else if (status === 413) ui.notice(MESSAGES.tooLarge(maxFileSizeMb));
   else if (status >= 500) ui.serverError(message);
-  else if (status < 400 || ([401, 404, 409].includes(status) && message)) ui.notice(message);
+  else if (status < 400 || ([404, 409].includes(status) && message)) ui.notice(message);
   else ui.notice(MESSAGES.connectionFailed);
 }
 

@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { withChunkTimeout } from './chunk-load-error';
 
 export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
@@ -9,7 +10,7 @@ export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Pro
 export function lazyComponent<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
   let loading: Promise<M> | null = null;
   const preload = () => {
-    loading ??= load().catch((error: unknown) => {
+    loading ??= withChunkTimeout(load()).catch((error: unknown) => {
       loading = null; // a later render tries again
       throw error;
     });

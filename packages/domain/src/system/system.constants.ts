@@ -13,6 +13,9 @@ export const DEFAULT_SYSTEM_SETTINGS = {
 export const MAINTENANCE_STATUSES = ['OFF', 'PENDING', 'ON'] as const;
 export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
 
+/** Spec section 9: a script chunk still loading after this long has failed. */
+export const SCRIPT_CHUNK_TIMEOUT_MS = 120_000;
+
 export const MESSAGES = {
   connectionFailed: 'Could not connect to our server. Please try again.',
   somethingWrong: 'Something went wrong',
@@ -21,5 +24,6 @@ export const MESSAGES = {
   stillGoing: "Still Going... Our maintenance break hasn't finished yet. Please check back again soon!",
   tooLarge: (mb: number) => `The file you are trying to upload is too large. The maximum size is ${mb}MB.`,
   validation: 'The given data was invalid.',
+  popupsBlocked: 'Popups have been blocked...',
   staleEdit: 'Someone else changed this record while you were editing it. Reload to see their changes.',
 } as const;

@@ -56,6 +56,26 @@ describe('file viewer', () => {
     expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
   });
 
+  it('opens the download in a tab made during the click, and says so when popups are blocked', async () => {
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    const open = vi
+      .spyOn(window, 'open')
+      .mockReturnValueOnce(tab as unknown as Window)
+      .mockReturnValueOnce(null);
+    renderViewer(buildFile({ id: 7, type: 'DOCUMENT', file_extension: 'docx', signed_thumbnail_url: null }), {
+      'GET /v1/files/download': ok({ url: 'https://files.example/signed/7' }),
+    });
+    const [first] = await screen.findAllByRole('button', { name: 'Download File' });
+    const user = userEvent.setup();
+    await user.click(first as HTMLElement);
+    await waitFor(() => expect(tab.location.href).toBe('https://files.example/signed/7'));
+    expect(tab.opener).toBeNull();
+    await user.click(first as HTMLElement);
+    expect(await screen.findByText('Popups have been blocked...')).toBeTruthy();
+    expect(open).toHaveBeenCalledTimes(2);
+    open.mockRestore();
+  });
+
   it('says "Could not load file" without a signed link, and "Read-only" when not editable', async () => {
     renderViewer(buildFile({ signed_url: null, can_edit: false, can_delete: false }));
     expect(await screen.findByText('Could not load file')).toBeTruthy();

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import Close from '@mui/icons-material/Close';
 import Delete from '@mui/icons-material/Delete';
 import Download from '@mui/icons-material/Download';
@@ -9,6 +10,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -143,11 +145,18 @@ export function FileViewerDialog({ fileId, onClose, preview = false, onDeleted, 
   const remove = useDeleteFile();
   const navigate = useNavigate();
   const to = usePortalPath();
+  const { enqueueSnackbar } = useSnackbar();
   const file = query.data;
   const showDrawer = Boolean(file) && (drawerOpen ?? drawerDefault);
   const title = file ? truncate(fileLabel(file), VIEWER_TITLE_MAX) : 'Preview File';
   const download = () => {
-    if (file) void downloadFile(file.id);
+    if (!file) return;
+    downloadFile(file.id).then(
+      (opened) => {
+        if (!opened) enqueueSnackbar(MESSAGES.popupsBlocked, { variant: 'warning' });
+      },
+      () => undefined, // the HTTP client has already shown why the link could not be made
+    );
   };
 
   return (
@@ -221,7 +230,13 @@ export function FileViewerDialog({ fileId, onClose, preview = false, onDeleted, 
           sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', p: 1, borderTop: 1, borderColor: 'grey.800' }}
         >
           {file.can_delete && (
-            <Button color="error" startIcon={<Delete />} onClick={() => setConfirmDelete(true)}>
+            // The light red: the theme's red is 3.8:1 on the viewer's near-black.
+            <Button
+              color="error"
+              sx={{ color: 'error.light' }}
+              startIcon={<Delete />}
+              onClick={() => setConfirmDelete(true)}
+            >
               Delete
             </Button>
           )}

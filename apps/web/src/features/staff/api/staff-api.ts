@@ -73,7 +73,8 @@ export function useToggleStaff() {
   const saved = useStaffSaved();
   return useMutation({
     mutationFn: async (id: number) =>
-      (await http.delete<{ user: StaffUser }>(USERS, { user_id: id }, { expected: [409] })).user,
+      // A refusal (409: the owner, yourself) is the HTTP client's notice with the server's reason.
+      (await http.delete<{ user: StaffUser }>(USERS, { user_id: id })).user,
     onSuccess: saved,
   });
 }

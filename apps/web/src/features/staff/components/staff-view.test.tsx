@@ -56,6 +56,23 @@ describe('the staff view (users/:id)', () => {
     expect(await screen.findByTestId('staff-subtitle')).toBeTruthy();
   });
 
+  it('shows the server’s reason when it refuses to deactivate, and nothing changes', async () => {
+    const user = buildStaff();
+    const api = mockApi({
+      ...signedInWith(['canManageUsers']),
+      ...staffRoutes(user),
+      'DELETE /v1/business/company/users': failure(409, STAFF_MESSAGES.cannotDeactivateSelf),
+    });
+    renderApp(`/business/users/${user.id}`);
+    const clicker = userEvent.setup();
+    await clicker.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    await clicker.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText(STAFF_MESSAGES.cannotDeactivateSelf)).toBeTruthy();
+    expect(api.count('DELETE /v1/business/company/users')).toBe(1);
+    expect(screen.queryByText(STAFF_MESSAGES.deactivated)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Deactivate' })).toBeTruthy();
+  });
+
   it('without canManageUsers the page is not there (the route needs it)', async () => {
     const user = buildStaff();
     const api = mockApi({ ...signedInWith([]), ...staffRoutes(user) });
