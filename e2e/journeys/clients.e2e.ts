@@ -42,8 +42,10 @@ describe('clients', () => {
     await page.getByRole('option', { name: "My address isn't listed here" }).click();
     await field(address, 'City/Suburb').fill('Sandringham');
     await field(address, 'Postcode').fill('3191');
-    await field(address, 'State').fill('VIC');
-    await field(address, 'Country').fill('Australia');
+    // The country/state picker: a state from Australia's list, which also fills in the country.
+    await address.getByRole('combobox', { name: 'State', exact: true }).fill('VIC');
+    await page.getByRole('option', { name: 'Victoria' }).click();
+    expect(await address.getByRole('combobox', { name: 'Country', exact: true }).inputValue()).toBe('Australia');
     await address.getByRole('button', { name: 'Save' }).click();
     await see(dialog.getByRole('textbox', { name: 'Address 1', exact: true }));
     expect(await field(dialog, 'Address 1').inputValue()).toBe('5 Jetty Rd, Sandringham VIC 3191, Australia');

@@ -64,6 +64,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       DEMO_PASSWORD: DEMO.password,
       // The journeys sign in more often than a person would.
       AUTH_RATE_LIMIT: '1000',
+      // Never the internet: the address search answers from its fixed sandbox list.
+      ADDRESS_PROVIDER: 'sandbox',
       ...env,
     });
     const app = await buildApp(config);

@@ -16,12 +16,14 @@ import type { PaymentProvider } from './card-payments/payment-provider';
 import type { Config } from './config';
 import { type Database, openDatabase, runMigrations } from './db/database';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
+import { refuseOutdatedApp } from './http/app-version-gate';
 import { registerEnvelopeHandlers, registerNotFound } from './http/envelope';
 import { registerWebApp } from './http/web-static';
 import { type JobRunner, startJobRunner } from './jobs/job-runner';
 import { createMailer, type Mailer } from './messaging/mailer';
 import { OUTBOX_SWEEP_CRON, OUTBOX_SWEEP_QUEUE, sweepOutboxes } from './messaging/outbox';
 import { createSmsSender, type SmsSender, smsProviderOf } from './messaging/sms';
+import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { appointmentTypesRoutes } from './modules/appointment-types/appointment-types.routes';
 import { createReminderWorker, REMINDER_QUEUE } from './modules/appointments/appointment-reminders';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
@@ -233,6 +235,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       });
     }
   });
+  // After maintenance: while it is ON, its screen (which ends in a refresh) is the one to show.
+  app.addHook('onRequest', refuseOutdatedApp);
   // A body-less POST still gets each field's own "required" message rather than one about the body.
   app.addHook('preValidation', async (request) => {
     if (request.method !== 'GET' && request.body == null) {
@@ -261,6 +265,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(quotationsRoutes);
       await v1.register(invoicesRoutes);
       await v1.register(paymentsRoutes);
+      await v1.register(addressesRoutes);
       await v1.register(connectAuthRoutes, { rateLimitMax });
       await v1.register(connectRoutes, { lookupRateLimit: config.LINK_RATE_LIMIT });
     },

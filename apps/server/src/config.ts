@@ -42,6 +42,13 @@ const envSchema = z.object({
   /** The appointment weather: Open-Meteo (no key needed) or none. */
   WEATHER_PROVIDER: z.enum(['open-meteo', 'none']).default('open-meteo'),
   WEATHER_URL: z.url().default('https://api.open-meteo.com'),
+  /** Address search: Photon on OpenStreetMap data (no key), Google Places, a fixed sandbox list, or none. */
+  ADDRESS_PROVIDER: z.enum(['photon', 'google', 'sandbox', 'none']).default('photon'),
+  PHOTON_URL: z.url().default('https://photon.komoot.io'),
+  GOOGLE_MAPS_API_KEY: z.string().default(''),
+  GOOGLE_PLACES_URL: z.url().default('https://places.googleapis.com'),
+  /** How long an address search waits for its provider before answering "enter it manually". */
+  ADDRESS_TIMEOUT_MS: z.coerce.number().int().positive().max(30_000).default(3000),
   /** SMS: the sandbox records and never sends; twilio sends through Twilio's REST API. */
   SMS_PROVIDER: z.enum(['sandbox', 'twilio']).default('sandbox'),
   TWILIO_ACCOUNT_SID: z.string().default(''),
@@ -124,6 +131,7 @@ function s3ConfigOf(env: Env): S3Config | null {
 const PROVIDER_SETTINGS = [
   ['SMS_PROVIDER', 'twilio', ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']],
   ['PAYMENT_PROVIDER', 'stripe', ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY']],
+  ['ADDRESS_PROVIDER', 'google', ['GOOGLE_MAPS_API_KEY']],
 ] as const;
 
 /** Parses the environment once; every other module receives the result. */

@@ -80,6 +80,8 @@ export function startServer(url: string, env: Record<string, string> = {}): Prom
     WEB_DIST: join(dataDir, 'no-web'),
     // Tests sign in far more often than a person; the rate limit has its own test with a low limit.
     AUTH_RATE_LIMIT: '1000',
+    // Never the internet: address tests point PHOTON_URL / GOOGLE_PLACES_URL at their stand-ins.
+    ADDRESS_PROVIDER: 'sandbox',
     ...env,
   });
   return buildApp(config);

@@ -327,7 +327,10 @@ export const NO_ID_ROUTES: Record<string, string> = {
   'POST /v1/inventory/defaults/company/add': 'ids of the shared catalogue, not of a company',
   'GET /v1/appointments/types/available': 'lists the company’s types',
   'GET /v1/appointments/staff': 'lists the company’s staff',
+  'POST /v1/appointments/runsheets': 'a day’s runsheets of the company’s staff',
   'GET /v1/communications/sms/price': 'the server’s SMS price',
+  'GET /v1/addresses/search': 'typed text, answered by the address provider',
+  'GET /v1/addresses/details': 'a provider’s place id, not a record id',
   // Client Connect: a portal account's own data (the routes naming a business, document or card are
   // in PORTAL_TARGETS); staff and portal tokens refusing each other: connect-auth.routes.test.ts.
   'POST /v1/clientConnect/signIn': 'portal: signing in',
@@ -399,6 +402,7 @@ export const NO_ID_REQUESTS: Record<string, () => RequestParts> = {
   'POST /v1/clients': () => ({ body: individual() }),
   [`POST ${USERS}`]: () => ({ body: staffBody() }),
   'POST /v1/files/categories': () => ({ body: { name: 'Refused' } }),
+  'POST /v1/appointments/runsheets': () => ({ body: { date: '2026-12-01' } }),
   'PUT /v1/business/company': () => ({
     body: {
       company_name: 'Refused',

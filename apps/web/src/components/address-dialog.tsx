@@ -1,3 +1,4 @@
+import { ADDRESS_SEARCH_MESSAGES } from '@fieldbook/domain/addresses/addresses.schemas';
 import {
   ADDRESS_MESSAGES,
   ADDRESS_SEARCH_DEBOUNCE_MS,
@@ -20,6 +21,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useRef, useState } from 'react';
@@ -78,6 +80,9 @@ function AddressDialogBody({
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
   const [searching, setSearching] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /** The last search could not be answered: the hint says to type the address instead. */
+  const [unavailable, setUnavailable] = useState(false);
+  const [resolving, setResolving] = useState(false);
   const [problems, setProblems] = useState<Partial<Record<AddressPart, string>>>({});
   const latestQuery = useRef('');
 
@@ -88,9 +93,16 @@ function AddressDialogBody({
     latestQuery.current = text;
     try {
       const found = await search.search(text);
-      if (latestQuery.current === text) setSuggestions(found);
+      if (latestQuery.current === text) {
+        setSuggestions(found);
+        setUnavailable(false);
+      }
     } catch {
-      if (latestQuery.current === text) setSuggestions([]);
+      // Failed, slow or superseded: typing was never held up, and the address can be typed in full.
+      if (latestQuery.current === text) {
+        setSuggestions([]);
+        setUnavailable(true);
+      }
     } finally {
       if (latestQuery.current === text) setSearching(false);
     }
@@ -118,6 +130,7 @@ function AddressDialogBody({
       setManual(true);
       return;
     }
+    setResolving(true);
     try {
       const resolved = await search.resolve(option.id);
       setDraft({ ...EMPTY_ADDRESS, ...resolved });
@@ -126,6 +139,8 @@ function AddressDialogBody({
     } catch {
       setFailure('That address could not be loaded. Enter it manually instead.');
       setManual(true);
+    } finally {
+      setResolving(false);
     }
   };
 
@@ -164,6 +179,7 @@ function AddressDialogBody({
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {failure && <Alert severity="warning">{failure}</Alert>}
+            {resolving && <LinearProgress aria-label="Loading the address" />}
             {manual ? (
               <AddressFields
                 value={draft}
@@ -206,7 +222,7 @@ function AddressDialogBody({
                     autoFocus
                     label="Address"
                     placeholder="Start typing an address"
-                    helperText={ADDRESS_MESSAGES.hint}
+                    helperText={unavailable ? ADDRESS_SEARCH_MESSAGES.unavailable : ADDRESS_MESSAGES.hint}
                   />
                 )}
               />

@@ -1,5 +1,6 @@
 import type { Address } from '@fieldbook/domain/inputs/address.rules';
 import { createContext, useContext } from 'react';
+import { serverAddressSearch } from './server-address-search';
 
 /** One suggestion of an address search. */
 export interface AddressSuggestion {
@@ -8,7 +9,8 @@ export interface AddressSuggestion {
 }
 
 /**
- * Where the address dialog looks addresses up (a geocoding service, the server, a test double).
+ * Where the address dialog looks addresses up (our server by default, a test double).
+ * `search` throws when the search could not be answered (the dialog then says so);
  * `resolve` turns a chosen suggestion into the full address, with coordinates when known.
  */
 export interface AddressSearchProvider {
@@ -16,16 +18,8 @@ export interface AddressSearchProvider {
   resolve: (id: string) => Promise<Address>;
 }
 
-/** Finds nothing, so the person enters the address by hand ("My address isn't listed here"). */
-export const emptyAddressSearchProvider: AddressSearchProvider = {
-  search: async () => [],
-  resolve: async () => {
-    throw new Error('The empty address search has no addresses.');
-  },
-};
-
-/** Lets the app provide a real address search once; a component's `provider` prop wins over it. */
-export const AddressSearchContext = createContext<AddressSearchProvider>(emptyAddressSearchProvider);
+/** Our server's address search unless a provider is given; a component's `provider` prop wins over both. */
+export const AddressSearchContext = createContext<AddressSearchProvider>(serverAddressSearch);
 
 export function useAddressSearchProvider(override?: AddressSearchProvider): AddressSearchProvider {
   const fromContext = useContext(AddressSearchContext);

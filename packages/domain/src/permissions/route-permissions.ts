@@ -80,6 +80,9 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'POST /v1/tips/dismiss': 'signed-in',
   'POST /v1/newbie/award': 'signed-in',
   'GET /v1/notifications/all': 'signed-in',
+  // Address search of the Address dialog (any screen with an address).
+  'GET /v1/addresses/search': 'signed-in',
+  'GET /v1/addresses/details': 'signed-in',
   'GET /v1/business/company': 'signed-in',
   'PUT /v1/business/company': ['canModifyCompanyDetails'],
   'PUT /v1/business/company/settings/defaults': ['canModifyCompanyDetails'],
@@ -109,6 +112,7 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'DELETE /v1/appointments': ['canAccessCalendar'],
   'DELETE /v1/appointments/upcoming': ['canAccessCalendar'],
   'POST /v1/appointments/search': ['canAccessCalendar'],
+  'POST /v1/appointments/runsheets': ['canAccessCalendar', 'canGenerateRunsheets'],
   'POST /v1/appointments/staff/availability': ['canAccessCalendar'],
   'GET /v1/appointments/staff': ['canAccessCalendar'],
   'GET /v1/appointments/climate': ['canAccessCalendar'],
@@ -201,3 +205,19 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'GET /v1/clientConnect/cards': 'client',
   'POST /v1/clientConnect/cards/delete': 'client',
 };
+
+/** The permission to use the business portal at all: every staff route needs it, but for the essentials below. */
+export const PORTAL_PERMISSION: PermissionKey = 'canAccessPortalBusiness';
+
+/**
+ * What a signed-in staff member without canAccessPortalBusiness may still call, beyond the public
+ * session calls (refresh, logout): the user load, which tells the web to show its "no access" screen,
+ * and their own credentials — profile (with the password check its email change needs) and password —
+ * so the account stays theirs to keep up. Everything else answers 403.
+ */
+export const PORTAL_ESSENTIAL_ROUTES: readonly string[] = [
+  'GET /v1/user/load',
+  'PUT /v1/user/profile',
+  'POST /v1/user/password/validate',
+  'PUT /v1/user/password',
+];

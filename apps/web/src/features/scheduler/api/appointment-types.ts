@@ -1,4 +1,5 @@
 import type { AppointmentStatus, RecurringStatus } from '@fieldbook/domain/appointments/appointments.constants';
+import type { Address } from '@fieldbook/domain/inputs/address.rules';
 
 export const appointmentsQueryKey = ['appointments'] as const;
 
@@ -26,7 +27,7 @@ export interface Appointment {
   timezone: string;
   timezone_details: { zone: string; abbr: string; diff_from_gmt: string };
   all_day: boolean;
-  address: { full_address?: string | null; address_line_1?: string | null; locality?: string | null } | null;
+  address: (Address & { full_address?: string | null }) | null;
   attendees: { id: number; name: string; initials: string; color: string; created_company: boolean }[];
   clients: { id: number; display_name: string; disable_reminders: boolean }[];
   types: { id: number; name: string; shorthand_name: string | null; must_be_staffed: boolean; color: string }[];

@@ -1,6 +1,7 @@
 import { clientReminders, REMINDER_DEFAULTS } from '@fieldbook/domain/appointments/reminders.rules';
 import { useQuery } from '@tanstack/react-query';
 import { getClient } from '../../clients/api/get-client';
+import { placeOf } from '../dialogs/appointment-draft';
 import { appointmentsQueryKey } from './appointment-types';
 
 /**
@@ -19,6 +20,8 @@ export function useQuickCreateClient(clientId: number | null) {
       return {
         clients: [{ id: client.id, name: client.display_name }],
         location: client.addresses[0]?.full_address ?? '',
+        // Its parts and coordinates too (the appointment's weather needs them).
+        place: placeOf(client.addresses[0]),
         reminders: clientReminders(await reminderClientOf(client), [REMINDER_DEFAULTS.clients.offset]),
       };
     },

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
 import type { QuotationPayload } from '../../documents/api/document-types';
+import { placeOf } from '../dialogs/appointment-draft';
 import { appointmentsQueryKey } from './appointment-types';
 
 /**
@@ -17,7 +18,9 @@ export function useQuickCreateQuotation(quotationId: number | null) {
       });
       return {
         ...(quotation.title ? { title: quotation.title } : {}),
-        ...(quotation.address?.full_address ? { location: quotation.address.full_address } : {}),
+        ...(quotation.address?.full_address
+          ? { location: quotation.address.full_address, place: placeOf(quotation.address) }
+          : {}),
       };
     },
     enabled: quotationId !== null,

@@ -1,6 +1,7 @@
 import { minutesBetween } from '@fieldbook/domain/appointments/appointment-form.rules';
 import type { AppointmentStatus, RecurringStatus } from '@fieldbook/domain/appointments/appointments.constants';
 import type { ReminderInput } from '@fieldbook/domain/appointments/appointments.schemas';
+import type { Address } from '@fieldbook/domain/inputs/address.rules';
 import type { AppointmentType } from '../../appointment-types/api/appointment-types-api';
 import type { Appointment } from '../api/appointment-types';
 
@@ -29,6 +30,8 @@ export interface Draft {
   timezone: string;
   all_day: boolean;
   location: string;
+  /** The address behind `location` (its parts and coordinates) until the location is typed over. */
+  place?: Address | null;
   note: string;
   recurring_status: RecurringStatus;
   types: number[];
@@ -39,6 +42,27 @@ export interface Draft {
   quotation_id: number | null;
   /** RFC 5545 rule text, or null: a new rule makes the series (create only for now). */
   recursion_rule: string | null;
+}
+
+/** Just the address parts and coordinates of an address-like record (a client's, a quotation's). */
+export function placeOf(address: Address | null | undefined): Address | null {
+  if (!address) return null;
+  return {
+    address_line_1: address.address_line_1 ?? null,
+    locality: address.locality ?? null,
+    state: address.state ?? null,
+    postal_code: address.postal_code ?? null,
+    country: address.country ?? null,
+    latitude: address.latitude ?? null,
+    longitude: address.longitude ?? null,
+  };
+}
+
+/** The address an appointment is saved with: the place with the location's line, or the typed line alone. */
+export function addressBodyOf(draft: Pick<Draft, 'location' | 'place'>) {
+  const line = draft.location.trim();
+  if (!line) return null;
+  return { ...draft.place, address_line_1: draft.place?.address_line_1 || line, full_address: line };
 }
 
 export const dateOf = (sql: string) => sql.slice(0, 10);
@@ -63,6 +87,7 @@ export function draftOf(appointment: Appointment): Draft {
     timezone: appointment.timezone,
     all_day: appointment.all_day,
     location: appointment.address?.full_address ?? '',
+    place: placeOf(appointment.address),
     note: '',
     recurring_status: appointment.recurring_status,
     types: appointment.types.map((t) => t.id),

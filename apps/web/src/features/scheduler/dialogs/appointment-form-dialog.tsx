@@ -36,7 +36,7 @@ import {
   useUpdateAppointment,
 } from '../api/appointments-api';
 import { SeriesActionChoice, UPDATE_CHOICES } from '../components/series-action-choice';
-import { type Draft, draftOf, STEPS, TAB_LABELS, type TabKey, tabOfField } from './appointment-draft';
+import { addressBodyOf, type Draft, draftOf, STEPS, TAB_LABELS, type TabKey, tabOfField } from './appointment-draft';
 import { ColourSection, MoreOptionsSection } from './appointment-options-sections';
 import { OverviewSection } from './appointment-overview-section';
 import { ClientsSection, StaffSection } from './appointment-people-sections';
@@ -166,7 +166,7 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
     end_date: draft.end_date,
     timezone: draft.timezone,
     all_day: draft.all_day,
-    address: draft.location ? { full_address: draft.location, address_line_1: draft.location } : null,
+    address: addressBodyOf(draft),
     attendees: draft.attendees.map((a) => a.id),
     clients: draft.clients.map((c) => c.id),
     types: draft.types,

@@ -17,6 +17,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DateField } from '../../../components/date-field';
+import { LocationField } from '../../../components/location-field';
 import { TimeField } from '../../../components/time-field';
 import { TimezoneField } from '../../../components/timezone-field';
 import { useUserLoad } from '../../../lib/session/load-user';
@@ -193,12 +194,10 @@ export function OverviewSection({
       {outside && !draft.all_day && draft.status !== 'UNSCHEDULED' && (
         <Alert severity="info">This appointment is outside your business hours.</Alert>
       )}
-      <TextField
-        label="Location"
+      <LocationField
         value={draft.location}
-        onChange={(e) => change({ location: e.target.value })}
-        error={Boolean(errors.address)}
-        helperText={errors.address}
+        onChange={(location, place) => change({ location, place })}
+        error={errors.address}
       />
       {!hideTimezone && (
         <TimezoneField
