@@ -66,6 +66,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       AUTH_RATE_LIMIT: '1000',
       // Never the internet: the address search answers from its fixed sandbox list.
       ADDRESS_PROVIDER: 'sandbox',
+      // No weather forecasts either: the sandbox addresses carry coordinates, which would ask Open-Meteo.
+      WEATHER_PROVIDER: 'none',
       ...env,
     });
     const app = await buildApp(config);

@@ -82,6 +82,8 @@ export function startServer(url: string, env: Record<string, string> = {}): Prom
     AUTH_RATE_LIMIT: '1000',
     // Never the internet: address tests point PHOTON_URL / GOOGLE_PLACES_URL at their stand-ins.
     ADDRESS_PROVIDER: 'sandbox',
+    // Weather likewise: its own tests point WEATHER_URL at a stand-in and turn it on.
+    WEATHER_PROVIDER: 'none',
     ...env,
   });
   return buildApp(config);

@@ -35,7 +35,7 @@ function fakeOpenMeteo() {
 }
 
 const weather = fakeOpenMeteo();
-const env: Record<string, string> = {};
+const env: Record<string, string> = { WEATHER_PROVIDER: 'open-meteo' };
 beforeAll(async () => {
   env.WEATHER_URL = await weather.start();
 });
