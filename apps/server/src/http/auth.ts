@@ -1,8 +1,10 @@
 import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
 import { effectivePermissions } from '@fieldbook/domain/permissions/roles.rules';
+import { PORTAL_ESSENTIAL_ROUTES, PORTAL_PERMISSION } from '@fieldbook/domain/permissions/route-permissions';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
+import { preparedPer } from '../db/prepared';
 import { companies, sessions, users } from '../db/schema/index';
 import { forbidden, unauthorized } from './http-error';
 
@@ -28,8 +30,8 @@ function bearer(request: FastifyRequest): string | null {
   return header.slice(7).trim() || null;
 }
 
-/** Every request's session check, as a named prepared statement: built and planned once per connection. */
-const prepareLiveSession = (db: Database) =>
+/** Every request's session check, as a named prepared statement. */
+const liveSessionQuery = preparedPer((db: Database) =>
   db
     .select({
       email: users.email,
@@ -50,8 +52,8 @@ const prepareLiveSession = (db: Database) =>
       ),
     )
     .limit(1)
-    .prepare('live_session');
-const liveSessionQueries = new WeakMap<Database, ReturnType<typeof prepareLiveSession>>();
+    .prepare('live_session'),
+);
 
 /**
  * The context of a live session: the session not revoked or expired and its user active, read in
@@ -61,12 +63,7 @@ export async function liveSession(
   db: Database,
   claims: { userId: number; companyId: number; sessionId: number },
 ): Promise<AuthContext | null> {
-  let query = liveSessionQueries.get(db);
-  if (!query) {
-    query = prepareLiveSession(db);
-    liveSessionQueries.set(db, query);
-  }
-  const [row] = await query.execute({
+  const [row] = await liveSessionQuery(db).execute({
     companyId: claims.companyId,
     sessionId: claims.sessionId,
     userId: claims.userId,
@@ -97,7 +94,17 @@ export async function requireAuth(request: FastifyRequest, _reply: FastifyReply)
   if (!token) throw unauthorized('Unauthenticated.');
   const auth = await authenticate(request.server, token);
   if (!auth) throw unauthorized(SESSION_EXPIRED);
+  if (!mayUsePortal(auth, request)) throw forbidden();
   request.auth = auth;
+}
+
+/**
+ * canAccessPortalBusiness opens the business portal at all: without it a staff member keeps only the
+ * essentials of their own account (the domain's list); every other staff route refuses them.
+ */
+function mayUsePortal(auth: AuthContext, request: FastifyRequest): boolean {
+  if (auth.permissions.includes(PORTAL_PERMISSION)) return true;
+  return PORTAL_ESSENTIAL_ROUTES.includes(`${request.method} ${request.routeOptions.url}`);
 }
 
 /** The signed-in user's context; only for handlers behind requireAuth. */

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.constants';
 import { PERMISSION_KEYS, type PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
-import { ROUTE_PERMISSIONS } from '@fieldbook/domain/permissions/route-permissions';
+import { PORTAL_PERMISSION, ROUTE_PERMISSIONS } from '@fieldbook/domain/permissions/route-permissions';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, type Session, useTestApp, whoIs } from '../test/build-test-app';
@@ -157,9 +157,15 @@ describe('Client Connect: a business the account is not linked to, another accou
 });
 
 describe('a missing permission', () => {
-  /** Each route behind permissions, once per permission it needs. */
+  /**
+   * Each route behind permissions, once per permission it needs: its own, and the business portal's,
+   * which every such route also needs (auth.ts). The user holds every other key, so each row proves
+   * that one alone.
+   */
   const gated = Object.entries(ROUTE_PERMISSIONS).flatMap(([route, access]) =>
-    Array.isArray(access) ? (access as readonly PermissionKey[]).map((key) => [route, key] as const) : [],
+    Array.isArray(access)
+      ? [...(access as readonly PermissionKey[]), PORTAL_PERMISSION].map((key) => [route, key] as const)
+      : [],
   );
 
   it.each(gated)('%s without %s: 403, and nothing changes', async (route, key) => {

@@ -1,12 +1,20 @@
+import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.constants';
 import { PERMISSION_KEYS, type PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
-import { ROUTE_PERMISSIONS, type RouteAccess } from '@fieldbook/domain/permissions/route-permissions';
+import {
+  PORTAL_ESSENTIAL_ROUTES,
+  PORTAL_PERMISSION,
+  ROUTE_PERMISSIONS,
+  type RouteAccess,
+} from '@fieldbook/domain/permissions/route-permissions';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, registerBusiness, type Session, useTestApp, whoIs } from '../test/build-test-app';
 
 /**
  * The permission walk (issue 5): every route the server serves is in the domain's table, and each
- * answers 403 exactly when the caller lacks a permission the table names for it.
+ * answers 403 exactly when the caller lacks a permission the table names for it. Every staff route
+ * but the account essentials also needs canAccessPortalBusiness (issue 21), so the walks by the
+ * table's permissions hold it throughout, and one walk proves it on its own.
  */
 
 const ctx = useTestApp();
@@ -44,6 +52,9 @@ async function statusOf(route: string) {
   return (await ctx.t.app.inject(requestFor(route, member))).statusCode;
 }
 
+/** Holds these keys with the portal itself, so the route's own permissions decide. */
+const holdInPortal = (keys: readonly string[]) => holdOnly([PORTAL_PERMISSION, ...keys]);
+
 const apiRoutes = () => [...new Set(ctx.t.app.servedRoutes.filter(isApi))].sort();
 // Logging out ends the session every other call uses: it is walked on its own, last.
 const walked = () => apiRoutes().filter((route) => route !== 'POST /v1/user/logout');
@@ -59,8 +70,8 @@ describe('the route permission table', () => {
     expect(apiRoutes()).toEqual(Object.keys(ROUTE_PERMISSIONS).sort());
   });
 
-  it('refuses every gated route to a user holding no permissions, and lets them use the signed-in ones', async () => {
-    await holdOnly([]);
+  it('refuses every gated route to a user holding only the portal, and lets them use the signed-in ones', async () => {
+    await holdInPortal([]);
     const wrong: string[] = [];
     for (const route of walked()) {
       const status = await statusOf(route);
@@ -78,7 +89,7 @@ describe('the route permission table', () => {
     expect(used.every((key) => PERMISSION_KEYS.includes(key))).toBe(true);
     const wrong: string[] = [];
     for (const key of used) {
-      await holdOnly([key]);
+      await holdInPortal([key]);
       for (const route of walked()) {
         const needs = gatedBy(ROUTE_PERMISSIONS[route] ?? 'public');
         if (!needs) continue;
@@ -95,11 +106,26 @@ describe('the route permission table', () => {
     for (const route of walked()) {
       const needs = gatedBy(ROUTE_PERMISSIONS[route] ?? 'public');
       if (!needs || needs.length < 2) continue;
-      await holdOnly(needs);
+      await holdInPortal(needs);
       const status = await statusOf(route);
       if (status === 403) wrong.push(`${route} → ${status}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('without canAccessPortalBusiness, refuses every staff route but the account essentials, whatever else is held', async () => {
+    await holdOnly(PERMISSION_KEYS.filter((key) => key !== PORTAL_PERMISSION));
+    const wrong: string[] = [];
+    for (const route of walked()) {
+      const access = ROUTE_PERMISSIONS[route] ?? 'public';
+      const response = await ctx.t.app.inject(requestFor(route, member));
+      if (access === 'public' || access === 'client') continue;
+      const essential = PORTAL_ESSENTIAL_ROUTES.includes(route);
+      const refused = response.statusCode === 403 && response.json().message === AUTH_MESSAGES.forbidden;
+      if (essential === refused) wrong.push(`${route} → ${response.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(PORTAL_ESSENTIAL_ROUTES.every((route) => ROUTE_PERMISSIONS[route] === 'signed-in')).toBe(true);
   });
 
   it('answers 401 without a session on every route that is not public', async () => {

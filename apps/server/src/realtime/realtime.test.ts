@@ -135,6 +135,19 @@ describe('realtime channels at /realtime', () => {
     expect(await socket.subscribe(CHANNELS.system)).toEqual({ ok: true });
   });
 
+  it('refuses every channel, the system one too, to a user without canAccessPortalBusiness', async () => {
+    const staff = await addStaff(ctx.t.app, owner, 'Office');
+    const { userId } = await whoIs(ctx.t.app, staff);
+    await ctx.db.query(
+      `update users set permissions = array_remove(permissions, 'canAccessPortalBusiness') where id = $1`,
+      [userId],
+    );
+    const socket = await open(staff);
+    for (const channel of [CHANNELS.calendar, CHANNELS.system]) {
+      expect(await socket.subscribe(channel)).toEqual({ ok: false, message: M.notAllowed });
+    }
+  });
+
   it('relays a drag in progress only to the room’s other members, and only from a member', async () => {
     const appointment = await createAppointment(ctx.t.app, owner, appointmentBody());
     const dragging = await open(owner);

@@ -1,4 +1,5 @@
 import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
+import { PORTAL_PERMISSION } from '@fieldbook/domain/permissions/route-permissions';
 import {
   CHANNELS,
   type ChannelRef,
@@ -83,6 +84,8 @@ export async function startRealtime(
     // Permissions and the session are read afresh: a revoked or changed user stops joining at once.
     const auth = await liveSession(app.db, claims);
     if (!auth) return M.sessionExpired;
+    // Without the business portal, no channel of it either.
+    if (!auth.permissions.includes(PORTAL_PERMISSION)) return M.notAllowed;
     const permission = PERMISSION[channel.kind];
     if (permission && !auth.permissions.includes(permission)) return M.notAllowed;
     if (channel.kind === 'appointment' || channel.kind === 'client') {

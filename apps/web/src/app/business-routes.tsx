@@ -123,7 +123,8 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
   {
     path: 'scheduler/runsheets',
     login: 1,
-    permission: 'canAccessCalendar',
+    // The calendar's own tabs lead here, so the runsheets' permission is the one to check.
+    permission: 'canGenerateRunsheets',
     page: lazyComponent(
       () => import('../features/scheduler/pages/runsheets.page'),
       (m) => m.RunsheetsPage,

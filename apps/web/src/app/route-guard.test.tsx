@@ -34,7 +34,7 @@ describe('route guard', () => {
 
   it('opens the page when the user holds the permission', async () => {
     signIn();
-    const user = buildUserLoad({ permissions: ['canModifyCompanyDetails'] });
+    const user = buildUserLoad({ permissions: ['canAccessPortalBusiness', 'canModifyCompanyDetails'] });
     mockApi({ ...startUpRoutes(user), 'GET /v1/business/company': ok(user.company) });
     renderApp('/business/settings/business');
     expect(await screen.findByRole('heading', { name: 'Business Details' })).toBeTruthy();
@@ -42,6 +42,22 @@ describe('route guard', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Open navigation' }));
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Business Details' })).toBeTruthy();
+  });
+
+  it('shows a user without canAccessPortalBusiness that they have no access, with Sign out, and calls nothing else', async () => {
+    signIn();
+    const api = mockApi({
+      ...startUpRoutes(buildUserLoad({ permissions: ['canAccessClients'] })),
+      'POST /v1/user/logout': ok(null),
+    });
+    renderApp('/business/clients');
+    expect(await screen.findByRole('heading', { name: 'No access to the business portal' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open navigation' })).toBeNull();
+    const startUp = ['/v1/system/checkAppVersion', '/v1/system/loadSystemSettings', '/v1/user/load'];
+    expect(api.calls.filter((call) => !startUp.includes(call.path))).toEqual([]);
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(session.getToken()).toBeNull();
   });
 
   it('sends a signed-out user from a login route to the sign-in root', async () => {

@@ -6,6 +6,7 @@ import { setHostPortal } from '../lib/session/session-store';
 import { type AppRouteDef, BUSINESS_ROUTES, CONNECT_ROUTES } from './business-routes';
 import { NotFoundPage } from './not-found.page';
 import { PageLoader } from './page-loader';
+import { PortalAccessGate } from './portal-access-gate';
 import { PublicLayout } from './public-layout';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error.page';
@@ -73,7 +74,13 @@ function portal(
             {
               element: (
                 <Suspense fallback={<PageLoader />}>
-                  {kind === 'connect' ? <ConnectShell /> : <AppShell routes={available} />}
+                  {kind === 'connect' ? (
+                    <ConnectShell />
+                  ) : (
+                    <PortalAccessGate>
+                      <AppShell routes={available} />
+                    </PortalAccessGate>
+                  )}
                 </Suspense>
               ),
               children: shellRoutes,

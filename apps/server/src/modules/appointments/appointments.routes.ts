@@ -9,6 +9,7 @@ import {
   APPOINTMENT_MESSAGES as M,
   updateAppointmentBodySchema,
 } from '@fieldbook/domain/appointments/appointments.schemas';
+import { runsheetBodySchema } from '@fieldbook/domain/appointments/runsheets.schemas';
 import { COMMUNICATION_MESSAGES, notifyBodySchema } from '@fieldbook/domain/communications/communications.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +21,7 @@ import { appointmentEvents } from './appointment-events';
 import { createAppointmentNotifyService } from './appointment-notify.service';
 import { createAppointmentStaffService } from './appointment-staff.service';
 import { createAppointmentsService } from './appointments.service';
+import { runsheetSearch } from './runsheets';
 
 const PREFIX = '/appointments';
 /** The appointment and, for a series, every one of it (the calendars show them all). */
@@ -151,6 +153,16 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${PREFIX}/search`,
     { preValidation: calendar, schema: { tags, body: appointmentSearchBodySchema } },
     async (request) => ok(await appointments.search(authOf(request), request.body)),
+  );
+
+  // The printable per-staff sheets are their own permission on top of the calendar.
+  app.post(
+    `${PREFIX}/runsheets`,
+    {
+      preValidation: requirePermission('canAccessCalendar', 'canGenerateRunsheets'),
+      schema: { tags, body: runsheetBodySchema },
+    },
+    async (request) => ok(await appointments.search(authOf(request), runsheetSearch(request.body))),
   );
 
   app.get(

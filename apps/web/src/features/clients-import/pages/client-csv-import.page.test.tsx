@@ -9,7 +9,7 @@ import { renderApp } from '../../../test/render-app';
 
 const signedInWith = (permissions: string[]) => {
   session.start({ token: 'token', email: 'ada@example.com' });
-  return startUpRoutes(buildUserLoad({ permissions }));
+  return startUpRoutes(buildUserLoad({ permissions: ['canAccessPortalBusiness', ...permissions] }));
 };
 
 const CSV = 'Name,First Name,Last Name,E-mail\r\n,Ann,Able,ann@example.com\r\nAcme Pty Ltd,,,bad\r\n';

@@ -7,6 +7,7 @@ import type {
   UpdateAppointmentBody,
 } from '@fieldbook/domain/appointments/appointments.schemas';
 import type { Climate } from '@fieldbook/domain/appointments/climate';
+import type { RunsheetBody } from '@fieldbook/domain/appointments/runsheets.schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
 import type { TimelineOwner } from '../../timeline/api/timeline-types';
@@ -31,6 +32,18 @@ export function useAppointmentSearch(search: AppointmentSearch, enabled = true) 
     queryFn: () => http.post<{ appointments: Appointment[]; total: number }>(`${APPOINTMENTS}/search`, search),
     placeholderData: keepPreviousData,
     enabled,
+  });
+}
+
+/**
+ * POST runsheets: one day's appointments for the per-staff sheets (needs canGenerateRunsheets). Kept
+ * under the search key, so whatever refreshes the calendar's lists refreshes the runsheets too.
+ */
+export function useRunsheets(body: RunsheetBody) {
+  return useQuery({
+    queryKey: [...appointmentsQueryKey, 'search', 'runsheets', body],
+    queryFn: () => http.post<{ appointments: Appointment[]; total: number }>(`${APPOINTMENTS}/runsheets`, body),
+    placeholderData: keepPreviousData,
   });
 }
 

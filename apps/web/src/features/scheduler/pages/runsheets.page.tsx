@@ -1,4 +1,5 @@
 import type { AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
+import { RUNSHEET_STATUSES } from '@fieldbook/domain/appointments/runsheets.schemas';
 import Print from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,14 +17,12 @@ import { DateField } from '../../../components/date-field';
 import { PageHeader } from '../../../components/page-header';
 import { useUserLoad } from '../../../lib/session/load-user';
 import type { Appointment } from '../api/appointment-types';
-import { useAppointmentSearch } from '../api/appointments-api';
+import { useRunsheets } from '../api/appointments-api';
 import { STATUS_LABELS } from '../appointment-display';
 import { AppointmentStatusButton } from '../components/appointment-status-popover';
 import { SchedulerViewsNav } from '../components/scheduler-views-nav';
 import { useCalendarChannel } from '../components/use-calendar-channel';
 
-/** The runsheet's default filter (spec section 4). */
-export const RUNSHEET_STATUSES: AppointmentStatus[] = ['SCHEDULED', 'IN_PROGRESS', 'DEPARTED'];
 const ALL: AppointmentStatus[] = [
   'UNCONFIRMED',
   'SCHEDULED',
@@ -51,15 +50,9 @@ export function groupByStaff(appointments: Appointment[]) {
 export function RunsheetsPage() {
   const timezone = useUserLoad().data?.company.timezone ?? 'Australia/Melbourne';
   const [date, setDate] = useState(() => DateTime.now().setZone(timezone).toISODate() ?? '');
-  const [statuses, setStatuses] = useState<AppointmentStatus[]>(RUNSHEET_STATUSES);
+  const [statuses, setStatuses] = useState<AppointmentStatus[]>([...RUNSHEET_STATUSES]);
   useCalendarChannel();
-  const results = useAppointmentSearch({
-    start: `${date} 00:00:00`,
-    end: `${date} 23:59:59`,
-    status: statuses,
-    sortBy: 'start_date',
-    rows: 500,
-  });
+  const results = useRunsheets({ date, status: statuses });
   useEffect(() => {
     document.title = 'Runsheets · Fieldbook';
   }, []);

@@ -1,7 +1,7 @@
 import { APPOINTMENT_MESSAGES } from '@fieldbook/domain/appointments/appointments.schemas';
 import { NOTE_MESSAGES } from '@fieldbook/domain/notes/notes.schemas';
 import { CHANNELS, REALTIME_EVENTS } from '@fieldbook/domain/realtime/realtime.constants';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubEditorLayout } from '../../../test/editor-layout';
@@ -30,18 +30,20 @@ const noon = buildAppointment({
   end_date: '2026-12-01 14:00:00',
 });
 
-function open(
-  path: string,
-  permissions = ['canAccessCalendar', 'canEditAppointments'],
-  routes: Parameters<typeof mockApi>[0] = {},
-) {
+const CALENDAR = ['canAccessCalendar', 'canEditAppointments'];
+const RUNSHEETS = [...CALENDAR, 'canGenerateRunsheets'];
+
+/** Opens a view; `searches` logs its appointment searches and runsheet requests alike. */
+function open(path: string, permissions = CALENDAR, routes: Parameters<typeof mockApi>[0] = {}) {
   const searches: MockRequest[] = [];
+  const answer = (request: MockRequest) => {
+    searches.push(request);
+    return ok({ appointments: [morning, noon], total: 2 });
+  };
   const api = mockApi({
     ...signedInWith(permissions),
-    'POST /v1/appointments/search': (request) => {
-      searches.push(request);
-      return ok({ appointments: [morning, noon], total: 2 });
-    },
+    'POST /v1/appointments/search': answer,
+    'POST /v1/appointments/runsheets': answer,
     'GET /v1/appointments/staff': ok({ users: [jack, { ...mia, email: 'mia@example.com' }] }),
     ...routes,
   });
@@ -53,19 +55,35 @@ describe('scheduler views', () => {
   beforeAll(stubEditorLayout);
 
   it('runsheets: one table per staff member, asking for Scheduled, In progress and Departed by default', async () => {
-    const searches = open('scheduler/runsheets');
+    const searches = open('scheduler/runsheets', RUNSHEETS);
     const miaSheet = await screen.findByRole('table', { name: 'Runsheet of Mia Walsh' });
     expect(within(miaSheet).getAllByRole('row')).toHaveLength(3);
     expect(
       within(screen.getByRole('table', { name: 'Runsheet of Jack Nguyen' })).getByText(/Hot water service/),
     ).toBeTruthy();
     await waitFor(() =>
-      expect(searches[0]?.body).toMatchObject({
-        status: ['SCHEDULED', 'IN_PROGRESS', 'DEPARTED'],
-        sortBy: 'start_date',
+      expect(searches[0]).toMatchObject({
+        path: '/v1/appointments/runsheets',
+        body: { date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), status: ['SCHEDULED', 'IN_PROGRESS', 'DEPARTED'] },
       }),
     );
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+  });
+
+  it('runsheets: the tab only with canGenerateRunsheets', async () => {
+    open('scheduler/list');
+    const tabs = await screen.findByRole('tablist', { name: 'Scheduler views' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Calendar', 'Staff', 'List']);
+  });
+
+  it('runsheets: a 404 without canGenerateRunsheets, asking for no runsheet', async () => {
+    const searches = open('scheduler/runsheets');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(searches.api.calls.some((c) => c.path === '/v1/appointments/runsheets')).toBe(false);
   });
 
   it('list: the appointments in a table, 20 a page', async () => {
@@ -86,8 +104,11 @@ describe('scheduler views', () => {
     const [chip] = await within(table).findAllByRole('button', { name: 'Status: Scheduled. Change status' });
     await user.click(chip as HTMLElement);
     const popover = await screen.findByRole('dialog', { name: 'Blocked drain' });
-    await user.click(within(popover).getByRole('radio', { name: 'Departed' }));
-    await user.click(within(popover).getByRole('radio', { name: 'In progress' }));
+    // Two picks inside the 500 ms save debounce, however slow the machine: only the last is saved.
+    act(() => {
+      fireEvent.click(within(popover).getByRole('radio', { name: 'Departed' }));
+      fireEvent.click(within(popover).getByRole('radio', { name: 'In progress' }));
+    });
     expect(await screen.findByText(APPOINTMENT_MESSAGES.statusChanged)).toBeTruthy();
     expect(api.calls.filter((c) => c.path === '/v1/appointments/status').map((c) => c.body)).toEqual([
       { id: 1, status: 'IN_PROGRESS' },
@@ -165,11 +186,13 @@ describe('scheduler views', () => {
     /** A view open and listening, its first search answered with `first`, later ones with `later`. */
     async function openListening(path: string, first: Appointment[], later: Appointment[]) {
       let answer = first;
-      const searches = open(path, undefined, {
-        'POST /v1/appointments/search': (request) => {
-          searches.push(request);
-          return ok({ appointments: answer, total: answer.length });
-        },
+      const respond = (request: MockRequest) => {
+        searches.push(request);
+        return ok({ appointments: answer, total: answer.length });
+      };
+      const searches = open(path, RUNSHEETS, {
+        'POST /v1/appointments/search': respond,
+        'POST /v1/appointments/runsheets': respond,
       });
       await waitFor(() => expect(listening()).toContain(CHANNELS.calendar));
       await waitFor(() => expect(searches.length).toBeGreaterThan(0));

@@ -5,6 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { useCan } from '../../../lib/session/load-user';
 import { FileSelectDialog } from '../../files/dialogs/file-select.dialog';
 import { ATTACHMENT_MESSAGES, useAttachmentActions } from '../api/attachment-actions';
 import { useNoteActions } from '../api/note-actions';
@@ -18,6 +19,8 @@ export function NoteComposer({ owner }: { owner: TimelineOwner }) {
   const attachments = useAttachmentActions(owner);
   const [hidden, setHidden] = useState(false);
   const [attaching, setAttaching] = useState(false);
+  // The file picker searches the file store, which needs canAccessFiles (its routes answer 403 otherwise).
+  const canAttach = useCan('canAccessFiles');
 
   const add = async (value: string) => {
     await notes.add.mutateAsync({ value, is_hidden: hidden });
@@ -38,23 +41,27 @@ export function NoteComposer({ owner }: { owner: TimelineOwner }) {
               control={<Checkbox checked={hidden} onChange={(event) => setHidden(event.target.checked)} />}
               label="Hidden"
             />
-            <Button startIcon={<AttachFile />} onClick={() => setAttaching(true)}>
-              Attach files
-            </Button>
+            {canAttach && (
+              <Button startIcon={<AttachFile />} onClick={() => setAttaching(true)}>
+                Attach files
+              </Button>
+            )}
           </>
         }
       />
-      <FileSelectDialog
-        open={attaching}
-        max={0}
-        onClose={() => setAttaching(false)}
-        onSelect={(files) =>
-          attachments.save.mutate(
-            files.map((file) => file.id),
-            { onSuccess: () => enqueueSnackbar(ATTACHMENT_MESSAGES.saved, { variant: 'success' }) },
-          )
-        }
-      />
+      {canAttach && (
+        <FileSelectDialog
+          open={attaching}
+          max={0}
+          onClose={() => setAttaching(false)}
+          onSelect={(files) =>
+            attachments.save.mutate(
+              files.map((file) => file.id),
+              { onSuccess: () => enqueueSnackbar(ATTACHMENT_MESSAGES.saved, { variant: 'success' }) },
+            )
+          }
+        />
+      )}
     </>
   );
 }

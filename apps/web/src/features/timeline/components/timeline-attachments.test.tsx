@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok } from '../../../test/mock-api';
@@ -20,7 +20,7 @@ const attachment: AttachmentEntry = {
 describe('timeline attachments', () => {
   it('shows attached files, pins them and attaches more through the file select dialog', async () => {
     const api = mockApi({
-      ...signedInRoutes(),
+      ...signedInRoutes(['timeline'], ['canAccessClients', 'canAccessFiles']),
       'GET /v1/clients/timeline': ok(timelinePage({ timeline: [attachment] })),
       'GET /v1/files/search': ok({
         files: [buildFile({ id: 40, title: 'Plan', created_at: '2026-03-04 10:00:00' })],
@@ -52,5 +52,19 @@ describe('timeline attachments', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Select 1 file(s)' }));
     expect(await screen.findByText('Attachments saved')).toBeTruthy();
     expect(api.calls.find((c) => c.path === '/v1/clients/attachments/save')?.body).toEqual({ id: 5, files: [40] });
+  });
+
+  it('offers Attach files only with canAccessFiles, whose routes the file picker calls', async () => {
+    const api = mockApi({
+      ...signedInRoutes(['timeline'], ['canAccessClients']),
+      'GET /v1/clients/timeline': ok(timelinePage({ timeline: [attachment] })),
+    });
+    renderTimeline();
+    expect(await screen.findByRole('article', { name: 'File Site photo' })).toBeTruthy();
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/v1/user/load')).toBe(true));
+    expect(await screen.findByRole('button', { name: 'Add Note' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the load's answer is in
+    expect(screen.queryByRole('button', { name: 'Attach files' })).toBeNull();
+    expect(api.calls.filter((c) => c.path.startsWith('/v1/files'))).toEqual([]);
   });
 });
