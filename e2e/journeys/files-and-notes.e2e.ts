@@ -82,7 +82,7 @@ describe('files and notes', () => {
       await signIn(page, DEMO.email, DEMO.password);
       await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Files' }).click();
       await see(page.getByRole('heading', { name: 'Files', level: 1 }));
-      const dropArea = page.getByRole('button', { name: 'Upload files' });
+      const dropArea = page.getByRole('button', { name: 'Drop your files here, or browse' });
       await see(dropArea);
       await see(page.getByText('Supports JPG / PNG images, documents and PDFs.', { exact: false }));
 

@@ -2,14 +2,17 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, test } from 'vitest';
+import { checkAccessibility } from './accessibility';
+import { findBrowser } from './find-browser';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RESULTS = fileURLToPath(new URL('../test-results', import.meta.url));
 
-/** Debian's Chromium: no browser downloads are possible here. */
-export function launchBrowser(): Promise<Browser> {
+/** No browser downloads are possible here: CHROMIUM_PATH, the system's Chromium, or @sparticuz/chromium's. */
+export async function launchBrowser(): Promise<Browser> {
+  const found = await findBrowser();
   return chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: found.executablePath,
+    env: withEnv(found.env),
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -20,6 +23,13 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+function withEnv(extra: Record<string, string>): Record<string, string> | undefined {
+  if (Object.keys(extra).length === 0) return undefined;
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env)) if (value !== undefined) env[name] = value;
+  return { ...env, ...extra };
 }
 
 export interface JourneyContext {
@@ -51,6 +61,8 @@ export function useBrowser(baseUrl: () => string) {
       const page = await context.newPage();
       try {
         await run({ page, context });
+        // The screens a journey ends on (in any of its tabs) are checked too.
+        for (const open of context.pages()) await checkAccessibility(open);
       } catch (error) {
         mkdirSync(RESULTS, { recursive: true });
         const file = `${RESULTS}/${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`;

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { checkAccessibility } from './accessibility';
 
 /** The business portal of the sandbox route set (a localhost host): everything under /business. */
 export const portal = (path = '') => `/business${path ? `/${path}` : ''}`;
@@ -6,9 +7,13 @@ export const portal = (path = '') => `/business${path ? `/${path}` : ''}`;
 /** A text input by its label (a password input counts: its role is textbox too). */
 export const field = (scope: Page | Locator, label: string) => scope.getByRole('textbox', { name: label, exact: true });
 
-/** Waits until the locator is visible: "the person sees it". */
+/**
+ * Waits until the locator is visible: "the person sees it". The first time a screen is seen, axe
+ * checks it too, so every screen the journeys visit is checked without a step of its own.
+ */
 export async function see(locator: Locator): Promise<void> {
   await locator.first().waitFor({ state: 'visible' });
+  await checkAccessibility(locator.page());
 }
 
 export async function waitForPath(page: Page, path: string): Promise<void> {
@@ -17,6 +22,7 @@ export async function waitForPath(page: Page, path: string): Promise<void> {
 
 export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto(portal());
+  await see(field(page, 'Email'));
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();

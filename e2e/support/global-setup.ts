@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startAppServer } from './app-server';
+import { findBrowser } from './find-browser';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,6 +11,9 @@ declare module 'vitest' {
 
 /** One server for the journeys that need nothing special; a journey that does starts its own. */
 export default async function setup(project: TestProject) {
+  // Before the server: no browser is one clear line, and a packaged one is extracted once, here.
+  const browser = await findBrowser();
+  console.log(`Journeys use ${browser.executablePath} (${browser.source})`);
   const server = await startAppServer();
   project.provide('baseUrl', server.url);
   return () => server.close();

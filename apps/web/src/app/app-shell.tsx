@@ -7,6 +7,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -22,6 +23,7 @@ import { usePortal, usePortalPath } from '../lib/portal-path';
 import { usePermissions, useUserLoad } from '../lib/session/load-user';
 import type { AppRouteDef } from './business-routes';
 import { PageLoader } from './page-loader';
+import { textColourOn } from './theme';
 
 const DRAWER_WIDTH = 248;
 
@@ -37,22 +39,24 @@ function NavList({ routes, onNavigate }: { routes: readonly AppRouteDef[]; onNav
           const href = to(route.path);
           const Icon = route.nav?.icon;
           const current = matchPath({ path: href, end: !route.nav?.section }, pathname) !== null;
+          // Each link in its own <li>: a list holds only list items.
           return (
-            <ListItemButton
-              key={route.path}
-              component={RouterLink}
-              to={href}
-              selected={current}
-              aria-current={current ? 'page' : undefined}
-              onClick={onNavigate}
-            >
-              {Icon && (
-                <ListItemIcon>
-                  <Icon />
-                </ListItemIcon>
-              )}
-              <ListItemText primary={route.nav?.label} />
-            </ListItemButton>
+            <ListItem key={route.path} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={href}
+                selected={current}
+                aria-current={current ? 'page' : undefined}
+                onClick={onNavigate}
+              >
+                {Icon && (
+                  <ListItemIcon>
+                    <Icon />
+                  </ListItemIcon>
+                )}
+                <ListItemText primary={route.nav?.label} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>
@@ -73,6 +77,8 @@ export function AppShell({ routes }: { routes: readonly AppRouteDef[] }) {
   const { data } = useUserLoad();
   const navRoutes = routes.filter((route) => route.login === 1 || (kind === 'sandbox' && route.sandboxOnly));
   const maintenance = data?.maintenance;
+  const avatarColour = data?.details.color || theme.palette.secondary.main;
+  const initials = data?.details.initials ?? '?';
 
   const drawer = (
     <>
@@ -122,14 +128,17 @@ export function AppShell({ routes }: { routes: readonly AppRouteDef[] }) {
           </Typography>
           <IconButton
             color="inherit"
-            aria-label="Account menu"
+            // The initials it shows belong in its name (WCAG 2.5.3, label in name).
+            aria-label={`Account menu (${initials})`}
             aria-controls={menuAnchor ? menuId : undefined}
             aria-haspopup="true"
             aria-expanded={menuAnchor ? 'true' : undefined}
             onClick={(event) => setMenuAnchor(event.currentTarget)}
           >
-            <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: data?.details.color || 'secondary.main' }}>
-              {data?.details.initials ?? '?'}
+            <Avatar
+              sx={{ width: 32, height: 32, fontSize: 14, bgcolor: avatarColour, color: textColourOn(avatarColour) }}
+            >
+              {initials}
             </Avatar>
           </IconButton>
           <Menu id={menuId} anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>

@@ -8,7 +8,7 @@ const RichTextEditor = lazy(() => import('./rich-text-editor').then((m) => ({ de
 /** The rich-text editor, loaded on first use. */
 export function LazyRichTextEditor(props: RichTextEditorProps) {
   return (
-    <Suspense fallback={<Skeleton variant="rounded" height={110} aria-label="Loading editor" />}>
+    <Suspense fallback={<Skeleton variant="rounded" height={110} role="progressbar" aria-label="Loading editor" />}>
       <RichTextEditor {...props} />
     </Suspense>
   );

@@ -22,7 +22,7 @@ describe('UploadDropArea', () => {
     render(<UploadDropArea onFiles={onFiles} maxFileSizeMb={40} mobile={false} />);
     const input = screen.getByTestId('upload-input') as HTMLInputElement;
     const click = vi.spyOn(input, 'click');
-    const area = screen.getByRole('button', { name: 'Upload files' });
+    const area = screen.getByRole('button', { name: /^Drop your files here, or browse/ });
     area.focus();
     const user = userEvent.setup();
     await user.keyboard('{Enter}');

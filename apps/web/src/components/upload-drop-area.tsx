@@ -51,6 +51,7 @@ export function UploadDropArea({
   const browseInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  const promptId = useId();
   const hintId = useId();
 
   const take = (list: FileList | null) => {
@@ -77,8 +78,8 @@ export function UploadDropArea({
       <Box
         role="button"
         tabIndex={disabled ? -1 : 0}
-        aria-label="Upload files"
-        aria-describedby={hintId}
+        // Named by all the text it shows (WCAG 2.5.3, label in name): the prompt, then the hint.
+        aria-labelledby={`${promptId} ${hintId}`}
         aria-disabled={disabled || undefined}
         data-dragging={dragging || undefined}
         onClick={browse}
@@ -103,12 +104,12 @@ export function UploadDropArea({
         }}
       >
         <CloudUpload color="action" fontSize="large" aria-hidden />
-        <Typography>
+        <Typography id={promptId}>
           Drop your files here, or{' '}
           <Box component="span" sx={{ color: 'primary.main', textDecoration: 'underline' }}>
             browse
           </Box>
-        </Typography>
+        </Typography>{' '}
         <Typography id={hintId} variant="body2" color="text.secondary">
           {UPLOAD_HINT} Maximum {maxFileSizeMb}MB per file
         </Typography>

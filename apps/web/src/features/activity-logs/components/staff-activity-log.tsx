@@ -8,6 +8,7 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import { useState } from 'react';
+import { textColourOn } from '../../../app/theme';
 import { EmptyState } from '../../../components/empty-state';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PageLinks } from '../../../components/table-pagination';
@@ -39,7 +40,7 @@ export function StaffActivityLog({ userId }: StaffActivityLogProps) {
       />
       {logs.isFetching && !logs.isPending && <LinearProgress aria-label="Loading activity" />}
       {logs.isPending ? (
-        <Box aria-label="Loading activity" aria-busy>
+        <Box role="progressbar" aria-label="Loading activity" aria-busy>
           <Skeleton height={56} />
           <Skeleton height={56} />
           <Skeleton height={56} />
@@ -54,7 +55,15 @@ export function StaffActivityLog({ userId }: StaffActivityLogProps) {
             <ListItem key={entry.id} divider alignItems="flex-start">
               {userId === undefined && (
                 <ListItemAvatar>
-                  <Avatar sx={{ bgcolor: entry.user?.color, width: 32, height: 32, fontSize: 14 }}>
+                  <Avatar
+                    sx={{
+                      bgcolor: entry.user?.color,
+                      color: entry.user ? textColourOn(entry.user.color) : undefined,
+                      width: 32,
+                      height: 32,
+                      fontSize: 14,
+                    }}
+                  >
                     {entry.user?.initials ?? '·'}
                   </Avatar>
                 </ListItemAvatar>

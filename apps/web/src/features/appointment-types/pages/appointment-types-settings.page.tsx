@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -14,6 +15,7 @@ import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
+import { textColourOn } from '../../../app/theme';
 import { ArchiveToggle } from '../../../components/archive-toggle';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
@@ -54,7 +56,7 @@ export function AppointmentTypesSettingsPage() {
         </ToggleButton>
       </Box>
       {types.isPending ? (
-        <Skeleton height={160} aria-label="Loading appointment types" />
+        <Skeleton height={160} role="progressbar" aria-label="Loading appointment types" />
       ) : (types.data ?? []).length === 0 ? (
         <EmptyState title="No appointment types yet">
           Add the kinds of work you book, such as a blocked drain or a termite inspection.
@@ -63,12 +65,12 @@ export function AppointmentTypesSettingsPage() {
         <Paper variant="outlined">
           <List disablePadding aria-label="Appointment types">
             {(types.data ?? []).map((type) => (
-              <Box key={type.id} sx={{ display: 'flex', alignItems: 'center', pr: 2 }}>
+              <ListItem key={type.id} disablePadding sx={{ pr: 2 }}>
                 <ListItemButton divider onClick={() => setEditing(type)} disabled={type.deleted}>
                   <Chip
                     size="small"
                     label={type.shorthand_name || chipName(type.name)}
-                    sx={{ bgcolor: type.color, color: '#fff', mr: 2, minWidth: 56 }}
+                    sx={{ bgcolor: type.color, color: textColourOn(type.color), mr: 2, minWidth: 56 }}
                   />
                   <ListItemText
                     primary={chipName(type.name)}
@@ -100,7 +102,7 @@ export function AppointmentTypesSettingsPage() {
                     })
                   }
                 />
-              </Box>
+              </ListItem>
             ))}
           </List>
         </Paper>

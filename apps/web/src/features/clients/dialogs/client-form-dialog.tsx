@@ -28,7 +28,11 @@ import { useClientDefaults } from '../api/get-client-defaults';
 import { useUpdateClient } from '../api/update-client';
 import { ClientAddressesSection } from './client-addresses-section';
 import { ClientEmailsSection, ClientPhonesSection } from './client-contacts-sections';
-import { ClientCommunicationsSection, ClientOtherDetailsSection } from './client-details-sections';
+import {
+  ClientCommunicationsSection,
+  ClientDocumentsSection,
+  ClientOtherDetailsSection,
+} from './client-details-sections';
 import {
   type ClientFormValues,
   clientErrorFields,
@@ -75,7 +79,7 @@ function ClientFormLoader(props: ClientFormDialogProps) {
     <Dialog open onClose={props.onClose} fullScreen={!wide} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent sx={{ width: DIALOG_WIDTH, maxWidth: '100%' }}>
-        <Stack spacing={2} aria-label="Loading client defaults">
+        <Stack spacing={2} role="progressbar" aria-label="Loading client defaults">
           <Skeleton height={56} />
           <Skeleton height={56} />
         </Stack>
@@ -160,6 +164,8 @@ function ClientFormBody({ client, onClose, onSaved, initial }: ClientFormDialogP
             <ClientCommunicationsSection />
             <Divider />
             <ClientOtherDetailsSection />
+            <Divider />
+            <ClientDocumentsSection />
             <Divider />
             <ClientGroupsSection />
             <Divider />

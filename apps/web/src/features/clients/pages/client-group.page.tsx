@@ -25,7 +25,7 @@ export function ClientGroupPage() {
 
   if (group.isPending) {
     return (
-      <Paper variant="outlined" sx={{ p: 2 }} aria-label="Loading group" aria-busy>
+      <Paper variant="outlined" sx={{ p: 2 }} role="progressbar" aria-label="Loading group" aria-busy>
         <Skeleton height={48} />
         <Skeleton height={48} />
       </Paper>

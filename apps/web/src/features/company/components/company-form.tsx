@@ -103,7 +103,7 @@ export function CompanyForm({ company, onReload }: CompanyFormProps) {
           {...textField(register('company_name'), errors.company_name)}
         />
         <Box component="section" aria-labelledby="company-address">
-          <Typography id="company-address" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+          <Typography id="company-address" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
             Address
           </Typography>
           <Controller

@@ -18,7 +18,7 @@ export function BusinessSettingsPage() {
       <PageHeader title="Business Details" subtitle="Your company's name, address, timezone and hours." />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 820 }}>
         {company.isPending && (
-          <Stack spacing={2} aria-label="Loading business details">
+          <Stack spacing={2} role="progressbar" aria-label="Loading business details">
             <Skeleton height={56} />
             <Skeleton height={56} />
             <Skeleton height={200} />

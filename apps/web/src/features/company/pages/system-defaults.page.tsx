@@ -16,7 +16,7 @@ export function SystemDefaultsPage() {
     <>
       <PageHeader title="System Defaults" subtitle="GST, rounding and inventory defaults." />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 820 }}>
-        {company.isPending && <Skeleton height={320} aria-label="Loading system defaults" />}
+        {company.isPending && <Skeleton height={320} role="progressbar" aria-label="Loading system defaults" />}
         {company.isError && <Alert severity="error">{company.error.message}</Alert>}
         {company.data && (
           <SystemDefaultsForm key={company.data.updated_at} company={company.data} onReload={() => company.refetch()} />

@@ -108,15 +108,14 @@ export function FileGrid({ groups, loading, onOpen, actions, isSelected }: FileG
                       sx={{ display: 'block', width: '100%', textAlign: 'left' }}
                     >
                       <FileThumbnail file={file} />
-                      <Box sx={{ p: 1 }}>
-                        <Typography variant="body2" noWrap title={label}>
-                          {truncate(label, ROW_TITLE_MAX)}
-                        </Typography>
-                        <Typography variant="caption" color="text.secondary" noWrap component="p">
-                          {file.description?.trim() || FILE_MESSAGES.noDescription}
-                        </Typography>
-                      </Box>
+                      <Typography variant="body2" noWrap title={label} sx={{ px: 1, pt: 1 }}>
+                        {truncate(label, ROW_TITLE_MAX)}
+                      </Typography>
                     </ButtonBase>
+                    {/* Outside the button: its name is "Open <title>", and all it shows must be in it. */}
+                    <Typography variant="caption" color="text.secondary" noWrap component="p" sx={{ px: 1, pb: 1 }}>
+                      {file.description?.trim() || FILE_MESSAGES.noDescription}
+                    </Typography>
                     {actions && <Box sx={{ display: 'flex', gap: 0.5, px: 1, pb: 1 }}>{actions(file)}</Box>}
                   </Card>
                 </Box>

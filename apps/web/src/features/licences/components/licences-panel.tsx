@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
@@ -33,18 +34,20 @@ function LicenceList({
   return (
     <List aria-label={label} dense sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
       {licences.map((licence) => (
-        <ListItemButton key={licence.id} divider onClick={() => onOpen(licence.id)}>
-          <ListItemText
-            primary={`${licence.descriptor ?? 'Licence'} · ${licence.licence_number}`}
-            secondary={[
-              licence.state_code,
-              licence.expiry_date ? `Expires ${formatDate(licence.expiry_date)}` : 'Does not expire',
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          />
-          <LicenceExpiryChip licence={licence} />
-        </ListItemButton>
+        <ListItem key={licence.id} disablePadding>
+          <ListItemButton divider onClick={() => onOpen(licence.id)}>
+            <ListItemText
+              primary={`${licence.descriptor ?? 'Licence'} · ${licence.licence_number}`}
+              secondary={[
+                licence.state_code,
+                licence.expiry_date ? `Expires ${formatDate(licence.expiry_date)}` : 'Does not expire',
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            />
+            <LicenceExpiryChip licence={licence} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

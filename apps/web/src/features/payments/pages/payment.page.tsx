@@ -33,7 +33,8 @@ export function PaymentPage() {
   const loaded = usePayment(Number.isInteger(id) && id > 0 ? id : 0);
   const [voiding, setVoiding] = useState(false);
   const payment = loaded.data;
-  if (loaded.isPending) return <Skeleton variant="rounded" height={320} aria-label="Loading the payment" />;
+  if (loaded.isPending)
+    return <Skeleton variant="rounded" height={320} role="progressbar" aria-label="Loading the payment" />;
   if (!payment) return <Alert severity="error">Could not load payment</Alert>;
   return (
     <>

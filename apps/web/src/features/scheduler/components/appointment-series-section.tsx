@@ -36,7 +36,8 @@ export function AppointmentSeriesSection({ appointment, editable }: { appointmen
         {title} ({entries.length})
       </Typography>
       {entries.length > 0 && (
-        <List dense aria-label={title} sx={{ maxHeight: 172, overflow: 'auto' }}>
+        // Focusable: a list that scrolls must be reachable from the keyboard to be scrolled.
+        <List dense aria-label={title} tabIndex={0} sx={{ maxHeight: 172, overflow: 'auto' }}>
           {entries.map((entry) => (
             <ListItem key={entry.id} disableGutters>
               <ListItemText

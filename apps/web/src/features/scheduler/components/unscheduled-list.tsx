@@ -1,6 +1,7 @@
 import { minutesBetween } from '@fieldbook/domain/appointments/appointment-form.rules';
 import { Draggable } from '@fullcalendar/react/interaction';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -49,20 +50,21 @@ export function UnscheduledList({ onOpen }: { onOpen: (id: number) => void }) {
           </Typography>
           <List dense aria-label="Unscheduled appointments" ref={listRef}>
             {appointments.map((a) => (
-              <ListItemButton
-                key={a.id}
-                divider
-                onClick={() => onOpen(a.id)}
-                {...{ [UNSCHEDULED_ID_ATTRIBUTE]: a.id }}
-                data-title={a.title}
-                data-minutes={Math.max(15, minutesBetween(a.start_date, a.end_date))}
-                sx={{ cursor: 'grab' }}
-              >
-                <ListItemText
-                  primary={a.title}
-                  secondary={formatSpan(a.start_date, a.end_date, a.timezone, a.all_day)}
-                />
-              </ListItemButton>
+              <ListItem key={a.id} disablePadding>
+                <ListItemButton
+                  divider
+                  onClick={() => onOpen(a.id)}
+                  {...{ [UNSCHEDULED_ID_ATTRIBUTE]: a.id }}
+                  data-title={a.title}
+                  data-minutes={Math.max(15, minutesBetween(a.start_date, a.end_date))}
+                  sx={{ cursor: 'grab' }}
+                >
+                  <ListItemText
+                    primary={a.title}
+                    secondary={formatSpan(a.start_date, a.end_date, a.timezone, a.all_day)}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </>

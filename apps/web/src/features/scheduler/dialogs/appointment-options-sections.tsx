@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { textColourOn } from '../../../app/theme';
 import { ColourPicker } from '../../../components/colour-picker';
 import type { AppointmentType } from '../../appointment-types/api/appointment-types-api';
 import { STATUS_LABELS } from '../appointment-display';
@@ -19,7 +20,7 @@ export function ColourSection({ draft, change, types: chosenTypes }: SectionProp
             key={type.id}
             label={type.name}
             onClick={() => change({ color: type.color })}
-            sx={{ bgcolor: type.color, color: '#fff' }}
+            sx={{ bgcolor: type.color, color: textColourOn(type.color) }}
           />
         ))}
         {draft.attendees.map((user) => (
@@ -27,7 +28,7 @@ export function ColourSection({ draft, change, types: chosenTypes }: SectionProp
             key={user.id}
             label={user.name}
             onClick={() => change({ color: user.color })}
-            sx={{ bgcolor: user.color, color: '#fff' }}
+            sx={{ bgcolor: user.color, color: textColourOn(user.color) }}
           />
         ))}
       </Box>

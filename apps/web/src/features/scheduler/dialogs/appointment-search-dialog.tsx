@@ -12,6 +12,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -150,12 +151,14 @@ export function AppointmentSearchDialog({
           ) : (
             <List aria-label="Appointments">
               {(results.data?.appointments ?? []).map((appointment) => (
-                <ListItemButton key={appointment.id} divider onClick={() => onPick(appointment)}>
-                  <ListItemText
-                    primary={`${appointment.title} · #${appointment.reference_id}`}
-                    secondary={`${formatSpan(appointment.start_date, appointment.end_date, appointment.timezone, appointment.all_day)} · ${STATUS_LABELS[appointment.status]}`}
-                  />
-                </ListItemButton>
+                <ListItem key={appointment.id} disablePadding>
+                  <ListItemButton divider onClick={() => onPick(appointment)}>
+                    <ListItemText
+                      primary={`${appointment.title} · #${appointment.reference_id}`}
+                      secondary={`${formatSpan(appointment.start_date, appointment.end_date, appointment.timezone, appointment.all_day)} · ${STATUS_LABELS[appointment.status]}`}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}

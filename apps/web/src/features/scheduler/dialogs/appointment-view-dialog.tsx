@@ -20,6 +20,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { type ReactNode, useId, useState } from 'react';
+import { textColourOn } from '../../../app/theme';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DetailRow, RecordToolbar, RecordViewError, RecordViewLoading } from '../../../components/record-view-parts';
 import { useMinWidth } from '../../../components/use-responsive';
@@ -150,7 +151,7 @@ export function AppointmentViewDialog({ id, onClose, onEdit }: AppointmentViewDi
                     key={type.id}
                     size="small"
                     label={chipName(type.name)}
-                    sx={{ bgcolor: type.color, color: '#fff' }}
+                    sx={{ bgcolor: type.color, color: textColourOn(type.color) }}
                   />
                 ))}
               </Box>

@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DateTime } from 'luxon';
 import { useEffect, useState } from 'react';
+import { textColourOn } from '../../../app/theme';
 import { PageHeader } from '../../../components/page-header';
 import { useUserLoad } from '../../../lib/session/load-user';
 import { useAppointmentSearch, useAppointmentStaff } from '../api/appointments-api';
@@ -104,7 +105,7 @@ export function StaffSchedulePage() {
                         mb: 0.5,
                         borderRadius: 1,
                         bgcolor: a.types[0]?.color ?? user.color,
-                        color: '#fff',
+                        color: textColourOn(a.types[0]?.color ?? user.color),
                         fontSize: 12,
                       }}
                     >

@@ -1,4 +1,5 @@
 import Avatar from '@mui/material/Avatar';
+import { textColourOn } from '../../../app/theme';
 import type { StaffUser } from '../api/staff-types';
 
 /** The staff member's photo, or their initials on their profile colour. */
@@ -18,6 +19,7 @@ export function StaffAvatar({
         width: size,
         height: size,
         bgcolor: user.color,
+        color: textColourOn(user.color),
         fontSize: size * 0.4,
         border: '2px solid',
         borderColor: 'background.paper',

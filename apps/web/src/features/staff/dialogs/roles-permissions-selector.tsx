@@ -37,7 +37,7 @@ export function RolesPermissionsSelector(props: RolesPermissionsSelectorProps) {
       </Typography>
     );
   }
-  if (!options.data) return <Skeleton height={120} aria-label="Loading permissions" />;
+  if (!options.data) return <Skeleton height={120} role="progressbar" aria-label="Loading permissions" />;
   const { roles, permissions: groups, defaults } = options.data;
   // A manager cannot hand out what they do not hold (the server refuses it too).
   const grantable = (key: PermissionKey) => mine.has(key) || held.includes(key);

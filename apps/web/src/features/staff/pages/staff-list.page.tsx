@@ -62,7 +62,7 @@ export function StaffListPage() {
       />
       <Box sx={{ mt: 2 }}>
         {list.isPending ? (
-          <Box aria-label="Loading staff" aria-busy>
+          <Box role="progressbar" aria-label="Loading staff" aria-busy>
             <Skeleton height={64} />
             <Skeleton height={64} />
           </Box>

@@ -77,8 +77,8 @@ describe('timeline filters', () => {
     await vi.waitFor(() => expect(requests().at(-1)?.get('collated')).toBe('1'));
 
     const sent = requests().length;
-    await user.click(screen.getByRole('button', { name: 'Activity Log: 4' }));
-    expect(screen.getByRole('button', { name: 'Activity Log: 4' }).getAttribute('aria-pressed')).toBe('false');
+    await user.click(screen.getByRole('button', { name: '4 Activity Log' }));
+    expect(screen.getByRole('button', { name: '4 Activity Log' }).getAttribute('aria-pressed')).toBe('false');
     await act(() => vi.advanceTimersByTimeAsync(900));
     expect(requests()).toHaveLength(sent);
     await act(() => vi.advanceTimersByTimeAsync(200));
@@ -87,7 +87,7 @@ describe('timeline filters', () => {
 
     // Select All applies without waiting (the unfiltered page is cached, so it shows at once).
     await user.click(screen.getByRole('button', { name: 'Select All Tiles' }));
-    expect(screen.getByRole('button', { name: 'Activity Log: 4' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: '4 Activity Log' }).getAttribute('aria-pressed')).toBe('true');
     expect(await screen.findByText('types: all')).toBeTruthy();
   });
 

@@ -31,7 +31,7 @@ describe('timeline panel', () => {
     expect(headings.slice(headings.indexOf('Pinned'))).toEqual(['Pinned', '05-03-2026']);
     expect(within(screen.getByRole('region', { name: 'Pinned' })).getByText('Pinned gate code')).toBeTruthy();
     expect(queryOf(api.calls.find((c) => c.path === '/v1/clients/timeline')?.url ?? '').get('id')).toBe('5');
-    expect(screen.getByRole('button', { name: 'Notes: 2' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: '2 Notes' }).getAttribute('aria-pressed')).toBe('true');
 
     await user.click(screen.getByRole('button', { name: 'Show Older Results...' }));
     expect(await screen.findByText('Client created')).toBeTruthy();

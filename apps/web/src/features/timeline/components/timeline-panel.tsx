@@ -9,6 +9,7 @@ import { useTimeline } from '../api/get-timeline';
 import { canAddTo, canViewEntries, type TimelineOwner, type TimelineReadOnly } from '../api/timeline-types';
 import { NoteComposer } from './note-composer';
 import { TimelineEntries } from './timeline-entries';
+import { showsUpcomingOnly } from './timeline-grouping';
 import { TimelineSidebar } from './timeline-sidebar';
 import { TimelineTip } from './timeline-tip';
 import { useScrolledPast } from './use-scrolled-past';
@@ -47,7 +48,7 @@ export function TimelinePanel({ owner, readOnly = false }: TimelinePanelProps) {
           />
           <Box sx={{ minWidth: 0 }}>
             {timeline.isPending && (
-              <Box aria-label="Loading entries">
+              <Box role="progressbar" aria-label="Loading entries">
                 <Skeleton height={40} />
                 <Skeleton height={40} />
                 <Skeleton height={40} />
@@ -62,6 +63,7 @@ export function TimelinePanel({ owner, readOnly = false }: TimelinePanelProps) {
                 hasMore={timeline.hasNextPage}
                 loadingMore={timeline.isFetchingNextPage}
                 onShowOlder={() => timeline.fetchNextPage()}
+                ascending={showsUpcomingOnly(filters.applied.types)}
               />
             )}
             {backToTop.past && (

@@ -1,0 +1,95 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+/** Impacts that fail a journey; moderate and minor findings are left to reviews. */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+const MAX_TARGETS = 8;
+
+/** Screens (and dialogs) already checked in this test file: one check each keeps the journeys quick. */
+const checked = new Set<string>();
+
+/** A screen is its path with ids collapsed: /clients/12 and /clients/13 are the same screen. */
+export function screenOf(url: string): string {
+  const { pathname } = new URL(url);
+  return pathname.replace(/\/(?:\d+|[0-9a-f]{8}-[0-9a-f-]{27}|[A-Za-z0-9_-]{20,})(?=\/|$)/gi, '/:id');
+}
+
+/**
+ * Runs axe on the page's current screen the first time it is seen, and throws a readable list of
+ * its serious and critical violations (rule, help, target selectors).
+ */
+export async function checkAccessibility(page: Page): Promise<void> {
+  if (page.isClosed()) return;
+  // A dialog is a screen of its own: most forms in the app are dialogs.
+  const dialog = await page.evaluate<string>(OPEN_DIALOG);
+  const screen = screenOf(page.url()) + (dialog ? ` (dialog "${dialog}")` : '');
+  if (checked.has(screen)) return;
+  checked.add(screen);
+
+  await settle(page);
+  // The journey moved on while the screen settled (a dialog closed or opened): a later step checks it.
+  if ((await page.evaluate<string>(OPEN_DIALOG)) !== dialog) {
+    checked.delete(screen);
+    return;
+  }
+  const results = await analyze(page, dialog !== '');
+  const failing = results.violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
+  if (failing.length > 0) throw new Error(describeViolations(screen, failing));
+}
+
+/**
+ * Lets the screen settle first: its loading indicators (indeterminate progress bars) gone, within
+ * 5 s, then finite animations (dialogs fading in, drawers sliding) ended, as mid-fade colours fail
+ * contrast. A string, as the e2e code is typed without the DOM.
+ */
+const SETTLE = `(async () => {
+  const loading = () => [...document.querySelectorAll('[role="progressbar"]:not([aria-valuenow])')]
+    .some((element) => element.getClientRects().length > 0);
+  for (const deadline = Date.now() + 5000; loading() && Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const finite = document.getAnimations()
+    .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime));
+  await Promise.race([
+    Promise.allSettled(finite.map((animation) => animation.finished)),
+    new Promise((resolve) => setTimeout(resolve, 2000)),
+  ]);
+})()`;
+
+const TOP_DIALOG = 'data-a11y-top-dialog';
+
+/** The name of the topmost visible dialog, which it marks with TOP_DIALOG; '' when none is open. */
+const OPEN_DIALOG = `(() => {
+  for (const marked of document.querySelectorAll('[${TOP_DIALOG}]')) marked.removeAttribute('${TOP_DIALOG}');
+  const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')]
+    .filter((element) => element.getClientRects().length > 0);
+  const top = dialogs.at(-1);
+  if (!top) return '';
+  top.setAttribute('${TOP_DIALOG}', '');
+  const labelledBy = (top.getAttribute('aria-labelledby') ?? '').split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+  return top.getAttribute('aria-label') || labelledBy || 'unnamed';
+})()`;
+
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(SETTLE);
+}
+
+function analyze(page: Page, inDialog: boolean) {
+  // label-content-name-mismatch is experimental in axe, so off unless asked for.
+  const axe = new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+  // With a dialog open only the dialog counts: behind its backdrop the page is inert, and dimmed.
+  if (inDialog) axe.include(`[${TOP_DIALOG}]`);
+  return axe.analyze();
+}
+
+export function describeViolations(screen: string, violations: Result[]): string {
+  const lines = [`Accessibility violations on ${screen}:`];
+  for (const violation of violations) {
+    lines.push(`- ${violation.id} (${violation.impact}, ${violation.nodes.length} nodes): ${violation.help}`);
+    for (const node of violation.nodes.slice(0, MAX_TARGETS)) lines.push(`    ${node.target.join(' ')}`);
+    if (violation.nodes.length > MAX_TARGETS) lines.push(`    … and ${violation.nodes.length - MAX_TARGETS} more`);
+  }
+  return lines.join('\n');
+}
