@@ -1,11 +1,12 @@
 import { type Browser, chromium } from 'playwright-core';
+import { findBrowser } from '../../e2e/support/find-browser';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-/** Debian's Chromium (no browser downloads here), quiet: no background traffic to skew figures. */
-export function launchBenchBrowser(): Promise<Browser> {
+/** The journeys' browser (CHROMIUM_PATH, the system's, or @sparticuz/chromium's), quiet: no background traffic to skew figures. */
+export async function launchBenchBrowser(): Promise<Browser> {
+  const found = await findBrowser();
   return chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: found.executablePath,
+    env: Object.keys(found.env).length > 0 ? { ...process.env, ...found.env } : undefined,
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -3,27 +3,7 @@ import { describe, expect, inject } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
 import { field, portal, see, signIn } from '../support/business-portal';
-
-/** What the sandbox mailbox holds for an address (the app keeps mail there when no SMTP server is set). */
-async function mailbox(page: Page, to: string) {
-  const answer = await page.request.get('/v1/sandbox/mailbox');
-  const emails = (await answer.json()).payload.emails as { to: string; subject: string; text: string }[];
-  return emails.filter((email) => email.to === to);
-}
-
-/** The path of the first link mailed to an address whose path matches. */
-async function mailedLink(page: Page, to: string, path: RegExp): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      link = (await mailbox(page, to))
-        .flatMap((email) => email.text.match(/https?:\/\/\S+/g) ?? [])
-        .find((url) => path.test(new URL(url).pathname));
-      return link;
-    })
-    .toBeTruthy();
-  return new URL(link ?? '').pathname;
-}
+import { mailbox, mailedLink } from '../support/mailbox';
 
 /** The homeowner's phone: a browser of their own, 390 px wide. */
 async function phone(browser: Browser): Promise<Page> {

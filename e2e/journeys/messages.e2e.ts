@@ -2,6 +2,7 @@ import { describe, expect, inject } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
 import { portal, see, signIn } from '../support/business-portal';
+import { awaitEmail } from '../support/mailbox';
 
 describe('messages', () => {
   const journey = useBrowser(() => inject('baseUrl'));
@@ -61,11 +62,9 @@ describe('messages', () => {
       await message.getByRole('button', { name: 'Send' }).click();
       await see(page.getByText('Appointment message successfully sent'));
 
-      const mailbox = await page.request.get('/v1/sandbox/mailbox');
-      const emails = (await mailbox.json()).payload.emails as { to: string; text: string }[];
-      const email = emails.find((e) => e.to === 'leasing@harbourside.example');
-      expect(email?.text).toContain('End of lease clean');
-      const link = /View this message online: (\S+)/.exec(email?.text ?? '')?.[1];
+      const email = await awaitEmail(page, 'leasing@harbourside.example');
+      expect(email.text).toContain('End of lease clean');
+      const link = /View this message online: (\S+)/.exec(email.text)?.[1];
       if (!link) throw new Error('The email has no link to the message');
 
       // The client, in a browser of their own (the test server's port stands in for the public address).

@@ -2,6 +2,7 @@ import { describe, expect, inject } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
 import { field, portal, see, signIn } from '../support/business-portal';
+import { mailedLink } from '../support/mailbox';
 
 const NEW_PASSWORD = 'Field-Hand-2026!';
 
@@ -156,12 +157,7 @@ describe('staff', () => {
     await see(page.getByText('Pending change to jack.new@example.com (awaiting verification)'));
 
     // The link from the sandbox mailbox (the app keeps mail there when no SMTP server is set).
-    const mailbox = await page.request.get('/v1/sandbox/mailbox');
-    const emails = (await mailbox.json()).payload.emails as { to: string; text: string }[];
-    const sent = emails.find((email) => email.to === 'jack.new@example.com');
-    const link = sent?.text.match(/https?:\/\/\S+\/email\/verify\/\S+/)?.[0];
-    if (!link) throw new Error('No verify link was mailed');
-    await page.goto(new URL(link).pathname);
+    await page.goto(await mailedLink(page, 'jack.new@example.com', /\/email\/verify\//));
     await see(page.getByText('Your email address has been changed.'));
 
     const browser = page.context().browser();
