@@ -1,4 +1,4 @@
-import { PORTAL_PERMISSION } from '@fieldbook/domain/permissions/route-permissions';
+import { PORTAL_PERMISSION } from '@fieldbook/domain/permissions/permissions.constants';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';

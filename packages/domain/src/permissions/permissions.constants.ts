@@ -72,6 +72,9 @@ export const PERMISSION_CATEGORIES: Record<string, readonly PermissionKey[]> = {
 /** Keys that come from the company's plan, never from a role. */
 export const PLAN_PERMISSIONS: readonly PermissionKey[] = ['isSubscribed'];
 
+/** The permission to use the business portal at all: every staff route needs it, but for a few essentials. */
+export const PORTAL_PERMISSION: PermissionKey = 'canAccessPortalBusiness';
+
 export function isPermissionKey(value: string): value is PermissionKey {
   return (PERMISSION_KEYS as readonly string[]).includes(value);
 }

@@ -206,8 +206,7 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'POST /v1/clientConnect/cards/delete': 'client',
 };
 
-/** The permission to use the business portal at all: every staff route needs it, but for the essentials below. */
-export const PORTAL_PERMISSION: PermissionKey = 'canAccessPortalBusiness';
+export { PORTAL_PERMISSION } from './permissions.constants';
 
 /**
  * What a signed-in staff member without canAccessPortalBusiness may still call, beyond the public
