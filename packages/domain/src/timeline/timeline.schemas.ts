@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
+import { APPOINTMENT_STATUSES } from '../appointments/appointments.constants';
 import { communicationSchema } from '../communications/communications.schemas';
 import { INVOICE_STATUSES, QUOTATION_STATUSES } from '../documents/documents.constants';
 import { filePayloadSchema } from '../files/files.schemas';
@@ -25,6 +26,8 @@ export const TIMELINE_LIMITS = {
   groupsPerPage: 20,
   /** Shorter search terms are ignored. */
   minSearchLength: 3,
+  /** Upcoming appointments shown: the next few only (spec: "capped at the next 5 upcoming"). */
+  futureAppointments: 5,
 } as const;
 
 export const TIMELINE_MESSAGES = {
@@ -150,6 +153,33 @@ export const invoiceEntrySchema = z.object({
   overdue_paid_days: z.number(),
 });
 
+/** What an appointment entry shows (spec: "appointment ... id, title, types[], status, all_day, start_date ..."). */
+const appointmentEntryFields = {
+  ...common,
+  reference_id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  all_day: z.boolean(),
+  /** SQL date-times in the appointment's own `timezone`. */
+  start_date: z.string(),
+  end_date: z.string(),
+  timezone: z.string(),
+  color: z.string().nullable(),
+  address: documentAddressSchema,
+  types: z.array(z.object({ id: z.number(), name: z.string(), shorthand_name: z.string().nullable() })),
+  clients: z.array(z.object({ id: z.number(), display_name: z.string() })),
+};
+
+/** An appointment of the record that started by the end of today (company timezone), at its start. */
+export const appointmentEntrySchema = z.object({ ...appointmentEntryFields, timeline_type: z.literal('appointment') });
+
+/** One of the record's next upcoming appointments (after the end of today); at most TIMELINE_LIMITS.futureAppointments. */
+export const futureAppointmentEntrySchema = z.object({
+  ...appointmentEntryFields,
+  timeline_type: z.literal('appointment_future'),
+});
+
 export const timelineEntrySchema = z.discriminatedUnion('timeline_type', [
   noteEntrySchema,
   logEntrySchema,
@@ -157,6 +187,8 @@ export const timelineEntrySchema = z.discriminatedUnion('timeline_type', [
   communicationEntrySchema,
   quotationEntrySchema,
   invoiceEntrySchema,
+  appointmentEntrySchema,
+  futureAppointmentEntrySchema,
 ]);
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 

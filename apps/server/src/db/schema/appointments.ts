@@ -83,6 +83,8 @@ export const appointmentAttendees = pgTable(
     appointmentId: bigint('appointment_id', { mode: 'number' }).notNull(),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     position: smallint('position').notNull().default(0),
+    /** The appointment's start_at, kept by triggers (migration 0019), so a staff timeline pages on an index. */
+    startAt: at('start_at'),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.appointmentId, t.userId] }),
@@ -91,8 +93,8 @@ export const appointmentAttendees = pgTable(
       foreignColumns: [appointments.companyId, appointments.id],
     }).onDelete('cascade'),
     foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }),
-    // Availability and the per-staff calendars read a staff member's appointments.
-    index('appointment_attendees_user_idx').on(t.companyId, t.userId),
+    // Availability, the per-staff calendars and the staff timeline read a staff member's appointments by time.
+    index('appointment_attendees_user_start_idx').on(t.companyId, t.userId, t.startAt.desc()),
   ],
 );
 
@@ -103,6 +105,8 @@ export const appointmentClients = pgTable(
     appointmentId: bigint('appointment_id', { mode: 'number' }).notNull(),
     clientId: bigint('client_id', { mode: 'number' }).notNull(),
     position: smallint('position').notNull().default(0),
+    /** The appointment's start_at, kept by triggers (migration 0019), so a client timeline pages on an index. */
+    startAt: at('start_at'),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.appointmentId, t.clientId] }),
@@ -111,7 +115,8 @@ export const appointmentClients = pgTable(
       foreignColumns: [appointments.companyId, appointments.id],
     }).onDelete('cascade'),
     foreignKey({ columns: [t.companyId, t.clientId], foreignColumns: [clients.companyId, clients.id] }),
-    index('appointment_clients_client_idx').on(t.companyId, t.clientId),
+    // A client's appointments by time (its timeline, the portal's home).
+    index('appointment_clients_client_start_idx').on(t.companyId, t.clientId, t.startAt.desc()),
   ],
 );
 

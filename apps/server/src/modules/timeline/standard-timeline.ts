@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { filesServiceOf } from '../files/files.service';
+import { futureAppointmentSource, pastAppointmentSource } from './sources/appointment.source';
 import { attachmentSource } from './sources/attachment.source';
 import { communicationSource } from './sources/communication.source';
 import { invoiceSource, quotationSource } from './sources/document.source';
@@ -8,8 +9,9 @@ import { noteSource } from './sources/note.source';
 import { createTimeline } from './timeline.service';
 
 /**
- * The timeline every record has today: notes, attached files, the log and communications.
- * with a record's quotations and invoices; appointments, reports and drawings add theirs as they are built.
+ * The timeline every record has today: notes, attached files, the log and communications, with a
+ * record's appointments (past and upcoming), quotations and invoices; reports and drawings add theirs
+ * as they are built.
  */
 export const standardTimeline = (app: FastifyInstance) =>
   createTimeline(app.db, [
@@ -17,6 +19,8 @@ export const standardTimeline = (app: FastifyInstance) =>
     attachmentSource(filesServiceOf(app)),
     logSource,
     communicationSource,
+    pastAppointmentSource,
+    futureAppointmentSource,
     quotationSource,
     invoiceSource,
   ]);

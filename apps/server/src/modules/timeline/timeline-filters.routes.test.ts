@@ -57,6 +57,8 @@ const tiles = (note: number, attachment: number, log: number) => [
   { type: 'attachment', count: attachment },
   { type: 'log', count: log },
   { type: 'communication', count: 0 },
+  { type: 'appointment', count: 0 },
+  { type: 'appointment_future', count: 0 },
   { type: 'quotation', count: 0 },
   { type: 'invoice', count: 0, total: 0 },
 ];
@@ -101,7 +103,7 @@ describe('GET /v1/clients/timeline types and tiles', () => {
     ]);
   });
 
-  it('refuses an unknown type, and accepts collated=1 (no record type collates entries yet)', async () => {
+  it('refuses an unknown type, and accepts collated=1 (a client without appointments has nothing collated)', async () => {
     const unknown = await getTimeline(ctx.t.app, owner, `id=${clientId}&types[]=bogus`);
     expect(unknown.statusCode).toBe(422);
     expect(Object.keys(unknown.json().errors)).toEqual(['types[].0']);

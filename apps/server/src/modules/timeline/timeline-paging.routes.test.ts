@@ -84,6 +84,8 @@ describe('GET /v1/clients/timeline date range', () => {
       { type: 'attachment', count: 0 },
       { type: 'log', count: 0 },
       { type: 'communication', count: 0 },
+      { type: 'appointment', count: 0 },
+      { type: 'appointment_future', count: 0 },
       { type: 'quotation', count: 0 },
       { type: 'invoice', count: 0, total: 0 },
     ]);

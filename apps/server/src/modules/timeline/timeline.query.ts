@@ -88,6 +88,10 @@ export function tilesQuery(selects: SQL[], filter: TimelineFilter): SQL {
            exists (select 1 from (${union}) r where r.collated) as has_collated`;
 }
 
+/** A source's first `cap` rows matching the filter, soonest first (the engine filters them again, harmlessly). */
+export const cappedQuery = (select: SQL, filter: TimelineFilter, cap: number): SQL =>
+  sql`select r.* from (${select}) r where ${matches(filter)} order by r.at asc nulls first, r.entry_id asc limit ${cap}`;
+
 /** The sum of a source's amounts matching search, date range and collated, in cents. */
 export const amountQuery = (select: SQL, filter: TimelineFilter): SQL =>
   sql`select coalesce(sum(r.amount), 0)::bigint as total from (${select}) r where ${matches(filter)}`;

@@ -8,7 +8,7 @@ import {
 import type { Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { getCompany } from '../company/company.service';
-import { amountQuery, pageQuery, type TimelineFilter, tilesQuery } from './timeline.query';
+import { amountQuery, cappedQuery, pageQuery, type TimelineFilter, tilesQuery } from './timeline.query';
 import type { TimelineSource, TimelineSubject } from './timeline.types';
 
 /** The timeline call's query without the record id; `types` absent or empty means every type. */
@@ -46,8 +46,11 @@ export function createTimeline(db: Executor, sources: TimelineSource[]) {
     };
   }
 
-  const selectsOf = ({ visible, subject, auth }: Prepared, chosen = visible) =>
-    chosen.map((source) => source.rows(subject, auth));
+  const selectsOf = ({ visible, subject, auth, timezone, filter }: Prepared, chosen = visible) =>
+    chosen.map((source) => {
+      const rows = source.rows(subject, auth, timezone);
+      return source.cap ? cappedQuery(rows, filter, source.cap) : rows;
+    });
 
   async function pageEntries(prepared: Prepared, request: TimelineRequest) {
     const { auth, subject, timezone, filter, visible } = prepared;

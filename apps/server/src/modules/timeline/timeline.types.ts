@@ -27,7 +27,9 @@ export interface TimelineSource {
   type: TimelineType;
   /** Without it the user sees neither these entries nor their tile. */
   permission?: PermissionKey;
-  rows(subject: TimelineSubject, auth: AuthContext): SQL;
+  rows(subject: TimelineSubject, auth: AuthContext, timezone: string): SQL;
+  /** Only this many matching rows are shown (and counted), soonest first: the next few upcoming appointments. */
+  cap?: number;
   /**
    * A tile that also shows a sum (invoices): rows (at timestamptz, search_text text, collated bool,
    * amount bigint in cents) filtered like the entries; the tile's `total` is their sum in dollars.

@@ -1,36 +1,49 @@
 import type { TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { attachments, files } from '../../../db/schema/index';
 import { formatSqlDate } from '../../../http/dates';
 import { visibleSubjectTypes } from '../../attachments/attachments.service';
 import { visibleTo } from '../../files/files.repository';
 import { type FilesService, viewerOf } from '../../files/files.service';
 import type { TimelineSource } from '../timeline.types';
+import { appointmentMorphs, collatedAppointments, isCollated } from './collated';
 
 /**
  * The files attached to the record that the user may see (a MYSELF file attached to a record the user
  * can see is visible: files.repository's visibleTo); searched by title and file name. The entry's id
- * is the file's; entry_id is the attachment's.
+ * is the file's; entry_id is the attachment's. Collated: the files of its appointments, never pinned
+ * here, with timeline_morph naming the appointment.
  */
 export const attachmentSource = (filesService: FilesService): TimelineSource => ({
   type: 'attachment',
   rows: (subject, auth) => {
-    // Checked only when the user could not see every file attached to this kind of record anyway.
-    const visible = visibleSubjectTypes(auth.permissions).includes(subject.type)
-      ? sql``
-      : sql`and ${visibleTo(viewerOf(auth))}`;
     // The file is joined laterally (LIMIT 1 keeps it from being flattened into a join the planner may
     // reorder), so the attachments index drives and a newest-first probe stops at its first match.
-    return sql`
+    const attached = (subjectType: string, where: SQL, pinned: SQL, collated: boolean) => {
+      // Checked only when the user could not see every file attached to this kind of record anyway.
+      const visible = visibleSubjectTypes(auth.permissions).includes(subjectType)
+        ? sql``
+        : sql`and ${visibleTo(viewerOf(auth))}`;
+      return sql`
       select 'attachment'::text as timeline_type, ${attachments.id} as entry_id, ${attachments.createdAt} as at,
-             ${attachments.isPinned} as pinned, f.search_text, false as collated
+             ${pinned} as pinned, f.search_text, ${sql.raw(String(collated))} as collated
       from ${attachments}
       cross join lateral (
         select coalesce(${files.title}, '') || ' ' || ${files.fileName} as search_text from ${files}
         where ${files.companyId} = ${attachments.companyId} and ${files.id} = ${attachments.fileId} ${visible}
         limit 1) f
-      where ${attachments.companyId} = ${subject.companyId} and ${attachments.subjectType} = ${subject.type}
-        and ${attachments.subjectId} = ${subject.id}`;
+      where ${attachments.companyId} = ${subject.companyId} and ${attachments.subjectType} = ${subjectType}
+        and ${where}`;
+    };
+    const own = attached(
+      subject.type,
+      sql`${attachments.subjectId} = ${subject.id}`,
+      sql`${attachments.isPinned}`,
+      false,
+    );
+    const appointments = collatedAppointments(subject, auth);
+    if (!appointments) return own;
+    return sql`${own} union all ${attached('appointment', sql`${attachments.subjectId} in (${appointments})`, sql`false`, true)}`;
   },
   async hydrate(db, { auth, subject, timezone }, ids) {
     const rows = await db
@@ -45,10 +58,17 @@ export const attachmentSource = (filesService: FilesService): TimelineSource => 
         )
       ).map((file) => [file.id, file]),
     );
+    const collated = rows.filter((row) => isCollated(subject, row));
+    const morphs = await appointmentMorphs(
+      db,
+      subject.companyId,
+      collated.map((row) => row.subjectId),
+    );
     const entries = new Map<number, TimelineEntry>();
     for (const row of rows) {
       const file = presented.get(row.fileId);
-      if (!file) continue;
+      const morph = isCollated(subject, row) ? morphs.get(row.subjectId) : undefined;
+      if (!file || (isCollated(subject, row) && !morph)) continue;
       entries.set(row.id, {
         id: file.id,
         title: file.title,
@@ -57,7 +77,8 @@ export const attachmentSource = (filesService: FilesService): TimelineSource => 
         key: 'attachments',
         timeline_type: 'attachment',
         timeline_date: formatSqlDate(row.createdAt, timezone),
-        timeline_pinned: row.isPinned,
+        timeline_pinned: morph ? false : row.isPinned,
+        ...(morph ? { timeline_morph: morph } : {}),
       });
     }
     return entries;

@@ -1,9 +1,11 @@
 import type { TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { anyId } from '../../../db/any-id';
 import type { Executor } from '../../../db/database';
 import { notes, users } from '../../../db/schema/index';
 import { type NotePayload, presentNote } from '../../notes/notes.service';
 import type { TimelineSource } from '../timeline.types';
+import { appointmentMorphs, collatedAppointments, isCollated } from './collated';
 
 /** Live (not archived) notes presented by id, with their authors' names. */
 export async function presentNotes(
@@ -21,25 +23,50 @@ export async function presentNotes(
   return new Map(rows.map(({ note, ...author }) => [note.id, presentNote(note, author, timezone)]));
 }
 
-/** The record's notes; hidden ones show (flagged is_hidden), deleted (archived) ones never. */
+/**
+ * The record's notes; hidden ones show (flagged is_hidden), deleted (archived) ones never. Collated:
+ * the notes of its appointments, never pinned here, with timeline_morph naming the appointment.
+ */
 export const noteSource: TimelineSource = {
   type: 'note',
-  rows: (subject) => sql`
-    select 'note'::text as timeline_type, ${notes.id} as entry_id, ${notes.createdAt} as at,
-           ${notes.isPinned} as pinned, ${notes.searchText} as search_text, false as collated
-    from ${notes}
-    where ${notes.companyId} = ${subject.companyId} and ${notes.subjectType} = ${subject.type}
-      and ${notes.subjectId} = ${subject.id} and ${notes.archivedAt} is null`,
+  rows: (subject, auth) => {
+    const own = sql`
+      select 'note'::text as timeline_type, ${notes.id} as entry_id, ${notes.createdAt} as at,
+             ${notes.isPinned} as pinned, ${notes.searchText} as search_text, false as collated
+      from ${notes}
+      where ${notes.companyId} = ${subject.companyId} and ${notes.subjectType} = ${subject.type}
+        and ${notes.subjectId} = ${subject.id} and ${notes.archivedAt} is null`;
+    const appointments = collatedAppointments(subject, auth);
+    if (!appointments) return own;
+    return sql`${own}
+      union all
+      select 'note'::text, ${notes.id}, ${notes.createdAt}, false, ${notes.searchText}, true
+      from ${notes}
+      where ${notes.companyId} = ${subject.companyId} and ${notes.subjectType} = 'appointment'
+        and ${notes.subjectId} in (${appointments}) and ${notes.archivedAt} is null`;
+  },
   async hydrate(db, { subject, timezone }, ids) {
-    const presented = await presentNotes(db, subject.companyId, ids, timezone);
+    const [presented, origins] = await Promise.all([
+      presentNotes(db, subject.companyId, ids, timezone),
+      db
+        .select({ id: notes.id, subjectType: notes.subjectType, subjectId: notes.subjectId })
+        .from(notes)
+        .where(and(eq(notes.companyId, subject.companyId), anyId(notes.id, ids))),
+    ]);
+    const collated = new Map(origins.filter((row) => isCollated(subject, row)).map((row) => [row.id, row.subjectId]));
+    const morphs = await appointmentMorphs(db, subject.companyId, [...collated.values()]);
     const entries = new Map<number, TimelineEntry>();
     for (const [id, note] of presented) {
+      const from = collated.get(id);
+      const morph = from === undefined ? undefined : morphs.get(from);
+      if (from !== undefined && !morph) continue;
       entries.set(id, {
         ...note,
         key: `note-${id}`,
         timeline_type: 'note',
         timeline_date: note.created_at,
-        timeline_pinned: note.is_pinned,
+        timeline_pinned: morph ? false : note.is_pinned,
+        ...(morph ? { timeline_morph: morph } : {}),
       });
     }
     return entries;

@@ -5,6 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import { type ReactNode, useId, useState } from 'react';
 import { RecordToolbar, RecordViewError, RecordViewLoading } from '../../../components/record-view-parts';
 import { usePermissions } from '../../../lib/session/load-user';
+import { WithAppointmentDialogs } from '../../scheduler/components/with-appointment-dialogs';
 import { TimelinePanel } from '../../timeline/components/timeline-panel';
 import { clientTimelineOwner } from '../api/client-timeline-owner';
 import { useClient } from '../api/get-client';
@@ -44,7 +45,7 @@ export function ClientView({ clientId, headerEnd, headingLevel = 2 }: ClientView
         kind="client"
         title={client.display_name}
         details={`Ref #${client.reference_id}`}
-        avatar={<ClientAvatar initials={client.initials} size={48} />}
+        avatar={<ClientAvatar initials={client.initials} image={client.image?.signed_thumbnail_url} size={48} />}
         archived={client.archived}
         readOnly={client.archived}
         headingLevel={headingLevel}
@@ -68,11 +69,13 @@ export function ClientView({ clientId, headerEnd, headingLevel = 2 }: ClientView
           {current === 'details' ? (
             <ClientDetails client={client} />
           ) : (
-            <TimelinePanel
-              owner={clientTimelineOwner(client.id)}
-              // Notes need canAccessClients; an archived client is read-only.
-              readOnly={permissions.has('canAccessClients') && !client.archived ? false : 'add'}
-            />
+            <WithAppointmentDialogs refreshes={clientTimelineOwner(client.id).queryKey}>
+              <TimelinePanel
+                owner={clientTimelineOwner(client.id)}
+                // Notes need canAccessClients; an archived client is read-only.
+                readOnly={permissions.has('canAccessClients') && !client.archived ? false : 'add'}
+              />
+            </WithAppointmentDialogs>
           )}
         </Box>
       </Box>

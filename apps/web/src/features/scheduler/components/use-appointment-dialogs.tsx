@@ -3,8 +3,11 @@ import { LazyDialogFallback } from '../../../components/lazy-dialog-fallback';
 import type { Appointment } from '../api/appointment-types';
 import { AppointmentFormDialog, AppointmentViewDialog } from '../dialogs/lazy-appointment-dialogs';
 
-/** Opening an appointment from any scheduler view: its view dialog, and Edit from there. */
-export function useAppointmentDialogs() {
+/**
+ * Opening an appointment from any scheduler view: its view dialog, and Edit from there. `onClosed`
+ * runs when either closes (what showed the appointment may need reloading).
+ */
+export function useAppointmentDialogs(onClosed?: () => void) {
   const [viewing, setViewing] = useState<number | null>(null);
   const [editing, setEditing] = useState<Appointment | null>(null);
   const dialogs = (
@@ -13,7 +16,10 @@ export function useAppointmentDialogs() {
         <AppointmentViewDialog
           key={viewing}
           id={viewing}
-          onClose={() => setViewing(null)}
+          onClose={() => {
+            setViewing(null);
+            onClosed?.();
+          }}
           onEdit={(appointment) => {
             setViewing(null);
             setEditing(appointment);
@@ -23,7 +29,10 @@ export function useAppointmentDialogs() {
       {editing && (
         <AppointmentFormDialog
           appointment={editing}
-          onClose={() => setEditing(null)}
+          onClose={() => {
+            setEditing(null);
+            onClosed?.();
+          }}
           onSaved={(a) => setViewing(a.id)}
         />
       )}

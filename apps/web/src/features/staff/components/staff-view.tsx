@@ -7,6 +7,7 @@ import { RecordToolbar, RecordViewError, RecordViewLoading } from '../../../comp
 import { useCan } from '../../../lib/session/load-user';
 import { StaffActivityLog } from '../../activity-logs/components/staff-activity-log';
 import { LicencesPanel } from '../../licences/components/licences-panel';
+import { WithAppointmentDialogs } from '../../scheduler/components/with-appointment-dialogs';
 import { TimelinePanel } from '../../timeline/components/timeline-panel';
 import { staffTimelineOwner, useStaffUser } from '../api/staff-api';
 import { StaffAvatar } from './staff-avatar';
@@ -68,7 +69,11 @@ export function StaffView({ userId, headerEnd, headingLevel = 2 }: StaffViewProp
           {current === 'details' && (
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
               <StaffDetails user={user} />
-              {canManage && <TimelinePanel owner={staffTimelineOwner(user.id)} readOnly={readOnly ? 'add' : false} />}
+              {canManage && (
+                <WithAppointmentDialogs refreshes={staffTimelineOwner(user.id).queryKey}>
+                  <TimelinePanel owner={staffTimelineOwner(user.id)} readOnly={readOnly ? 'add' : false} />
+                </WithAppointmentDialogs>
+              )}
             </Box>
           )}
           {current === 'licences' && <LicencesPanel user={user} readOnly={readOnly} />}

@@ -1,3 +1,4 @@
+import type { AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
 import type { Communication } from '@fieldbook/domain/communications/communications.schemas';
 import type { InvoiceSummary, QuotationSummary } from '@fieldbook/domain/documents/documents.payloads';
 import type { FileRecord } from '../../files/api/file-types';
@@ -81,11 +82,51 @@ export interface InvoiceEntry extends EntryBase, InvoiceSummary {
   timeline_type: 'invoice';
 }
 
-export type TimelineEntry = NoteEntry | LogEntry | AttachmentEntry | CommunicationEntry | QuotationEntry | InvoiceEntry;
+/** An appointment of the record (a client's, or a staff member's as attendee); dates in its own timezone. */
+interface AppointmentFields extends EntryBase {
+  id: number;
+  reference_id: string;
+  title: string;
+  description: string | null;
+  status: AppointmentStatus;
+  all_day: boolean;
+  start_date: string;
+  end_date: string;
+  timezone: string;
+  color: string | null;
+  address: { full_address: string } | null;
+  types: { id: number; name: string; shorthand_name: string | null }[];
+  clients: { id: number; display_name: string }[];
+}
 
-/** A React key unique within a timeline (attachment entries share `key`). */
+/** An appointment that started by the end of today. */
+export interface AppointmentEntry extends AppointmentFields {
+  timeline_type: 'appointment';
+}
+
+/** One of the record's next upcoming appointments. */
+export interface FutureAppointmentEntry extends AppointmentFields {
+  timeline_type: 'appointment_future';
+}
+
+export type TimelineEntry =
+  | NoteEntry
+  | LogEntry
+  | AttachmentEntry
+  | CommunicationEntry
+  | QuotationEntry
+  | InvoiceEntry
+  | AppointmentEntry
+  | FutureAppointmentEntry;
+
+/**
+ * A React key unique within a timeline (attachment entries share `key`; one file may be attached to
+ * the record and, collated, to one of its appointments).
+ */
 export const entryKey = (entry: TimelineEntry) =>
-  entry.timeline_type === 'attachment' ? `attachment-${entry.id}` : entry.key;
+  entry.timeline_type === 'attachment'
+    ? ['attachment', entry.id, entry.timeline_morph?.type, entry.timeline_morph?.reference].filter(Boolean).join('-')
+    : entry.key;
 
 /** A summary tile: entries of one type; `total` (dollars) only for money types such as invoices. */
 export interface TimelineTile {

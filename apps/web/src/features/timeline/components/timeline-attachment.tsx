@@ -56,7 +56,13 @@ export function TimelineAttachment({ entry, owner, editable }: TimelineAttachmen
           {label}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {entry.file.user.name} · {formatDateTime(entry.timeline_date)}
+          {[
+            entry.file.user?.name,
+            formatDateTime(entry.timeline_date),
+            entry.timeline_morph && `from ${entry.timeline_morph.name}`,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </Typography>
       </Box>
       {editable && (

@@ -67,4 +67,14 @@ describe('timeline attachments', () => {
     expect(screen.queryByRole('button', { name: 'Attach files' })).toBeNull();
     expect(api.calls.filter((c) => c.path.startsWith('/v1/files'))).toEqual([]);
   });
+
+  it('shows a file whose creator was removed (user null) with its date only', async () => {
+    mockApi({
+      ...signedInRoutes(['timeline'], ['canAccessClients']),
+      'GET /v1/clients/timeline': ok(timelinePage({ timeline: [{ ...attachment, file: buildFile({ user: null }) }] })),
+    });
+    renderTimeline();
+    const entry = await screen.findByRole('article', { name: 'File Site photo' });
+    expect(entry.textContent).not.toContain('·');
+  });
 });

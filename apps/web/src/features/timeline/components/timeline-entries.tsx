@@ -15,11 +15,21 @@ interface TimelineEntriesProps {
   hasMore: boolean;
   loadingMore: boolean;
   onShowOlder: () => void;
+  /** Soonest first (only upcoming appointments shown). */
+  ascending?: boolean;
 }
 
 /** The right column: entries grouped by date, the Pinned group first, then 'Show Older Results...'. */
-export function TimelineEntries({ entries, owner, editable, hasMore, loadingMore, onShowOlder }: TimelineEntriesProps) {
-  const groups = useMemo(() => groupEntries(entries), [entries]);
+export function TimelineEntries({
+  entries,
+  owner,
+  editable,
+  hasMore,
+  loadingMore,
+  onShowOlder,
+  ascending = false,
+}: TimelineEntriesProps) {
+  const groups = useMemo(() => groupEntries(entries, ascending), [entries, ascending]);
   if (groups.length === 0) return <EmptyState title="No entries to display" />;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatTime } from '../../../lib/format';
 import type { LogEntry, TimelineEntry, TimelineOwner } from '../api/timeline-types';
+import { TimelineAppointment } from './timeline-appointment';
 import { TimelineAttachment } from './timeline-attachment';
 import { TimelineCommunication } from './timeline-communication';
 import { TimelineDocument } from './timeline-document';
@@ -40,5 +41,8 @@ export function TimelineEntryView({
   if (entry.timeline_type === 'communication') return <TimelineCommunication entry={entry} />;
   if (entry.timeline_type === 'quotation' || entry.timeline_type === 'invoice')
     return <TimelineDocument entry={entry} />;
+  if (entry.timeline_type === 'appointment' || entry.timeline_type === 'appointment_future') {
+    return <TimelineAppointment entry={entry} />;
+  }
   return <TimelineLogLine entry={entry} />;
 }

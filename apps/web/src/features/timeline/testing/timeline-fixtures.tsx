@@ -4,7 +4,14 @@ import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
 import { session } from '../../../lib/session/session-store';
 import { buildUserLoad, startUpRoutes } from '../../../test/fixtures';
-import type { LogEntry, NoteEntry, TimelineOwner, TimelinePage } from '../api/timeline-types';
+import type {
+  AppointmentEntry,
+  FutureAppointmentEntry,
+  LogEntry,
+  NoteEntry,
+  TimelineOwner,
+  TimelinePage,
+} from '../api/timeline-types';
 import { TimelinePanel, type TimelinePanelProps } from '../components/timeline-panel';
 
 export const testOwner: TimelineOwner = { basePath: '/clients', id: 5, queryKey: ['clients', 'timeline', 5] };
@@ -68,3 +75,30 @@ export function renderTimeline(props: Partial<TimelinePanelProps> = {}) {
 
 /** The query string of a logged request. */
 export const queryOf = (url: string) => new URL(url, 'http://test').searchParams;
+
+export function buildAppointmentEntry(overrides: Partial<AppointmentEntry> = {}): AppointmentEntry {
+  const id = overrides.id ?? 41;
+  return {
+    id,
+    reference_id: 'APT-0041',
+    title: 'Blocked kitchen drain',
+    description: 'Bring the drain camera',
+    status: 'SCHEDULED',
+    all_day: false,
+    start_date: '2026-03-10 10:00:00',
+    end_date: '2026-03-10 12:00:00',
+    timezone: 'Australia/Melbourne',
+    color: null,
+    address: { full_address: '1 Gate St, Carlton VIC 3053' },
+    types: [{ id: 3, name: 'Plumbing maintenance', shorthand_name: 'PM' }],
+    clients: [{ id: 5, display_name: 'Jane Citizen' }],
+    key: `appointment-${id}`,
+    timeline_type: 'appointment',
+    timeline_date: '2026-03-10 10:00:00',
+    timeline_pinned: false,
+    ...overrides,
+  };
+}
+
+export const asUpcoming = (entry: AppointmentEntry, overrides: Partial<FutureAppointmentEntry> = {}) =>
+  ({ ...entry, key: `appointment_future-${entry.id}`, timeline_type: 'appointment_future', ...overrides }) as const;

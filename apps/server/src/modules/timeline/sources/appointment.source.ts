@@ -1,0 +1,40 @@
+import { TIMELINE_LIMITS, type TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
+import { DateTime } from 'luxon';
+import { formatSqlDate } from '../../../http/dates';
+import { appointmentTimelineRows, timelineAppointments } from '../../appointments/appointments-timeline.repository';
+import type { TimelineSource } from '../timeline.types';
+
+/** Spec: "dates after the end of today count as future", today in the company's timezone. */
+const endOfToday = (timezone: string) => DateTime.now().setZone(timezone).startOf('day').plus({ days: 1 }).toJSDate();
+
+/**
+ * The record's live appointments (a client's, or a staff member's as attendee) at their start time:
+ * `appointment` up to the end of today, `appointment_future` after it, only the next few of those.
+ * Searched by reference, title and description; they need canAccessCalendar (spec: "timeline appointments").
+ */
+function appointmentSource(type: 'appointment' | 'appointment_future'): TimelineSource {
+  const future = type === 'appointment_future';
+  return {
+    type,
+    permission: 'canAccessCalendar',
+    ...(future ? { cap: TIMELINE_LIMITS.futureAppointments } : {}),
+    rows: (subject, _auth, timezone) => appointmentTimelineRows(subject, type, endOfToday(timezone), future),
+    async hydrate(db, { subject, timezone }, ids) {
+      const found = await timelineAppointments(db, subject.companyId, ids);
+      const entries = new Map<number, TimelineEntry>();
+      for (const [id, { startAt, ...appointment }] of found) {
+        entries.set(id, {
+          ...appointment,
+          key: `${type}-${id}`,
+          timeline_type: type,
+          timeline_date: formatSqlDate(startAt, timezone),
+          timeline_pinned: false,
+        } as TimelineEntry);
+      }
+      return entries;
+    },
+  };
+}
+
+export const pastAppointmentSource = appointmentSource('appointment');
+export const futureAppointmentSource = appointmentSource('appointment_future');
