@@ -5,6 +5,7 @@ import { type DebugInfo, setHttpUi } from '../lib/http-client';
 import { lazyComponent } from '../lib/lazy-component';
 import type { Maintenance } from '../lib/session/load-user';
 import { session, useSignedIn } from '../lib/session/session-store';
+import { UpdateAvailableScreen } from './dialogs/update-available.screen';
 
 // Each is fetched when first shown (signed in, they are fetched ahead while the browser is idle),
 // so a signed-out page downloads none of them nor the realtime client.
@@ -37,7 +38,8 @@ interface MaintenanceShown {
 
 /**
  * Connects the HTTP client's status handling (platform section 8) to the screen: notices, the
- * Debug Log, Permission Error, Something went wrong, the session-expiring dialog and maintenance.
+ * Debug Log, Permission Error, Something went wrong, the session-expiring dialog, maintenance and
+ * Update Available (a 503 version refresh).
  * While signed in it also listens on the System channel (maintenance changes and system messages).
  */
 export function HttpUiHost({ onSessionEnded }: { onSessionEnded: () => void }) {
@@ -46,6 +48,7 @@ export function HttpUiHost({ onSessionEnded }: { onSessionEnded: () => void }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [debug, setDebug] = useState<DebugInfo | null>(null);
   const [maintenance, setMaintenance] = useState<MaintenanceShown | null>(null);
+  const [updateTo, setUpdateTo] = useState<string | null>(null);
   const signedIn = useSignedIn();
   const [subscribe, setSubscribe] = useState<string | null>(null);
   const [reauth, setReauth] = useState<((signedIn: boolean) => void) | null>(null);
@@ -66,6 +69,7 @@ export function HttpUiHost({ onSessionEnded }: { onSessionEnded: () => void }) {
         permissionError: (message) => setPermission(message),
         serverError: (message) => setServerError(message),
         maintenance: (message) => setMaintenance({ message, ended: false }),
+        updateAvailable: (version) => setUpdateTo(version),
         subscribe: (message) => setSubscribe(message),
         notice: (message) => {
           enqueueSnackbar(message, { variant: 'error', preventDuplicate: true });
@@ -121,6 +125,8 @@ export function HttpUiHost({ onSessionEnded }: { onSessionEnded: () => void }) {
         {maintenance !== null && <MaintenanceScreen open message={maintenance.message} ended={maintenance.ended} />}
         {subscribe !== null && <SubscribeDialog message={subscribe} onClose={() => setSubscribe(null)} />}
       </Suspense>
+      {/* Outside the Suspense: it must show even when the dialogs' chunks can no longer load. */}
+      {updateTo !== null && <UpdateAvailableScreen version={updateTo} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { APP_VERSION, MESSAGES } from '@fieldbook/domain/system/system.constants';
+import { isNewerVersion } from '@fieldbook/domain/system/system.rules';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
@@ -13,11 +14,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { checkAppVersion } from '../features/system/api/check-app-version';
 import { ApiError, setMaxFileSizeMb } from '../lib/http-client';
-import { pageReload } from '../lib/reload-page';
 import { useUserLoad } from '../lib/session/load-user';
 import { session, useSignedIn } from '../lib/session/session-store';
 import { systemSettingsQueryOptions } from '../lib/system/load-system-settings';
-import { isNewerVersion } from '../lib/version';
+import { UpdateAvailableScreen } from './dialogs/update-available.screen';
 
 export const START_UP_STEPS = [
   'Checking Network Connection',
@@ -90,24 +90,6 @@ function StepRow({ label, state }: { label: string; state: 'done' | 'active' | '
   );
 }
 
-function UpdateAvailable({ version }: { version: string }) {
-  return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
-      <Paper sx={{ p: 4, maxWidth: 420, textAlign: 'center' }}>
-        <Typography variant="h5" component="h1" gutterBottom>
-          Update Available
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          A newer version of Fieldbook ({version}) is available. Refresh to continue.
-        </Typography>
-        <Button variant="contained" onClick={() => pageReload.reload()} autoFocus>
-          Refresh
-        </Button>
-      </Paper>
-    </Box>
-  );
-}
-
 /**
  * The start-up loader: four steps, a fifth (the user's data) when signed in. Skipped on logout routes.
  * Renders its children only once every step is done.
@@ -131,7 +113,7 @@ export function StartUpLoader({
   }, [user.data]);
 
   if (skip) return children;
-  if (system.phase.updateTo) return <UpdateAvailable version={system.phase.updateTo} />;
+  if (system.phase.updateTo) return <UpdateAvailableScreen version={system.phase.updateTo} />;
 
   const userPending = signedIn && user.isPending;
   const userError = signedIn && user.isError;

@@ -1,5 +1,6 @@
 import { CHANNELS, type RealtimeEvent } from '@fieldbook/domain/realtime/realtime.constants';
 import { APP_VERSION, MESSAGES } from '@fieldbook/domain/system/system.constants';
+import { updateAvailableMessage } from '@fieldbook/domain/system/system.rules';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,7 +12,7 @@ import { startUpRoutes } from '../test/fixtures';
 import { failure, mockApi, ok } from '../test/mock-api';
 import { renderApp } from '../test/render-app';
 import { MAINTENANCE_OVER } from './dialogs/maintenance.screen';
-import { UPDATE_AVAILABLE } from './system-channel';
+import { UPDATE_AVAILABLE } from './dialogs/update-available.screen';
 
 // The realtime client without sockets: the tests deliver the messages and reconnects themselves.
 
@@ -165,6 +166,29 @@ describe('the System channel while signed in', () => {
     await signedInAtHome();
     act(() => session.clear());
     await waitFor(() => expect(listening()).not.toContain(CHANNELS.system));
+  });
+});
+
+describe('Update Available on a 503 version refresh', () => {
+  it('shows Update Available with Refresh instead of the maintenance screen', async () => {
+    await signedInAtHome({
+      'GET /v1/user/logs': {
+        status: 503,
+        body: {
+          status: 'error',
+          payload: { update_available: true, version: '2099.1.0' },
+          errors: null,
+          message: updateAvailableMessage('2099.1.0'),
+        },
+      },
+    });
+    const reload = watchReload();
+    await expect(http.get('/user/logs')).rejects.toMatchObject({ status: 503 });
+    const dialog = await screen.findByRole('dialog', { name: UPDATE_AVAILABLE });
+    expect(dialog.textContent).toContain('(2099.1.0) is available');
+    expect(screen.queryByRole('dialog', { name: 'Down for maintenance' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(reload).toHaveBeenCalledOnce();
   });
 });
 

@@ -1,6 +1,7 @@
 import { maintenanceSchema } from '@fieldbook/domain/account/user-load.schemas';
 import { CHANNELS, REALTIME_EVENTS, type RealtimeMessage } from '@fieldbook/domain/realtime/realtime.constants';
 import { APP_VERSION } from '@fieldbook/domain/system/system.constants';
+import { isNewerVersion } from '@fieldbook/domain/system/system.rules';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -11,9 +12,8 @@ import { checkForUpdates } from '../features/system/api/check-for-updates';
 import { useChannel } from '../lib/realtime/use-channel';
 import { pageReload } from '../lib/reload-page';
 import { type Maintenance, type UserLoad, userLoadQueryKey } from '../lib/session/load-user';
-import { isNewerVersion } from '../lib/version';
+import { UPDATE_AVAILABLE } from './dialogs/update-available.screen';
 
-export const UPDATE_AVAILABLE = 'Update Available';
 const UPDATE_NOTICE_KEY = 'update-available';
 
 function RefreshButton() {

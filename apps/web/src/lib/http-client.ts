@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.constants';
 import type { Envelope, FieldErrors } from '@fieldbook/domain/http/envelope.schemas';
 import { APP_VERSION, DEFAULT_SYSTEM_SETTINGS, MESSAGES } from '@fieldbook/domain/system/system.constants';
+import { APP_VERSION_HEADER, versionRefreshOf } from '@fieldbook/domain/system/system.rules';
 import { realtimeSocketId, renewRealtimeTokenWith } from './realtime/realtime-client';
 import { sendWithProgress } from './send-with-progress';
 import { session } from './session/session-store';
@@ -83,6 +84,8 @@ export interface HttpUi {
   validationError(info: DebugInfo): void;
   notice(message: string): void;
   maintenance(message: string): void;
+  /** A 503 version refresh: the server runs `version`, newer than this page. */
+  updateAvailable(version: string): void;
   /** A plan limit or a subscription-only feature (envelope status "unsubscribed"). */
   subscribe(message: string): void;
 }
@@ -95,6 +98,7 @@ const defaultUi: HttpUi = {
   validationError: () => {},
   notice: () => {},
   maintenance: () => {},
+  updateAvailable: () => {},
   subscribe: () => {},
 };
 
@@ -236,7 +240,7 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
   const sentToken = usesSession ? session.getToken() : null;
   const headers: Record<string, string> = {
     Accept: options.download ? '*/*' : 'application/json',
-    'X-App-Version': APP_VERSION,
+    [APP_VERSION_HEADER]: APP_VERSION,
   };
   if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
   // Our own change is not announced back to this page.
@@ -311,7 +315,9 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
     throw failure;
   }
   if (status === 503) {
-    ui.maintenance(message);
+    const newerVersion = versionRefreshOf(envelope?.payload);
+    if (newerVersion) ui.updateAvailable(newerVersion);
+    else ui.maintenance(message);
     throw failure;
   }
   if (!options.quiet) showFailure(status, message, failure.debug);

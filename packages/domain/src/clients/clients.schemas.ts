@@ -120,6 +120,8 @@ const clientFields = {
     .min(1, CLIENT_MESSAGES.referenceRequired)
     .max(CLIENT_LIMITS.referenceMaxLength, CLIENT_MESSAGES.referenceTooLong),
   groups: z.array(clientGroupLinkSchema).max(20).default([]),
+  /** The avatar, an image from the file store: absent keeps the current one, null removes it. */
+  image: z.object({ id: z.number().int().positive() }).nullish(),
 };
 
 type ClientFields = z.infer<z.ZodObject<typeof clientFields>>;

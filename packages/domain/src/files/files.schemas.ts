@@ -57,6 +57,12 @@ export type FileDetailsBody = z.infer<typeof fileDetailsBodySchema>;
 
 const one = <T extends z.ZodType>(inner: T) => z.preprocess((v) => (Array.isArray(v) ? v : v == null ? v : [v]), inner);
 
+/** GET v1/files/search sorts: sortBy and sortDirection, by default relevancy descending (spec section 9). */
+export const FILE_SORTS = ['relevancy', 'created_at'] as const;
+export type FileSort = (typeof FILE_SORTS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
 export const fileSearchQuerySchema = z.object({
   filter: z.string().trim().max(200).optional(),
   category: z.coerce.number().int().optional(),
@@ -66,7 +72,8 @@ export const fileSearchQuerySchema = z.object({
   extension: z.string().trim().max(20).optional(),
   page: z.coerce.number().int().min(1).default(1),
   rows: z.coerce.number().int().min(1).max(200).default(50),
-  sort: z.enum(['relevancy', 'created']).default('created'),
+  sortBy: z.enum(FILE_SORTS).default('relevancy'),
+  sortDirection: z.enum(SORT_DIRECTIONS).default('desc'),
 });
 export type FileSearchQuery = z.infer<typeof fileSearchQuerySchema>;
 

@@ -49,6 +49,8 @@ export const clients = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** Every phone's international and national digits, space separated: what a digits search matches. */
     phoneDigits: text('phone_digits').notNull().default(''),
+    /** The avatar: an IMAGE of this company; not a foreign key, as for a staff member's profile image. */
+    imageFileId: ref('image_file_id'),
     createdBy: ref('created_by'),
     archivedAt: at('archived_at'),
     createdAt: createdAt(),

@@ -48,6 +48,8 @@ export interface ClientExtras {
   groups: { id: number; name: string; relationship: string | null }[];
   creator: { id: number; name: string } | null;
   canEdit: boolean;
+  /** The avatar's signed links (profileImageLinks), or null. */
+  image: { id: number; signed_thumbnail_url: string; signed_url: string } | null;
 }
 
 /** A client as the API shows it (the spec's Client entity). */
@@ -61,8 +63,8 @@ export function presentClient(row: ClientRow, extras: ClientExtras, timezone: st
     last_name: row.lastName,
     is_individual: row.isIndividual,
     initials: clientInitials(row.displayName),
-    profile_image: null,
-    image: null,
+    profile_image: extras.image,
+    image: extras.image,
     emails: extras.emails.map(presentEmail),
     phones: extras.phones.map(presentPhone),
     addresses: extras.addresses.map(presentAddress),

@@ -14,6 +14,8 @@ import { connectLink } from '../../messaging/links';
 import { recordActivity } from '../activity/activity.service';
 import { type CommunicationSender, type Deliveries, noDeliveries } from '../communications/communication-sender';
 import { getCompany } from '../company/company.service';
+import { checkProfileImage, profileImageLinks } from '../files/profile-images';
+import { createLinkSigner } from '../files/signed-links';
 import { isEmptyNote } from '../notes/notes.service';
 import { presentClient } from './clients.presenter';
 import * as repo from './clients.repository';
@@ -24,6 +26,8 @@ const canEditClient = (auth: AuthContext) => auth.permissions.includes('canAcces
 
 export function createClientsService(deps: { db: Database; communications: CommunicationSender; config: Config }) {
   const { db, communications, config } = deps;
+  // The same key derivation as the files module, so avatar links open through /v1/files.
+  const signer = createLinkSigner(config.appSecret);
 
   async function load(dbx: Executor, auth: AuthContext, id: number) {
     const client = await repo.findClient(dbx, auth.companyId, id);
@@ -50,6 +54,7 @@ export function createClientsService(deps: { db: Database; communications: Commu
           groups: groups.filter((g) => g.clientId === row.id),
           creator: (row.createdBy !== null && creators.get(row.createdBy)) || null,
           canEdit: canEditClient(auth),
+          image: profileImageLinks(signer, row.companyId, row.imageFileId),
         },
         timezone,
       ),
@@ -131,7 +136,9 @@ export function createClientsService(deps: { db: Database; communications: Commu
       const id = await saving(() =>
         db.transaction(async (tx) => {
           await assertClientSlot(tx, auth.companyId);
+          const imageFileId = await checkProfileImage(tx, auth.companyId, body.image);
           const client = await insertNewClient(tx, auth, body);
+          if (imageFileId) await repo.updateClientRow(tx, auth.companyId, client.id, { imageFileId });
           const email = (body.emails.find((e) => e.type === 'PRIMARY') ?? body.emails[0])?.email_address;
           if (body.send_email && email) {
             const code = randomBytes(16).toString('base64url');
@@ -158,8 +165,10 @@ export function createClientsService(deps: { db: Database; communications: Commu
           if (await repo.referenceTaken(tx, auth.companyId, body.reference_id, body.id)) {
             throw fieldError('reference_id', CLIENT_MESSAGES.referenceTaken);
           }
+          const imageFileId = await checkProfileImage(tx, auth.companyId, body.image);
           const client = await repo.updateClientRow(tx, auth.companyId, body.id, {
             ...clientColumns(body),
+            ...(imageFileId !== undefined ? { imageFileId } : {}),
             updatedAt: nextUpdatedAt(current.updatedAt),
           });
           await saveChildren(tx, auth.companyId, client, body);

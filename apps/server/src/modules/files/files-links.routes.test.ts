@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, registerBusiness, type Session, type TestApp } from '../../test/build-test-app';
+import { as, buildTestApp, registerBusiness, type Session, type TestApp } from '../../test/build-test-app';
 import { filePart, filesUnder, PDF, png, upload } from './files-test-kit';
 import { contentDisposition, createLinkSigner } from './signed-links';
 
@@ -36,6 +36,30 @@ describe('signed links', () => {
     );
     const inline = await t.app.inject({ method: 'GET', url: `${file.signed_url}?inline=1` });
     expect(inline.headers['content-disposition']).toMatch(/^inline; /);
+  });
+
+  it('lets thumbnails live and be cached 48 hours, the file itself one hour', async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const file = await uploadOne('cached.png', await png(40, 30));
+    const expiryOf = (url: string) =>
+      Number(
+        Buffer.from(tokenOf(url).split('.')[0] as string, 'base64url')
+          .toString()
+          .split('.')[3],
+      );
+    expect(expiryOf(file.signed_thumbnail_url) - before).toBeGreaterThanOrEqual(48 * 3600);
+    // Rounded up to the hour, so the link (the browser cache's key) stays the same for that hour.
+    expect(expiryOf(file.signed_thumbnail_url) - before).toBeLessThanOrEqual(49 * 3600);
+    expect(expiryOf(file.signed_thumbnail_url) % 3600).toBe(0);
+    const again = await as(t.app, owner, { method: 'GET', url: `/v1/files?id=${file.id}` });
+    expect(again.json().payload.file.signed_thumbnail_url).toBe(file.signed_thumbnail_url);
+    expect(expiryOf(file.signed_url) - before).toBeLessThan(3600 + 60);
+
+    const thumb = await t.app.inject({ method: 'GET', url: file.signed_thumbnail_url });
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['cache-control']).toBe('private, max-age=172800');
+    const raw = await t.app.inject({ method: 'GET', url: file.signed_url });
+    expect(raw.headers['cache-control']).toBe('private, max-age=3600');
   });
 
   it('encodes non-ASCII names and strips anything that could break the header', () => {
@@ -99,7 +123,6 @@ describe('signed links', () => {
 
   it('answers 404 once the file is deleted, and the bytes are gone', async () => {
     const file = await uploadOne('gone.pdf', PDF);
-    const { as } = await import('../../test/build-test-app');
     const deleted = await as(t.app, owner, { method: 'DELETE', url: `/v1/files?id=${file.id}` });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: file.signed_url })).statusCode).toBe(404);
@@ -107,7 +130,6 @@ describe('signed links', () => {
 
   it('GET /v1/files/download answers a fresh signed link', async () => {
     const file = await uploadOne('dl.pdf', PDF);
-    const { as } = await import('../../test/build-test-app');
     const response = await as(t.app, owner, { method: 'GET', url: `/v1/files/download?id=${file.id}` });
     expect(response.statusCode).toBe(200);
     const url = response.json().payload.url;

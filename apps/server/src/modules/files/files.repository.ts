@@ -1,3 +1,4 @@
+import type { FileSort, SortDirection } from '@fieldbook/domain/files/files.schemas';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { escapeLike } from '../../db/like-pattern';
@@ -111,10 +112,11 @@ export interface SearchOptions {
   extension?: string;
   page: number;
   rows: number;
-  sort: 'relevancy' | 'created';
+  sortBy: FileSort;
+  sortDirection: SortDirection;
 }
 
-/** One page of the viewer's files, newest first (or closest match first), paged in SQL. */
+/** One page of the viewer's files, closest match first (or by creation date), paged in SQL. */
 export async function searchFiles(db: Executor, viewer: Viewer, options: SearchOptions) {
   const term = options.filter?.toLowerCase().trim();
   const conditions: (SQL | undefined)[] = [eq(files.companyId, viewer.companyId), visibleTo(viewer)];
@@ -125,10 +127,16 @@ export async function searchFiles(db: Executor, viewer: Viewer, options: SearchO
   if (options.staff.length > 0) conditions.push(inArray(files.createdBy, options.staff));
   if (options.extension) conditions.push(eq(files.fileExtension, options.extension.toLowerCase().replace(/^\./, '')));
   const where = and(...conditions);
+  const direction = options.sortDirection === 'asc' ? asc : desc;
   const order =
-    options.sort === 'relevancy' && term
-      ? [desc(sql`similarity(${files.searchText}, ${term})`), desc(files.createdAt), desc(files.id)]
-      : [desc(files.createdAt), desc(files.id)];
+    options.sortBy === 'created_at'
+      ? [direction(files.createdAt), direction(files.id)]
+      : // Relevancy: closest match first; equal matches (every file, without a term) newest first.
+        [
+          ...(term ? [direction(sql`similarity(${files.searchText}, ${term})`)] : []),
+          desc(files.createdAt),
+          desc(files.id),
+        ];
   const [rows, [count]] = await Promise.all([
     selectFiles(db)
       .where(where)

@@ -20,7 +20,7 @@ import { fieldError, HttpError } from '../../http/http-error';
 import { type FilesService, filesServiceOf } from './files.service';
 import { readMultipart, removeScratch, scratchDir } from './files-upload';
 import { unpackZip } from './files-zip';
-import { contentDisposition } from './signed-links';
+import { contentDisposition, LINK_TTL_SECONDS } from './signed-links';
 
 const tokenParams = z.object({ token: z.string().max(512) });
 const inlineQuery = z.object({ inline: z.string().optional() });
@@ -211,7 +211,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('Content-Type', mime)
           .header('X-Content-Type-Options', 'nosniff')
           .header('Content-Disposition', contentDisposition(name, inline))
-          .header('Cache-Control', 'private, max-age=3600')
+          .header('Cache-Control', `private, max-age=${LINK_TTL_SECONDS[variant]}`)
           .send(stream);
       },
     );

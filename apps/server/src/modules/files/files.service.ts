@@ -93,7 +93,8 @@ export function createFilesService(deps: {
         extension: query.extension,
         page: query.page,
         rows: query.rows,
-        sort: query.sort,
+        sortBy: query.sortBy,
+        sortDirection: query.sortDirection,
       });
       const timezone = await timezoneOf(auth.companyId);
       return { files: rows.map((row) => present(auth, row, timezone)), total, page: query.page, rows: query.rows };

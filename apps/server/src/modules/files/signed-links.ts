@@ -1,7 +1,16 @@
 import { createTokenSigner } from '../../http/signed-tokens';
 
 export type LinkVariant = 'raw' | 'thumb';
-export const LINK_TTL_SECONDS = 3600;
+/**
+ * How long a link lives, and so how long its response may be cached: an hour for the file itself,
+ * 48 hours for thumbnails (spec: "File thumbnails | cached 48 hours").
+ */
+export const LINK_TTL_SECONDS: Record<LinkVariant, number> = { raw: 3600, thumb: 48 * 3600 };
+/**
+ * Thumbnail expiries are rounded up to the hour, so a thumbnail's link stays the same for an hour
+ * and the browser's cache (keyed by the link) serves it instead of fetching it on every list load.
+ */
+const EXPIRY_STEP_SECONDS: Record<LinkVariant, number> = { raw: 1, thumb: 3600 };
 
 export interface LinkClaims {
   companyId: number;
@@ -15,8 +24,13 @@ export function createLinkSigner(appSecret: string) {
   const signer = createTokenSigner(appSecret, 'file links');
 
   return {
-    sign(claims: Omit<LinkClaims, 'expiresAt'>, ttlSeconds = LINK_TTL_SECONDS, now = Date.now()): string {
-      const expiresAt = Math.floor(now / 1000) + ttlSeconds;
+    sign(
+      claims: Omit<LinkClaims, 'expiresAt'>,
+      ttlSeconds = LINK_TTL_SECONDS[claims.variant],
+      now = Date.now(),
+    ): string {
+      const step = EXPIRY_STEP_SECONDS[claims.variant];
+      const expiresAt = Math.ceil((Math.floor(now / 1000) + ttlSeconds) / step) * step;
       return signer.sign([claims.companyId, claims.fileId, claims.variant, expiresAt]);
     },
 

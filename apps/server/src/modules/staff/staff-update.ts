@@ -11,6 +11,7 @@ import type { Mailer } from '../../messaging/mailer';
 import { recordActivity } from '../activity/activity.service';
 import * as authRepo from '../auth/auth.repository';
 import { sha256 } from '../auth/tokens';
+import { checkProfileImage } from '../files/profile-images';
 import type { EmailChangeService } from './email-change.service';
 import * as repo from './staff.repository';
 
@@ -30,19 +31,6 @@ function access(auth: AuthContext, current: repo.StaffRow, body: UpdateStaffBody
     throw fieldError('permissions', STAFF_MESSAGES.grantUnheld);
   }
   return { role, permissions: [...permissions] };
-}
-
-/** The chosen profile image must be a resizable IMAGE of the company (spec: GIFs and non-images refused). */
-async function checkImage(tx: Executor, companyId: number, image: UpdateStaffBody['image']) {
-  if (image === undefined) return undefined;
-  if (image === null) return null;
-  const file = await repo.findCompanyFile(tx, companyId, image.id);
-  if (!file) throw fieldError('image.id', STAFF_MESSAGES.imageNotFound);
-  if (file.type !== 'IMAGE') throw fieldError('image.id', STAFF_MESSAGES.notAnImage);
-  if (file.mimeType === 'image/gif') throw fieldError('image.id', STAFF_MESSAGES.gifCannotBeResized);
-  // Stored without a thumbnail means the bytes could not be decoded as a picture.
-  if (!file.thumbnailKey) throw fieldError('image.id', STAFF_MESSAGES.notAnImage);
-  return file.id;
 }
 
 /** A changed email needs the caller's own fresh password confirmation, and an address nobody uses. */
@@ -77,7 +65,7 @@ export function createStaffUpdater(deps: { db: Database; mailer: Mailer; emailCh
         if (!current.active) throw conflict(STAFF_MESSAGES.archivedReadOnly);
         if (isStale(body.updated_at, current.updatedAt)) throw conflict(MESSAGES.staleEdit);
         const { role, permissions } = access(auth, current, body);
-        const imageId = await checkImage(tx, auth.companyId, body.image);
+        const imageId = await checkProfileImage(tx, auth.companyId, body.image);
         const newEmail = await checkEmailChange(tx, auth, current, body);
 
         let row = await repo.updateStaffRow(tx, current, {

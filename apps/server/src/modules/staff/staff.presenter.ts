@@ -1,23 +1,11 @@
 import { formatSqlDate } from '../../http/dates';
+import { profileImageLinks } from '../files/profile-images';
 import type { LinkSigner } from '../files/signed-links';
 import type { StaffRow } from './staff.repository';
 
-/**
- * The profile image as signed links. A profile image is always a processed (thumbnailed) IMAGE of
- * the user's company (staff-update refuses anything else), so both links can be signed without
- * loading the file row.
- */
-function profileImage(user: StaffRow, signer: LinkSigner) {
-  const fileId = user.profileImageFileId;
-  if (fileId === null) return null;
-  const link = (variant: 'raw' | 'thumb') =>
-    `/v1/files/${variant}/${signer.sign({ companyId: user.companyId, fileId, variant })}`;
-  return { id: fileId, signed_thumbnail_url: link('thumb'), signed_url: link('raw') };
-}
-
 /** A staff user as the spec's Staff user entity (contracts-issue5.md). */
 export function presentStaff(user: StaffRow, timezone: string, signer: LinkSigner) {
-  const image = profileImage(user, signer);
+  const image = profileImageLinks(signer, user.companyId, user.profileImageFileId);
   return {
     id: user.id,
     name: `${user.firstName} ${user.lastName}`.trim(),

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { files, passwordConfirmations, users } from '../../db/schema/index';
+import { passwordConfirmations, users } from '../../db/schema/index';
 import { nextUpdatedAt } from '../../http/dates';
 
 export type StaffRow = typeof users.$inferSelect;
@@ -40,16 +40,6 @@ export async function updateStaffRow(
 }
 
 export const setActive = (db: Executor, current: StaffRow, active: boolean) => updateStaffRow(db, current, { active });
-
-/** The company's file chosen as a profile image (type, MIME and whether it has a thumbnail). */
-export async function findCompanyFile(db: Executor, companyId: number, fileId: number) {
-  const [row] = await db
-    .select({ id: files.id, type: files.type, mimeType: files.mimeType, thumbnailKey: files.thumbnailKey })
-    .from(files)
-    .where(and(eq(files.companyId, companyId), eq(files.id, fileId)))
-    .limit(1);
-  return row;
-}
 
 /** Whether the user holds an unexpired password confirmation (POST v1/user/password/validate) with this hash. */
 export async function findPasswordConfirmation(db: Executor, companyId: number, userId: number, tokenHash: string) {

@@ -5,6 +5,8 @@ import type {
   PhoneType,
 } from '@fieldbook/domain/clients/clients.constants';
 
+import type { PickedImage } from '../../files/components/photo-field';
+
 /** The API's client shapes (apps/server clients.presenter.ts). */
 export interface ClientEmail {
   id: number;
@@ -52,8 +54,9 @@ export interface Client {
   last_name: string | null;
   is_individual: boolean;
   initials: string;
-  profile_image: null;
-  image: null;
+  profile_image: PickedImage | null;
+  /** The avatar, an image from the file store (initials without one). */
+  image: PickedImage | null;
   emails: ClientEmail[];
   phones: ClientPhone[];
   addresses: ClientAddress[];

@@ -133,6 +133,13 @@ export function ClientDetails({ client }: { client: Client }) {
             <Labels values={client.industry_labels} />
           </DetailRow>
         )}
+        <DetailRow label="Reference number">{client.reference_id}</DetailRow>
+        <DetailRow label="Created">
+          {formatDateTime(client.created_at)}
+          {client.creator && ` by ${client.creator.name}`}
+        </DetailRow>
+      </Section>
+      <Section title="Documents">
         {client.invoicing_default_due_date !== null && (
           <DetailRow label="Invoicing default due date">
             {client.invoicing_default_due_date} {client.invoicing_default_due_date === 1 ? 'day' : 'days'}
@@ -140,11 +147,6 @@ export function ClientDetails({ client }: { client: Client }) {
         )}
         {client.strata_identifier && <DetailRow label="Strata identifier">{client.strata_identifier}</DetailRow>}
         <DetailRow label="Inventory markup">{client.inventory_markup_percentage}%</DetailRow>
-        <DetailRow label="Reference number">{client.reference_id}</DetailRow>
-        <DetailRow label="Created">
-          {formatDateTime(client.created_at)}
-          {client.creator && ` by ${client.creator.name}`}
-        </DetailRow>
       </Section>
     </Box>
   );

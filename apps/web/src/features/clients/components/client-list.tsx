@@ -16,7 +16,7 @@ export interface ClientListState {
 
 const NameCell = ({ client }: { client: ClientSummary }) => (
   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-    <ClientAvatar initials={client.initials} size={32} />
+    <ClientAvatar initials={client.initials} image={client.image?.signed_thumbnail_url} size={32} />
     <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
       {client.display_name}
     </Typography>
@@ -39,7 +39,7 @@ function ListItem({ client }: { client: ClientSummary }) {
   const details = [phoneOf(client), emailOf(client), suburbOf(client)].filter(Boolean).join(' · ');
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-      <ClientAvatar initials={client.initials} />
+      <ClientAvatar initials={client.initials} image={client.image?.signed_thumbnail_url} />
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body1" noWrap>
           {client.display_name}{' '}

@@ -91,7 +91,7 @@ export function ClientPicker({ value, onChange, label = 'Client', error, require
           }
           return (
             <Box component="li" key={key} {...rest} sx={{ gap: 1.5 }}>
-              <ClientAvatar initials={option.initials} size={28} />
+              <ClientAvatar initials={option.initials} image={option.image?.signed_thumbnail_url} size={28} />
               <Box sx={{ minWidth: 0 }}>
                 <Typography variant="body2" noWrap>
                   {option.display_name}

@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { usePortalPath } from '../../../lib/portal-path';
+import { useCanOpen } from '../../../lib/route-access';
 import { usePermissions } from '../../../lib/session/load-user';
 
 interface QuickAction {
@@ -39,11 +40,12 @@ const ACTIONS: readonly QuickAction[] = [
   },
 ];
 
-/** Links that start a document for the client, each behind its permission. */
+/** Links that start a document for the client, each behind its permission and only once its screen exists. */
 export function ClientQuickActions({ clientId, disabled }: { clientId: number; disabled?: boolean }) {
   const to = usePortalPath();
   const permissions = usePermissions();
-  const actions = ACTIONS.filter((action) => permissions.has(action.permission));
+  const canOpen = useCanOpen();
+  const actions = ACTIONS.filter((action) => permissions.has(action.permission) && canOpen(action.path(clientId)));
   if (actions.length === 0) return null;
   return (
     <Box component="nav" aria-label="Quick actions" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

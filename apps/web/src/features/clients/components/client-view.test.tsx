@@ -38,6 +38,24 @@ describe('client view', () => {
     expect(screen.getByText('Service')).toBeTruthy();
     expect(screen.getByText('Side gate')).toBeTruthy();
     expect(screen.getByText('05-03-2026 9:05AM by Ada Lovelace')).toBeTruthy();
+    // The document defaults have their own section, as in the Edit Client dialog.
+    const documents = screen.getByRole('heading', { name: 'Documents' }).closest('section') as HTMLElement;
+    expect(within(documents).getByText('Inventory markup')).toBeTruthy();
+  });
+
+  it("shows the client's photo in the header, else the initials", async () => {
+    const image = { id: 9, signed_thumbnail_url: 'https://files.test/face-thumb.webp', signed_url: null };
+    mockApi(clientRoutes(['canAccessClients'], buildClient({ image, profile_image: image })));
+    const view = renderApp('/business/clients/5');
+    await screen.findByRole('heading', { name: 'Harbour Cafe' });
+    expect(view.container.querySelector('img[src="https://files.test/face-thumb.webp"]')).toBeTruthy();
+    view.unmount();
+
+    mockApi(clientRoutes(['canAccessClients']));
+    const plain = renderApp('/business/clients/5');
+    await screen.findByRole('heading', { name: 'Harbour Cafe' });
+    expect(plain.container.querySelector('img[src*="files.test"]')).toBeNull();
+    expect(screen.getAllByText('HC').length).toBeGreaterThan(0);
   });
 
   it('archives after confirmation and shows the server message', async () => {
@@ -89,6 +107,17 @@ describe('client view', () => {
       '/business/invoicing/add?client_id=5',
     );
     expect(within(actions).queryByRole('link', { name: 'Quotation' })).toBeNull();
+    expect(within(actions).queryByRole('link', { name: 'Report' })).toBeNull();
+  });
+
+  it('hides a quick action whose screen is not routed yet (Report), even with its permission', async () => {
+    mockApi(clientRoutes(['canAccessClients', 'canAddQuotations', 'canLogReports', 'canAddInvoices']));
+    renderApp('/business/clients/5');
+    const actions = await screen.findByRole('navigation', { name: 'Quick actions' });
+    expect(within(actions).getByRole('link', { name: 'Quotation' }).getAttribute('href')).toBe(
+      '/business/quotations/add?client_id=5',
+    );
+    expect(within(actions).getByRole('link', { name: 'Invoice' })).toBeTruthy();
     expect(within(actions).queryByRole('link', { name: 'Report' })).toBeNull();
   });
 

@@ -99,7 +99,7 @@ function LabelsField({ name, label }: { name: 'role_labels' | 'industry_labels';
   );
 }
 
-/** Other details: website, timezone, heard from, labels, invoicing days, strata, markup. */
+/** Other details: website, timezone, heard from and labels. */
 export function ClientOtherDetailsSection() {
   const { control, register, formState } = useFormContext<ClientFormValues>();
   const errors = formState.errors;
@@ -119,6 +119,18 @@ export function ClientOtherDetailsSection() {
       <Box sx={grid}>
         <LabelsField name="role_labels" label="Role labels" />
         <LabelsField name="industry_labels" label="Land Classification" />
+      </Box>
+    </FormSection>
+  );
+}
+
+/** Documents: what the client's invoices and quotations start from (due days, strata identifier, markup). */
+export function ClientDocumentsSection() {
+  const { control, register, formState } = useFormContext<ClientFormValues>();
+  const errors = formState.errors;
+  return (
+    <FormSection title="Documents">
+      <Box sx={grid}>
         <Controller
           control={control}
           name="invoicing_default_due_date"

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { signedInWith } from '../../../test/fixtures';
 import { failure, mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { fakeXhr } from '../../files/testing/fake-xhr';
+import { buildFile, uploadEnvelope } from '../../files/testing/file-fixtures';
 import { buildClient, DEFAULTS } from '../testing/client-fixtures';
 
 const routes = (extra: Parameters<typeof mockApi>[0] = {}) => ({
@@ -106,6 +108,65 @@ describe('New Client / Edit Client dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Client' }));
     expect(await screen.findByText(CLIENT_MESSAGES.created)).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Acme Pty Ltd' })).toBeTruthy();
+  });
+
+  it("shows the client's photo, uploads another and sends only its id; the documents fields have their own section", async () => {
+    const image = { id: 9, signed_thumbnail_url: 'https://files.test/face-thumb.webp', signed_url: null };
+    const client = buildClient({ image, profile_image: image });
+    fakeXhr(() => ({
+      status: 200,
+      body: uploadEnvelope('success', [
+        buildFile({ id: 31, signed_thumbnail_url: 'https://files.test/new-thumb.webp' }),
+      ]),
+    }));
+    const api = mockApi(
+      routes({
+        'GET /v1/clients': ok({ client, timeline: [] }),
+        'PUT /v1/clients': (request) => ok({ ...client, ...(request.body as object) }, CLIENT_MESSAGES.updated),
+      }),
+    );
+    renderApp('/business/clients/5');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
+    const photo = () => within(dialog).getByRole('img', { name: 'Client photo' }).querySelector('img');
+    expect(photo()?.getAttribute('src')).toBe('https://files.test/face-thumb.webp');
+
+    const documents = within(dialog).getByRole('region', { name: 'Documents' });
+    for (const label of [/^Invoicing default due date/, /^Strata identifier/, /^Inventory markup/]) {
+      expect(within(documents).getByLabelText(label)).toBeTruthy();
+    }
+
+    await user.upload(within(dialog).getByLabelText('Client photo', { selector: 'input' }), [
+      new File(['x'], 'new.png', { type: 'image/png' }),
+    ]);
+    await waitFor(() => expect(photo()?.getAttribute('src')).toBe('https://files.test/new-thumb.webp'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Client' }));
+    expect(await screen.findByText(CLIENT_MESSAGES.updated)).toBeTruthy();
+    const sent = api.calls.find((c) => c.method === 'PUT')?.body as { image?: unknown } | undefined;
+    expect(sent?.image).toEqual({ id: 31 });
+  });
+
+  it('shows the initials without a photo, and Remove Photo sends image null', async () => {
+    const image = { id: 9, signed_thumbnail_url: 'https://files.test/face-thumb.webp', signed_url: null };
+    const client = buildClient({ image, profile_image: image });
+    const api = mockApi(
+      routes({
+        'GET /v1/clients': ok({ client, timeline: [] }),
+        'PUT /v1/clients': ok({ ...client, image: null, profile_image: null }, CLIENT_MESSAGES.updated),
+      }),
+    );
+    renderApp('/business/clients/5');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Photo' }));
+    const initials = within(dialog).getByRole('img', { name: `Initials ${client.initials}` });
+    expect(initials.querySelector('img')).toBeNull();
+    expect(initials.textContent).toBe(client.initials);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Client' }));
+    expect(await screen.findByText(CLIENT_MESSAGES.updated)).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ image: null });
   });
 
   it('sends updated_at on edit and offers Reload on a 409', async () => {

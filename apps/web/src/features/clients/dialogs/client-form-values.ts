@@ -13,6 +13,7 @@ import {
 } from '@fieldbook/domain/clients/clients.schemas';
 import { noteHtml } from '@fieldbook/domain/clients/clients-csv.rules';
 import type { z } from 'zod';
+import type { PickedImage } from '../../files/components/photo-field';
 import type { Client } from '../api/client-types';
 import type { ClientDefaults } from '../api/get-client-defaults';
 
@@ -23,7 +24,9 @@ export type ClientFormAddress = NonNullable<ClientInput['addresses']>[number];
 export type ClientFormGroup = NonNullable<ClientInput['groups']>[number];
 
 /** What the form edits: the create body's input (with its lists always present), plus the update's id and updated_at. */
-export type ClientFormValues = Omit<ClientInput, 'emails' | 'phones' | 'addresses' | 'groups'> & {
+export type ClientFormValues = Omit<ClientInput, 'emails' | 'phones' | 'addresses' | 'groups' | 'image'> & {
+  /** The avatar with its links to show; the body sends only its id. */
+  image?: PickedImage | null;
   emails: ClientFormEmail[];
   phones: ClientFormPhone[];
   addresses: ClientFormAddress[];
@@ -85,6 +88,7 @@ export const newAddress = (used: readonly { type?: string }[]): ClientFormAddres
 export function newClientValues(defaults: ClientDefaults | undefined): ClientFormValues {
   return {
     is_individual: true,
+    image: null,
     first_name: '',
     last_name: '',
     display_name: '',
@@ -115,6 +119,7 @@ export function clientToFormValues(client: Client): ClientFormValues {
     id: client.id,
     updated_at: client.updated_at,
     is_individual: client.is_individual,
+    image: client.image,
     first_name: client.first_name ?? '',
     last_name: client.last_name ?? '',
     display_name: client.display_name ?? '',
@@ -154,6 +159,7 @@ export function toClientBody(values: CreateClientBody): CreateClientBody {
 /** Every field a server error can name, for the rows the form has now. */
 export function clientErrorFields(values: ClientFormValues): string[] {
   const fields = [
+    'image.id',
     'is_individual',
     'first_name',
     'last_name',

@@ -1,14 +1,15 @@
 import { clientDisplayName, clientInitials } from '@fieldbook/domain/clients/clients.schemas';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { textField } from '../../../lib/form-fields';
+import { PhotoField } from '../../files/components/photo-field';
+import { ClientAvatar } from '../components/client-avatar';
 import type { ClientFormValues } from './client-form-values';
 
-/** Avatar (initials), Individual/Business, and the names that go with the type. */
+/** Avatar (a photo, else the initials), Individual/Business, and the names that go with the type. */
 export function ClientIdentitySection() {
   const { control, register, formState } = useFormContext<ClientFormValues>();
   const errors = formState.errors;
@@ -29,9 +30,23 @@ export function ClientIdentitySection() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main' }} aria-label={`Initials ${initials || 'none'}`}>
-          {initials || '?'}
-        </Avatar>
+        <Controller
+          control={control}
+          name="image"
+          render={({ field }) => (
+            <PhotoField
+              value={field.value ?? null}
+              onChange={field.onChange}
+              avatar={
+                <Box role="img" aria-label={field.value ? 'Client photo' : `Initials ${initials || 'none'}`}>
+                  <ClientAvatar initials={initials} image={field.value?.signed_thumbnail_url} size={56} />
+                </Box>
+              }
+              inputLabel="Client photo"
+              error={errors.image?.id?.message}
+            />
+          )}
+        />
         <Controller
           control={control}
           name="is_individual"

@@ -17,7 +17,8 @@ export interface FileRecord {
   attachments_count: number;
   /** 'yyyy-MM-dd HH:mm:ss' */
   created_at: string;
-  user: { id: number; name: string };
+  /** null once the creator's account was removed. */
+  user: { id: number; name: string } | null;
   can_edit: boolean;
   can_delete: boolean;
 }

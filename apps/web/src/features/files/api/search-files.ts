@@ -1,3 +1,4 @@
+import type { FileSort, SortDirection } from '@fieldbook/domain/files/files.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
 import { FILES_PER_PAGE, type FileRecord, type FileType, filesQueryKey } from './file-types';
@@ -14,7 +15,9 @@ export interface SearchFilesParams {
   extension?: string | null;
   page: number;
   rows?: number;
-  sort?: 'relevancy' | 'created';
+  /** Spec section 9: the files page sorts by relevancy, descending. */
+  sortBy?: FileSort;
+  sortDirection?: SortDirection;
 }
 
 export interface SearchFilesResult {
@@ -35,7 +38,8 @@ export function searchFilesUrl(params: SearchFilesParams): string {
   if (params.extension) query.set('extension', params.extension);
   query.set('page', String(params.page));
   query.set('rows', String(params.rows ?? FILES_PER_PAGE));
-  query.set('sort', params.sort ?? (params.filter ? 'relevancy' : 'created'));
+  query.set('sortBy', params.sortBy ?? 'relevancy');
+  query.set('sortDirection', params.sortDirection ?? 'desc');
   return `/files/search?${query.toString()}`;
 }
 

@@ -142,7 +142,9 @@ export function FileDetailsDrawer({ file, onSaved }: { file: FileRecord; onSaved
         {file.attachments_count > 0 && (
           <Detail label="Attached To">{`${file.attachments_count} item${file.attachments_count === 1 ? '' : 's'}`}</Detail>
         )}
-        <Detail label="Created On">{`${createdOn(file.created_at)} by ${file.user.name}`}</Detail>
+        <Detail label="Created On">
+          {file.user ? `${createdOn(file.created_at)} by ${file.user.name}` : createdOn(file.created_at)}
+        </Detail>
       </Box>
     </Box>
   );

@@ -54,7 +54,7 @@ export function FileCreatorSelect({
   const me = useUserLoad().data?.details;
   const creators = new Map<number, string>();
   if (me) creators.set(me.id, me.name);
-  for (const file of files) if (!creators.has(file.user.id)) creators.set(file.user.id, file.user.name);
+  for (const { user } of files) if (user && !creators.has(user.id)) creators.set(user.id, user.name);
   const selected = value[0];
   if (selected !== undefined && !creators.has(selected)) creators.set(selected, `Staff #${selected}`);
   return (

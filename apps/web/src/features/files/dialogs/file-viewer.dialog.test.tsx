@@ -113,6 +113,13 @@ describe('file viewer', () => {
     expect(screen.getByText('05-03-2026 9:05AM by Ada Lovelace')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Kitchen before' })).toBeTruthy());
   });
+
+  it('shows the File Details of a file whose creator was removed (user null)', async () => {
+    renderViewer(buildFile({ user: null }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'File Details' }));
+    expect(screen.getByText('05-03-2026 9:05AM')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toBeTruthy();
+  });
 });
 
 describe('file viewer drawer setting', () => {

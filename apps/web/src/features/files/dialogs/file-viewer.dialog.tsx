@@ -16,7 +16,8 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMinWidth } from '../../../components/use-responsive';
 import { usePortalPath } from '../../../lib/portal-path';
-import { useUserLoad } from '../../../lib/session/load-user';
+import { useCanOpen } from '../../../lib/route-access';
+import { useCan, useUserLoad } from '../../../lib/session/load-user';
 import { useSaveUserSetting } from '../../../lib/session/save-user-setting';
 import { useDeleteFile } from '../api/delete-file';
 import { downloadFile } from '../api/download-file';
@@ -45,10 +46,28 @@ export interface FileViewerDialogProps {
   /** The file to show; null closes the viewer. */
   fileId: number | null;
   onClose: () => void;
-  /** Preview mode: no Download File in the header. */
+  /** Preview mode: no Download File, Delete or Edit. */
   preview?: boolean;
+  /** The canDelete option: false hides Delete even where the file may be deleted. */
+  canDelete?: boolean;
   onDeleted?: (id: number) => void;
   onSaved?: (file: FileRecord) => void;
+}
+
+/**
+ * The footer's actions (spec section 4, File viewer): editing needs not preview and can_edit; Delete
+ * not preview, can_delete and the canDelete option; Edit (photo annotation) editing, canAccessDrawings,
+ * an IMAGE, and its drawings/annotate screen routed.
+ */
+function useFooterActions(file: FileRecord | undefined, preview: boolean, canDelete: boolean) {
+  const drawings = useCan('canAccessDrawings');
+  const annotateRouted = useCanOpen()('drawings/annotate');
+  const editable = !preview && file?.can_edit === true;
+  return {
+    editable,
+    remove: !preview && canDelete && file?.can_delete === true,
+    annotate: editable && drawings && file?.type === 'IMAGE' && annotateRouted,
+  };
 }
 
 /** Whether the File Details drawer starts open: a wide window and the saved fileDrawerOpen setting. */
@@ -136,7 +155,14 @@ function FileBody({ file, onDownload }: { file: FileRecord; onDownload: () => vo
 }
 
 /** The full-screen dark file viewer with the File Details drawer (spec section 2, File screens). */
-export function FileViewerDialog({ fileId, onClose, preview = false, onDeleted, onSaved }: FileViewerDialogProps) {
+export function FileViewerDialog({
+  fileId,
+  onClose,
+  preview = false,
+  canDelete = true,
+  onDeleted,
+  onSaved,
+}: FileViewerDialogProps) {
   const query = useFile(fileId);
   const drawerDefault = useDrawerDefault();
   const [drawerOpen, setDrawerOpen] = useState<boolean | null>(null);
@@ -147,6 +173,7 @@ export function FileViewerDialog({ fileId, onClose, preview = false, onDeleted, 
   const to = usePortalPath();
   const { enqueueSnackbar } = useSnackbar();
   const file = query.data;
+  const actions = useFooterActions(file, preview, canDelete);
   const showDrawer = Boolean(file) && (drawerOpen ?? drawerDefault);
   const title = file ? truncate(fileLabel(file), VIEWER_TITLE_MAX) : 'Preview File';
   const download = () => {
@@ -178,7 +205,7 @@ export function FileViewerDialog({ fileId, onClose, preview = false, onDeleted, 
           <Typography variant="h6" component="h2" noWrap>
             {title}
           </Typography>
-          {file && !file.can_edit && (
+          {file && !actions.editable && (
             <Typography variant="caption" sx={{ color: 'grey.400' }}>
               Read-only
             </Typography>
@@ -224,12 +251,12 @@ export function FileViewerDialog({ fileId, onClose, preview = false, onDeleted, 
           </Box>
         )}
       </Box>
-      {file && (file.can_delete || (file.type === 'IMAGE' && file.can_edit)) && (
+      {file && (actions.remove || actions.annotate) && (
         <Box
           component="footer"
           sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', p: 1, borderTop: 1, borderColor: 'grey.800' }}
         >
-          {file.can_delete && (
+          {actions.remove && (
             // The light red: the theme's red is 3.8:1 on the viewer's near-black.
             <Button
               color="error"
@@ -240,7 +267,7 @@ export function FileViewerDialog({ fileId, onClose, preview = false, onDeleted, 
               Delete
             </Button>
           )}
-          {file.type === 'IMAGE' && file.can_edit && (
+          {actions.annotate && (
             <Button
               variant="contained"
               startIcon={<Edit />}

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { signedInWith } from '../../../test/fixtures';
 import { mockApi, ok } from '../../../test/mock-api';
@@ -19,6 +20,8 @@ describe('files page', () => {
     expect(url).toContain('rows=50');
     expect(url).toContain('page=1');
     expect(url).not.toContain('category=');
+    // Spec section 9: the files page sorts by relevancy, descending (not by created date).
+    expect(url).toContain('sortBy=relevancy&sortDirection=desc');
   });
 
   it('groups thumbnails by creation date with the fallback labels', async () => {
@@ -40,5 +43,23 @@ describe('files page', () => {
     expect(screen.getByRole('region', { name: '04-03-2026' })).toBeTruthy();
     expect(screen.getByText('Unnamed File')).toBeTruthy();
     expect(screen.getByText('No description provided')).toBeTruthy();
+  });
+
+  it('offers the creators on screen in the Creator filter, skipping a removed one (user null)', async () => {
+    mockApi({
+      ...signedInWith(['canAccessFiles', 'canManageFiles']),
+      'GET /v1/files/search': ok({
+        files: [buildFile({ user: null }), buildFile({ id: 12, user: { id: 4, name: 'Grace Hopper' } })],
+        total: 2,
+        page: 1,
+        rows: 50,
+      }),
+      'GET /v1/files/categories': ok({ categories: [] }),
+    });
+    renderApp('/business/files');
+    await screen.findByRole('region', { name: '05-03-2026' });
+    await userEvent.setup().click(screen.getByRole('combobox', { name: 'Creator' }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Anyone', 'Ada Lovelace', 'Grace Hopper']);
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "clients" ADD COLUMN "image_file_id" bigint;

@@ -1,0 +1,58 @@
+import { STAFF_MESSAGES } from '@fieldbook/domain/staff/staff.constants';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerBusiness, type Session, useTestApp } from '../../test/build-test-app';
+import { filePart, PDF, png, upload } from '../files/files-test-kit';
+import { createClient, editBody, getClient, individual, postClient, putClient } from './clients-test-kit';
+
+const ctx = useTestApp();
+let owner: Session;
+let stranger: Session;
+
+beforeAll(async () => {
+  owner = await registerBusiness(ctx.t.app);
+  stranger = await registerBusiness(ctx.t.app);
+});
+
+async function uploadOne(session: Session, name: string, data: Buffer) {
+  const response = await upload(ctx.t.app, session, [filePart(name, data)]);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().payload.files[0] as { id: number };
+}
+
+describe('client avatar (image)', () => {
+  it('saves an image of the store as the avatar, shows its links, keeps it on edits and removes it with null', async () => {
+    const photo = await uploadOne(owner, 'face.png', await png(64, 64));
+    const client = await createClient(ctx.t.app, owner, individual({ image: { id: photo.id } }));
+    expect(client.image).toEqual({
+      id: photo.id,
+      signed_thumbnail_url: expect.stringMatching(/^\/v1\/files\/thumb\//),
+      signed_url: expect.stringMatching(/^\/v1\/files\/raw\//),
+    });
+    expect(client.profile_image).toEqual(client.image);
+    const thumb = await ctx.t.app.inject({ method: 'GET', url: client.image.signed_thumbnail_url });
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+
+    // An edit that does not send the image keeps it.
+    const renamed = await putClient(ctx.t.app, owner, editBody(client, { first_name: 'Janet' }));
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().payload.image).toMatchObject({ id: photo.id });
+
+    const removed = await putClient(ctx.t.app, owner, editBody(renamed.json().payload, { image: null }));
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().payload.image).toBeNull();
+    expect((await getClient(ctx.t.app, owner, client.id)).json().payload.client.image).toBeNull();
+  });
+
+  it("refuses a document, and another company's image, under image.id", async () => {
+    const pdf = await uploadOne(owner, 'plan.pdf', PDF);
+    const notAnImage = await postClient(ctx.t.app, owner, individual({ image: { id: pdf.id } }));
+    expect(notAnImage.statusCode).toBe(422);
+    expect(notAnImage.json().errors).toEqual({ 'image.id': [STAFF_MESSAGES.notAnImage] });
+
+    const foreign = await uploadOne(stranger, 'theirs.png', await png(32, 32));
+    const elsewhere = await postClient(ctx.t.app, owner, individual({ image: { id: foreign.id } }));
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.json().errors).toEqual({ 'image.id': [STAFF_MESSAGES.imageNotFound] });
+  });
+});
