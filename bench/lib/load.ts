@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { type LoadResult, summarize } from './stats';
+import { startCpuProfile } from './cpu-profile';
+import { failures, type LoadResult, summarize } from './stats';
 
 export interface LoadJob {
   url: string;
@@ -33,13 +34,29 @@ export function runLoad(name: string, job: LoadJob): Promise<LoadResult> {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     let outcome: LoadOutcome | null = null;
-    child.once('message', (message) => {
-      outcome = message as LoadOutcome;
+    // The server runs in this process: its CPU time over the measured window, per answer, is steadier
+    // on a shared machine than req/s (time spent runnable but not running does not count).
+    let cpuFrom: NodeJS.CpuUsage | null = null;
+    let cpu: NodeJS.CpuUsage | null = null;
+    let profiling: Promise<((name: string) => Promise<void>) | null> = Promise.resolve(null);
+    child.on('message', (message) => {
+      if (typeof message === 'object' && message !== null && 'measuring' in message) {
+        cpuFrom = process.cpuUsage();
+        profiling = startCpuProfile();
+      } else {
+        cpu = cpuFrom ? process.cpuUsage(cpuFrom) : null;
+        outcome = message as LoadOutcome;
+      }
     });
     child.once('error', reject);
-    child.once('exit', (code) => {
+    child.once('exit', async (code) => {
+      await (await profiling)?.(name);
       if (!outcome) return reject(new Error(`The load generator for ${name} exited (${code}) without a result.`));
-      resolve(summarize(name, outcome.latencies, outcome.durationSec, outcome.non2xx, outcome.errors));
+      const result = summarize(name, outcome.latencies, outcome.durationSec, outcome.non2xx, outcome.errors);
+      const answers = result.ok + failures(result);
+      const cpuUsed: NodeJS.CpuUsage | null = cpu;
+      if (cpuUsed && answers > 0) result.cpuMsPerRequest = (cpuUsed.user + cpuUsed.system) / 1000 / answers;
+      resolve(result);
     });
     child.send(job);
   });

@@ -25,6 +25,8 @@ const options: Options = {
 
 if (job.warmupSec > 0) await run({ ...options, duration: job.warmupSec });
 
+// The parent (the server's process) reads its CPU time from here to the outcome.
+process.send?.({ measuring: true });
 const latencies: number[] = [];
 const non2xx: Record<string, number> = {};
 const result = await run({ ...options, duration: job.durationSec }, (statusCode, ms) => {

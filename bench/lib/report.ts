@@ -15,7 +15,7 @@ function table(rows: string[][]): string[] {
   return rows.map((row) =>
     row
       .map((cell, column) =>
-        column === 0 || column >= 5 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+        column === 0 || column >= 6 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
       )
       .join('  ')
       .trimEnd(),
@@ -45,11 +45,12 @@ export function loadTable(httpFloor: LoadResult, endpoints: EndpointMeasurement[
     ms(result.p50),
     ms(result.p99),
     String(failures(result)),
+    result.cpuMsPerRequest === undefined ? '' : ms(result.cpuMsPerRequest),
     vsHttp,
     vsData,
   ];
   const rows = [
-    ['benchmark', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'vs HTTP floor', 'vs data floor'],
+    ['benchmark', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'CPU ms/req', 'vs HTTP floor', 'vs data floor'],
     row(httpFloor, '', ''),
   ];
   for (const { endpoint, dataFloor } of endpoints) {

@@ -12,6 +12,8 @@ export interface LoadResult {
   /** Connection errors, timeouts and thrown queries. */
   errors: number;
   durationSec: number;
+  /** Server CPU (this process: user + system) per answer over the measured window, when the server is here. */
+  cpuMsPerRequest?: number;
 }
 
 /** The nearest-rank percentile (0–100) of ascending samples. */

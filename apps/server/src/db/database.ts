@@ -4,7 +4,8 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
 
-export type Database = NodePgDatabase<typeof schema>;
+/** The app's database over its pool (`$client`, for the few hot reads that skip drizzle's row mapping). */
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** The database or a transaction: repositories accept either, services choose. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -15,16 +15,123 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { anyId } from '../../db/any-id';
-import type { Executor } from '../../db/database';
+import { arrayRows } from '../../db/array-rows';
+import type { Database, Executor } from '../../db/database';
 import { containingLower } from '../../db/like-pattern';
-import { appointmentAttendees, appointmentClients, appointments, appointmentTypeLinks } from '../../db/schema/index';
-
-import { type ListedAppointment, listedColumns } from './appointments.repository';
+import {
+  type AppointmentAddress,
+  appointmentAttendees,
+  appointmentClients,
+  appointments,
+  appointmentTypeLinks,
+} from '../../db/schema/index';
+import type { ListedAppointment } from './appointments.repository';
 
 // Reading appointments by time and filters: the calendar, the search dialog and availability.
 
 const ofCompany = (companyId: number) => eq(appointments.companyId, companyId);
+
+/** An instant as epoch milliseconds (a number to parse, not timestamp text; floored as a JS Date is). */
+const epochMillis = (column: AnyPgColumn) => sql<number>`floor(extract(epoch from ${column}) * 1000)::bigint`;
+
+/** What lists read of an appointment (all but the search text), in the order `listedAppointmentOf` reads it. */
+const listedSelection = {
+  companyId: appointments.companyId,
+  id: appointments.id,
+  referenceId: appointments.referenceId,
+  title: appointments.title,
+  description: appointments.description,
+  color: appointments.color,
+  status: appointments.status,
+  startAt: epochMillis(appointments.startAt),
+  endAt: epochMillis(appointments.endAt),
+  timezone: appointments.timezone,
+  allDay: appointments.allDay,
+  address: appointments.address,
+  isLocked: appointments.isLocked,
+  recursionRule: appointments.recursionRule,
+  recurrenceId: appointments.recurrenceId,
+  recurrenceParentId: appointments.recurrenceParentId,
+  recurringStatus: appointments.recurringStatus,
+  quotationId: appointments.quotationId,
+  archivedAt: epochMillis(appointments.archivedAt),
+  createdBy: appointments.createdBy,
+  createdAt: epochMillis(appointments.createdAt),
+  updatedAt: epochMillis(appointments.updatedAt),
+};
+type ListedTuple = [
+  companyId: number,
+  id: number,
+  referenceId: string,
+  title: string,
+  description: string | null,
+  color: string | null,
+  status: string,
+  startAt: number,
+  endAt: number,
+  timezone: string,
+  allDay: boolean,
+  address: AppointmentAddress | null,
+  isLocked: boolean,
+  recursionRule: string | null,
+  recurrenceId: number | null,
+  recurrenceParentId: number | null,
+  recurringStatus: string,
+  quotationId: number | null,
+  archivedAt: number | null,
+  createdBy: number | null,
+  createdAt: number,
+  updatedAt: number,
+];
+
+/** A row of `listedSelection` as drizzle would have mapped it, in one literal (one hidden class for all rows). */
+function listedAppointmentOf(cells: unknown[]): ListedAppointment {
+  const row = cells as ListedTuple;
+  return {
+    companyId: row[0],
+    id: row[1],
+    referenceId: row[2],
+    title: row[3],
+    description: row[4],
+    color: row[5],
+    status: row[6],
+    startAt: new Date(row[7]),
+    endAt: new Date(row[8]),
+    timezone: row[9],
+    allDay: row[10],
+    address: row[11],
+    isLocked: row[12],
+    recursionRule: row[13],
+    recurrenceId: row[14],
+    recurrenceParentId: row[15],
+    recurringStatus: row[16],
+    quotationId: row[17],
+    archivedAt: row[18] === null ? null : new Date(row[18]),
+    createdBy: row[19],
+    createdAt: new Date(row[20]),
+    updatedAt: new Date(row[21]),
+  };
+}
+
+/** Reads a page of appointments through `listedSelection`. */
+async function listed(
+  db: Database,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  limit: number,
+  offset = 0,
+): Promise<ListedAppointment[]> {
+  const query = db
+    .select(listedSelection)
+    .from(appointments)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+  return (await arrayRows(db, query)).map(listedAppointmentOf);
+}
 
 const SORTS = {
   start_date: appointments.startAt,
@@ -42,7 +149,7 @@ const linked = (
 
 /** POST search: every filter of the spec in one indexed statement, paged, with the matching count. */
 export async function searchAppointments(
-  db: Executor,
+  db: Database,
   companyId: number,
   body: AppointmentSearchBody,
   range: { start: Date | null; end: Date | null },
@@ -79,18 +186,18 @@ export async function searchAppointments(
     // the start index both ways from now.
     body.sortBy === 'closest' && !body.filter
       ? closestPage(db, where, body.page, body.rows)
-      : db
-          .select(listedColumns)
-          .from(appointments)
-          .where(where)
-          .orderBy(
+      : listed(
+          db,
+          where,
+          [
             body.sortBy === 'closest'
               ? sql`abs(extract(epoch from ${appointments.startAt} - now()))`
               : direction(SORTS[body.sortBy]),
             asc(appointments.id),
-          )
-          .limit(body.rows)
-          .offset((body.page - 1) * body.rows),
+          ],
+          body.rows,
+          (body.page - 1) * body.rows,
+        ),
     db
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
       .from(appointments)
@@ -103,22 +210,12 @@ export async function searchAppointments(
  * The page of appointments closest to now: the next ones and the last ones, each read along the
  * start index (sorting every match by distance would read them all), merged by distance.
  */
-async function closestPage(db: Executor, where: SQL | undefined, page: number, rows: number) {
+async function closestPage(db: Database, where: SQL | undefined, page: number, rows: number) {
   const now = new Date();
   const want = page * rows;
   const [upcoming, past] = await Promise.all([
-    db
-      .select(listedColumns)
-      .from(appointments)
-      .where(and(where, gte(appointments.startAt, now)))
-      .orderBy(asc(appointments.startAt), asc(appointments.id))
-      .limit(want),
-    db
-      .select(listedColumns)
-      .from(appointments)
-      .where(and(where, lt(appointments.startAt, now)))
-      .orderBy(desc(appointments.startAt), desc(appointments.id))
-      .limit(want),
+    listed(db, and(where, gte(appointments.startAt, now)), [asc(appointments.startAt), asc(appointments.id)], want),
+    listed(db, and(where, lt(appointments.startAt, now)), [desc(appointments.startAt), desc(appointments.id)], want),
   ]);
   const distance = (row: ListedAppointment) => Math.abs(row.startAt.getTime() - now.getTime());
   const merged: ListedAppointment[] = [];

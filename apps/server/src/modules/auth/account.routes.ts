@@ -40,9 +40,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = as
 
   app.get('/user/load', { schema: { tags, response: replies(userLoadSchema) } }, async (request) => {
     const auth = authOf(request);
-    const [user, company, maintenance] = await Promise.all([
-      account.currentUser(auth),
-      getCompany(app.db, auth.companyId),
+    const [{ user, company }, maintenance] = await Promise.all([
+      account.currentUserAndCompany(auth),
       app.system.maintenance(),
     ]);
     return ok({

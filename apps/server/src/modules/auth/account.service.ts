@@ -50,6 +50,13 @@ export function createAccountService(db: Database) {
   return {
     currentUser,
 
+    /** The signed-in user and their company, read together (user/load). */
+    async currentUserAndCompany(auth: AuthContext) {
+      const found = await repo.findUserWithCompany(db, auth.companyId, auth.userId);
+      if (!found) throw notFound();
+      return found;
+    },
+
     async updateProfile(auth: AuthContext, body: UpdateProfileBody, timezone: string) {
       const user = await currentUser(auth);
       const emailChanges = body.email !== user.email.toLowerCase();

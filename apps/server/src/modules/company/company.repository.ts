@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { preparedPer } from '../../db/prepared';
 import { companies } from '../../db/schema/index';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -11,24 +12,19 @@ export async function insertCompany(db: Executor, values: NewCompany): Promise<C
   return row;
 }
 
-/** Nearly every request reads its company: a named prepared statement, built and planned once per connection. */
-const prepareFindCompany = (db: Executor) =>
+/** Nearly every request reads its company: a named prepared statement. */
+const findCompanyQuery = preparedPer((db: Executor) =>
   db
     .select()
     .from(companies)
     .where(eq(companies.id, sql.placeholder('id')))
     .limit(1)
-    .prepare('find_company');
-const findCompanyQueries = new WeakMap<Executor, ReturnType<typeof prepareFindCompany>>();
+    .prepare('find_company'),
+);
 
 export const findCompany = async (db: Executor, id: number, lock = false) => {
   if (lock) return (await db.select().from(companies).where(eq(companies.id, id)).limit(1).for('update'))[0];
-  let query = findCompanyQueries.get(db);
-  if (!query) {
-    query = prepareFindCompany(db);
-    findCompanyQueries.set(db, query);
-  }
-  return (await query.execute({ id }))[0];
+  return (await findCompanyQuery(db).execute({ id }))[0];
 };
 
 export async function updateCompanyRow(db: Executor, id: number, values: Partial<NewCompany>): Promise<CompanyRow> {
