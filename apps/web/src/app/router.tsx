@@ -9,6 +9,7 @@ import { PageLoader } from './page-loader';
 import { PortalAccessGate } from './portal-access-gate';
 import { PublicLayout } from './public-layout';
 import { RootLayout } from './root-layout';
+import { AppRouteAccess } from './route-access';
 import { RouteErrorPage } from './route-error.page';
 import { RouteGuard } from './route-guard';
 
@@ -64,7 +65,9 @@ function portal(
     path: base || '/',
     element: (
       <PortalProvider base={base} kind={sandbox ? 'sandbox' : kind}>
-        <Outlet />
+        <AppRouteAccess routes={available}>
+          <Outlet />
+        </AppRouteAccess>
       </PortalProvider>
     ),
     children: [

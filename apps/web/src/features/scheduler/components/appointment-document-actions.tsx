@@ -9,6 +9,7 @@ import { useSnackbar } from 'notistack';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { usePortalPath } from '../../../lib/portal-path';
+import { useCanOpen } from '../../../lib/route-access';
 import { usePermissions } from '../../../lib/session/load-user';
 import type { Appointment } from '../api/appointment-types';
 
@@ -45,17 +46,21 @@ const ACTIONS: readonly DocumentAction[] = [
 ];
 
 /**
- * The view dialog's document actions, each behind its permission (the row shows only to those who
- * may log reports or add invoices): they open the document's add screen for this appointment, with
- * back=true so leaving it returns here; an appointment without clients says it needs one.
+ * The view dialog's document actions, each behind its permission and shown once its screen exists
+ * (the row shows only to those who may log reports or add invoices): they open the document's add
+ * screen for this appointment, with back=true so leaving it returns here; an appointment without
+ * clients says it needs one.
  */
 export function AppointmentDocumentActions({ appointment }: { appointment: Appointment }) {
   const permissions = usePermissions();
   const navigate = useNavigate();
   const to = usePortalPath();
+  const canOpen = useCanOpen();
   const { enqueueSnackbar } = useSnackbar();
   if (!permissions.has('canLogReports') && !permissions.has('canAddInvoices')) return null;
-  const actions = ACTIONS.filter((action) => permissions.has(action.permission));
+  // An action whose add screen is not routed yet would open the 404 page.
+  const actions = ACTIONS.filter((action) => permissions.has(action.permission) && canOpen(action.path));
+  if (actions.length === 0) return null;
   return (
     <Box component="nav" aria-label="Create from this appointment" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {actions.map((action) => (

@@ -4,7 +4,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { BUSINESS_ROUTES } from '../../../app/business-routes';
 import { AppProviders } from '../../../app/providers';
+import { AppRouteAccess } from '../../../app/route-access';
 import { createQueryClient } from '../../../lib/query-client';
 import { deliver, listening } from '../../../test/fake-realtime';
 import { signedInWith } from '../../../test/fixtures';
@@ -41,7 +43,12 @@ function openView(
     [
       {
         path: '/business/scheduler',
-        element: <AppointmentViewDialog id={appointment?.id ?? 1} onClose={onClose} onEdit={() => {}} />,
+        // Today's business route set answers which document screens exist.
+        element: (
+          <AppRouteAccess routes={BUSINESS_ROUTES}>
+            <AppointmentViewDialog id={appointment?.id ?? 1} onClose={onClose} onEdit={() => {}} />
+          </AppRouteAccess>
+        ),
       },
       { path: '*', element: <p>Somewhere else</p> },
     ],
@@ -149,7 +156,7 @@ describe('the appointment view dialog', () => {
     expect(screen.queryByText(/Weather/)).toBeNull();
   });
 
-  it('creates a report or quotation from the appointment with its id and back=true, each behind its permission', async () => {
+  it('creates a quotation from the appointment with its id and back=true, each action behind its permission', async () => {
     const { router, clicker } = openView(buildAppointment(), {}, [
       'canAccessCalendar',
       'canLogReports',
@@ -157,9 +164,22 @@ describe('the appointment view dialog', () => {
     ]);
     const actions = await screen.findByRole('navigation', { name: 'Create from this appointment' });
     expect(within(actions).queryByRole('button', { name: 'Create Invoice' })).toBeNull();
-    await clicker.click(within(actions).getByRole('button', { name: 'Create Report' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/reports/add'));
+    await clicker.click(within(actions).getByRole('button', { name: 'Create Quotation' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quotations/add'));
     expect(router.state.location.search).toBe('?appointment_id=41&back=true');
+  });
+
+  it('hides Create Report while reports/add is not routed', async () => {
+    openView(buildAppointment(), {}, ['canAccessCalendar', 'canLogReports', 'canAddInvoices']);
+    const actions = await screen.findByRole('navigation', { name: 'Create from this appointment' });
+    expect(within(actions).getByRole('button', { name: 'Create Invoice' })).toBeTruthy();
+    expect(within(actions).queryByRole('button', { name: 'Create Report' })).toBeNull();
+  });
+
+  it('shows no document row to someone whose only document action has no screen yet', async () => {
+    openView(buildAppointment(), {}, ['canAccessCalendar', 'canLogReports']);
+    await screen.findByRole('heading', { name: 'Blocked kitchen drain' });
+    expect(screen.queryByRole('navigation', { name: 'Create from this appointment' })).toBeNull();
   });
 
   it('needs a client to create a document, and stays put', async () => {

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { BUSINESS_ROUTES, CONNECT_ROUTES } from './business-routes';
+import { canOpenRoute } from './route-access';
+
+const owner = new Set(['canAccessClients', 'canAddQuotations', 'canAddInvoices', 'canLogReports', 'canAccessDrawings']);
+const canOpen = (path: string, held: ReadonlySet<string> = owner) => canOpenRoute(BUSINESS_ROUTES, path, held);
+
+describe('canOpenRoute', () => {
+  it('opens a routed path, query and all, when its permission is held', () => {
+    expect(canOpen('quotations/add?client_id=5')).toBe(true);
+    expect(canOpen('/invoicing/add?appointment_id=41&back=true')).toBe(true);
+    expect(canOpen('clients/5')).toBe(true);
+    expect(canOpen('home')).toBe(true);
+  });
+
+  it('refuses a path no route serves yet (the 404 page)', () => {
+    expect(canOpen('reports/add?client_id=5')).toBe(false);
+    expect(canOpen('drawings/annotate?file_id=11&back=true')).toBe(false);
+  });
+
+  it('checks the permission of the route the router would pick, not a looser one that also matches', () => {
+    // quotations/:id (canViewQuotations) also matches, but the add screen wins and needs canAddQuotations.
+    expect(canOpen('quotations/add', new Set(['canViewQuotations']))).toBe(false);
+    expect(canOpen('quotations/12', new Set(['canViewQuotations']))).toBe(true);
+    expect(canOpen('clients/5', new Set())).toBe(false);
+  });
+
+  it("routes the emailed Client Connect sign-up link's page in the client portal", () => {
+    expect(canOpenRoute(CONNECT_ROUTES, 'refer/AbC-123_x', new Set())).toBe(true);
+  });
+});
