@@ -16,6 +16,14 @@ export interface FileGroup {
   files: FileRecord[];
 }
 
+function ExtensionLabel({ file }: { file: FileRecord }) {
+  return (
+    <Typography variant="caption" color="text.secondary">
+      {file.file_extension.toUpperCase()}
+    </Typography>
+  );
+}
+
 /** Groups by creation date (newest order kept), or one "Search Results" group while searching. */
 export function groupFiles(files: readonly FileRecord[], searching: boolean): FileGroup[] {
   if (searching) return files.length > 0 ? [{ label: 'Search Results', files: [...files] }] : [];
@@ -29,7 +37,16 @@ export function groupFiles(files: readonly FileRecord[], searching: boolean): Fi
   return groups;
 }
 
-export function FileThumbnail({ file, size = 120 }: { file: FileRecord; size?: number }) {
+export function FileThumbnail({
+  file,
+  size = 120,
+  extension = true,
+}: {
+  file: FileRecord;
+  size?: number;
+  /** false where the caller shows the extension itself (outside a button named by the title). */
+  extension?: boolean;
+}) {
   if (file.signed_thumbnail_url) {
     return (
       <Box
@@ -53,9 +70,7 @@ export function FileThumbnail({ file, size = 120 }: { file: FileRecord; size?: n
       }}
     >
       <InsertDriveFileOutlined fontSize="large" color="action" aria-hidden />
-      <Typography variant="caption" color="text.secondary">
-        {file.file_extension.toUpperCase()}
-      </Typography>
+      {extension && <ExtensionLabel file={file} />}
     </Box>
   );
 }
@@ -100,18 +115,37 @@ export function FileGrid({ groups, loading, onOpen, actions, isSelected }: FileG
                 <Box component="li" key={file.id} sx={{ listStyle: 'none' }}>
                   <Card
                     variant="outlined"
-                    sx={{ borderColor: selected ? 'primary.main' : undefined, borderWidth: selected ? 2 : 1 }}
+                    sx={{
+                      position: 'relative',
+                      borderColor: selected ? 'primary.main' : undefined,
+                      borderWidth: selected ? 2 : 1,
+                    }}
                   >
                     <ButtonBase
                       onClick={() => onOpen(file)}
                       aria-label={`Open ${label}`}
                       sx={{ display: 'block', width: '100%', textAlign: 'left' }}
                     >
-                      <FileThumbnail file={file} />
+                      <FileThumbnail file={file} extension={false} />
                       <Typography variant="body2" noWrap title={label} sx={{ px: 1, pt: 1 }}>
                         {truncate(label, ROW_TITLE_MAX)}
                       </Typography>
                     </ButtonBase>
+                    {/* Over the thumbnail but outside the button, whose name is "Open <title>" (label in name). */}
+                    {!file.signed_thumbnail_url && (
+                      <Box
+                        sx={{
+                          position: 'absolute',
+                          top: 78,
+                          left: 0,
+                          right: 0,
+                          textAlign: 'center',
+                          pointerEvents: 'none',
+                        }}
+                      >
+                        <ExtensionLabel file={file} />
+                      </Box>
+                    )}
                     {/* Outside the button: its name is "Open <title>", and all it shows must be in it. */}
                     <Typography variant="caption" color="text.secondary" noWrap component="p" sx={{ px: 1, pb: 1 }}>
                       {file.description?.trim() || FILE_MESSAGES.noDescription}
