@@ -11,7 +11,7 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import Box from '@mui/material/Box';
 import { useSnackbar } from 'notistack';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { textColourOn } from '../../../app/theme';
 import { ApiError } from '../../../lib/http-client';
 import { useCompanySettings, usePermissions, useUserLoad } from '../../../lib/session/load-user';
@@ -25,7 +25,6 @@ import {
 import { isoOf, sqlOf } from '../appointment-display';
 import { UNSCHEDULED_ID_ATTRIBUTE } from './unscheduled-list';
 import { useDragsElsewhere } from './use-drags-elsewhere';
-import { useKeyboardScrollable } from './use-keyboard-scrollable';
 
 export const CALENDAR_MESSAGES = {
   locked: 'This appointment is locked: unlock it before moving it.',
@@ -142,16 +141,12 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
     );
   };
 
-  const calendarBox = useRef<HTMLDivElement>(null);
-  useKeyboardScrollable(calendarBox, 'Calendar times');
-
   const hours = (company?.business_hours ?? [])
     .filter((day) => day.open)
     .map((day) => ({ daysOfWeek: [day.day], startTime: day.start.slice(0, 5), endTime: day.end.slice(0, 5) }));
 
   return (
     <Box
-      ref={calendarBox}
       role="region"
       aria-label="Calendar"
       sx={{
