@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Result } from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 
 /** Impacts that fail a journey; moderate and minor findings are left to reviews. */
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
@@ -72,7 +72,42 @@ const OPEN_DIALOG = `(() => {
   return top.getAttribute('aria-label') || labelledBy || 'unnamed';
 })()`;
 
+/** The API calls each browser context has in flight (the realtime socket's long polls aside). */
+const inFlight = new WeakMap<BrowserContext, Set<Request>>();
+
+/** Starts counting a context's calls; checks of its pages then wait for their screen's data. */
+export function trackCalls(context: BrowserContext): Set<Request> {
+  const known = inFlight.get(context);
+  if (known) return known;
+  const pending = new Set<Request>();
+  context.on('request', (request) => {
+    const call = ['fetch', 'xhr'].includes(request.resourceType()) && !request.url().includes('/realtime');
+    if (call) pending.add(request);
+  });
+  const done = (request: Request) => pending.delete(request);
+  context.on('requestfinished', done);
+  context.on('requestfailed', done);
+  inFlight.set(context, pending);
+  return pending;
+}
+
+/**
+ * Waits (up to 5 s) until the page's calls have been answered for 300 ms: a screen checked before its
+ * data arrives is half drawn (a button still fading in from disabled, an empty calendar).
+ */
+async function awaitQuiet(page: Page): Promise<void> {
+  const pending = trackCalls(page.context());
+  const deadline = Date.now() + 5_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (pending.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 300) return;
+    await page.waitForTimeout(50);
+  }
+}
+
 async function settle(page: Page): Promise<void> {
+  await awaitQuiet(page);
   await page.evaluate(SETTLE);
 }
 

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, test } from 'vitest';
-import { checkAccessibility } from './accessibility';
+import { checkAccessibility, trackCalls } from './accessibility';
 import { findBrowser } from './find-browser';
 
 const RESULTS = fileURLToPath(new URL('../test-results', import.meta.url));
@@ -58,6 +58,7 @@ export function useBrowser(baseUrl: () => string) {
         timezoneId: 'Australia/Melbourne',
       });
       context.setDefaultTimeout(15_000);
+      trackCalls(context);
       const page = await context.newPage();
       try {
         await run({ page, context });
