@@ -6,9 +6,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, type Session, useTestApp, whoIs } from '../test/build-test-app';
 import { type CompanyRecords, type RecordIds, seedCompanyRecords } from '../test/company-records';
 import { changedTables, databaseFingerprint } from '../test/database-fingerprint';
+import { NO_ID_ROUTES } from '../test/no-id-routes';
 import {
   NO_ID_REQUESTS,
-  NO_ID_ROUTES,
   PORTAL_TARGETS,
   type RequestParts,
   ROUTE_TARGETS,
@@ -97,7 +97,10 @@ describe('the route matrices', () => {
     const twice = listed.filter((route, index) => listed.indexOf(route) !== index);
     expect(twice, 'listed more than once').toEqual([]);
     const unlisted = served.filter((route) => !listed.includes(route));
-    expect(unlisted, 'a new route: add it to test/route-targets.ts (by its ids, or why it takes none)').toEqual([]);
+    expect(
+      unlisted,
+      'a new route: add it to test/route-targets.ts by its ids, or to test/no-id-routes.ts with why it takes none',
+    ).toEqual([]);
     const stale = listed.filter((route) => !served.includes(route));
     expect(stale, 'listed but not served').toEqual([]);
     expect(Object.keys(NO_ID_REQUESTS).filter((route) => !(route in NO_ID_ROUTES))).toEqual([]);

@@ -108,7 +108,7 @@ function documentTargets(kind: Kind): Record<string, RouteTarget> {
   };
 }
 
-const USERS = '/v1/business/company/users';
+export const USERS = '/v1/business/company/users';
 const LICENCES = '/v1/business/company/licences';
 
 export const ROUTE_TARGETS: Record<string, RouteTarget> = {
@@ -278,79 +278,6 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
     { invoice_id: 'lenient', client_id: 'lenient' },
   ),
   'POST /v1/payments/void': target({ id: 'payment' }, (i) => ({ body: { id: i.id, reason: 'Sneaky' } })),
-};
-
-/** Routes that read no record id of a company, each with the reason. */
-export const NO_ID_ROUTES: Record<string, string> = {
-  'GET /v1/system/checkAppVersion': 'public system information',
-  'GET /v1/system/checkForUpdates': 'public system information',
-  'GET /v1/system/loadSystemSettings': 'public system information',
-  'GET /v1/sandbox/mailbox': 'the sandbox mailbox of the whole server (localhost only)',
-  'POST /v1/user/signIn': 'signing in: an email and password, no session yet',
-  'POST /v1/user/refresh': 'the refresh cookie names its own session',
-  'POST /v1/user/logout': 'ends the caller’s own session',
-  'POST /v1/register/business': 'creates a new company',
-  'POST /v1/user/password/forgot': 'an email address, no session',
-  'POST /v1/user/password/reset': 'an emailed code, no session',
-  'GET /v1/user/email/verify/:code': 'an emailed code carries its own authority',
-  'GET /v1/user/email/reverse/:code': 'an emailed code carries its own authority',
-  'GET /v1/files/raw/:token': 'a signed link carries its own authority',
-  'GET /v1/files/thumb/:token': 'a signed link carries its own authority',
-  'GET /v1/communications/msg/:reference': 'a message reference (random) carries its own authority',
-  'GET /v1/user/load': 'the caller’s own account',
-  'PUT /v1/user/profile': 'the caller’s own account',
-  'PUT /v1/user/settings': 'the caller’s own account',
-  'PUT /v1/user/password': 'the caller’s own account',
-  'POST /v1/user/password/validate': 'the caller’s own account',
-  'GET /v1/user/logs': 'the caller’s own activity',
-  'POST /v1/devices/token': 'the caller’s own device (a guid, not a record id)',
-  'POST /v1/tips/dismiss': 'the caller’s own tips',
-  'POST /v1/newbie/award': 'the caller’s own onboarding',
-  'GET /v1/notifications/all': 'the caller’s own notifications',
-  'GET /v1/business/company': 'the session’s company (a body naming another is ignored: tenancy.test.ts)',
-  'PUT /v1/business/company': 'the session’s company (a body naming another is ignored: tenancy.test.ts)',
-  'PUT /v1/business/company/settings/defaults': 'the session’s company',
-  'GET /v1/clients/defaults': 'the company’s defaults for a new client',
-  'POST /v1/clients': 'creates a client (groups are named, not ids)',
-  'GET /v1/clients/export': 'the whole company’s clients',
-  'POST /v1/clients/import': 'creates clients from rows (references are matched within the company)',
-  [`GET ${USERS}/all`]: 'lists the company’s staff',
-  [`GET ${USERS}/permissions`]: 'the permission catalogue',
-  [`POST ${USERS}`]: 'creates a staff member',
-  'POST /v1/files/upload': 'creates files',
-  'POST /v1/files/upload/zip': 'creates files',
-  'GET /v1/files/categories': 'lists the company’s categories',
-  'POST /v1/files/categories': 'creates a category',
-  'GET /v1/inventory/defaults': 'the shared catalogue',
-  'GET /v1/inventory/all': 'lists the company’s items',
-  'POST /v1/inventory/defaults/filter': 'searches the shared catalogue',
-  'POST /v1/inventory/defaults/company/add': 'ids of the shared catalogue, not of a company',
-  'GET /v1/appointments/types/available': 'lists the company’s types',
-  'GET /v1/appointments/staff': 'lists the company’s staff',
-  'POST /v1/appointments/runsheets': 'a day’s runsheets of the company’s staff',
-  'GET /v1/communications/sms/price': 'the server’s SMS price',
-  'GET /v1/addresses/search': 'typed text, answered by the address provider',
-  'GET /v1/addresses/details': 'a provider’s place id, not a record id',
-  // Client Connect: a portal account's own data (the routes naming a business, document or card are
-  // in PORTAL_TARGETS); staff and portal tokens refusing each other: connect-auth.routes.test.ts.
-  'POST /v1/clientConnect/signIn': 'portal: signing in',
-  'POST /v1/clientConnect/register': 'portal: creates an account',
-  'POST /v1/clientConnect/refresh': 'portal: the refresh cookie names its own session',
-  'POST /v1/clientConnect/logout': 'portal: ends its own session',
-  'POST /v1/clientConnect/password/forgot': 'portal: an email address',
-  'POST /v1/clientConnect/password/reset': 'portal: an emailed code',
-  'POST /v1/clientConnect/email/verify': 'portal: an emailed code',
-  'POST /v1/clientConnect/email/reverse': 'portal: an emailed code',
-  'PUT /v1/clientConnect/email': 'portal: its own account',
-  'POST /v1/clientConnect/email/verify/resend': 'portal: its own account',
-  'PUT /v1/clientConnect/password': 'portal: its own account',
-  'GET /v1/clientConnect/load': 'portal: its own account',
-  'PUT /v1/clientConnect/profile': 'portal: its own account',
-  'GET /v1/clientConnect/home': 'portal: its own linked businesses',
-  'POST /v1/clientConnect/refer': 'portal: an invitation code',
-  'GET /v1/clientConnect/cards': 'portal: its own cards',
-  'GET /v1/clientConnect/email/unsubscribe': 'portal: an emailed code',
-  'POST /v1/clientConnect/email/unsubscribe': 'portal: an emailed code',
 };
 
 /** A signature as the pad gives it (a 1×1 PNG). */

@@ -21,8 +21,8 @@ import { Suspense, useId, useState } from 'react';
 import { matchPath, Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { usePortal, usePortalPath } from '../lib/portal-path';
 import { usePermissions, useUserLoad } from '../lib/session/load-user';
-import type { AppRouteDef } from './business-routes';
 import { PageLoader } from './page-loader';
+import type { AppRouteDef } from './route-def';
 import { textColourOn } from './theme';
 
 const DRAWER_WIDTH = 248;

@@ -1,4 +1,3 @@
-import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
 import Badge from '@mui/icons-material/Badge';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Dashboard from '@mui/icons-material/Dashboard';
@@ -13,24 +12,8 @@ import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import Settings from '@mui/icons-material/Settings';
 import Store from '@mui/icons-material/Store';
-import type SvgIcon from '@mui/material/SvgIcon';
-import type { ComponentType } from 'react';
-import { type LazyPage, lazyComponent } from '../lib/lazy-component';
-
-/** Login flag of platform section 2: -1 signed-out only, 0 either, 1 login required. */
-export type LoginFlag = -1 | 0 | 1;
-
-export interface AppRouteDef {
-  /** Relative to the portal's base; '' is the portal root. */
-  path: string;
-  login: LoginFlag;
-  permission?: PermissionKey;
-  /** Only in the sandbox route set (localhost). */
-  sandboxOnly?: boolean;
-  page: LazyPage;
-  /** `section`: the entry stays current on the route's child paths (clients/12). */
-  nav?: { label: string; icon: typeof SvgIcon; section?: boolean };
-}
+import { lazyComponent } from '../lib/lazy-component';
+import type { AppRouteDef } from './route-def';
 
 /** The business app routes built so far (platform spec section 2). */
 export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
@@ -403,76 +386,6 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     page: lazyComponent(
       () => import('../features/mailbox/pages/mailbox.page'),
       (m) => m.MailboxPage,
-    ),
-  },
-];
-
-const connectPage = (load: () => Promise<Record<string, ComponentType>>, name: string) =>
-  lazyComponent(load, (m) => m[name] as ComponentType);
-
-const documentPage = lazyComponent(
-  () => import('../features/connect/pages/portal-document.page'),
-  (m) => m.PortalDocumentPage,
-);
-
-/** The client portal (Client Connect) routes (platform spec section 2, "Client portal routes"). */
-export const CONNECT_ROUTES: readonly AppRouteDef[] = [
-  // The sign-in, password and logout screens serve both portals (each calls its own portal's API).
-  BUSINESS_ROUTES.find((route) => route.path === '') as AppRouteDef,
-  ...BUSINESS_ROUTES.filter((route) =>
-    ['password/forgot', 'password/reset/:code?', 'logout', 'mailbox'].includes(route.path),
-  ),
-  {
-    path: 'signup',
-    login: -1,
-    page: connectPage(() => import('../features/connect/pages/connect-sign-up.page'), 'ConnectSignUpPage'),
-  },
-  {
-    path: 'email/verify/:code',
-    login: 0,
-    page: connectPage(() => import('../features/connect/pages/connect-email-link.page'), 'ConnectEmailLinkPage'),
-  },
-  {
-    path: 'email/reverse/:code',
-    login: 0,
-    page: connectPage(() => import('../features/connect/pages/connect-email-link.page'), 'ConnectEmailLinkPage'),
-  },
-  {
-    path: 'email/unsubscribe/:code?',
-    login: 0,
-    page: connectPage(() => import('../features/connect/pages/connect-unsubscribe.page'), 'ConnectUnsubscribePage'),
-  },
-  {
-    path: 'home',
-    login: 1,
-    page: connectPage(() => import('../features/connect/pages/connect-home.page'), 'ConnectHomePage'),
-  },
-  {
-    path: 'business/:id',
-    login: 1,
-    page: connectPage(() => import('../features/connect/pages/connect-business.page'), 'ConnectBusinessPage'),
-  },
-  { path: 'business/:id/:type/:documentId', login: 1, page: documentPage },
-  {
-    path: 'settings',
-    login: 1,
-    page: connectPage(() => import('../features/connect/pages/connect-settings.page'), 'ConnectSettingsPage'),
-  },
-  // An emailed link opens its one document, signed in or not.
-  { path: 'accept/quotation/:referenceUrl', login: 0, page: documentPage },
-  { path: 'pay/invoice/:referenceUrl', login: 0, page: documentPage },
-  {
-    path: 'refer/:referenceUrl',
-    login: 0,
-    page: connectPage(() => import('../features/connect/pages/connect-refer.page'), 'ConnectReferPage'),
-  },
-  {
-    // the recipient's link in a sent email: the whole message, signed in or not
-    path: 'msg/:referenceUrl',
-    login: 0,
-    page: lazyComponent(
-      () => import('../features/messages/pages/message.page'),
-      (m) => m.MessagePage,
     ),
   },
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_ROUTES, CONNECT_ROUTES } from './business-routes';
+import { BUSINESS_ROUTES } from './business-routes';
+import { CONNECT_ROUTES } from './connect-routes';
 import { canOpenRoute } from './route-access';
 
 const owner = new Set(['canAccessClients', 'canAddQuotations', 'canAddInvoices', 'canLogReports', 'canAccessDrawings']);

@@ -2,7 +2,7 @@ import { type ReactNode, useMemo } from 'react';
 import { matchRoutes } from 'react-router';
 import { RouteAccessProvider } from '../lib/route-access';
 import { usePermissions } from '../lib/session/load-user';
-import type { AppRouteDef } from './business-routes';
+import type { AppRouteDef } from './route-def';
 
 /**
  * Whether a route-table path leads to a screen of these routes that the permissions open, rather than

@@ -5,9 +5,9 @@ import { Navigate } from 'react-router';
 import { usePortalPath } from '../lib/portal-path';
 import { useUserLoad } from '../lib/session/load-user';
 import { useSignedIn } from '../lib/session/session-store';
-import type { AppRouteDef } from './business-routes';
 import { NotFoundPage } from './not-found.page';
 import { PageLoader } from './page-loader';
+import type { AppRouteDef } from './route-def';
 
 /**
  * Login flags of platform section 2: -1 sends signed-in users home, 1 sends signed-out users to the

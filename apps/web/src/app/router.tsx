@@ -3,13 +3,15 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { lazyComponent } from '../lib/lazy-component';
 import { PortalProvider, type RouteSetKind } from '../lib/portal-path';
 import { setHostPortal } from '../lib/session/session-store';
-import { type AppRouteDef, BUSINESS_ROUTES, CONNECT_ROUTES } from './business-routes';
+import { BUSINESS_ROUTES } from './business-routes';
+import { CONNECT_ROUTES } from './connect-routes';
 import { NotFoundPage } from './not-found.page';
 import { PageLoader } from './page-loader';
 import { PortalAccessGate } from './portal-access-gate';
 import { PublicLayout } from './public-layout';
 import { RootLayout } from './root-layout';
 import { AppRouteAccess } from './route-access';
+import type { AppRouteDef } from './route-def';
 import { RouteErrorPage } from './route-error.page';
 import { RouteGuard } from './route-guard';
 

@@ -1,4 +1,4 @@
-import { minutesBetween } from '@fieldbook/domain/appointments/appointment-form.rules';
+import { minutesBetween, NEW_APPOINTMENT } from '@fieldbook/domain/appointments/appointment-form.rules';
 import type { AppointmentStatus, RecurringStatus } from '@fieldbook/domain/appointments/appointments.constants';
 import type { ReminderInput } from '@fieldbook/domain/appointments/appointments.schemas';
 import type { Address } from '@fieldbook/domain/inputs/address.rules';
@@ -74,6 +74,52 @@ export const lengthText = (start: string, end: string) => {
   const m = minutes % 60;
   return [h ? `${h} h` : '', m ? `${m} min` : ''].filter(Boolean).join(' ') || '0 min';
 };
+
+/** A new appointment's starting values, in the company's zone, with what the caller prefills. */
+export function blankDraft(timezone: string, initial: Partial<Draft> = {}): Draft {
+  return {
+    reference_id: '',
+    title: '',
+    description: '',
+    color: null,
+    status: NEW_APPOINTMENT.status,
+    start_date: '',
+    end_date: '',
+    timezone,
+    all_day: false,
+    location: '',
+    note: '',
+    recurring_status: 'UNSCHEDULED',
+    types: [],
+    clients: [],
+    attendees: [],
+    reminders: [],
+    quotation_id: null,
+    recursion_rule: null,
+    ...initial,
+  };
+}
+
+/** What both create and update send of a draft. */
+export function requestBodyOf(draft: Draft) {
+  return {
+    reference_id: draft.reference_id,
+    title: draft.title,
+    description: draft.description || null,
+    color: draft.color,
+    start_date: draft.start_date,
+    end_date: draft.end_date,
+    timezone: draft.timezone,
+    all_day: draft.all_day,
+    address: addressBodyOf(draft),
+    attendees: draft.attendees.map((a) => a.id),
+    clients: draft.clients.map((c) => c.id),
+    types: draft.types,
+    reminders: draft.reminders,
+    recursion_rule: draft.recursion_rule,
+    recurring_status: draft.recurring_status,
+  };
+}
 
 export function draftOf(appointment: Appointment): Draft {
   return {

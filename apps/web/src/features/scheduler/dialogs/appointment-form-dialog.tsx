@@ -36,7 +36,16 @@ import {
   useUpdateAppointment,
 } from '../api/appointments-api';
 import { SeriesActionChoice, UPDATE_CHOICES } from '../components/series-action-choice';
-import { addressBodyOf, type Draft, draftOf, STEPS, TAB_LABELS, type TabKey, tabOfField } from './appointment-draft';
+import {
+  blankDraft,
+  type Draft,
+  draftOf,
+  requestBodyOf,
+  STEPS,
+  TAB_LABELS,
+  type TabKey,
+  tabOfField,
+} from './appointment-draft';
 import { ColourSection, MoreOptionsSection } from './appointment-options-sections';
 import { OverviewSection } from './appointment-overview-section';
 import { ClientsSection, StaffSection } from './appointment-people-sections';
@@ -64,29 +73,7 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
   const create = useCreateAppointment();
   const update = useUpdateAppointment();
   const [start] = useState<Draft>(() =>
-    appointment
-      ? draftOf(appointment)
-      : {
-          reference_id: '',
-          title: '',
-          description: '',
-          color: null,
-          status: NEW_APPOINTMENT.status,
-          start_date: '',
-          end_date: '',
-          timezone: company?.timezone ?? 'Australia/Melbourne',
-          all_day: false,
-          location: '',
-          note: '',
-          recurring_status: 'UNSCHEDULED',
-          types: [],
-          clients: [],
-          attendees: [],
-          reminders: [],
-          quotation_id: null,
-          recursion_rule: null,
-          ...initial,
-        },
+    appointment ? draftOf(appointment) : blankDraft(company?.timezone ?? 'Australia/Melbourne', initial),
   );
   const [draft, setDraft] = useState<Draft>(start);
   const [tab, setTab] = useState<TabKey>(adding ? 'types' : 'overview');
@@ -157,23 +144,7 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
     });
   };
 
-  const body = () => ({
-    reference_id: draft.reference_id,
-    title: draft.title,
-    description: draft.description || null,
-    color: draft.color,
-    start_date: draft.start_date,
-    end_date: draft.end_date,
-    timezone: draft.timezone,
-    all_day: draft.all_day,
-    address: addressBodyOf(draft),
-    attendees: draft.attendees.map((a) => a.id),
-    clients: draft.clients.map((c) => c.id),
-    types: draft.types,
-    reminders: draft.reminders,
-    recursion_rule: draft.recursion_rule,
-    recurring_status: draft.recurring_status,
-  });
+  const body = () => requestBodyOf(draft);
 
   /**
    * Saving a change to a recurring appointment first asks which of the series it reaches — unless

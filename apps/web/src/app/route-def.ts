@@ -1,0 +1,18 @@
+import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
+import type SvgIcon from '@mui/material/SvgIcon';
+import type { LazyPage } from '../lib/lazy-component';
+
+/** Login flag of platform section 2: -1 signed-out only, 0 either, 1 login required. */
+export type LoginFlag = -1 | 0 | 1;
+
+export interface AppRouteDef {
+  /** Relative to the portal's base; '' is the portal root. */
+  path: string;
+  login: LoginFlag;
+  permission?: PermissionKey;
+  /** Only in the sandbox route set (localhost). */
+  sandboxOnly?: boolean;
+  page: LazyPage;
+  /** `section`: the entry stays current on the route's child paths (clients/12). */
+  nav?: { label: string; icon: typeof SvgIcon; section?: boolean };
+}
