@@ -1,14 +1,9 @@
 import { CONNECT_MESSAGES } from '@fieldbook/domain/connect/connect.schemas';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { ApiError } from '../../../lib/http-client';
-import { usePortalPath } from '../../../lib/portal-path';
-import { session, useSignedIn } from '../../../lib/session/session-store';
-import { AuthCard } from '../../auth/components/auth-card';
+import { session } from '../../../lib/session/session-store';
+import { LinkOutcomeCard } from '../../auth/components/link-outcome-card';
 import { reverseConnectEmail, verifyConnectEmail } from '../api/connect-account';
 
 /**
@@ -18,8 +13,6 @@ import { reverseConnectEmail, verifyConnectEmail } from '../api/connect-account'
 export function ConnectEmailLinkPage() {
   const { code = '' } = useParams();
   const reversing = useLocation().pathname.includes('/email/reverse/');
-  const to = usePortalPath();
-  const signedIn = useSignedIn();
   const result = useQuery({
     queryKey: ['connect', reversing ? 'reverse-email' : 'verify-email', code],
     queryFn: async () => {
@@ -35,31 +28,19 @@ export function ConnectEmailLinkPage() {
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
+  const failed = result.isError
+    ? result.error instanceof ApiError
+      ? (result.error.fieldError('code') ?? result.error.message)
+      : reversing
+        ? CONNECT_MESSAGES.emailChangeInvalid
+        : CONNECT_MESSAGES.verifyInvalid
+    : null;
   return (
-    <AuthCard title={reversing ? 'Undo email change' : 'Verify your email'}>
-      <Stack spacing={2}>
-        {result.isPending && (
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} aria-busy>
-            <CircularProgress size={20} />
-            <span>{reversing ? 'Undoing the change…' : 'Verifying your email address…'}</span>
-          </Stack>
-        )}
-        {result.isSuccess && <Alert severity="success">{result.data}</Alert>}
-        {result.isError && (
-          <Alert severity="error">
-            {result.error instanceof ApiError
-              ? (result.error.fieldError('code') ?? result.error.message)
-              : reversing
-                ? CONNECT_MESSAGES.emailChangeInvalid
-                : CONNECT_MESSAGES.verifyInvalid}
-          </Alert>
-        )}
-        {!result.isPending && (
-          <Button component={RouterLink} to={signedIn ? to('home') : to('')} variant="contained">
-            {signedIn ? 'Go to Home' : 'Sign In'}
-          </Button>
-        )}
-      </Stack>
-    </AuthCard>
+    <LinkOutcomeCard
+      title={reversing ? 'Undo email change' : 'Verify your email'}
+      pendingText={reversing ? 'Undoing the change…' : 'Verifying your email address…'}
+      success={result.isSuccess ? result.data : null}
+      error={failed}
+    />
   );
 }
