@@ -46,9 +46,9 @@ export function createTimeline(db: Executor, sources: TimelineSource[]) {
     };
   }
 
-  const selectsOf = ({ visible, subject, auth, timezone, filter }: Prepared, chosen = visible) =>
+  const selectsOf = ({ visible, subject, auth, timezone, filter }: Prepared, withCollated: boolean, chosen = visible) =>
     chosen.map((source) => {
-      const rows = source.rows(subject, auth, timezone);
+      const rows = source.rows(subject, auth, timezone, withCollated);
       return source.cap ? cappedQuery(rows, filter, source.cap) : rows;
     });
 
@@ -56,7 +56,9 @@ export function createTimeline(db: Executor, sources: TimelineSource[]) {
     const { auth, subject, timezone, filter, visible } = prepared;
     const chosen = request.types?.length ? visible.filter((source) => request.types?.includes(source.type)) : visible;
     if (chosen.length === 0) return { timeline: [], has_more: false };
-    const { rows } = await db.execute<PageRow>(pageQuery(selectsOf(prepared, chosen), filter, request.page));
+    const { rows } = await db.execute<PageRow>(
+      pageQuery(selectsOf(prepared, filter.collated, chosen), filter, request.page),
+    );
     const loaded = await Promise.all(
       chosen.map(async (source) => {
         const ids = rows.filter((row) => row.timeline_type === source.type).map((row) => Number(row.entry_id));
@@ -79,7 +81,8 @@ export function createTimeline(db: Executor, sources: TimelineSource[]) {
       const [page, tiles, totals] = await Promise.all([
         pageEntries(prepared, request),
         db.execute<{ counts: Record<string, number>; has_collated: boolean }>(
-          tilesQuery(selectsOf(prepared), prepared.filter),
+          // The tiles also say whether any collated row exists, so they always read them.
+          tilesQuery(selectsOf(prepared, true), prepared.filter),
         ),
         Promise.all(
           prepared.visible.map(async (source) => {

@@ -27,7 +27,11 @@ export interface TimelineSource {
   type: TimelineType;
   /** Without it the user sees neither these entries nor their tile. */
   permission?: PermissionKey;
-  rows(subject: TimelineSubject, auth: AuthContext, timezone: string): SQL;
+  /**
+   * `withCollated` false leaves out the rows of linked records: a page of the normal view then reads
+   * only the record's own rows, newest first from their index (a union with the collated ones is not).
+   */
+  rows(subject: TimelineSubject, auth: AuthContext, timezone: string, withCollated: boolean): SQL;
   /** Only this many matching rows are shown (and counted), soonest first: the next few upcoming appointments. */
   cap?: number;
   /**

@@ -16,7 +16,7 @@ import { appointmentMorphs, collatedAppointments, isCollated } from './collated'
  */
 export const attachmentSource = (filesService: FilesService): TimelineSource => ({
   type: 'attachment',
-  rows: (subject, auth) => {
+  rows: (subject, auth, _timezone, withCollated) => {
     // The file is joined laterally (LIMIT 1 keeps it from being flattened into a join the planner may
     // reorder), so the attachments index drives and a newest-first probe stops at its first match.
     const attached = (subjectType: string, where: SQL, pinned: SQL, collated: boolean) => {
@@ -41,7 +41,7 @@ export const attachmentSource = (filesService: FilesService): TimelineSource => 
       sql`${attachments.isPinned}`,
       false,
     );
-    const appointments = collatedAppointments(subject, auth);
+    const appointments = withCollated ? collatedAppointments(subject, auth) : null;
     if (!appointments) return own;
     return sql`${own} union all ${attached('appointment', sql`${attachments.subjectId} in (${appointments})`, sql`false`, true)}`;
   },

@@ -29,14 +29,14 @@ export async function presentNotes(
  */
 export const noteSource: TimelineSource = {
   type: 'note',
-  rows: (subject, auth) => {
+  rows: (subject, auth, _timezone, withCollated) => {
     const own = sql`
       select 'note'::text as timeline_type, ${notes.id} as entry_id, ${notes.createdAt} as at,
              ${notes.isPinned} as pinned, ${notes.searchText} as search_text, false as collated
       from ${notes}
       where ${notes.companyId} = ${subject.companyId} and ${notes.subjectType} = ${subject.type}
         and ${notes.subjectId} = ${subject.id} and ${notes.archivedAt} is null`;
-    const appointments = collatedAppointments(subject, auth);
+    const appointments = withCollated ? collatedAppointments(subject, auth) : null;
     if (!appointments) return own;
     return sql`${own}
       union all
