@@ -30,6 +30,8 @@ import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { createSubscriptionRenewals, RENEWAL_CRON, RENEWAL_QUEUE } from './modules/billing/subscription-renewal';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { type CommunicationSender, createCommunicationSender } from './modules/communications/communication-sender';
 import { communicationsRoutes } from './modules/communications/communications.routes';
@@ -70,7 +72,7 @@ declare module 'fastify' {
     system: SystemService;
     storage: Storage;
     weather: WeatherProvider;
-    /** Card payments (Client Connect): the sandbox unless Stripe is configured. */
+    /** Card payments (Client Connect and the subscription): the sandbox unless Stripe is configured. */
     paymentProvider: PaymentProvider;
     jobs: JobRunner;
     realtime: Realtime;
@@ -132,7 +134,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const jobs = await startJobRunner({
     url,
     workers: config.JOB_WORKERS,
-    queues: [LICENCE_EXPIRY_QUEUE, REMINDER_QUEUE, OUTBOX_SWEEP_QUEUE, INVOICE_REMINDER_QUEUE],
+    queues: [LICENCE_EXPIRY_QUEUE, REMINDER_QUEUE, OUTBOX_SWEEP_QUEUE, INVOICE_REMINDER_QUEUE, RENEWAL_QUEUE],
     onError: (error) => app.log.error(error),
   });
   app.decorate('jobs', jobs);
@@ -151,6 +153,18 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     createInvoiceReminderWorker({ db: database.db, config, communications: app.communications }),
   );
   await jobs.schedule(OUTBOX_SWEEP_QUEUE, OUTBOX_SWEEP_CRON);
+  const renewals = createSubscriptionRenewals({
+    db: database.db,
+    provider: app.paymentProvider,
+    mailer: app.mailer,
+    siteName: config.SITE_NAME,
+    smsPrice: () => app.system.limits().sms_price,
+    onError: (error) => app.log.error(error),
+  });
+  await jobs.schedule(RENEWAL_QUEUE, RENEWAL_CRON);
+  await jobs.work(RENEWAL_QUEUE, async () => {
+    await renewals.renewDue(new Date());
+  });
   await jobs.work(OUTBOX_SWEEP_QUEUE, sweepOutboxes([app.mailer, app.sms]));
   const realtime = await startRealtime(app, { redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX });
   app.decorate('realtime', realtime);
@@ -265,6 +279,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(quotationsRoutes);
       await v1.register(invoicesRoutes);
       await v1.register(paymentsRoutes);
+      await v1.register(billingRoutes);
       await v1.register(addressesRoutes);
       await v1.register(connectAuthRoutes, { rateLimitMax });
       await v1.register(connectRoutes, { lookupRateLimit: config.LINK_RATE_LIMIT });

@@ -53,7 +53,8 @@ function requestFor(
   const { query, body } = inQuery ? { query: parts.body as RequestParts['query'], body: undefined } : parts;
   return {
     method: method as InjectOptions['method'],
-    url,
+    // A label in the path (:id) takes its id there.
+    url: url.replace(/:(\w+)/g, (param, label: string) => (label in ids ? String(ids[label]) : param)),
     ...(query ? { query: queryOf(query) } : {}),
     ...(body ? { payload: body } : {}),
     headers: { authorization: `Bearer ${session.token}` },

@@ -15,6 +15,7 @@ import { seedDemoClients } from './demo-clients.seed';
 import { seedDemoDocuments } from './demo-documents.seed';
 import { seedDemoInventory } from './demo-inventory.seed';
 import { seedDemoLicences } from './demo-licences.seed';
+import { seedDemoSubscription } from './demo-subscription.seed';
 
 export interface DemoSignIn {
   email: string;
@@ -85,6 +86,7 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoSignIn> {
     await seedDemoInventory(tx, company.id, owner.id);
     await seedDemoAppointments(tx, company, owner.id, [owner.id, ...Object.values(staffIds)]);
     await seedDemoDocuments(tx, company, owner.id);
+    await seedDemoSubscription(tx, company);
     await recordActivity(tx, {
       companyId: company.id,
       userId: owner.id,

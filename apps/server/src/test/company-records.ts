@@ -28,6 +28,8 @@ export type RecordKind =
   | 'clientGroup'
   | 'company'
   | 'card'
+  | 'companyCard'
+  | 'subscriptionInvoice'
   | 'payment'
   | 'communication'
   | `${Subject}Note`
@@ -144,6 +146,18 @@ export async function seedCompanyRecords(app: FastifyInstance, db: pg.Pool, name
     [portal.email],
   );
   const card = Number(cards[0]?.id);
+  // A subscription card and a past invoice of the company (modules/billing).
+  const { rows: companyCards } = await db.query<{ id: string }>(
+    `insert into company_cards (company_id, provider, provider_ref, holder_name, brand, last4, exp_month, exp_year)
+     values ($1, 'sandbox', $2, 'Card Holder', 'Visa', '4242', 12, 2035) returning id`,
+    [companyId, `sbx_card_Visa_4242_12_2035_0_${companyId}`],
+  );
+  const { rows: subscriptionInvoices } = await db.query<{ id: string }>(
+    `insert into subscription_invoices (company_id, number, status, plan_id, interval, period_start, period_end, issued_on, total_cents, gst_cents)
+     select $1::bigint, 'FB-T' || $1::text, 'PAID', id, 'MONTH', '2026-10-01', '2026-11-01', '2026-10-01', monthly_price_cents, 0
+     from plans order by sort limit 1 returning id`,
+    [companyId],
+  );
 
   const subjects: Record<Subject, number> = { client, appointment, user, licence, quotation, invoice };
   const notes = {} as Record<`${Subject}Note`, number>;
@@ -168,6 +182,8 @@ export async function seedCompanyRecords(app: FastifyInstance, db: pg.Pool, name
       clientGroup,
       company: companyId,
       card,
+      companyCard: Number(companyCards[0]?.id),
+      subscriptionInvoice: Number(subscriptionInvoices[0]?.id),
       payment,
       communication,
       ...notes,

@@ -278,6 +278,27 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
     { invoice_id: 'lenient', client_id: 'lenient' },
   ),
   'POST /v1/payments/void': target({ id: 'payment' }, (i) => ({ body: { id: i.id, reason: 'Sneaky' } })),
+  // The subscription (modules/billing): the company's cards and invoices; a card is a field of the body.
+  'POST /v1/subscription': target(
+    { card_id: 'companyCard' },
+    (i) => ({
+      body: {
+        plan_id: 1,
+        interval: 'MONTH',
+        card_id: i.card_id,
+        idempotency_key: `sneaky-${Math.random().toString(36).slice(2)}`,
+      },
+    }),
+    { card_id: 'field' },
+  ),
+  'POST /v1/cards/default': target({ card_id: 'companyCard' }, (i) => ({ body: { card_id: i.card_id } }), {
+    card_id: 'field',
+  }),
+  'POST /v1/cards/delete': target({ card_id: 'companyCard' }, (i) => ({ body: { card_id: i.card_id } }), {
+    card_id: 'field',
+  }),
+  // Its id is in the path (:id), filled by the matrices.
+  'GET /v1/subscription/invoices/:id/pdf': target({ id: 'subscriptionInvoice' }, () => ({})),
 };
 
 /** A signature as the pad gives it (a 1×1 PNG). */

@@ -83,6 +83,20 @@ describe('CardPaymentPanel (sandbox)', () => {
     expect(onPay).toHaveBeenCalledWith({ card_id: 1 });
   });
 
+  it('shows what the parent adds above the pay button, and keeps paying off while the parent says so', () => {
+    const { rerender } = render(
+      <CardPaymentPanel provider="sandbox" cards={CARDS} onPay={vi.fn()} buttonLabel="Subscribe" payDisabled>
+        <p>Total to pay now $39.20</p>
+      </CardPaymentPanel>,
+    );
+    const total = screen.getByText('Total to pay now $39.20');
+    const pay = screen.getByRole('button', { name: 'Subscribe' });
+    expect(total.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(pay).toHaveProperty('disabled', true);
+    rerender(<CardPaymentPanel provider="sandbox" cards={CARDS} onPay={vi.fn()} buttonLabel="Subscribe" />);
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toHaveProperty('disabled', false);
+  });
+
   it('offers no delete without canDeleteCards', () => {
     render(<CardPaymentPanel provider="sandbox" cards={CARDS} onDeleteCard={vi.fn()} onPay={vi.fn()} />);
     expect(screen.queryByRole('button', { name: /^Delete card/ })).toBeNull();

@@ -18,7 +18,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useRef, useState } from 'react';
 import { StripeCardField, type StripeCardHandle } from './stripe-card-field';
 
 export type CardChoice = { card_id: number } | { token: string; holder_name: string; save_card: boolean };
@@ -36,6 +36,10 @@ interface CardPaymentPanelProps {
   /** Rejects with the message to show (the Error of a declined card). */
   onPay: (choice: CardChoice) => Promise<unknown>;
   showSandboxHints?: boolean;
+  /** What the parent adds above the pay button (the subscribe prompt's coupon field and total). */
+  children?: ReactNode;
+  /** Keeps the pay button disabled, e.g. until the parent has what the payment needs. */
+  payDisabled?: boolean;
 }
 
 type FieldErrors = Partial<Record<'number' | 'expiry' | 'holder', string>>;
@@ -63,6 +67,8 @@ export function CardPaymentPanel({
   allowSaveCard = false,
   onPay,
   showSandboxHints = import.meta.env.DEV,
+  children,
+  payDisabled = false,
 }: CardPaymentPanelProps) {
   const defaultCard = cards.find((card) => card.default);
   const [selected, setSelected] = useState<number | 'new'>(defaultCard?.id ?? 'new');
@@ -223,6 +229,7 @@ export function CardPaymentPanel({
           )}
         </Stack>
       )}
+      {children}
       {failure && (
         <Alert severity="error" role="alert">
           {failure}
@@ -232,7 +239,7 @@ export function CardPaymentPanel({
         type="submit"
         variant="contained"
         size="large"
-        disabled={paying || (selected === 'new' && provider === 'stripe' && stripeUnavailable)}
+        disabled={payDisabled || paying || (selected === 'new' && provider === 'stripe' && stripeUnavailable)}
       >
         {paying ? 'Paying…' : buttonLabel}
       </Button>

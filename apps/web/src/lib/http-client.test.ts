@@ -147,6 +147,32 @@ describe('http client', () => {
     expect(notice).not.toHaveBeenCalled();
   });
 
+  it('makes the refused call again once the company subscribed in the prompt', async () => {
+    let subscribed = false;
+    const api = mockApi({
+      'POST /v1/clients': () =>
+        subscribed
+          ? ok({ client: { id: 26 } })
+          : {
+              status: 402,
+              body: {
+                status: 'unsubscribed',
+                payload: null,
+                errors: null,
+                message: 'You have reached your client trial limit.',
+              },
+            },
+    });
+    const subscribe = vi.fn(async () => {
+      subscribed = true;
+      return true;
+    });
+    restoreUi = setHttpUi({ subscribe });
+    await expect(http.post('/clients', { first_name: 'Jo' })).resolves.toEqual({ client: { id: 26 } });
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    expect(api.calls.map((call) => call.body)).toEqual([{ first_name: 'Jo' }, { first_name: 'Jo' }]);
+  });
+
   it('reports a network failure as "Could not connect to our server. Please try again."', async () => {
     vi.stubGlobal(
       'fetch',

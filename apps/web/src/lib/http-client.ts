@@ -86,8 +86,11 @@ export interface HttpUi {
   maintenance(message: string): void;
   /** A 503 version refresh: the server runs `version`, newer than this page. */
   updateAvailable(version: string): void;
-  /** A plan limit or a subscription-only feature (envelope status "unsubscribed"). */
-  subscribe(message: string): void;
+  /**
+   * A plan limit or a subscription-only feature (envelope status "unsubscribed"): the subscribe
+   * prompt. Resolves true when the company subscribed in it, and the refused call is made again.
+   */
+  subscribe(message: string): Promise<boolean>;
 }
 
 const defaultUi: HttpUi = {
@@ -99,7 +102,7 @@ const defaultUi: HttpUi = {
   notice: () => {},
   maintenance: () => {},
   updateAvailable: () => {},
-  subscribe: () => {},
+  subscribe: () => Promise.resolve(false),
 };
 
 let ui: HttpUi = defaultUi;
@@ -311,7 +314,8 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
   );
   if (options.expected?.includes(status)) throw failure;
   if (envelope?.status === 'unsubscribed') {
-    ui.subscribe(message);
+    // Subscribing in the prompt lets what was refused (the create) go through after all.
+    if ((await ui.subscribe(message)) === true) return request<T>(method, path, options);
     throw failure;
   }
   if (status === 503) {

@@ -42,6 +42,7 @@ export function buildUserLoad(overrides: { permissions?: string[]; first_name?: 
       business_hours: [],
       settings: {},
       subscribed: false,
+      subscription_status: 'TRIAL',
       updated_at: '2026-01-05 09:00:00',
     },
     settings: {},

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUBSCRIPTION_STATUSES } from '../billing/billing.constants';
 import { addressSchema, businessHoursDaySchema } from '../company/company.schemas';
 import { MAINTENANCE_STATUSES } from '../system/system.constants';
 
@@ -31,6 +32,8 @@ export const companyPayloadSchema = z.object({
   business_hours: z.array(businessHoursDaySchema),
   settings: z.record(z.string(), z.unknown()),
   subscribed: z.boolean(),
+  /** The subscription's state (billing.constants), for the past-due and lapsed banners. */
+  subscription_status: z.enum(SUBSCRIPTION_STATUSES),
   updated_at: z.string(),
 });
 export type CompanyPayload = z.infer<typeof companyPayloadSchema>;

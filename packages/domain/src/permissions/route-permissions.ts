@@ -176,6 +176,20 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'GET /v1/payments': ['canManagePayments'],
   'POST /v1/payments/search': ['canManagePayments'],
   'POST /v1/payments/void': ['canManagePayments'],
+  // The subscription, its cards and invoices (billing.schemas); the plan list is for anyone signed in.
+  'GET /v1/plans': 'signed-in',
+  'POST /v1/plans/coupon': ['canManageBilling'],
+  'GET /v1/subscription': ['canManageBilling'],
+  'POST /v1/subscription': ['canManageBilling'],
+  'POST /v1/subscription/plan': ['canManageBilling'],
+  'POST /v1/subscription/cancel': ['canManageBilling'],
+  'POST /v1/subscription/resume': ['canManageBilling'],
+  'GET /v1/subscription/invoices': ['canManageBilling'],
+  'GET /v1/subscription/invoices/:id/pdf': ['canManageBilling'],
+  'GET /v1/cards': ['canManageBilling'],
+  'POST /v1/cards': ['canManageBilling'],
+  'POST /v1/cards/default': ['canManageBilling'],
+  'POST /v1/cards/delete': ['canManageBilling'],
 
   // Client Connect: signing in and up, and what a document's emailed link opens without an account.
   'POST /v1/clientConnect/signIn': 'public',

@@ -1,6 +1,7 @@
 export * from './activity';
 export * from './appointment-types';
 export * from './appointments';
+export * from './billing';
 export * from './clients';
 export * from './communications';
 export * from './companies';

@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
-import { anyId } from '../../db/any-id';
+import { anyIdPlaceholder } from '../../db/any-id';
 import type { Executor } from '../../db/database';
+import { preparedPer } from '../../db/prepared';
 import {
   appointmentAttendees,
   appointmentClients,
@@ -203,59 +204,99 @@ export async function knownLinks(
   };
 }
 
+// What every list of appointments reads beside its rows (the calendar's 500 at a time): named prepared
+// statements, built by drizzle once and planned once per connection, the ids as one array parameter.
+const attendeesOfQuery = preparedPer((db: Executor) =>
+  db
+    .select({
+      appointmentId: appointmentAttendees.appointmentId,
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      color: users.color,
+      createdCompany: users.createdCompany,
+    })
+    .from(appointmentAttendees)
+    .innerJoin(
+      users,
+      and(eq(users.companyId, appointmentAttendees.companyId), eq(users.id, appointmentAttendees.userId)),
+    )
+    .where(
+      and(
+        eq(appointmentAttendees.companyId, sql.placeholder('companyId')),
+        anyIdPlaceholder(appointmentAttendees.appointmentId),
+      ),
+    )
+    .orderBy(asc(appointmentAttendees.position))
+    .prepare('appointment_attendees_of'),
+);
+const clientsOfQuery = preparedPer((db: Executor) =>
+  db
+    .select({
+      appointmentId: appointmentClients.appointmentId,
+      id: clients.id,
+      displayName: clients.displayName,
+      disableReminders: clients.disableReminders,
+      defaultCommunicationMethod: clients.defaultCommunicationMethod,
+    })
+    .from(appointmentClients)
+    .innerJoin(
+      clients,
+      and(eq(clients.companyId, appointmentClients.companyId), eq(clients.id, appointmentClients.clientId)),
+    )
+    .where(
+      and(
+        eq(appointmentClients.companyId, sql.placeholder('companyId')),
+        anyIdPlaceholder(appointmentClients.appointmentId),
+      ),
+    )
+    .orderBy(asc(appointmentClients.position))
+    .prepare('appointment_clients_of'),
+);
+const typesOfQuery = preparedPer((db: Executor) =>
+  db
+    .select({
+      appointmentId: appointmentTypeLinks.appointmentId,
+      id: appointmentTypes.id,
+      name: appointmentTypes.name,
+      shorthandName: appointmentTypes.shorthandName,
+      mustBeStaffed: appointmentTypes.mustBeStaffed,
+      color: appointmentTypes.color,
+    })
+    .from(appointmentTypeLinks)
+    .innerJoin(appointmentTypes, typeOfLink)
+    .where(
+      and(
+        eq(appointmentTypeLinks.companyId, sql.placeholder('companyId')),
+        anyIdPlaceholder(appointmentTypeLinks.appointmentId),
+      ),
+    )
+    .orderBy(asc(appointmentTypeLinks.position))
+    .prepare('appointment_types_of'),
+);
+const remindersOfQuery = preparedPer((db: Executor) =>
+  db
+    .select()
+    .from(appointmentReminders)
+    .where(
+      and(
+        eq(appointmentReminders.companyId, sql.placeholder('companyId')),
+        anyIdPlaceholder(appointmentReminders.appointmentId),
+      ),
+    )
+    .orderBy(asc(appointmentReminders.id))
+    .prepare('appointment_reminders_of'),
+);
+
 /** What appointments show of their staff, clients, types and reminders, for many appointments at once. */
 export async function loadDetails(db: Executor, companyId: number, ids: number[]) {
   if (ids.length === 0) return { attendees: [], clients: [], types: [], reminders: [] };
+  const values = { companyId, ids };
   const [attendeeRows, clientRows, typeRows, reminderRows] = await Promise.all([
-    db
-      .select({
-        appointmentId: appointmentAttendees.appointmentId,
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        color: users.color,
-        createdCompany: users.createdCompany,
-      })
-      .from(appointmentAttendees)
-      .innerJoin(
-        users,
-        and(eq(users.companyId, appointmentAttendees.companyId), eq(users.id, appointmentAttendees.userId)),
-      )
-      .where(and(eq(appointmentAttendees.companyId, companyId), anyId(appointmentAttendees.appointmentId, ids)))
-      .orderBy(asc(appointmentAttendees.position)),
-    db
-      .select({
-        appointmentId: appointmentClients.appointmentId,
-        id: clients.id,
-        displayName: clients.displayName,
-        disableReminders: clients.disableReminders,
-        defaultCommunicationMethod: clients.defaultCommunicationMethod,
-      })
-      .from(appointmentClients)
-      .innerJoin(
-        clients,
-        and(eq(clients.companyId, appointmentClients.companyId), eq(clients.id, appointmentClients.clientId)),
-      )
-      .where(and(eq(appointmentClients.companyId, companyId), anyId(appointmentClients.appointmentId, ids)))
-      .orderBy(asc(appointmentClients.position)),
-    db
-      .select({
-        appointmentId: appointmentTypeLinks.appointmentId,
-        id: appointmentTypes.id,
-        name: appointmentTypes.name,
-        shorthandName: appointmentTypes.shorthandName,
-        mustBeStaffed: appointmentTypes.mustBeStaffed,
-        color: appointmentTypes.color,
-      })
-      .from(appointmentTypeLinks)
-      .innerJoin(appointmentTypes, typeOfLink)
-      .where(and(eq(appointmentTypeLinks.companyId, companyId), anyId(appointmentTypeLinks.appointmentId, ids)))
-      .orderBy(asc(appointmentTypeLinks.position)),
-    db
-      .select()
-      .from(appointmentReminders)
-      .where(and(eq(appointmentReminders.companyId, companyId), anyId(appointmentReminders.appointmentId, ids)))
-      .orderBy(asc(appointmentReminders.id)),
+    attendeesOfQuery(db).execute(values),
+    clientsOfQuery(db).execute(values),
+    typesOfQuery(db).execute(values),
+    remindersOfQuery(db).execute(values),
   ]);
   return { attendees: attendeeRows, clients: clientRows, types: typeRows, reminders: reminderRows };
 }
@@ -270,4 +311,13 @@ export async function appointmentSummaries(db: Executor, companyId: number, ids:
     .from(appointments)
     .where(and(ofCompany(companyId), inArray(appointments.id, unique)));
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The appointments the company keeps (not archived): what its trial limit counts. */
+export async function countActiveAppointments(db: Executor, companyId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(appointments)
+    .where(and(eq(appointments.companyId, companyId), sql`${appointments.archivedAt} is null`));
+  return row?.value ?? 0;
 }

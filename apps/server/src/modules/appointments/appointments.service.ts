@@ -12,16 +12,16 @@ import { recurrenceRuleProblem } from '@fieldbook/domain/appointments/recurrence
 import { reminderProblems } from '@fieldbook/domain/appointments/reminder-checks.rules';
 import { REMINDER_EDITABLE_STATUSES } from '@fieldbook/domain/appointments/reminders.rules';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { peekNextReference, recordReference } from '../../db/reference-numbers';
-import { users } from '../../db/schema/index';
 import type { AuthContext } from '../../http/auth';
 import { conflict, fieldError, forbidden, invalid, notFound } from '../../http/http-error';
+import { assertTrialSlot } from '../../http/plan-limit';
 import type { JobRunner } from '../../jobs/job-runner';
 import { recordActivity } from '../activity/activity.service';
-import { getCompany } from '../company/company.service';
+import { creatorNames as creatorNamesOf } from '../clients/clients.repository';
+import { companyTimezone, getCompany } from '../company/company.service';
 import { findDocument } from '../documents/documents.repository';
 import { createNotesService } from '../notes/notes.service';
 import { scheduleReminders } from './appointment-reminders';
@@ -40,12 +40,9 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
 
   async function creatorNames(dbx: Executor, companyId: number, rows: Pick<repo.AppointmentRow, 'createdBy'>[]) {
     const ids = [...new Set(rows.flatMap((row) => (row.createdBy === null ? [] : [row.createdBy])))];
-    if (ids.length === 0) return new Map<number, string>();
-    const found = await dbx
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(and(eq(users.companyId, companyId), inArray(users.id, ids)));
-    return new Map(found.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim()]));
+    // The clients' prepared creator_names statement: the same names ("first last", trimmed).
+    const found = await creatorNamesOf(dbx, companyId, ids);
+    return new Map([...found].map(([id, creator]) => [id, creator.name]));
   }
 
   async function presentMany(dbx: Executor, auth: AuthContext, rows: repo.ListedAppointment[]) {
@@ -202,6 +199,9 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
 
     async create(auth: AuthContext, body: CreateAppointmentBody) {
       const id = await writing(async (tx) => {
+        await assertTrialSlot(tx, auth.companyId, 'appointment', (dbx) =>
+          repo.countActiveAppointments(dbx, auth.companyId),
+        );
         await check(tx, auth, body, undefined, body.quotation_id);
         const row = await repo.insertAppointment(tx, auth.companyId, auth.userId, {
           ...columnsOf(body),
@@ -366,8 +366,7 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
 
     async search(auth: AuthContext, body: AppointmentSearchBody) {
       // start and end are the company's wall-clock times; timezone is a filter (spec section 7).
-      const company = await getCompany(db, auth.companyId);
-      const zone = company.timezone;
+      const zone = await companyTimezone(db, auth);
       const range = {
         start: body.start ? instantOf(body.start, zone) : null,
         end: body.end ? instantOf(body.end, zone) : null,

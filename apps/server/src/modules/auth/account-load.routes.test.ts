@@ -73,6 +73,7 @@ describe('GET /v1/user/load', () => {
       ],
       settings: DEFAULT_COMPANY_SETTINGS,
       subscribed: false,
+      subscription_status: 'TRIAL',
       updated_at: expect.stringMatching(SQL_DATE),
     });
     // Platform section 9: rounding HALF_EVEN, default colour #027be3.

@@ -17,6 +17,8 @@ import { authOf, requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { replies, repliesNothing } from '../../http/responses';
 import { listUserActivity } from '../activity/activity.service';
+import { findSubscription } from '../billing/billing.repository';
+import { presentedStatus } from '../billing/subscription-start';
 import { getCompany, presentCompany } from '../company/company.service';
 import { createAccountService, presentUser } from './account.service';
 import { authRateLimit } from './auth.routes';
@@ -40,14 +42,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = as
 
   app.get('/user/load', { schema: { tags, response: replies(userLoadSchema) } }, async (request) => {
     const auth = authOf(request);
-    const [{ user, company }, maintenance] = await Promise.all([
+    const [{ user, company }, maintenance, subscription] = await Promise.all([
       account.currentUserAndCompany(auth),
       app.system.maintenance(),
+      findSubscription(app.db, auth.companyId),
     ]);
     return ok({
       details: presentUser(user, company.timezone),
       permissions: auth.permissions,
-      company: presentCompany(company),
+      company: presentCompany(company, presentedStatus(company, subscription)),
       settings: user.settings,
       system_settings: app.system.limits(),
       maintenance,

@@ -28,7 +28,7 @@ import { recordActivity } from '../activity/activity.service';
 import { getCompany } from '../company/company.service';
 import { presentAddress, presentEmail, presentPhone } from './clients.presenter';
 import * as repo from './clients.repository';
-import { insertNewClients } from './clients.writes';
+import { assertClientSlot, insertNewClients } from './clients.writes';
 
 const EXPORT_PAGE_SIZE = 1000;
 
@@ -157,7 +157,7 @@ export function createClientsCsvService(deps: { db: Database }) {
 
       try {
         await db.transaction(async (tx) => {
-          await withinLimit(tx);
+          await assertClientSlot(tx, auth.companyId, toImport.length);
           const numbers = await nextReferences(
             tx,
             auth.companyId,

@@ -1,11 +1,9 @@
 import { type CreateClientBody, clientDisplayName } from '@fieldbook/domain/clients/clients.schemas';
 import { phoneSearchDigits } from '@fieldbook/domain/inputs/phone.rules';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
-import { assertWithinTrialLimit } from '../../http/plan-limit';
+import { assertTrialSlot } from '../../http/plan-limit';
 import { recordActivities } from '../activity/activity.service';
-import { getCompany } from '../company/company.service';
 import { createNotesService } from '../notes/notes.service';
 import { fullAddressOf, searchTextOf } from './clients.presenter';
 import * as repo from './clients.repository';
@@ -163,14 +161,7 @@ export async function insertNewClient(
   return client;
 }
 
-/**
- * The trial-limit check of a create or restore, inside its transaction: an unsubscribed company's
- * creates and restores take turns (advisory lock per company), so concurrent ones cannot all pass
- * the count and leave the company past its limit.
- */
-export async function assertClientSlot(tx: Executor, companyId: number) {
-  const company = await getCompany(tx, companyId);
-  if (company.subscribed) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`client-trial-limit:${companyId}`}, 0))`);
-  assertWithinTrialLimit(company.subscribed, 'client', await repo.countActiveClients(tx, companyId));
+/** The trial-limit check of a client create or restore, inside its transaction (http/plan-limit.ts). */
+export async function assertClientSlot(tx: Executor, companyId: number, adding = 1) {
+  await assertTrialSlot(tx, companyId, 'client', (dbx) => repo.countActiveClients(dbx, companyId), adding);
 }

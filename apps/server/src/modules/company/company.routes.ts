@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireAuth, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { replies } from '../../http/responses';
+import { subscriptionStatusOf } from '../billing/subscription-start';
 import { getCompany, presentCompany, updateCompany, updateCompanyDefaults } from './company.service';
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +13,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: requireAuth, schema: { tags: ['company'], response: replies(companyPayloadSchema) } },
     async (request) => {
       const auth = authOf(request);
-      return ok(presentCompany(await getCompany(app.db, auth.companyId)));
+      const company = await getCompany(app.db, auth.companyId);
+      return ok(presentCompany(company, await subscriptionStatusOf(app.db, company)));
     },
   );
 
@@ -26,7 +28,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = authOf(request);
       const company = await updateCompany(app.db, auth.companyId, auth.userId, request.body);
-      return ok(presentCompany(company), 'Business details saved');
+      return ok(presentCompany(company, await subscriptionStatusOf(app.db, company)), 'Business details saved');
     },
   );
 
@@ -39,7 +41,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = authOf(request);
       const company = await updateCompanyDefaults(app.db, auth.companyId, auth.userId, request.body);
-      return ok(presentCompany(company), 'System defaults saved');
+      return ok(presentCompany(company, await subscriptionStatusOf(app.db, company)), 'System defaults saved');
     },
   );
 };

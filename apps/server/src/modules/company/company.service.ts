@@ -1,3 +1,4 @@
+import type { SubscriptionStatus } from '@fieldbook/domain/billing/billing.constants';
 import { DEFAULT_COMPANY_SETTINGS } from '@fieldbook/domain/company/company.constants';
 import {
   type CompanyDefaultsBody,
@@ -10,6 +11,7 @@ import type { Database, Executor } from '../../db/database';
 import { formatSqlDate, nextUpdatedAt } from '../../http/dates';
 import { conflict, notFound } from '../../http/http-error';
 import { recordActivity } from '../activity/activity.service';
+import { startSubscription } from '../billing/subscription-start';
 import { insertGeneralService } from '../inventory/inventory.repository';
 import { type CompanyRow, findCompany, insertCompany, updateCompanyRow } from './company.repository';
 
@@ -26,6 +28,7 @@ export async function createCompany(
     settings: DEFAULT_COMPANY_SETTINGS,
   });
   await insertGeneralService(tx, company.id, DEFAULT_COMPANY_SETTINGS.inventory_tax_type);
+  await startSubscription(tx, company);
   return company;
 }
 
@@ -37,8 +40,8 @@ export const settingsOf = (company: CompanyRow): CompanySettings => ({
   ...company.settings,
 });
 
-/** The company as the API shows it, settings merged over their defaults. */
-export function presentCompany(company: CompanyRow) {
+/** The company as the API shows it, settings merged over their defaults, with its subscription's status. */
+export function presentCompany(company: CompanyRow, subscriptionStatus: SubscriptionStatus) {
   return {
     id: company.id,
     company_name: company.companyName,
@@ -49,6 +52,7 @@ export function presentCompany(company: CompanyRow) {
     business_hours: company.businessHours,
     settings: settingsOf(company),
     subscribed: company.subscribed,
+    subscription_status: subscriptionStatus,
     updated_at: formatSqlDate(company.updatedAt, company.timezone),
   };
 }
@@ -58,6 +62,19 @@ export async function getCompany(db: Executor, companyId: number): Promise<Compa
   const company = await findCompany(db, companyId);
   if (!company) throw notFound();
   return company;
+}
+
+/**
+ * The signed-in company's timezone: the one its session check read in this request when the context
+ * carries it (one statement and a round trip fewer for every list that formats dates), else read.
+ */
+export async function companyTimezone(
+  db: Executor,
+  auth: { companyId: number; timezone?: string | undefined },
+  companyId = auth.companyId,
+): Promise<string> {
+  if (auth.timezone !== undefined && companyId === auth.companyId) return auth.timezone;
+  return (await getCompany(db, companyId)).timezone;
 }
 
 /** Saves the business settings; an edit started from an older version answers 409, never overwrites. */

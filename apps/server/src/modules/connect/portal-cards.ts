@@ -1,7 +1,7 @@
 import { CARD_MESSAGES, type SavedCardPayload } from '@fieldbook/domain/cards/cards.constants';
 import { and, asc, eq } from 'drizzle-orm';
 import type { PaymentProvider } from '../../card-payments/payment-provider';
-import { CardError } from '../../card-payments/payment-provider';
+import { presentSavedCard, saveWithProvider } from '../../card-payments/saved-cards';
 import type { Database, Executor } from '../../db/database';
 import { portalCards } from '../../db/schema/index';
 import { fieldError, notFound } from '../../http/http-error';
@@ -9,14 +9,7 @@ import * as accounts from './connect-accounts.repository';
 
 type CardRow = typeof portalCards.$inferSelect;
 
-export const presentCard = (row: CardRow): SavedCardPayload => ({
-  id: row.id,
-  brand: row.brand,
-  last4: row.last4,
-  exp_month: row.expMonth,
-  exp_year: row.expYear,
-  default: row.isDefault,
-});
+export const presentCard = (row: CardRow): SavedCardPayload => presentSavedCard(row);
 
 /** An account's saved cards with the provider in use; the first card saved is the default. */
 export function createPortalCards(deps: { db: Database; provider: PaymentProvider }) {
@@ -56,13 +49,7 @@ export function createPortalCards(deps: { db: Database; provider: PaymentProvide
      * charge fails keeps no card); a refused card is the token's field error.
      */
     async save(tx: Executor, portalUserId: number, customerRef: string, token: string) {
-      let card: Awaited<ReturnType<PaymentProvider['saveCard']>>;
-      try {
-        card = await provider.saveCard(customerRef, token);
-      } catch (error) {
-        if (error instanceof CardError) throw fieldError('token', error.message);
-        throw error;
-      }
+      const card = await saveWithProvider(provider, customerRef, token);
       {
         const existing = await list(tx, portalUserId);
         const [row] = await tx

@@ -87,3 +87,12 @@ export async function invoicesFromQuotations(db: Executor, companyId: number, qu
     .where(and(ofKind(companyId, 'invoice'), inArray(documents.sourceId, quotationIds), isNull(documents.archivedAt)));
   return new Map(rows.map((row) => [Number(row.sourceId), row.id]));
 }
+
+/** The company's documents of a kind (not archived): what its trial limit counts. */
+export async function countActiveDocuments(db: Executor, companyId: number, kind: DocumentKind): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(documents)
+    .where(and(eq(documents.companyId, companyId), eq(documents.kind, kind), isNull(documents.archivedAt)));
+  return row?.value ?? 0;
+}

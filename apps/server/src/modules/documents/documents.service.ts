@@ -7,6 +7,7 @@ import type { StoredLineItem } from '../../db/schema/index';
 import type { AuthContext } from '../../http/auth';
 import { formatSqlDate } from '../../http/dates';
 import { conflict, fieldError, invalid, notFound } from '../../http/http-error';
+import { assertTrialSlot } from '../../http/plan-limit';
 import { recordActivity } from '../activity/activity.service';
 import { appointmentSummaries } from '../appointments/appointments.repository';
 import { clientSummaries } from '../clients/client-summaries';
@@ -164,6 +165,7 @@ export function createDocumentsService<Payload>(
 
   /** Saves a new document inside the caller's transaction; `sourceId` links an invoice to its quotation. */
   async function createWithin(tx: Executor, auth: AuthContext, input: DocumentInput, sourceId: number | null = null) {
+    await assertTrialSlot(tx, auth.companyId, kind, (dbx) => repo.countActiveDocuments(dbx, auth.companyId, kind));
     const actor = await actorOf(tx, auth);
     const { number, values } = await valuesOf(tx, actor, input);
     const taken = number ?? (await takeDocumentNumber(tx, auth.companyId, kind));
@@ -251,6 +253,11 @@ export function createDocumentsService<Payload>(
         const current = await repo.findDocument(tx, auth.companyId, kind, id, true);
         if (!current) throw notFound(M.notFound);
         const archiving = current.archivedAt === null;
+        // A restore counts toward the trial limit as a create does.
+        if (!archiving)
+          await assertTrialSlot(tx, auth.companyId, kind, (dbx) =>
+            repo.countActiveDocuments(dbx, auth.companyId, kind),
+          );
         const saved = await repo.updateDocument(tx, current, { archivedAt: archiving ? new Date() : null });
         // The client's links die with the archive; a restored document is sent again for a new one.
         if (archiving) await revokeDocumentLinks(tx, auth.companyId, id);

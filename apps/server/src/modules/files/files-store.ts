@@ -5,6 +5,7 @@ import { FILE_MESSAGES } from '@fieldbook/domain/files/files.schemas';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
+import { assertTrialSlot } from '../../http/plan-limit';
 import type { Storage } from '../../storage/storage';
 import { recordActivity } from '../activity/activity.service';
 import { detectContent, extensionOf, processImage } from './file-content';
@@ -61,6 +62,7 @@ export function createFileStore(deps: { db: Database; storage: Storage; maxFileS
       );
       if (thumbnailKey && image?.thumbnail) await storage.put(thumbnailKey, Readable.from([image.thumbnail]));
       const row = await db.transaction(async (tx) => {
+        await assertTrialSlot(tx, auth.companyId, 'file', (dbx) => repo.countFiles(dbx, auth.companyId));
         const inserted = await repo.insertFile(tx, {
           companyId: auth.companyId,
           title: null,

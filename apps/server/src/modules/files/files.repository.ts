@@ -181,3 +181,12 @@ export async function insertCategory(db: Executor, companyId: number, name: stri
   if (!row) throw new Error('category insert returned no row');
   return row;
 }
+
+/** The files the company keeps: what its trial limit counts. */
+export async function countFiles(db: Executor, companyId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(files)
+    .where(eq(files.companyId, companyId));
+  return row?.value ?? 0;
+}

@@ -10,10 +10,11 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { conflict, fieldError, forbidden, notFound } from '../../http/http-error';
+import { isTrialLimitError } from '../../http/plan-limit';
 import { type Storage, StorageNotFoundError } from '../../storage/storage';
 import { recordActivity } from '../activity/activity.service';
 import { visibleSubjectTypes } from '../attachments/attachments.service';
-import { getCompany } from '../company/company.service';
+import { companyTimezone } from '../company/company.service';
 import * as repo from './files.repository';
 import { createFilePresenter } from './files-present';
 import { createFileStore, type UploadCandidate, type UploadOptions } from './files-store';
@@ -37,12 +38,12 @@ export function createFilesService(deps: {
   const signer = createLinkSigner(deps.config.appSecret);
   const present = createFilePresenter(signer);
   const storeOne = createFileStore(deps);
-  const timezoneOf = async (companyId: number) => (await getCompany(db, companyId)).timezone;
+  const timezoneOf = (auth: AuthContext) => companyTimezone(db, auth);
 
   /** The files with these ids the viewer may see, presented, in the order asked. */
   async function presentIds(auth: AuthContext, ids: number[]): Promise<FilePayload[]> {
     const rows = await repo.findFiles(db, auth.companyId, ids, viewerOf(auth));
-    const timezone = await timezoneOf(auth.companyId);
+    const timezone = await timezoneOf(auth);
     const byId = new Map(rows.map((row) => [row.file.id, present(auth, row, timezone)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
@@ -75,7 +76,15 @@ export function createFilesService(deps: {
       const stored: number[] = [];
       const failed: { name: string; message: string }[] = [];
       for (const candidate of candidates) {
-        const result = await storeOne(auth, candidate, options);
+        let result: Awaited<ReturnType<typeof storeOne>>;
+        try {
+          result = await storeOne(auth, candidate, options);
+        } catch (error) {
+          // Past the trial limit: the whole upload is refused when nothing of it was stored, else the
+          // rest of it fails with the limit's message beside the files that were.
+          if (!isTrialLimitError(error) || stored.length === 0) throw error;
+          result = { message: error.message };
+        }
         if ('id' in result) stored.push(result.id);
         else failed.push({ name: candidate.name, message: result.message });
       }
@@ -96,7 +105,7 @@ export function createFilesService(deps: {
         sortBy: query.sortBy,
         sortDirection: query.sortDirection,
       });
-      const timezone = await timezoneOf(auth.companyId);
+      const timezone = await timezoneOf(auth);
       return { files: rows.map((row) => present(auth, row, timezone)), total, page: query.page, rows: query.rows };
     },
 

@@ -1,4 +1,5 @@
 import { INVOICE_MESSAGES as M } from '@fieldbook/domain/documents/documents.constants';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { appointmentBody, createAppointment } from '../appointments/appointments-test-kit';
@@ -26,6 +27,8 @@ const pay = (invoiceId: number, amount: number) =>
 beforeAll(async () => {
   owner = await registerBusiness(ctx.t.app);
   companyId = (await whoIs(ctx.t.app, owner)).companyId;
+  // More documents than a trial keeps (the limit's own tests: modules/billing/trial-limits.routes.test.ts).
+  await ctx.t.app.db.execute(sql`update companies set subscribed = true where id = ${companyId}`);
   clientId = (await createClient(ctx.t.app, owner, individual({ first_name: 'Ivy', last_name: 'Ledger' }))).id;
 });
 

@@ -1,6 +1,7 @@
 import { QUOTATION_MESSAGES as M } from '@fieldbook/domain/documents/documents.constants';
 import { LINE_MESSAGES } from '@fieldbook/domain/inventory/line-item.rules';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { createClient, expectFieldError, individual } from '../clients/clients-test-kit';
@@ -20,6 +21,8 @@ const status = (id: number, value: string, session = owner) =>
 beforeAll(async () => {
   owner = await registerBusiness(ctx.t.app);
   companyId = (await whoIs(ctx.t.app, owner)).companyId;
+  // More documents than a trial keeps (the limit's own tests: modules/billing/trial-limits.routes.test.ts).
+  await ctx.t.app.db.execute(sql`update companies set subscribed = true where id = ${companyId}`);
   clientId = (
     await createClient(
       ctx.t.app,

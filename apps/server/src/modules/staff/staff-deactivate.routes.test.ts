@@ -13,7 +13,7 @@ import {
   type TestApp,
   whoIs,
 } from '../../test/build-test-app';
-import { createStaff, staffBody, staffFootprint, toggleStaff, USERS } from './staff-test-kit';
+import { createStaff, staffBody, staffFootprint, toggleStaff, USERS, withoutTrialLimits } from './staff-test-kit';
 
 let t: TestApp;
 let db: pg.Pool;
@@ -24,6 +24,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   db = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
   owner = await registerBusiness(t.app);
+  await withoutTrialLimits(t.app, owner);
   ids = await whoIs(t.app, owner);
 });
 afterAll(async () => {

@@ -22,6 +22,7 @@ import {
   putStaff,
   staffBody,
   staffFootprint,
+  withoutTrialLimits,
 } from './staff-test-kit';
 
 const ctx = useTestApp();
@@ -31,6 +32,7 @@ let n = 0;
 
 beforeAll(async () => {
   owner = await registerBusiness(ctx.t.app);
+  await withoutTrialLimits(ctx.t.app, owner);
   ({ companyId } = await whoIs(ctx.t.app, owner));
 });
 afterEach(() => {

@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { expect } from 'vitest';
-import { as, STRONG_PASSWORD } from '../../test/build-test-app';
+import { as, STRONG_PASSWORD, whoIs } from '../../test/build-test-app';
 
 /** Shared helpers of the staff integration tests (not a test file itself). */
 
@@ -128,4 +129,13 @@ export async function insertFileRow(
     [companyId, `file.${file.ext}`, file.ext, file.type, file.mime, key, file.thumbnail ? `${key}-thumb.webp` : null],
   );
   return Number(rows[0].id);
+}
+
+/**
+ * Lifts the trial limits of the session's company: these tests make more staff than a trial keeps
+ * (the limit itself is tested in modules/billing/trial-limits.routes.test.ts).
+ */
+export async function withoutTrialLimits(app: FastifyInstance, session: Token) {
+  const { companyId } = await whoIs(app, session);
+  await app.db.execute(sql`update companies set subscribed = true where id = ${companyId}`);
 }

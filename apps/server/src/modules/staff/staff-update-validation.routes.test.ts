@@ -3,7 +3,15 @@ import { STAFF_MESSAGES } from '@fieldbook/domain/staff/staff.constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { filePart, png, upload } from '../files/files-test-kit';
-import { createStaff, editBody, expectFieldError, insertFileRow, putStaff, staffFootprint } from './staff-test-kit';
+import {
+  createStaff,
+  editBody,
+  expectFieldError,
+  insertFileRow,
+  putStaff,
+  staffFootprint,
+  withoutTrialLimits,
+} from './staff-test-kit';
 
 const ctx = useTestApp();
 let owner: Session;
@@ -11,6 +19,7 @@ let companyId: number;
 
 beforeAll(async () => {
   owner = await registerBusiness(ctx.t.app);
+  await withoutTrialLimits(ctx.t.app, owner);
   ({ companyId } = await whoIs(ctx.t.app, owner));
 });
 

@@ -12,6 +12,7 @@ import {
   staffFootprint,
   toggleStaff,
   USERS,
+  withoutTrialLimits,
 } from './staff-test-kit';
 
 const ctx = useTestApp();
@@ -24,6 +25,7 @@ const SIGNATURE =
 
 beforeAll(async () => {
   owner = await registerBusiness(ctx.t.app);
+  await withoutTrialLimits(ctx.t.app, owner);
   ({ companyId, userId: ownerId } = await whoIs(ctx.t.app, owner));
 });
 

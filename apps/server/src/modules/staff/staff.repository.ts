@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { passwordConfirmations, users } from '../../db/schema/index';
 import { nextUpdatedAt } from '../../http/dates';
@@ -55,4 +55,13 @@ export async function findPasswordConfirmation(db: Executor, companyId: number, 
     )
     .limit(1);
   return row;
+}
+
+/** The company's active staff (its owner too): what its trial limit counts. */
+export async function countActiveStaff(db: Executor, companyId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.active, true)));
+  return row?.value ?? 0;
 }

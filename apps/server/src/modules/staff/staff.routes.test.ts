@@ -12,7 +12,7 @@ import {
   type TestApp,
   whoIs,
 } from '../../test/build-test-app';
-import { createStaff, getStaff, postStaff, staffBody, USERS } from './staff-test-kit';
+import { createStaff, getStaff, postStaff, staffBody, USERS, withoutTrialLimits } from './staff-test-kit';
 
 let t: TestApp;
 let db: pg.Pool;
@@ -23,6 +23,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   db = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
   owner = await registerBusiness(t.app, { first_name: 'Olga', last_name: 'Owner' });
+  await withoutTrialLimits(t.app, owner);
   ids = await whoIs(t.app, owner);
 });
 afterAll(async () => {

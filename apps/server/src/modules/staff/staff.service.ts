@@ -15,6 +15,7 @@ import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { AuthContext } from '../../http/auth';
 import { conflict, fieldError, notFound } from '../../http/http-error';
+import { assertTrialSlot } from '../../http/plan-limit';
 import { businessLink } from '../../messaging/links';
 import type { Mailer } from '../../messaging/mailer';
 import { listActivityLogs, recordActivity } from '../activity/activity.service';
@@ -109,6 +110,7 @@ export function createStaffService(deps: { db: Database; mailer: Mailer; config:
       let outboxId: number | null = null;
       const user = await db
         .transaction(async (tx) => {
+          await assertTrialSlot(tx, auth.companyId, 'staff', (dbx) => repo.countActiveStaff(dbx, auth.companyId));
           const inserted = await insertUser(tx, {
             companyId: auth.companyId,
             firstName: body.first_name,
@@ -165,6 +167,9 @@ export function createStaffService(deps: { db: Database; mailer: Mailer; config:
         if (current.active) {
           if (current.createdCompany) throw conflict(STAFF_MESSAGES.ownerCannotBeDeactivated);
           if (current.id === auth.userId) throw conflict(STAFF_MESSAGES.cannotDeactivateSelf);
+        } else {
+          // A restore counts toward the trial limit as a create does.
+          await assertTrialSlot(tx, auth.companyId, 'staff', (dbx) => repo.countActiveStaff(dbx, auth.companyId));
         }
         const row = await repo.setActive(tx, current, !current.active);
         if (!row.active) await authRepo.revokeUserSessions(tx, auth.companyId, id, 'deactivated');

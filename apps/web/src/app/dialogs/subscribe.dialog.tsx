@@ -1,14 +1,21 @@
-import { SITE_NAME } from '@fieldbook/domain/system/system.constants';
-import { MessageDialog } from './message.dialog';
+import { Suspense } from 'react';
+import { LazyDialogFallback } from '../../components/lazy-dialog-fallback';
+import type { SubscribeDialogProps } from '../../features/billing/dialogs/subscribe-dialog';
+import { lazyComponent } from '../../lib/lazy-component';
+
+/** The prompt's own code (plans, card panel, coupon): fetched when it first opens, never with the page. */
+export const loadSubscribeDialog = () => import('../../features/billing/dialogs/subscribe-dialog');
+const SubscribePrompt = lazyComponent(loadSubscribeDialog, (m) => m.SubscribeDialog);
 
 /**
- * The subscribe prompt (platform section 4): a trial limit or a subscription-only feature was refused.
- * Plans and payment are a later capability; until then the prompt explains and closes.
+ * The subscribe prompt "Subscribe to {site}" (platform section 4) where a feature opens it itself
+ * (the subscription-only recurring rules); the app's HttpUiHost opens it for a refused call.
  */
-export function SubscribeDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
+export function SubscribeDialog(props: SubscribeDialogProps) {
+  if (props.message === null) return null;
   return (
-    <MessageDialog open={message !== null} title={`Subscribe to ${SITE_NAME}`} onClose={onClose}>
-      {message}
-    </MessageDialog>
+    <Suspense fallback={<LazyDialogFallback />}>
+      <SubscribePrompt {...props} />
+    </Suspense>
   );
 }

@@ -1,6 +1,8 @@
 import { APPOINTMENT_MESSAGES } from '@fieldbook/domain/appointments/appointments.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ok } from '../../../test/mock-api';
+import { activeSubscription, buildSubscription, CARDS, PLANS } from '../../billing/testing/billing-fixtures';
 import { editRecurring, openForm } from '../testing/appointment-form-fixtures';
 
 describe('Create/Edit Appointment: the recurring rule', () => {
@@ -76,6 +78,25 @@ describe('Create/Edit Appointment: the recurring rule', () => {
     const prompt = await screen.findByRole('dialog', { name: 'Subscribe to Fieldbook' });
     expect(within(prompt).getByText(APPOINTMENT_MESSAGES.subscriptionOnly)).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Recurring Rule' })).toBeNull();
+  });
+
+  it('goes on to the recurring rule once the company subscribes in the prompt', async () => {
+    const { clicker } = openForm(
+      {
+        'GET /v1/plans': ok(PLANS),
+        'GET /v1/subscription': ok(buildSubscription({ cards: CARDS })),
+        'POST /v1/subscription': ok(activeSubscription()),
+      },
+      {},
+      ['canAccessCalendar', 'canEditAppointments', 'canManageBilling'],
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Create Appointment' });
+    await clicker.click(within(dialog).getByRole('tab', { name: 'Overview' }));
+    await clicker.click(within(dialog).getByRole('button', { name: 'Set Recurring Rule' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Subscribe to Fieldbook' });
+    await clicker.click(await within(prompt).findByRole('button', { name: 'Subscribe' }));
+    await clicker.click(await within(prompt).findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('dialog', { name: 'Recurring Rule' })).toBeTruthy();
   });
 
   it('asks which of the series an edit reaches, and sends the choice', async () => {

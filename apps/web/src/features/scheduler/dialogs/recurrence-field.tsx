@@ -76,7 +76,14 @@ export function RecurrenceField({
           }}
         />
       )}
-      <SubscribeDialog message={prompt} onClose={() => setPrompt(null)} />
+      <SubscribeDialog
+        message={prompt}
+        onClose={(subscribed) => {
+          setPrompt(null);
+          // Subscribed in the prompt: on to what was asked for.
+          if (subscribed) setEditing(true);
+        }}
+      />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import Business from '@mui/icons-material/Business';
 import ChevronRight from '@mui/icons-material/ChevronRight';
+import CreditCard from '@mui/icons-material/CreditCard';
 import EventNote from '@mui/icons-material/EventNote';
 import History from '@mui/icons-material/History';
 import Person from '@mui/icons-material/Person';
@@ -21,6 +22,7 @@ export function SettingsPage() {
   const to = usePortalPath();
   const canEditCompany = useCan('canModifyCompanyDetails');
   const canImport = useCan('canImportData');
+  const canManageBilling = useCan('canManageBilling');
   useEffect(() => {
     document.title = 'Settings · Fieldbook';
   }, []);
@@ -46,6 +48,16 @@ export function SettingsPage() {
             label: 'System Defaults',
             text: 'GST, rounding and inventory defaults',
             icon: <Tune />,
+          },
+        ]
+      : []),
+    ...(canManageBilling
+      ? [
+          {
+            path: 'settings/subscription',
+            label: 'Subscription',
+            text: 'Your plan, saved cards and invoices',
+            icon: <CreditCard />,
           },
         ]
       : []),
