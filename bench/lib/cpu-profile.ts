@@ -1,11 +1,12 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 
 /**
  * BENCH_CPU_PROFILE=<folder>: the server's CPU profile (this process, via the inspector) over each
- * measured load alone, written as `<folder>/<load name>.cpuprofile` (open in Chrome DevTools). Seeding,
- * warm-ups and the data floors stay out of it. Null when the variable is not set.
+ * measured load alone, written as `<folder>/<load name>.cpuprofile` (open in Chrome DevTools; a second load
+ * of the same name, another label of one endpoint, gets `-2`, `-3`…). Seeding, warm-ups and the data
+ * floors stay out of it. Null when the variable is not set.
  */
 export async function startCpuProfile(): Promise<((name: string) => Promise<void>) | null> {
   const folder = process.env.BENCH_CPU_PROFILE;
@@ -18,6 +19,9 @@ export async function startCpuProfile(): Promise<((name: string) => Promise<void
     const { profile } = await session.post('Profiler.stop');
     session.disconnect();
     mkdirSync(folder, { recursive: true });
-    writeFileSync(join(folder, `${name.replace(/[^\w.-]+/g, '_').slice(0, 120)}.cpuprofile`), JSON.stringify(profile));
+    const base = join(folder, name.replace(/[^\w.-]+/g, '_').slice(0, 120));
+    let file = `${base}.cpuprofile`;
+    for (let n = 2; existsSync(file); n++) file = `${base}-${n}.cpuprofile`;
+    writeFileSync(file, JSON.stringify(profile));
   };
 }

@@ -7,3 +7,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
  */
 export const anyId = (column: AnyPgColumn, ids: readonly number[]): SQL =>
   sql`${column} = any(${sql.param(ids)}::bigint[])`;
+
+/** `column = any($n::bigint[])` for a prepared statement: the ids are its `ids` placeholder's value. */
+export const anyIdPlaceholder = (column: AnyPgColumn, name = 'ids'): SQL =>
+  sql`${column} = any(${sql.placeholder(name)}::bigint[])`;

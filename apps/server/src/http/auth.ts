@@ -14,6 +14,11 @@ export interface AuthContext {
   sessionId: number;
   email: string;
   permissions: PermissionKey[];
+  /**
+   * The company's timezone, read with the session by the same statement (so a request need not read
+   * the company again just to format its dates); absent on contexts made without a session.
+   */
+  timezone?: string;
 }
 
 declare module 'fastify' {
@@ -37,6 +42,7 @@ const liveSessionQuery = preparedPer((db: Database) =>
       email: users.email,
       permissions: users.permissions,
       subscribed: companies.subscribed,
+      timezone: companies.timezone,
     })
     .from(sessions)
     .innerJoin(users, and(eq(users.companyId, sessions.companyId), eq(users.id, sessions.userId)))
@@ -76,6 +82,7 @@ export async function liveSession(
     sessionId: claims.sessionId,
     email: row.email,
     permissions: effectivePermissions(row.permissions, row.subscribed),
+    timezone: row.timezone,
   };
 }
 

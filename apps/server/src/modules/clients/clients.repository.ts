@@ -1,6 +1,8 @@
 import { and, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { anyIdPlaceholder } from '../../db/any-id';
 import { bulkInsert } from '../../db/bulk-insert';
 import type { Executor } from '../../db/database';
+import { preparedPer } from '../../db/prepared';
 import { peekNextReference as peekNext, recordReference as recordUsed } from '../../db/reference-numbers';
 import {
   clientAddresses,
@@ -52,13 +54,18 @@ export async function findClientsByIds(db: Executor, companyId: number, ids: num
 }
 
 /** The names of the users who created a page of clients, in one query. */
+const creatorNamesQuery = preparedPer((db: Executor) =>
+  db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.companyId, sql.placeholder('companyId')), anyIdPlaceholder(users.id)))
+    .prepare('creator_names'),
+);
+
 export async function creatorNames(db: Executor, companyId: number, userIds: number[]) {
   const names = new Map<number, { id: number; name: string }>();
   if (userIds.length === 0) return names;
-  const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), inArray(users.id, userIds)));
+  const rows = await creatorNamesQuery(db).execute({ companyId, ids: userIds });
   for (const row of rows) names.set(row.id, { id: row.id, name: `${row.firstName} ${row.lastName}`.trim() });
   return names;
 }
@@ -147,24 +154,40 @@ export const saveAddresses = <T extends Contact>(
 ) => saveList<T, AddressRow>(db, clientAddresses, companyId, clientId, list, toRow);
 
 /** Contacts of many clients at once (one query per kind), for lists and pages. */
+// A page of clients reads its contacts and groups on every list and search: named prepared statements
+// (built by drizzle once, planned once per connection), the ids as one array parameter.
+const emailsOfQuery = preparedPer((db: Executor) =>
+  db
+    .select()
+    .from(clientEmails)
+    .where(and(eq(clientEmails.companyId, sql.placeholder('companyId')), anyIdPlaceholder(clientEmails.clientId)))
+    .orderBy(clientEmails.position)
+    .prepare('client_emails_of'),
+);
+const phonesOfQuery = preparedPer((db: Executor) =>
+  db
+    .select()
+    .from(clientPhones)
+    .where(and(eq(clientPhones.companyId, sql.placeholder('companyId')), anyIdPlaceholder(clientPhones.clientId)))
+    .orderBy(clientPhones.position)
+    .prepare('client_phones_of'),
+);
+const addressesOfQuery = preparedPer((db: Executor) =>
+  db
+    .select()
+    .from(clientAddresses)
+    .where(and(eq(clientAddresses.companyId, sql.placeholder('companyId')), anyIdPlaceholder(clientAddresses.clientId)))
+    .orderBy(clientAddresses.position)
+    .prepare('client_addresses_of'),
+);
+
 export async function contactsOf(db: Executor, companyId: number, clientIds: number[]) {
   if (clientIds.length === 0) return { emails: [], phones: [], addresses: [] };
+  const values = { companyId, ids: clientIds };
   const [emails, phones, addresses] = await Promise.all([
-    db
-      .select()
-      .from(clientEmails)
-      .where(and(eq(clientEmails.companyId, companyId), inArray(clientEmails.clientId, clientIds)))
-      .orderBy(clientEmails.position),
-    db
-      .select()
-      .from(clientPhones)
-      .where(and(eq(clientPhones.companyId, companyId), inArray(clientPhones.clientId, clientIds)))
-      .orderBy(clientPhones.position),
-    db
-      .select()
-      .from(clientAddresses)
-      .where(and(eq(clientAddresses.companyId, companyId), inArray(clientAddresses.clientId, clientIds)))
-      .orderBy(clientAddresses.position),
+    emailsOfQuery(db).execute(values),
+    phonesOfQuery(db).execute(values),
+    addressesOfQuery(db).execute(values),
   ]);
   return { emails, phones, addresses };
 }
@@ -196,9 +219,8 @@ export async function setGroups(
   }
 }
 
-export function groupsOf(db: Executor, companyId: number, clientIds: number[]) {
-  if (clientIds.length === 0) return Promise.resolve([]);
-  return db
+const groupsOfQuery = preparedPer((db: Executor) =>
+  db
     .select({
       clientId: clientGroupMembers.clientId,
       id: clientGroups.id,
@@ -210,8 +232,19 @@ export function groupsOf(db: Executor, companyId: number, clientIds: number[]) {
       clientGroups,
       and(eq(clientGroups.companyId, clientGroupMembers.companyId), eq(clientGroups.id, clientGroupMembers.groupId)),
     )
-    .where(and(eq(clientGroupMembers.companyId, companyId), inArray(clientGroupMembers.clientId, clientIds)))
-    .orderBy(clientGroups.name);
+    .where(
+      and(
+        eq(clientGroupMembers.companyId, sql.placeholder('companyId')),
+        anyIdPlaceholder(clientGroupMembers.clientId),
+      ),
+    )
+    .orderBy(clientGroups.name)
+    .prepare('client_groups_of'),
+);
+
+export function groupsOf(db: Executor, companyId: number, clientIds: number[]) {
+  if (clientIds.length === 0) return Promise.resolve([]);
+  return groupsOfQuery(db).execute({ companyId, ids: clientIds });
 }
 
 export async function findGroup(db: Executor, companyId: number, id: number) {

@@ -13,7 +13,7 @@ import { assertWithinTrialLimit } from '../../http/plan-limit';
 import { connectLink } from '../../messaging/links';
 import { recordActivity } from '../activity/activity.service';
 import { type CommunicationSender, type Deliveries, noDeliveries } from '../communications/communication-sender';
-import { getCompany } from '../company/company.service';
+import { companyTimezone, getCompany } from '../company/company.service';
 import { checkProfileImage, profileImageLinks } from '../files/profile-images';
 import { createLinkSigner } from '../files/signed-links';
 import { isEmptyNote } from '../notes/notes.service';
@@ -61,11 +61,11 @@ export function createClientsService(deps: { db: Database; communications: Commu
     );
   }
 
-  const timezoneOf = async (companyId: number) => (await getCompany(db, companyId)).timezone;
+  const timezoneOf = (auth: AuthContext) => companyTimezone(db, auth);
 
   async function presentOne(auth: AuthContext, id: number) {
     const client = await load(db, auth, id);
-    const [payload] = await present(db, auth, [client], await timezoneOf(auth.companyId));
+    const [payload] = await present(db, auth, [client], await timezoneOf(auth));
     if (!payload) throw notFound(CLIENT_MESSAGES.notFound);
     return payload;
   }
@@ -218,7 +218,7 @@ export function createClientsService(deps: { db: Database; communications: Commu
         ? await repo.relatedClientIds(db, auth.companyId, (await load(db, auth, body.parent_of_client)).id)
         : null;
       const { rows, total } = await searchClientRows(db, auth.companyId, body, related);
-      const clients = await present(db, auth, rows, await timezoneOf(auth.companyId));
+      const clients = await present(db, auth, rows, await timezoneOf(auth));
       const pick = <T extends { type: string }>(list: T[], mode: SearchClientsBody['with_emails']) =>
         mode === 'ALL'
           ? list
@@ -252,7 +252,7 @@ export function createClientsService(deps: { db: Database; communications: Commu
         auth.companyId,
         found.members.map((m) => m.clientId),
       );
-      const clients = await present(db, auth, rows, await timezoneOf(auth.companyId));
+      const clients = await present(db, auth, rows, await timezoneOf(auth));
       return {
         id: found.group.id,
         name: found.group.name,

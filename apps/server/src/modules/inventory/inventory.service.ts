@@ -14,7 +14,7 @@ import type { AuthContext } from '../../http/auth';
 import { formatSqlDate } from '../../http/dates';
 import { conflict, fieldError, invalid, notFound } from '../../http/http-error';
 import { recordActivities, recordActivity } from '../activity/activity.service';
-import { getCompany, settingsOf } from '../company/company.service';
+import { companyTimezone, getCompany, settingsOf } from '../company/company.service';
 import { presentItem, presentSystemType } from './inventory.presenter';
 import * as repo from './inventory.repository';
 
@@ -80,7 +80,7 @@ export function createInventoryService(deps: { db: Database }) {
   async function present(dbx: Executor, auth: AuthContext, id: number) {
     const row = await repo.findItem(dbx, auth.companyId, id);
     if (!row) throw notFound(INVENTORY_MESSAGES.notFound);
-    return presentItem(row, await timezoneOf(dbx, auth.companyId), canManage(auth));
+    return presentItem(row, await companyTimezone(dbx, auth), canManage(auth));
   }
 
   const log = (tx: Executor, auth: AuthContext, item: repo.InventoryRow, action: string, verb: string) =>
@@ -150,7 +150,7 @@ export function createInventoryService(deps: { db: Database }) {
 
     async list(auth: AuthContext, query: InventoryListQuery) {
       const [timezone, page] = await Promise.all([
-        timezoneOf(db, auth.companyId),
+        companyTimezone(db, auth),
         repo.listItems(db, auth.companyId, query),
       ]);
       return {

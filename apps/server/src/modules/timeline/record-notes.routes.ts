@@ -8,7 +8,7 @@ import {
 import { type AuthContext, authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/http-error';
-import { getCompany } from '../company/company.service';
+import { companyTimezone } from '../company/company.service';
 import { createNotesService } from '../notes/notes.service';
 import type { RecordTimelineOptions, ZodApp } from './record-timeline.types';
 import { presentNotes } from './sources/note.source';
@@ -21,7 +21,7 @@ export function registerNoteRoutes(app: ZodApp, options: RecordTimelineOptions):
   const access = requirePermission(options.permission);
 
   const present = async (auth: AuthContext, noteId: number) => {
-    const timezone = (await getCompany(app.db, auth.companyId)).timezone;
+    const timezone = await companyTimezone(app.db, auth);
     const note = (await presentNotes(app.db, auth.companyId, [noteId], timezone)).get(noteId);
     if (!note) throw notFound(NOTE_MESSAGES.notFound);
     return note;

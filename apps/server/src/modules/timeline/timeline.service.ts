@@ -7,7 +7,7 @@ import {
 } from '@fieldbook/domain/timeline/timeline.schemas';
 import type { Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
-import { getCompany } from '../company/company.service';
+import { companyTimezone } from '../company/company.service';
 import { amountQuery, cappedQuery, pageQuery, type TimelineFilter, tilesQuery } from './timeline.query';
 import type { TimelineSource, TimelineSubject } from './timeline.types';
 
@@ -35,7 +35,7 @@ interface Prepared {
  */
 export function createTimeline(db: Executor, sources: TimelineSource[]) {
   async function prepare(auth: AuthContext, subject: TimelineSubject, request: TimelineRequest): Promise<Prepared> {
-    const timezone = (await getCompany(db, subject.companyId)).timezone;
+    const timezone = await companyTimezone(db, auth, subject.companyId);
     const { search, start, end, collated } = request;
     return {
       auth,
