@@ -108,6 +108,16 @@ describe('scheduler', () => {
       const searchDialog = page.getByRole('dialog', { name: 'Search Appointments' });
       await searchDialog.getByRole('searchbox', { name: 'Search appointments' }).fill('burst pipe');
       await see(searchDialog.getByText('1 result'));
+      // The filter drawer: only the client's appointments, shown as a chip.
+      await searchDialog.getByRole('button', { name: 'Toggle Filters' }).click();
+      const filters = searchDialog.getByRole('complementary', { name: 'Filters' });
+      await filters.getByRole('combobox', { name: 'Filter by client' }).fill('Harbourside');
+      await page.getByRole('option', { name: /Harbourside Real Estate/ }).click();
+      await filters.getByRole('button', { name: 'Apply Filters' }).click();
+      await see(
+        searchDialog.getByRole('list', { name: 'Active filters' }).getByText('Clients: Harbourside Real Estate'),
+      );
+      await see(searchDialog.getByText('1 result'));
       await searchDialog
         .getByRole('list', { name: 'Appointments' })
         .getByText(/Burst pipe under the sink/)

@@ -142,8 +142,9 @@ export function ColourPicker({
         }
         sx={{ textTransform: 'none', justifyContent: 'flex-start' }}
       >
-        {label}
-        <Box component="span" sx={{ ml: 1, color: 'text.secondary' }}>
+        {/* A real space: the visible text reads as the accessible name does ("Colour None"). */}
+        {label}{' '}
+        <Box component="span" sx={{ ml: 0.5, color: 'text.secondary' }}>
           {shown ?? 'None'}
         </Box>
       </Button>

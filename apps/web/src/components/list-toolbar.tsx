@@ -18,6 +18,8 @@ export interface ListFilter {
   value: unknown;
   /** How the value reads on the chip; by default lists are joined and booleans read Yes/No. */
   display?: string;
+  /** Set by the caller (not the user): the chip shows without a remove button and Clear Filters leaves it. */
+  locked?: boolean;
 }
 
 export interface ListToolbarProps {
@@ -28,6 +30,8 @@ export interface ListToolbarProps {
   searchPlaceholder?: string;
   searchLabel?: string;
   searchDebounceMs?: number;
+  /** Focuses the search box when it first shows (a dialog whose first task is searching). */
+  searchAutoFocus?: boolean;
   filters?: readonly ListFilter[];
   /** Dismissing a chip; the caller resets that filter (to null or []). */
   onRemoveFilter?: (key: string) => void;
@@ -50,6 +54,7 @@ export function ListToolbar({
   searchPlaceholder = 'Search',
   searchLabel = 'Search',
   searchDebounceMs = SEARCH_DEBOUNCE_MS,
+  searchAutoFocus,
   filters = [],
   onRemoveFilter,
   onClearFilters,
@@ -72,7 +77,9 @@ export function ListToolbar({
   }, [search, debounced]);
 
   const active = filters.filter((filter) => isFilterValueActive(filter.value));
-  const filtering = isFilteringActive(Object.fromEntries(filters.map((filter) => [filter.key, filter.value])));
+  const filtering = isFilteringActive(
+    Object.fromEntries(filters.filter((filter) => !filter.locked).map((filter) => [filter.key, filter.value])),
+  );
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, py: 1 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
@@ -82,6 +89,7 @@ export function ListToolbar({
             type="search"
             label={searchLabel}
             placeholder={searchPlaceholder}
+            autoFocus={searchAutoFocus}
             value={text}
             onChange={(event) => {
               setText(event.target.value);
@@ -130,7 +138,7 @@ export function ListToolbar({
               <Chip
                 size="small"
                 label={`${filter.label}: ${filter.display ?? displayValue(filter.value)}`}
-                onDelete={onRemoveFilter ? () => onRemoveFilter(filter.key) : undefined}
+                onDelete={onRemoveFilter && !filter.locked ? () => onRemoveFilter(filter.key) : undefined}
                 deleteIcon={
                   <CancelIcon aria-hidden={false} aria-label={`Remove filter ${filter.label}`} role="button" />
                 }

@@ -4,71 +4,30 @@ import { addressSchema, timezoneSchema } from '../company/company.schemas';
 import { blankToNull } from '../http/schema-helpers';
 import { MAX_OFFSET_MINUTES } from '../inputs/timer-offset.rules';
 import {
+  APPOINTMENT_MESSAGES,
   APPOINTMENT_STATUSES,
   type AppointmentStatus,
   CREATE_STATUSES,
   RECURRING_STATUSES,
+  REMINDER_KEYS,
+  REMINDER_TYPES,
+  SERIES_ACTIONS,
+  type SeriesAction,
+  SQL_DATE_TIME,
 } from './appointments.constants';
 
-export const SQL_DATE_TIME = 'yyyy-MM-dd HH:mm:ss';
-
-export const REMINDER_KEYS = ['staff', 'unscheduled', 'clients'] as const;
-export const REMINDER_TYPES = ['EMAIL', 'SMS', 'NONE'] as const;
-/** Reminder list limits (spec section 5): per appointment for staff and unscheduled, per client for clients. */
-export const REMINDER_LIMITS = { staff: 3, unscheduled: 1, clients: 3 } as const;
-
-/** What else a change to one appointment of a series does: nothing, or also the later (un)scheduled ones. */
-export const SERIES_ACTIONS = ['none', 'unscheduled', 'scheduledAndUnscheduled'] as const;
-export type SeriesAction = (typeof SERIES_ACTIONS)[number];
-
-export const APPOINTMENT_MESSAGES = {
-  titleRequired: 'The title field is required.',
-  referenceRequired: 'The reference number field is required.',
-  referenceTaken: 'The reference number has already been taken.',
-  startRequired: 'The start date field is required.',
-  endRequired: 'The end date field is required.',
-  dateInvalid: 'Enter a date and time as yyyy-mm-dd hh:mm.',
-  endBeforeStart: 'The end date must be after the start date.',
-  createStatus: 'A new appointment can only be Unscheduled, Scheduled or Unconfirmed.',
-  statusInvalid: 'The selected status is invalid.',
-  colorInvalid: 'The colour must be a hex colour such as #027be3.',
-  attendeeInvalid: 'The selected staff member is invalid.',
-  attendeeSelfOnly: 'You can only add yourself as a staff member.',
-  clientInvalid: 'The selected client is invalid.',
-  typeInvalid: 'The selected appointment type is invalid.',
-  quotationInvalid: 'The selected quotation is invalid.',
-  reminderOffsetInvalid: 'The reminder time must be within 700 days of the appointment.',
-  staffRemindersLimit: `Add at most ${REMINDER_LIMITS.staff} staff reminders.`,
-  unscheduledRemindersLimit: `Add at most ${REMINDER_LIMITS.unscheduled} unscheduled reminder.`,
-  clientRemindersLimit: `Add at most ${REMINDER_LIMITS.clients} reminders for each client.`,
-  unscheduledNoStaffReminders: 'An unscheduled appointment has no staff reminders.',
-  reminderClientInvalid: 'A client reminder must name one of the appointment’s clients.',
-  reminderEmailInvalid: 'This email is invalid',
-  reminderEmailEmpty: 'Please enter a valid email',
-  reminderMobileInvalid: 'This mobile number might be invalid',
-  reminderMobileEmpty: 'Please enter a valid mobile number',
-  subscriptionOnly: 'Creating recurring rules is a subscription-only feature.',
-  recurrenceInvalid: 'The recurring rule is not one this app can repeat by.',
-  ruleChangedLater: 'The recurring rule was changed from a later appointment: change it there.',
-  lockUnscheduled: 'An unscheduled appointment cannot be locked.',
-  markUnscheduledStatus: 'Only a scheduled or unconfirmed appointment can be marked as unscheduled.',
-  archivedReadOnly: 'This appointment is archived and read-only.',
-  notEditable: 'You cannot edit this appointment.',
-  notFound: 'Could not load appointment',
-  created: 'Appointment successfully created',
-  updated: 'Appointment successfully updated',
-  statusChanged: 'Appointment status successfully changed.',
-  deleted: 'Appointment successfully deleted.',
-  upcomingDeleted: 'Upcoming appointments have successfully been deleted',
-  markedUnscheduled: 'Appointment successfully marked as unscheduled.',
-  locked: 'Appointment locked',
-  unlocked: 'Appointment unlocked',
-  mustBeStaffed: 'This appointment must be staffed, as suggested by the selected appointment type.',
-} as const;
-
-/** Spec section 8: a report, quotation or invoice made from an appointment needs one of its clients. */
-export const needsClientMessage = (document: 'report' | 'quotation' | 'invoice') =>
-  `Appointment must have at least one client in order to create a new ${document}`;
+// Constants without zod live in appointments.constants, so screens that only show appointments load no
+// zod; they are still exported from here for the many importers.
+export {
+  APPOINTMENT_MESSAGES,
+  needsClientMessage,
+  REMINDER_KEYS,
+  REMINDER_LIMITS,
+  REMINDER_TYPES,
+  SERIES_ACTIONS,
+  type SeriesAction,
+  SQL_DATE_TIME,
+} from './appointments.constants';
 
 const M = APPOINTMENT_MESSAGES;
 const ids = z.array(z.number().int().positive()).max(100).default([]);
@@ -185,26 +144,37 @@ export const deleteAppointmentBodySchema = z.object({
 
 export const APPOINTMENT_SEARCH = { pageSize: 20, sorts: ['closest', 'start_date', 'created_at'] as const };
 
-/** POST v1/appointments/search (spec section 7); the default status filter is every status but UNSCHEDULED. */
-export const appointmentSearchBodySchema = z.object({
-  page: z.number().int().min(1).default(1),
-  rows: z.number().int().min(1).max(500).default(APPOINTMENT_SEARCH.pageSize),
-  sortBy: z.enum(APPOINTMENT_SEARCH.sorts).default('closest'),
-  sortDirection: z.enum(['asc', 'desc']).default('asc'),
-  filter: z.string().trim().max(100).optional().default(''),
-  start: sqlDateTimeSchema(M.startRequired).nullish(),
-  end: sqlDateTimeSchema(M.endRequired).nullish(),
-  all_day: z.boolean().nullish(),
-  status: z.array(z.enum(APPOINTMENT_STATUSES)).nullish(),
-  users: ids,
-  clients: ids,
-  appointment_types: ids,
-  color: z.string().max(20).nullish(),
-  timezone: z.string().max(64).nullish(),
-  is_scheduled: z.boolean().nullish(),
-  creator: z.number().int().positive().nullish(),
-  archived: z.boolean().default(false),
-});
+/**
+ * POST v1/appointments/search (spec section 7); the default status filter is every status but UNSCHEDULED.
+ * A colour or timezone filter must be one an appointment can have; the range cannot end before it starts.
+ */
+export const appointmentSearchBodySchema = z
+  .object({
+    page: z.number().int().min(1).default(1),
+    rows: z.number().int().min(1).max(500).default(APPOINTMENT_SEARCH.pageSize),
+    sortBy: z.enum(APPOINTMENT_SEARCH.sorts).default('closest'),
+    sortDirection: z.enum(['asc', 'desc']).default('asc'),
+    filter: z.string().trim().max(100).optional().default(''),
+    start: sqlDateTimeSchema(M.startRequired).nullish(),
+    end: sqlDateTimeSchema(M.endRequired).nullish(),
+    all_day: z.boolean().nullish(),
+    status: z.array(z.enum(APPOINTMENT_STATUSES)).nullish(),
+    users: ids,
+    clients: ids,
+    appointment_types: ids,
+    color: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, M.colorInvalid)
+      .nullish(),
+    timezone: timezoneSchema.nullish(),
+    is_scheduled: z.boolean().nullish(),
+    creator: z.number().int().positive().nullish(),
+    archived: z.boolean().default(false),
+  })
+  .refine((body) => !body.start || !body.end || body.end >= body.start, {
+    path: ['end'],
+    message: M.endBeforeStart,
+  });
 export type AppointmentSearchBody = z.infer<typeof appointmentSearchBodySchema>;
 
 /** POST v1/appointments/staff/availability. */

@@ -162,7 +162,7 @@ export async function searchAppointments(
     body.filter ? sql`${appointments.searchText} like ${containingLower(body.filter)}` : undefined,
     overlapping(range),
     body.all_day === null || body.all_day === undefined ? undefined : eq(appointments.allDay, body.all_day),
-    body.color ? eq(appointments.color, body.color) : undefined,
+    body.color ? sql`lower(${appointments.color}) = ${body.color.toLowerCase()}` : undefined,
     body.timezone ? eq(appointments.timezone, body.timezone) : undefined,
     body.is_scheduled === null || body.is_scheduled === undefined
       ? undefined

@@ -4,13 +4,16 @@ import type { LineItemDraft } from '../../inventory/line-items/line-item-types';
 import type { AnyDocument } from '../api/document-types';
 import type { WebDocumentKind } from '../document-kinds';
 
+export type DocumentAppointment = { id: number; reference_id: string; title: string };
+
 /** What the form edits, in the kind's own field names only when it is sent. */
 export interface DocumentFormValues {
   number: string;
   date: string | null;
   term: string | null;
   client: DocumentClient | null;
-  appointmentId: number | null;
+  /** The appointment the document is for (its reference and title to show). */
+  appointment: DocumentAppointment | null;
   address: Address | null;
   title: string;
   description: string;
@@ -58,7 +61,7 @@ export function documentBody(
     [fields.date]: values.date ?? '',
     [fields.term]: values.term,
     client_id: values.client?.id,
-    appointment_id: values.appointmentId,
+    appointment_id: values.appointment?.id ?? null,
     address: values.address,
     title: values.title,
     description: values.description,
@@ -79,7 +82,19 @@ export const errorAt = (errors: Record<string, string>, field: string): string |
 /** Messages about no field the form shows: they go above the form. */
 export function unplacedErrors(kind: WebDocumentKind, errors: Record<string, string>): string[] {
   const { number, date, term } = kind.fields;
-  const placed = [number, date, term, 'client_id', 'title', 'description', 'notes', 'status', 'address', 'line_items'];
+  const placed = [
+    number,
+    date,
+    term,
+    'client_id',
+    'appointment_id',
+    'title',
+    'description',
+    'notes',
+    'status',
+    'address',
+    'line_items',
+  ];
   return Object.entries(errors)
     .filter(([key]) => !placed.some((field) => key === field || key.startsWith(`${field}.`)))
     .map(([, message]) => message);

@@ -20,6 +20,7 @@ import { LineItemsSection } from '../../inventory/line-items/line-items-section'
 import type { AnyDocument } from '../api/document-types';
 import { fetchClientDefaults, useSaveDocument } from '../api/documents-api';
 import type { WebDocumentKind } from '../document-kinds';
+import { DocumentAppointmentField } from './document-appointment-field';
 import { DocumentFormTotals } from './document-form-totals';
 import { type DocumentFormValues, documentBody, errorAt, firstErrors, unplacedErrors } from './document-form-values';
 
@@ -104,6 +105,12 @@ export function DocumentForm({ kind, initial, document, onSaved, onCancel, onRel
           onChange={chooseClient}
           error={errors.client_id}
           required
+        />
+        <DocumentAppointmentField
+          value={values.appointment}
+          onChange={(appointment) => set('appointment', appointment)}
+          client={values.client}
+          error={errors.appointment_id}
         />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
           <TextField

@@ -6,6 +6,7 @@ import { signedInWith } from '../../../test/fixtures';
 import { failure, type MockRequest, mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { buildClient } from '../../clients/testing/client-fixtures';
+import { buildAppointment } from '../../scheduler/testing/appointment-fixtures';
 import { buildInvoice } from '../testing/document-fixtures';
 
 const defaults: DocumentDefaults = {
@@ -70,6 +71,42 @@ describe('quotations/add', () => {
     });
     expect(await screen.findByText('The title may not be greater than 255 characters.')).toBeTruthy();
     expect(screen.getByText('The quantity must be a number from 0 to 9999.')).toBeTruthy();
+  });
+
+  it('links one of the client’s appointments through Select Appointment, and can remove it again', async () => {
+    const sent: MockRequest[] = [];
+    const searches: MockRequest[] = [];
+    mockApi({
+      ...signedInWith(['canAccessQuotations', 'canViewQuotations', 'canAddQuotations', 'canAccessCalendar']),
+      'GET /v1/quotation/defaults/values': ok(defaults),
+      'POST /v1/appointments/search': (request) => {
+        searches.push(request);
+        return ok({ appointments: [buildAppointment({ id: 61, reference_id: '5061', title: 'Roof leak' })], total: 1 });
+      },
+      'POST /v1/quotation': (request) => {
+        sent.push(request);
+        return failure(422, 'The given data was invalid.', {
+          appointment_id: ['The selected appointment is invalid.'],
+        });
+      },
+    });
+    renderApp('/business/quotations/add?client_id=42');
+    const clicker = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Appointment' });
+    expect(within(section).getByText('No appointment')).toBeTruthy();
+    await clicker.click(within(section).getByRole('button', { name: 'Select Appointment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select Appointment' });
+    await waitFor(() => expect(searches.at(-1)?.body).toMatchObject({ clients: [42] }));
+    expect(within(dialog).getByText('Clients: Harriet Quill')).toBeTruthy();
+    await clicker.click(await within(dialog).findByText(/Roof leak/));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select Appointment' })).toBeNull());
+    expect(within(section).getByText('#5061: Roof leak')).toBeTruthy();
+    await clicker.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ client_id: 42, appointment_id: 61 });
+    expect(await within(section).findByText('The selected appointment is invalid.')).toBeTruthy();
+    await clicker.click(within(section).getByRole('button', { name: 'Remove Appointment' }));
+    expect(within(section).getByText('No appointment')).toBeTruthy();
   });
 
   it('says why a new quotation cannot start from an appointment without a client', async () => {

@@ -8,10 +8,16 @@ export interface AppointmentStaffPickerProps {
   onPick: (user: AppointmentStaff) => void;
   excluded: number[];
   error?: string | undefined;
+  label?: string;
 }
 
 /** Adds a staff member to an appointment: by name or email; only oneself without canEditAppointments (the server decides). */
-export function AppointmentStaffPicker({ onPick, excluded, error }: AppointmentStaffPickerProps) {
+export function AppointmentStaffPicker({
+  onPick,
+  excluded,
+  error,
+  label = 'Add Staff Member',
+}: AppointmentStaffPickerProps) {
   const [search, setSearch] = useState('');
   const [input, setInput] = useState('');
   const debounced = useDebouncedCallback(setSearch, 300);
@@ -31,9 +37,7 @@ export function AppointmentStaffPicker({ onPick, excluded, error }: AppointmentS
       getOptionLabel={(user) => user.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       noOptionsText="No results to display"
-      renderInput={(params) => (
-        <TextField {...params} label="Add Staff Member" error={Boolean(error)} helperText={error} />
-      )}
+      renderInput={(params) => <TextField {...params} label={label} error={Boolean(error)} helperText={error} />}
     />
   );
 }

@@ -1,211 +1,241 @@
-import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
 import { APPOINTMENT_SEARCH } from '@fieldbook/domain/appointments/appointments.schemas';
+import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
 import FilterList from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
-import { DateField } from '../../../components/date-field';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ListToolbar } from '../../../components/list-toolbar';
 import { PageLinks } from '../../../components/table-pagination';
-import { useDebouncedCallback } from '../../../components/use-debounced-callback';
 import { useMinWidth } from '../../../components/use-responsive';
+import { useCan } from '../../../lib/session/load-user';
 import type { Appointment } from '../api/appointment-types';
-import { type AppointmentSearch, useAppointmentSearch } from '../api/appointments-api';
-import { formatSpan, STATUS_LABELS } from '../appointment-display';
+import { useAppointmentSearch } from '../api/appointments-api';
+import { AppointmentSearchDrawer } from './appointment-search-drawer';
+import {
+  type AppointmentSearchFilters,
+  clearedFilters,
+  filterChips,
+  NO_FILTERS,
+  type RestrictedFilters,
+  restricted,
+  searchBodyOf,
+  withoutFilter,
+} from './appointment-search-filters';
+import { AppointmentSearchResults } from './appointment-search-results';
+import { NewAppointmentDialog } from './new-appointment-dialog';
 
-const SORT_LABELS = { closest: 'Closest', start_date: 'Start date', created_at: 'Created' } as const;
-/** The default status filter: every status but UNSCHEDULED (spec section 4). */
-const DEFAULT_STATUSES = APPOINTMENT_STATUSES.filter((status) => status !== 'UNSCHEDULED');
+/** Spec section 9: the dialog is 768 px plus a 300 px drawer; at 750 px or less the drawer covers the list. */
+export const SEARCH_DIALOG_WIDTH = 768;
+export const SEARCH_DRAWER_WIDTH = 300;
+export const DRAWER_BREAKPOINT = 750;
+/** Single-select closes this long after the click (the chosen row shows meanwhile). */
+export const SINGLE_SELECT_CLOSE_MS = 250;
 
-interface Filters {
-  statuses: AppointmentStatus[];
-  from: string | null;
-  to: string | null;
-}
+const TITLES = {
+  search: 'Search Appointments',
+  single: 'Select Appointment',
+  multiple: 'Select Appointments',
+} as const;
 
-export interface AppointmentSearchDialogProps {
+interface CommonProps {
   onClose: () => void;
-  onPick: (appointment: Appointment) => void;
-  title?: 'Search Appointments' | 'Select Appointment';
+  /** Filters the caller fixes (clients, attendees, types): applied, shown as locked chips. */
+  restrict?: RestrictedFilters;
+  /** Offers 'Create New Appointment' (selection modes only, and only with canAccessCalendar). */
+  allowCreate?: boolean;
 }
+
+export type AppointmentSearchDialogProps = CommonProps &
+  (
+    | { mode?: 'search' | 'single'; onPick: (appointment: Appointment) => void }
+    | { mode: 'multiple'; onSelect: (appointments: Appointment[]) => void }
+  );
 
 /**
- * "Search Appointments": a search box with the result count, sorting (closest, start date,
- * created), 20 a page, and a filter drawer ("Toggle Filters", "Apply Filters") of statuses and dates.
+ * "Search Appointments", "Select Appointment" or "Select Appointments": a search box with the result
+ * count and the active filters as chips, 20 a page, and a filter drawer ("Toggle Filters", "Apply
+ * Filters"). Single-select picks on a click; multi-select ticks rows across pages and confirms.
  */
-export function AppointmentSearchDialog({
-  onClose,
-  onPick,
-  title = 'Search Appointments',
-}: AppointmentSearchDialogProps) {
+export function AppointmentSearchDialog(props: AppointmentSearchDialogProps) {
+  const { onClose, restrict = {}, allowCreate = true } = props;
+  const mode = props.mode ?? 'search';
   const titleId = useId();
-  const wide = useMinWidth(768 + 300);
-  const [text, setText] = useState('');
+  const fits = useMinWidth(SEARCH_DIALOG_WIDTH + SEARCH_DRAWER_WIDTH);
+  const narrow = !useMinWidth(DRAWER_BREAKPOINT + 1);
+  const canCreate = useCan('canAccessCalendar') && allowCreate && mode !== 'search';
   const [filter, setFilter] = useState('');
-  const debounced = useDebouncedCallback((value: string) => {
-    setFilter(value);
-    setPage(1);
-  }, 750);
   const [page, setPage] = useState(1);
-  const [sortBy, setSortBy] = useState<keyof typeof SORT_LABELS>('closest');
-  const [sortDirection, setSortDirection] = useState<'asc' | 'desc'>('asc');
   const [showFilters, setShowFilters] = useState(false);
-  const [pending, setPending] = useState<Filters>({ statuses: DEFAULT_STATUSES, from: null, to: null });
-  const [applied, setApplied] = useState<Filters>(pending);
-  const search: AppointmentSearch = {
+  const [pending, setPending] = useState<AppointmentSearchFilters>(() => restricted(NO_FILTERS, restrict));
+  const [applied, setApplied] = useState<AppointmentSearchFilters>(pending);
+  const [chosen, setChosen] = useState<Appointment[]>([]);
+  const [creating, setCreating] = useState(false);
+  const closing = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (closing.current) clearTimeout(closing.current);
+    },
+    [],
+  );
+
+  const results = useAppointmentSearch({
     filter,
     page,
     rows: APPOINTMENT_SEARCH.pageSize,
-    sortBy,
-    sortDirection,
-    status: applied.statuses,
-    start: applied.from ? `${applied.from} 00:00:00` : null,
-    end: applied.to ? `${applied.to} 23:59:59` : null,
-  };
-  const results = useAppointmentSearch(search);
+    ...searchBodyOf(restricted(applied, restrict)),
+  });
   const total = results.data?.total ?? 0;
 
-  const toggleStatus = (status: AppointmentStatus) =>
-    setPending((current) => ({
-      ...current,
-      statuses: current.statuses.includes(status)
-        ? current.statuses.filter((s) => s !== status)
-        : [...current.statuses, status],
-    }));
+  const apply = (next: AppointmentSearchFilters) => {
+    const kept = restricted(next, restrict);
+    setPending(kept);
+    setApplied(kept);
+    setPage(1);
+  };
+  const isChosen = (appointment: Appointment) => chosen.some((a) => a.id === appointment.id);
+  const pickOne = (appointment: Appointment) => {
+    if (props.mode === 'multiple') return;
+    props.onPick(appointment);
+    onClose();
+  };
+  const click = (appointment: Appointment) => {
+    if (props.mode === 'multiple') {
+      setChosen((list) =>
+        list.some((a) => a.id === appointment.id)
+          ? list.filter((a) => a.id !== appointment.id)
+          : [...list, appointment],
+      );
+    } else if (props.mode === 'single') {
+      setChosen([appointment]);
+      if (closing.current) clearTimeout(closing.current);
+      closing.current = setTimeout(() => pickOne(appointment), SINGLE_SELECT_CLOSE_MS);
+    } else {
+      props.onPick(appointment);
+    }
+  };
+  const created = (appointment: Appointment) => {
+    if (props.mode === 'multiple') setChosen((list) => [...list, appointment]);
+    else pickOne(appointment);
+  };
 
+  const toggleFilters = () => setShowFilters((on) => !on);
+  const drawerCoversList = showFilters && narrow;
   return (
-    <Dialog open onClose={onClose} fullScreen={!wide} maxWidth={false} aria-labelledby={titleId}>
-      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Box sx={{ flex: 1 }}>{title}</Box>
-        <Button startIcon={<FilterList />} onClick={() => setShowFilters((on) => !on)} aria-pressed={showFilters}>
-          Toggle Filters
-        </Button>
+    <Dialog open onClose={onClose} fullScreen={!fits} maxWidth={false} aria-labelledby={titleId}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 2 }}>
+        <DialogTitle id={titleId} sx={{ flex: 1 }}>
+          {TITLES[mode]}
+        </DialogTitle>
+        {narrow ? (
+          <IconButton aria-label="Toggle Filters" aria-pressed={showFilters} onClick={toggleFilters}>
+            <FilterList />
+          </IconButton>
+        ) : (
+          <Button startIcon={<FilterList />} onClick={toggleFilters} aria-pressed={showFilters}>
+            Toggle Filters
+          </Button>
+        )}
         <IconButton aria-label="Close" onClick={onClose}>
           <Close />
         </IconButton>
-      </DialogTitle>
+      </Box>
       <DialogContent
         dividers
-        sx={{ display: 'flex', gap: 2, p: 0, width: wide ? 768 + (showFilters ? 300 : 0) : undefined }}
+        sx={{
+          display: 'flex',
+          p: 0,
+          width: fits ? SEARCH_DIALOG_WIDTH + (showFilters ? SEARCH_DRAWER_WIDTH : 0) : undefined,
+        }}
       >
-        <Box sx={{ flex: 1, p: 2, minWidth: 0 }}>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-            <TextField
-              type="search"
-              label="Search appointments"
-              value={text}
-              onChange={(event) => {
-                setText(event.target.value);
-                debounced.run(event.target.value);
+        {!drawerCoversList && (
+          <Box sx={{ flex: 1, px: 2, pb: 2, minWidth: 0 }}>
+            <ListToolbar
+              search={filter}
+              onSearchChange={(text) => {
+                setFilter(text);
+                setPage(1);
               }}
-              sx={{ flex: 1, minWidth: 200 }}
-              autoFocus
+              searchLabel="Search appointments"
+              searchPlaceholder="Search appointments..."
+              searchAutoFocus
+              filters={filterChips(applied, restrict)}
+              onRemoveFilter={(key) => apply(withoutFilter(applied, key))}
+              onClearFilters={() => apply(clearedFilters(applied))}
+              actions={
+                canCreate && (
+                  <Button startIcon={<Add />} onClick={() => setCreating(true)}>
+                    Create New Appointment
+                  </Button>
+                )
+              }
             />
-            <TextField
-              select
-              label="Sort by"
-              value={sortBy}
-              onChange={(event) => setSortBy(event.target.value as keyof typeof SORT_LABELS)}
-              sx={{ minWidth: 140 }}
-            >
-              {APPOINTMENT_SEARCH.sorts.map((sort) => (
-                <MenuItem key={sort} value={sort}>
-                  {SORT_LABELS[sort]}
-                </MenuItem>
-              ))}
-            </TextField>
-            {sortBy !== 'closest' && (
-              <TextField
-                select
-                label="Order"
-                value={sortDirection}
-                onChange={(event) => setSortDirection(event.target.value as 'asc' | 'desc')}
-                sx={{ minWidth: 120 }}
-              >
-                <MenuItem value="asc">Ascending</MenuItem>
-                <MenuItem value="desc">Descending</MenuItem>
-              </TextField>
-            )}
-          </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} aria-live="polite">
-            {total === 1 ? '1 result' : `${total} results`}
-          </Typography>
-          {results.data && results.data.appointments.length === 0 ? (
-            <Typography sx={{ py: 3 }} color="text.secondary">
-              No results to display
+            <Typography variant="body2" color="text.secondary" aria-live="polite">
+              {total === 1 ? '1 result' : `${total} results`}
             </Typography>
-          ) : (
-            <List aria-label="Appointments">
-              {(results.data?.appointments ?? []).map((appointment) => (
-                <ListItem key={appointment.id} disablePadding>
-                  <ListItemButton divider onClick={() => onPick(appointment)}>
-                    <ListItemText
-                      primary={`${appointment.title} · #${appointment.reference_id}`}
-                      secondary={`${formatSpan(appointment.start_date, appointment.end_date, appointment.timezone, appointment.all_day)} · ${STATUS_LABELS[appointment.status]}`}
-                    />
-                  </ListItemButton>
-                </ListItem>
-              ))}
-            </List>
-          )}
-          <PageLinks page={page} total={total} rowsPerPage={APPOINTMENT_SEARCH.pageSize} onPageChange={setPage} />
-        </Box>
+            <AppointmentSearchResults
+              appointments={results.data?.appointments}
+              multiple={mode === 'multiple'}
+              isChosen={isChosen}
+              onClick={click}
+            />
+            <PageLinks page={page} total={total} rowsPerPage={APPOINTMENT_SEARCH.pageSize} onPageChange={setPage} />
+          </Box>
+        )}
         {showFilters && (
           <Box
             component="aside"
             aria-label="Filters"
-            sx={{ width: wide ? 300 : '100%', p: 2, borderLeft: 1, borderColor: 'divider' }}
+            sx={{
+              width: narrow ? '100%' : SEARCH_DRAWER_WIDTH,
+              flexShrink: 0,
+              p: 2,
+              borderLeft: narrow ? 0 : 1,
+              borderColor: 'divider',
+              overflowY: 'auto',
+            }}
           >
-            <Typography variant="subtitle2" component="h3">
-              Status
-            </Typography>
-            <FormGroup>
-              {APPOINTMENT_STATUSES.map((status) => (
-                <FormControlLabel
-                  key={status}
-                  control={
-                    <Checkbox
-                      size="small"
-                      checked={pending.statuses.includes(status)}
-                      onChange={() => toggleStatus(status)}
-                    />
-                  }
-                  label={STATUS_LABELS[status]}
-                />
-              ))}
-            </FormGroup>
-            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, my: 2 }}>
-              <DateField label="From" value={pending.from} onChange={(from) => setPending({ ...pending, from })} />
-              <DateField label="To" value={pending.to} onChange={(to) => setPending({ ...pending, to })} />
-            </Box>
-            <Button
-              variant="contained"
-              fullWidth
-              onClick={() => {
-                setApplied(pending);
-                setPage(1);
-                if (!wide) setShowFilters(false);
+            <AppointmentSearchDrawer
+              value={pending}
+              onChange={setPending}
+              restrict={restrict}
+              onApply={() => {
+                apply(pending);
+                if (narrow) setShowFilters(false);
               }}
-            >
-              Apply Filters
-            </Button>
+            />
           </Box>
         )}
       </DialogContent>
+      {props.mode === 'multiple' && (
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button
+            variant="contained"
+            disabled={chosen.length === 0}
+            onClick={() => {
+              props.onSelect(chosen);
+              onClose();
+            }}
+          >
+            {chosen.length === 1 ? 'Select 1 Appointment' : `Select ${chosen.length} Appointments`}
+          </Button>
+        </DialogActions>
+      )}
+      {creating && (
+        <NewAppointmentDialog
+          // Searching one client's appointments: the new one is booked for them.
+          clientId={restrict.clients?.length === 1 ? (restrict.clients[0]?.id ?? null) : null}
+          onClose={() => setCreating(false)}
+          onSaved={created}
+        />
+      )}
     </Dialog>
   );
 }

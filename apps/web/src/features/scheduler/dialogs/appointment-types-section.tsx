@@ -3,22 +3,17 @@ import { ruleFollowingStart } from '@fieldbook/domain/appointments/recurrence.ru
 import { readableRule } from '@fieldbook/domain/appointments/recurrence-rule';
 import { REMINDER_EDITABLE_STATUSES, refreshReminders } from '@fieldbook/domain/appointments/reminders.rules';
 import Add from '@mui/icons-material/Add';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { textColourOn } from '../../../app/theme';
 import { useCan, useCompanySettings } from '../../../lib/session/load-user';
 import type { AppointmentType } from '../../appointment-types/api/appointment-types-api';
+import { AppointmentTypePicker } from '../../appointment-types/components/appointment-type-picker';
 import { AppointmentTypeDialog } from '../../appointment-types/dialogs/appointment-type-dialog';
 import { asType, type Draft, type SectionProps } from './appointment-draft';
-
-const labelOf = (type: AppointmentType) => (type.deleted ? `${type.name} (deleted)` : type.name);
 
 /**
  * Appointment Types: adding or removing one applies its title, description, colour and length; the
@@ -75,37 +70,7 @@ export function TypesSection({
 
   return (
     <>
-      <Autocomplete
-        multiple
-        options={options}
-        value={chosenTypes}
-        getOptionLabel={labelOf}
-        isOptionEqualToValue={(a, b) => a.id === b.id}
-        onChange={(_event, next) => choose(next)}
-        renderValue={(value, getItemProps) =>
-          value.map((type, index) => {
-            const { key, ...props } = getItemProps({ index });
-            return (
-              <Chip
-                key={key}
-                {...props}
-                label={labelOf(type)}
-                sx={{ bgcolor: type.color, color: textColourOn(type.color) }}
-              />
-            );
-          })
-        }
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label="Appointment Types"
-            placeholder="Search types..."
-            error={Boolean(errors.types)}
-            helperText={errors.types}
-          />
-        )}
-        noOptionsText="No results to display"
-      />
+      <AppointmentTypePicker options={options} value={chosenTypes} onChange={choose} error={errors.types} />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <FormControlLabel
           control={<Checkbox checked={withDeleted} onChange={(_event, on) => setWithDeleted(on)} />}
