@@ -11,14 +11,14 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useId, useState } from 'react';
 import { matchPath, Outlet, Link as RouterLink, useLocation } from 'react-router';
+import { SubscriptionBanner } from '../features/billing/components/subscription-banner';
+import { lazyComponent } from '../lib/lazy-component';
 import { usePortal, usePortalPath } from '../lib/portal-path';
 import { usePermissions, useUserLoad } from '../lib/session/load-user';
 import { PageLoader } from './page-loader';
@@ -26,6 +26,11 @@ import type { AppRouteDef } from './route-def';
 import { textColourOn } from './theme';
 
 const DRAWER_WIDTH = 248;
+
+const AccountMenu = lazyComponent(
+  () => import('./account-menu'),
+  (m) => m.AccountMenu,
+);
 
 function NavList({ routes, onNavigate }: { routes: readonly AppRouteDef[]; onNavigate: () => void }) {
   const to = usePortalPath();
@@ -71,8 +76,8 @@ export function AppShell({ routes }: { routes: readonly AppRouteDef[] }) {
   const mobile = useMediaQuery(theme.breakpoints.down('sm'));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [menuOpened, setMenuOpened] = useState(false);
   const menuId = useId();
-  const to = usePortalPath();
   const { kind } = usePortal();
   const { data } = useUserLoad();
   const navRoutes = routes.filter((route) => route.login === 1 || (kind === 'sandbox' && route.sandboxOnly));
@@ -133,7 +138,10 @@ export function AppShell({ routes }: { routes: readonly AppRouteDef[] }) {
             aria-controls={menuAnchor ? menuId : undefined}
             aria-haspopup="true"
             aria-expanded={menuAnchor ? 'true' : undefined}
-            onClick={(event) => setMenuAnchor(event.currentTarget)}
+            onClick={(event) => {
+              setMenuAnchor(event.currentTarget);
+              setMenuOpened(true);
+            }}
           >
             <Avatar
               sx={{ width: 32, height: 32, fontSize: 14, bgcolor: avatarColour, color: textColourOn(avatarColour) }}
@@ -141,23 +149,12 @@ export function AppShell({ routes }: { routes: readonly AppRouteDef[] }) {
               {initials}
             </Avatar>
           </IconButton>
-          <Menu id={menuId} anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-            {data && (
-              <Box sx={{ px: 2, py: 1 }}>
-                <Typography variant="subtitle2">{data.details.name}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {data.details.email}
-                </Typography>
-              </Box>
-            )}
-            <Divider />
-            <MenuItem component={RouterLink} to={to('settings')} onClick={() => setMenuAnchor(null)}>
-              Settings
-            </MenuItem>
-            <MenuItem component={RouterLink} to={to('logout')} onClick={() => setMenuAnchor(null)}>
-              Sign out
-            </MenuItem>
-          </Menu>
+          {/* Mounted from the first opening on, so it also closes as a menu does. */}
+          {menuOpened && (
+            <Suspense fallback={null}>
+              <AccountMenu id={menuId} anchorEl={menuAnchor} user={data?.details} onClose={() => setMenuAnchor(null)} />
+            </Suspense>
+          )}
         </Toolbar>
       </AppBar>
       <Box sx={{ display: 'flex', flex: 1 }}>
@@ -185,6 +182,7 @@ export function AppShell({ routes }: { routes: readonly AppRouteDef[] }) {
               {maintenance.pending_message || maintenance.message || 'Maintenance is scheduled soon.'}
             </Alert>
           )}
+          <SubscriptionBanner />
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

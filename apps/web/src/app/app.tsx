@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { queryClient } from '../lib/query-client';
-import { AppProviders } from './providers';
+import { BaseProviders } from './base-providers';
 import { routeSetForHost } from './route-set';
-import { buildRoutes, preloadOpeningPage } from './router';
+import { buildRoutes, preloadMatches } from './router';
 
 export function App() {
   const [router] = useState(() => {
     const created = createBrowserRouter(buildRoutes(routeSetForHost(window.location.hostname)));
-    preloadOpeningPage(created.state.matches);
+    preloadMatches(created.state.matches);
+    created.subscribe((state) => preloadMatches(state.matches));
     return created;
   });
   return (
-    <AppProviders queryClient={queryClient}>
+    <BaseProviders>
       <RouterProvider router={router} />
-    </AppProviders>
+    </BaseProviders>
   );
 }

@@ -20,6 +20,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
   {
     path: '',
     login: -1,
+    lean: true,
     page: lazyComponent(
       () => import('../features/auth/pages/sign-in.page'),
       (m) => m.SignInPage,
@@ -351,6 +352,15 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     page: lazyComponent(
       () => import('../features/appointment-types/pages/appointment-types-settings.page'),
       (m) => m.AppointmentTypesSettingsPage,
+    ),
+  },
+  {
+    path: 'settings/subscription',
+    login: 1,
+    permission: 'canManageBilling',
+    page: lazyComponent(
+      () => import('../features/billing/pages/subscription.page'),
+      (m) => m.SubscriptionPage,
     ),
   },
   {

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
-import { useSnackbar } from 'notistack';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import type { OptionsObject } from 'notistack';
+import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { type DebugInfo, setHttpUi } from '../lib/http-client';
 import { lazyComponent } from '../lib/lazy-component';
 import type { Maintenance } from '../lib/session/load-user';
@@ -15,7 +15,7 @@ const loadDialogs = {
   permission: () => import('./dialogs/permission-error.dialog'),
   sessionExpiring: () => import('./dialogs/session-expiring.dialog'),
   somethingWentWrong: () => import('./dialogs/something-went-wrong.dialog'),
-  subscribe: () => import('./dialogs/subscribe.dialog'),
+  subscribe: () => import('../features/billing/dialogs/subscribe-dialog'),
   systemChannel: () => import('./system-channel'),
 };
 const DebugLogDialog = lazyComponent(loadDialogs.debug, (m) => m.DebugLogDialog);
@@ -27,7 +27,9 @@ const SubscribeDialog = lazyComponent(loadDialogs.subscribe, (m) => m.SubscribeD
 const SystemChannel = lazyComponent(loadDialogs.systemChannel, (m) => m.SystemChannel);
 
 function prefetchDialogs() {
-  for (const load of Object.values(loadDialogs)) void load().catch(() => undefined);
+  // The subscribe prompt (plans and the card panel) is rare and large: it is fetched when first shown.
+  const { subscribe: _rare, ...common } = loadDialogs;
+  for (const load of Object.values(common)) void load().catch(() => undefined);
 }
 
 /** The maintenance screen while maintenance is ON; `ended` once it has gone OFF or PENDING since. */
@@ -36,21 +38,37 @@ interface MaintenanceShown {
   ended: boolean;
 }
 
+/** Shows a notice (a snackbar): notistack's `enqueueSnackbar`, or a stand-in that loads it first. */
+export type Notify = (message: ReactNode, options: OptionsObject) => void;
+
 /**
  * Connects the HTTP client's status handling (platform section 8) to the screen: notices, the
  * Debug Log, Permission Error, Something went wrong, the session-expiring dialog, maintenance and
- * Update Available (a 503 version refresh).
- * While signed in it also listens on the System channel (maintenance changes and system messages).
+ * Update Available (a 503 version refresh), which makes the page under it (`children`) inert.
+ * With `listen`, while signed in, it also listens on the System channel (maintenance changes and
+ * system messages); that needs the data layer's providers.
  */
-export function HttpUiHost({ onSessionEnded }: { onSessionEnded: () => void }) {
-  const { enqueueSnackbar } = useSnackbar();
+export function HttpUiHost({
+  onSessionEnded,
+  notify,
+  listen = false,
+  children,
+}: {
+  onSessionEnded: () => void;
+  notify: Notify;
+  listen?: boolean;
+  children?: ReactNode;
+}) {
   const [permission, setPermission] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [debug, setDebug] = useState<DebugInfo | null>(null);
   const [maintenance, setMaintenance] = useState<MaintenanceShown | null>(null);
   const [updateTo, setUpdateTo] = useState<string | null>(null);
   const signedIn = useSignedIn();
-  const [subscribe, setSubscribe] = useState<string | null>(null);
+  // The prompt's message, and the refused calls waiting to hear whether the company subscribed.
+  const [subscribe, setSubscribe] = useState<{ message: string; waiting: ((subscribed: boolean) => void)[] } | null>(
+    null,
+  );
   const [reauth, setReauth] = useState<((signedIn: boolean) => void) | null>(null);
   const sessionEnded = useRef(onSessionEnded);
   useEffect(() => {
@@ -70,12 +88,18 @@ export function HttpUiHost({ onSessionEnded }: { onSessionEnded: () => void }) {
         serverError: (message) => setServerError(message),
         maintenance: (message) => setMaintenance({ message, ended: false }),
         updateAvailable: (version) => setUpdateTo(version),
-        subscribe: (message) => setSubscribe(message),
+        subscribe: (message) =>
+          new Promise<boolean>((resolve) =>
+            setSubscribe((open) => ({
+              message: open?.message ?? message,
+              waiting: [...(open?.waiting ?? []), resolve],
+            })),
+          ),
         notice: (message) => {
-          enqueueSnackbar(message, { variant: 'error', preventDuplicate: true });
+          notify(message, { variant: 'error', preventDuplicate: true });
         },
         validationError: (info) => {
-          enqueueSnackbar(info.message, {
+          notify(info.message, {
             variant: 'error',
             action: () => (
               <Button color="inherit" size="small" onClick={() => setDebug(info)}>
@@ -85,7 +109,7 @@ export function HttpUiHost({ onSessionEnded }: { onSessionEnded: () => void }) {
           });
         },
       }),
-    [enqueueSnackbar],
+    [notify],
   );
 
   // ON shows the screen; a move from ON (the screen showing) to OFF or PENDING asks for a refresh.
@@ -95,16 +119,22 @@ export function HttpUiHost({ onSessionEnded }: { onSessionEnded: () => void }) {
   }, []);
 
   useEffect(() => {
-    if (!signedIn) return;
+    if (!signedIn || !listen) return;
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_000));
     idle(prefetchDialogs);
-  }, [signedIn]);
+  }, [signedIn, listen]);
 
   return (
     <>
+      {/* A stable wrapper, so the page keeps its state; inert while Update Available blocks it. */}
+      <div style={{ display: 'contents' }} inert={updateTo !== null}>
+        {children}
+      </div>
       {/* Its own boundary: a dialog loading must not hide (and so pause) the channel. */}
       <Suspense fallback={null}>
-        {signedIn && session.portal() === 'business' && <SystemChannel enabled onMaintenance={onMaintenance} />}
+        {listen && signedIn && session.portal() === 'business' && (
+          <SystemChannel enabled onMaintenance={onMaintenance} />
+        )}
       </Suspense>
       <Suspense fallback={null}>
         {reauth !== null && (
@@ -123,7 +153,15 @@ export function HttpUiHost({ onSessionEnded }: { onSessionEnded: () => void }) {
         )}
         {debug !== null && <DebugLogDialog info={debug} onClose={() => setDebug(null)} />}
         {maintenance !== null && <MaintenanceScreen open message={maintenance.message} ended={maintenance.ended} />}
-        {subscribe !== null && <SubscribeDialog message={subscribe} onClose={() => setSubscribe(null)} />}
+        {subscribe !== null && (
+          <SubscribeDialog
+            message={subscribe.message}
+            onClose={(subscribed) => {
+              for (const resolve of subscribe.waiting) resolve(subscribed);
+              setSubscribe(null);
+            }}
+          />
+        )}
       </Suspense>
       {/* Outside the Suspense: it must show even when the dialogs' chunks can no longer load. */}
       {updateTo !== null && <UpdateAvailableScreen version={updateTo} />}

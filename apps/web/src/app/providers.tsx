@@ -1,39 +1,22 @@
-import { TOAST_TIMEOUT_MS } from '@fieldbook/domain/system/system.constants';
-import CssBaseline from '@mui/material/CssBaseline';
-import { styled, ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
-import { theme } from './theme';
+import { BaseProviders } from './base-providers';
+import { NoticesProvider } from './notices';
 
-/** Notistack's own colours put white text on 2.2–3:1 backgrounds; the theme's reach 4.5:1. */
-const SnackbarContent = styled(MaterialDesignContent)(({ theme: { palette } }) => ({
-  '&.notistack-MuiContent-success': { backgroundColor: palette.success.main },
-  '&.notistack-MuiContent-error': { backgroundColor: palette.error.main },
-  '&.notistack-MuiContent-warning': { backgroundColor: palette.warning.main },
-  '&.notistack-MuiContent-info': { backgroundColor: palette.info.main },
-}));
-const SNACKBAR_CONTENT = {
-  success: SnackbarContent,
-  error: SnackbarContent,
-  warning: SnackbarContent,
-  info: SnackbarContent,
-};
+/** Queries and notices: what the screens of the data layer use (app/data-layer.tsx). */
+export function DataProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <NoticesProvider>{children}</NoticesProvider>
+    </QueryClientProvider>
+  );
+}
 
+/** Every provider of the app in one, for rendering a part of it on its own (tests). */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <SnackbarProvider
-          autoHideDuration={TOAST_TIMEOUT_MS}
-          maxSnack={3}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          Components={SNACKBAR_CONTENT}
-        >
-          {children}
-        </SnackbarProvider>
-      </QueryClientProvider>
-    </ThemeProvider>
+    <BaseProviders>
+      <DataProviders queryClient={queryClient}>{children}</DataProviders>
+    </BaseProviders>
   );
 }

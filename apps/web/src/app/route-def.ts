@@ -13,6 +13,11 @@ export interface AppRouteDef {
   /** Only in the sandbox route set (localhost). */
   sandboxOnly?: boolean;
   page: LazyPage;
+  /**
+   * A signed-out screen that renders without the data layer (queries, notices; app/data-layer.tsx),
+   * so it loads less: the sign-in page, the first screen of most visits. Its page must not use them.
+   */
+  lean?: boolean;
   /** `section`: the entry stays current on the route's child paths (clients/12). */
   nav?: { label: string; icon: typeof SvgIcon; section?: boolean };
 }

@@ -1,13 +1,23 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { Navigate } from 'react-router';
 import { usePortalPath } from '../lib/portal-path';
-import { useUserLoad } from '../lib/session/load-user';
 import { useSignedIn } from '../lib/session/session-store';
 import { NotFoundPage } from './not-found.page';
 import { PageLoader } from './page-loader';
 import type { AppRouteDef } from './route-def';
+
+/** The signed-in user's load as a permission check needs it; the data layer, which loads it, gives it. */
+export interface UserPermissions {
+  pending: boolean;
+  failed: boolean;
+  retry: () => void;
+  permissions: readonly string[];
+}
+
+const UserPermissionsContext = createContext<UserPermissions | null>(null);
+export const UserPermissionsProvider = UserPermissionsContext.Provider;
 
 /**
  * Login flags of platform section 2: -1 sends signed-in users home, 1 sends signed-out users to the
@@ -22,19 +32,19 @@ export function RouteGuard({
 }) {
   const signedIn = useSignedIn();
   const to = usePortalPath();
-  const user = useUserLoad();
+  const user = useContext(UserPermissionsContext);
 
   if (route.login === -1 && signedIn) return <Navigate to={to('home')} replace />;
   if (route.login === 1 && !signedIn) return <Navigate to={to('')} replace />;
   if (route.permission) {
-    if (!signedIn) return <NotFoundPage />;
-    if (user.isPending) return <PageLoader />;
-    if (user.isError) {
+    if (!signedIn || !user) return <NotFoundPage />;
+    if (user.pending) return <PageLoader />;
+    if (user.failed) {
       return (
         <Alert
           severity="error"
           action={
-            <Button color="inherit" onClick={() => user.refetch()}>
+            <Button color="inherit" onClick={user.retry}>
               Try Again
             </Button>
           }
@@ -43,7 +53,7 @@ export function RouteGuard({
         </Alert>
       );
     }
-    if (!user.data.permissions.includes(route.permission)) return <NotFoundPage />;
+    if (!user.permissions.includes(route.permission)) return <NotFoundPage />;
   }
   return children;
 }

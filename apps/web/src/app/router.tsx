@@ -7,29 +7,37 @@ import { BUSINESS_ROUTES } from './business-routes';
 import { CONNECT_ROUTES } from './connect-routes';
 import { NotFoundPage } from './not-found.page';
 import { PageLoader } from './page-loader';
-import { PortalAccessGate } from './portal-access-gate';
 import { PublicLayout } from './public-layout';
 import { RootLayout } from './root-layout';
-import { AppRouteAccess } from './route-access';
 import type { AppRouteDef } from './route-def';
 import { RouteErrorPage } from './route-error.page';
 import { RouteGuard } from './route-guard';
+import { StartUpPending } from './start-up-loader';
 
 interface RouteHandle {
   preload: () => Promise<unknown>;
 }
 
 /**
- * Starts fetching the page the visit opens on (and so its chunk's own imports) at once, rather than
- * after the start-up steps have answered: one round trip less before the first real screen.
+ * Starts fetching every lazy part of the matched routes (the data layer, the shell, the page, and so
+ * their chunks' own imports) at once: at the start, rather than after the start-up steps have
+ * answered, and on a navigation, rather than one after another as each renders.
  */
-export function preloadOpeningPage(matches: readonly { route: { handle?: unknown } }[]): void {
+export function preloadMatches(matches: readonly { route: { handle?: unknown } }[]): void {
   for (const match of matches) {
     const handle = match.route.handle as RouteHandle | undefined;
     handle?.preload().catch(() => undefined); // rendering the page reports a failure
   }
 }
 
+const DataLayer = lazyComponent(
+  () => import('./data-layer'),
+  (m) => m.DataLayer,
+);
+const PortalAccessGate = lazyComponent(
+  () => import('./portal-access-gate'),
+  (m) => m.PortalAccessGate,
+);
 const AppShell = lazyComponent(
   () => import('./app-shell'),
   (m) => m.AppShell,
@@ -61,37 +69,52 @@ function portal(
   sandbox: boolean,
 ): RouteObject {
   const available = defs.filter((def) => sandbox || !def.sandboxOnly);
-  const publicRoutes = available.filter((def) => def.login !== 1).map(toRoute);
+  const leanRoutes = available.filter((def) => def.lean).map(toRoute);
+  const publicRoutes = available.filter((def) => def.login !== 1 && !def.lean).map(toRoute);
   const shellRoutes = available.filter((def) => def.login === 1).map(toRoute);
+  const shellHandle: RouteHandle = {
+    preload: () =>
+      kind === 'connect' ? ConnectShell.preload() : Promise.all([PortalAccessGate.preload(), AppShell.preload()]),
+  };
   return {
     path: base || '/',
     element: (
       <PortalProvider base={base} kind={sandbox ? 'sandbox' : kind}>
-        <AppRouteAccess routes={available}>
-          <Outlet />
-        </AppRouteAccess>
+        <Outlet />
       </PortalProvider>
     ),
     children: [
-      ...(publicRoutes.length > 0 ? [{ element: <PublicLayout />, children: publicRoutes }] : []),
-      ...(shellRoutes.length > 0
-        ? [
-            {
-              element: (
-                <Suspense fallback={<PageLoader />}>
-                  {kind === 'connect' ? (
-                    <ConnectShell />
-                  ) : (
-                    <PortalAccessGate>
-                      <AppShell routes={available} />
-                    </PortalAccessGate>
-                  )}
-                </Suspense>
-              ),
-              children: shellRoutes,
-            },
-          ]
-        : []),
+      ...(leanRoutes.length > 0 ? [{ element: <PublicLayout />, children: leanRoutes }] : []),
+      {
+        element: (
+          <Suspense fallback={<StartUpPending />}>
+            <DataLayer routes={available} />
+          </Suspense>
+        ),
+        handle: { preload: DataLayer.preload } satisfies RouteHandle,
+        children: [
+          ...(publicRoutes.length > 0 ? [{ element: <PublicLayout />, children: publicRoutes }] : []),
+          ...(shellRoutes.length > 0
+            ? [
+                {
+                  element: (
+                    <Suspense fallback={<PageLoader />}>
+                      {kind === 'connect' ? (
+                        <ConnectShell />
+                      ) : (
+                        <PortalAccessGate>
+                          <AppShell routes={available} />
+                        </PortalAccessGate>
+                      )}
+                    </Suspense>
+                  ),
+                  handle: shellHandle,
+                  children: shellRoutes,
+                },
+              ]
+            : []),
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   };

@@ -7,17 +7,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import { lighten } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { checkAppVersion } from '../features/system/api/check-app-version';
 import { ApiError, setMaxFileSizeMb } from '../lib/http-client';
-import { useUserLoad } from '../lib/session/load-user';
 import { session, useSignedIn } from '../lib/session/session-store';
-import { systemSettingsQueryOptions } from '../lib/system/load-system-settings';
+import { loadStartUpSettings } from '../lib/system/system-settings';
 import { UpdateAvailableScreen } from './dialogs/update-available.screen';
+import { PageLoader } from './page-loader';
 
 export const START_UP_STEPS = [
   'Checking Network Connection',
@@ -31,7 +30,6 @@ type Phase = { step: number; error: string | null; updateTo: string | null };
 
 /** Runs the four start-up steps once per page load (platform section 4). */
 function useSystemStartUp(skip: boolean) {
-  const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>({ step: 0, error: null, updateTo: null });
   const [attempt, setAttempt] = useState(0);
   const done = phase.step >= START_UP_STEPS.length;
@@ -45,7 +43,7 @@ function useSystemStartUp(skip: boolean) {
       try {
         to(0);
         // Both requests leave at once; the steps still complete (and show) in the spec's order.
-        const settingsLoad = queryClient.fetchQuery(systemSettingsQueryOptions());
+        const settingsLoad = loadStartUpSettings();
         settingsLoad.catch(() => undefined); // awaited below unless the version step stops first
         const { version } = await checkAppVersion();
         to(1);
@@ -68,7 +66,7 @@ function useSystemStartUp(skip: boolean) {
     return () => {
       cancelled = true;
     };
-  }, [skip, attempt, queryClient]);
+  }, [skip, attempt]);
 
   return { phase, done, retry: () => setAttempt((n) => n + 1) };
 }
@@ -91,37 +89,24 @@ function StepRow({ label, state }: { label: string; state: 'done' | 'active' | '
 }
 
 /**
- * The start-up loader: four steps, a fifth (the user's data) when signed in. Skipped on logout routes.
- * Renders its children only once every step is done.
+ * The start-up loader's card: the four steps, a fifth (the user's data) when a staff member is signed
+ * in, `current` the step under way; an error shows with Try Again (`onRetry`). `children` go under it.
  */
-export function StartUpLoader({
-  skip,
-  onSignOut,
+export function StartUpCard({
+  userStep,
+  current,
+  error,
+  onRetry,
   children,
 }: {
-  skip: boolean;
-  onSignOut: () => void;
-  children: ReactNode;
+  userStep: boolean;
+  current: number;
+  error: string | null;
+  onRetry: () => void;
+  children?: ReactNode;
 }) {
-  const system = useSystemStartUp(skip);
-  // Only staff have a user/load step; Client Connect pages load their account themselves.
-  const signedIn = useSignedIn() && session.portal() === 'business';
-  const user = useUserLoad();
-
-  useEffect(() => {
-    if (user.data) setMaxFileSizeMb(user.data.system_settings.max_file_size);
-  }, [user.data]);
-
-  if (skip) return children;
-  if (system.phase.updateTo) return <UpdateAvailableScreen version={system.phase.updateTo} />;
-
-  const userPending = signedIn && user.isPending;
-  const userError = signedIn && user.isError;
-  if (system.done && (!signedIn || user.isSuccess)) return children;
-
-  const labels = signedIn ? [...START_UP_STEPS, USER_DATA_STEP] : [...START_UP_STEPS];
-  const current = system.done ? START_UP_STEPS.length : system.phase.step;
-  const error = system.phase.error ?? (system.done && userError ? (user.error?.message ?? null) : null);
+  const labels = userStep ? [...START_UP_STEPS, USER_DATA_STEP] : [...START_UP_STEPS];
+  const progress = Math.round((Math.min(current, labels.length) / labels.length) * 100);
   const stateOf = (index: number) => {
     if (index < current) return 'done';
     if (index === current) return error ? 'error' : 'active';
@@ -134,12 +119,24 @@ export function StartUpLoader({
         <Typography variant="h5" component="h1" gutterBottom>
           Fieldbook
         </Typography>
-        <LinearProgress
-          variant="determinate"
-          value={(Math.min(current, labels.length) / labels.length) * 100}
+        {/* A determinate bar as MUI's LinearProgress draws it, without its animations' code. */}
+        <Box
+          role="progressbar"
           aria-label="Start-up progress"
-          sx={{ mb: 2 }}
-        />
+          aria-valuenow={progress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          sx={{ height: 4, mb: 2, overflow: 'hidden', bgcolor: (t) => lighten(t.palette.primary.main, 0.62) }}
+        >
+          <Box
+            sx={{
+              height: '100%',
+              width: `${progress}%`,
+              bgcolor: 'primary.main',
+              transition: (t) => t.transitions.create('width', { duration: 400 }),
+            }}
+          />
+        </Box>
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-live="polite">
           {labels.map((label, index) => (
             <StepRow key={label} label={label} state={stateOf(index)} />
@@ -150,7 +147,7 @@ export function StartUpLoader({
             severity="error"
             sx={{ mt: 2 }}
             action={
-              <Button color="inherit" size="small" onClick={system.done ? () => user.refetch() : system.retry}>
+              <Button color="inherit" size="small" onClick={onRetry}>
                 Try Again
               </Button>
             }
@@ -158,17 +155,39 @@ export function StartUpLoader({
             {error}
           </Alert>
         )}
-        {userPending && system.done && (
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-            Loading your account...
-          </Typography>
-        )}
-        {userError && (
-          <Button size="small" sx={{ mt: 1 }} onClick={onSignOut}>
-            Sign out
-          </Button>
-        )}
+        {children}
       </Paper>
     </Box>
+  );
+}
+
+/** Whether the start-up has a fifth step: only staff have user/load; Client Connect pages load their own. */
+export function useUserStep(): boolean {
+  return useSignedIn() && session.portal() === 'business';
+}
+
+/**
+ * The start-up loader's four system steps; skipped on logout routes. Renders its children once they
+ * are done. The fifth step, the user's data, is the data layer's (app/data-layer.tsx).
+ */
+export function StartUpLoader({ skip, children }: { skip: boolean; children: ReactNode }) {
+  const system = useSystemStartUp(skip);
+  const userStep = useUserStep();
+
+  if (skip) return children;
+  if (system.phase.updateTo) return <UpdateAvailableScreen version={system.phase.updateTo} />;
+  if (system.done) return children;
+  return (
+    <StartUpCard userStep={userStep} current={system.phase.step} error={system.phase.error} onRetry={system.retry} />
+  );
+}
+
+/** While the data layer loads after the system steps: the card at its fifth step when it has one. */
+export function StartUpPending() {
+  const userStep = useUserStep();
+  return userStep ? (
+    <StartUpCard userStep current={START_UP_STEPS.length} error={null} onRetry={() => undefined} />
+  ) : (
+    <PageLoader />
   );
 }

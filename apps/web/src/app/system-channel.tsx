@@ -1,4 +1,3 @@
-import { maintenanceSchema } from '@fieldbook/domain/account/user-load.schemas';
 import { CHANNELS, REALTIME_EVENTS, type RealtimeMessage } from '@fieldbook/domain/realtime/realtime.constants';
 import { APP_VERSION } from '@fieldbook/domain/system/system.constants';
 import { isNewerVersion } from '@fieldbook/domain/system/system.rules';
@@ -39,6 +38,16 @@ function TitledNotice({ title, body }: { title: string | null; body: string | nu
       )}
     </Box>
   );
+}
+
+/**
+ * A maintenance state as the server sent it, checked with the domain's schema; that and zod are fetched
+ * with the first one, so a signed-in screen loads no zod for the channel.
+ */
+async function maintenanceOf(data: unknown): Promise<Maintenance | null> {
+  const { maintenanceSchema } = await import('@fieldbook/domain/account/user-load.schemas');
+  const state = maintenanceSchema.safeParse(data);
+  return state.success ? state.data : null;
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
@@ -83,8 +92,9 @@ export function SystemChannel({
 
   const onMessage = (message: RealtimeMessage) => {
     if (message.event === REALTIME_EVENTS.maintenance) {
-      const state = maintenanceSchema.safeParse(message.data);
-      if (state.success) applyMaintenance(state.data);
+      maintenanceOf(message.data)
+        .then((state) => state && applyMaintenance(state))
+        .catch(() => undefined); // its chunk could not load: the next change tries again
       return;
     }
     if (message.event === REALTIME_EVENTS.message) {
@@ -107,9 +117,9 @@ export function SystemChannel({
     checkForUpdates()
       .then((result) => {
         offerUpdate(result.version);
-        const state = maintenanceSchema.safeParse({ pending_message: null, ...result.maintenance });
-        if (state.success) applyMaintenance(state.data);
+        return maintenanceOf({ pending_message: null, ...result.maintenance });
       })
+      .then((state) => state && applyMaintenance(state))
       .catch(() => {
         // offline again: the next reconnect asks again
       });

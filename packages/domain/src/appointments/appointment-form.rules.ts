@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { BusinessHoursDay } from '../company/company.schemas';
 import type { AppointmentStatus, RecurringStatus } from './appointments.constants';
-import { SQL_DATE_TIME } from './appointments.schemas';
+import { SQL_DATE_TIME } from './appointments.constants';
 
 /** Defaults of a new appointment (spec section 9). */
 export const NEW_APPOINTMENT = {

@@ -1,6 +1,6 @@
 import { DateTime, IANAZone } from 'luxon';
 import * as rrulePackage from 'rrule';
-import { SQL_DATE_TIME } from './appointments.schemas';
+import { SQL_DATE_TIME } from './appointments.constants';
 
 // An RFC 5545 recurrence rule exactly as it was sent: read, checked against what an appointment
 // series can be, and expanded by rrule. Nothing here rewrites a rule; what cannot be kept is refused

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import * as rrulePackage from 'rrule';
-import { SQL_DATE_TIME } from './appointments.schemas';
+import { SQL_DATE_TIME } from './appointments.constants';
 import {
   anchorRule,
   FREQUENCIES,

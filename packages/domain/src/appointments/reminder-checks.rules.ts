@@ -1,7 +1,8 @@
 import { emailProblem } from '../inputs/email.rules';
 import { isValidMobile } from '../inputs/phone.rules';
 import type { AppointmentStatus } from './appointments.constants';
-import { APPOINTMENT_MESSAGES as M, REMINDER_LIMITS, type ReminderInput } from './appointments.schemas';
+import { APPOINTMENT_MESSAGES as M, REMINDER_LIMITS } from './appointments.constants';
+import type { ReminderInput } from './appointments.schemas';
 
 // Apart from the other reminder rules: checking a number needs the phone metadata, which screens
 // that only build reminder lists should not download.

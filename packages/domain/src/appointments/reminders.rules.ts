@@ -1,5 +1,6 @@
 import type { AppointmentStatus } from './appointments.constants';
-import { REMINDER_LIMITS, type ReminderInput } from './appointments.schemas';
+import { REMINDER_LIMITS } from './appointments.constants';
+import type { ReminderInput } from './appointments.schemas';
 
 /**
  * The statuses in which each list is sent (spec section 4): staff reminders while unconfirmed or

@@ -1,4 +1,4 @@
-import { APPOINTMENT_MESSAGES } from '../appointments/appointments.schemas';
+import { APPOINTMENT_MESSAGES } from '../appointments/appointments.constants';
 import { reminderValueProblem } from '../appointments/reminder-checks.rules';
 import { COMMUNICATION_MESSAGES as M, type NotifyRecipient } from './communications.schemas';
 

@@ -1,7 +1,6 @@
 import { updateAvailableMessage } from '@fieldbook/domain/system/system.rules';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
@@ -11,12 +10,18 @@ export const UPDATE_AVAILABLE = 'Update Available';
 
 /**
  * The web's "Update Available" (platform section 4): the server runs a newer version than this page,
- * found at start-up or by a 503 version refresh. It blocks the page until a refresh loads the new one.
+ * found at start-up or by a 503 version refresh. It covers the page until a refresh loads the new one
+ * (whoever shows it makes the page under it inert). No Modal: it is part of every first screen.
  */
 export function UpdateAvailableScreen({ version }: { version: string }) {
   const titleId = useId();
   return (
-    <Dialog open fullScreen aria-labelledby={titleId}>
+    <Box
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      sx={{ position: 'fixed', inset: 0, zIndex: 'modal', overflow: 'auto', bgcolor: 'background.default' }}
+    >
       <Box sx={{ minHeight: '100%', display: 'grid', placeItems: 'center', p: 2 }}>
         <Paper sx={{ p: 4, maxWidth: 420, textAlign: 'center' }}>
           <Typography id={titleId} variant="h5" component="h1" gutterBottom>
@@ -30,6 +35,6 @@ export function UpdateAvailableScreen({ version }: { version: string }) {
           </Button>
         </Paper>
       </Box>
-    </Dialog>
+    </Box>
   );
 }

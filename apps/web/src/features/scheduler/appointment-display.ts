@@ -1,5 +1,5 @@
 import type { AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
-import { SQL_DATE_TIME } from '@fieldbook/domain/appointments/appointments.schemas';
+import { SQL_DATE_TIME } from '@fieldbook/domain/appointments/appointments.constants';
 import { DateTime } from 'luxon';
 
 /** An appointment's SQL date-time (in its own timezone) as an ISO instant the calendar places correctly. */

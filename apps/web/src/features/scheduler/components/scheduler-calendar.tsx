@@ -1,5 +1,6 @@
 import { addMinutes, minutesBetween } from '@fieldbook/domain/appointments/appointment-form.rules';
-import { APPOINTMENT_MESSAGES, type UpdateAppointmentBody } from '@fieldbook/domain/appointments/appointments.schemas';
+import { APPOINTMENT_MESSAGES } from '@fieldbook/domain/appointments/appointments.constants';
+import type { UpdateAppointmentBody } from '@fieldbook/domain/appointments/appointments.schemas';
 import type { DateSelectInfo, DatesSetInfo, DropInfo, EventChangeInfo, EventInput } from '@fullcalendar/react';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';

@@ -1,6 +1,6 @@
 import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { usePortalPath } from '../../../lib/portal-path';
 import { usePermissions } from '../../../lib/session/load-user';
@@ -12,7 +12,10 @@ const VIEWS: readonly { path: string; label: string; permission?: PermissionKey 
   { path: 'scheduler/runsheets', label: 'Runsheets', permission: 'canGenerateRunsheets' },
 ];
 
-/** The scheduler's views, as links (each its own route), those the user may open. */
+/**
+ * The scheduler's views, those the user may open: links (each its own route) in a navigation
+ * landmark, the current one marked for assistive technology and underlined like a tab.
+ */
 export function SchedulerViewsNav() {
   const to = usePortalPath();
   const { pathname } = useLocation();
@@ -20,10 +23,33 @@ export function SchedulerViewsNav() {
   const views = VIEWS.filter((view) => !view.permission || permissions.has(view.permission));
   const current = views.find((view) => pathname.endsWith(`/${view.path}`))?.path ?? 'scheduler';
   return (
-    <Tabs value={current} aria-label="Scheduler views" sx={{ mb: 2, displayPrint: 'none' }}>
-      {views.map((view) => (
-        <Tab key={view.path} value={view.path} label={view.label} component={RouterLink} to={to(view.path)} />
-      ))}
-    </Tabs>
+    <Box
+      component="nav"
+      aria-label="Scheduler views"
+      sx={{ mb: 2, display: 'flex', borderBottom: 1, borderColor: 'divider', displayPrint: 'none' }}
+    >
+      {views.map((view) => {
+        const isCurrent = view.path === current;
+        return (
+          <Button
+            key={view.path}
+            component={RouterLink}
+            to={to(view.path)}
+            aria-current={isCurrent ? 'page' : undefined}
+            color={isCurrent ? 'primary' : 'inherit'}
+            sx={{
+              minHeight: 48,
+              px: 2,
+              borderRadius: 0,
+              borderBottom: 2,
+              borderColor: isCurrent ? 'primary.main' : 'transparent',
+              mb: '-1px',
+            }}
+          >
+            {view.label}
+          </Button>
+        );
+      })}
+    </Box>
   );
 }

@@ -14,3 +14,7 @@ export const AppointmentSearchDialog = lazyComponent(
   () => import('./appointment-search-dialog'),
   (m) => m.AppointmentSearchDialog,
 );
+export const NewAppointmentDialog = lazyComponent(
+  () => import('./new-appointment-dialog'),
+  (m) => m.NewAppointmentDialog,
+);

@@ -70,14 +70,12 @@ describe('scheduler views', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
   });
 
-  it('runsheets: the tab only with canGenerateRunsheets', async () => {
+  it('runsheets: the view link only with canGenerateRunsheets, the current view marked', async () => {
     open('scheduler/list');
-    const tabs = await screen.findByRole('tablist', { name: 'Scheduler views' });
-    expect(
-      within(tabs)
-        .getAllByRole('tab')
-        .map((tab) => tab.textContent),
-    ).toEqual(['Calendar', 'Staff', 'List']);
+    const views = await screen.findByRole('navigation', { name: 'Scheduler views' });
+    const links = within(views).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Calendar', 'Staff', 'List']);
+    expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([null, null, 'page']);
   });
 
   it('runsheets: a 404 without canGenerateRunsheets, asking for no runsheet', async () => {

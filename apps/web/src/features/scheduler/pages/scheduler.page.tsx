@@ -9,16 +9,13 @@ import { useSearchParams } from 'react-router';
 import { LazyDialogFallback } from '../../../components/lazy-dialog-fallback';
 import { PageHeader } from '../../../components/page-header';
 import { useUserLoad } from '../../../lib/session/load-user';
-import { useAppointmentDefaults } from '../api/appointments-api';
-import { useQuickCreateClient } from '../api/quick-create-client';
-import { useQuickCreateQuotation } from '../api/quick-create-quotation';
 import { sqlOf } from '../appointment-display';
 import { SchedulerCalendar } from '../components/scheduler-calendar';
 import { SchedulerViewsNav } from '../components/scheduler-views-nav';
 import { UnscheduledList } from '../components/unscheduled-list';
 import { useAppointmentDialogs } from '../components/use-appointment-dialogs';
 import { useCalendarChannel } from '../components/use-calendar-channel';
-import { AppointmentFormDialog, AppointmentSearchDialog } from '../dialogs/lazy-appointment-dialogs';
+import { AppointmentSearchDialog, NewAppointmentDialog } from '../dialogs/lazy-appointment-dialogs';
 
 type Creating = {
   start: string;
@@ -43,14 +40,6 @@ export function SchedulerPage() {
   useCalendarChannel();
   const [creating, setCreating] = useState<Creating | null>(null);
   const [searching, setSearching] = useState(false);
-  const defaults = useAppointmentDefaults(creating !== null);
-  const client = useQuickCreateClient(creating?.clientId ?? null);
-  const quotation = useQuickCreateQuotation(creating?.quotationId ?? null);
-  // A client or quotation that cannot be loaded (gone, another company's, not permitted) is left out.
-  const ready =
-    defaults.data &&
-    (!creating?.clientId || client.data || client.isError) &&
-    (!creating?.quotationId || quotation.data || quotation.isError);
   useEffect(() => {
     document.title = 'Scheduler · Fieldbook';
   }, []);
@@ -112,18 +101,11 @@ export function SchedulerPage() {
           />
         )}
         {dialogs}
-        {creating && ready && defaults.data && (
-          <AppointmentFormDialog
-            initial={{
-              ...client.data,
-              ...quotation.data,
-              quotation_id: creating.quotationId ?? null,
-              reference_id: defaults.data.reference_id,
-              start_date: creating.start,
-              end_date: creating.end,
-              all_day: creating.allDay,
-              timezone,
-            }}
+        {creating && (
+          <NewAppointmentDialog
+            span={creating}
+            clientId={creating.clientId ?? null}
+            quotationId={creating.quotationId ?? null}
             onClose={() => setCreating(null)}
             onSaved={(a) => setViewing(a.id)}
           />
