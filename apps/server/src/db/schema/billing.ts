@@ -15,7 +15,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at, companyId, createdAt, id, ref, updatedAt } from './columns';
+import { at, companyId, createdAt, id, ref, savedCardColumns, updatedAt } from './columns';
 import { companies } from './companies';
 
 const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
@@ -101,15 +101,8 @@ export const companyCards = pgTable(
   {
     companyId: companyId().references(() => companies.id, { onDelete: 'cascade' }),
     id: id(),
-    provider: text('provider').notNull(),
-    providerRef: text('provider_ref').notNull(),
     holderName: text('holder_name').notNull(),
-    brand: text('brand').notNull(),
-    last4: text('last4').notNull(),
-    expMonth: smallint('exp_month').notNull(),
-    expYear: smallint('exp_year').notNull(),
-    isDefault: boolean('is_default').notNull().default(false),
-    createdAt: createdAt(),
+    ...savedCardColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),

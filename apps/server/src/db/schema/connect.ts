@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
-import { at, createdAt, id, updatedAt } from './columns';
+import { at, createdAt, id, savedCardColumns, updatedAt } from './columns';
 import { companies } from './companies';
 
 /**
@@ -121,14 +110,7 @@ export const portalCards = pgTable(
   {
     id: id().primaryKey(),
     portalUserId: portalUserRef(),
-    provider: text('provider').notNull(),
-    providerRef: text('provider_ref').notNull(),
-    brand: text('brand').notNull(),
-    last4: text('last4').notNull(),
-    expMonth: smallint('exp_month').notNull(),
-    expYear: smallint('exp_year').notNull(),
-    isDefault: boolean('is_default').notNull().default(false),
-    createdAt: createdAt(),
+    ...savedCardColumns(),
   },
   (t) => [
     index('portal_cards_user_idx').on(t.portalUserId),
