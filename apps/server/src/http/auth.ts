@@ -128,3 +128,12 @@ export function requirePermission(...keys: PermissionKey[]) {
     if (!keys.every((key) => held.includes(key))) throw forbidden();
   };
 }
+
+/** A preHandler refusing (403) a signed-in user who holds none of the keys (route table: anyOf). */
+export function requireAnyPermission(...keys: PermissionKey[]) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (!request.auth) await requireAuth(request, reply);
+    const held = authOf(request).permissions;
+    if (!keys.some((key) => held.includes(key))) throw forbidden();
+  };
+}

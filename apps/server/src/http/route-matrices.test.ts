@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.constants';
 import { PERMISSION_KEYS, type PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
-import { PORTAL_PERMISSION, ROUTE_PERMISSIONS } from '@fieldbook/domain/permissions/route-permissions';
+import { anyOfAccess, PORTAL_PERMISSION, ROUTE_PERMISSIONS } from '@fieldbook/domain/permissions/route-permissions';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, type Session, useTestApp, whoIs } from '../test/build-test-app';
@@ -166,15 +166,19 @@ describe('a missing permission', () => {
    * which every such route also needs (auth.ts). The user holds every other key, so each row proves
    * that one alone.
    */
-  const gated = Object.entries(ROUTE_PERMISSIONS).flatMap(([route, access]) =>
-    Array.isArray(access)
+  const gated = Object.entries(ROUTE_PERMISSIONS).flatMap(([route, access]) => {
+    // A route needing any one of several permissions is refused once the user holds none of them.
+    const anyOf = anyOfAccess(access);
+    if (anyOf) return [[route, anyOf.join(' and ')] as const, [route, PORTAL_PERMISSION] as const];
+    return Array.isArray(access)
       ? [...(access as readonly PermissionKey[]), PORTAL_PERMISSION].map((key) => [route, key] as const)
-      : [],
-  );
+      : [];
+  });
 
-  it.each(gated)('%s without %s: 403, and nothing changes', async (route, key) => {
+  it.each(gated)('%s without %s: 403, and nothing changes', async (route, keys) => {
+    const missing = keys.split(' and ');
     await ctx.db.query('update users set permissions = $1 where id = $2', [
-      PERMISSION_KEYS.filter((held) => held !== key),
+      PERMISSION_KEYS.filter((held) => !missing.includes(held)),
       memberId,
     ]);
     const target = ROUTE_TARGETS[route] ?? { ids: {}, request: NO_ID_REQUESTS[route] ?? (() => ({})) };

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.constants';
 import { PERMISSION_KEYS, type PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
 import {
+  anyOfAccess,
   PORTAL_ESSENTIAL_ROUTES,
   PORTAL_PERMISSION,
   ROUTE_PERMISSIONS,
@@ -38,8 +39,9 @@ function requestFor(route: string, session?: Session): InjectOptions {
   };
 }
 
+/** The permissions a route needs all of, or null (any-of routes: anyOfAccess). */
 const gatedBy = (access: RouteAccess): readonly PermissionKey[] | null =>
-  access === 'public' || access === 'signed-in' || access === 'client' ? null : access;
+  typeof access === 'string' || 'anyOf' in access ? null : access;
 
 /** Client Connect's own routes: a staff session is no session there. */
 const isClientRoute = (route: string) => ROUTE_PERMISSIONS[route] === 'client';
@@ -79,21 +81,30 @@ describe('the route permission table', () => {
       const refused = status === 403 || status === 401;
       if (isClientRoute(route)) {
         if (status !== 401) wrong.push(`${route} → ${status}`);
-      } else if (gatedBy(access) ? status !== 403 : refused) wrong.push(`${route} → ${status}`);
+      } else if (gatedBy(access) || anyOfAccess(access) ? status !== 403 : refused) wrong.push(`${route} → ${status}`);
     }
     expect(wrong).toEqual([]);
   });
 
   it('with each single permission, refuses exactly the routes that need another one', async () => {
-    const used = [...new Set(Object.values(ROUTE_PERMISSIONS).flatMap((access) => gatedBy(access) ?? []))];
+    const used = [
+      ...new Set(
+        Object.values(ROUTE_PERMISSIONS).flatMap((access) => [
+          ...(gatedBy(access) ?? []),
+          ...(anyOfAccess(access) ?? []),
+        ]),
+      ),
+    ];
     expect(used.every((key) => PERMISSION_KEYS.includes(key))).toBe(true);
     const wrong: string[] = [];
     for (const key of used) {
       await holdInPortal([key]);
       for (const route of walked()) {
-        const needs = gatedBy(ROUTE_PERMISSIONS[route] ?? 'public');
-        if (!needs) continue;
-        const allowed = needs.every((need) => need === key);
+        const access = ROUTE_PERMISSIONS[route] ?? 'public';
+        const needs = gatedBy(access);
+        const anyOf = anyOfAccess(access);
+        if (!needs && !anyOf) continue;
+        const allowed = needs ? needs.every((need) => need === key) : (anyOf ?? []).includes(key);
         const status = await statusOf(route);
         if (allowed === (status === 403)) wrong.push(`${key}: ${route} → ${status}`);
       }

@@ -101,6 +101,33 @@ describe('the demo seed', () => {
     expect(all.json().payload.count).toBe(11);
   });
 
+  it('gives the company a gas compliance check and a backflow test, each with a master report template', async () => {
+    const session = await owner();
+    const forms = await as(t.app, session, { method: 'GET', url: '/v1/forms' });
+    expect(forms.json().payload.forms.map((form: { name: string }) => form.name)).toEqual([
+      'Backflow prevention test',
+      'Gas appliance compliance check',
+    ]);
+    const templates = await as(t.app, session, { method: 'GET', url: '/v1/reportTemplates' });
+    expect(templates.json().payload.templates).toEqual([
+      expect.objectContaining({
+        title: 'Backflow Prevention Device Test Report',
+        standard: 'AS 2845.3',
+        status: 'DRAFT',
+      }),
+      expect.objectContaining({ title: 'Gas Compliance Certificate', standard: 'AS/NZS 5601.1', is_master: true }),
+    ]);
+    const gas = await as(t.app, session, {
+      method: 'GET',
+      url: `/v1/forms/${templates.json().payload.templates[1].form_id}`,
+    });
+    expect(gas.json().payload.form.definition.sections.map((s: { title: string }) => s.title)).toEqual([
+      'Appliance',
+      'Safety checks',
+      'Outcome',
+    ]);
+  });
+
   it('books two weeks of appointments across the staff, some unscheduled, with the demo types', async () => {
     const session = await owner();
     const types = await as(t.app, session, { method: 'GET', url: '/v1/appointments/types/available' });

@@ -13,6 +13,7 @@ import { createCompany } from '../modules/company/company.service';
 import { seedDemoAppointments } from './demo-appointments.seed';
 import { seedDemoClients } from './demo-clients.seed';
 import { seedDemoDocuments } from './demo-documents.seed';
+import { seedDemoForms } from './demo-forms.seed';
 import { seedDemoInventory } from './demo-inventory.seed';
 import { seedDemoLicences } from './demo-licences.seed';
 import { seedDemoSubscription } from './demo-subscription.seed';
@@ -84,6 +85,7 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoSignIn> {
     await seedDemoLicences(tx, app.jobs, company, owner.id, staffIds);
     await seedDemoClients(tx, { companyId: company.id, userId: owner.id });
     await seedDemoInventory(tx, company.id, owner.id);
+    await seedDemoForms(tx, company.id, owner.id);
     await seedDemoAppointments(tx, company, owner.id, [owner.id, ...Object.values(staffIds)]);
     await seedDemoDocuments(tx, company, owner.id);
     await seedDemoSubscription(tx, company);

@@ -1,0 +1,166 @@
+import type { FormDefinition, FormField } from '@fieldbook/domain/forms/forms.schemas';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+
+const labelOf = (field: FormField) => (field.required ? `${field.label} *` : field.label);
+
+/** One field as it will be filled, read-only. */
+function PreviewField({ field }: { field: FormField }) {
+  switch (field.type) {
+    case 'heading':
+      return (
+        <Typography variant="h6" component="h3">
+          {field.label}
+        </Typography>
+      );
+    case 'instructions':
+      return (
+        <Box>
+          <Typography variant="subtitle2">{field.label}</Typography>
+          {field.help && (
+            <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+              {field.help}
+            </Typography>
+          )}
+        </Box>
+      );
+    case 'text':
+    case 'long_text':
+    case 'number':
+    case 'date':
+    case 'time':
+      return (
+        <TextField
+          label={labelOf(field)}
+          disabled
+          fullWidth
+          multiline={field.type === 'long_text'}
+          minRows={field.type === 'long_text' ? 3 : undefined}
+          type={
+            field.type === 'number'
+              ? 'number'
+              : field.type === 'date'
+                ? 'date'
+                : field.type === 'time'
+                  ? 'time'
+                  : 'text'
+          }
+          slotProps={{ inputLabel: { shrink: field.type === 'date' || field.type === 'time' ? true : undefined } }}
+          helperText={field.help || undefined}
+        />
+      );
+    case 'yes_no':
+      return (
+        <Box>
+          <Typography variant="body2" gutterBottom>
+            {labelOf(field)}
+          </Typography>
+          <ToggleButtonGroup size="small" disabled exclusive aria-label={field.label}>
+            <ToggleButton value="yes">Yes</ToggleButton>
+            <ToggleButton value="no">No</ToggleButton>
+          </ToggleButtonGroup>
+        </Box>
+      );
+    case 'choice':
+    case 'multiple_choice':
+      return (
+        <Box role="group" aria-label={field.label}>
+          <Typography variant="body2">{labelOf(field)}</Typography>
+          {field.options.map((option) => (
+            <FormControlLabel
+              key={option}
+              disabled
+              control={field.type === 'choice' ? <Radio /> : <Checkbox />}
+              label={option}
+            />
+          ))}
+        </Box>
+      );
+    case 'photo':
+    case 'signature':
+      return (
+        <Box>
+          <Typography variant="body2" gutterBottom>
+            {labelOf(field)}
+          </Typography>
+          <Box
+            sx={{
+              border: 1,
+              borderStyle: 'dashed',
+              borderColor: 'divider',
+              borderRadius: 1,
+              p: 2,
+              color: 'text.secondary',
+              textAlign: 'center',
+            }}
+          >
+            {field.type === 'photo' ? 'Photos are added here' : 'Signed here'}
+          </Box>
+        </Box>
+      );
+    case 'table':
+      return (
+        <Box>
+          <Typography variant="body2" gutterBottom>
+            {labelOf(field)}
+          </Typography>
+          <Table size="small" aria-label={field.label}>
+            <TableHead>
+              <TableRow>
+                {field.columns.map((column) => (
+                  <TableCell key={column.id}>{column.label}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              <TableRow>
+                {field.columns.map((column) => (
+                  <TableCell key={column.id}>&nbsp;</TableCell>
+                ))}
+              </TableRow>
+            </TableBody>
+          </Table>
+        </Box>
+      );
+    default:
+      return null;
+  }
+}
+
+/** A form version rendered read-only, as it will be filled. */
+export function FormPreview({ definition }: { definition: FormDefinition }) {
+  return (
+    <Stack spacing={2}>
+      {definition.sections.map((section) => (
+        <Paper key={section.id} variant="outlined" sx={{ p: 2 }} component="section" aria-label={section.title}>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {section.title}
+          </Typography>
+          <Stack spacing={2}>
+            {section.fields.map((field) => (
+              <PreviewField key={field.id} field={field} />
+            ))}
+            {section.fields.length === 0 && (
+              <Typography variant="body2" color="text.secondary">
+                No fields in this section.
+              </Typography>
+            )}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

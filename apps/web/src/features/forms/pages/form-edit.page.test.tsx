@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { session } from '../../../lib/session/session-store';
+import { buildUserLoad, startUpRoutes } from '../../../test/fixtures';
+import { type MockRequest, mockApi, ok } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import type { Form } from '../api/forms-types';
+
+const saved = (body: Record<string, unknown>, version = 1): Form => ({
+  id: 31,
+  name: String(body.name),
+  description: null,
+  is_beta: false,
+  status: 'ACTIVE',
+  current_version: version,
+  archived: false,
+  can_edit: true,
+  created_at: '2026-11-25T09:00:00.000Z',
+  updated_at: '2026-11-25T09:00:00.000Z',
+  version,
+  is_current_version: true,
+  definition: body.definition as Form['definition'],
+  versions: [{ version, created_at: '2026-11-25T09:00:00.000Z' }],
+});
+
+function openAdd() {
+  session.start({ token: 'token', email: 'ada@example.com' });
+  const load = buildUserLoad({ permissions: ['canAccessPortalBusiness', 'canAccessReports', 'canModifyForms'] });
+  const sent: MockRequest[] = [];
+  mockApi({
+    ...startUpRoutes(load),
+    'POST /v1/forms': (request) => {
+      sent.push(request);
+      return ok({ form: saved(request.body as Record<string, unknown>) });
+    },
+    'GET /v1/forms/31': () => ok({ form: saved((sent[0]?.body ?? {}) as Record<string, unknown>) }),
+  });
+  renderApp('/business/forms/add');
+  return { clicker: userEvent.setup(), sent };
+}
+
+describe('the form editor', () => {
+  it('adds fields, marks one required, reorders them with the keyboard and saves the definition', async () => {
+    const { clicker, sent } = openAdd();
+    await clicker.type(await screen.findByRole('textbox', { name: 'Name' }), 'Gas check');
+    await clicker.click(screen.getByRole('button', { name: 'Add Field to Section 1' }));
+    await clicker.click(screen.getByRole('button', { name: 'Add Field to Section 1' }));
+    const first = screen.getByRole('group', { name: 'Field 1' });
+    await clicker.type(within(first).getByRole('textbox', { name: 'Label' }), 'Make');
+    await clicker.click(within(first).getByRole('checkbox', { name: 'Required' }));
+    const second = screen.getByRole('group', { name: 'Field 2' });
+    await clicker.type(within(second).getByRole('textbox', { name: 'Label' }), 'Result');
+    await clicker.click(within(second).getByRole('combobox', { name: 'Field type' }));
+    await clicker.click(await screen.findByRole('option', { name: 'Choice' }));
+    await clicker.clear(
+      within(screen.getByRole('group', { name: 'Field 2' })).getByRole('textbox', { name: 'Option 1' }),
+    );
+    await clicker.type(
+      within(screen.getByRole('group', { name: 'Field 2' })).getByRole('textbox', { name: 'Option 1' }),
+      'Pass',
+    );
+    // Reorder with the keyboard: focus "Move Result up" and press Enter.
+    screen.getByRole('button', { name: 'Move Result up' }).focus();
+    await clicker.keyboard('{Enter}');
+    expect(
+      within(screen.getByRole('group', { name: 'Field 1' })).getByRole('textbox', { name: 'Label' }),
+    ).toHaveProperty('value', 'Result');
+
+    await clicker.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const body = sent[0]?.body as { name: string; definition: { sections: { title: string; fields: unknown[] }[] } };
+    expect(body.name).toBe('Gas check');
+    expect(body.definition.sections).toHaveLength(1);
+    expect(body.definition.sections[0]?.title).toBe('Section 1');
+    expect(body.definition.sections[0]?.fields).toEqual([
+      expect.objectContaining({ type: 'choice', label: 'Result', required: false, options: ['Pass'], columns: [] }),
+      expect.objectContaining({ type: 'text', label: 'Make', required: true, options: [] }),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Gas check' })).toBeTruthy();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const { clicker } = openAdd();
+    await clicker.type(await screen.findByRole('textbox', { name: 'Name' }), 'Half done');
+    await clicker.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Discard changes?' })).toBeTruthy();
+    await clicker.click(screen.getByRole('button', { name: 'Keep Editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Half done');
+    expect(screen.getByRole('heading', { name: 'Add Form' })).toBeTruthy();
+  });
+});
