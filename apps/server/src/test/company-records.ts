@@ -4,7 +4,9 @@ import { appointmentBody } from '../modules/appointments/appointments-test-kit';
 import { individual } from '../modules/clients/clients-test-kit';
 import { type ClientSession, registerClient, sendDocument } from '../modules/connect/connect-test-kit';
 import { documentBody } from '../modules/documents/documents-test-kit';
+import { drawingBody } from '../modules/drawings/drawings-test-kit';
 import { filePart, multipart, PDF } from '../modules/files/files-test-kit';
+import { formBody, templateBody } from '../modules/forms/forms-test-kit';
 import { itemBody } from '../modules/inventory/inventory-test-kit';
 import { licenceBody } from '../modules/licences/licences-test-kit';
 import { staffBody } from '../modules/staff/staff-test-kit';
@@ -23,6 +25,9 @@ export type RecordKind =
   | Subject
   | 'appointmentType'
   | 'item'
+  | 'drawing'
+  | 'form'
+  | 'reportTemplate'
   | 'file'
   | 'fileCategory'
   | 'clientGroup'
@@ -88,6 +93,8 @@ export async function seedCompanyRecords(app: FastifyInstance, db: pg.Pool, name
   const user = (await post('/v1/business/company/users', staffBody())).user.id;
   const licence = (await post('/v1/business/company/licences', licenceBody(user))).licence.id;
   const item = (await post('/v1/inventory', itemBody())).item.id;
+  const form = (await post('/v1/forms', formBody())).form.id;
+  const reportTemplate = (await post('/v1/reportTemplates', templateBody(form))).template.id;
   const appointmentType = (await post('/v1/appointments/types/save', { name: 'Service call', time_allocation: 60 }))
     .default.id;
   const appointment = (
@@ -107,6 +114,8 @@ export async function seedCompanyRecords(app: FastifyInstance, db: pg.Pool, name
       idempotency_key: `matrix-${companyId}-payment`,
     })
   ).payment.id;
+  const drawing = (await post('/v1/drawings', drawingBody({ client_id: client, appointment_id: appointment }))).drawing
+    .id;
   const fileCategory = (await post('/v1/files/categories', { name: 'Plans' })).category.id;
   const upload = multipart([filePart('plan.pdf', PDF)]);
   const file = (
@@ -177,6 +186,9 @@ export async function seedCompanyRecords(app: FastifyInstance, db: pg.Pool, name
       ...subjects,
       appointmentType,
       item,
+      drawing,
+      form,
+      reportTemplate,
       file,
       fileCategory,
       clientGroup,

@@ -1,6 +1,8 @@
 import { appointmentBody } from '../modules/appointments/appointments-test-kit';
 import { individual } from '../modules/clients/clients-test-kit';
 import { documentBody, type Kind, line } from '../modules/documents/documents-test-kit';
+import { drawingBody } from '../modules/drawings/drawings-test-kit';
+import { formBody, templateBody } from '../modules/forms/forms-test-kit';
 import { itemBody } from '../modules/inventory/inventory-test-kit';
 import { licenceBody } from '../modules/licences/licences-test-kit';
 import { staffBody } from '../modules/staff/staff-test-kit';
@@ -172,9 +174,43 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   ),
 
   // Inventory and appointment types
+  // Drawings
+  'GET /v1/drawings': target({ client_id: 'client' }, (i) => ({ query: { client_id: i.client_id } }), {
+    client_id: 'lenient',
+  }),
+  'POST /v1/drawings': target(
+    { client_id: 'client', appointment_id: 'appointment' },
+    (i) => ({ body: drawingBody({ client_id: i.client_id, appointment_id: i.appointment_id }) }),
+    { client_id: 'field', appointment_id: 'field' },
+    true,
+  ),
+  'GET /v1/drawings/:id': target({ id: 'drawing' }, () => ({})),
+  'PUT /v1/drawings/:id': target({ id: 'drawing' }, () => ({ body: drawingBody({ title: 'Sneaky' }) })),
+  'POST /v1/drawings/:id/archive': target({ id: 'drawing' }, () => ({})),
+
   'GET /v1/inventory': target({ id: 'item' }, (i) => ({ query: { id: i.id } })),
   'POST /v1/inventory': target({ id: 'item' }, (i) => ({ body: itemBody({ id: i.id, name: 'Sneaky' }) })),
   'DELETE /v1/inventory': target({ id: 'item' }, (i) => ({ body: { id: i.id } })),
+
+  // Forms and report templates
+  'GET /v1/forms/:id': target({ id: 'form' }, () => ({})),
+  'PUT /v1/forms/:id': target({ id: 'form' }, () => ({ body: formBody({ name: 'Sneaky' }) })),
+  'POST /v1/forms/:id/archive': target({ id: 'form' }, () => ({})),
+  'POST /v1/forms/:id/restore': target({ id: 'form' }, () => ({})),
+  'POST /v1/reportTemplates': target({ form_id: 'form' }, (i) => ({ body: templateBody(i.form_id) }), {
+    form_id: 'field',
+  }),
+  'GET /v1/reportTemplates': target({ form_id: 'form' }, (i) => ({ query: { form_id: i.form_id } }), {
+    form_id: 'lenient',
+  }),
+  'GET /v1/reportTemplates/:id': target({ id: 'reportTemplate' }, () => ({})),
+  'PUT /v1/reportTemplates/:id': target(
+    { id: 'reportTemplate', form_id: 'form' },
+    (i) => ({ body: templateBody(i.form_id, { title: 'Sneaky' }) }),
+    { form_id: 'field' },
+  ),
+  'POST /v1/reportTemplates/:id/archive': target({ id: 'reportTemplate' }, () => ({})),
+  'POST /v1/reportTemplates/:id/restore': target({ id: 'reportTemplate' }, () => ({})),
   'POST /v1/appointments/types/save': target(
     { id: 'appointmentType', item: 'item' },
     (i) => ({ body: { id: i.id, name: 'Sneaky', time_allocation: 30, inventory: [line({ item_id: i.item })] } }),
@@ -350,6 +386,7 @@ export const NO_ID_REQUESTS: Record<string, () => RequestParts> = {
   'POST /v1/clients': () => ({ body: individual() }),
   [`POST ${USERS}`]: () => ({ body: staffBody() }),
   'POST /v1/files/categories': () => ({ body: { name: 'Refused' } }),
+  'POST /v1/forms': () => ({ body: formBody() }),
   'POST /v1/appointments/runsheets': () => ({ body: { date: '2026-12-01' } }),
   'PUT /v1/business/company': () => ({
     body: {

@@ -1,6 +1,8 @@
 import Badge from '@mui/icons-material/Badge';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Dashboard from '@mui/icons-material/Dashboard';
+import Draw from '@mui/icons-material/Draw';
+import DynamicForm from '@mui/icons-material/DynamicForm';
 import Email from '@mui/icons-material/Email';
 import Folder from '@mui/icons-material/Folder';
 import History from '@mui/icons-material/History';
@@ -194,6 +196,91 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     page: lazyComponent(
       () => import('../features/inventory/pages/inventory-item.page'),
       (m) => m.InventoryItemPage,
+    ),
+  },
+  {
+    path: 'forms',
+    login: 1,
+    permission: 'canAccessReports',
+    nav: { label: 'Forms', icon: DynamicForm, section: true },
+    page: lazyComponent(
+      () => import('../features/forms/pages/forms.page'),
+      (m) => m.FormsPage,
+    ),
+  },
+  {
+    path: 'forms/add',
+    login: 1,
+    permission: 'canModifyForms',
+    page: lazyComponent(
+      () => import('../features/forms/pages/form-edit.page'),
+      (m) => m.FormCreatePage,
+    ),
+  },
+  {
+    path: 'forms/create',
+    login: 1,
+    permission: 'canModifyForms',
+    page: lazyComponent(
+      () => import('../features/forms/pages/form-edit.page'),
+      (m) => m.FormCreatePage,
+    ),
+  },
+  {
+    path: 'forms/:formId',
+    login: 1,
+    permission: 'canAccessReports',
+    page: lazyComponent(
+      () => import('../features/forms/pages/form-view.page'),
+      (m) => m.FormViewPage,
+    ),
+  },
+  {
+    path: 'forms/:id/edit',
+    login: 1,
+    permission: 'canModifyForms',
+    page: lazyComponent(
+      () => import('../features/forms/pages/form-edit.page'),
+      (m) => m.FormEditPage,
+    ),
+  },
+  {
+    path: 'drawings',
+    login: 1,
+    permission: 'canAccessDrawings',
+    nav: { label: 'Drawings', icon: Draw, section: true },
+    page: lazyComponent(
+      () => import('../features/drawings/pages/drawings.page'),
+      (m) => m.DrawingsPage,
+    ),
+  },
+  {
+    path: 'drawings/add',
+    login: 1,
+    permission: 'canManageDrawings',
+    page: lazyComponent(
+      () => import('../features/drawings/pages/drawing-edit.page'),
+      (m) => m.DrawingAddPage,
+    ),
+  },
+  {
+    path: 'drawings/:drawingId/edit',
+    login: 1,
+    permission: 'canManageDrawings',
+    numericParams: ['drawingId'],
+    page: lazyComponent(
+      () => import('../features/drawings/pages/drawing-edit.page'),
+      (m) => m.DrawingEditPage,
+    ),
+  },
+  {
+    path: 'drawings/:id',
+    login: 1,
+    permission: 'canAccessDrawings',
+    numericParams: ['id'],
+    page: lazyComponent(
+      () => import('../features/drawings/pages/drawing.page'),
+      (m) => m.DrawingPage,
     ),
   },
   {

@@ -19,6 +19,15 @@ describe('canOpenRoute', () => {
     expect(canOpen('drawings/annotate?file_id=11&back=true')).toBe(false);
   });
 
+  it('opens drawings by numeric id only, so the unbuilt drawings/annotate stays unrouted', () => {
+    expect(canOpen('drawings')).toBe(true);
+    expect(canOpen('drawings/12')).toBe(true);
+    expect(canOpen('drawings/12/edit', new Set(['canManageDrawings']))).toBe(true);
+    expect(canOpen('drawings/add', owner)).toBe(false);
+    expect(canOpen('drawings/add', new Set(['canManageDrawings']))).toBe(true);
+    expect(canOpen('drawings/annotate', new Set(['canAccessDrawings', 'canManageDrawings']))).toBe(false);
+  });
+
   it('checks the permission of the route the router would pick, not a looser one that also matches', () => {
     // quotations/:id (canViewQuotations) also matches, but the add screen wins and needs canAddQuotations.
     expect(canOpen('quotations/add', new Set(['canViewQuotations']))).toBe(false);

@@ -15,7 +15,9 @@ export function canOpenRoute(routes: readonly AppRouteDef[], path: string, permi
     routes.map((route) => ({ path: route.path, def: route })),
     pathname,
   );
-  const def = matches?.at(-1)?.route.def;
+  const match = matches?.at(-1);
+  const def = match?.route.def;
+  if (def?.numericParams?.some((name) => !/^\d+$/.test(match?.params[name] ?? ''))) return false;
   return def !== undefined && (!def.permission || permissions.has(def.permission));
 }
 

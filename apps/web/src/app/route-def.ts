@@ -18,6 +18,11 @@ export interface AppRouteDef {
    * so it loads less: the sign-in page, the first screen of most visits. Its page must not use them.
    */
   lean?: boolean;
+  /**
+   * Path params that are record ids: the route only serves digits there, so a sibling screen not built
+   * yet (drawings/annotate beside drawings/:id) still counts as unrouted for useCanOpen.
+   */
+  numericParams?: readonly string[];
   /** `section`: the entry stays current on the route's child paths (clients/12). */
   nav?: { label: string; icon: typeof SvgIcon; section?: boolean };
 }

@@ -8,7 +8,17 @@ import type { PermissionKey } from './permissions.constants';
  * route with each single permission and checks the server's 403s match this table, and that no
  * route is missing from it.
  */
-export type RouteAccess = 'public' | 'signed-in' | 'client' | readonly PermissionKey[];
+export type RouteAccess =
+  | 'public'
+  | 'signed-in'
+  | 'client'
+  | readonly PermissionKey[]
+  /** Any one of the permissions is enough (reading forms: canAccessReports or canModifyForms). */
+  | { readonly anyOf: readonly PermissionKey[] };
+
+/** The permissions of which a route needs any one, or null for the other kinds of access. */
+export const anyOfAccess = (access: RouteAccess): readonly PermissionKey[] | null =>
+  typeof access === 'object' && 'anyOf' in access ? access.anyOf : null;
 
 /** The notes, attachments and timeline calls every record gets (the timeline plugin), behind one permission. */
 function recordRoutes(base: string, permission: PermissionKey): Record<string, RouteAccess> {
@@ -48,6 +58,7 @@ function documentRoutes(
 
 const USERS = '/v1/business/company/users';
 const LICENCES = '/v1/business/company/licences';
+const FORMS_READ: RouteAccess = { anyOf: ['canAccessReports', 'canModifyForms'] };
 
 export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   // System, sign-in and sign-up: before any session.
@@ -66,6 +77,7 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   // Signed file links carry their own authority.
   'GET /v1/files/raw/:token': 'public',
   'GET /v1/files/thumb/:token': 'public',
+  'GET /v1/drawings/thumb/:token': 'public',
   // The sandbox mailbox (localhost only; the route answers 404 elsewhere).
   'GET /v1/sandbox/mailbox': 'public',
 
@@ -95,6 +107,21 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'POST /v1/inventory': ['canManageInventory'],
   'DELETE /v1/inventory': ['canManageInventory'],
   'POST /v1/inventory/defaults/company/add': ['canManageInventory'],
+
+  // Forms and report templates (issue 23): read with canAccessReports or canModifyForms, changed with
+  // canModifyForms; beta ones exist only for canAccessBetaForms (the service hides them: 404).
+  'GET /v1/forms': FORMS_READ,
+  'GET /v1/forms/:id': FORMS_READ,
+  'POST /v1/forms': ['canModifyForms'],
+  'PUT /v1/forms/:id': ['canModifyForms'],
+  'POST /v1/forms/:id/archive': ['canModifyForms'],
+  'POST /v1/forms/:id/restore': ['canModifyForms'],
+  'GET /v1/reportTemplates': FORMS_READ,
+  'GET /v1/reportTemplates/:id': FORMS_READ,
+  'POST /v1/reportTemplates': ['canModifyForms'],
+  'PUT /v1/reportTemplates/:id': ['canModifyForms'],
+  'POST /v1/reportTemplates/:id/archive': ['canModifyForms'],
+  'POST /v1/reportTemplates/:id/restore': ['canModifyForms'],
 
   // Appointment types: read with the calendar; created and edited with canModifyCompanyDetails.
   'GET /v1/appointments/types/available': ['canAccessCalendar'],
@@ -167,6 +194,13 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   [`DELETE ${LICENCES}`]: ['canManageUsers'],
   [`GET ${LICENCES}/all`]: ['canManageUsers'],
   ...recordRoutes(LICENCES, 'canManageUsers'),
+
+  // Drawings (issue 23): canAccessDrawings to see them, canManageDrawings as well to change them.
+  'GET /v1/drawings': ['canAccessDrawings'],
+  'GET /v1/drawings/:id': ['canAccessDrawings'],
+  'POST /v1/drawings': ['canAccessDrawings', 'canManageDrawings'],
+  'PUT /v1/drawings/:id': ['canAccessDrawings', 'canManageDrawings'],
+  'POST /v1/drawings/:id/archive': ['canAccessDrawings', 'canManageDrawings'],
 
   // Quotations and invoices: the section lists and searches, View opens one, Add creates and changes them.
   ...documentRoutes('/v1/quotation', 'canAccessQuotations', 'canViewQuotations', 'canAddQuotations'),

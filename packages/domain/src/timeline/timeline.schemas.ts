@@ -180,6 +180,16 @@ export const futureAppointmentEntrySchema = z.object({
   timeline_type: z.literal('appointment_future'),
 });
 
+/** A drawing of the record (its client's or appointment's): spec "drawing | Drawings | id, title, reference_id, signed_thumbnail_url". */
+export const drawingEntrySchema = z.object({
+  ...common,
+  timeline_type: z.literal('drawing'),
+  title: z.string(),
+  reference_id: z.string().nullable(),
+  signed_thumbnail_url: z.string(),
+  archived: z.boolean(),
+});
+
 export const timelineEntrySchema = z.discriminatedUnion('timeline_type', [
   noteEntrySchema,
   logEntrySchema,
@@ -189,6 +199,7 @@ export const timelineEntrySchema = z.discriminatedUnion('timeline_type', [
   invoiceEntrySchema,
   appointmentEntrySchema,
   futureAppointmentEntrySchema,
+  drawingEntrySchema,
 ]);
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 

@@ -4,13 +4,14 @@ import { futureAppointmentSource, pastAppointmentSource } from './sources/appoin
 import { attachmentSource } from './sources/attachment.source';
 import { communicationSource } from './sources/communication.source';
 import { invoiceSource, quotationSource } from './sources/document.source';
+import { drawingSource } from './sources/drawing.source';
 import { logSource } from './sources/log.source';
 import { noteSource } from './sources/note.source';
 import { createTimeline } from './timeline.service';
 
 /**
  * The timeline every record has today: notes, attached files, the log and communications, with a
- * record's appointments (past and upcoming), quotations and invoices; reports and drawings add theirs
+ * record's appointments (past and upcoming), quotations, invoices and drawings; reports add theirs
  * as they are built.
  */
 export const standardTimeline = (app: FastifyInstance) =>
@@ -23,4 +24,5 @@ export const standardTimeline = (app: FastifyInstance) =>
     futureAppointmentSource,
     quotationSource,
     invoiceSource,
+    drawingSource(app.config.appSecret),
   ]);

@@ -109,6 +109,16 @@ export interface FutureAppointmentEntry extends AppointmentFields {
   timeline_type: 'appointment_future';
 }
 
+/** A drawing of the record (its PNG links to drawings/{id}). */
+export interface DrawingEntry extends EntryBase {
+  id: number;
+  title: string;
+  reference_id: string | null;
+  signed_thumbnail_url: string;
+  archived: boolean;
+  timeline_type: 'drawing';
+}
+
 export type TimelineEntry =
   | NoteEntry
   | LogEntry
@@ -117,7 +127,8 @@ export type TimelineEntry =
   | QuotationEntry
   | InvoiceEntry
   | AppointmentEntry
-  | FutureAppointmentEntry;
+  | FutureAppointmentEntry
+  | DrawingEntry;
 
 /**
  * A React key unique within a timeline (attachment entries share `key`; one file may be attached to

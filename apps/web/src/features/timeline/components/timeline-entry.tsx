@@ -6,6 +6,7 @@ import { TimelineAppointment } from './timeline-appointment';
 import { TimelineAttachment } from './timeline-attachment';
 import { TimelineCommunication } from './timeline-communication';
 import { TimelineDocument } from './timeline-document';
+import { TimelineDrawing } from './timeline-drawing';
 import { TimelineNote } from './timeline-note';
 
 /** A log line; also the view of any type without its own (the server may send more types than this build knows). */
@@ -44,5 +45,6 @@ export function TimelineEntryView({
   if (entry.timeline_type === 'appointment' || entry.timeline_type === 'appointment_future') {
     return <TimelineAppointment entry={entry} />;
   }
+  if (entry.timeline_type === 'drawing') return <TimelineDrawing entry={entry} />;
   return <TimelineLogLine entry={entry} />;
 }

@@ -1,0 +1,30 @@
+import type { DrawingDocument } from '@fieldbook/domain/drawings/drawings.schemas';
+import { formatSqlDate } from '../../http/dates';
+import type { ThumbnailSigner } from './drawing-thumbnails';
+import type { DrawingWithClient } from './drawings.repository';
+
+/** A drawing in lists and timelines: no document (it can be large). */
+export function presentDrawingSummary(row: DrawingWithClient, timezone: string, signer: ThumbnailSigner) {
+  const { drawing } = row;
+  const archived = drawing.archivedAt !== null;
+  return {
+    id: drawing.id,
+    title: drawing.title,
+    reference_id: drawing.referenceId,
+    client_id: drawing.clientId,
+    client_name: row.clientName,
+    appointment_id: drawing.appointmentId,
+    signed_thumbnail_url: signer.url(drawing.companyId, drawing.id, drawing.updatedAt),
+    archived,
+    can_edit: !archived,
+    created_at: formatSqlDate(drawing.createdAt, timezone),
+    updated_at: drawing.updatedAt.toISOString(),
+  };
+}
+export type DrawingSummary = ReturnType<typeof presentDrawingSummary>;
+
+/** One drawing with its vector document (the editor and the view). */
+export function presentDrawing(row: DrawingWithClient, timezone: string, signer: ThumbnailSigner) {
+  return { ...presentDrawingSummary(row, timezone, signer), document: row.drawing.document as DrawingDocument };
+}
+export type DrawingPayload = ReturnType<typeof presentDrawing>;

@@ -1,0 +1,291 @@
+import { DRAWING_MESSAGES, DRAWING_UNITS, type DrawingUnit } from '@fieldbook/domain/drawings/drawings.constants';
+import {
+  canRedo,
+  canUndo,
+  drawingHistoryReducer,
+  emptyDrawing,
+  historyKey,
+  initialHistory,
+} from '@fieldbook/domain/drawings/drawings.rules';
+import type { DrawingDocument } from '@fieldbook/domain/drawings/drawings.schemas';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { ApiError } from '../../../lib/http-client';
+import { usePortalPath } from '../../../lib/portal-path';
+import type { Drawing } from '../api/drawing-types';
+import { useDrawing, useSaveDrawing } from '../api/drawings-api';
+import { DrawingToolbar } from '../components/drawing-toolbar';
+import { type DrawingCanvasHandle, type DrawingStyle, type DrawingTool, newShapeId } from '../components/drawing-tools';
+
+// Konva loads with the editor only: this route's chunk imports the canvas lazily, no other route does.
+const DrawingCanvas = lazy(() => import('../components/drawing-canvas'));
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+function TextDialog({ onPlace, onClose }: { onPlace(text: string): void; onClose(): void }) {
+  const [text, setText] = useState('');
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="drawing-text-title" fullWidth maxWidth="xs">
+      <DialogTitle id="drawing-text-title">Add Text</DialogTitle>
+      <DialogContent>
+        <TextField
+          autoFocus
+          fullWidth
+          multiline
+          label="Text"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          sx={{ mt: 1 }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" disabled={!text.trim()} onClick={() => onPlace(text.trim())}>
+          Add
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The editor of one drawing (a new one when `initial` is null). */
+function DrawingEditor({ initial }: { initial: Drawing | null }) {
+  const to = usePortalPath();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const back = params.get('back') === 'true';
+  const queryClient = Number(params.get('client_id'));
+  const queryAppointment = Number(params.get('appointment_id'));
+  const [meta, setMeta] = useState<Omit<DrawingDocument, 'shapes'>>(() => {
+    const { shapes: _shapes, ...rest } = initial?.document ?? emptyDrawing();
+    return rest;
+  });
+  const [title, setTitle] = useState(initial?.title ?? '');
+  const [reference, setReference] = useState(initial?.reference_id ?? '');
+  const [history, dispatch] = useReducer(drawingHistoryReducer, initial?.document.shapes ?? [], initialHistory);
+  const [tool, setTool] = useState<DrawingTool>('line');
+  const [style, setStyle] = useState<DrawingStyle>({ stroke: '#000000', stroke_width: 2 });
+  const [snap, setSnap] = useState(true);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [textAt, setTextAt] = useState<{ x: number; y: number } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const canvas = useRef<DrawingCanvasHandle | null>(null);
+  const onReady = useCallback((handle: DrawingCanvasHandle | null) => {
+    canvas.current = handle;
+  }, []);
+  const save = useSaveDrawing(initial?.id ?? null);
+
+  useEffect(() => {
+    document.title = `${initial ? 'Edit' : 'Add'} Drawing · Fieldbook`;
+  }, [initial]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (isTyping(event.target)) return;
+      const action = historyKey(event);
+      if (action) {
+        event.preventDefault();
+        dispatch({ type: action });
+      } else if ((event.key === 'Delete' || event.key === 'Backspace') && selectedId) {
+        event.preventDefault();
+        dispatch({ type: 'remove', id: selectedId });
+        setSelectedId(null);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [selectedId]);
+
+  const leave = (id?: number) => {
+    if (back) navigate(-1);
+    else navigate(to(id ? `drawings/${id}` : initial ? `drawings/${initial.id}` : 'drawings'));
+  };
+
+  const submit = async () => {
+    setErrors({});
+    setProblem(null);
+    const thumbnail = canvas.current?.toPng() ?? '';
+    try {
+      const saved = await save.mutateAsync({
+        title,
+        reference_id: reference,
+        client_id: initial ? initial.client_id : queryClient > 0 ? queryClient : null,
+        appointment_id: initial ? initial.appointment_id : queryAppointment > 0 ? queryAppointment : null,
+        document: { ...meta, shapes: history.present },
+        thumbnail,
+        ...(initial ? { updated_at: initial.updated_at } : {}),
+      });
+      leave(saved.id);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const fields = Object.fromEntries(
+        Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages[0] ?? '']),
+      );
+      setErrors(fields);
+      const others = Object.entries(fields)
+        .filter(([field]) => field !== 'title' && field !== 'reference_id')
+        .map(([, message]) => message);
+      if (others.length > 0 || Object.keys(fields).length === 0) setProblem(others.join(' ') || error.message);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={initial ? 'Edit Drawing' : 'Add Drawing'}
+        actions={
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button
+              onClick={() => {
+                if (!canUndo(history) || window.confirm(DRAWING_MESSAGES.cancelQuestion)) leave();
+              }}
+            >
+              Cancel
+            </Button>
+            <Button variant="contained" onClick={submit} disabled={save.isPending}>
+              Save
+            </Button>
+          </Box>
+        }
+      />
+      {problem && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {problem}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <TextField
+          required
+          label="Title"
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          error={Boolean(errors.title)}
+          helperText={errors.title}
+          sx={{ flex: '1 1 280px' }}
+        />
+        <TextField
+          label="Reference"
+          value={reference}
+          onChange={(event) => setReference(event.target.value)}
+          error={Boolean(errors.reference_id)}
+          helperText={errors.reference_id}
+          sx={{ flex: '0 1 200px' }}
+        />
+        <TextField
+          select
+          label="Measurement unit"
+          value={meta.unit}
+          onChange={(event) => setMeta({ ...meta, unit: event.target.value as DrawingUnit })}
+          sx={{ width: 160 }}
+        >
+          {DRAWING_UNITS.map((unit) => (
+            <MenuItem key={unit} value={unit}>
+              {unit}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          type="number"
+          label={`Grid units per ${meta.unit}`}
+          value={meta.scale}
+          onChange={(event) => {
+            const scale = Number(event.target.value);
+            if (scale > 0) setMeta({ ...meta, scale });
+          }}
+          slotProps={{ htmlInput: { min: 1, step: 1 } }}
+          sx={{ width: 180 }}
+        />
+      </Box>
+      <DrawingToolbar
+        tool={tool}
+        onTool={(next) => {
+          setTool(next);
+          if (next !== 'select') setSelectedId(null);
+        }}
+        style={style}
+        onStyle={setStyle}
+        snap={snap}
+        onSnap={setSnap}
+        canUndo={canUndo(history)}
+        canRedo={canRedo(history)}
+        onUndo={() => dispatch({ type: 'undo' })}
+        onRedo={() => dispatch({ type: 'redo' })}
+        canDelete={selectedId !== null}
+        onDelete={() => {
+          if (selectedId) dispatch({ type: 'remove', id: selectedId });
+          setSelectedId(null);
+        }}
+      />
+      <Paper variant="outlined" sx={{ p: 0.5, bgcolor: 'grey.100' }}>
+        <Suspense fallback={<CircularProgress aria-label="Loading the editor" sx={{ m: 4 }} />}>
+          <DrawingCanvas
+            width={meta.width}
+            height={meta.height}
+            background={meta.background}
+            unit={meta.unit}
+            scale={meta.scale}
+            shapes={history.present}
+            tool={tool}
+            style={style}
+            snap={snap}
+            selectedId={selectedId}
+            onSelect={setSelectedId}
+            onAdd={(shape) => dispatch({ type: 'add', shape })}
+            onChange={(shape) => dispatch({ type: 'update', shape })}
+            onTextRequest={setTextAt}
+            onReady={onReady}
+          />
+        </Suspense>
+      </Paper>
+      {textAt && (
+        <TextDialog
+          onClose={() => setTextAt(null)}
+          onPlace={(text) => {
+            dispatch({
+              type: 'add',
+              shape: {
+                type: 'text',
+                id: newShapeId(),
+                x: textAt.x,
+                y: textAt.y,
+                text,
+                font_size: 12 + style.stroke_width * 4,
+                fill: style.stroke,
+              },
+            });
+            setTextAt(null);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** drawings/add (query client_id, appointment_id, back): a new drawing. */
+export function DrawingAddPage() {
+  return <DrawingEditor initial={null} />;
+}
+
+/** drawings/{drawingId}/edit: the saved drawing in the editor; archived ones are read-only. */
+export function DrawingEditPage() {
+  const id = Number(useParams().drawingId);
+  const drawing = useDrawing(Number.isInteger(id) ? id : 0);
+  if (!Number.isInteger(id) || id <= 0 || drawing.isError) return <Alert severity="error">Drawing not found</Alert>;
+  if (!drawing.data) return <CircularProgress aria-label="Loading drawing" />;
+  if (!drawing.data.can_edit) return <Alert severity="info">{DRAWING_MESSAGES.archivedReadOnly}</Alert>;
+  return <DrawingEditor key={drawing.data.id} initial={drawing.data} />;
+}
