@@ -7,6 +7,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { ArchivedFilterToggle } from '../../../components/archived-filter-toggle';
 import { DynamicTable, type DynamicTableColumn, type SortState } from '../../../components/dynamic-table';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
@@ -100,17 +101,13 @@ function DocumentsListPage({ kind }: { kind: WebDocumentKind }) {
         selected={status}
         onToggle={toggleStatus}
       >
-        <ToggleButton
-          value="archived"
-          size="small"
-          selected={archived}
-          onChange={() => {
+        <ArchivedFilterToggle
+          archived={archived}
+          onToggle={() => {
             setPage(1);
             setArchived((on) => !on);
           }}
-        >
-          Archived
-        </ToggleButton>
+        />
         {kind.kind === 'invoice' && (
           <ToggleButton
             value="overdue"

@@ -10,10 +10,10 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ArchivedFilterToggle } from '../../../components/archived-filter-toggle';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { formatDate } from '../../../lib/format';
@@ -85,17 +85,13 @@ export function DrawingsPage() {
           }}
           sx={{ minWidth: 260, flex: '0 1 360px' }}
         />
-        <ToggleButton
-          value="archived"
-          size="small"
-          selected={archived}
-          onChange={() => {
+        <ArchivedFilterToggle
+          archived={archived}
+          onToggle={() => {
             setPage(1);
             setArchived((on) => !on);
           }}
-        >
-          Archived
-        </ToggleButton>
+        />
       </Box>
       {list.isFetching && <LinearProgress sx={{ mb: 1 }} aria-label="Loading drawings" />}
       {list.isSuccess && drawings.length === 0 ? (

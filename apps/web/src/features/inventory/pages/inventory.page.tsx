@@ -8,6 +8,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ArchivedFilterToggle } from '../../../components/archived-filter-toggle';
 import { DynamicTable, type DynamicTableColumn } from '../../../components/dynamic-table';
 import { PageHeader } from '../../../components/page-header';
 import { usePortalPath } from '../../../lib/portal-path';
@@ -84,17 +85,13 @@ export function InventoryPage() {
           <ToggleButton value="PRODUCT">Products</ToggleButton>
           <ToggleButton value="SERVICE">Services</ToggleButton>
         </ToggleButtonGroup>
-        <ToggleButton
-          value="archived"
-          size="small"
-          selected={archived}
-          onChange={() => {
+        <ArchivedFilterToggle
+          archived={archived}
+          onToggle={() => {
             setPage(1);
             setArchived((on) => !on);
           }}
-        >
-          Archived
-        </ToggleButton>
+        />
       </Box>
       <DynamicTable<InventoryItem>
         label={archived ? 'Archived inventory' : 'Inventory'}
