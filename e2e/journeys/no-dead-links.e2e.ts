@@ -155,7 +155,7 @@ describe('no dead links', () => {
   });
 
   journey(
-    'the file viewer offers no Edit while photo annotation has no screen, and Delete asks first',
+    'the file viewer offers Edit to the photo annotation screen and back, and Delete asks first',
     async ({ page }) => {
       await signIn(page, DEMO.email, DEMO.password);
       await mainNav(page).getByRole('link', { name: 'Files' }).click();
@@ -170,8 +170,21 @@ describe('no dead links', () => {
 
       const viewer = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: PHOTO, exact: true }) });
       await see(viewer.getByRole('img', { name: PHOTO, exact: true }));
-      // An editable image and an owner with canAccessDrawings: Edit would lead to drawings/annotate, not built yet.
-      expect(await viewer.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
+      // An editable image and an owner with canAccessDrawings: Edit opens drawings/annotate, and Cancel comes back.
+      await viewer.getByRole('button', { name: 'Edit', exact: true }).click();
+      await see(page.getByRole('heading', { name: 'Annotate Photo', level: 1 }));
+      expect(page.url()).toMatch(/\/drawings\/annotate\?file_id=\d+&back=true$/);
+      await seeNoNotFound(page, 'Photo annotation');
+      // The photo loaded through its signed link: the Konva stage is drawn over it, with the Save action.
+      await see(page.locator('canvas').first());
+      await see(page.getByRole('button', { name: 'Save', exact: true }));
+      await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await see(page.getByRole('heading', { name: 'Files', level: 1 }));
+      await page
+        .getByRole('button', { name: `Open ${PHOTO}`, exact: true })
+        .first()
+        .click();
+      await see(viewer.getByRole('img', { name: PHOTO, exact: true }));
       await viewer.getByRole('button', { name: 'Delete', exact: true }).click();
       const confirm = page.getByRole('alertdialog', { name: 'Delete File' });
       await see(confirm);

@@ -264,6 +264,15 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     ),
   },
   {
+    path: 'drawings/annotate',
+    login: 1,
+    permission: 'canAccessDrawings',
+    page: lazyComponent(
+      () => import('../features/drawings/pages/photo-annotate.page'),
+      (m) => m.PhotoAnnotatePage,
+    ),
+  },
+  {
     path: 'drawings/:drawingId/edit',
     login: 1,
     permission: 'canManageDrawings',

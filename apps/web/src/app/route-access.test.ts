@@ -16,16 +16,16 @@ describe('canOpenRoute', () => {
 
   it('refuses a path no route serves yet (the 404 page)', () => {
     expect(canOpen('reports/add?client_id=5')).toBe(false);
-    expect(canOpen('drawings/annotate?file_id=11&back=true')).toBe(false);
   });
 
-  it('opens drawings by numeric id only, so the unbuilt drawings/annotate stays unrouted', () => {
+  it('opens drawings by numeric id only, and photo annotation on its own route', () => {
     expect(canOpen('drawings')).toBe(true);
     expect(canOpen('drawings/12')).toBe(true);
     expect(canOpen('drawings/12/edit', new Set(['canManageDrawings']))).toBe(true);
     expect(canOpen('drawings/add', owner)).toBe(false);
     expect(canOpen('drawings/add', new Set(['canManageDrawings']))).toBe(true);
-    expect(canOpen('drawings/annotate', new Set(['canAccessDrawings', 'canManageDrawings']))).toBe(false);
+    expect(canOpen('drawings/annotate?file_id=11&back=true')).toBe(true);
+    expect(canOpen('drawings/annotate', new Set(['canManageDrawings']))).toBe(false);
   });
 
   it('checks the permission of the route the router would pick, not a looser one that also matches', () => {

@@ -20,7 +20,7 @@ export interface AppRouteDef {
   lean?: boolean;
   /**
    * Path params that are record ids: the route only serves digits there, so a sibling screen not built
-   * yet (drawings/annotate beside drawings/:id) still counts as unrouted for useCanOpen.
+   * yet (reports/add beside a reports/:id) still counts as unrouted for useCanOpen.
    */
   numericParams?: readonly string[];
   /** `section`: the entry stays current on the route's child paths (clients/12). */

@@ -39,6 +39,9 @@ export const FILE_MESSAGES = {
   attachmentNotFound: 'Could not find this attachment',
   pinned: 'Item pinned',
   unpinned: 'Item unpinned',
+  annotatedFromNotFound: 'Could not find the image this annotation was drawn on.',
+  annotatedFromNotImage: 'Only an image can be annotated.',
+  annotatedOneFile: 'An annotated image is uploaded on its own.',
 } as const;
 
 const id = z.coerce.number().int().positive();
@@ -126,5 +129,7 @@ export const filePayloadSchema = z.object({
   user: z.object({ id: z.number(), name: z.string() }).nullable(),
   can_edit: z.boolean(),
   can_delete: z.boolean(),
+  /** Photo annotation: the IMAGE this file was drawn on, kept untouched. */
+  annotated_from_file_id: z.number().nullable().optional(),
 });
 export type FilePayload = z.infer<typeof filePayloadSchema>;

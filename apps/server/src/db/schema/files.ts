@@ -51,6 +51,11 @@ export const files = pgTable(
     /** Lower-cased title, description and file name: what a text search matches. */
     searchText: text('search_text').notNull().default(''),
     createdBy: ref('created_by'),
+    /**
+     * The company's IMAGE this one was annotated from (photo annotation keeps the original untouched).
+     * Not a foreign key: the original may be deleted while its annotated copy stays.
+     */
+    annotatedFromFileId: ref('annotated_from_file_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

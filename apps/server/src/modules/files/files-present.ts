@@ -35,6 +35,7 @@ export function createFilePresenter(signer: LinkSigner) {
           : null,
       can_edit: mayChange,
       can_delete: mayChange,
+      annotated_from_file_id: file.annotatedFromFileId,
     };
   };
 }

@@ -23,6 +23,8 @@ export interface UploadCandidate {
 export interface UploadOptions {
   categoryId: number | null;
   isPublic: boolean;
+  /** Photo annotation: the company's IMAGE this upload was drawn on (checked by the caller). */
+  annotatedFromFileId?: number | null;
 }
 
 /** A display name without folders, control characters or a leading dot, at most 200 characters. */
@@ -81,6 +83,7 @@ export function createFileStore(deps: { db: Database; storage: Storage; maxFileS
           isPublic: options.isPublic,
           searchText: fileName.toLowerCase(),
           createdBy: auth.userId,
+          annotatedFromFileId: options.annotatedFromFileId ?? null,
         });
         await recordActivity(tx, {
           companyId: auth.companyId,

@@ -51,6 +51,16 @@ const parseCategory = (value: string | undefined) => {
   return id;
 };
 
+/** An optional file id field: absent or empty is null; anything but a positive integer is a 422 on it. */
+const parseFileRef = (value: string | undefined, field: string) => {
+  if (value === undefined || value === '' || value === 'null') return null;
+  const id = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(id) || id <= 0) {
+    throw fieldError(field, FILE_MESSAGES.annotatedFromNotFound);
+  }
+  return id;
+};
+
 /** The files area (canAccessFiles), uploads (any signed-in user) and the signed links (no bearer). */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = () => app.system.limits();
@@ -99,7 +109,12 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       const categoryId = parseCategory(read.fields.category);
       await files.assertCategory(auth.companyId, categoryId, 'category');
       const isPublic = ['1', 'true'].includes(read.fields.is_public ?? '');
-      result = await files.storeAll(auth, read.candidates, { categoryId, isPublic });
+      const annotatedFromFileId = parseFileRef(read.fields.annotated_from_file_id, 'annotated_from_file_id');
+      await files.assertAnnotatable(auth, annotatedFromFileId);
+      if (annotatedFromFileId !== null && read.candidates.length !== 1) {
+        throw fieldError('files', FILE_MESSAGES.annotatedOneFile);
+      }
+      result = await files.storeAll(auth, read.candidates, { categoryId, isPublic, annotatedFromFileId });
     } finally {
       await removeScratch(dir);
     }

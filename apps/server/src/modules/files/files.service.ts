@@ -65,11 +65,20 @@ export function createFilesService(deps: {
     if (!(await repo.findCategory(db, companyId, categoryId))) throw fieldError(field, FILE_MESSAGES.categoryNotFound);
   }
 
+  /** An annotation's original: one of the company's IMAGE files the uploader may see, else 422 on `field`. */
+  async function assertAnnotatable(auth: AuthContext, fileId: number | null, field = 'annotated_from_file_id') {
+    if (fileId === null) return;
+    const [row] = await repo.findFiles(db, auth.companyId, [fileId], viewerOf(auth));
+    if (!row) throw fieldError(field, FILE_MESSAGES.annotatedFromNotFound);
+    if (row.file.type !== 'IMAGE') throw fieldError(field, FILE_MESSAGES.annotatedFromNotImage);
+  }
+
   return {
     signer,
     presentIds,
     mustSee,
     assertCategory,
+    assertAnnotatable,
 
     /** Every candidate through the same checks; the caller removes the temporary files. */
     async storeAll(auth: AuthContext, candidates: UploadCandidate[], options: UploadOptions) {

@@ -12,7 +12,7 @@ import Box from '@mui/material/Box';
 import type Konva from 'konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Arrow, Ellipse, Group, Layer, Line, Rect, Stage, Text } from 'react-konva';
+import { Arrow, Ellipse, Group, Image as KonvaImage, Layer, Line, Rect, Stage, Text } from 'react-konva';
 import { type DrawingCanvasProps, newShapeId } from './drawing-tools';
 
 // The Konva part of the editor: draws the shapes it is given and reports gestures. Every rule (snap,
@@ -192,7 +192,10 @@ function Grid({ width, height }: { width: number; height: number }) {
 }
 
 export function DrawingCanvas(props: DrawingCanvasProps) {
-  const { width, height, background, shapes, tool, style, snap, selectedId, onReady } = props;
+  const { width, height, background, shapes, style, snap, selectedId, onReady, backgroundImage } = props;
+  const readOnly = props.readOnly === true;
+  // Read-only: nothing is drawn, selected or dragged.
+  const tool = readOnly ? 'select' : props.tool;
   const { ref: containerRef, width: containerWidth } = useContainerWidth();
   const stageRef = useRef<Konva.Stage>(null);
   const gridRef = useRef<boolean>(snap);
@@ -208,14 +211,16 @@ export function DrawingCanvas(props: DrawingCanvasProps) {
         if (!stage) return '';
         const grid = stage.findOne('.grid');
         grid?.hide();
-        const pixelRatio = Math.min(1, PNG_MAX_SIDE / Math.max(width, height)) / view;
+        // An annotated photo keeps its natural size; a drawing is capped for timelines.
+        const cap = backgroundImage ? 1 : Math.min(1, PNG_MAX_SIDE / Math.max(width, height));
+        const pixelRatio = cap / view;
         const url = stage.toDataURL({ mimeType: 'image/png', pixelRatio });
         if (gridRef.current) grid?.show();
         return url;
       },
     });
     return () => onReady(null);
-  }, [onReady, width, height, view]);
+  }, [onReady, width, height, view, backgroundImage]);
 
   const pointer = (): Point | null => {
     const position = stageRef.current?.getRelativePointerPosition();
@@ -225,6 +230,7 @@ export function DrawingCanvas(props: DrawingCanvasProps) {
   };
 
   const onDown = (event: KonvaEventObject<MouseEvent | TouchEvent>) => {
+    if (readOnly) return;
     const point = pointer();
     if (!point) return;
     if (tool === 'select') {
@@ -283,6 +289,9 @@ export function DrawingCanvas(props: DrawingCanvasProps) {
       >
         <Layer listening={tool === 'select'}>
           <Rect name="paper" x={0} y={0} width={width} height={height} fill={background} />
+          {backgroundImage && (
+            <KonvaImage name="paper" image={backgroundImage} x={0} y={0} width={width} height={height} />
+          )}
         </Layer>
         {snap && <Grid width={width} height={height} />}
         <Layer>
@@ -293,7 +302,7 @@ export function DrawingCanvas(props: DrawingCanvasProps) {
               unit={props.unit}
               scale={props.scale}
               selected={shape.id === selectedId}
-              draggable={tool === 'select'}
+              draggable={tool === 'select' && !readOnly}
               onSelect={() => props.onSelect(shape.id)}
               onMoved={(dx, dy) => {
                 const [x, y] = snap

@@ -35,6 +35,13 @@ export interface DrawingCanvasProps {
   onChange(shape: DrawingShape): void;
   /** The text tool asks the page for the words to place at a point. */
   onTextRequest(point: { x: number; y: number }): void;
+  /**
+   * Photo annotation: an image drawn under the shapes at width × height (its natural size); the PNG is then
+   * made at that size, not as a thumbnail.
+   */
+  backgroundImage?: HTMLImageElement | null;
+  /** Shows the document and takes no gestures (photo annotation where editing is not allowed). */
+  readOnly?: boolean;
   /** The canvas's handle: the PNG of the drawing (grid and selection left out). */
   onReady(handle: DrawingCanvasHandle | null): void;
 }

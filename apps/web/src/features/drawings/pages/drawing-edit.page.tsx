@@ -12,10 +12,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -26,40 +22,12 @@ import { ApiError } from '../../../lib/http-client';
 import { usePortalPath } from '../../../lib/portal-path';
 import type { Drawing } from '../api/drawing-types';
 import { useDrawing, useSaveDrawing } from '../api/drawings-api';
+import { isTyping, DrawingTextDialog as TextDialog } from '../components/drawing-text-dialog';
 import { DrawingToolbar } from '../components/drawing-toolbar';
 import { type DrawingCanvasHandle, type DrawingStyle, type DrawingTool, newShapeId } from '../components/drawing-tools';
 
 // Konva loads with the editor only: this route's chunk imports the canvas lazily, no other route does.
 const DrawingCanvas = lazy(() => import('../components/drawing-canvas'));
-
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-
-function TextDialog({ onPlace, onClose }: { onPlace(text: string): void; onClose(): void }) {
-  const [text, setText] = useState('');
-  return (
-    <Dialog open onClose={onClose} aria-labelledby="drawing-text-title" fullWidth maxWidth="xs">
-      <DialogTitle id="drawing-text-title">Add Text</DialogTitle>
-      <DialogContent>
-        <TextField
-          autoFocus
-          fullWidth
-          multiline
-          label="Text"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          sx={{ mt: 1 }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" disabled={!text.trim()} onClick={() => onPlace(text.trim())}>
-          Add
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
 
 /** The editor of one drawing (a new one when `initial` is null). */
 function DrawingEditor({ initial }: { initial: Drawing | null }) {

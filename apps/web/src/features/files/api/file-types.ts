@@ -21,6 +21,8 @@ export interface FileRecord {
   user: { id: number; name: string } | null;
   can_edit: boolean;
   can_delete: boolean;
+  /** Photo annotation: the IMAGE this file was drawn on. */
+  annotated_from_file_id?: number | null;
 }
 
 export type FileVisibility = 'EVERYONE' | 'MYSELF';

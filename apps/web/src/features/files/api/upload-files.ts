@@ -15,6 +15,8 @@ export interface UploadLimits {
 export interface UploadOptions {
   category?: number | null;
   isPublic?: boolean;
+  /** Photo annotation: the IMAGE the uploaded file was drawn on (the original stays untouched). */
+  annotatedFromFileId?: number | null;
   /** 0-100 as the body is sent. */
   onProgress?: (percent: number) => void;
   limits?: Partial<UploadLimits>;
@@ -108,6 +110,7 @@ async function send(
   for (const file of files) form.append('files[]', file, file.name);
   if (options.category !== undefined && options.category !== null) form.append('category', String(options.category));
   if (options.isPublic !== undefined) form.append('is_public', options.isPublic ? '1' : '0');
+  if (options.annotatedFromFileId) form.append('annotated_from_file_id', String(options.annotatedFromFileId));
   const bodyBytes = files.reduce((sum, file) => sum + file.size, 0);
   try {
     const payload = await request<UploadPayload | null>('POST', '/files/upload', {

@@ -10,6 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { LOCALE, parseApiDateTime } from '../../../lib/format';
 import { ApiError } from '../../../lib/http-client';
 import { FILE_MESSAGES, type FileRecord, type FileVisibility, formatFileSize } from '../api/file-types';
+import { useFile } from '../api/get-file';
 import { useUpdateFileDetails } from '../api/update-file-details';
 import { FileCategoryPicker } from './file-category-picker';
 
@@ -35,6 +36,13 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
       </Typography>
     </Box>
   );
+}
+
+/** "Annotated from {original title}": nothing while loading, or when the original is gone or hidden. */
+function AnnotatedFrom({ fileId }: { fileId: number }) {
+  const original = useFile(fileId);
+  if (!original.data) return null;
+  return <Detail label="Annotated From">{`Annotated from ${original.data.title || original.data.file_name}`}</Detail>;
 }
 
 /** File Details: Title, Description, Category, File Visibility and Save, then read-only Storage Details. */
@@ -142,6 +150,7 @@ export function FileDetailsDrawer({ file, onSaved }: { file: FileRecord; onSaved
         {file.attachments_count > 0 && (
           <Detail label="Attached To">{`${file.attachments_count} item${file.attachments_count === 1 ? '' : 's'}`}</Detail>
         )}
+        {file.annotated_from_file_id ? <AnnotatedFrom fileId={file.annotated_from_file_id} /> : null}
         <Detail label="Created On">
           {file.user ? `${createdOn(file.created_at)} by ${file.user.name}` : createdOn(file.created_at)}
         </Detail>

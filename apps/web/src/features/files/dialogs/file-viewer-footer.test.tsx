@@ -15,7 +15,7 @@ import type { FileRecord } from '../api/file-types';
 import { buildFile } from '../testing/file-fixtures';
 import { FileViewerDialog, type FileViewerDialogProps } from './file-viewer.dialog';
 
-/** A route set where photo annotation has been built (it has not yet: drawings are a later issue). */
+/** A route set where photo annotation is routed. */
 const withAnnotate = (children: ReactNode) => (
   <RouteAccessProvider canOpen={(path) => path.startsWith('drawings/annotate')}>{children}</RouteAccessProvider>
 );
@@ -62,9 +62,19 @@ const loaded = (file: FileRecord) => screen.findByRole('heading', { name: file.t
 const button = (name: string) => screen.queryByRole('button', { name });
 
 describe('the file viewer footer', () => {
-  it('hides Edit while drawings/annotate is not routed, so it never opens the 404 page', async () => {
+  it("offers Edit with today's business routes, where drawings/annotate is routed", async () => {
     const file = buildFile();
     renderViewer(file, { routes: today });
+    await loaded(file);
+    expect(button('Delete')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeTruthy();
+  });
+
+  it('hides Edit where drawings/annotate is not routed, so it never opens the 404 page', async () => {
+    const file = buildFile();
+    renderViewer(file, {
+      routes: (children) => <RouteAccessProvider canOpen={() => false}>{children}</RouteAccessProvider>,
+    });
     await loaded(file);
     expect(button('Delete')).toBeTruthy();
     expect(button('Edit')).toBeNull();

@@ -114,6 +114,16 @@ describe('file viewer', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Kitchen before' })).toBeTruthy());
   });
 
+  it('names the original of an annotated photo in the File Details', async () => {
+    const annotated = buildFile({ id: 12, title: null, file_name: 'meter-annotated.png', annotated_from_file_id: 11 });
+    const original = buildFile({ title: 'Gas meter' });
+    renderViewer(annotated, {
+      'GET /v1/files': (request) => ok({ file: request.url.includes('id=11') ? original : annotated }),
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'File Details' }));
+    expect(await screen.findByText('Annotated from Gas meter')).toBeTruthy();
+  });
+
   it('shows the File Details of a file whose creator was removed (user null)', async () => {
     renderViewer(buildFile({ user: null }));
     await userEvent.setup().click(await screen.findByRole('button', { name: 'File Details' }));

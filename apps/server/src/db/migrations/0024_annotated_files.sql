@@ -1,0 +1,1 @@
+ALTER TABLE "files" ADD COLUMN "annotated_from_file_id" bigint;

@@ -1,0 +1,91 @@
+import { join } from 'node:path';
+import { FILE_MESSAGES } from '@fieldbook/domain/files/files.schemas';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
+import { filePart, filesUnder, type Part, PDF, png, upload } from './files-test-kit';
+
+// Photo annotation: the annotated PNG is a new file linked to its original, which stays untouched.
+
+let owner: Session;
+let other: Session;
+let companyId: number;
+let photoId: number;
+let pdfId: number;
+let foreignPhotoId: number;
+
+const ctx = useTestApp();
+
+const field = (id: number | string): Part => ({ field: 'annotated_from_file_id', data: String(id) });
+const uploadedId = async (session: Session, part: Part) => {
+  const response = await upload(ctx.t.app, session, [part]);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().payload.files[0].id as number;
+};
+const fileCount = async () =>
+  Number((await ctx.db.query('select count(*) from files where company_id = $1', [companyId])).rows[0].count);
+const storedFiles = () => filesUnder(join(ctx.t.app.config.dataDir, 'files', String(companyId)));
+
+beforeAll(async () => {
+  owner = await registerBusiness(ctx.t.app, { first_name: 'Ann', last_name: 'Otator' });
+  other = await registerBusiness(ctx.t.app, { first_name: 'Other', last_name: 'Company' });
+  companyId = (await whoIs(ctx.t.app, owner)).companyId;
+  photoId = await uploadedId(owner, filePart('meter.png', await png(80, 60)));
+  pdfId = await uploadedId(owner, filePart('quote.pdf', PDF));
+  foreignPhotoId = await uploadedId(other, filePart('theirs.png', await png(40, 40)));
+});
+
+describe('POST /v1/files/upload with annotated_from_file_id', () => {
+  it('stores the annotated image as a new file linked to the original, which stays as it was', async () => {
+    const before = (await ctx.db.query('select * from files where company_id = $1 and id = $2', [companyId, photoId]))
+      .rows[0];
+    const response = await upload(ctx.t.app, owner, [
+      field(photoId),
+      filePart('meter-annotated.png', await png(80, 60)),
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    const file = response.json().payload.files[0];
+    expect(file).toMatchObject({ type: 'IMAGE', annotated_from_file_id: photoId });
+    expect(file.id).not.toBe(photoId);
+    const after = (await ctx.db.query('select * from files where company_id = $1 and id = $2', [companyId, photoId]))
+      .rows[0];
+    expect(after).toEqual(before);
+    const shown = await ctx.t.app.inject({
+      method: 'GET',
+      url: `/v1/files?id=${file.id}`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(shown.json().payload.file.annotated_from_file_id).toBe(photoId);
+    const original = await ctx.t.app.inject({
+      method: 'GET',
+      url: `/v1/files?id=${photoId}`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(original.json().payload.file.annotated_from_file_id).toBeNull();
+  });
+
+  it.each([
+    ['another company’s image', () => foreignPhotoId, FILE_MESSAGES.annotatedFromNotFound],
+    ['a file that does not exist', () => 999_999_999, FILE_MESSAGES.annotatedFromNotFound],
+    ['a non-image file', () => pdfId, FILE_MESSAGES.annotatedFromNotImage],
+    ['something that is not an id', () => 'abc', FILE_MESSAGES.annotatedFromNotFound],
+  ])('refuses %s with a 422 on the field and stores nothing', async (_name, idOf, message) => {
+    const [rows, stored] = [await fileCount(), storedFiles().length];
+    const response = await upload(ctx.t.app, owner, [field(idOf()), filePart('drawn.png', await png(20, 20))]);
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().errors).toEqual({ annotated_from_file_id: [message] });
+    expect(await fileCount()).toBe(rows);
+    expect(storedFiles().length).toBe(stored);
+  });
+
+  it('takes one annotated image at a time', async () => {
+    const rows = await fileCount();
+    const response = await upload(ctx.t.app, owner, [
+      field(photoId),
+      filePart('a.png', await png(20, 20)),
+      filePart('b.png', await png(20, 20)),
+    ]);
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().errors).toEqual({ files: [FILE_MESSAGES.annotatedOneFile] });
+    expect(await fileCount()).toBe(rows);
+  });
+});
