@@ -1,21 +1,15 @@
 import Badge from '@mui/icons-material/Badge';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Dashboard from '@mui/icons-material/Dashboard';
-import Draw from '@mui/icons-material/Draw';
-import DynamicForm from '@mui/icons-material/DynamicForm';
 import Email from '@mui/icons-material/Email';
 import Folder from '@mui/icons-material/Folder';
-import History from '@mui/icons-material/History';
 import Inventory2 from '@mui/icons-material/Inventory2';
-import Payments from '@mui/icons-material/Payments';
 import People from '@mui/icons-material/People';
-import Person from '@mui/icons-material/Person';
-import ReceiptLong from '@mui/icons-material/ReceiptLong';
-import RequestQuote from '@mui/icons-material/RequestQuote';
-import Settings from '@mui/icons-material/Settings';
-import Store from '@mui/icons-material/Store';
 import { lazyComponent } from '../lib/lazy-component';
+import { DOCUMENT_ROUTES } from './document-routes';
+import { FIELD_WORK_ROUTES } from './field-work-routes';
 import type { AppRouteDef } from './route-def';
+import { SETTINGS_ROUTES } from './settings-routes';
 
 /** The business app routes built so far (platform spec section 2). */
 export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
@@ -198,193 +192,8 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
       (m) => m.InventoryItemPage,
     ),
   },
-  {
-    path: 'forms',
-    login: 1,
-    permission: 'canAccessReports',
-    nav: { label: 'Forms', icon: DynamicForm, section: true },
-    page: lazyComponent(
-      () => import('../features/forms/pages/forms.page'),
-      (m) => m.FormsPage,
-    ),
-  },
-  {
-    path: 'forms/add',
-    login: 1,
-    permission: 'canModifyForms',
-    page: lazyComponent(
-      () => import('../features/forms/pages/form-edit.page'),
-      (m) => m.FormCreatePage,
-    ),
-  },
-  {
-    path: 'forms/create',
-    login: 1,
-    permission: 'canModifyForms',
-    page: lazyComponent(
-      () => import('../features/forms/pages/form-edit.page'),
-      (m) => m.FormCreatePage,
-    ),
-  },
-  {
-    path: 'forms/:formId',
-    login: 1,
-    permission: 'canAccessReports',
-    page: lazyComponent(
-      () => import('../features/forms/pages/form-view.page'),
-      (m) => m.FormViewPage,
-    ),
-  },
-  {
-    path: 'forms/:id/edit',
-    login: 1,
-    permission: 'canModifyForms',
-    page: lazyComponent(
-      () => import('../features/forms/pages/form-edit.page'),
-      (m) => m.FormEditPage,
-    ),
-  },
-  {
-    path: 'drawings',
-    login: 1,
-    permission: 'canAccessDrawings',
-    nav: { label: 'Drawings', icon: Draw, section: true },
-    page: lazyComponent(
-      () => import('../features/drawings/pages/drawings.page'),
-      (m) => m.DrawingsPage,
-    ),
-  },
-  {
-    path: 'drawings/add',
-    login: 1,
-    permission: 'canManageDrawings',
-    page: lazyComponent(
-      () => import('../features/drawings/pages/drawing-edit.page'),
-      (m) => m.DrawingAddPage,
-    ),
-  },
-  {
-    path: 'drawings/annotate',
-    login: 1,
-    permission: 'canAccessDrawings',
-    page: lazyComponent(
-      () => import('../features/drawings/pages/photo-annotate.page'),
-      (m) => m.PhotoAnnotatePage,
-    ),
-  },
-  {
-    path: 'drawings/:drawingId/edit',
-    login: 1,
-    permission: 'canManageDrawings',
-    numericParams: ['drawingId'],
-    page: lazyComponent(
-      () => import('../features/drawings/pages/drawing-edit.page'),
-      (m) => m.DrawingEditPage,
-    ),
-  },
-  {
-    path: 'drawings/:id',
-    login: 1,
-    permission: 'canAccessDrawings',
-    numericParams: ['id'],
-    page: lazyComponent(
-      () => import('../features/drawings/pages/drawing.page'),
-      (m) => m.DrawingPage,
-    ),
-  },
-  {
-    path: 'quotations',
-    login: 1,
-    permission: 'canAccessQuotations',
-    nav: { label: 'Quotations', icon: RequestQuote, section: true },
-    page: lazyComponent(
-      () => import('../features/documents/pages/documents-list.page'),
-      (m) => m.QuotationsPage,
-    ),
-  },
-  {
-    path: 'quotations/add',
-    login: 1,
-    permission: 'canAddQuotations',
-    page: lazyComponent(
-      () => import('../features/documents/pages/document-form.page'),
-      (m) => m.AddQuotationPage,
-    ),
-  },
-  {
-    path: 'quotations/:id/edit',
-    login: 1,
-    permission: 'canAddQuotations',
-    page: lazyComponent(
-      () => import('../features/documents/pages/document-form.page'),
-      (m) => m.EditQuotationPage,
-    ),
-  },
-  {
-    path: 'quotations/:id',
-    login: 1,
-    permission: 'canViewQuotations',
-    page: lazyComponent(
-      () => import('../features/documents/pages/document-view.page'),
-      (m) => m.QuotationPage,
-    ),
-  },
-  {
-    path: 'invoicing',
-    login: 1,
-    permission: 'canAccessInvoicing',
-    nav: { label: 'Invoicing', icon: ReceiptLong, section: true },
-    page: lazyComponent(
-      () => import('../features/documents/pages/documents-list.page'),
-      (m) => m.InvoicesPage,
-    ),
-  },
-  {
-    path: 'invoicing/add',
-    login: 1,
-    permission: 'canAddInvoices',
-    page: lazyComponent(
-      () => import('../features/documents/pages/document-form.page'),
-      (m) => m.AddInvoicePage,
-    ),
-  },
-  {
-    path: 'invoicing/:id/edit',
-    login: 1,
-    permission: 'canAddInvoices',
-    page: lazyComponent(
-      () => import('../features/documents/pages/document-form.page'),
-      (m) => m.EditInvoicePage,
-    ),
-  },
-  {
-    path: 'invoicing/:id',
-    login: 1,
-    permission: 'canViewInvoicing',
-    page: lazyComponent(
-      () => import('../features/documents/pages/document-view.page'),
-      (m) => m.InvoicePage,
-    ),
-  },
-  {
-    path: 'payments',
-    login: 1,
-    permission: 'canManagePayments',
-    nav: { label: 'Payments', icon: Payments, section: true },
-    page: lazyComponent(
-      () => import('../features/payments/pages/payments.page'),
-      (m) => m.PaymentsPage,
-    ),
-  },
-  {
-    path: 'payments/:id',
-    login: 1,
-    permission: 'canManagePayments',
-    page: lazyComponent(
-      () => import('../features/payments/pages/payment.page'),
-      (m) => m.PaymentPage,
-    ),
-  },
+  ...FIELD_WORK_ROUTES,
+  ...DOCUMENT_ROUTES,
   {
     path: 'files',
     login: 1,
@@ -395,79 +204,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
       (m) => m.FilesPage,
     ),
   },
-  {
-    path: 'settings',
-    login: 1,
-    nav: { label: 'Settings', icon: Settings },
-    page: lazyComponent(
-      () => import('../features/settings/pages/settings.page'),
-      (m) => m.SettingsPage,
-    ),
-  },
-  {
-    path: 'settings/profile',
-    login: 1,
-    nav: { label: 'Profile', icon: Person },
-    page: lazyComponent(
-      () => import('../features/account/pages/profile.page'),
-      (m) => m.ProfilePage,
-    ),
-  },
-  {
-    path: 'settings/logs',
-    login: 1,
-    nav: { label: 'Activity Log', icon: History },
-    page: lazyComponent(
-      () => import('../features/account/pages/logs.page'),
-      (m) => m.LogsPage,
-    ),
-  },
-  {
-    path: 'settings/business',
-    login: 1,
-    permission: 'canModifyCompanyDetails',
-    nav: { label: 'Business Details', icon: Store },
-    page: lazyComponent(
-      () => import('../features/company/pages/business-settings.page'),
-      (m) => m.BusinessSettingsPage,
-    ),
-  },
-  {
-    path: 'settings/defaults',
-    login: 1,
-    permission: 'canModifyCompanyDetails',
-    page: lazyComponent(
-      () => import('../features/company/pages/system-defaults.page'),
-      (m) => m.SystemDefaultsPage,
-    ),
-  },
-  {
-    path: 'settings/appointments',
-    login: 1,
-    permission: 'canModifyCompanyDetails',
-    page: lazyComponent(
-      () => import('../features/appointment-types/pages/appointment-types-settings.page'),
-      (m) => m.AppointmentTypesSettingsPage,
-    ),
-  },
-  {
-    path: 'settings/subscription',
-    login: 1,
-    permission: 'canManageBilling',
-    page: lazyComponent(
-      () => import('../features/billing/pages/subscription.page'),
-      (m) => m.SubscriptionPage,
-    ),
-  },
-  {
-    path: 'settings/clientCsvImport',
-    login: 1,
-    permission: 'canImportData',
-    page: lazyComponent(
-      () => import('../features/clients-import/pages/client-csv-import.page'),
-      (m) => m.ClientCsvImportPage,
-    ),
-  },
+  ...SETTINGS_ROUTES,
   {
     path: 'email/verify/:code',
     login: 0,

@@ -1,0 +1,83 @@
+import History from '@mui/icons-material/History';
+import Person from '@mui/icons-material/Person';
+import Settings from '@mui/icons-material/Settings';
+import Store from '@mui/icons-material/Store';
+import { lazyComponent } from '../lib/lazy-component';
+import type { AppRouteDef } from './route-def';
+
+/** The settings index and its pages (platform spec section 2). */
+export const SETTINGS_ROUTES: readonly AppRouteDef[] = [
+  {
+    path: 'settings',
+    login: 1,
+    nav: { label: 'Settings', icon: Settings },
+    page: lazyComponent(
+      () => import('../features/settings/pages/settings.page'),
+      (m) => m.SettingsPage,
+    ),
+  },
+  {
+    path: 'settings/profile',
+    login: 1,
+    nav: { label: 'Profile', icon: Person },
+    page: lazyComponent(
+      () => import('../features/account/pages/profile.page'),
+      (m) => m.ProfilePage,
+    ),
+  },
+  {
+    path: 'settings/logs',
+    login: 1,
+    nav: { label: 'Activity Log', icon: History },
+    page: lazyComponent(
+      () => import('../features/account/pages/logs.page'),
+      (m) => m.LogsPage,
+    ),
+  },
+  {
+    path: 'settings/business',
+    login: 1,
+    permission: 'canModifyCompanyDetails',
+    nav: { label: 'Business Details', icon: Store },
+    page: lazyComponent(
+      () => import('../features/company/pages/business-settings.page'),
+      (m) => m.BusinessSettingsPage,
+    ),
+  },
+  {
+    path: 'settings/defaults',
+    login: 1,
+    permission: 'canModifyCompanyDetails',
+    page: lazyComponent(
+      () => import('../features/company/pages/system-defaults.page'),
+      (m) => m.SystemDefaultsPage,
+    ),
+  },
+  {
+    path: 'settings/appointments',
+    login: 1,
+    permission: 'canModifyCompanyDetails',
+    page: lazyComponent(
+      () => import('../features/appointment-types/pages/appointment-types-settings.page'),
+      (m) => m.AppointmentTypesSettingsPage,
+    ),
+  },
+  {
+    path: 'settings/subscription',
+    login: 1,
+    permission: 'canManageBilling',
+    page: lazyComponent(
+      () => import('../features/billing/pages/subscription.page'),
+      (m) => m.SubscriptionPage,
+    ),
+  },
+  {
+    path: 'settings/clientCsvImport',
+    login: 1,
+    permission: 'canImportData',
+    page: lazyComponent(
+      () => import('../features/clients-import/pages/client-csv-import.page'),
+      (m) => m.ClientCsvImportPage,
+    ),
+  },
+];
