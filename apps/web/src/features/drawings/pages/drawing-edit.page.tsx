@@ -1,12 +1,5 @@
 import { DRAWING_MESSAGES, DRAWING_UNITS, type DrawingUnit } from '@fieldbook/domain/drawings/drawings.constants';
-import {
-  canRedo,
-  canUndo,
-  drawingHistoryReducer,
-  emptyDrawing,
-  historyKey,
-  initialHistory,
-} from '@fieldbook/domain/drawings/drawings.rules';
+import { emptyDrawing } from '@fieldbook/domain/drawings/drawings.rules';
 import type { DrawingDocument } from '@fieldbook/domain/drawings/drawings.schemas';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,16 +8,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/http-client';
 import { usePortalPath } from '../../../lib/portal-path';
 import type { Drawing } from '../api/drawing-types';
 import { useDrawing, useSaveDrawing } from '../api/drawings-api';
-import { isTyping, DrawingTextDialog as TextDialog } from '../components/drawing-text-dialog';
 import { DrawingToolbar } from '../components/drawing-toolbar';
-import { type DrawingCanvasHandle, type DrawingStyle, type DrawingTool, newShapeId } from '../components/drawing-tools';
+import { useDrawingEditor } from '../components/use-drawing-editor';
 
 // Konva loads with the editor only: this route's chunk imports the canvas lazily, no other route does.
 const DrawingCanvas = lazy(() => import('../components/drawing-canvas'));
@@ -43,40 +35,19 @@ function DrawingEditor({ initial }: { initial: Drawing | null }) {
   });
   const [title, setTitle] = useState(initial?.title ?? '');
   const [reference, setReference] = useState(initial?.reference_id ?? '');
-  const [history, dispatch] = useReducer(drawingHistoryReducer, initial?.document.shapes ?? [], initialHistory);
-  const [tool, setTool] = useState<DrawingTool>('line');
-  const [style, setStyle] = useState<DrawingStyle>({ stroke: '#000000', stroke_width: 2 });
-  const [snap, setSnap] = useState(true);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [textAt, setTextAt] = useState<{ x: number; y: number } | null>(null);
+  const editor = useDrawingEditor({
+    shapes: initial?.document.shapes ?? [],
+    tool: 'line',
+    style: { stroke: '#000000', stroke_width: 2 },
+    snap: true,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const canvas = useRef<DrawingCanvasHandle | null>(null);
-  const onReady = useCallback((handle: DrawingCanvasHandle | null) => {
-    canvas.current = handle;
-  }, []);
   const save = useSaveDrawing(initial?.id ?? null);
 
   useEffect(() => {
     document.title = `${initial ? 'Edit' : 'Add'} Drawing · Fieldbook`;
   }, [initial]);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (isTyping(event.target)) return;
-      const action = historyKey(event);
-      if (action) {
-        event.preventDefault();
-        dispatch({ type: action });
-      } else if ((event.key === 'Delete' || event.key === 'Backspace') && selectedId) {
-        event.preventDefault();
-        dispatch({ type: 'remove', id: selectedId });
-        setSelectedId(null);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [selectedId]);
 
   const leave = (id?: number) => {
     if (back) navigate(-1);
@@ -86,14 +57,14 @@ function DrawingEditor({ initial }: { initial: Drawing | null }) {
   const submit = async () => {
     setErrors({});
     setProblem(null);
-    const thumbnail = canvas.current?.toPng() ?? '';
+    const thumbnail = editor.canvas.current?.toPng() ?? '';
     try {
       const saved = await save.mutateAsync({
         title,
         reference_id: reference,
         client_id: initial ? initial.client_id : queryClient > 0 ? queryClient : null,
         appointment_id: initial ? initial.appointment_id : queryAppointment > 0 ? queryAppointment : null,
-        document: { ...meta, shapes: history.present },
+        document: { ...meta, shapes: editor.shapes },
         thumbnail,
         ...(initial ? { updated_at: initial.updated_at } : {}),
       });
@@ -119,7 +90,7 @@ function DrawingEditor({ initial }: { initial: Drawing | null }) {
           <Box sx={{ display: 'flex', gap: 1 }}>
             <Button
               onClick={() => {
-                if (!canUndo(history) || window.confirm(DRAWING_MESSAGES.cancelQuestion)) leave();
+                if (!editor.toolbarProps.canUndo || window.confirm(DRAWING_MESSAGES.cancelQuestion)) leave();
               }}
             >
               Cancel
@@ -178,26 +149,7 @@ function DrawingEditor({ initial }: { initial: Drawing | null }) {
           sx={{ width: 180 }}
         />
       </Box>
-      <DrawingToolbar
-        tool={tool}
-        onTool={(next) => {
-          setTool(next);
-          if (next !== 'select') setSelectedId(null);
-        }}
-        style={style}
-        onStyle={setStyle}
-        snap={snap}
-        onSnap={setSnap}
-        canUndo={canUndo(history)}
-        canRedo={canRedo(history)}
-        onUndo={() => dispatch({ type: 'undo' })}
-        onRedo={() => dispatch({ type: 'redo' })}
-        canDelete={selectedId !== null}
-        onDelete={() => {
-          if (selectedId) dispatch({ type: 'remove', id: selectedId });
-          setSelectedId(null);
-        }}
-      />
+      <DrawingToolbar {...editor.toolbarProps} />
       <Paper variant="outlined" sx={{ p: 0.5, bgcolor: 'grey.100' }}>
         <Suspense fallback={<CircularProgress aria-label="Loading the editor" sx={{ m: 4 }} />}>
           <DrawingCanvas
@@ -206,39 +158,11 @@ function DrawingEditor({ initial }: { initial: Drawing | null }) {
             background={meta.background}
             unit={meta.unit}
             scale={meta.scale}
-            shapes={history.present}
-            tool={tool}
-            style={style}
-            snap={snap}
-            selectedId={selectedId}
-            onSelect={setSelectedId}
-            onAdd={(shape) => dispatch({ type: 'add', shape })}
-            onChange={(shape) => dispatch({ type: 'update', shape })}
-            onTextRequest={setTextAt}
-            onReady={onReady}
+            {...editor.canvasProps}
           />
         </Suspense>
       </Paper>
-      {textAt && (
-        <TextDialog
-          onClose={() => setTextAt(null)}
-          onPlace={(text) => {
-            dispatch({
-              type: 'add',
-              shape: {
-                type: 'text',
-                id: newShapeId(),
-                x: textAt.x,
-                y: textAt.y,
-                text,
-                font_size: 12 + style.stroke_width * 4,
-                fill: style.stroke,
-              },
-            });
-            setTextAt(null);
-          }}
-        />
-      )}
+      {editor.textDialog}
     </>
   );
 }

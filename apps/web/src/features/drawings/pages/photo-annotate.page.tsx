@@ -1,11 +1,4 @@
 import { DRAWING_MESSAGES } from '@fieldbook/domain/drawings/drawings.constants';
-import {
-  canRedo,
-  canUndo,
-  drawingHistoryReducer,
-  historyKey,
-  initialHistory,
-} from '@fieldbook/domain/drawings/drawings.rules';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { usePortalPath } from '../../../lib/portal-path';
@@ -21,9 +14,8 @@ import { useCan } from '../../../lib/session/load-user';
 import { FILE_MESSAGES, type FileRecord, filesQueryKey } from '../../files/api/file-types';
 import { useFile } from '../../files/api/get-file';
 import { uploadFiles } from '../../files/api/upload-files';
-import { DrawingTextDialog, isTyping } from '../components/drawing-text-dialog';
 import { DrawingToolbar } from '../components/drawing-toolbar';
-import { type DrawingCanvasHandle, type DrawingStyle, type DrawingTool, newShapeId } from '../components/drawing-tools';
+import { useDrawingEditor } from '../components/use-drawing-editor';
 import { useLoadedImage } from '../components/use-loaded-image';
 
 // The same lazily loaded Konva editor as drawings/add, in its image-background mode.
@@ -58,40 +50,19 @@ function PhotoAnnotator({ file, editable }: { file: FileRecord; editable: boolea
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const { image, failed } = useLoadedImage(file.signed_url);
-  const [history, dispatch] = useReducer(drawingHistoryReducer, [], initialHistory);
-  const [tool, setTool] = useState<DrawingTool>('arrow');
-  const [style, setStyle] = useState<DrawingStyle>({ stroke: '#d32f2f', stroke_width: 4 });
-  const [snap, setSnap] = useState(false);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [textAt, setTextAt] = useState<{ x: number; y: number } | null>(null);
+  const editor = useDrawingEditor({
+    shapes: [],
+    tool: 'arrow',
+    style: { stroke: '#d32f2f', stroke_width: 4 },
+    snap: false,
+    enabled: editable,
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const canvas = useRef<DrawingCanvasHandle | null>(null);
-  const onReady = useCallback((handle: DrawingCanvasHandle | null) => {
-    canvas.current = handle;
-  }, []);
 
   useEffect(() => {
     document.title = `${ANNOTATE_MESSAGES.title} · Fieldbook`;
   }, []);
-
-  useEffect(() => {
-    if (!editable) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (isTyping(event.target)) return;
-      const action = historyKey(event);
-      if (action) {
-        event.preventDefault();
-        dispatch({ type: action });
-      } else if ((event.key === 'Delete' || event.key === 'Backspace') && selectedId) {
-        event.preventDefault();
-        dispatch({ type: 'remove', id: selectedId });
-        setSelectedId(null);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [selectedId, editable]);
 
   const leave = () => {
     if (back) navigate(-1);
@@ -99,7 +70,7 @@ function PhotoAnnotator({ file, editable }: { file: FileRecord; editable: boolea
   };
 
   const save = async () => {
-    const png = canvas.current?.toPng();
+    const png = editor.canvas.current?.toPng();
     if (!png) return;
     setProblem(null);
     setSaving(true);
@@ -130,7 +101,8 @@ function PhotoAnnotator({ file, editable }: { file: FileRecord; editable: boolea
           <Box sx={{ display: 'flex', gap: 1 }}>
             <Button
               onClick={() => {
-                if (!editable || !canUndo(history) || window.confirm(DRAWING_MESSAGES.cancelQuestion)) leave();
+                if (!editable || !editor.toolbarProps.canUndo || window.confirm(DRAWING_MESSAGES.cancelQuestion))
+                  leave();
               }}
             >
               {editable ? 'Cancel' : 'Back'}
@@ -148,28 +120,7 @@ function PhotoAnnotator({ file, editable }: { file: FileRecord; editable: boolea
           {problem}
         </Alert>
       )}
-      {editable && (
-        <DrawingToolbar
-          tool={tool}
-          onTool={(next) => {
-            setTool(next);
-            if (next !== 'select') setSelectedId(null);
-          }}
-          style={style}
-          onStyle={setStyle}
-          snap={snap}
-          onSnap={setSnap}
-          canUndo={canUndo(history)}
-          canRedo={canRedo(history)}
-          onUndo={() => dispatch({ type: 'undo' })}
-          onRedo={() => dispatch({ type: 'redo' })}
-          canDelete={selectedId !== null}
-          onDelete={() => {
-            if (selectedId) dispatch({ type: 'remove', id: selectedId });
-            setSelectedId(null);
-          }}
-        />
-      )}
+      {editable && <DrawingToolbar {...editor.toolbarProps} />}
       {failed && <Alert severity="error">{ANNOTATE_MESSAGES.imageFailed}</Alert>}
       {!failed && !image && <CircularProgress aria-label="Loading the photo" />}
       {image && (
@@ -183,40 +134,12 @@ function PhotoAnnotator({ file, editable }: { file: FileRecord; editable: boolea
               readOnly={!editable}
               unit="m"
               scale={100}
-              shapes={history.present}
-              tool={tool}
-              style={style}
-              snap={snap}
-              selectedId={selectedId}
-              onSelect={setSelectedId}
-              onAdd={(shape) => dispatch({ type: 'add', shape })}
-              onChange={(shape) => dispatch({ type: 'update', shape })}
-              onTextRequest={setTextAt}
-              onReady={onReady}
+              {...editor.canvasProps}
             />
           </Suspense>
         </Paper>
       )}
-      {textAt && (
-        <DrawingTextDialog
-          onClose={() => setTextAt(null)}
-          onPlace={(text) => {
-            dispatch({
-              type: 'add',
-              shape: {
-                type: 'text',
-                id: newShapeId(),
-                x: textAt.x,
-                y: textAt.y,
-                text,
-                font_size: 12 + style.stroke_width * 4,
-                fill: style.stroke,
-              },
-            });
-            setTextAt(null);
-          }}
-        />
-      )}
+      {editor.textDialog}
     </>
   );
 }
