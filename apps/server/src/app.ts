@@ -51,6 +51,7 @@ import { licencesRoutes } from './modules/licences/licences.routes';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { emailChangeRoutes } from './modules/staff/email-change.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -277,6 +278,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(filesRoutes);
       await v1.register(inventoryRoutes);
       await v1.register(formsRoutes);
+      await v1.register(reportsRoutes);
       await v1.register(appointmentTypesRoutes);
       await v1.register(appointmentsRoutes);
       await v1.register(communicationsRoutes);

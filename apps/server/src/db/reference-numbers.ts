@@ -3,7 +3,12 @@ import type { Executor } from './database';
 import { companySequences } from './schema/index';
 
 /** Per-company reference counters: the number a new record is offered is one past the highest used. */
-export type ReferenceSequence = 'client_reference' | 'appointment_reference' | 'quotation_number' | 'invoice_number';
+export type ReferenceSequence =
+  | 'client_reference'
+  | 'appointment_reference'
+  | 'quotation_number'
+  | 'invoice_number'
+  | 'report_reference';
 
 const FLOOR = 1000;
 

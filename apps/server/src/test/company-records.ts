@@ -28,6 +28,7 @@ export type RecordKind =
   | 'drawing'
   | 'form'
   | 'reportTemplate'
+  | 'report'
   | 'file'
   | 'fileCategory'
   | 'clientGroup'
@@ -114,6 +115,9 @@ export async function seedCompanyRecords(app: FastifyInstance, db: pg.Pool, name
       idempotency_key: `matrix-${companyId}-payment`,
     })
   ).payment.id;
+  const report = (
+    await post('/v1/reports', { template_id: reportTemplate, appointment_id: appointment, answers: { make: 'Rinnai' } })
+  ).report.id;
   const drawing = (await post('/v1/drawings', drawingBody({ client_id: client, appointment_id: appointment }))).drawing
     .id;
   const fileCategory = (await post('/v1/files/categories', { name: 'Plans' })).category.id;
@@ -189,6 +193,7 @@ export async function seedCompanyRecords(app: FastifyInstance, db: pg.Pool, name
       drawing,
       form,
       reportTemplate,
+      report,
       file,
       fileCategory,
       clientGroup,

@@ -174,6 +174,27 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   ),
 
   // Inventory and appointment types
+  // Reports
+  'GET /v1/reports': target(
+    { client_id: 'client', appointment_id: 'appointment' },
+    (i) => ({ query: { client_id: i.client_id, appointment_id: i.appointment_id } }),
+    { client_id: 'lenient', appointment_id: 'lenient' },
+  ),
+  'POST /v1/reports': target(
+    { template_id: 'reportTemplate', client_id: 'client', appointment_id: 'appointment' },
+    (i) => ({
+      body: { template_id: i.template_id, client_id: i.client_id, appointment_id: i.appointment_id, answers: {} },
+    }),
+    { template_id: 'field', client_id: 'field', appointment_id: 'field' },
+    true,
+  ),
+  'GET /v1/reports/:id': target({ id: 'report' }, () => ({})),
+  'GET /v1/reports/:id/pdf': target({ id: 'report' }, () => ({})),
+  'PUT /v1/reports/:id': target({ id: 'report' }, () => ({ body: { answers: { make: 'Sneaky' } } })),
+  'POST /v1/reports/:id/publish': target({ id: 'report' }, () => ({ body: {} })),
+  'POST /v1/reports/:id/send': target({ id: 'report' }, () => ({ body: {} })),
+  'POST /v1/reports/:id/archive': target({ id: 'report' }, () => ({})),
+
   // Drawings
   'GET /v1/drawings': target({ client_id: 'client' }, (i) => ({ query: { client_id: i.client_id } }), {
     client_id: 'lenient',

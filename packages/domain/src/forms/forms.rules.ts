@@ -114,3 +114,15 @@ export function validateFormAnswers(
 /** The fields of a definition that take an answer, in order. */
 export const answerableFields = (definition: FormDefinition) =>
   definition.sections.flatMap((section) => section.fields).filter((field) => !DISPLAY_FIELD_TYPES.includes(field.type));
+
+/** The photo and signature file ids an answer set names, each kind on its own (answers of the wrong shape are skipped). */
+export function answerFileIds(definition: FormDefinition, answers: FormAnswers) {
+  const photos: number[] = [];
+  const signatures: number[] = [];
+  for (const field of answerableFields(definition)) {
+    const value = answers[field.id];
+    if (field.type === 'photo' && Array.isArray(value)) photos.push(...value.filter(isFileId));
+    if (field.type === 'signature' && isFileId(value)) signatures.push(value as number);
+  }
+  return { photos, signatures };
+}

@@ -195,6 +195,16 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   [`GET ${LICENCES}/all`]: ['canManageUsers'],
   ...recordRoutes(LICENCES, 'canManageUsers'),
 
+  // Reports (issue 23): the section lists them, View opens one and its PDF, Log adds one, Edit does the rest.
+  'GET /v1/reports': ['canAccessReports'],
+  'POST /v1/reports': ['canLogReports'],
+  'GET /v1/reports/:id': ['canViewReports'],
+  'GET /v1/reports/:id/pdf': ['canViewReports'],
+  'PUT /v1/reports/:id': ['canEditReports'],
+  'POST /v1/reports/:id/publish': ['canEditReports'],
+  'POST /v1/reports/:id/send': ['canEditReports'],
+  'POST /v1/reports/:id/archive': ['canEditReports'],
+
   // Drawings (issue 23): canAccessDrawings to see them, canManageDrawings as well to change them.
   'GET /v1/drawings': ['canAccessDrawings'],
   'GET /v1/drawings/:id': ['canAccessDrawings'],

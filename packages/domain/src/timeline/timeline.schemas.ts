@@ -5,6 +5,7 @@ import { communicationSchema } from '../communications/communications.schemas';
 import { INVOICE_STATUSES, QUOTATION_STATUSES } from '../documents/documents.constants';
 import { filePayloadSchema } from '../files/files.schemas';
 import { queryFlag } from '../http/schema-helpers';
+import { REPORT_STATUSES } from '../reports/reports.constants';
 
 /** Every entry type a record's activity timeline can hold (spec: "Timeline entry"). */
 export const TIMELINE_TYPES = [
@@ -190,6 +191,20 @@ export const drawingEntrySchema = z.object({
   archived: z.boolean(),
 });
 
+/** A report of the record: spec "report | id, template (title, standard), address, client, reference_id, archived, report_date, can_publish, status". */
+export const reportEntrySchema = z.object({
+  ...common,
+  timeline_type: z.literal('report'),
+  template: z.object({ id: z.number(), title: z.string(), standard: z.string().nullable() }),
+  address: documentAddressSchema,
+  client: documentClientSchema,
+  reference_id: z.string(),
+  archived: z.boolean(),
+  report_date: z.string(),
+  can_publish: z.boolean(),
+  status: z.enum(REPORT_STATUSES),
+});
+
 export const timelineEntrySchema = z.discriminatedUnion('timeline_type', [
   noteEntrySchema,
   logEntrySchema,
@@ -200,6 +215,7 @@ export const timelineEntrySchema = z.discriminatedUnion('timeline_type', [
   appointmentEntrySchema,
   futureAppointmentEntrySchema,
   drawingEntrySchema,
+  reportEntrySchema,
 ]);
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 

@@ -13,5 +13,6 @@ export * from './forms';
 export * from './inventory';
 export * from './licences';
 export * from './notes';
+export * from './reports';
 export * from './system';
 export * from './users';

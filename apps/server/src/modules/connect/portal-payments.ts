@@ -17,6 +17,7 @@ import { clientSummaries } from '../clients/client-summaries';
 import { type CommunicationSender, noDeliveries } from '../communications/communication-sender';
 import { getCompany } from '../company/company.service';
 import { findPaymentByKey, recordCardPayment } from '../payments/card-payment';
+import type { HeldReports } from '../reports/held-reports';
 import * as accounts from './connect-accounts.repository';
 import type { PortalCards } from './portal-cards';
 import type { PortalDocuments } from './portal-documents';
@@ -35,6 +36,7 @@ export function createPortalPayments(deps: {
   documents: PortalDocuments;
   communications: CommunicationSender;
   realtime: Realtime;
+  heldReports: HeldReports;
 }) {
   const { db, provider, cards, documents } = deps;
 
@@ -138,6 +140,7 @@ export function createPortalPayments(deps: {
             deliveries,
           );
         }
+        await deps.heldReports.afterSettled(tx, recorded.invoice, deliveries);
         return { payment: recorded.payment, invoice: recorded.invoice, fresh: true, deliveries };
       });
       if (outcome.fresh) {

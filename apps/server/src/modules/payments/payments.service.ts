@@ -9,9 +9,11 @@ import type { AuthContext } from '../../http/auth';
 import { conflict, fieldError, notFound } from '../../http/http-error';
 import { recordActivity } from '../activity/activity.service';
 import { clientSummaries } from '../clients/client-summaries';
+import { type CommunicationSender, type Deliveries, noDeliveries } from '../communications/communication-sender';
 import { getCompany } from '../company/company.service';
 import { type DocumentRow, findDocument, findDocumentsByIds } from '../documents/documents.repository';
 import { settleInvoice } from '../invoices/invoice-balance';
+import type { HeldReports } from '../reports/held-reports';
 import { type PaymentRow, paymentUsers, presentPayment } from './invoice-payments';
 import * as repo from './payments.repository';
 
@@ -28,7 +30,12 @@ const balanceOf = (invoice: DocumentRow) => ({
  * invoice (locked first, so payments and edits of it take turns) is recomputed in the same
  * transaction, with its activity log.
  */
-export function createPaymentsService(deps: { db: Database }) {
+export function createPaymentsService(deps: {
+  db: Database;
+  communications: CommunicationSender;
+  /** Sends the reports held back for an appointment once its invoice is paid. */
+  heldReports: HeldReports;
+}) {
   const { db } = deps;
 
   async function presentMany(dbx: Executor, companyId: number, rows: PaymentRow[]): Promise<PaymentPayload[]> {
@@ -68,7 +75,7 @@ export function createPaymentsService(deps: { db: Database }) {
       description,
     });
 
-  async function record(auth: AuthContext, body: CreatePaymentBody) {
+  async function record(auth: AuthContext, body: CreatePaymentBody, deliveries: Deliveries) {
     return db.transaction(async (tx) => {
       const invoice = await findDocument(tx, auth.companyId, 'invoice', body.invoice_id, true);
       if (!invoice) throw fieldError('invoice_id', M.invoiceInvalid);
@@ -98,6 +105,7 @@ export function createPaymentsService(deps: { db: Database }) {
         'invoice_payment',
         `Recorded a payment of ${formatMoney(amount)} (${PAYMENT_METHOD_LABELS[body.method]}) on invoice ${invoice.number}`,
       );
+      await deps.heldReports.afterSettled(tx, settled, deliveries);
       return { payment, invoice: settled };
     });
   }
@@ -105,13 +113,15 @@ export function createPaymentsService(deps: { db: Database }) {
   return {
     async create(auth: AuthContext, body: CreatePaymentBody) {
       let outcome: Awaited<ReturnType<typeof record>>;
+      const deliveries = noDeliveries();
       try {
-        outcome = await record(auth, body);
+        outcome = await record(auth, body, deliveries);
       } catch (error) {
         // Two requests with one key raced: the one that lost answers what the winner recorded.
         if (!isUniqueViolation(error)) throw error;
-        outcome = await record(auth, body);
+        outcome = await record(auth, body, noDeliveries());
       }
+      await deps.communications.deliver(deliveries);
       return {
         payment: await presentOne(db, auth.companyId, outcome.payment),
         invoice: balanceOf(outcome.invoice),

@@ -7,12 +7,12 @@ import { invoiceSource, quotationSource } from './sources/document.source';
 import { drawingSource } from './sources/drawing.source';
 import { logSource } from './sources/log.source';
 import { noteSource } from './sources/note.source';
+import { reportSource } from './sources/report.source';
 import { createTimeline } from './timeline.service';
 
 /**
  * The timeline every record has today: notes, attached files, the log and communications, with a
- * record's appointments (past and upcoming), quotations, invoices and drawings; reports add theirs
- * as they are built.
+ * record's appointments (past and upcoming), quotations, invoices, drawings and reports.
  */
 export const standardTimeline = (app: FastifyInstance) =>
   createTimeline(app.db, [
@@ -25,4 +25,5 @@ export const standardTimeline = (app: FastifyInstance) =>
     quotationSource,
     invoiceSource,
     drawingSource(app.config.appSecret),
+    reportSource,
   ]);

@@ -6,6 +6,17 @@ import { fullAddressOf } from '../../clients/clients.presenter';
 import type { CompanyRow } from '../../company/company.repository';
 import { settingsOf } from '../../company/company.service';
 import type { DocumentPdfInput } from './document-pdf.types';
+import type { PdfCompany } from './pdf-layout';
+
+/** The company as the top of its PDFs shows it. */
+export const pdfCompanyOf = (company: CompanyRow): PdfCompany => ({
+  name: company.companyName,
+  address: company.address ? fullAddressOf(company.address) || null : null,
+  email: null,
+  phone: null,
+  abn: null,
+  logo: null,
+});
 
 export type Presented = ({ kind: 'quotation' } & QuotationPayload) | ({ kind: 'invoice' } & InvoicePayload);
 
@@ -29,14 +40,7 @@ export function documentPdfInput(
       document.kind === 'quotation' ? QUOTATION_STATUS_LABELS[document.status] : INVOICE_STATUS_LABELS[document.status],
     title: document.title,
     description: document.description,
-    company: {
-      name: company.companyName,
-      address: company.address ? fullAddressOf(company.address) || null : null,
-      email: null,
-      phone: null,
-      abn: null,
-      logo: null,
-    },
+    company: pdfCompanyOf(company),
     gstRegistered: settingsOf(company).gst_registered,
     client: { name: document.client.display_name, address: null, email: document.client.email },
     siteAddress: document.address?.full_address || null,

@@ -5,16 +5,22 @@ import { createHash } from 'node:crypto';
 import { formatMoney } from '@fieldbook/domain/money/money.rules';
 import { LRUCache } from 'lru-cache';
 import { DateTime } from 'luxon';
-import PDFDocument from 'pdfkit';
 import type { DocumentPdfInput } from './document-pdf.types';
-
-const MARGIN = 40;
-const PAGE = { width: 595.28, height: 841.89 };
-const RIGHT = PAGE.width - MARGIN;
-const INK = '#1f2933';
-const MUTED = '#616e7c';
-const RULE = '#cbd2d9';
-const ACCENT = '#027be3';
+import {
+  BOTTOM,
+  companyBlock,
+  type Doc,
+  INK,
+  MARGIN,
+  MUTED,
+  openPdf,
+  pageNumbers,
+  partyBlock,
+  RIGHT,
+  RULE,
+  roomFor,
+  titleBlock,
+} from './pdf-layout';
 
 /** The lines table's columns: x, width and alignment. */
 const COLUMNS = [
@@ -29,54 +35,21 @@ const COLUMNS = [
 const shown = (date: string | null) => (date ? DateTime.fromISO(date).toFormat('dd/LL/yyyy') : '');
 const quantityText = (quantity: number) => (Number.isInteger(quantity) ? String(quantity) : quantity.toFixed(2));
 
-type Doc = PDFKit.PDFDocument;
-
 function heading(doc: Doc, input: DocumentPdfInput) {
-  let left = MARGIN;
-  if (input.company.logo) {
-    doc.image(input.company.logo, MARGIN, MARGIN, { fit: [120, 60] });
-    left = MARGIN;
-  }
-  const top = input.company.logo ? MARGIN + 66 : MARGIN;
-  doc.font('Helvetica-Bold').fontSize(14).fillColor(INK).text(input.company.name, left, top, { width: 260 });
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
-  for (const part of [input.company.address, input.company.phone, input.company.email]) {
-    if (part) doc.text(part, { width: 260 });
-  }
-  if (input.company.abn) doc.text(`ABN ${input.company.abn}`, { width: 260 });
-  const companyBottom = doc.y;
-
+  const companyBottom = companyBlock(doc, input.company);
   const title = input.kind === 'quotation' ? 'Quotation' : input.gstRegistered ? 'Tax Invoice' : 'Invoice';
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(20)
-    .fillColor(ACCENT)
-    .text(title, 330, MARGIN, { width: RIGHT - 330, align: 'right' });
-  doc.font('Helvetica').fontSize(9).fillColor(INK);
-  const facts: [string, string][] = [
+  const titleBottom = titleBlock(doc, title, [
     [input.kind === 'quotation' ? 'Quotation number' : 'Invoice number', input.number],
     ['Date', shown(input.date)],
     [input.kind === 'quotation' ? 'Valid until' : 'Due', shown(input.termDate)],
     ['Status', input.statusLabel],
-  ];
-  for (const [label, value] of facts) {
-    if (!value) continue;
-    const y = doc.y + 2;
-    doc.fillColor(MUTED).text(label, 330, y, { width: 110 });
-    doc.fillColor(INK).text(value, 440, y, { width: RIGHT - 440, align: 'right' });
-  }
-  return Math.max(companyBottom, doc.y) + 18;
+  ]);
+  return Math.max(companyBottom, titleBottom) + 18;
 }
 
 function parties(doc: Doc, input: DocumentPdfInput, top: number) {
-  const block = (label: string, lines: (string | null)[], x: number) => {
-    doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(label.toUpperCase(), x, top, { width: 240 });
-    doc.font('Helvetica').fontSize(10).fillColor(INK);
-    for (const line of lines) if (line) doc.text(line, x, doc.y + 1, { width: 240 });
-    return doc.y;
-  };
-  const billTo = block('Bill to', [input.client.name, input.client.address, input.client.email], MARGIN);
-  const site = input.siteAddress ? block('Job site', [input.siteAddress], 315) : top;
+  const billTo = partyBlock(doc, 'Bill to', [input.client.name, input.client.address, input.client.email], MARGIN, top);
+  const site = input.siteAddress ? partyBlock(doc, 'Job site', [input.siteAddress], 315, top) : top;
   let y = Math.max(billTo, site) + 14;
   if (input.title) {
     doc
@@ -107,7 +80,6 @@ function tableHeader(doc: Doc, y: number) {
 
 function lines(doc: Doc, input: DocumentPdfInput, top: number) {
   let y = tableHeader(doc, top);
-  const bottom = PAGE.height - MARGIN - 30;
   for (const line of input.lines) {
     const cells: Record<(typeof COLUMNS)[number]['key'], string> = {
       description: line.description,
@@ -119,7 +91,7 @@ function lines(doc: Doc, input: DocumentPdfInput, top: number) {
     };
     doc.font('Helvetica').fontSize(9.5);
     const height = doc.heightOfString(cells.description, { width: COLUMNS[0].width - 4 }) + 8;
-    if (y + height > bottom) {
+    if (y + height > BOTTOM) {
       doc.addPage();
       y = tableHeader(doc, MARGIN);
     }
@@ -149,10 +121,7 @@ function totals(doc: Doc, input: DocumentPdfInput, top: number) {
     rows.push(['Paid', -t.amountPaidCents, false], ['Amount Due', t.amountDueCents, true]);
   }
   let y = top;
-  if (y + rows.length * 16 > PAGE.height - MARGIN - 30) {
-    doc.addPage();
-    y = MARGIN;
-  }
+  y = roomFor(doc, y, rows.length * 16);
   for (const [label, cents, strong] of rows) {
     doc
       .font(strong ? 'Helvetica-Bold' : 'Helvetica')
@@ -170,10 +139,7 @@ function closing(doc: Doc, input: DocumentPdfInput, top: number) {
   const box = (label: string, text: string) => {
     doc.font('Helvetica').fontSize(9.5);
     const height = doc.heightOfString(text, { width: RIGHT - MARGIN - 20 }) + 30;
-    if (y + height > PAGE.height - MARGIN - 30) {
-      doc.addPage();
-      y = MARGIN;
-    }
+    y = roomFor(doc, y, height);
     doc
       .roundedRect(MARGIN, y, RIGHT - MARGIN, height, 4)
       .lineWidth(0.75)
@@ -198,37 +164,10 @@ function closing(doc: Doc, input: DocumentPdfInput, top: number) {
   if (input.notes) box('Notes', input.notes);
 }
 
-function pageNumbers(doc: Doc) {
-  const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i += 1) {
-    doc.switchToPage(range.start + i);
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(`Page ${i + 1} of ${range.count}`, MARGIN, PAGE.height - MARGIN - 10, {
-        width: RIGHT - MARGIN,
-        align: 'right',
-        lineBreak: false,
-      });
-  }
-}
-
 /** A quotation's or invoice's PDF, made in this process; the same input always gives the same bytes. */
 export function renderDocumentPdf(input: DocumentPdfInput): Promise<Buffer> {
   const title = `${input.kind === 'quotation' ? 'Quotation' : 'Invoice'} ${input.number}`;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    info: { Title: title, Author: input.company.name, CreationDate: input.updatedAt, ModDate: input.updatedAt },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = openPdf({ title, author: input.company.name, date: input.updatedAt });
   let y = heading(doc, input);
   y = parties(doc, input, y);
   y = lines(doc, input, y);

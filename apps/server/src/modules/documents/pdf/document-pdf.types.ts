@@ -1,3 +1,5 @@
+import type { PdfCompany } from './pdf-layout';
+
 /** Everything a quotation's or invoice's PDF shows, already worked out (money in cents, dates yyyy-MM-dd). */
 export interface DocumentPdfInput {
   kind: 'quotation' | 'invoice';
@@ -8,15 +10,7 @@ export interface DocumentPdfInput {
   statusLabel: string;
   title: string | null;
   description: string | null;
-  company: {
-    name: string;
-    address: string | null;
-    email: string | null;
-    phone: string | null;
-    abn: string | null;
-    /** PNG or JPEG bytes. */
-    logo: Buffer | null;
-  };
+  company: PdfCompany;
   gstRegistered: boolean;
   client: { name: string; address: string | null; email: string | null };
   /** The job's address when it is not the client's. */

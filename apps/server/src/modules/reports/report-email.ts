@@ -1,0 +1,68 @@
+import { answerFileIds } from '@fieldbook/domain/forms/forms.rules';
+import type { FormDefinition } from '@fieldbook/domain/forms/forms.schemas';
+import type { SendReportBody } from '@fieldbook/domain/reports/reports.schemas';
+import { DateTime } from 'luxon';
+import type { Executor } from '../../db/database';
+import type { EmailAttachment } from '../../db/schema/index';
+import type { Storage } from '../../storage/storage';
+import { clientSummaries } from '../clients/client-summaries';
+import { creatorNames } from '../clients/clients.repository';
+import { getCompany } from '../company/company.service';
+import { pdfCompanyOf } from '../documents/pdf/document-pdf-input';
+import { loadReportImages } from './pdf/report-images';
+import { renderReportPdf } from './pdf/report-pdf';
+import type { ReportWithTemplate } from './reports.repository';
+
+/** A report's PDF and the email that carries it to the client: subject, text and attachment. */
+export async function reportEmail(
+  db: Executor,
+  storage: Storage,
+  row: ReportWithTemplate,
+  definition: FormDefinition,
+  body: Pick<SendReportBody, 'subject' | 'message'>,
+) {
+  const { report, template } = row;
+  const company = await getCompany(db, report.companyId);
+  const client = (await clientSummaries(db, report.companyId, [report.clientId])).get(report.clientId);
+  const { photos, signatures } = answerFileIds(definition, report.answers);
+  const images = await loadReportImages(db, storage, report.companyId, photos, signatures);
+  const publisher =
+    report.publishedBy === null
+      ? undefined
+      : (await creatorNames(db, report.companyId, [report.publishedBy])).get(report.publishedBy);
+  const publishedOn = report.publishedAt
+    ? DateTime.fromJSDate(report.publishedAt, { zone: company.timezone }).toFormat('dd/LL/yyyy h:mm a')
+    : null;
+  const pdf = await renderReportPdf({
+    title: template.title,
+    standard: template.standard,
+    reference: report.referenceId,
+    reportDate: report.reportDate,
+    statusLabel: report.status === 'PUBLISHED' ? 'Published' : 'Draft',
+    company: pdfCompanyOf(company),
+    client: { name: client?.display_name ?? '', email: client?.email ?? null },
+    address: report.address?.full_address || null,
+    definition,
+    answers: report.answers,
+    images,
+    publishedLine: publishedOn ? `Published by ${publisher?.name ?? 'a former staff member'} on ${publishedOn}` : null,
+    updatedAt: report.updatedAt,
+  });
+  const filename = `${template.title.replace(/[^\w -]+/g, '').trim() || 'Report'}-${report.referenceId}.pdf`;
+  const attachment: EmailAttachment = {
+    filename,
+    contentType: 'application/pdf',
+    content: pdf.toString('base64'),
+  };
+  const text = [
+    `Hi ${client?.display_name ?? ''},`.trim(),
+    body.message?.trim() || `Please find attached ${template.title} ${report.referenceId}.`,
+    `Thank you,\n${company.companyName}`,
+  ].join('\n\n');
+  return {
+    pdf,
+    attachment,
+    subject: body.subject?.trim() || `${template.title} ${report.referenceId} from ${company.companyName}`,
+    text,
+  };
+}

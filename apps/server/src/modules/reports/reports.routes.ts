@@ -1,0 +1,83 @@
+import { REPORT_MESSAGES } from '@fieldbook/domain/reports/reports.constants';
+import {
+  createReportBodySchema,
+  publishReportBodySchema,
+  reportIdParamsSchema,
+  reportsListQuerySchema,
+  sendReportBodySchema,
+  updateReportBodySchema,
+} from '@fieldbook/domain/reports/reports.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, requirePermission } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { reportsServiceOf } from './reports.service';
+
+/**
+ * Reports (issue 23, item 3): canAccessReports lists them, canViewReports opens one and its PDF,
+ * canLogReports adds one, canEditReports fills, publishes, sends and archives them.
+ */
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reports = reportsServiceOf(app);
+  const tags = ['reports'];
+  const access = requirePermission('canAccessReports');
+  const view = requirePermission('canViewReports');
+  const add = requirePermission('canLogReports');
+  const edit = requirePermission('canEditReports');
+
+  app.get(
+    '/reports',
+    { preValidation: access, schema: { tags, querystring: reportsListQuerySchema } },
+    async (request) => ok(await reports.list(authOf(request), request.query)),
+  );
+
+  app.post('/reports', { preValidation: add, schema: { tags, body: createReportBodySchema } }, async (request) =>
+    ok({ report: await reports.create(authOf(request), request.body) }, REPORT_MESSAGES.created),
+  );
+
+  app.get('/reports/:id', { preValidation: view, schema: { tags, params: reportIdParamsSchema } }, async (request) =>
+    ok({ report: await reports.presentOne(authOf(request), request.params.id) }),
+  );
+
+  app.put(
+    '/reports/:id',
+    { preValidation: edit, schema: { tags, params: reportIdParamsSchema, body: updateReportBodySchema } },
+    async (request) =>
+      ok({ report: await reports.update(authOf(request), request.params.id, request.body) }, REPORT_MESSAGES.saved),
+  );
+
+  app.post(
+    '/reports/:id/publish',
+    { preValidation: edit, schema: { tags, params: reportIdParamsSchema, body: publishReportBodySchema } },
+    async (request) => {
+      const { report, message } = await reports.publish(authOf(request), request.params.id, request.body);
+      return ok({ report }, message);
+    },
+  );
+
+  app.post(
+    '/reports/:id/send',
+    { preValidation: edit, schema: { tags, params: reportIdParamsSchema, body: sendReportBodySchema } },
+    async (request) => {
+      const { report, message } = await reports.send(authOf(request), request.params.id, request.body);
+      return ok({ report }, message);
+    },
+  );
+
+  app.post(
+    '/reports/:id/archive',
+    { preValidation: edit, schema: { tags, params: reportIdParamsSchema } },
+    async (request) => {
+      const { report, message } = await reports.toggleArchive(authOf(request), request.params.id);
+      return ok({ report }, message);
+    },
+  );
+
+  app.get(
+    '/reports/:id/pdf',
+    { preValidation: view, schema: { tags, params: reportIdParamsSchema } },
+    async (request, reply) => {
+      const { pdf, filename } = await reports.pdf(authOf(request), request.params.id);
+      return reply.type('application/pdf').header('content-disposition', `inline; filename="${filename}"`).send(pdf);
+    },
+  );
+};
