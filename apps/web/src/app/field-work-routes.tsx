@@ -3,7 +3,7 @@ import DynamicForm from '@mui/icons-material/DynamicForm';
 import { lazyComponent } from '../lib/lazy-component';
 import type { AppRouteDef } from './route-def';
 
-/** Forms, report templates and drawings (platform spec section 2). */
+/** Forms, report templates, reports and drawings (platform spec section 2). */
 export const FIELD_WORK_ROUTES: readonly AppRouteDef[] = [
   {
     path: 'forms',
@@ -49,6 +49,35 @@ export const FIELD_WORK_ROUTES: readonly AppRouteDef[] = [
     page: lazyComponent(
       () => import('../features/forms/pages/form-edit.page'),
       (m) => m.FormEditPage,
+    ),
+  },
+  {
+    path: 'reports/add',
+    login: 1,
+    permission: 'canLogReports',
+    page: lazyComponent(
+      () => import('../features/reports/pages/report-add.page'),
+      (m) => m.ReportAddPage,
+    ),
+  },
+  {
+    path: 'reports/:reportId/edit',
+    login: 1,
+    permission: 'canEditReports',
+    numericParams: ['reportId'],
+    page: lazyComponent(
+      () => import('../features/reports/pages/report-edit.page'),
+      (m) => m.ReportEditPage,
+    ),
+  },
+  {
+    path: 'reports/:reportId',
+    login: 1,
+    permission: 'canViewReports',
+    numericParams: ['reportId'],
+    page: lazyComponent(
+      () => import('../features/reports/pages/report.page'),
+      (m) => m.ReportPage,
     ),
   },
   {

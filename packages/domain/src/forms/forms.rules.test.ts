@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_MESSAGES } from './forms.constants';
-import { answerableFields, validateFormAnswers } from './forms.rules';
+import { answerableFields, normaliseAnswers, validateFormAnswers } from './forms.rules';
 import { createFormBodySchema, type FormDefinition, formDefinitionSchema } from './forms.schemas';
 
 const definition: FormDefinition = formDefinitionSchema.parse({
@@ -168,5 +168,33 @@ describe('validateFormAnswers', () => {
       'sign',
       'readings',
     ]);
+  });
+});
+
+describe('normaliseAnswers', () => {
+  const numbers = formDefinitionSchema.parse({
+    sections: [
+      {
+        id: 's',
+        title: 'S',
+        fields: [
+          { id: 'n', type: 'number', label: 'Pressure' },
+          { id: 't', type: 'text', label: 'Make' },
+          { id: 'tb', type: 'table', label: 'Readings', columns: [{ id: 'a', label: 'A' }] },
+        ],
+      },
+    ],
+  });
+
+  it('turns typed numbers into numbers, keeps text that is not one, and drops blanks and empty rows', () => {
+    expect(normaliseAnswers(numbers, { n: ' 2.75 ', t: 'Rinnai', tb: [{ a: '' }, { a: '1' }] })).toEqual({
+      n: 2.75,
+      t: 'Rinnai',
+      tb: [{ a: '1' }],
+    });
+    expect(normaliseAnswers(numbers, { n: 'high', t: '  ', tb: [{ a: '' }] })).toEqual({ n: 'high' });
+    expect(validateFormAnswers(numbers, normaliseAnswers(numbers, { n: 'high' }))).toEqual({
+      n: 'The pressure must be a number.',
+    });
   });
 });

@@ -126,3 +126,27 @@ export function answerFileIds(definition: FormDefinition, answers: FormAnswers) 
   }
   return { photos, signatures };
 }
+
+/**
+ * Answers as a form's filler holds them, made ready to send: a number typed as text becomes a number
+ * (text that is not one stays, so the server names the field), blank answers and empty table rows are
+ * left out. Fields the definition does not have are kept, for the server to refuse.
+ */
+export function normaliseAnswers(definition: FormDefinition, answers: FormAnswers): FormAnswers {
+  const types = new Map(answerableFields(definition).map((field) => [field.id, field.type]));
+  const normalised: FormAnswers = {};
+  for (const [id, raw] of Object.entries(answers)) {
+    let value = raw;
+    if (types.get(id) === 'number' && typeof value === 'string' && value.trim() !== '') {
+      const number = Number(value.trim());
+      value = Number.isFinite(number) ? number : value;
+    }
+    if (types.get(id) === 'table' && Array.isArray(value)) {
+      value = value.filter(
+        (row) => typeof row === 'object' && row !== null && Object.values(row).some((cell) => !isBlank(cell)),
+      );
+    }
+    if (!isBlank(value)) normalised[id] = value;
+  }
+  return normalised;
+}

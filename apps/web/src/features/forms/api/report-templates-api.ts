@@ -47,3 +47,11 @@ export function useArchiveTemplate() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reportTemplatesQueryKey }),
   });
 }
+
+/** GET v1/reportTemplates?status=DRAFT: the templates a report can be made from (up to 200). */
+export function useActiveTemplates() {
+  return useQuery({
+    queryKey: [...reportTemplatesQueryKey, 'active'],
+    queryFn: () => http.get<ReportTemplatesPage>('/reportTemplates', { query: { status: 'DRAFT', rows: 200 } }),
+  });
+}

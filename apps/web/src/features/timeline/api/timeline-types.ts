@@ -1,6 +1,7 @@
 import type { AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
 import type { Communication } from '@fieldbook/domain/communications/communications.schemas';
 import type { InvoiceSummary, QuotationSummary } from '@fieldbook/domain/documents/documents.payloads';
+import type { ReportSummary } from '@fieldbook/domain/reports/reports.payloads';
 import type { FileRecord } from '../../files/api/file-types';
 
 /**
@@ -119,6 +120,16 @@ export interface DrawingEntry extends EntryBase {
   timeline_type: 'drawing';
 }
 
+/** A report of the record (links to reports/{id}). */
+export interface ReportEntry
+  extends EntryBase,
+    Pick<
+      ReportSummary,
+      'id' | 'template' | 'address' | 'client' | 'reference_id' | 'archived' | 'report_date' | 'can_publish' | 'status'
+    > {
+  timeline_type: 'report';
+}
+
 export type TimelineEntry =
   | NoteEntry
   | LogEntry
@@ -128,7 +139,8 @@ export type TimelineEntry =
   | InvoiceEntry
   | AppointmentEntry
   | FutureAppointmentEntry
-  | DrawingEntry;
+  | DrawingEntry
+  | ReportEntry;
 
 /**
  * A React key unique within a timeline (attachment entries share `key`; one file may be attached to

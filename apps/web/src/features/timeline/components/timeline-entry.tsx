@@ -8,6 +8,7 @@ import { TimelineCommunication } from './timeline-communication';
 import { TimelineDocument } from './timeline-document';
 import { TimelineDrawing } from './timeline-drawing';
 import { TimelineNote } from './timeline-note';
+import { TimelineReport } from './timeline-report';
 
 /** A log line; also the view of any type without its own (the server may send more types than this build knows). */
 function TimelineLogLine({ entry }: { entry: LogEntry }) {
@@ -46,5 +47,6 @@ export function TimelineEntryView({
     return <TimelineAppointment entry={entry} />;
   }
   if (entry.timeline_type === 'drawing') return <TimelineDrawing entry={entry} />;
+  if (entry.timeline_type === 'report') return <TimelineReport entry={entry} />;
   return <TimelineLogLine entry={entry} />;
 }

@@ -1,0 +1,86 @@
+import { REPORT_MESSAGES } from '@fieldbook/domain/reports/reports.constants';
+import type { ReportPayload } from '@fieldbook/domain/reports/reports.payloads';
+import type {
+  CreateReportInput,
+  PublishReportBody,
+  SendReportBody,
+  UpdateReportBody,
+} from '@fieldbook/domain/reports/reports.schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http-client';
+
+export type Report = ReportPayload;
+
+const REPORTS = '/reports';
+export const reportsQueryKey = ['reports'] as const;
+const reportQueryKey = (id: number) => [...reportsQueryKey, 'detail', id] as const;
+
+/** GET v1/reports/{id}: the report with its form version, answers and their images. */
+export function useReport(id: number) {
+  return useQuery({
+    queryKey: reportQueryKey(id),
+    queryFn: async () => (await http.get<{ report: Report }>(`${REPORTS}/${id}`, { expected: [404] })).report,
+    enabled: id > 0,
+  });
+}
+
+/** A report the server answered: cached as the detail, and every list and timeline refetched. */
+function useReportSaved() {
+  const queryClient = useQueryClient();
+  return (report: Report) => {
+    queryClient.setQueryData(reportQueryKey(report.id), report);
+    void queryClient.invalidateQueries({ queryKey: reportsQueryKey });
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes('timeline') });
+  };
+}
+
+/** POST v1/reports: a new draft; the page shows 422 field errors itself. */
+export function useCreateReport() {
+  const saved = useReportSaved();
+  return useMutation({
+    mutationFn: async (body: CreateReportInput) =>
+      (await http.post<{ report: Report }>(REPORTS, body, { expected: [422] })).report,
+    onSuccess: saved,
+  });
+}
+
+/** PUT v1/reports/{id}: the draft's answers; 409 (stale, published, archived) and 422 are the page's to show. */
+export function useSaveReport(id: number) {
+  const saved = useReportSaved();
+  return useMutation({
+    mutationFn: async (body: Partial<UpdateReportBody>) =>
+      (await http.put<{ report: Report }>(`${REPORTS}/${id}`, body, { expected: [409, 422], quiet: true })).report,
+    onSuccess: saved,
+  });
+}
+
+/** POST v1/reports/{id}/publish, or /send for a published one; 409 and 422 are the dialog's to show. */
+export function useReportAction(id: number, action: 'publish' | 'send') {
+  const saved = useReportSaved();
+  return useMutation({
+    mutationFn: async (body: Partial<PublishReportBody> | SendReportBody) =>
+      (await http.post<{ report: Report }>(`${REPORTS}/${id}/${action}`, body, { expected: [409, 422], quiet: true }))
+        .report,
+    onSuccess: saved,
+  });
+}
+
+/** What publishing or sending did, as the server says it: sent, held for the invoice, or only published. */
+export function reportActionMessage(report: Report, action: 'publish' | 'send', send: boolean) {
+  if (report.send_pending && send)
+    return action === 'publish' ? REPORT_MESSAGES.heldUntilPaid : REPORT_MESSAGES.sendHeld;
+  if (action === 'send') return REPORT_MESSAGES.sent;
+  return send ? REPORT_MESSAGES.publishedAndSent : REPORT_MESSAGES.published;
+}
+
+/** POST v1/reports/{id}/archive: archives, or restores an archived report. */
+export function useToggleReportArchive(id: number) {
+  const saved = useReportSaved();
+  return useMutation({
+    mutationFn: async () => (await http.post<{ report: Report }>(`${REPORTS}/${id}/archive`)).report,
+    onSuccess: saved,
+  });
+}
+
+/** GET v1/reports/{id}/pdf: the PDF as the client gets it. */
+export const downloadReportPdf = (id: number) => http.download(`${REPORTS}/${id}/pdf`);

@@ -1,0 +1,154 @@
+import type { FormAnswers } from '@fieldbook/domain/forms/forms.rules';
+import type { FormDefinition, FormField } from '@fieldbook/domain/forms/forms.schemas';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatDate } from '../../../lib/format';
+import type { ReportImage } from './report-images';
+
+const NONE = '—';
+
+/** An answer as text (photos, signatures and tables are drawn on their own). */
+function answerText(field: FormField, value: unknown) {
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0))
+    return NONE;
+  if (field.type === 'yes_no') return value ? 'Yes' : 'No';
+  if (field.type === 'multiple_choice' && Array.isArray(value)) return value.join(', ');
+  if (field.type === 'date' && typeof value === 'string') return formatDate(value);
+  return String(value);
+}
+
+function Answer({
+  field,
+  value,
+  images,
+}: {
+  field: FormField;
+  value: unknown;
+  images: ReadonlyMap<number, ReportImage>;
+}) {
+  if (field.type === 'heading')
+    return (
+      <Typography variant="h6" component="h3">
+        {field.label}
+      </Typography>
+    );
+  if (field.type === 'instructions')
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+        {field.help ?? field.label}
+      </Typography>
+    );
+  let shown: React.ReactNode;
+  if (field.type === 'photo' || field.type === 'signature') {
+    const ids = (Array.isArray(value) ? value : typeof value === 'number' ? [value] : []) as number[];
+    shown =
+      ids.length === 0 ? (
+        NONE
+      ) : (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {ids.map((id, index) => {
+            const image = images.get(id);
+            const alt = field.type === 'signature' ? `${field.label}: signed` : `Photo ${index + 1} of ${field.label}`;
+            return (
+              <Box
+                key={id}
+                component="a"
+                href={image?.url ?? undefined}
+                target="_blank"
+                rel="noreferrer"
+                aria-label={`Open ${alt}`}
+              >
+                <Box
+                  component="img"
+                  src={(field.type === 'signature' ? image?.url : image?.thumbnail) ?? undefined}
+                  alt={alt}
+                  sx={{
+                    width: field.type === 'signature' ? 220 : 140,
+                    height: field.type === 'signature' ? 90 : 140,
+                    objectFit: field.type === 'signature' ? 'contain' : 'cover',
+                    border: 1,
+                    borderColor: 'divider',
+                    borderRadius: 1,
+                    bgcolor: '#fff',
+                  }}
+                />
+              </Box>
+            );
+          })}
+        </Box>
+      );
+  } else if (field.type === 'table') {
+    const rows = Array.isArray(value) ? (value as Record<string, string | null>[]) : [];
+    shown =
+      rows.length === 0 ? (
+        NONE
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={field.label}>
+            <TableHead>
+              <TableRow>
+                {field.columns.map((column) => (
+                  <TableCell key={column.id}>{column.label}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a row is its position.
+                <TableRow key={index}>
+                  {field.columns.map((column) => (
+                    <TableCell key={column.id}>{row[column.id] ?? ''}</TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      );
+  } else {
+    shown = <Typography sx={{ whiteSpace: 'pre-line' }}>{answerText(field, value)}</Typography>;
+  }
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ fontWeight: 600 }}>
+        {field.label}
+      </Typography>
+      {shown}
+    </Box>
+  );
+}
+
+/** A filled report read back: each section's answers, photos and signature. */
+export function ReportAnswers({
+  definition,
+  answers,
+  images,
+}: {
+  definition: FormDefinition;
+  answers: FormAnswers;
+  images: ReadonlyMap<number, ReportImage>;
+}) {
+  return (
+    <Stack spacing={2}>
+      {definition.sections.map((section) => (
+        <Paper key={section.id} variant="outlined" sx={{ p: 2 }} component="section" aria-label={section.title}>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {section.title}
+          </Typography>
+          <Stack spacing={1.5}>
+            {section.fields.map((field) => (
+              <Answer key={field.id} field={field} value={answers[field.id]} images={images} />
+            ))}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useSnackbar } from 'notistack';
+import { useId, useState } from 'react';
+import { ApiError } from '../../../lib/http-client';
+import { type Report, reportActionMessage, useReportAction } from '../api/reports-api';
+
+interface ReportSendDialogProps {
+  report: Report;
+  /** publish: a draft becomes published (and may be emailed); send: a published report is emailed. */
+  action: 'publish' | 'send';
+  open: boolean;
+  onClose: () => void;
+  onDone?: (report: Report) => void;
+}
+
+/** Publish (optionally emailing the PDF to the client) or send a published report: who to, and a message. */
+export function ReportSendDialog({ report, action, open, onClose, onDone }: ReportSendDialogProps) {
+  const titleId = useId();
+  const { enqueueSnackbar } = useSnackbar();
+  const mutation = useReportAction(report.id, action);
+  const [send, setSend] = useState(action === 'send' || Boolean(report.client.email));
+  const [to, setTo] = useState(report.client.email ?? '');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async () => {
+    setErrors({});
+    setProblem(null);
+    const addresses = to
+      .split(/[,;\s]+/)
+      .map((address) => address.trim())
+      .filter(Boolean);
+    try {
+      const done = await mutation.mutateAsync({
+        ...(action === 'publish' ? { send, updated_at: report.updated_at } : {}),
+        ...(send ? { to: addresses.length > 0 ? addresses : undefined, message: message || undefined } : {}),
+      });
+      enqueueSnackbar(reportActionMessage(done, action, send), { variant: 'success' });
+      onClose();
+      onDone?.(done);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const fields = Object.fromEntries(
+        Object.entries(error.fieldErrors).map(([field, messages]) => [field.replace(/\.\d+$/, ''), messages[0] ?? '']),
+      );
+      setErrors(fields);
+      // Unanswered fields are the form's, not this dialog's: say so in one line.
+      const answers = Object.keys(fields).filter((field) => field.startsWith('answers.')).length;
+      setProblem(
+        answers > 0
+          ? `${answers === 1 ? 'One field needs' : `${answers} fields need`} an answer before the report can be published: ${Object.entries(
+              fields,
+            )
+              .filter(([field]) => field.startsWith('answers.'))
+              .map(([, text]) => text)
+              .join(' ')}`
+          : fields.to || fields.message
+            ? null
+            : error.message,
+      );
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{action === 'publish' ? 'Publish Report' : 'Send Report'}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {action === 'publish' && (
+            <Alert severity="info">A published report can no longer be changed. Its PDF is made as it stands.</Alert>
+          )}
+          {problem && <Alert severity="error">{problem}</Alert>}
+          {action === 'publish' && (
+            <FormControlLabel
+              control={<Checkbox checked={send} onChange={(event) => setSend(event.target.checked)} />}
+              label="Email the PDF to the client"
+            />
+          )}
+          {send && (
+            <>
+              <TextField
+                label="To"
+                value={to}
+                onChange={(event) => setTo(event.target.value)}
+                error={Boolean(errors.to)}
+                helperText={errors.to ?? 'Separate several addresses with commas.'}
+                type="text"
+                inputMode="email"
+                fullWidth
+              />
+              <TextField
+                label="Message"
+                value={message}
+                onChange={(event) => setMessage(event.target.value)}
+                error={Boolean(errors.message)}
+                helperText={errors.message}
+                multiline
+                minRows={3}
+                fullWidth
+              />
+            </>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={submit} disabled={mutation.isPending}>
+          {action === 'publish' ? (send ? 'Publish and Send' : 'Publish') : 'Send'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

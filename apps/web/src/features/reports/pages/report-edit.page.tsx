@@ -1,0 +1,282 @@
+import type { Address } from '@fieldbook/domain/company/company.schemas';
+import { answerableFields, type FormAnswers, normaliseAnswers } from '@fieldbook/domain/forms/forms.rules';
+import { REPORT_MESSAGES } from '@fieldbook/domain/reports/reports.constants';
+import Publish from '@mui/icons-material/Publish';
+import Save from '@mui/icons-material/Save';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import { useSnackbar } from 'notistack';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { AddressField } from '../../../components/address-field';
+import { PageHeader } from '../../../components/page-header';
+import { ApiError } from '../../../lib/http-client';
+import { usePortalPath } from '../../../lib/portal-path';
+import { clearLocalDraft, readLocalDraft, writeLocalDraft } from '../api/report-draft-store';
+import { type Report, useReport, useSaveReport } from '../api/reports-api';
+import { ReportFormFiller } from '../components/report-form-filler';
+import { uploadSignature } from '../components/report-images';
+import { ReportSendDialog } from '../components/report-send-dialog';
+import { ReportStatusChips } from '../components/report-status-chip';
+import { useReportImages } from '../components/use-report-images';
+
+export const OFFLINE_MESSAGE =
+  'You are offline. Your answers are kept on this device and are saved when you press Save with a connection.';
+const RESTORED_MESSAGE = 'Answers typed on this device that were not saved yet have been restored.';
+
+/** Whether the browser is online now, following its online and offline events. */
+function useOnline() {
+  const [online, setOnline] = useState(() => globalThis.navigator?.onLine ?? true);
+  useEffect(() => {
+    const up = () => setOnline(true);
+    const down = () => setOnline(false);
+    window.addEventListener('online', up);
+    window.addEventListener('offline', down);
+    return () => {
+      window.removeEventListener('online', up);
+      window.removeEventListener('offline', down);
+    };
+  }, []);
+  return online;
+}
+
+/** The filler of one draft: every change kept on the device at once, sent to the server with Save or Publish. */
+function ReportEditor({ report }: { report: Report }) {
+  const to = usePortalPath();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const online = useOnline();
+  const definition = report.form.definition;
+  const [restored] = useState(() => {
+    const local = readLocalDraft(report.id);
+    return local && local.base === report.updated_at ? local : null;
+  });
+  const [answers, setAnswers] = useState<FormAnswers>(restored?.answers ?? report.answers);
+  const [reportDate, setReportDate] = useState(restored?.report_date || report.report_date);
+  const [reference, setReference] = useState(restored?.reference_id || report.reference_id);
+  const [address, setAddress] = useState<Address | null>(report.address);
+  const [base, setBase] = useState(report.updated_at);
+  const [dirty, setDirty] = useState(restored !== null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [publishing, setPublishing] = useState<Report | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = useSaveReport(report.id);
+  const { images, added, add } = useReportImages(report, restored?.images);
+
+  useEffect(() => {
+    document.title = `${report.template.title} ${report.reference_id} · Fill Report · Fieldbook`;
+  }, [report]);
+  useEffect(() => {
+    if (dirty)
+      writeLocalDraft(report.id, { answers, report_date: reportDate, reference_id: reference, base, images: added });
+  }, [dirty, answers, reportDate, reference, base, added, report.id]);
+
+  const change = (fieldId: string, value: unknown) => {
+    setAnswers((current) => ({ ...current, [fieldId]: value }));
+    setDirty(true);
+  };
+
+  /** Stores the signatures drawn since the last save, then the draft; answers the saved report, or null. */
+  const persist = async (): Promise<Report | null> => {
+    setErrors({});
+    setProblem(null);
+    try {
+      let next = answers;
+      for (const field of answerableFields(definition)) {
+        const value = next[field.id];
+        if (field.type !== 'signature' || typeof value !== 'string') continue;
+        const image = await uploadSignature(value);
+        add([image]);
+        next = { ...next, [field.id]: image.id };
+        setAnswers(next);
+      }
+      const saved = await save.mutateAsync({
+        answers: normaliseAnswers(definition, next),
+        report_date: reportDate,
+        reference_id: reference,
+        address,
+        updated_at: base,
+      });
+      clearLocalDraft(report.id);
+      setBase(saved.updated_at);
+      setDirty(false);
+      return saved;
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        // A signature that could not be uploaded: offline, or refused with a message of its own.
+        setProblem(navigator.onLine ? (error as Error).message : OFFLINE_MESSAGE);
+        return null;
+      }
+      if (error.status === 0) {
+        setProblem(OFFLINE_MESSAGE);
+        return null;
+      }
+      const fields: Record<string, string> = {};
+      for (const [field, messages] of Object.entries(error.fieldErrors)) {
+        fields[field.startsWith('answers.') ? field.slice('answers.'.length) : field] = messages[0] ?? '';
+      }
+      setErrors(fields);
+      setProblem(
+        error.status === 409
+          ? error.message
+          : `${Object.keys(fields).length === 1 ? 'One answer needs' : 'Some answers need'} a look: ${Object.values(fields).join(' ')}`,
+      );
+      return null;
+    }
+  };
+
+  const onSave = async () => {
+    setBusy(true);
+    const saved = await persist();
+    setBusy(false);
+    if (saved) enqueueSnackbar(REPORT_MESSAGES.saved, { variant: 'success' });
+  };
+
+  const onPublish = async () => {
+    setBusy(true);
+    const saved = dirty ? await persist() : { ...report, updated_at: base };
+    setBusy(false);
+    if (saved) setPublishing(saved);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={report.template.title}
+        subtitle={[reference, report.client.display_name].filter(Boolean).join(' · ')}
+        actions={
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button component={RouterLink} to={to(`reports/${report.id}`)}>
+              View
+            </Button>
+            <Button variant="outlined" startIcon={<Save />} onClick={onSave} disabled={busy}>
+              Save
+            </Button>
+            {report.can_publish && (
+              <Button variant="contained" startIcon={<Publish />} onClick={onPublish} disabled={busy}>
+                Publish
+              </Button>
+            )}
+          </Box>
+        }
+      />
+      <Box sx={{ display: 'flex', gap: 1, mb: 2 }}>
+        <ReportStatusChips report={report} />
+      </Box>
+      {!online && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {OFFLINE_MESSAGE}
+        </Alert>
+      )}
+      {restored && dirty && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {RESTORED_MESSAGE}
+        </Alert>
+      )}
+      {problem && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          {problem}
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }} component="section" aria-label="Report details">
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <TextField
+            type="date"
+            label="Report date"
+            value={reportDate}
+            onChange={(event) => {
+              setReportDate(event.target.value);
+              setDirty(true);
+            }}
+            error={Boolean(errors.report_date)}
+            helperText={errors.report_date}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ flex: '1 1 160px' }}
+          />
+          <TextField
+            label="Reference"
+            value={reference}
+            onChange={(event) => {
+              setReference(event.target.value);
+              setDirty(true);
+            }}
+            error={Boolean(errors.reference_id)}
+            helperText={errors.reference_id}
+            sx={{ flex: '1 1 160px' }}
+          />
+          <Box sx={{ flex: '2 1 280px' }}>
+            <AddressField
+              label="Site address"
+              value={address}
+              onChange={(next) => {
+                setAddress(next);
+                setDirty(true);
+              }}
+              error={errors.address}
+            />
+          </Box>
+        </Box>
+      </Paper>
+      <ReportFormFiller
+        definition={definition}
+        answers={answers}
+        onChange={change}
+        errors={errors}
+        images={images}
+        onImages={add}
+      />
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 2 }}>
+        <Button variant="outlined" startIcon={<Save />} onClick={onSave} disabled={busy}>
+          Save
+        </Button>
+        {report.can_publish && (
+          <Button variant="contained" startIcon={<Publish />} onClick={onPublish} disabled={busy}>
+            Publish
+          </Button>
+        )}
+      </Box>
+      {publishing && (
+        <ReportSendDialog
+          report={publishing}
+          action="publish"
+          open
+          onClose={() => setPublishing(null)}
+          onDone={(done) => navigate(to(`reports/${done.id}`), { replace: true })}
+        />
+      )}
+    </>
+  );
+}
+
+/** reports/{id}/edit: a draft to fill; a published or archived report opens read-only. */
+export function ReportEditPage() {
+  const id = Number(useParams().reportId);
+  const to = usePortalPath();
+  const report = useReport(Number.isInteger(id) ? id : 0);
+  if (!Number.isInteger(id) || id <= 0 || report.isError) return <Alert severity="error">Report not found</Alert>;
+  if (!report.data) return <CircularProgress aria-label="Loading report" />;
+  if (!report.data.can_edit) {
+    return (
+      <Alert
+        severity="info"
+        action={
+          <Button component={RouterLink} to={to(`reports/${id}`)}>
+            View
+          </Button>
+        }
+      >
+        {report.data.archived
+          ? REPORT_MESSAGES.archivedReadOnly
+          : report.data.status === 'PUBLISHED'
+            ? REPORT_MESSAGES.publishedReadOnly
+            : 'You do not have permission to edit reports.'}
+      </Alert>
+    );
+  }
+  return <ReportEditor key={report.data.id} report={report.data} />;
+}

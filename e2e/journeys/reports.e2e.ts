@@ -1,0 +1,142 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, inject } from 'vitest';
+import { DEMO } from '../support/app-server';
+import { useBrowser } from '../support/browser';
+import { portal, see, signIn } from '../support/business-portal';
+import { awaitEmail } from '../support/mailbox';
+import { sampleImage } from '../support/sample-files';
+
+/** The demo plumber's gas check (apps/server/src/seed/demo-forms.seed.ts). */
+const TEMPLATE = 'Gas Compliance Certificate';
+const CLIENT_EMAIL = 'site-contact@reports.example';
+
+async function pdfTextOf(bytes: Buffer) {
+  return (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
+}
+
+/** Picks a radio option in the group named after a field. */
+const choose = (page: Page, group: string, option: string) =>
+  page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option, exact: true }).check();
+/** Presses Yes or No in a yes/no field. */
+const answerYes = (page: Page, group: string) =>
+  page.getByRole('group', { name: group }).getByRole('button', { name: 'Yes', exact: true }).click();
+
+/** Draws a signature on a pad with the pointer, as a finger would. */
+async function sign(pad: Locator) {
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('The signature pad is not on screen');
+  const page = pad.page();
+  await page.mouse.move(box.x + 20, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (const [x, y] of [
+    [60, 0.3],
+    [100, 0.7],
+    [140, 0.35],
+    [180, 0.65],
+  ] as const) {
+    await page.mouse.move(box.x + x, box.y + box.height * y, { steps: 4 });
+  }
+  await page.mouse.up();
+}
+
+describe('reports', () => {
+  const journey = useBrowser(() => inject('baseUrl'));
+
+  journey(
+    'a gas fitter fills a compliance report for an appointment on a phone with a photo and a signature, keeps the answers through a lost connection, publishes it, and the client gets the PDF',
+    async ({ page, context }) => {
+      await signIn(page, DEMO.email, DEMO.password);
+
+      // From the first appointment's Create Report action (the office's list), then on the phone.
+      await page.goto(portal('scheduler/list'));
+      const row = page.getByRole('table', { name: 'Appointments' }).getByRole('row').nth(1);
+      await see(row);
+      await row.getByRole('cell').nth(1).click();
+      const dialog = page.getByRole('dialog', { name: 'Appointment' });
+      await dialog
+        .getByRole('navigation', { name: 'Create from this appointment' })
+        .getByRole('button', { name: 'Create Report', exact: true })
+        .click();
+      await see(page.getByRole('heading', { name: 'Add Report', level: 1 }));
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(new URL(page.url()).searchParams.has('appointment_id')).toBe(true);
+      await page.getByRole('combobox', { name: 'Template' }).click();
+      await page.getByRole('option', { name: new RegExp(`^${TEMPLATE}`) }).click();
+      await page.getByRole('button', { name: 'Create Report' }).click();
+      await see(page.getByRole('heading', { name: TEMPLATE, level: 1 }));
+      await page.waitForURL(/\/reports\/\d+\/edit/);
+      const editUrl = page.url();
+
+      // The appliance, with a photo of its data plate.
+      await choose(page, 'Appliance type *', 'Hot water unit');
+      await page.getByRole('textbox', { name: 'Location in the premises *' }).fill('Laundry');
+      await page.getByRole('textbox', { name: 'Make *' }).fill('Rinnai');
+      await choose(page, 'Gas type *', 'Natural gas');
+      const plate = await sampleImage('data-plate.jpg', 'jpeg', { width: 320, height: 240 }, { r: 90, g: 90, b: 200 });
+      await page.getByLabel('Add photos to Data plate photo').setInputFiles([plate]);
+      await see(page.getByRole('img', { name: 'Photo 1: data-plate.jpg' }));
+
+      // A lost connection: what is typed stays on the device, and Save says so.
+      await context.setOffline(true);
+      await page.getByRole('textbox', { name: 'Operating pressure (kPa) *' }).fill('2.75');
+      await see(page.getByText('You are offline.', { exact: false }).first());
+      await page.reload().catch(() => undefined);
+      await context.setOffline(false);
+      await page.goto(editUrl);
+      await see(page.getByText('Answers typed on this device that were not saved yet have been restored.'));
+      expect(await page.getByRole('textbox', { name: 'Operating pressure (kPa) *' }).inputValue()).toBe('2.75');
+      expect(await page.getByRole('textbox', { name: 'Make *' }).inputValue()).toBe('Rinnai');
+
+      // The safety checks and the outcome.
+      await answerYes(page, 'Gas installation leak tested and sound *');
+      await page.getByRole('textbox', { name: 'CO reading at flue (ppm) *' }).fill('12');
+      await answerYes(page, 'Spillage test passed *');
+      await answerYes(page, 'Ventilation adequate *');
+      await choose(page, 'Flue condition *', 'Good');
+      await choose(page, 'Result *', 'Safe to use');
+      await page.getByRole('textbox', { name: 'Work carried out *' }).fill('Serviced burner, replaced thermocouple.');
+      await page.getByLabel('Time completed *').fill('14:30');
+      await sign(page.getByRole('img', { name: 'Gasfitter signature *: draw your signature here' }));
+
+      // Publish, emailing the PDF to the client's site contact.
+      await page.getByRole('button', { name: 'Publish' }).first().click();
+      const publish = page.getByRole('dialog', { name: 'Publish Report' });
+      await see(publish);
+      await publish.getByRole('checkbox', { name: 'Email the PDF to the client' }).check();
+      await publish.getByRole('textbox', { name: 'To' }).fill(CLIENT_EMAIL);
+      await publish.getByRole('button', { name: 'Publish and Send' }).click();
+      await see(page.getByText('Report successfully published and sent'));
+      await page.waitForURL(/\/reports\/\d+$/);
+      await see(page.getByText('Published', { exact: true }).first());
+      await see(page.getByRole('img', { name: 'Gasfitter signature: signed' }));
+      await see(page.getByRole('img', { name: 'Photo 1 of Data plate photo' }));
+      expect(await page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
+
+      const email = await awaitEmail(page, CLIENT_EMAIL, (candidate) => candidate.subject.startsWith(TEMPLATE));
+      expect(email.subject).toMatch(new RegExp(`^${TEMPLATE} \\d+ from `));
+
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'PDF' }).click();
+      const pdf = await pdfTextOf(await readFile((await (await download).path()) ?? ''));
+      for (const text of [
+        TEMPLATE,
+        'AS/NZS 5601.1',
+        'Hot water unit',
+        'Rinnai',
+        '2.75',
+        'Safe to use',
+        'Published by',
+      ]) {
+        expect(pdf).toContain(text);
+      }
+
+      // The report sits on the appointment's client's timeline.
+      await page.getByRole('link', { name: 'Client' }).click();
+      await page.getByRole('tab', { name: 'Activity Timeline' }).click();
+      await see(page.getByRole('article', { name: new RegExp(`^Report ${TEMPLATE} \\d+$`) }));
+    },
+  );
+});
