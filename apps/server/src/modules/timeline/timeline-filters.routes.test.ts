@@ -62,6 +62,7 @@ const tiles = (note: number, attachment: number, log: number) => [
   { type: 'quotation', count: 0 },
   { type: 'invoice', count: 0, total: 0 },
   { type: 'drawing', count: 0 },
+  { type: 'report', count: 0 },
 ];
 
 describe('GET /v1/clients/timeline search', () => {

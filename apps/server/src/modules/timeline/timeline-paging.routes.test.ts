@@ -89,6 +89,7 @@ describe('GET /v1/clients/timeline date range', () => {
       { type: 'quotation', count: 0 },
       { type: 'invoice', count: 0, total: 0 },
       { type: 'drawing', count: 0 },
+      { type: 'report', count: 0 },
     ]);
     expect(shape((await page(`id=${client.id}&start=2026-01-12`)).timeline).keys).toEqual([`note:${d}`]);
     expect(shape((await page(`id=${client.id}&end=2026-01-10`)).timeline).keys).toEqual([`note:${a}`]);
