@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { attachments } from '../../db/schema/index';
 
@@ -73,3 +73,16 @@ export const attachmentsOfFiles = (db: Executor, companyId: number, subjectType:
             inArray(attachments.fileId, fileIds),
           ),
         );
+
+/** Attaches a file wherever another is attached (an annotated photo joins its original on every timeline). */
+export async function copyAttachments(
+  db: Executor,
+  values: { companyId: number; fromFileId: number; toFileId: number; createdBy: number },
+) {
+  await db.execute(sql`
+    insert into ${attachments} (company_id, subject_type, subject_id, file_id, created_by)
+    select company_id, subject_type, subject_id, ${values.toFileId}, ${values.createdBy}
+    from ${attachments}
+    where company_id = ${values.companyId} and file_id = ${values.fromFileId}
+    on conflict do nothing`);
+}

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { FILE_MESSAGES } from '@fieldbook/domain/files/files.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
+import { as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
+import { individual } from '../clients/clients-test-kit';
 import { filePart, filesUnder, type Part, PDF, png, upload } from './files-test-kit';
 
 // Photo annotation: the annotated PNG is a new file linked to its original, which stays untouched.
@@ -16,8 +17,8 @@ let foreignPhotoId: number;
 const ctx = useTestApp();
 
 const field = (id: number | string): Part => ({ field: 'annotated_from_file_id', data: String(id) });
-const uploadedId = async (session: Session, part: Part) => {
-  const response = await upload(ctx.t.app, session, [part]);
+const uploadedId = async (session: Session, parts: Part | Part[]) => {
+  const response = await upload(ctx.t.app, session, Array.isArray(parts) ? parts : [parts]);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().payload.files[0].id as number;
 };
@@ -87,5 +88,24 @@ describe('POST /v1/files/upload with annotated_from_file_id', () => {
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json().errors).toEqual({ files: [FILE_MESSAGES.annotatedOneFile] });
     expect(await fileCount()).toBe(rows);
+  });
+
+  it("joins its original on every record's timeline the original is attached to", async () => {
+    const client = await as(ctx.t.app, owner, { method: 'POST', url: '/v1/clients', payload: individual() });
+    const clientId = Number(client.json().payload.id);
+    const meter = await uploadedId(owner, filePart('gas-meter.png', await png(60, 60)));
+    const attached = await as(ctx.t.app, owner, {
+      method: 'POST',
+      url: '/v1/clients/attachments/save',
+      payload: { id: clientId, files: [meter] },
+    });
+    expect(attached.statusCode, attached.body).toBe(200);
+    const annotated = await uploadedId(owner, [field(meter), filePart('gas-meter-annotated.png', await png(60, 60))]);
+    const timeline = await as(ctx.t.app, owner, { method: 'GET', url: `/v1/clients/timeline?id=${clientId}` });
+    const files = timeline
+      .json()
+      .payload.timeline.filter((entry: { timeline_type: string }) => entry.timeline_type === 'attachment')
+      .map((entry: { file: { id: number } }) => entry.file.id);
+    expect(files.sort()).toEqual([meter, annotated].sort());
   });
 });

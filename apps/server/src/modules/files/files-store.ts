@@ -8,6 +8,7 @@ import type { AuthContext } from '../../http/auth';
 import { assertTrialSlot } from '../../http/plan-limit';
 import type { Storage } from '../../storage/storage';
 import { recordActivity } from '../activity/activity.service';
+import { copyAttachments } from '../attachments/attachments.repository';
 import { detectContent, extensionOf, processImage } from './file-content';
 import * as repo from './files.repository';
 
@@ -85,6 +86,14 @@ export function createFileStore(deps: { db: Database; storage: Storage; maxFileS
           createdBy: auth.userId,
           annotatedFromFileId: options.annotatedFromFileId ?? null,
         });
+        if (options.annotatedFromFileId) {
+          await copyAttachments(tx, {
+            companyId: auth.companyId,
+            fromFileId: options.annotatedFromFileId,
+            toFileId: inserted.id,
+            createdBy: auth.userId,
+          });
+        }
         await recordActivity(tx, {
           companyId: auth.companyId,
           userId: auth.userId,
