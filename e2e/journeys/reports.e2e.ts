@@ -11,6 +11,7 @@ import { sampleImage } from '../support/sample-files';
 /** The demo plumber's gas check (apps/server/src/seed/demo-forms.seed.ts). */
 const TEMPLATE = 'Gas Compliance Certificate';
 const CLIENT_EMAIL = 'site-contact@reports.example';
+const METER = 'gas-meter-reading.png';
 
 async function pdfTextOf(bytes: Buffer) {
   return (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
@@ -137,6 +138,51 @@ describe('reports', () => {
       await page.getByRole('link', { name: 'Client' }).click();
       await page.getByRole('tab', { name: 'Activity Timeline' }).click();
       await see(page.getByRole('article', { name: new RegExp(`^Report ${TEMPLATE} \\d+$`) }));
+    },
+  );
+
+  journey(
+    'the gas fitter marks the meter on a photo with an arrow and a note, and the annotated copy is kept beside the original',
+    async ({ page }) => {
+      await signIn(page, DEMO.email, DEMO.password);
+      await page.goto(portal('files'));
+      await see(page.getByRole('heading', { name: 'Files', level: 1 }));
+      const meter = await sampleImage(METER, 'png', { width: 400, height: 300 }, { r: 180, g: 180, b: 170 });
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        page.getByRole('button', { name: 'Drop your files here, or browse' }).click(),
+      ]);
+      await chooser.setFiles([meter]);
+      await page.getByRole('button', { name: `Open ${METER}`, exact: true }).click();
+      const viewer = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: METER, exact: true }) });
+      await see(viewer.getByRole('img', { name: METER, exact: true }));
+      await viewer.getByRole('button', { name: 'Edit', exact: true }).click();
+      await see(page.getByRole('heading', { name: 'Annotate Photo', level: 1 }));
+
+      const canvas = page.locator('.konvajs-content canvas').last();
+      await canvas.waitFor();
+      const box = await canvas.boundingBox();
+      if (!box) throw new Error('The drawing layer is not on screen');
+      // An arrow pointing at the meter's dial.
+      await page.getByRole('button', { name: 'Arrow', exact: true }).click();
+      await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.8);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5, { steps: 6 });
+      await page.mouse.up();
+      await expect.poll(() => page.getByRole('button', { name: 'Undo' }).isEnabled()).toBe(true);
+      // And a note beside it.
+      await page.getByRole('button', { name: 'Text', exact: true }).click();
+      await page.mouse.click(box.x + box.width * 0.55, box.y + box.height * 0.3);
+      const note = page.getByRole('dialog', { name: 'Add Text' });
+      await note.getByRole('textbox', { name: 'Text' }).fill('Meter reading 04521');
+      await note.getByRole('button', { name: 'Add', exact: true }).click();
+      await note.waitFor({ state: 'detached' });
+
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await see(page.getByText('Annotated photo saved'));
+      await page.goto(portal('files'));
+      await see(page.getByRole('button', { name: `Open ${METER.replace('.png', '-annotated.png')}`, exact: true }));
+      await see(page.getByRole('button', { name: `Open ${METER}`, exact: true }));
     },
   );
 });
