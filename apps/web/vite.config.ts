@@ -53,7 +53,7 @@ export default defineConfig({
             // Only these modules, not what they import (that is in the entry's chunks).
             {
               name: 'sign-in',
-              test: /[\\/](src[\\/](features[\\/]auth[\\/](pages[\\/]sign-in\.page|components[\\/]auth-card|api[\\/](sign-in|register-device|auth-paths))|components[\\/](password-field|lean-text-field)|lib[\\/]form-errors)\.tsx?|@mui[\\/]icons-material[\\/]Visibility(Off)?\.mjs)$/,
+              test: /[\\/](src[\\/](features[\\/]auth[\\/](pages[\\/]sign-in\.page|components[\\/]auth-card|api[\\/](sign-in|register-device|auth-paths))|components[\\/](password-field|lean-text-field)|lib[\\/]form-errors)\.tsx?)$/,
               includeDependenciesRecursively: false,
             },
             // The data layer's libraries (queries, notices), loaded together once a screen needs them
