@@ -39,8 +39,9 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // What every screen needs (React, the router, MUI's styling and its basic inputs) in a few
-        // chunks, not dozens of slivers: on HTTP/1.1 each request of the first screen costs a round trip.
+        // What the screens share (React and the router on every one; MUI's styling and its basic inputs
+        // on those of the data layer, the sign-in page does without) in a few chunks, not dozens of
+        // slivers: on HTTP/1.1 each request of the first screen costs a round trip.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
@@ -53,9 +54,19 @@ export default defineConfig({
             // Only these modules, not what they import (that is in the entry's chunks).
             {
               name: 'sign-in',
-              test: /[\\/](src[\\/](features[\\/]auth[\\/](pages[\\/]sign-in\.page|components[\\/]auth-card|api[\\/](sign-in|register-device|auth-paths))|components[\\/](password-field|lean-text-field)|lib[\\/]form-errors)\.tsx?)$/,
+              test: /[\\/]src[\\/](features[\\/]auth[\\/](pages[\\/]sign-in\.page|components[\\/]auth-card|api[\\/]register-device)|lib[\\/]form-errors)\.tsx?$/,
               includeDependenciesRecursively: false,
             },
+            // What it shares with the session-expiring dialog, which the signed-in screens fetch ahead
+            // when idle: the password field and the sign-in call, without the page. Fetched beside it.
+            {
+              name: 'password-field',
+              test: /[\\/]src[\\/](features[\\/]auth[\\/]api[\\/](sign-in|auth-paths)|components[\\/](password-field|lean-text-field))\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
+            // The navigation's icons (app/nav-icons.tsx) with the signed-in shell, in one chunk rather than
+            // one sliver for each icon another screen uses too.
+            { name: 'nav-icons', test: /[\\/]src[\\/]app[\\/]nav-icons\.tsx$/ },
             // The data layer's libraries (queries, notices), loaded together once a screen needs them
             // (app/data-layer.tsx); the sign-in page does without.
             { name: 'data', test: /node_modules[\\/](@tanstack|notistack|goober)[\\/]/ },
