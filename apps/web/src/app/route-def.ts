@@ -14,8 +14,9 @@ export interface AppRouteDef {
   sandboxOnly?: boolean;
   page: LazyPage;
   /**
-   * A signed-out screen that renders without the data layer (queries, notices; app/data-layer.tsx),
-   * so it loads less: the sign-in page, the first screen of most visits. Its page must not use them.
+   * A signed-out screen that renders without the data layer (queries, notices, MUI's theme;
+   * app/data-layer.tsx), so it loads less: the sign-in page, the first screen of most visits. Its page
+   * must not use them, nor MUI at all: it is drawn with components/lean-ui.tsx.
    */
   lean?: boolean;
   /**
