@@ -39,23 +39,40 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // What every screen needs (React, the router, MUI's styling and its basic inputs) in a few
-        // chunks, not dozens of slivers: on HTTP/1.1 each request of the first screen costs a round trip.
+        // What the screens share (React and the router on every one; MUI's styling and its most used
+        // components on those of the data layer, the sign-in page does without) in a few chunks, not
+        // dozens of slivers: on HTTP/1.1 each request of the first screen costs a round trip.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             {
               name: 'mui-base',
-              test: /node_modules[\\/](@emotion|stylis|clsx|react-transition-group|@mui[\\/](system|styled-engine|private-theming|utils)|@mui[\\/]material[\\/](styles|utils|internal|className|Button|ButtonBase|IconButton|Typography|Paper|Box|Stack|Link|CircularProgress|InputBase|OutlinedInput|FormControl|FormLabel|InputLabel|FormHelperText|InputAdornment|SvgIcon|Alert|CssBaseline|GlobalStyles|DefaultPropsProvider|useMediaQuery)[\\/])/,
+              test: /node_modules[\\/](@emotion|stylis|clsx|react-transition-group|@mui[\\/](system|styled-engine|private-theming|utils)|@mui[\\/]material[\\/](styles|utils|internal|className|Button|ButtonBase|IconButton|Typography|Paper|Box|CircularProgress|SvgIcon|Alert|CssBaseline|GlobalStyles|DefaultPropsProvider|useMediaQuery)[\\/])/,
+            },
+            // The outlined text field's parts, in one chunk with the first screen that has a form (the
+            // scheduler, for one, shows none until a dialog opens).
+            {
+              name: 'mui-inputs',
+              test: /node_modules[\\/]@mui[\\/]material[\\/](InputBase|OutlinedInput|TextareaAutosize|FormControl|FormLabel|InputLabel|FormHelperText|InputAdornment)[\\/]/,
             },
             // The sign-in page's own modules in one chunk, not eight slivers shared with the other auth
             // screens: those came in a second wave of requests and put its paint (LCP) ~0.4 s later.
             // Only these modules, not what they import (that is in the entry's chunks).
             {
               name: 'sign-in',
-              test: /[\\/](src[\\/](features[\\/]auth[\\/](pages[\\/]sign-in\.page|components[\\/]auth-card|api[\\/](sign-in|register-device|auth-paths))|components[\\/](password-field|lean-text-field)|lib[\\/]form-errors)\.tsx?|@mui[\\/]icons-material[\\/]Visibility(Off)?\.mjs)$/,
+              test: /[\\/]src[\\/](features[\\/]auth[\\/](pages[\\/]sign-in\.page|components[\\/]auth-card|api[\\/]register-device)|lib[\\/]form-errors)\.tsx?$/,
               includeDependenciesRecursively: false,
             },
+            // What it shares with the session-expiring dialog, which the signed-in screens fetch ahead
+            // when idle: the password field and the sign-in call, without the page. Fetched beside it.
+            {
+              name: 'password-field',
+              test: /[\\/]src[\\/](features[\\/]auth[\\/]api[\\/](sign-in|auth-paths)|components[\\/](password-field|lean-text-field))\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
+            // The navigation's icons (app/nav-icons.tsx) with the signed-in shell, in one chunk rather than
+            // one sliver for each icon another screen uses too.
+            { name: 'nav-icons', test: /[\\/]src[\\/]app[\\/]nav-icons\.tsx$/ },
             // The data layer's libraries (queries, notices), loaded together once a screen needs them
             // (app/data-layer.tsx); the sign-in page does without.
             { name: 'data', test: /node_modules[\\/](@tanstack|notistack|goober)[\\/]/ },

@@ -9,5 +9,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 30_000,
+    // lean-ui.test.ts reads the lean screens' styles (?raw); other CSS stays out of the tests.
+    css: { include: [/lean-ui\.css/] },
   },
 });

@@ -21,6 +21,7 @@ import { SubscriptionBanner } from '../features/billing/components/subscription-
 import { lazyComponent } from '../lib/lazy-component';
 import { usePortal, usePortalPath } from '../lib/portal-path';
 import { usePermissions, useUserLoad } from '../lib/session/load-user';
+import { NAV_ICONS } from './nav-icons';
 import { PageLoader } from './page-loader';
 import type { AppRouteDef } from './route-def';
 import { textColourOn } from './theme';
@@ -42,7 +43,7 @@ function NavList({ routes, onNavigate }: { routes: readonly AppRouteDef[]; onNav
       <List>
         {items.map((route) => {
           const href = to(route.path);
-          const Icon = route.nav?.icon;
+          const Icon = route.nav && NAV_ICONS[route.nav.icon];
           const current = matchPath({ path: href, end: !route.nav?.section }, pathname) !== null;
           // Each link in its own <li>: a list holds only list items.
           return (

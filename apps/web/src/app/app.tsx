@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { BaseProviders } from './base-providers';
 import { routeSetForHost } from './route-set';
 import { buildRoutes, preloadMatches } from './router';
 
+/**
+ * The app: its router, no providers. The first screens (start-up card, sign-in) are drawn without
+ * MUI; the data layer brings MUI's theme for the rest (app/base-providers.tsx).
+ */
 export function App() {
   const [router] = useState(() => {
     const created = createBrowserRouter(buildRoutes(routeSetForHost(window.location.hostname)));
@@ -11,9 +14,5 @@ export function App() {
     created.subscribe((state) => preloadMatches(state.matches));
     return created;
   });
-  return (
-    <BaseProviders>
-      <RouterProvider router={router} />
-    </BaseProviders>
-  );
+  return <RouterProvider router={router} />;
 }

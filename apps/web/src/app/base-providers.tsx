@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { theme } from './theme';
 
 /**
- * What every screen needs: the theme and its baseline styles. The data layer (queries and notices)
- * is added under the routes that use it, so the signed-out first screen loads without it.
+ * What every MUI screen needs: the theme and its baseline styles. The data layer (app/data-layer.tsx)
+ * adds them, so the lean first screens (the start-up card, the sign-in page), drawn without MUI
+ * (components/lean-ui.tsx), load neither MUI nor emotion.
  */
 export function BaseProviders({ children }: { children: ReactNode }) {
   return (
@@ -14,4 +15,9 @@ export function BaseProviders({ children }: { children: ReactNode }) {
       {children}
     </ThemeProvider>
   );
+}
+
+/** The theme alone, for MUI shown outside the data layer: the HTTP status UI's dialogs and notices. */
+export function AppTheme({ children }: { children: ReactNode }) {
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }

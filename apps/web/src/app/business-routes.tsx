@@ -1,10 +1,3 @@
-import Badge from '@mui/icons-material/Badge';
-import CalendarMonth from '@mui/icons-material/CalendarMonth';
-import Dashboard from '@mui/icons-material/Dashboard';
-import Email from '@mui/icons-material/Email';
-import Folder from '@mui/icons-material/Folder';
-import Inventory2 from '@mui/icons-material/Inventory2';
-import People from '@mui/icons-material/People';
 import { lazyComponent } from '../lib/lazy-component';
 import { DOCUMENT_ROUTES } from './document-routes';
 import { FIELD_WORK_ROUTES } from './field-work-routes';
@@ -57,7 +50,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
   {
     path: 'home',
     login: 1,
-    nav: { label: 'Home', icon: Dashboard },
+    nav: { label: 'Home', icon: 'Dashboard' },
     page: lazyComponent(
       () => import('../features/dashboard/pages/home.page'),
       (m) => m.HomePage,
@@ -67,7 +60,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     path: 'scheduler',
     login: 1,
     permission: 'canAccessCalendar',
-    nav: { label: 'Scheduler', icon: CalendarMonth, section: true },
+    nav: { label: 'Scheduler', icon: 'CalendarMonth', section: true },
     page: lazyComponent(
       () => import('../features/scheduler/pages/scheduler.page'),
       (m) => m.SchedulerPage,
@@ -114,7 +107,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     path: 'clients',
     login: 1,
     permission: 'canAccessClients',
-    nav: { label: 'Clients', icon: People, section: true },
+    nav: { label: 'Clients', icon: 'People', section: true },
     page: lazyComponent(
       () => import('../features/clients/pages/clients.page'),
       (m) => m.ClientsPage,
@@ -142,7 +135,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     path: 'users',
     login: 1,
     permission: 'canManageUsers',
-    nav: { label: 'Staff', icon: Badge, section: true },
+    nav: { label: 'Staff', icon: 'Badge', section: true },
     page: lazyComponent(
       () => import('../features/staff/pages/staff-list.page'),
       (m) => m.StaffListPage,
@@ -178,7 +171,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
   {
     path: 'inventory',
     login: 1,
-    nav: { label: 'Inventory', icon: Inventory2, section: true },
+    nav: { label: 'Inventory', icon: 'Inventory2', section: true },
     page: lazyComponent(
       () => import('../features/inventory/pages/inventory.page'),
       (m) => m.InventoryPage,
@@ -198,7 +191,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     path: 'files',
     login: 1,
     permission: 'canAccessFiles',
-    nav: { label: 'Files', icon: Folder },
+    nav: { label: 'Files', icon: 'Folder' },
     page: lazyComponent(
       () => import('../features/files/pages/files.page'),
       (m) => m.FilesPage,
@@ -225,7 +218,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     path: 'mailbox',
     login: 0,
     sandboxOnly: true,
-    nav: { label: 'Mailbox', icon: Email },
+    nav: { label: 'Mailbox', icon: 'Email' },
     page: lazyComponent(
       () => import('../features/mailbox/pages/mailbox.page'),
       (m) => m.MailboxPage,

@@ -7,6 +7,7 @@ import { setMaxFileSizeMb } from '../lib/http-client';
 import { usePortal } from '../lib/portal-path';
 import { queryClient } from '../lib/query-client';
 import { useUserLoad } from '../lib/session/load-user';
+import { BaseProviders } from './base-providers';
 import { HttpUiHost } from './http-ui-host';
 import { DataProviders } from './providers';
 import { useEndSession } from './root-layout';
@@ -19,24 +20,26 @@ import { START_UP_STEPS, StartUpCard, useUserStep } from './start-up-loader';
 const clearQueries = () => queryClient.clear();
 
 /**
- * What every screen but the lean ones (AppRouteDef.lean) renders in: the query client and notices,
+ * What every screen but the lean ones (AppRouteDef.lean) renders in: MUI's theme, the query client and notices,
  * the HTTP status UI with them (and the System channel while signed in), the start-up's fifth step
  * (the signed-in user's data), and what the route guard and useCanOpen know of the user.
  */
 export function DataLayer({ routes }: { routes: readonly AppRouteDef[] }) {
   const endSession = useEndSession(usePortal().base, clearQueries);
   return (
-    <DataProviders queryClient={queryClient}>
-      <DataHttpUi onSessionEnded={endSession}>
-        <UserLoadStep onSignOut={endSession}>
-          <AppRouteAccess routes={routes}>
-            <UserPermissionsFromLoad>
-              <Outlet />
-            </UserPermissionsFromLoad>
-          </AppRouteAccess>
-        </UserLoadStep>
-      </DataHttpUi>
-    </DataProviders>
+    <BaseProviders>
+      <DataProviders queryClient={queryClient}>
+        <DataHttpUi onSessionEnded={endSession}>
+          <UserLoadStep onSignOut={endSession}>
+            <AppRouteAccess routes={routes}>
+              <UserPermissionsFromLoad>
+                <Outlet />
+              </UserPermissionsFromLoad>
+            </AppRouteAccess>
+          </UserLoadStep>
+        </DataHttpUi>
+      </DataProviders>
+    </BaseProviders>
   );
 }
 

@@ -1,6 +1,3 @@
-import Payments from '@mui/icons-material/Payments';
-import ReceiptLong from '@mui/icons-material/ReceiptLong';
-import RequestQuote from '@mui/icons-material/RequestQuote';
 import { lazyComponent } from '../lib/lazy-component';
 import type { AppRouteDef } from './route-def';
 
@@ -10,7 +7,7 @@ export const DOCUMENT_ROUTES: readonly AppRouteDef[] = [
     path: 'quotations',
     login: 1,
     permission: 'canAccessQuotations',
-    nav: { label: 'Quotations', icon: RequestQuote, section: true },
+    nav: { label: 'Quotations', icon: 'RequestQuote', section: true },
     page: lazyComponent(
       () => import('../features/documents/pages/documents-list.page'),
       (m) => m.QuotationsPage,
@@ -47,7 +44,7 @@ export const DOCUMENT_ROUTES: readonly AppRouteDef[] = [
     path: 'invoicing',
     login: 1,
     permission: 'canAccessInvoicing',
-    nav: { label: 'Invoicing', icon: ReceiptLong, section: true },
+    nav: { label: 'Invoicing', icon: 'ReceiptLong', section: true },
     page: lazyComponent(
       () => import('../features/documents/pages/documents-list.page'),
       (m) => m.InvoicesPage,
@@ -84,7 +81,7 @@ export const DOCUMENT_ROUTES: readonly AppRouteDef[] = [
     path: 'payments',
     login: 1,
     permission: 'canManagePayments',
-    nav: { label: 'Payments', icon: Payments, section: true },
+    nav: { label: 'Payments', icon: 'Payments', section: true },
     page: lazyComponent(
       () => import('../features/payments/pages/payments.page'),
       (m) => m.PaymentsPage,

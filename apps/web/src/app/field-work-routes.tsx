@@ -1,5 +1,3 @@
-import Draw from '@mui/icons-material/Draw';
-import DynamicForm from '@mui/icons-material/DynamicForm';
 import { lazyComponent } from '../lib/lazy-component';
 import type { AppRouteDef } from './route-def';
 
@@ -9,7 +7,7 @@ export const FIELD_WORK_ROUTES: readonly AppRouteDef[] = [
     path: 'forms',
     login: 1,
     permission: 'canAccessReports',
-    nav: { label: 'Forms', icon: DynamicForm, section: true },
+    nav: { label: 'Forms', icon: 'DynamicForm', section: true },
     page: lazyComponent(
       () => import('../features/forms/pages/forms.page'),
       (m) => m.FormsPage,
@@ -84,7 +82,7 @@ export const FIELD_WORK_ROUTES: readonly AppRouteDef[] = [
     path: 'drawings',
     login: 1,
     permission: 'canAccessDrawings',
-    nav: { label: 'Drawings', icon: Draw, section: true },
+    nav: { label: 'Drawings', icon: 'Draw', section: true },
     page: lazyComponent(
       () => import('../features/drawings/pages/drawings.page'),
       (m) => m.DrawingsPage,

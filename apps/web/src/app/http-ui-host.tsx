@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import type { OptionsObject } from 'notistack';
 import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { type DebugInfo, setHttpUi } from '../lib/http-client';
@@ -25,6 +24,11 @@ const SessionExpiringDialog = lazyComponent(loadDialogs.sessionExpiring, (m) => 
 const SomethingWentWrongDialog = lazyComponent(loadDialogs.somethingWentWrong, (m) => m.SomethingWentWrongDialog);
 const SubscribeDialog = lazyComponent(loadDialogs.subscribe, (m) => m.SubscribeDialog);
 const SystemChannel = lazyComponent(loadDialogs.systemChannel, (m) => m.SystemChannel);
+// The dialogs are MUI's: signed out, where no screen has loaded MUI yet, they come with its theme.
+const AppTheme = lazyComponent(
+  () => import('./base-providers'),
+  (m) => m.AppTheme,
+);
 
 function prefetchDialogs() {
   // The subscribe prompt (plans and the card panel) is rare and large: it is fetched when first shown.
@@ -102,9 +106,9 @@ export function HttpUiHost({
           notify(info.message, {
             variant: 'error',
             action: () => (
-              <Button color="inherit" size="small" onClick={() => setDebug(info)}>
+              <button type="button" className="fb-btn fb-btn-inherit fb-btn-small" onClick={() => setDebug(info)}>
                 Debug
-              </Button>
+              </button>
             ),
           });
         },
@@ -124,6 +128,8 @@ export function HttpUiHost({
     idle(prefetchDialogs);
   }, [signedIn, listen]);
 
+  const dialogShown = [reauth, permission, serverError, debug, maintenance, subscribe].some((shown) => shown !== null);
+
   return (
     <>
       {/* A stable wrapper, so the page keeps its state; inert while Update Available blocks it. */}
@@ -137,30 +143,34 @@ export function HttpUiHost({
         )}
       </Suspense>
       <Suspense fallback={null}>
-        {reauth !== null && (
-          <SessionExpiringDialog
-            open
-            email={session.getEmail()}
-            onDone={(signedIn) => {
-              reauth(signedIn);
-              setReauth(null);
-            }}
-          />
-        )}
-        {permission !== null && <PermissionErrorDialog message={permission} onClose={() => setPermission(null)} />}
-        {serverError !== null && (
-          <SomethingWentWrongDialog message={serverError} onClose={() => setServerError(null)} />
-        )}
-        {debug !== null && <DebugLogDialog info={debug} onClose={() => setDebug(null)} />}
-        {maintenance !== null && <MaintenanceScreen open message={maintenance.message} ended={maintenance.ended} />}
-        {subscribe !== null && (
-          <SubscribeDialog
-            message={subscribe.message}
-            onClose={(subscribed) => {
-              for (const resolve of subscribe.waiting) resolve(subscribed);
-              setSubscribe(null);
-            }}
-          />
+        {dialogShown && (
+          <AppTheme>
+            {reauth !== null && (
+              <SessionExpiringDialog
+                open
+                email={session.getEmail()}
+                onDone={(signedIn) => {
+                  reauth(signedIn);
+                  setReauth(null);
+                }}
+              />
+            )}
+            {permission !== null && <PermissionErrorDialog message={permission} onClose={() => setPermission(null)} />}
+            {serverError !== null && (
+              <SomethingWentWrongDialog message={serverError} onClose={() => setServerError(null)} />
+            )}
+            {debug !== null && <DebugLogDialog info={debug} onClose={() => setDebug(null)} />}
+            {maintenance !== null && <MaintenanceScreen open message={maintenance.message} ended={maintenance.ended} />}
+            {subscribe !== null && (
+              <SubscribeDialog
+                message={subscribe.message}
+                onClose={(subscribed) => {
+                  for (const resolve of subscribe.waiting) resolve(subscribed);
+                  setSubscribe(null);
+                }}
+              />
+            )}
+          </AppTheme>
         )}
       </Suspense>
       {/* Outside the Suspense: it must show even when the dialogs' chunks can no longer load. */}

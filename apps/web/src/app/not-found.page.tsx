@@ -1,12 +1,13 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
+import '../components/lean-ui.css';
 import { usePortalPath } from '../lib/portal-path';
 import { useSignedIn } from '../lib/session/session-store';
 
-/** Unknown paths, and routes the user lacks the permission for, show this page at the same URL. */
+/**
+ * Unknown paths, and routes the user lacks the permission for, show this page at the same URL. Part
+ * of every route table, so drawn without MUI (components/lean-ui.css).
+ */
 export function NotFoundPage() {
   const signedIn = useSignedIn();
   const to = usePortalPath();
@@ -14,19 +15,17 @@ export function NotFoundPage() {
     document.title = 'Page not found · Fieldbook';
   }, []);
   return (
-    <Box component="section" sx={{ textAlign: 'center', py: 10, px: 2 }}>
-      <Typography variant="h2" component="p" color="text.secondary" aria-hidden>
+    <section className="fb-message">
+      <p className="fb-h2 fb-secondary" aria-hidden>
         404
-      </Typography>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Page not found
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      </p>
+      <h1 className="fb-h4 fb-gutter">Page not found</h1>
+      <p className="fb-body1 fb-secondary fb-message-body">
         The page you are looking for does not exist, or you do not have access to it.
-      </Typography>
-      <Button variant="contained" component={RouterLink} to={signedIn ? to('home') : to('')}>
+      </p>
+      <RouterLink className="fb-btn fb-btn-contained" to={signedIn ? to('home') : to('')}>
         {signedIn ? 'Go to Home' : 'Go to Sign In'}
-      </Button>
-    </Box>
+      </RouterLink>
+    </section>
   );
 }

@@ -1,7 +1,8 @@
 import { TOAST_TIMEOUT_MS } from '@fieldbook/domain/system/system.constants';
-import { styled } from '@mui/material/styles';
+import { styled, ThemeProvider } from '@mui/material/styles';
 import { MaterialDesignContent, type OptionsObject, SnackbarProvider, useSnackbar } from 'notistack';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { theme } from './theme';
 
 /** Notistack's own colours put white text on 2.2–3:1 backgrounds; the theme's reach 4.5:1. */
 const SnackbarContent = styled(MaterialDesignContent)(({ theme: { palette } }) => ({
@@ -38,13 +39,15 @@ export interface Notice {
 
 /**
  * The notices of the start-up and of the screens without the data layer (the sign-in page), fetched
- * with the first one: shows each of `notices` once, in order.
+ * with the first one, in the theme those screens do without: shows each of `notices` once, in order.
  */
 export function StandaloneNotices({ notices }: { notices: readonly Notice[] }) {
   return (
-    <NoticesProvider>
-      <ShowNotices notices={notices} />
-    </NoticesProvider>
+    <ThemeProvider theme={theme}>
+      <NoticesProvider>
+        <ShowNotices notices={notices} />
+      </NoticesProvider>
+    </ThemeProvider>
   );
 }
 

@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { LeanSpinner } from '../components/lean-ui';
 
-/** Fallback while a lazy page chunk or the data a guard needs is loading. */
+/** Fallback while a lazy page chunk or the data a guard needs is loading (MUI's CircularProgress, drawn without MUI). */
 export function PageLoader() {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }} role="progressbar" aria-label="Loading page">
-      <CircularProgress aria-hidden />
-    </Box>
+    <div className="fb-page-loader" role="progressbar" aria-label="Loading page">
+      <LeanSpinner />
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from './page-loader';
@@ -6,10 +5,10 @@ import { PageLoader } from './page-loader';
 /** Layout of the sign-in, sign-up, password and other public routes. */
 export function PublicLayout() {
   return (
-    <Box component="main" id="main" sx={{ minHeight: '100%' }}>
+    <main id="main" className="fb-main">
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>
-    </Box>
+    </main>
   );
 }

@@ -1,6 +1,6 @@
 import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
-import type SvgIcon from '@mui/material/SvgIcon';
 import type { LazyPage } from '../lib/lazy-component';
+import type { NavIconName } from './nav-icons';
 
 /** Login flag of platform section 2: -1 signed-out only, 0 either, 1 login required. */
 export type LoginFlag = -1 | 0 | 1;
@@ -14,8 +14,9 @@ export interface AppRouteDef {
   sandboxOnly?: boolean;
   page: LazyPage;
   /**
-   * A signed-out screen that renders without the data layer (queries, notices; app/data-layer.tsx),
-   * so it loads less: the sign-in page, the first screen of most visits. Its page must not use them.
+   * A signed-out screen that renders without the data layer (queries, notices, MUI's theme;
+   * app/data-layer.tsx), so it loads less: the sign-in page, the first screen of most visits. Its page
+   * must not use them, nor MUI at all: it is drawn with components/lean-ui.tsx.
    */
   lean?: boolean;
   /**
@@ -23,6 +24,9 @@ export interface AppRouteDef {
    * yet (reports/add beside a reports/:id) still counts as unrouted for useCanOpen.
    */
   numericParams?: readonly string[];
-  /** `section`: the entry stays current on the route's child paths (clients/12). */
-  nav?: { label: string; icon: typeof SvgIcon; section?: boolean };
+  /**
+   * `icon` names one of app/nav-icons.tsx, which only the signed-in shell loads. `section`: the entry
+   * stays current on the route's child paths (clients/12).
+   */
+  nav?: { label: string; icon: NavIconName; section?: boolean };
 }

@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import '../components/lean-ui.css';
 import { isChunkLoadError } from '../lib/chunk-load-error';
 import { pageReload } from '../lib/reload-page';
 
@@ -17,7 +15,8 @@ export const ROUTE_ERROR_TEXTS = {
 /**
  * What a route shows when its page fails to load or render, instead of the router's bare default:
  * a chunk that did not arrive (platform section 8: ChunkLoadError, CSS_CHUNK_LOAD_FAILED, 120 s)
- * says so; anything else is "Something went wrong". Both offer Reload.
+ * says so; anything else is "Something went wrong". Both offer Reload. Drawn without MUI
+ * (components/lean-ui.css): it must show when no further chunk can load.
  */
 export function RouteErrorPage() {
   const error = useRouteError();
@@ -27,16 +26,14 @@ export function RouteErrorPage() {
     console.error(error);
   }, [error]);
   return (
-    <Box component="section" role="alert" sx={{ textAlign: 'center', py: 10, px: 2 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {chunk ? ROUTE_ERROR_TEXTS.chunkTitle : ROUTE_ERROR_TEXTS.title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 560, mx: 'auto' }}>
+    <section role="alert" className="fb-message">
+      <h1 className="fb-h4 fb-gutter">{chunk ? ROUTE_ERROR_TEXTS.chunkTitle : ROUTE_ERROR_TEXTS.title}</h1>
+      <p className="fb-body1 fb-secondary fb-message-body">
         {chunk ? ROUTE_ERROR_TEXTS.chunkBody : ROUTE_ERROR_TEXTS.body}
-      </Typography>
-      <Button variant="contained" onClick={() => pageReload.reload()}>
+      </p>
+      <button type="button" className="fb-btn fb-btn-contained" onClick={() => pageReload.reload()}>
         Reload
-      </Button>
-    </Box>
+      </button>
+    </section>
   );
 }

@@ -1,7 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { createContext, type ReactNode, useContext } from 'react';
 import { Navigate } from 'react-router';
+import { LeanAlert } from '../components/lean-ui';
 import { usePortalPath } from '../lib/portal-path';
 import { useSignedIn } from '../lib/session/session-store';
 import { NotFoundPage } from './not-found.page';
@@ -41,16 +40,16 @@ export function RouteGuard({
     if (user.pending) return <PageLoader />;
     if (user.failed) {
       return (
-        <Alert
+        <LeanAlert
           severity="error"
           action={
-            <Button color="inherit" onClick={user.retry}>
+            <button type="button" className="fb-btn fb-btn-inherit" onClick={user.retry}>
               Try Again
-            </Button>
+            </button>
           }
         >
           Your account could not be loaded.
-        </Alert>
+        </LeanAlert>
       );
     }
     if (!user.permissions.includes(route.permission)) return <NotFoundPage />;

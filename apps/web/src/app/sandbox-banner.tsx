@@ -1,14 +1,13 @@
 import { SANDBOX_BANNER } from '@fieldbook/domain/system/system.constants';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import { LeanAlert } from '../components/lean-ui';
 
 export function SandboxBanner() {
   return (
     // A landmark of its own: all content of a page belongs to one (axe's region rule).
-    <Box component="aside" aria-label="Sandbox environment">
-      <Alert severity="warning" square sx={{ justifyContent: 'center', py: 0 }} role="note">
+    <aside aria-label="Sandbox environment">
+      <LeanAlert severity="warning" role="note" className="fb-banner">
         {SANDBOX_BANNER}
-      </Alert>
-    </Box>
+      </LeanAlert>
+    </aside>
   );
 }

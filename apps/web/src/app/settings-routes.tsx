@@ -1,7 +1,3 @@
-import History from '@mui/icons-material/History';
-import Person from '@mui/icons-material/Person';
-import Settings from '@mui/icons-material/Settings';
-import Store from '@mui/icons-material/Store';
 import { lazyComponent } from '../lib/lazy-component';
 import type { AppRouteDef } from './route-def';
 
@@ -10,7 +6,7 @@ export const SETTINGS_ROUTES: readonly AppRouteDef[] = [
   {
     path: 'settings',
     login: 1,
-    nav: { label: 'Settings', icon: Settings },
+    nav: { label: 'Settings', icon: 'Settings' },
     page: lazyComponent(
       () => import('../features/settings/pages/settings.page'),
       (m) => m.SettingsPage,
@@ -19,7 +15,7 @@ export const SETTINGS_ROUTES: readonly AppRouteDef[] = [
   {
     path: 'settings/profile',
     login: 1,
-    nav: { label: 'Profile', icon: Person },
+    nav: { label: 'Profile', icon: 'Person' },
     page: lazyComponent(
       () => import('../features/account/pages/profile.page'),
       (m) => m.ProfilePage,
@@ -28,7 +24,7 @@ export const SETTINGS_ROUTES: readonly AppRouteDef[] = [
   {
     path: 'settings/logs',
     login: 1,
-    nav: { label: 'Activity Log', icon: History },
+    nav: { label: 'Activity Log', icon: 'History' },
     page: lazyComponent(
       () => import('../features/account/pages/logs.page'),
       (m) => m.LogsPage,
@@ -38,7 +34,7 @@ export const SETTINGS_ROUTES: readonly AppRouteDef[] = [
     path: 'settings/business',
     login: 1,
     permission: 'canModifyCompanyDetails',
-    nav: { label: 'Business Details', icon: Store },
+    nav: { label: 'Business Details', icon: 'Store' },
     page: lazyComponent(
       () => import('../features/company/pages/business-settings.page'),
       (m) => m.BusinessSettingsPage,

@@ -1,16 +1,7 @@
 import { APP_VERSION, MESSAGES } from '@fieldbook/domain/system/system.constants';
 import { isNewerVersion } from '@fieldbook/domain/system/system.rules';
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import ErrorIcon from '@mui/icons-material/Error';
-import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import { lighten } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useState } from 'react';
+import { LeanAlert, LeanIcon, LeanSpinner } from '../components/lean-ui';
 import { checkAppVersion } from '../features/system/api/check-app-version';
 import { ApiError, setMaxFileSizeMb } from '../lib/http-client';
 import { session, useSignedIn } from '../lib/session/session-store';
@@ -73,24 +64,23 @@ function useSystemStartUp(skip: boolean) {
 
 function StepRow({ label, state }: { label: string; state: 'done' | 'active' | 'pending' | 'error' }) {
   const icon = {
-    done: <CheckCircle color="success" fontSize="small" aria-hidden />,
-    active: <CircularProgress size={18} aria-hidden />,
-    pending: <RadioButtonUnchecked color="disabled" fontSize="small" aria-hidden />,
-    error: <ErrorIcon color="error" fontSize="small" aria-hidden />,
+    done: <LeanIcon name="checkCircle" color="var(--fb-success)" small />,
+    active: <LeanSpinner size={18} />,
+    pending: <LeanIcon name="radioUnchecked" color="var(--fb-action-disabled)" small />,
+    error: <LeanIcon name="error" color="var(--fb-error)" small />,
   }[state];
   return (
-    <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 0.5 }} data-state={state}>
+    <li data-state={state}>
       {icon}
-      <Typography variant="body2" color={state === 'pending' ? 'text.secondary' : 'text.primary'}>
-        {label}
-      </Typography>
-    </Box>
+      <p className={state === 'pending' ? 'fb-body2 fb-secondary' : 'fb-body2'}>{label}</p>
+    </li>
   );
 }
 
 /**
  * The start-up loader's card: the four steps, a fifth (the user's data) when a staff member is signed
  * in, `current` the step under way; an error shows with Try Again (`onRetry`). `children` go under it.
+ * Drawn without MUI (components/lean-ui.tsx), as the first thing every visit shows.
  */
 export function StartUpCard({
   userStep,
@@ -114,50 +104,40 @@ export function StartUpCard({
   };
 
   return (
-    <Box sx={{ minHeight: '70vh', display: 'grid', placeItems: 'center', p: 2 }} data-testid="start-up-loader">
-      <Paper sx={{ p: 4, width: '100%', maxWidth: 400 }}>
-        <Typography variant="h5" component="h1" gutterBottom>
-          Fieldbook
-        </Typography>
+    <div className="fb-start-up fb-centre" data-testid="start-up-loader">
+      <div className="fb-card fb-start-up-card">
+        <h1 className="fb-h5 fb-gutter">Fieldbook</h1>
         {/* A determinate bar as MUI's LinearProgress draws it, without its animations' code. */}
-        <Box
+        <div
+          className="fb-progress"
           role="progressbar"
           aria-label="Start-up progress"
           aria-valuenow={progress}
           aria-valuemin={0}
           aria-valuemax={100}
-          sx={{ height: 4, mb: 2, overflow: 'hidden', bgcolor: (t) => lighten(t.palette.primary.main, 0.62) }}
         >
-          <Box
-            sx={{
-              height: '100%',
-              width: `${progress}%`,
-              bgcolor: 'primary.main',
-              transition: (t) => t.transitions.create('width', { duration: 400 }),
-            }}
-          />
-        </Box>
-        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-live="polite">
+          <div style={{ width: `${progress}%` }} />
+        </div>
+        <ol className="fb-steps" aria-live="polite">
           {labels.map((label, index) => (
             <StepRow key={label} label={label} state={stateOf(index)} />
           ))}
-        </Box>
+        </ol>
         {error && (
-          <Alert
+          <LeanAlert
             severity="error"
-            sx={{ mt: 2 }}
             action={
-              <Button color="inherit" size="small" onClick={onRetry}>
+              <button type="button" className="fb-btn fb-btn-inherit fb-btn-small" onClick={onRetry}>
                 Try Again
-              </Button>
+              </button>
             }
           >
             {error}
-          </Alert>
+          </LeanAlert>
         )}
         {children}
-      </Paper>
-    </Box>
+      </div>
+    </div>
   );
 }
 

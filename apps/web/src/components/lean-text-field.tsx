@@ -1,48 +1,84 @@
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
-import { type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import './lean-ui.css';
 
-export interface LeanTextFieldProps extends Omit<OutlinedInputProps, 'label' | 'error' | 'slotProps'> {
+type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'children'>;
+
+export interface LeanTextFieldProps extends InputAttributes {
   label: string;
   helperText?: ReactNode;
   error?: boolean;
-  slotProps?: { htmlInput?: OutlinedInputProps['inputProps'] };
+  fullWidth?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+  /** Inside the outline at its end, as MUI's InputAdornment (the password field's show/hide button). */
+  endAdornment?: ReactNode;
+  /** More attributes of the <input> (MUI's slotProps.htmlInput), such as an aria-describedby of its own. */
+  slotProps?: { htmlInput?: InputAttributes };
 }
 
 /**
- * An outlined text field that looks and behaves as MUI's TextField without its `select` mode:
- * TextField always brings Select, Menu, Popover and Modal along (about 20 kB gzipped), which the
- * signed-out pages, where every kilobyte delays the first screen, never show.
+ * An outlined text field that looks and behaves as MUI's TextField (floating label, notched outline,
+ * helper text, error state) in plain elements styled by lean-ui.css: the signed-out pages, where
+ * every kilobyte delays the first screen, load it without MUI and emotion. The label floats while
+ * the input has focus or a value, which CSS tells from the placeholder (" " unless one is given)
+ * no longer showing, so values set by a form library or the browser's autofill count too.
  */
 export function LeanTextField({
   label,
   helperText,
-  error,
-  required,
+  error = false,
   fullWidth,
+  required,
+  disabled,
   id,
-  inputProps,
+  inputRef,
+  endAdornment,
   slotProps,
   ...input
 }: LeanTextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const helperId = helperText ? `${inputId}-helper-text` : undefined;
-  const html = { ...inputProps, ...slotProps?.htmlInput };
-  const describedBy = [helperId, html['aria-describedby']].filter(Boolean).join(' ') || undefined;
+  const html = slotProps?.htmlInput;
+  const describedBy =
+    [helperId, html?.['aria-describedby'] ?? input['aria-describedby']].filter(Boolean).join(' ') || undefined;
+  const classes = [
+    'fb-field',
+    fullWidth && 'fb-field-full',
+    error && 'fb-field-error',
+    disabled && 'fb-field-disabled',
+  ];
   return (
-    <FormControl variant="outlined" error={error} required={required} fullWidth={fullWidth}>
-      <InputLabel htmlFor={inputId}>{label}</InputLabel>
-      <OutlinedInput
-        {...input}
-        id={inputId}
-        // The notch in the outline must fit the label as shown, asterisk included (as TextField does).
-        label={required ? `${label} *` : label}
-        inputProps={{ ...html, 'aria-describedby': describedBy }}
-      />
-      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
-    </FormControl>
+    <div className={classes.filter(Boolean).join(' ')}>
+      <div className={endAdornment ? 'fb-field-box fb-field-box-end' : 'fb-field-box'}>
+        <input
+          placeholder=" "
+          {...input}
+          {...html}
+          ref={inputRef}
+          id={inputId}
+          className="fb-field-input"
+          required={required}
+          disabled={disabled}
+          aria-invalid={error}
+          aria-describedby={describedBy}
+        />
+        <label htmlFor={inputId} className="fb-field-label">
+          {label}
+          {required && <span aria-hidden="true">{'\u2009*'}</span>}
+        </label>
+        {/* The outline, with a notch as wide as the floating label (asterisk included). */}
+        <fieldset aria-hidden="true" className="fb-field-outline">
+          <legend>
+            <span>{required ? `${label}\u2009*` : label}</span>
+          </legend>
+        </fieldset>
+        {endAdornment && <div className="fb-field-adornment">{endAdornment}</div>}
+      </div>
+      {helperText && (
+        <p id={helperId} className="fb-field-helper">
+          {helperText}
+        </p>
+      )}
+    </div>
   );
 }

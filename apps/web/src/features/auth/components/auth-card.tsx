@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
+import '../../../components/lean-ui.css';
 
 interface AuthCardProps {
   title: string;
@@ -11,28 +9,23 @@ interface AuthCardProps {
   wide?: boolean;
 }
 
-/** The centred card of the sign-in, sign-up and password screens. */
+/**
+ * The centred card of the sign-in, sign-up and password screens, in plain elements (lean-ui.css) so
+ * the sign-in page loads without MUI; it looks as the outlined Paper and Typography it replaces.
+ */
 export function AuthCard({ title, subtitle, children, footer, wide }: AuthCardProps) {
   useEffect(() => {
     document.title = `${title} · Fieldbook`;
   }, [title]);
   return (
-    <Box sx={{ minHeight: '80vh', display: 'grid', placeItems: 'center', px: 2, py: { xs: 3, sm: 6 } }}>
-      <Paper variant="outlined" sx={{ width: '100%', maxWidth: wide ? 560 : 420, p: { xs: 3, sm: 4 } }}>
-        <Typography variant="overline" component="p" color="primary" sx={{ fontWeight: 700, letterSpacing: 2 }}>
-          Fieldbook
-        </Typography>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {title}
-        </Typography>
-        {subtitle && (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {subtitle}
-          </Typography>
-        )}
+    <div className="fb-auth fb-centre">
+      <div className={`fb-card fb-card-outlined fb-auth-card${wide ? ' fb-auth-card-wide' : ''}`}>
+        <p className="fb-overline fb-auth-brand">Fieldbook</p>
+        <h1 className="fb-h5 fb-gutter">{title}</h1>
+        {subtitle && <p className="fb-body1 fb-secondary fb-auth-subtitle">{subtitle}</p>}
         {children}
-        {footer && <Box sx={{ mt: 3, display: 'grid', gap: 1, textAlign: 'center' }}>{footer}</Box>}
-      </Paper>
-    </Box>
+        {footer && <div className="fb-auth-footer">{footer}</div>}
+      </div>
+    </div>
   );
 }

@@ -1,12 +1,9 @@
 import type { SignInBody } from '@fieldbook/domain/auth/auth.schemas';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { LeanTextField } from '../../../components/lean-text-field';
+import { LeanAlert } from '../../../components/lean-ui';
 import { PasswordField } from '../../../components/password-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { usePortal, usePortalPath } from '../../../lib/portal-path';
@@ -34,9 +31,10 @@ async function check(values: SignInFields): Promise<{ data?: SignInFields; error
 }
 
 /**
- * The sign-in screen, a lean route (no data layer). A plain controlled form, without react-hook-form,
- * that behaves as the app's other forms: checked on submit, then again as each field changes; the
- * first field in error takes the focus; the server's field errors show under their fields.
+ * The sign-in screen, a lean route (no data layer) drawn without MUI (components/lean-ui.tsx), so the
+ * first screen of most visits loads neither MUI nor emotion. A plain controlled form, without
+ * react-hook-form, that behaves as the app's other forms: checked on submit, then again as each field
+ * changes; the first field in error takes the focus; the server's field errors show under their fields.
  */
 export function SignInPage() {
   const to = usePortalPath();
@@ -101,29 +99,29 @@ export function SignInPage() {
       subtitle={client ? 'Welcome back. Sign in to Client Connect.' : 'Welcome back. Sign in to your business account.'}
       footer={
         <>
-          <Link component={RouterLink} to={to('password/forgot')}>
+          <RouterLink className="fb-link" to={to('password/forgot')}>
             Forgot your password?
-          </Link>
-          <Link component={RouterLink} to={to(refer ? `signup?refer=${encodeURIComponent(refer)}` : 'signup')}>
+          </RouterLink>
+          <RouterLink className="fb-link" to={to(refer ? `signup?refer=${encodeURIComponent(refer)}` : 'signup')}>
             {client ? 'Create an account' : 'Create a business account'}
-          </Link>
+          </RouterLink>
           {kind === 'sandbox' && (
-            <Link component={RouterLink} to={to('mailbox')}>
+            <RouterLink className="fb-link" to={to('mailbox')}>
               Developer mailbox
-            </Link>
+            </RouterLink>
           )}
         </>
       }
     >
       <form onSubmit={onSubmit} noValidate>
-        <Stack spacing={2}>
-          {errors.root && <Alert severity="error">{errors.root}</Alert>}
+        <div className="fb-stack">
+          {errors.root && <LeanAlert severity="error">{errors.root}</LeanAlert>}
           <LeanTextField label="Email" type="email" autoComplete="username" autoFocus required {...field('email')} />
           <PasswordField label="Password" autoComplete="current-password" required {...field('password')} />
-          <Button type="submit" variant="contained" size="large" disabled={submitting}>
+          <button type="submit" className="fb-btn fb-btn-contained fb-btn-large" disabled={submitting}>
             Sign In
-          </Button>
-        </Stack>
+          </button>
+        </div>
       </form>
     </AuthCard>
   );
