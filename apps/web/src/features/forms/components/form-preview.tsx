@@ -5,15 +5,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { FormDisplayField, FormTableView } from './form-display-parts';
 
 const labelOf = (field: FormField) => (field.required ? `${field.label} *` : field.label);
 
@@ -21,22 +17,8 @@ const labelOf = (field: FormField) => (field.required ? `${field.label} *` : fie
 function PreviewField({ field }: { field: FormField }) {
   switch (field.type) {
     case 'heading':
-      return (
-        <Typography variant="h6" component="h3">
-          {field.label}
-        </Typography>
-      );
     case 'instructions':
-      return (
-        <Box>
-          <Typography variant="subtitle2">{field.label}</Typography>
-          {field.help && (
-            <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
-              {field.help}
-            </Typography>
-          )}
-        </Box>
-      );
+      return <FormDisplayField field={field} />;
     case 'text':
     case 'long_text':
     case 'number':
@@ -117,22 +99,7 @@ function PreviewField({ field }: { field: FormField }) {
           <Typography variant="body2" gutterBottom>
             {labelOf(field)}
           </Typography>
-          <Table size="small" aria-label={field.label}>
-            <TableHead>
-              <TableRow>
-                {field.columns.map((column) => (
-                  <TableCell key={column.id}>{column.label}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              <TableRow>
-                {field.columns.map((column) => (
-                  <TableCell key={column.id}>&nbsp;</TableCell>
-                ))}
-              </TableRow>
-            </TableBody>
-          </Table>
+          <FormTableView field={field} rows={[{}]} />
         </Box>
       );
     default:

@@ -3,13 +3,9 @@ import type { FormDefinition, FormField } from '@fieldbook/domain/forms/forms.sc
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../lib/format';
+import { FormDisplayField, FormTableView } from '../../forms/components/form-display-parts';
 import type { ReportImage } from './report-images';
 
 const NONE = '—';
@@ -33,18 +29,7 @@ function Answer({
   value: unknown;
   images: ReadonlyMap<number, ReportImage>;
 }) {
-  if (field.type === 'heading')
-    return (
-      <Typography variant="h6" component="h3">
-        {field.label}
-      </Typography>
-    );
-  if (field.type === 'instructions')
-    return (
-      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
-        {field.help ?? field.label}
-      </Typography>
-    );
+  if (field.type === 'heading' || field.type === 'instructions') return <FormDisplayField field={field} />;
   let shown: React.ReactNode;
   if (field.type === 'photo' || field.type === 'signature') {
     const ids = (Array.isArray(value) ? value : typeof value === 'number' ? [value] : []) as number[];
@@ -86,32 +71,7 @@ function Answer({
       );
   } else if (field.type === 'table') {
     const rows = Array.isArray(value) ? (value as Record<string, string | null>[]) : [];
-    shown =
-      rows.length === 0 ? (
-        NONE
-      ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={field.label}>
-            <TableHead>
-              <TableRow>
-                {field.columns.map((column) => (
-                  <TableCell key={column.id}>{column.label}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a row is its position.
-                <TableRow key={index}>
-                  {field.columns.map((column) => (
-                    <TableCell key={column.id}>{row[column.id] ?? ''}</TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      );
+    shown = rows.length === 0 ? NONE : <FormTableView field={field} rows={rows} />;
   } else {
     shown = <Typography sx={{ whiteSpace: 'pre-line' }}>{answerText(field, value)}</Typography>;
   }

@@ -1,6 +1,5 @@
 import type { FormAnswers } from '@fieldbook/domain/forms/forms.rules';
 import type { FormDefinition, FormField } from '@fieldbook/domain/forms/forms.schemas';
-import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -16,6 +15,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { FormDisplayField } from '../../forms/components/form-display-parts';
 import type { ReportImage } from './report-images';
 import { ReportPhotosField } from './report-photos-field';
 import { ReportSignatureField } from './report-signature-field';
@@ -48,22 +48,8 @@ function FillField({ field, ...props }: Omit<ReportFormFillerProps, 'definition'
 
   switch (field.type) {
     case 'heading':
-      return (
-        <Typography variant="h6" component="h3">
-          {field.label}
-        </Typography>
-      );
     case 'instructions':
-      return (
-        <Box>
-          <Typography variant="subtitle2">{field.label}</Typography>
-          {field.help && (
-            <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
-              {field.help}
-            </Typography>
-          )}
-        </Box>
-      );
+      return <FormDisplayField field={field} />;
     case 'text':
     case 'long_text':
     case 'number':

@@ -144,6 +144,20 @@ function ReportEditor({ report }: { report: Report }) {
     if (saved) setPublishing(saved);
   };
 
+  // At the top and again at the foot of a long form, where a phone's thumb ends up.
+  const saveAndPublish = (
+    <>
+      <Button variant="outlined" startIcon={<Save />} onClick={onSave} disabled={busy}>
+        Save
+      </Button>
+      {report.can_publish && (
+        <Button variant="contained" startIcon={<Publish />} onClick={onPublish} disabled={busy}>
+          Publish
+        </Button>
+      )}
+    </>
+  );
+
   return (
     <>
       <PageHeader
@@ -154,14 +168,7 @@ function ReportEditor({ report }: { report: Report }) {
             <Button component={RouterLink} to={to(`reports/${report.id}`)}>
               View
             </Button>
-            <Button variant="outlined" startIcon={<Save />} onClick={onSave} disabled={busy}>
-              Save
-            </Button>
-            {report.can_publish && (
-              <Button variant="contained" startIcon={<Publish />} onClick={onPublish} disabled={busy}>
-                Publish
-              </Button>
-            )}
+            {saveAndPublish}
           </Box>
         }
       />
@@ -230,16 +237,7 @@ function ReportEditor({ report }: { report: Report }) {
         images={images}
         onImages={add}
       />
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 2 }}>
-        <Button variant="outlined" startIcon={<Save />} onClick={onSave} disabled={busy}>
-          Save
-        </Button>
-        {report.can_publish && (
-          <Button variant="contained" startIcon={<Publish />} onClick={onPublish} disabled={busy}>
-            Publish
-          </Button>
-        )}
-      </Box>
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 2 }}>{saveAndPublish}</Box>
       {publishing && (
         <ReportSendDialog
           report={publishing}
