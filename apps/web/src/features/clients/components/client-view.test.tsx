@@ -110,15 +110,17 @@ describe('client view', () => {
     expect(within(actions).queryByRole('link', { name: 'Report' })).toBeNull();
   });
 
-  it('hides a quick action whose screen is not routed yet (Report), even with its permission', async () => {
+  it('links Quotation, Report and Invoice to their add screens with the client', async () => {
     mockApi(clientRoutes(['canAccessClients', 'canAddQuotations', 'canLogReports', 'canAddInvoices']));
     renderApp('/business/clients/5');
     const actions = await screen.findByRole('navigation', { name: 'Quick actions' });
     expect(within(actions).getByRole('link', { name: 'Quotation' }).getAttribute('href')).toBe(
       '/business/quotations/add?client_id=5',
     );
+    expect(within(actions).getByRole('link', { name: 'Report' }).getAttribute('href')).toBe(
+      '/business/reports/add?client_id=5',
+    );
     expect(within(actions).getByRole('link', { name: 'Invoice' })).toBeTruthy();
-    expect(within(actions).queryByRole('link', { name: 'Report' })).toBeNull();
   });
 
   it('shows the client timeline with the Add Note area', async () => {

@@ -169,17 +169,14 @@ describe('the appointment view dialog', () => {
     expect(router.state.location.search).toBe('?appointment_id=41&back=true');
   });
 
-  it('hides Create Report while reports/add is not routed', async () => {
-    openView(buildAppointment(), {}, ['canAccessCalendar', 'canLogReports', 'canAddInvoices']);
+  it('creates a report from the appointment with its id and back=true, for someone who may only log reports', async () => {
+    const { router, clicker } = openView(buildAppointment(), {}, ['canAccessCalendar', 'canLogReports']);
     const actions = await screen.findByRole('navigation', { name: 'Create from this appointment' });
-    expect(within(actions).getByRole('button', { name: 'Create Invoice' })).toBeTruthy();
-    expect(within(actions).queryByRole('button', { name: 'Create Report' })).toBeNull();
-  });
-
-  it('shows no document row to someone whose only document action has no screen yet', async () => {
-    openView(buildAppointment(), {}, ['canAccessCalendar', 'canLogReports']);
-    await screen.findByRole('heading', { name: 'Blocked kitchen drain' });
-    expect(screen.queryByRole('navigation', { name: 'Create from this appointment' })).toBeNull();
+    expect(within(actions).queryByRole('button', { name: 'Create Invoice' })).toBeNull();
+    expect(within(actions).queryByRole('button', { name: 'Create Quotation' })).toBeNull();
+    await clicker.click(within(actions).getByRole('button', { name: 'Create Report' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reports/add'));
+    expect(router.state.location.search).toBe('?appointment_id=41&back=true');
   });
 
   it('needs a client to create a document, and stays put', async () => {
