@@ -14,8 +14,17 @@ describe('canOpenRoute', () => {
     expect(canOpen('home')).toBe(true);
   });
 
-  it('refuses a path no route serves yet (the 404 page)', () => {
-    expect(canOpen('reports/add?client_id=5')).toBe(false);
+  it('refuses a path no route serves (the 404 page)', () => {
+    expect(canOpen('settings/drawingAssets/add')).toBe(false);
+    expect(canOpen('reports/notanid')).toBe(false);
+  });
+
+  it('opens reports by numeric id, each screen behind its own permission', () => {
+    expect(canOpen('reports/add?client_id=5')).toBe(true);
+    expect(canOpen('reports/add', new Set(['canViewReports']))).toBe(false);
+    expect(canOpen('reports/9', new Set(['canViewReports']))).toBe(true);
+    expect(canOpen('reports/9/edit', new Set(['canViewReports']))).toBe(false);
+    expect(canOpen('reports/9/edit', new Set(['canEditReports']))).toBe(true);
   });
 
   it('opens drawings by numeric id only, and photo annotation on its own route', () => {
