@@ -2,16 +2,12 @@ import type { FormDefinition, FormField } from '@fieldbook/domain/forms/forms.sc
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { FormDisplayField, FormTableView } from './form-display-parts';
-
-const labelOf = (field: FormField) => (field.required ? `${field.label} *` : field.label);
+import { FormDisplayField, FormSections, FormTableView, fieldLabel } from './form-display-parts';
 
 /** One field as it will be filled, read-only. */
 function PreviewField({ field }: { field: FormField }) {
@@ -26,7 +22,7 @@ function PreviewField({ field }: { field: FormField }) {
     case 'time':
       return (
         <TextField
-          label={labelOf(field)}
+          label={fieldLabel(field)}
           disabled
           fullWidth
           multiline={field.type === 'long_text'}
@@ -48,7 +44,7 @@ function PreviewField({ field }: { field: FormField }) {
       return (
         <Box>
           <Typography variant="body2" gutterBottom>
-            {labelOf(field)}
+            {fieldLabel(field)}
           </Typography>
           <ToggleButtonGroup size="small" disabled exclusive aria-label={field.label}>
             <ToggleButton value="yes">Yes</ToggleButton>
@@ -60,7 +56,7 @@ function PreviewField({ field }: { field: FormField }) {
     case 'multiple_choice':
       return (
         <Box role="group" aria-label={field.label}>
-          <Typography variant="body2">{labelOf(field)}</Typography>
+          <Typography variant="body2">{fieldLabel(field)}</Typography>
           {field.options.map((option) => (
             <FormControlLabel
               key={option}
@@ -76,7 +72,7 @@ function PreviewField({ field }: { field: FormField }) {
       return (
         <Box>
           <Typography variant="body2" gutterBottom>
-            {labelOf(field)}
+            {fieldLabel(field)}
           </Typography>
           <Box
             sx={{
@@ -97,7 +93,7 @@ function PreviewField({ field }: { field: FormField }) {
       return (
         <Box>
           <Typography variant="body2" gutterBottom>
-            {labelOf(field)}
+            {fieldLabel(field)}
           </Typography>
           <FormTableView field={field} rows={[{}]} />
         </Box>
@@ -110,24 +106,10 @@ function PreviewField({ field }: { field: FormField }) {
 /** A form version rendered read-only, as it will be filled. */
 export function FormPreview({ definition }: { definition: FormDefinition }) {
   return (
-    <Stack spacing={2}>
-      {definition.sections.map((section) => (
-        <Paper key={section.id} variant="outlined" sx={{ p: 2 }} component="section" aria-label={section.title}>
-          <Typography variant="h6" component="h2" gutterBottom>
-            {section.title}
-          </Typography>
-          <Stack spacing={2}>
-            {section.fields.map((field) => (
-              <PreviewField key={field.id} field={field} />
-            ))}
-            {section.fields.length === 0 && (
-              <Typography variant="body2" color="text.secondary">
-                No fields in this section.
-              </Typography>
-            )}
-          </Stack>
-        </Paper>
-      ))}
-    </Stack>
+    <FormSections
+      definition={definition}
+      field={(field) => <PreviewField field={field} />}
+      empty="No fields in this section."
+    />
   );
 }

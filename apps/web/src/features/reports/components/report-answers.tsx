@@ -1,11 +1,9 @@
 import type { FormAnswers } from '@fieldbook/domain/forms/forms.rules';
 import type { FormDefinition, FormField } from '@fieldbook/domain/forms/forms.schemas';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../lib/format';
-import { FormDisplayField, FormTableView } from '../../forms/components/form-display-parts';
+import { FormDisplayField, FormSections, FormTableView } from '../../forms/components/form-display-parts';
 import type { ReportImage } from './report-images';
 
 const NONE = '—';
@@ -96,19 +94,10 @@ export function ReportAnswers({
   images: ReadonlyMap<number, ReportImage>;
 }) {
   return (
-    <Stack spacing={2}>
-      {definition.sections.map((section) => (
-        <Paper key={section.id} variant="outlined" sx={{ p: 2 }} component="section" aria-label={section.title}>
-          <Typography variant="h6" component="h2" gutterBottom>
-            {section.title}
-          </Typography>
-          <Stack spacing={1.5}>
-            {section.fields.map((field) => (
-              <Answer key={field.id} field={field} value={answers[field.id]} images={images} />
-            ))}
-          </Stack>
-        </Paper>
-      ))}
-    </Stack>
+    <FormSections
+      definition={definition}
+      spacing={1.5}
+      field={(field) => <Answer field={field} value={answers[field.id]} images={images} />}
+    />
   );
 }

@@ -6,16 +6,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { FormDisplayField } from '../../forms/components/form-display-parts';
+import { FormDisplayField, FormSections, fieldLabel } from '../../forms/components/form-display-parts';
 import type { ReportImage } from './report-images';
 import { ReportPhotosField } from './report-photos-field';
 import { ReportSignatureField } from './report-signature-field';
@@ -34,7 +31,6 @@ export interface ReportFormFillerProps {
   signerName?: string;
 }
 
-const labelOf = (field: FormField) => (field.required ? `${field.label} *` : field.label);
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
 /** One field, filled in: each type with the input a phone offers for it. */
@@ -57,7 +53,7 @@ function FillField({ field, ...props }: Omit<ReportFormFillerProps, 'definition'
     case 'time':
       return (
         <TextField
-          label={labelOf(field)}
+          label={fieldLabel(field)}
           value={text(value)}
           onChange={(event) => set(event.target.value)}
           fullWidth
@@ -77,7 +73,7 @@ function FillField({ field, ...props }: Omit<ReportFormFillerProps, 'definition'
       return (
         <FormControl error={Boolean(error)}>
           <FormLabel id={labelId} sx={{ mb: 0.5 }}>
-            {labelOf(field)}
+            {fieldLabel(field)}
           </FormLabel>
           <ToggleButtonGroup
             exclusive
@@ -99,7 +95,7 @@ function FillField({ field, ...props }: Omit<ReportFormFillerProps, 'definition'
     case 'choice':
       return (
         <FormControl error={Boolean(error)}>
-          <FormLabel id={labelId}>{labelOf(field)}</FormLabel>
+          <FormLabel id={labelId}>{fieldLabel(field)}</FormLabel>
           <RadioGroup
             aria-labelledby={labelId}
             value={typeof value === 'string' ? value : ''}
@@ -116,7 +112,7 @@ function FillField({ field, ...props }: Omit<ReportFormFillerProps, 'definition'
       const chosen = Array.isArray(value) ? (value as string[]) : [];
       return (
         <FormControl error={Boolean(error)} component="fieldset">
-          <FormLabel component="legend">{labelOf(field)}</FormLabel>
+          <FormLabel component="legend">{fieldLabel(field)}</FormLabel>
           <FormGroup>
             {field.options.map((option) => (
               <FormControlLabel
@@ -144,7 +140,7 @@ function FillField({ field, ...props }: Omit<ReportFormFillerProps, 'definition'
     case 'photo':
       return (
         <ReportPhotosField
-          label={labelOf(field)}
+          label={fieldLabel(field)}
           value={Array.isArray(value) ? (value as number[]) : []}
           onChange={set}
           images={images}
@@ -156,7 +152,7 @@ function FillField({ field, ...props }: Omit<ReportFormFillerProps, 'definition'
     case 'signature':
       return (
         <ReportSignatureField
-          label={labelOf(field)}
+          label={fieldLabel(field)}
           value={typeof value === 'number' || typeof value === 'string' ? value : null}
           onChange={set}
           images={images}
@@ -167,7 +163,7 @@ function FillField({ field, ...props }: Omit<ReportFormFillerProps, 'definition'
     case 'table':
       return (
         <ReportTableField
-          label={labelOf(field)}
+          label={fieldLabel(field)}
           columns={field.columns}
           value={Array.isArray(value) ? (value as Record<string, string>[]) : []}
           onChange={set}
@@ -182,25 +178,6 @@ function FillField({ field, ...props }: Omit<ReportFormFillerProps, 'definition'
 /** A report's form version to fill: its sections as cards, each field with its answer and its error. */
 export function ReportFormFiller({ definition, ...props }: ReportFormFillerProps) {
   return (
-    <Stack spacing={2}>
-      {definition.sections.map((section) => (
-        <Paper
-          key={section.id}
-          variant="outlined"
-          sx={{ p: { xs: 1.5, sm: 2 } }}
-          component="section"
-          aria-label={section.title}
-        >
-          <Typography variant="h6" component="h2" gutterBottom>
-            {section.title}
-          </Typography>
-          <Stack spacing={2.5}>
-            {section.fields.map((field) => (
-              <FillField key={field.id} field={field} {...props} />
-            ))}
-          </Stack>
-        </Paper>
-      ))}
-    </Stack>
+    <FormSections definition={definition} spacing={2.5} field={(field) => <FillField field={field} {...props} />} />
   );
 }
