@@ -68,6 +68,13 @@ export async function findDefinition(db: Executor, row: Pick<ReportRow, 'company
   return found?.definition;
 }
 
+/** The form definition a saved report is filled against (its version always exists: a foreign key keeps it). */
+export async function definitionOf(db: Executor, report: ReportRow) {
+  const definition = await findDefinition(db, report);
+  if (!definition) throw new Error(`report ${report.id} names a form version that does not exist`);
+  return definition;
+}
+
 /** A page of reports, newest first. */
 export async function searchReports(
   db: Executor,

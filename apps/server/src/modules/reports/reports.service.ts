@@ -1,12 +1,6 @@
 import type { DocumentAddress, DocumentClient } from '@fieldbook/domain/documents/documents.payloads';
 import { todayIn } from '@fieldbook/domain/documents/documents.rules';
-import {
-  answerableFields,
-  answerFileIds,
-  type FormAnswers,
-  validateFormAnswers,
-} from '@fieldbook/domain/forms/forms.rules';
-import type { FormDefinition } from '@fieldbook/domain/forms/forms.schemas';
+import { answerFileIds } from '@fieldbook/domain/forms/forms.rules';
 import { REPORT_LIMITS, REPORT_MESSAGES } from '@fieldbook/domain/reports/reports.constants';
 import type {
   CreateReportBody,
@@ -21,24 +15,22 @@ import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { recordReference, takeNextReference } from '../../db/reference-numbers';
 import type { AuthContext } from '../../http/auth';
-import { conflict, fieldError, invalid, notFound } from '../../http/http-error';
+import { conflict, fieldError, notFound } from '../../http/http-error';
 import type { Storage } from '../../storage/storage';
-import { recordActivity } from '../activity/activity.service';
 import { findAppointment, loadDetails } from '../appointments/appointments.repository';
 import { clientDocumentAddress, clientSummaries } from '../clients/client-summaries';
 import { fullAddressOf } from '../clients/clients.presenter';
 import { creatorNames } from '../clients/clients.repository';
-import { type CommunicationSender, type Deliveries, noDeliveries } from '../communications/communication-sender';
-import { getCompany, settingsOf } from '../company/company.service';
-import { findFiles } from '../files/files.repository';
-import { type FilesService, filesServiceOf, viewerOf } from '../files/files.service';
+import { type CommunicationSender, noDeliveries } from '../communications/communication-sender';
+import { getCompany } from '../company/company.service';
+import { type FilesService, filesServiceOf } from '../files/files.service';
 import { findTemplate } from '../forms/forms.repository';
+import { logReport } from './report-activity';
+import { checkReportAnswers } from './report-answers-check';
 import { reportEmail } from './report-email';
+import { createReportSending } from './report-sending';
 import { presentReport, presentReportSummary, type ReportsContext } from './reports.presenter';
 import * as repo from './reports.repository';
-
-/** Who a change is recorded for: a signed-in user, or the publisher of a report sent later. */
-type Actor = Pick<AuthContext, 'companyId' | 'userId'>;
 
 /** An address as a report keeps it: with its one-line form. */
 const withFullAddress = (address: Omit<DocumentAddress, 'full_address'> | null): DocumentAddress | null => {
@@ -60,6 +52,7 @@ export function createReportsService(deps: {
   communications: CommunicationSender;
 }) {
   const { db, files, communications } = deps;
+  const sending = createReportSending(deps);
   const canEdit = (auth: AuthContext) => auth.permissions.includes('canEditReports');
 
   async function contextOf(dbx: Executor, auth: AuthContext, rows: repo.ReportWithTemplate[]): Promise<ReportsContext> {
@@ -75,16 +68,10 @@ export function createReportsService(deps: {
     return { timezone: company.timezone, clients, canEdit: canEdit(auth) };
   }
 
-  async function definitionOf(dbx: Executor, report: repo.ReportRow) {
-    const definition = await repo.findDefinition(dbx, report);
-    if (!definition) throw new Error(`report ${report.id} names a form version that does not exist`);
-    return definition;
-  }
-
   async function present(dbx: Executor, auth: AuthContext, id: number) {
     const row = await repo.findReport(dbx, auth.companyId, id);
     if (!row) throw notFound(REPORT_MESSAGES.notFound);
-    const definition = await definitionOf(dbx, row.report);
+    const definition = await repo.definitionOf(dbx, row.report);
     const { photos, signatures } = answerFileIds(definition, row.report.answers);
     const userIds = [row.report.createdBy, row.report.publishedBy].filter((user): user is number => user !== null);
     const [context, presentedFiles, users] = await Promise.all([
@@ -94,35 +81,6 @@ export function createReportsService(deps: {
     ]);
     return presentReport(row, { ...context, definition, files: presentedFiles, users });
   }
-
-  /**
-   * The answers' own errors (shape, and required ones unless a draft) and any photo or signature that is not
-   * one of the company's images the user can see: 422 with each field as `answers.<field id>`.
-   */
-  async function checkAnswers(
-    tx: Executor,
-    auth: AuthContext,
-    definition: FormDefinition,
-    answers: FormAnswers,
-    draft: boolean,
-  ) {
-    const errors = validateFormAnswers(definition, answers, { draft });
-    const { photos, signatures } = answerFileIds(definition, answers);
-    const found = await findFiles(tx, auth.companyId, [...photos, ...signatures], viewerOf(auth));
-    const images = new Set(found.filter((row) => row.file.type === 'IMAGE').map((row) => row.file.id));
-    for (const field of answerableFields(definition)) {
-      if (errors[field.id] || (field.type !== 'photo' && field.type !== 'signature')) continue;
-      const value = answers[field.id];
-      const ids = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
-      if (ids.some((id) => !images.has(id as number))) errors[field.id] = REPORT_MESSAGES.imageNotFound(field.label);
-    }
-    const entries = Object.entries(errors);
-    if (entries.length > 0) invalidAnswers(entries);
-  }
-
-  const invalidAnswers = (entries: [string, string][]): never => {
-    throw invalid(Object.fromEntries(entries.map(([id, message]) => [`answers.${id}`, [message]])));
-  };
 
   /** A reference typed by hand must be free; none takes the next number. */
   async function referenceFor(tx: Executor, auth: AuthContext, typed: string | null | undefined, exceptId?: number) {
@@ -143,16 +101,6 @@ export function createReportsService(deps: {
       throw error;
     }
   }
-
-  const log = (tx: Executor, actor: Actor, report: repo.ReportRow, action: string, description: string) =>
-    recordActivity(tx, {
-      companyId: actor.companyId,
-      userId: actor.userId,
-      action,
-      subjectType: 'report',
-      subjectId: report.id,
-      description,
-    });
 
   /** The client (the appointment's first when none is named) and the address the report starts with. */
   async function partiesOf(tx: Executor, auth: AuthContext, body: CreateReportBody) {
@@ -189,82 +137,6 @@ export function createReportsService(deps: {
       throw conflict(MESSAGES.staleEdit);
     }
     return current;
-  }
-
-  /** Whether the report's email must wait for its appointment's invoice (reports_send_before_invoice_payment off). */
-  async function mustHold(tx: Executor, report: repo.ReportRow) {
-    if (report.appointmentId === null) return false;
-    const settings = settingsOf(await getCompany(tx, report.companyId));
-    if (settings.reports_send_before_invoice_payment) return false;
-    return repo.appointmentHasUnpaidInvoice(tx, report.companyId, report.appointmentId);
-  }
-
-  /** Queues the report's email with its PDF in the caller's transaction; the caller delivers after commit. */
-  async function queueEmail(
-    tx: Executor,
-    actor: Actor,
-    report: repo.ReportRow,
-    to: string[],
-    body: SendReportBody,
-    deliveries: Deliveries,
-  ) {
-    const row = await repo.findReport(tx, actor.companyId, report.id);
-    if (!row) throw notFound(REPORT_MESSAGES.notFound);
-    const email = await reportEmail(tx, deps.storage, row, await definitionOf(tx, report), body);
-    for (const address of to) {
-      await communications.queue(
-        tx,
-        {
-          companyId: report.companyId,
-          via: 'EMAIL',
-          kind: 'MESSAGE',
-          appointmentId: report.appointmentId,
-          clientId: report.clientId,
-          userId: null,
-          documentId: null,
-          to: address,
-          subject: email.subject,
-          text: email.text,
-          attachments: [email.attachment],
-          createdBy: actor.userId,
-        },
-        deliveries,
-      );
-    }
-    await log(tx, actor, report, 'report_sent', `Sent report ${report.referenceId} to ${to.join(', ')}`);
-  }
-
-  /** The addresses to send to: those given, else the client's own; none is a 422 on `to`. */
-  async function recipientsOf(tx: Executor, report: repo.ReportRow, to: string[] | undefined) {
-    if (to?.length) return to;
-    const client = (await clientSummaries(tx, report.companyId, [report.clientId])).get(report.clientId);
-    if (!client?.email) throw fieldError('to', REPORT_MESSAGES.sendNoEmail);
-    return [client.email];
-  }
-
-  /** Sends now, or marks the report to be sent once the invoice is paid; answers whether it was held. */
-  async function sendOrHold(
-    tx: Executor,
-    auth: AuthContext,
-    report: repo.ReportRow,
-    body: SendReportBody,
-    deliveries: Deliveries,
-  ) {
-    const to = await recipientsOf(tx, report, body.to);
-    if (await mustHold(tx, report)) {
-      await repo.updateReport(tx, report, { sendPending: true });
-      await log(
-        tx,
-        auth,
-        report,
-        'report_send_held',
-        `Report ${report.referenceId} will be sent once its invoice is paid`,
-      );
-      return true;
-    }
-    await queueEmail(tx, auth, report, to, body, deliveries);
-    await repo.updateReport(tx, report, { sentAt: new Date(), sendPending: false });
-    return false;
   }
 
   return {
@@ -306,7 +178,7 @@ export function createReportsService(deps: {
           formVersion: template.formVersion,
         });
         if (!definition) throw fieldError('template_id', REPORT_MESSAGES.templateNotFound);
-        await checkAnswers(tx, auth, definition, body.answers, true);
+        await checkReportAnswers(tx, auth, definition, body.answers, true);
         const company = await getCompany(tx, auth.companyId);
         const referenceId = await referenceFor(tx, auth, body.reference_id);
         const report = await repo.insertReport(tx, auth.companyId, {
@@ -322,7 +194,7 @@ export function createReportsService(deps: {
           searchText: `${referenceId} ${template.title} ${address?.full_address ?? ''}`.toLowerCase(),
           createdBy: auth.userId,
         });
-        await log(tx, auth, report, 'report_created', `Added report ${referenceId} (${template.title})`);
+        await logReport(tx, auth, report, 'report_created', `Added report ${referenceId} (${template.title})`);
         return report.id;
       });
       return present(db, auth, id);
@@ -332,7 +204,7 @@ export function createReportsService(deps: {
       await writing(async (tx) => {
         const current = await loadForChange(tx, auth, id, body.updated_at);
         if (current.status === 'PUBLISHED') throw conflict(REPORT_MESSAGES.publishedReadOnly);
-        await checkAnswers(tx, auth, await definitionOf(tx, current), body.answers, true);
+        await checkReportAnswers(tx, auth, await repo.definitionOf(tx, current), body.answers, true);
         const referenceId =
           body.reference_id && body.reference_id.toLowerCase() !== current.referenceId.toLowerCase()
             ? await referenceFor(tx, auth, body.reference_id, id)
@@ -346,7 +218,7 @@ export function createReportsService(deps: {
           referenceId,
           searchText: `${referenceId} ${found?.template.title ?? ''} ${address?.full_address ?? ''}`.toLowerCase(),
         });
-        await log(tx, auth, saved, 'report_updated', `Updated report ${saved.referenceId}`);
+        await logReport(tx, auth, saved, 'report_updated', `Updated report ${saved.referenceId}`);
       });
       return present(db, auth, id);
     },
@@ -357,14 +229,14 @@ export function createReportsService(deps: {
       const held = await db.transaction(async (tx) => {
         const current = await loadForChange(tx, auth, id, body.updated_at);
         if (current.status === 'PUBLISHED') throw conflict(REPORT_MESSAGES.publishedReadOnly);
-        await checkAnswers(tx, auth, await definitionOf(tx, current), current.answers, false);
+        await checkReportAnswers(tx, auth, await repo.definitionOf(tx, current), current.answers, false);
         const saved = await repo.updateReport(tx, current, {
           status: 'PUBLISHED',
           publishedAt: new Date(),
           publishedBy: auth.userId,
         });
-        await log(tx, auth, saved, 'report_published', `Published report ${saved.referenceId}`);
-        return body.send ? sendOrHold(tx, auth, saved, body, deliveries) : null;
+        await logReport(tx, auth, saved, 'report_published', `Published report ${saved.referenceId}`);
+        return body.send ? sending.sendOrHold(tx, auth, saved, body, deliveries) : null;
       });
       await communications.deliver(deliveries);
       const message =
@@ -382,7 +254,7 @@ export function createReportsService(deps: {
       const held = await db.transaction(async (tx) => {
         const current = await loadForChange(tx, auth, id);
         if (current.status !== 'PUBLISHED') throw conflict(REPORT_MESSAGES.notPublished);
-        return sendOrHold(tx, auth, current, body, deliveries);
+        return sending.sendOrHold(tx, auth, current, body, deliveries);
       });
       await communications.deliver(deliveries);
       return { report: await present(db, auth, id), message: held ? REPORT_MESSAGES.sendHeld : REPORT_MESSAGES.sent };
@@ -396,7 +268,7 @@ export function createReportsService(deps: {
         const archiving = current.archivedAt === null;
         const saved = await repo.updateReport(tx, current, { archivedAt: archiving ? new Date() : null });
         const verb = archiving ? 'Archived' : 'Restored';
-        await log(
+        await logReport(
           tx,
           auth,
           saved,
@@ -412,26 +284,11 @@ export function createReportsService(deps: {
     async pdf(auth: AuthContext, id: number) {
       const row = await repo.findReport(db, auth.companyId, id);
       if (!row) throw notFound(REPORT_MESSAGES.notFound);
-      const email = await reportEmail(db, deps.storage, row, await definitionOf(db, row.report), {});
+      const email = await reportEmail(db, deps.storage, row, await repo.definitionOf(db, row.report), {});
       return { pdf: email.pdf, filename: email.attachment.filename };
     },
 
-    /**
-     * Sends the reports held for an appointment whose invoices are now all paid, in the payment's
-     * transaction (each report once: they are locked and unmarked as they go).
-     */
-    async releaseHeld(tx: Executor, companyId: number, appointmentId: number, deliveries: Deliveries) {
-      if (await repo.appointmentHasUnpaidInvoice(tx, companyId, appointmentId)) return;
-      for (const report of await repo.lockPendingForAppointment(tx, companyId, appointmentId)) {
-        // Sent in the name of whoever published it (a held report is always published).
-        const actor = { companyId, userId: report.publishedBy ?? report.createdBy };
-        const client = (await clientSummaries(tx, companyId, [report.clientId])).get(report.clientId);
-        if (client?.email && actor.userId !== null) {
-          await queueEmail(tx, { companyId, userId: actor.userId }, report, [client.email], {}, deliveries);
-        }
-        await repo.updateReport(tx, report, { sendPending: false, sentAt: client?.email ? new Date() : null });
-      }
-    },
+    releaseHeld: sending.releaseHeld,
   };
 }
 export type ReportsService = ReturnType<typeof createReportsService>;
