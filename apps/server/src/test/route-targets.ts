@@ -1,12 +1,13 @@
 import { appointmentBody } from '../modules/appointments/appointments-test-kit';
 import { individual } from '../modules/clients/clients-test-kit';
 import { documentBody, type Kind, line } from '../modules/documents/documents-test-kit';
-import { drawingBody } from '../modules/drawings/drawings-test-kit';
-import { formBody, templateBody } from '../modules/forms/forms-test-kit';
+import { formBody } from '../modules/forms/forms-test-kit';
 import { itemBody } from '../modules/inventory/inventory-test-kit';
 import { licenceBody } from '../modules/licences/licences-test-kit';
 import { staffBody } from '../modules/staff/staff-test-kit';
-import { type RecordKind, SUBJECT_BASE, type Subject } from './company-records';
+import { SUBJECT_BASE, type Subject } from './company-records';
+import { type RequestParts, type RouteTarget, target } from './route-target';
+import { FIELD_WORK_TARGETS } from './route-targets-field-work';
 
 /**
  * How to aim each server route at a record (the table of http/route-matrices.test.ts). Every route the
@@ -15,34 +16,7 @@ import { type RecordKind, SUBJECT_BASE, type Subject } from './company-records';
  * the reason it reads no record id. The matrices fail on a route in none of them.
  */
 
-export interface RequestParts {
-  query?: Record<string, string | number | number[]>;
-  body?: Record<string, unknown>;
-}
-
-export interface RouteTarget {
-  /** Each id the request carries, by label, and the kind of record it names. */
-  ids: Readonly<Record<string, RecordKind>>;
-  /**
-   * How a label's unknown id is answered when not with 404 (the record the route acts on):
-   * 'field' — a record the body refers to, refused with a field error (422) naming it;
-   * 'lenient' — a filter or a prefill, where an unknown id finds or fills nothing.
-   */
-  unknown?: Readonly<Partial<Record<string, 'field' | 'lenient'>>>;
-  /** Each label is sent on its own, the others left out (one would otherwise decide for the rest). */
-  separately?: boolean;
-  request(ids: Readonly<Record<string, number>>): RequestParts;
-}
-
-/** A target whose request builder sees exactly the labels it declares. */
-function target<L extends string>(
-  ids: Record<L, RecordKind>,
-  request: (ids: Record<L, number>) => RequestParts,
-  unknown: Partial<Record<L, 'field' | 'lenient'>> = {},
-  separately = false,
-): RouteTarget {
-  return { ids, unknown, separately, request: request as RouteTarget['request'] };
-}
+export type { RequestParts, RouteTarget } from './route-target';
 
 /** The timeline, notes and attachments calls of one kind of record (modules/timeline). */
 function subjectTargets(subject: Subject): Record<string, RouteTarget> {
@@ -114,6 +88,7 @@ export const USERS = '/v1/business/company/users';
 const LICENCES = '/v1/business/company/licences';
 
 export const ROUTE_TARGETS: Record<string, RouteTarget> = {
+  ...FIELD_WORK_TARGETS,
   // Clients
   'GET /v1/clients': target({ id: 'client' }, (i) => ({ query: { id: i.id } })),
   'PUT /v1/clients': target({ id: 'client' }, (i) => ({ body: individual({ id: i.id, first_name: 'Sneaky' }) })),
@@ -174,64 +149,10 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   ),
 
   // Inventory and appointment types
-  // Reports
-  'GET /v1/reports': target(
-    { client_id: 'client', appointment_id: 'appointment' },
-    (i) => ({ query: { client_id: i.client_id, appointment_id: i.appointment_id } }),
-    { client_id: 'lenient', appointment_id: 'lenient' },
-  ),
-  'POST /v1/reports': target(
-    { template_id: 'reportTemplate', client_id: 'client', appointment_id: 'appointment' },
-    (i) => ({
-      body: { template_id: i.template_id, client_id: i.client_id, appointment_id: i.appointment_id, answers: {} },
-    }),
-    { template_id: 'field', client_id: 'field', appointment_id: 'field' },
-    true,
-  ),
-  'GET /v1/reports/:id': target({ id: 'report' }, () => ({})),
-  'GET /v1/reports/:id/pdf': target({ id: 'report' }, () => ({})),
-  'PUT /v1/reports/:id': target({ id: 'report' }, () => ({ body: { answers: { make: 'Sneaky' } } })),
-  'POST /v1/reports/:id/publish': target({ id: 'report' }, () => ({ body: {} })),
-  'POST /v1/reports/:id/send': target({ id: 'report' }, () => ({ body: {} })),
-  'POST /v1/reports/:id/archive': target({ id: 'report' }, () => ({})),
-
-  // Drawings
-  'GET /v1/drawings': target({ client_id: 'client' }, (i) => ({ query: { client_id: i.client_id } }), {
-    client_id: 'lenient',
-  }),
-  'POST /v1/drawings': target(
-    { client_id: 'client', appointment_id: 'appointment' },
-    (i) => ({ body: drawingBody({ client_id: i.client_id, appointment_id: i.appointment_id }) }),
-    { client_id: 'field', appointment_id: 'field' },
-    true,
-  ),
-  'GET /v1/drawings/:id': target({ id: 'drawing' }, () => ({})),
-  'PUT /v1/drawings/:id': target({ id: 'drawing' }, () => ({ body: drawingBody({ title: 'Sneaky' }) })),
-  'POST /v1/drawings/:id/archive': target({ id: 'drawing' }, () => ({})),
-
   'GET /v1/inventory': target({ id: 'item' }, (i) => ({ query: { id: i.id } })),
   'POST /v1/inventory': target({ id: 'item' }, (i) => ({ body: itemBody({ id: i.id, name: 'Sneaky' }) })),
   'DELETE /v1/inventory': target({ id: 'item' }, (i) => ({ body: { id: i.id } })),
 
-  // Forms and report templates
-  'GET /v1/forms/:id': target({ id: 'form' }, () => ({})),
-  'PUT /v1/forms/:id': target({ id: 'form' }, () => ({ body: formBody({ name: 'Sneaky' }) })),
-  'POST /v1/forms/:id/archive': target({ id: 'form' }, () => ({})),
-  'POST /v1/forms/:id/restore': target({ id: 'form' }, () => ({})),
-  'POST /v1/reportTemplates': target({ form_id: 'form' }, (i) => ({ body: templateBody(i.form_id) }), {
-    form_id: 'field',
-  }),
-  'GET /v1/reportTemplates': target({ form_id: 'form' }, (i) => ({ query: { form_id: i.form_id } }), {
-    form_id: 'lenient',
-  }),
-  'GET /v1/reportTemplates/:id': target({ id: 'reportTemplate' }, () => ({})),
-  'PUT /v1/reportTemplates/:id': target(
-    { id: 'reportTemplate', form_id: 'form' },
-    (i) => ({ body: templateBody(i.form_id, { title: 'Sneaky' }) }),
-    { form_id: 'field' },
-  ),
-  'POST /v1/reportTemplates/:id/archive': target({ id: 'reportTemplate' }, () => ({})),
-  'POST /v1/reportTemplates/:id/restore': target({ id: 'reportTemplate' }, () => ({})),
   'POST /v1/appointments/types/save': target(
     { id: 'appointmentType', item: 'item' },
     (i) => ({ body: { id: i.id, name: 'Sneaky', time_allocation: 30, inventory: [line({ item_id: i.item })] } }),
