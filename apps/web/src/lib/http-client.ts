@@ -71,6 +71,11 @@ export class ApiError extends Error {
   fieldError(field: string): string | undefined {
     return this.fieldErrors[field]?.[0];
   }
+
+  /** Every field's first message, by field (a form shows one per field). */
+  firstMessages(): Record<string, string> {
+    return Object.fromEntries(Object.entries(this.fieldErrors).map(([field, messages]) => [field, messages[0] ?? '']));
+  }
 }
 
 /** The UI side of the status handling of platform spec section 8; the app's HttpUiHost fills it in. */

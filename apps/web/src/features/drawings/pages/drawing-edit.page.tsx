@@ -71,9 +71,7 @@ function DrawingEditor({ initial }: { initial: Drawing | null }) {
       leave(saved.id);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      const fields = Object.fromEntries(
-        Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages[0] ?? '']),
-      );
+      const fields = error.firstMessages();
       setErrors(fields);
       const others = Object.entries(fields)
         .filter(([field]) => field !== 'title' && field !== 'reference_id')

@@ -50,8 +50,9 @@ export function ReportSendDialog({ report, action, open, onClose, onDone }: Repo
       onDone?.(done);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
+      // Each recipient's error (to.0, to.1) shows under the one To field.
       const fields = Object.fromEntries(
-        Object.entries(error.fieldErrors).map(([field, messages]) => [field.replace(/\.\d+$/, ''), messages[0] ?? '']),
+        Object.entries(error.firstMessages()).map(([field, message]) => [field.replace(/\.\d+$/, ''), message]),
       );
       setErrors(fields);
       // Unanswered fields are the form's, not this dialog's: say so in one line.

@@ -64,9 +64,7 @@ export function ReportAddPage() {
       navigate(to(`reports/${report.id}/edit${back ? '?back=true' : ''}`), { replace: true });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      const fields = Object.fromEntries(
-        Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages[0] ?? '']),
-      );
+      const fields = error.firstMessages();
       setErrors(fields);
       const shown = ['template_id', 'client_id', 'appointment_id', 'report_date', 'reference_id'];
       const others = Object.entries(fields).filter(([field]) => !shown.includes(field));

@@ -116,10 +116,10 @@ function ReportEditor({ report }: { report: Report }) {
         setProblem(OFFLINE_MESSAGE);
         return null;
       }
-      const fields: Record<string, string> = {};
-      for (const [field, messages] of Object.entries(error.fieldErrors)) {
-        fields[field.startsWith('answers.') ? field.slice('answers.'.length) : field] = messages[0] ?? '';
-      }
+      // The filler names answers by field id; the server as answers.<field id>.
+      const fields = Object.fromEntries(
+        Object.entries(error.firstMessages()).map(([field, message]) => [field.replace(/^answers\./, ''), message]),
+      );
       setErrors(fields);
       setProblem(
         error.status === 409

@@ -179,9 +179,7 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setStale(error.message);
       else if (error instanceof ApiError) {
-        setErrors(
-          Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages[0] ?? ''])),
-        );
+        setErrors(error.firstMessages());
         const first = Object.keys(error.fieldErrors)[0];
         if (first) setTab(tabOfField(first, draft));
       }
