@@ -18,7 +18,6 @@ import { notFound } from '../../http/http-error';
 import { createInvoicesService } from '../invoices/invoices.service';
 import { createQuotationsService } from '../quotations/quotations.service';
 import { heldReportsOf } from '../reports/held-reports';
-import { reportsServiceOf } from '../reports/reports.service';
 import { linkByReferCode } from './connect-links';
 import { createPortalAnswers } from './portal-answers';
 import { createPortalCards } from './portal-cards';
@@ -52,7 +51,7 @@ export const connectRoutes: FastifyPluginAsyncZod<{ lookupRateLimit: number }> =
     documents,
     communications: app.communications,
     realtime: app.realtime,
-    heldReports: heldReportsOf(reportsServiceOf(app)),
+    heldReports: heldReportsOf(app),
   });
   const home = createPortalHome({ db, config, provider: app.paymentProvider });
   const unsubscribe = createReminderUnsubscribe({ db, config, realtime: app.realtime });

@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { heldReportsOf } from '../reports/held-reports';
-import { reportsServiceOf } from '../reports/reports.service';
 import { createPaymentsService } from './payments.service';
 
 /** Payments (v1/payments/…): recording, reading, searching and voiding them needs canManagePayments. */
@@ -17,7 +16,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = createPaymentsService({
     db: app.db,
     communications: app.communications,
-    heldReports: heldReportsOf(reportsServiceOf(app)),
+    heldReports: heldReportsOf(app),
   });
   const tags = ['payments'];
   const manage = requirePermission('canManagePayments');

@@ -287,8 +287,6 @@ export function createReportsService(deps: {
       const email = await reportEmail(db, deps.storage, row, await repo.definitionOf(db, row.report), {});
       return { pdf: email.pdf, filename: email.attachment.filename };
     },
-
-    releaseHeld: sending.releaseHeld,
   };
 }
 export type ReportsService = ReturnType<typeof createReportsService>;
