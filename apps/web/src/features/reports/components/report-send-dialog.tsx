@@ -20,10 +20,12 @@ interface ReportSendDialogProps {
   open: boolean;
   onClose: () => void;
   onDone?: (report: Report) => void;
+  /** Publishing refused for unanswered fields, by field id (the page that shows the form marks them). */
+  onAnswersMissing?: (errors: Record<string, string>) => void;
 }
 
 /** Publish (optionally emailing the PDF to the client) or send a published report: who to, and a message. */
-export function ReportSendDialog({ report, action, open, onClose, onDone }: ReportSendDialogProps) {
+export function ReportSendDialog({ report, action, open, onClose, onDone, onAnswersMissing }: ReportSendDialogProps) {
   const titleId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const mutation = useReportAction(report.id, action);
@@ -54,21 +56,19 @@ export function ReportSendDialog({ report, action, open, onClose, onDone }: Repo
       const fields = Object.fromEntries(
         Object.entries(error.firstMessages()).map(([field, message]) => [field.replace(/\.\d+$/, ''), message]),
       );
-      setErrors(fields);
-      // Unanswered fields are the form's, not this dialog's: say so in one line.
-      const answers = Object.keys(fields).filter((field) => field.startsWith('answers.')).length;
-      setProblem(
-        answers > 0
-          ? `${answers === 1 ? 'One field needs' : `${answers} fields need`} an answer before the report can be published: ${Object.entries(
-              fields,
-            )
-              .filter(([field]) => field.startsWith('answers.'))
-              .map(([, text]) => text)
-              .join(' ')}`
-          : fields.to || fields.message
-            ? null
-            : error.message,
+      // Unanswered fields are the form's: the filler marks each one, and this dialog closes.
+      const answers = Object.fromEntries(
+        Object.entries(fields)
+          .filter(([field]) => field.startsWith('answers.'))
+          .map(([field, text]) => [field.slice('answers.'.length), text]),
       );
+      if (Object.keys(answers).length > 0 && onAnswersMissing) {
+        onClose();
+        onAnswersMissing(answers);
+        return;
+      }
+      setErrors(fields);
+      setProblem(fields.to || fields.message ? null : error.message);
     }
   };
 

@@ -1,5 +1,5 @@
 import { REPORT_DRAFT_STORAGE_PREFIX, REPORT_MESSAGES } from '@fieldbook/domain/reports/reports.constants';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedInWith } from '../../../test/fixtures';
@@ -99,5 +99,19 @@ describe('filling a report', () => {
       expect(screen.getAllByText('The selected result is invalid.', { exact: false }).length).toBe(2),
     );
     expect(screen.queryByRole('dialog', { name: 'Publish Report' })).toBeNull();
+  });
+
+  it('marks the unanswered fields on the form when publishing is refused for them, and closes the dialog', async () => {
+    const { clicker } = open({
+      'POST /v1/reports/7/publish': failure(422, 'The result field is required.', {
+        'answers.result': ['The result field is required.'],
+      }),
+    });
+    await screen.findByRole('textbox', { name: 'Make *' });
+    await clicker.click(screen.getAllByRole('button', { name: 'Publish' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Publish Report' });
+    await clicker.click(within(dialog).getByRole('button', { name: 'Publish and Send' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Publish Report' })).toBeNull());
+    expect(screen.getAllByText('The result field is required.', { exact: false }).length).toBe(2);
   });
 });

@@ -28,6 +28,10 @@ export const OFFLINE_MESSAGE =
   'You are offline. Your answers are kept on this device and are saved when you press Save with a connection.';
 const RESTORED_MESSAGE = 'Answers typed on this device that were not saved yet have been restored.';
 
+/** One line over the form naming what its marked fields need. */
+const answersProblem = (fields: Record<string, string>) =>
+  `${Object.keys(fields).length === 1 ? 'One answer needs' : `${Object.keys(fields).length} answers need`} a look: ${Object.values(fields).join(' ')}`;
+
 /** Whether the browser is online now, following its online and offline events. */
 function useOnline() {
   const [online, setOnline] = useState(() => globalThis.navigator?.onLine ?? true);
@@ -121,11 +125,7 @@ function ReportEditor({ report }: { report: Report }) {
         Object.entries(error.firstMessages()).map(([field, message]) => [field.replace(/^answers\./, ''), message]),
       );
       setErrors(fields);
-      setProblem(
-        error.status === 409
-          ? error.message
-          : `${Object.keys(fields).length === 1 ? 'One answer needs' : 'Some answers need'} a look: ${Object.values(fields).join(' ')}`,
-      );
+      setProblem(error.status === 409 ? error.message : answersProblem(fields));
       return null;
     }
   };
@@ -245,6 +245,11 @@ function ReportEditor({ report }: { report: Report }) {
           open
           onClose={() => setPublishing(null)}
           onDone={(done) => navigate(to(`reports/${done.id}`), { replace: true })}
+          onAnswersMissing={(missing) => {
+            setErrors(missing);
+            setProblem(answersProblem(missing));
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
         />
       )}
     </>
