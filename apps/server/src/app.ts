@@ -49,6 +49,8 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { createLicenceExpiryWorker, LICENCE_EXPIRY_QUEUE } from './modules/licences/licence-expiry';
 import { licencesRoutes } from './modules/licences/licences.routes';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
+import type { NotificationEvent } from './modules/notifications/notifications';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -174,6 +176,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const systemEvents = await listenForSystemEvents(
     url,
     (event, data) => {
+      if (event === REALTIME_EVENTS.notification) {
+        const { companyId, userId, notification } = data as NotificationEvent;
+        return realtime.notifyUserLocally(companyId, userId, notification);
+      }
       if (event === REALTIME_EVENTS.maintenance) app.system.forgetMaintenance();
       realtime.publishSystemLocally(event, data);
     },
@@ -287,6 +293,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(paymentsRoutes);
       await v1.register(billingRoutes);
       await v1.register(addressesRoutes);
+      await v1.register(notificationsRoutes);
       await v1.register(connectAuthRoutes, { rateLimitMax });
       await v1.register(connectRoutes, { lookupRateLimit: config.LINK_RATE_LIMIT });
     },
