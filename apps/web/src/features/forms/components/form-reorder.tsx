@@ -63,28 +63,35 @@ const collisions: CollisionDetection = (args) => {
   return (dragged === 'section' ? closestCenter : closestCorners)({ ...args, droppableContainers });
 };
 
+/** "field Make" for a field labelled Make, "field 2" for one without a label (fieldName already says field). */
+const spokenName = (kind: string, text: string, fallback: string) =>
+  text.trim() ? `${kind} ${text.trim()}` : fallback;
+
 /** "field Make" or "section Site details", and where it is: "3 of 4 in Site details". */
-function describe(draft: FormDraft, id: string) {
+function spokenPlace(draft: FormDraft, id: string) {
   const place = placeOf(draft, id);
   if (!place) return null;
   const section = draft.sections[place.section];
   if (!section) return null;
   const inSection = sectionName(section, place.section);
   if (place.kind === 'section') {
-    return { name: `section ${inSection}`, position: `${place.section + 1} of ${draft.sections.length}` };
+    return {
+      name: spokenName('section', section.title, inSection),
+      position: `${place.section + 1} of ${draft.sections.length}`,
+    };
   }
   const field = section.fields[place.field];
   if (!field) return null;
   return {
-    name: `field ${fieldName(field, place.field)}`,
+    name: spokenName('field', field.label, fieldName(field, place.field)),
     position: `${place.field + 1} of ${section.fields.length} in ${inSection}`,
   };
 }
 
 /** What the live region says: the dragged item's name and where it lands, as `landing` holds it. */
 function announcementsFor(draft: () => FormDraft, landing: () => string | null): Announcements {
-  const nameOf = (id: UniqueIdentifier) => describe(draft(), String(id))?.name ?? 'the item';
-  const placeNow = (id: UniqueIdentifier) => describe(draft(), String(id))?.position ?? '';
+  const nameOf = (id: UniqueIdentifier) => spokenPlace(draft(), String(id))?.name ?? 'the item';
+  const placeNow = (id: UniqueIdentifier) => spokenPlace(draft(), String(id))?.position ?? '';
   return {
     onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, at position ${placeNow(active.id)}.`,
     onDragOver: ({ active, over }) =>
@@ -146,7 +153,7 @@ export function FormReorder({
     const crossing =
       kindOf(active.data.current) === 'field' && placeOf(next, id)?.section !== placeOf(latest.current, id)?.section;
     if (next !== latest.current && (dropping || crossing)) change(next);
-    landing.current = describe(next, id)?.position ?? null;
+    landing.current = spokenPlace(next, id)?.position ?? null;
   };
 
   return (
@@ -179,7 +186,7 @@ export function FormReorder({
 }
 
 function DraggedCard({ draft, id }: { draft: FormDraft; id: string }) {
-  const name = describe(draft, id)?.name ?? '';
+  const name = spokenPlace(draft, id)?.name ?? '';
   return (
     <Paper elevation={6} sx={{ px: 2, py: 1.5, display: 'flex', alignItems: 'center', gap: 1, cursor: 'grabbing' }}>
       <DragIndicator fontSize="small" color="action" />
