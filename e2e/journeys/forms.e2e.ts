@@ -38,9 +38,7 @@ describe('forms', () => {
     'the owner builds a smoke alarm form, drags its photo above the test, makes a report template of it and starts a report with those questions',
     async ({ page }) => {
       await signIn(page, DEMO.email, DEMO.password);
-      await page.goto(portal('forms'));
-      await see(page.getByRole('heading', { name: 'Forms', level: 1 }));
-      await page.getByRole('button', { name: 'Add Form' }).first().click();
+      await page.goto(portal('forms/add'));
       await see(page.getByRole('heading', { name: 'Add Form', level: 1 }));
 
       await page.getByRole('textbox', { name: 'Name' }).fill(FORM);
