@@ -40,6 +40,7 @@ import { connectRoutes } from './modules/connect/connect.routes';
 import { connectAuthRoutes } from './modules/connect/connect-auth.routes';
 import { reminderUnsubscribeLinks } from './modules/connect/reminder-unsubscribe';
 import { drawingsRoutes } from './modules/drawings/drawings.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
 import { syncInventoryCatalogue } from './modules/inventory/catalogue/catalogue.sync';
@@ -284,6 +285,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(filesRoutes);
       await v1.register(inventoryRoutes);
       await v1.register(formsRoutes);
+      await v1.register(feedbackRoutes);
       await v1.register(reportsRoutes);
       await v1.register(appointmentTypesRoutes);
       await v1.register(appointmentsRoutes);

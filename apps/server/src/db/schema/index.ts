@@ -8,6 +8,7 @@ export * from './companies';
 export * from './connect';
 export * from './documents';
 export * from './drawings';
+export * from './feedback';
 export * from './files';
 export * from './forms';
 export * from './inventory';

@@ -14,6 +14,7 @@ import type { KonvaEventObject } from 'konva/lib/Node';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Arrow, Ellipse, Group, Image as KonvaImage, Layer, Line, Rect, Stage, Text } from 'react-konva';
 import { type DrawingCanvasProps, newShapeId } from './drawing-tools';
+import { SELECTION_HANDLE, SelectionHandles } from './selection-handles';
 
 // The Konva part of the editor: draws the shapes it is given and reports gestures. Every rule (snap,
 // measurement text, history) lives in packages/domain drawings.rules, tested without a canvas.
@@ -51,15 +52,22 @@ function ShapeNode({
   onSelect(): void;
   onMoved(dx: number, dy: number): void;
 }) {
+  // Where a drag began: the move is the distance from there (a box's node sits at its x, y; a line's at 0, 0).
+  const origin = useRef<Point>({ x: 0, y: 0 });
   const common = {
+    id: shape.id,
     draggable,
     onMouseDown: draggable ? onSelect : undefined,
     onTouchStart: draggable ? onSelect : undefined,
+    onDragStart: (event: KonvaEventObject<DragEvent>) => {
+      origin.current = event.target.position();
+    },
     onDragEnd: (event: KonvaEventObject<DragEvent>) => {
       const node = event.target;
       const { x, y } = node.position();
-      node.position({ x: 0, y: 0 });
-      onMoved(x, y);
+      // Back where it began; the moved shape's props place it anew.
+      node.position(origin.current);
+      onMoved(x - origin.current.x, y - origin.current.y);
     },
     shadowColor: '#1976d2',
     shadowBlur: selected ? 8 : 0,
@@ -201,8 +209,11 @@ export function DrawingCanvas(props: DrawingCanvasProps) {
   const gridRef = useRef<boolean>(snap);
   gridRef.current = snap;
   const [draft, setDraft] = useState<DrawingShape | null>(null);
+  // A line's end as its grip drags it, shown in place of the shape until the drag ends.
+  const [preview, setPreview] = useState<DrawingShape | null>(null);
   const start = useRef<Point | null>(null);
   const view = containerWidth > 0 ? Math.min(1, containerWidth / width) : 1;
+  const selected = shapes.find((shape) => shape.id === selectedId);
 
   useEffect(() => {
     onReady({
@@ -211,11 +222,14 @@ export function DrawingCanvas(props: DrawingCanvasProps) {
         if (!stage) return '';
         const grid = stage.findOne('.grid');
         grid?.hide();
+        const handles = stage.find(`.${SELECTION_HANDLE}`);
+        for (const handle of handles) handle.hide();
         // An annotated photo keeps its natural size; a drawing is capped for timelines.
         const cap = backgroundImage ? 1 : Math.min(1, PNG_MAX_SIDE / Math.max(width, height));
         const pixelRatio = cap / view;
         const url = stage.toDataURL({ mimeType: 'image/png', pixelRatio });
         if (gridRef.current) grid?.show();
+        for (const handle of handles) handle.show();
         return url;
       },
     });
@@ -295,26 +309,24 @@ export function DrawingCanvas(props: DrawingCanvasProps) {
         </Layer>
         {snap && <Grid width={width} height={height} />}
         <Layer>
-          {shapes.map((shape) => (
-            <ShapeNode
-              key={shape.id}
-              shape={shape}
-              unit={props.unit}
-              scale={props.scale}
-              selected={shape.id === selectedId}
-              draggable={tool === 'select' && !readOnly}
-              onSelect={() => props.onSelect(shape.id)}
-              onMoved={(dx, dy) => {
-                const [x, y] = snap
-                  ? [
-                      Math.round(dx / DRAWING_SNAP_UNITS) * DRAWING_SNAP_UNITS,
-                      Math.round(dy / DRAWING_SNAP_UNITS) * DRAWING_SNAP_UNITS,
-                    ]
-                  : [dx, dy];
-                if (x !== 0 || y !== 0) props.onChange(moveShape(shape, x, y));
-              }}
-            />
-          ))}
+          {shapes.map((saved) => {
+            const shape = preview?.id === saved.id ? preview : saved;
+            return (
+              <ShapeNode
+                key={shape.id}
+                shape={shape}
+                unit={props.unit}
+                scale={props.scale}
+                selected={shape.id === selectedId}
+                draggable={tool === 'select' && !readOnly}
+                onSelect={() => props.onSelect(shape.id)}
+                onMoved={(dx, dy) => {
+                  const { x, y } = snapPoint({ x: dx, y: dy }, snap);
+                  if (x !== 0 || y !== 0) props.onChange(moveShape(shape, x, y));
+                }}
+              />
+            );
+          })}
           {draft && (
             <ShapeNode
               shape={draft}
@@ -324,6 +336,16 @@ export function DrawingCanvas(props: DrawingCanvasProps) {
               draggable={false}
               onSelect={() => {}}
               onMoved={() => {}}
+            />
+          )}
+          {selected && tool === 'select' && !readOnly && (
+            <SelectionHandles
+              shape={selected}
+              snap={snap}
+              bounds={{ width, height }}
+              view={view}
+              onPreview={setPreview}
+              onChange={props.onChange}
             />
           )}
         </Layer>
