@@ -33,11 +33,13 @@ export function NotificationsBell() {
     () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
   );
   const unread = data?.unread ?? 0;
+  // The name carries the count the badge shows (label in name), and no count when there is none to show.
+  const shown = unread > 99 ? '99+' : String(unread);
   return (
     <>
       <IconButton
         color="inherit"
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread > 0 ? `Notifications, ${shown} unread` : 'Notifications'}
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="true"
         aria-expanded={anchor ? 'true' : undefined}
@@ -47,7 +49,7 @@ export function NotificationsBell() {
         }}
         sx={{ mr: 1 }}
       >
-        <Badge badgeContent={unread} color="error" max={99}>
+        <Badge badgeContent={unread > 0 ? shown : undefined} color="error">
           <NotificationsIcon />
         </Badge>
       </IconButton>
