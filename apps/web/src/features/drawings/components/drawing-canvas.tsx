@@ -254,7 +254,9 @@ export function DrawingCanvas(props: DrawingCanvasProps) {
     const point = pointer();
     if (!point) return;
     if (draft.type === 'freehand') setDraft({ ...draft, points: [...draft.points, point.x, point.y] });
-    else if (draft.type !== 'text') setDraft(shapeBetween(draft.type, draft.id, start.current, point, style));
+    else if (draft.type !== 'text' && draft.type !== 'asset') {
+      setDraft(shapeBetween(draft.type, draft.id, start.current, point, style));
+    }
   };
 
   const onUp = () => {
