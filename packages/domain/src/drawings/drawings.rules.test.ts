@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DRAWING_HISTORY_LIMIT, DRAWING_SNAP_UNITS } from './drawings.constants';
 import {
+  assetShape,
   canRedo,
   canUndo,
   drawingHistoryReducer,
@@ -157,6 +158,12 @@ describe('the document schema', () => {
     if (!first) throw new Error('no shape');
     expect(moveShape(first, 10, -20)).toMatchObject({ x: 50, y: 40, width: 32, height: 24 });
     expect(isDegenerate(first)).toBe(false);
+  });
+
+  it('places an asset at its placed size in the middle of the canvas, on the grid when snapping', () => {
+    const meter = { id: 12, placed_width: 32, placed_height: 24 };
+    expect(assetShape('a1', meter, { width: 1200, height: 800 })).toEqual(asset({ x: 580, y: 390 }));
+    expect(assetShape('a1', meter, { width: 1200, height: 800 }, false)).toMatchObject({ x: 584, y: 388 });
   });
 
   it('refuses an asset without a positive asset id or size, or with extra image data', () => {

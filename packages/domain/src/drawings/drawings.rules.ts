@@ -197,3 +197,28 @@ export function moveShape(shape: DrawingShape, dx: number, dy: number): DrawingS
 export const placedAssetIds = (shapes: readonly DrawingShape[]): number[] => [
   ...new Set(shapes.flatMap((shape) => (shape.type === 'asset' ? [shape.asset_id] : []))),
 ];
+
+/**
+ * A drawing asset placed on the canvas: at its placed size (domain drawing-assets placedSize), centred
+ * on the canvas and snapped to the grid when snapping is on, so it lands where the user is looking.
+ */
+export function assetShape(
+  id: string,
+  asset: { id: number; placed_width: number; placed_height: number },
+  canvas: { width: number; height: number },
+  snap = true,
+): DrawingShape {
+  const corner = snapPoint(
+    { x: (canvas.width - asset.placed_width) / 2, y: (canvas.height - asset.placed_height) / 2 },
+    snap,
+  );
+  return {
+    type: 'asset',
+    id,
+    asset_id: asset.id,
+    x: corner.x,
+    y: corner.y,
+    width: asset.placed_width,
+    height: asset.placed_height,
+  };
+}

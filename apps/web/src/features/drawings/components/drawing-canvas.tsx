@@ -11,9 +11,22 @@ import type { DrawingShape } from '@fieldbook/domain/drawings/drawings.schemas';
 import Box from '@mui/material/Box';
 import type Konva from 'konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
+import type { ShapeConfig } from 'konva/lib/Shape';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Arrow, Ellipse, Group, Image as KonvaImage, Layer, Line, Rect, Stage, Text } from 'react-konva';
+import {
+  Arrow,
+  Ellipse,
+  Group,
+  Image as KonvaImage,
+  type KonvaNodeEvents,
+  Layer,
+  Line,
+  Rect,
+  Stage,
+  Text,
+} from 'react-konva';
 import { type DrawingCanvasProps, newShapeId } from './drawing-tools';
+import { useLoadedImage } from './use-loaded-image';
 
 // The Konva part of the editor: draws the shapes it is given and reports gestures. Every rule (snap,
 // measurement text, history) lives in packages/domain drawings.rules, tested without a canvas.
@@ -34,12 +47,33 @@ function useContainerWidth() {
   return { ref, width };
 }
 
+/** A placed drawing asset: its image in its box, or a dashed outline until the image has loaded. */
+function AssetNode({
+  shape,
+  src,
+  common,
+}: {
+  shape: Extract<DrawingShape, { type: 'asset' }>;
+  src: string | undefined;
+  /** ShapeNode's drag, select and highlight props. */
+  common: ShapeConfig & KonvaNodeEvents;
+}) {
+  const { image } = useLoadedImage(src ?? null);
+  const box = { x: shape.x, y: shape.y, width: shape.width, height: shape.height };
+  return image ? (
+    <KonvaImage {...common} {...box} image={image} />
+  ) : (
+    <Rect {...common} {...box} stroke="#9e9e9e" strokeWidth={1} dash={[4, 4]} />
+  );
+}
+
 function ShapeNode({
   shape,
   selected,
   draggable,
   unit,
   scale,
+  assetImages,
   onSelect,
   onMoved,
 }: {
@@ -48,6 +82,7 @@ function ShapeNode({
   draggable: boolean;
   unit: DrawingCanvasProps['unit'];
   scale: number;
+  assetImages?: DrawingCanvasProps['assetImages'];
   onSelect(): void;
   onMoved(dx: number, dy: number): void;
 }) {
@@ -170,6 +205,8 @@ function ShapeNode({
       return (
         <Text {...common} x={shape.x} y={shape.y} text={shape.text} fontSize={shape.font_size} fill={shape.fill} />
       );
+    case 'asset':
+      return <AssetNode shape={shape} src={assetImages?.[shape.asset_id]} common={common} />;
   }
 }
 
@@ -303,6 +340,7 @@ export function DrawingCanvas(props: DrawingCanvasProps) {
               shape={shape}
               unit={props.unit}
               scale={props.scale}
+              assetImages={props.assetImages}
               selected={shape.id === selectedId}
               draggable={tool === 'select' && !readOnly}
               onSelect={() => props.onSelect(shape.id)}
