@@ -21,7 +21,7 @@ function open(path: string, routes: Parameters<typeof mockApi>[0] = {}, permissi
 describe('the drawing assets settings list', () => {
   it('shows each asset with its image, pinned ones marked, and searches on the server', async () => {
     const { api, clicker } = open('settings/drawingAssets', { 'GET /v1/drawings/assets': listOf([tap, meter]) });
-    const card = await screen.findByRole('link', { name: 'Tap' });
+    const card = await screen.findByRole('link', { name: /^Tap/ });
     const list = screen.getByRole('list', { name: 'Drawing assets' });
     expect(card.getAttribute('href')).toBe('/business/settings/drawingAssets/32');
     expect(card.querySelector('img')?.getAttribute('src')).toBe('/v1/drawings/assets/raw/token-32');

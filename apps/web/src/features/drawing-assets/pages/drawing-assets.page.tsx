@@ -29,7 +29,7 @@ function AssetCard({ asset }: { asset: DrawingAsset }) {
   const to = usePortalPath();
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none', display: 'flex', flexDirection: 'column' }}>
-      <CardActionArea component={RouterLink} to={to(`settings/drawingAssets/${asset.id}`)} aria-label={asset.name}>
+      <CardActionArea component={RouterLink} to={to(`settings/drawingAssets/${asset.id}`)}>
         <CardMedia
           component="img"
           image={asset.signed_url}

@@ -86,15 +86,22 @@ function ShapeNode({
   onSelect(): void;
   onMoved(dx: number, dy: number): void;
 }) {
+  // Where the node was when the drag began: a box's x and y are its node's position, a path's is 0, 0.
+  const dragFrom = useRef<Point>({ x: 0, y: 0 });
   const common = {
     draggable,
     onMouseDown: draggable ? onSelect : undefined,
     onTouchStart: draggable ? onSelect : undefined,
+    onDragStart: (event: KonvaEventObject<DragEvent>) => {
+      dragFrom.current = event.target.position();
+    },
     onDragEnd: (event: KonvaEventObject<DragEvent>) => {
       const node = event.target;
+      const from = dragFrom.current;
       const { x, y } = node.position();
-      node.position({ x: 0, y: 0 });
-      onMoved(x, y);
+      // The node goes back to where the document has it; the move is applied to the shape, once.
+      node.position(from);
+      onMoved(x - from.x, y - from.y);
     },
     shadowColor: '#1976d2',
     shadowBlur: selected ? 8 : 0,

@@ -65,7 +65,7 @@ const listOf = (drawings: unknown[]) => ok({ drawings, total: drawings.length, p
 describe('the drawings list', () => {
   it('shows thumbnails and titles, and searches on the server', async () => {
     const { api, clicker } = open('drawings', ['canAccessDrawings'], { 'GET /v1/drawings': listOf([meter, drain]) });
-    const card = await screen.findByRole('link', { name: 'Meter box layout' });
+    const card = await screen.findByRole('link', { name: /^Meter box layout/ });
     const list = screen.getByRole('list', { name: 'Drawings' });
     expect(card.getAttribute('href')).toBe('/business/drawings/7');
     expect(card.querySelector('img')?.getAttribute('src')).toBe('/v1/drawings/thumb/token-7');
