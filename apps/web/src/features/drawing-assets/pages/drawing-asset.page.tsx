@@ -34,14 +34,11 @@ function AssetView({ asset }: { asset: DrawingAsset }) {
     <>
       <PageHeader
         title={asset.name}
-        subtitle={
-          <Box component="span" sx={{ display: 'inline-flex', gap: 1 }}>
-            {asset.is_pinned && <Chip size="small" color="primary" label="Pinned" />}
-            {asset.archived && <Chip size="small" label="Archived" />}
-          </Box>
-        }
+        subtitle={[asset.category, asset.kind].filter(Boolean).join(' · ')}
         actions={
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+            {asset.is_pinned && <Chip size="small" color="primary" label="Pinned" />}
+            {asset.archived && <Chip size="small" label="Archived" />}
             <PinToggle asset={asset} />
             <Button
               onClick={async () => {
