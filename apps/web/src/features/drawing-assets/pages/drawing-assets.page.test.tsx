@@ -46,6 +46,7 @@ describe('the drawing assets settings list', () => {
     await clicker.click(await screen.findByRole('button', { name: 'Pin Water meter' }));
     await waitFor(() => expect(api.count('POST /v1/drawings/assets/31/pin')).toBe(1));
     expect(api.calls.find((call) => call.path === '/v1/drawings/assets/31/pin')?.body).toEqual({ pinned: true });
+    expect(await screen.findByText(DRAWING_ASSET_MESSAGES.pinned)).toBeTruthy();
     refuse = true;
     await clicker.click(screen.getByRole('button', { name: /Pin Water meter/ }));
     expect(await screen.findByText(DRAWING_ASSET_MESSAGES.pinLimit)).toBeTruthy();
