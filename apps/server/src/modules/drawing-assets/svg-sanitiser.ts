@@ -41,7 +41,7 @@ const LOCAL_REFERENCE = /^#[^\s"'<>()]*$/;
  */
 export function isLocalCss(css: string): boolean {
   if (css.includes('\\') || /@import|image-set\s*\(|expression\s*\(/i.test(css)) return false;
-  return !/url\s*\(\s*(?!['"]?\s*#)/i.test(css);
+  return !/url\s*\((?!\s*['"]?\s*#)/i.test(css);
 }
 
 function createPurifier() {
