@@ -113,6 +113,11 @@ describe('Client Connect', () => {
         await expect.poll(() => status(page).textContent()).toBe('Accepted');
         await see(page.getByText(/by Jo Homeowner/));
         await see(page.getByRole('img', { name: 'Signature of Jo Homeowner' }));
+        // The owner who made it hears it on their own channel: a notice, and the bell's list has it.
+        await see(page.getByText(`Quotation ${quotationNumber} accepted`).first());
+        await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+        await see(page.getByRole('list', { name: 'Notifications' }).getByText(`Quotation ${quotationNumber} accepted`));
+        await page.keyboard.press('Escape');
 
         // The invoice, sent by email.
         await page.getByRole('button', { name: 'Convert to Invoice' }).click();

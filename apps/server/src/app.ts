@@ -41,6 +41,7 @@ import { connectAuthRoutes } from './modules/connect/connect-auth.routes';
 import { reminderUnsubscribeLinks } from './modules/connect/reminder-unsubscribe';
 import { drawingAssetsRoutes } from './modules/drawing-assets/drawing-assets.routes';
 import { drawingsRoutes } from './modules/drawings/drawings.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
 import { syncInventoryCatalogue } from './modules/inventory/catalogue/catalogue.sync';
@@ -50,6 +51,8 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { createLicenceExpiryWorker, LICENCE_EXPIRY_QUEUE } from './modules/licences/licence-expiry';
 import { licencesRoutes } from './modules/licences/licences.routes';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
+import type { NotificationEvent } from './modules/notifications/notifications';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -175,6 +178,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const systemEvents = await listenForSystemEvents(
     url,
     (event, data) => {
+      if (event === REALTIME_EVENTS.notification) {
+        const { companyId, userId, notification } = data as NotificationEvent;
+        return realtime.notifyUserLocally(companyId, userId, notification);
+      }
       if (event === REALTIME_EVENTS.maintenance) app.system.forgetMaintenance();
       realtime.publishSystemLocally(event, data);
     },
@@ -280,6 +287,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(filesRoutes);
       await v1.register(inventoryRoutes);
       await v1.register(formsRoutes);
+      await v1.register(feedbackRoutes);
       await v1.register(reportsRoutes);
       await v1.register(appointmentTypesRoutes);
       await v1.register(appointmentsRoutes);
@@ -289,6 +297,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(paymentsRoutes);
       await v1.register(billingRoutes);
       await v1.register(addressesRoutes);
+      await v1.register(notificationsRoutes);
       await v1.register(connectAuthRoutes, { rateLimitMax });
       await v1.register(connectRoutes, { lookupRateLimit: config.LINK_RATE_LIMIT });
     },

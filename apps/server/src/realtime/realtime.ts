@@ -5,6 +5,7 @@ import {
   type ChannelRef,
   REALTIME_MESSAGES as M,
   parseChannel,
+  REALTIME_EVENTS,
   REALTIME_PATH,
   type RealtimeEvent,
   WHISPER_EVENTS,
@@ -24,6 +25,7 @@ const PERMISSION: Record<ChannelRef['kind'], PermissionKey | null> = {
   appointment: 'canAccessCalendar',
   client: 'canAccessClients',
   system: null,
+  notifications: null,
 };
 /** The header an API call names its page's socket with, so its own change is not announced back to it. */
 export const SOCKET_ID_HEADER = 'x-socket-id';
@@ -35,9 +37,17 @@ export function socketOf(request: FastifyRequest): string | null {
 /** A whisper is a small thing (a drag's times); anything larger is dropped. */
 const WHISPER_MAX_BYTES = 2_048;
 
-/** The room of a channel: company channels carry the session's company, never the client's word. */
-const roomOf = (companyId: number, channel: string) =>
-  channel === CHANNELS.system ? CHANNELS.system : `${companyId}:${channel}`;
+/**
+ * The room of a channel: company channels carry the session's company, never the client's word, and
+ * the notifications channel the session's user too.
+ */
+const roomOf = (auth: { companyId: number; userId: number }, channel: string) =>
+  channel === CHANNELS.system
+    ? CHANNELS.system
+    : channel === CHANNELS.notifications
+      ? userRoom(auth.companyId, auth.userId)
+      : `${auth.companyId}:${channel}`;
+const userRoom = (companyId: number, userId: number) => `${companyId}:${userId}:${CHANNELS.notifications}`;
 
 export interface Realtime {
   /** Registers who may join a record's channel (the module that owns the record does). */
@@ -49,6 +59,8 @@ export interface Realtime {
   publish(companyId: number, channel: string, event: RealtimeEvent, data: unknown, fromSocket?: string | null): void;
   /** Tells this server's own System members (each server hears system changes itself). */
   publishSystemLocally(event: RealtimeEvent, data: unknown): void;
+  /** Tells this server's own sockets of one user's notifications channel (each server hears them itself). */
+  notifyUserLocally(companyId: number, userId: number, data: unknown): void;
   /** Disconnects this server's sockets (before the HTTP server closes, which would wait for them). */
   close(): Promise<void>;
 }
@@ -101,25 +113,25 @@ export async function startRealtime(
   }
 
   io.on('connection', (socket) => {
-    const { companyId } = socket.data.auth as AuthContext;
+    const auth = socket.data.auth as AuthContext;
     socket.on('subscribe', async (channel: unknown, ack?: Ack) => {
       const reply: Ack = typeof ack === 'function' ? ack : () => {};
       const parsed = parseChannel(channel);
       if (!parsed) return reply({ ok: false, message: M.unknownChannel });
       const refusal = await mayJoin(socket, parsed).catch(() => M.notAllowed);
       if (refusal) return reply({ ok: false, message: refusal });
-      await socket.join(roomOf(companyId, channel as string));
+      await socket.join(roomOf(auth, channel as string));
       reply({ ok: true });
     });
     socket.on('unsubscribe', async (channel: unknown, ack?: Ack) => {
-      if (typeof channel === 'string') await socket.leave(roomOf(companyId, channel));
+      if (typeof channel === 'string') await socket.leave(roomOf(auth, channel));
       if (typeof ack === 'function') ack({ ok: true });
     });
     // Relayed to the others of the room, only from a member, only the events clients may whisper.
     socket.on('whisper', (channel: unknown, event: unknown, data: unknown) => {
       if (typeof channel !== 'string' || !WHISPER_EVENTS.includes(event as RealtimeEvent)) return;
-      const room = roomOf(companyId, channel);
-      if (channel === CHANNELS.system || !socket.rooms.has(room)) return;
+      const room = roomOf(auth, channel);
+      if (channel === CHANNELS.system || channel === CHANNELS.notifications || !socket.rooms.has(room)) return;
       if (JSON.stringify(data ?? null).length > WHISPER_MAX_BYTES) return;
       socket.to(room).emit('message', { channel, event, data });
     });
@@ -130,11 +142,16 @@ export async function startRealtime(
       guards.set(kind, check);
     },
     publish(companyId, channel, event, data, fromSocket) {
-      const room = io.to(roomOf(companyId, channel));
+      const room = io.to(channel === CHANNELS.system ? CHANNELS.system : `${companyId}:${channel}`);
       (fromSocket ? room.except(fromSocket) : room).emit('message', { channel, event, data });
     },
     publishSystemLocally(event, data) {
       io.local.to(CHANNELS.system).emit('message', { channel: CHANNELS.system, event, data });
+    },
+    notifyUserLocally(companyId, userId, data) {
+      io.local
+        .to(userRoom(companyId, userId))
+        .emit('message', { channel: CHANNELS.notifications, event: REALTIME_EVENTS.notification, data });
     },
     async close() {
       // Only this server's sockets; io.close() would also close the HTTP server Fastify owns.

@@ -18,6 +18,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useId, useState } from 'react';
 import { matchPath, Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { SubscriptionBanner } from '../features/billing/components/subscription-banner';
+import { NotificationsBell } from '../features/notifications/components/notifications-bell';
 import { lazyComponent } from '../lib/lazy-component';
 import { usePortal, usePortalPath } from '../lib/portal-path';
 import { usePermissions, useUserLoad } from '../lib/session/load-user';
@@ -132,6 +133,7 @@ export function AppShell({ routes }: { routes: readonly AppRouteDef[] }) {
           >
             {data?.company.company_name ?? 'Fieldbook'}
           </Typography>
+          <NotificationsBell />
           <IconButton
             color="inherit"
             // The initials it shows belong in its name (WCAG 2.5.3, label in name).

@@ -61,6 +61,8 @@ export function startUpRoutes(user: UserLoad = buildUserLoad()): Record<string, 
     'GET /v1/system/checkAppVersion': ok({ version: APP_VERSION }),
     'GET /v1/system/loadSystemSettings': ok(SYSTEM_SETTINGS),
     'GET /v1/user/load': ok(user),
+    // The top bar's bell.
+    'GET /v1/notifications/all': ok({ notifications: [], unread: 0 }),
   };
 }
 

@@ -8,6 +8,8 @@ export const DRAWING_SHAPES_MAX = 2000;
 /** Points of one freehand stroke (x, y pairs). */
 export const DRAWING_PATH_POINTS_MAX = 4000;
 export const DRAWING_TEXT_MAX = 500;
+/** A text shape's font size, in canvas units. */
+export const DRAWING_FONT_SIZE = { min: 6, max: 200 } as const;
 export const DRAWING_CANVAS_MAX = 4000;
 export const DRAWING_CANVAS_DEFAULT = { width: 1200, height: 800 } as const;
 /** The PNG thumbnail's largest size once decoded (a data URL is about 4/3 of it). */

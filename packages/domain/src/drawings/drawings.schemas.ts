@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { blankToNull, positiveId, queryFlag } from '../http/schema-helpers';
 import {
   DRAWING_CANVAS_MAX,
+  DRAWING_FONT_SIZE,
   DRAWING_MESSAGES,
   DRAWING_PATH_POINTS_MAX,
   DRAWING_REFERENCE_MAX,
@@ -48,7 +49,7 @@ export const drawingShapeSchema = z.discriminatedUnion('type', [
     x: coordinate,
     y: coordinate,
     text: z.string().trim().min(1, DRAWING_MESSAGES.textRequired).max(DRAWING_TEXT_MAX),
-    font_size: z.number().finite().min(6).max(200),
+    font_size: z.number().finite().min(DRAWING_FONT_SIZE.min).max(DRAWING_FONT_SIZE.max),
     fill: color,
   }),
   /**

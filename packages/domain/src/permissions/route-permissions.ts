@@ -94,6 +94,9 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'POST /v1/tips/dismiss': 'signed-in',
   'POST /v1/newbie/award': 'signed-in',
   'GET /v1/notifications/all': 'signed-in',
+  'POST /v1/notifications/read': 'signed-in',
+  // The beta feature dialog's Report Problem and Leave Feedback.
+  'POST /v1/feedback': 'signed-in',
   // Address search of the Address dialog (any screen with an address).
   'GET /v1/addresses/search': 'signed-in',
   'GET /v1/addresses/details': 'signed-in',

@@ -8,6 +8,8 @@ export const REALTIME_PATH = '/realtime';
 export const CHANNELS = {
   calendar: 'Company.Calendar',
   system: 'System',
+  /** The signed-in user's own notifications (the server adds the user as it adds the company). */
+  notifications: 'User.Notifications',
   appointment: (id: number) => `Company.Appointment.${id}`,
   client: (id: number) => `Company.Client.${id}`,
 } as const;
@@ -15,6 +17,7 @@ export const CHANNELS = {
 export type ChannelRef =
   | { kind: 'calendar' }
   | { kind: 'system' }
+  | { kind: 'notifications' }
   | { kind: 'appointment'; id: number }
   | { kind: 'client'; id: number };
 
@@ -22,6 +25,7 @@ export type ChannelRef =
 export function parseChannel(name: unknown): ChannelRef | null {
   if (name === CHANNELS.calendar) return { kind: 'calendar' };
   if (name === CHANNELS.system) return { kind: 'system' };
+  if (name === CHANNELS.notifications) return { kind: 'notifications' };
   const match = typeof name === 'string' ? /^Company\.(Appointment|Client)\.([1-9]\d{0,15})$/.exec(name) : null;
   if (!match) return null;
   return { kind: match[1] === 'Appointment' ? 'appointment' : 'client', id: Number(match[2]) };
@@ -38,6 +42,7 @@ export const REALTIME_EVENTS = {
   clientSync: 'sync.update',
   maintenance: 'maintenance',
   message: 'message',
+  notification: 'notification',
 } as const;
 export type RealtimeEvent = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
 

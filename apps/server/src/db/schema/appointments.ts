@@ -71,6 +71,11 @@ export const appointments = pgTable(
     index('appointments_span_gist')
       .using('gist', t.companyId, sql`tstzrange(${t.startAt}, ${t.endAt}, '[]')`)
       .where(sql`${t.archivedAt} is null`),
+    // Availability reads busy time from the staff's side by start time, which bounds an appointment's
+    // length: the few longer than a day are found here instead.
+    index('appointments_long_span_gist')
+      .using('gist', t.companyId, sql`tstzrange(${t.startAt}, ${t.endAt}, '[]')`)
+      .where(sql`${t.archivedAt} is null and ${t.endAt} - ${t.startAt} > interval '1 day'`),
     index('appointments_search_trgm').using('gin', t.companyId, sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -9,6 +9,7 @@ export * from './connect';
 export * from './documents';
 export * from './drawing-assets';
 export * from './drawings';
+export * from './feedback';
 export * from './files';
 export * from './forms';
 export * from './inventory';

@@ -7,9 +7,8 @@ import type { AuthContext } from '../../http/auth';
 import { getCompany } from '../company/company.service';
 import { NEAR_SUGGESTION_MS, suggestionWindow, suggestSpans, withinBusinessHours } from './appointment-availability';
 import { instantOf, sqlDateIn, viewerOf } from './appointments.presenter';
+import type { BusyAppointment } from './appointments-search.repository';
 import * as searchRepo from './appointments-search.repository';
-
-type BusyAppointment = Awaited<ReturnType<typeof searchRepo.busyAppointments>>[number];
 
 /** Who may be put on an appointment, and who is free when (appointments spec sections 5 and 7). */
 export function createAppointmentStaffService(deps: { db: Database }) {

@@ -243,6 +243,46 @@ describe('POST v1/appointments/staff/availability', () => {
     );
   });
 
+  it('finds a conflict however long before the span it began, and none that only touches it', async () => {
+    // A five-day job from Friday 6 June 2031 (read by its own index), and a morning job ending at 10:00.
+    const long = await createAppointment(
+      ctx.t.app,
+      owner,
+      appointmentBody({
+        title: 'Week on site',
+        attendees: [otherStaffId],
+        start_date: '2031-06-06 08:00',
+        end_date: '2031-06-11 17:00',
+      }),
+    );
+    await createAppointment(
+      ctx.t.app,
+      owner,
+      appointmentBody({
+        title: 'Early job',
+        attendees: [staffId],
+        start_date: '2031-06-10 08:00',
+        end_date: '2031-06-10 10:00',
+      }),
+    );
+    const response = await check({
+      user_ids: [staffId, otherStaffId],
+      start_date: '2031-06-10 10:00:00',
+      end_date: '2031-06-10 11:00:00',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().payload.results).toEqual([
+      { user_id: staffId, status: 'AVAILABLE', conflicts: [] },
+      {
+        user_id: otherStaffId,
+        status: 'BUSY',
+        conflicts: [
+          { id: long.id, title: 'Week on site', start_date: '2031-06-06 08:00:00', end_date: '2031-06-11 17:00:00' },
+        ],
+      },
+    ]);
+  });
+
   it('suggests no free time that has already begun', async () => {
     const zone = 'Australia/Melbourne';
     const sql = (date: DateTime) => date.toFormat('yyyy-MM-dd HH:mm:ss');

@@ -137,9 +137,4 @@ export const accountRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = as
       return ok(null);
     },
   );
-
-  app.get('/notifications/all', { schema: { tags } }, async (request) => {
-    const auth = authOf(request);
-    return ok({ notifications: await account.notifications(auth, await timezoneOf(auth.companyId)) });
-  });
 };

@@ -157,17 +157,5 @@ export function createAccountService(db: Database) {
     dismissTip: (auth: AuthContext, key: string) =>
       repo.addUserKey(db, auth.companyId, auth.userId, 'tipsDismissed', key),
     awardNewbie: (auth: AuthContext, key: string) => repo.addUserKey(db, auth.companyId, auth.userId, 'newbie', key),
-
-    async notifications(auth: AuthContext, timezone: string) {
-      const rows = await repo.listNotifications(db, auth.companyId, auth.userId);
-      return rows.map((row) => ({
-        id: row.id,
-        title: row.title,
-        body: row.body,
-        data: row.data,
-        is_read: row.isRead,
-        created_at: formatSqlDate(row.createdAt, timezone),
-      }));
-    },
   };
 }

@@ -4,7 +4,6 @@ import { preparedPer } from '../../db/prepared';
 import {
   companies,
   devices,
-  notifications,
   passwordConfirmations,
   passwordHistory,
   passwordResets,
@@ -246,13 +245,4 @@ export async function insertPasswordConfirmation(
   values: { companyId: number; userId: number; tokenHash: string; expiresAt: Date },
 ) {
   await db.insert(passwordConfirmations).values(values);
-}
-
-export async function listNotifications(db: Executor, companyId: number, userId: number) {
-  return db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.companyId, companyId), eq(notifications.userId, userId)))
-    .orderBy(desc(notifications.id))
-    .limit(100);
 }

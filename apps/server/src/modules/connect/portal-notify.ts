@@ -1,18 +1,20 @@
+import type { DocumentKind } from '@fieldbook/domain/documents/documents.constants';
 import { CHANNELS, REALTIME_EVENTS } from '@fieldbook/domain/realtime/realtime.constants';
 import type { Executor } from '../../db/database';
-import { notifications } from '../../db/schema/index';
 import type { Realtime } from '../../realtime/realtime';
 import type { DocumentRow } from '../documents/documents.repository';
+import { notifyUser } from '../notifications/notifications';
 
 /** Tells the staff member who made the document what the client did (their notifications list). */
 export async function notifyCreator(tx: Executor, row: DocumentRow, title: string, body: string) {
   if (row.createdBy === null) return;
-  await tx.insert(notifications).values({
+  await notifyUser(tx, {
     companyId: row.companyId,
     userId: row.createdBy,
     title,
     body,
-    data: { type: row.kind, id: row.id },
+    // documents.kind holds only DOCUMENT_KINDS (the column is text).
+    about: { type: row.kind as DocumentKind, id: row.id },
   });
 }
 

@@ -124,6 +124,15 @@ describe('licence expiry jobs', () => {
         ).rows[0].n;
       await expect.poll(completed, { timeout: 15_000, interval: 250 }).toBe(1);
       expect(await sentTo()).toHaveLength(2);
+      // Each also finds it in their notifications, linked to the licence.
+      const ownerId = (await whoIs(restarted, owner)).userId;
+      const notified = await db.query(
+        `select user_id, data from notifications where company_id = $1 and title like $2 order by user_id`,
+        [companyId, subject],
+      );
+      expect(notified.rows.map((row) => [Number(row.user_id), row.data])).toEqual(
+        [holder.id, ownerId].sort((a, b) => a - b).map((id) => [id, { type: 'licence', id: licence.id }]),
+      );
     } finally {
       await restarted.close();
     }

@@ -8,6 +8,7 @@ import type { JobRunner } from '../../jobs/job-runner';
 import { businessLink } from '../../messaging/links';
 import type { Mailer } from '../../messaging/mailer';
 import { getCompany } from '../company/company.service';
+import { notifyUser } from '../notifications/notifications';
 import type { LicenceRow } from './licences.repository';
 import * as repo from './licences.repository';
 
@@ -95,6 +96,13 @@ export function createLicenceExpiryWorker(deps: { db: Database; mailer: Mailer; 
     const ids = await db.transaction(async (tx) => {
       const queued: number[] = [];
       for (const person of await recipients(tx, notice.companyId, holder.id)) {
+        await notifyUser(tx, {
+          companyId: notice.companyId,
+          userId: person.id,
+          title: subject,
+          body: `Renew it and update licence ${licence.licenceNumber} in Fieldbook.`,
+          about: { type: 'licence', id: licence.id },
+        });
         queued.push(
           await mailer.queue(tx, {
             companyId: notice.companyId,

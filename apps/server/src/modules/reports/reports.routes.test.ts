@@ -371,4 +371,24 @@ describe('permissions', () => {
     expect(read).toMatchObject({ can_publish: false, can_edit: false });
     expect(await reportFootprint(ctx.db, companyId)).toEqual(before);
   });
+
+  it('tells whoever started a report when someone else publishes it', async () => {
+    const field = await addStaff(ctx.t.app, owner, 'Field Staff');
+    const report = await createReport(ctx.t.app, field, reportBody(templateId, clientId, { answers: complete() }));
+    const published = await publishReport(ctx.t.app, owner, report.id);
+    expect(published.statusCode, published.body).toBe(200);
+    const { notifications } = (await as(ctx.t.app, field, { method: 'GET', url: '/v1/notifications/all' })).json()
+      .payload;
+    expect(notifications).toEqual([
+      expect.objectContaining({
+        title: `Report ${report.reference_id} published`,
+        data: { type: 'report', id: report.id },
+        is_read: false,
+      }),
+    ]);
+    // Publishing one's own report notifies nobody.
+    const own = await createReport(ctx.t.app, field, reportBody(templateId, clientId, { answers: complete() }));
+    await publishReport(ctx.t.app, field, own.id);
+    expect((await as(ctx.t.app, field, { method: 'GET', url: '/v1/notifications/all' })).json().payload.unread).toBe(1);
+  });
 });

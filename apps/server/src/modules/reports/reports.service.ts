@@ -25,6 +25,7 @@ import { type CommunicationSender, noDeliveries } from '../communications/commun
 import { getCompany } from '../company/company.service';
 import { type FilesService, filesServiceOf } from '../files/files.service';
 import { findTemplate } from '../forms/forms.repository';
+import { notifyUser } from '../notifications/notifications';
 import { logReport } from './report-activity';
 import { checkReportAnswers } from './report-answers-check';
 import { reportEmail } from './report-email';
@@ -236,6 +237,17 @@ export function createReportsService(deps: {
           publishedBy: auth.userId,
         });
         await logReport(tx, auth, saved, 'report_published', `Published report ${saved.referenceId}`);
+        // Whoever started the report hears when someone else publishes it.
+        if (saved.createdBy !== null && saved.createdBy !== auth.userId) {
+          const publisher = (await creatorNames(tx, auth.companyId, [auth.userId])).get(auth.userId)?.name;
+          await notifyUser(tx, {
+            companyId: auth.companyId,
+            userId: saved.createdBy,
+            title: `Report ${saved.referenceId} published`,
+            body: `${publisher ?? 'A staff member'} published report ${saved.referenceId}.`,
+            about: { type: 'report', id: saved.id },
+          });
+        }
         return body.send ? sending.sendOrHold(tx, auth, saved, body, deliveries) : null;
       });
       await communications.deliver(deliveries);

@@ -26,6 +26,7 @@ import {
   Text,
 } from 'react-konva';
 import { type DrawingCanvasProps, newShapeId } from './drawing-tools';
+import { SELECTION_HANDLE, SelectionHandles } from './selection-handles';
 import { useLoadedImage } from './use-loaded-image';
 
 // The Konva part of the editor: draws the shapes it is given and reports gestures. Every rule (snap,
@@ -86,22 +87,22 @@ function ShapeNode({
   onSelect(): void;
   onMoved(dx: number, dy: number): void;
 }) {
-  // Where the node was when the drag began: a box's x and y are its node's position, a path's is 0, 0.
-  const dragFrom = useRef<Point>({ x: 0, y: 0 });
+  // Where a drag began: the move is the distance from there (a box's node sits at its x, y; a line's at 0, 0).
+  const origin = useRef<Point>({ x: 0, y: 0 });
   const common = {
+    id: shape.id,
     draggable,
     onMouseDown: draggable ? onSelect : undefined,
     onTouchStart: draggable ? onSelect : undefined,
     onDragStart: (event: KonvaEventObject<DragEvent>) => {
-      dragFrom.current = event.target.position();
+      origin.current = event.target.position();
     },
     onDragEnd: (event: KonvaEventObject<DragEvent>) => {
       const node = event.target;
-      const from = dragFrom.current;
       const { x, y } = node.position();
-      // The node goes back to where the document has it; the move is applied to the shape, once.
-      node.position(from);
-      onMoved(x - from.x, y - from.y);
+      // Back where it began; the moved shape's props place it anew.
+      node.position(origin.current);
+      onMoved(x - origin.current.x, y - origin.current.y);
     },
     shadowColor: '#1976d2',
     shadowBlur: selected ? 8 : 0,
@@ -245,8 +246,11 @@ export function DrawingCanvas(props: DrawingCanvasProps) {
   const gridRef = useRef<boolean>(snap);
   gridRef.current = snap;
   const [draft, setDraft] = useState<DrawingShape | null>(null);
+  // A line's end as its grip drags it, shown in place of the shape until the drag ends.
+  const [preview, setPreview] = useState<DrawingShape | null>(null);
   const start = useRef<Point | null>(null);
   const view = containerWidth > 0 ? Math.min(1, containerWidth / width) : 1;
+  const selected = shapes.find((shape) => shape.id === selectedId);
 
   useEffect(() => {
     onReady({
@@ -255,11 +259,14 @@ export function DrawingCanvas(props: DrawingCanvasProps) {
         if (!stage) return '';
         const grid = stage.findOne('.grid');
         grid?.hide();
+        const handles = stage.find(`.${SELECTION_HANDLE}`);
+        for (const handle of handles) handle.hide();
         // An annotated photo keeps its natural size; a drawing is capped for timelines.
         const cap = backgroundImage ? 1 : Math.min(1, PNG_MAX_SIDE / Math.max(width, height));
         const pixelRatio = cap / view;
         const url = stage.toDataURL({ mimeType: 'image/png', pixelRatio });
         if (gridRef.current) grid?.show();
+        for (const handle of handles) handle.show();
         return url;
       },
     });
@@ -341,27 +348,25 @@ export function DrawingCanvas(props: DrawingCanvasProps) {
         </Layer>
         {snap && <Grid width={width} height={height} />}
         <Layer>
-          {shapes.map((shape) => (
-            <ShapeNode
-              key={shape.id}
-              shape={shape}
-              unit={props.unit}
-              scale={props.scale}
-              assetImages={props.assetImages}
-              selected={shape.id === selectedId}
-              draggable={tool === 'select' && !readOnly}
-              onSelect={() => props.onSelect(shape.id)}
-              onMoved={(dx, dy) => {
-                const [x, y] = snap
-                  ? [
-                      Math.round(dx / DRAWING_SNAP_UNITS) * DRAWING_SNAP_UNITS,
-                      Math.round(dy / DRAWING_SNAP_UNITS) * DRAWING_SNAP_UNITS,
-                    ]
-                  : [dx, dy];
-                if (x !== 0 || y !== 0) props.onChange(moveShape(shape, x, y));
-              }}
-            />
-          ))}
+          {shapes.map((saved) => {
+            const shape = preview?.id === saved.id ? preview : saved;
+            return (
+              <ShapeNode
+                key={shape.id}
+                shape={shape}
+                unit={props.unit}
+                scale={props.scale}
+                assetImages={props.assetImages}
+                selected={shape.id === selectedId}
+                draggable={tool === 'select' && !readOnly}
+                onSelect={() => props.onSelect(shape.id)}
+                onMoved={(dx, dy) => {
+                  const { x, y } = snapPoint({ x: dx, y: dy }, snap);
+                  if (x !== 0 || y !== 0) props.onChange(moveShape(shape, x, y));
+                }}
+              />
+            );
+          })}
           {draft && (
             <ShapeNode
               shape={draft}
@@ -371,6 +376,16 @@ export function DrawingCanvas(props: DrawingCanvasProps) {
               draggable={false}
               onSelect={() => {}}
               onMoved={() => {}}
+            />
+          )}
+          {selected && tool === 'select' && !readOnly && (
+            <SelectionHandles
+              shape={selected}
+              snap={snap}
+              bounds={{ width, height }}
+              view={view}
+              onPreview={setPreview}
+              onChange={props.onChange}
             />
           )}
         </Layer>

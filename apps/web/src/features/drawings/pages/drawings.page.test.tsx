@@ -1,5 +1,6 @@
 import { DRAWING_MESSAGES } from '@fieldbook/domain/drawings/drawings.constants';
 import type { DrawingShape } from '@fieldbook/domain/drawings/drawings.schemas';
+import { resizeBox } from '@fieldbook/domain/drawings/shape-resize.rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
@@ -28,10 +29,24 @@ vi.mock('../components/drawing-canvas', () => {
       x2: 50,
       y2: 0,
     };
+    // What the Transformer's handles report when a box is dragged bigger (drawing-canvas's selection handles).
+    const [first] = props.shapes;
+    const box = first?.type === 'rectangle' || first?.type === 'ellipse' ? first : null;
     return (
       <div data-testid="canvas">
         <span>{`${props.shapes.length} shapes · ${props.tool} · snap ${props.snap ? 'on' : 'off'}`}</span>
         <span>{`asset images: ${Object.values(props.assetImages ?? {}).join(', ') || 'none'}`}</span>
+        {box && <span>{`${box.width} × ${box.height} at ${box.x}, ${box.y}`}</span>}
+        {box && (
+          <button
+            type="button"
+            onClick={() =>
+              props.onChange(resizeBox(box, { x: box.x - 6, y: box.y, width: 127, height: 61 }, props.snap))
+            }
+          >
+            Drag the box's handles
+          </button>
+        )}
         <button type="button" onClick={() => props.onAdd(line)}>
           Draw a line
         </button>
@@ -180,6 +195,39 @@ describe('the drawing editor', () => {
     await clicker.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText(DRAWING_MESSAGES.titleRequired)).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain(DRAWING_MESSAGES.colorInvalid);
+  });
+
+  it('resizes a box as one undoable step on the grid, and saves the new size', async () => {
+    const box: DrawingShape = {
+      type: 'rectangle',
+      id: 'r1',
+      stroke: '#000000',
+      stroke_width: 2,
+      x: 100,
+      y: 50,
+      width: 80,
+      height: 40,
+      fill: null,
+    };
+    const drawing = buildDrawing({ document: { ...meter.document, shapes: [box] } });
+    let body: { document: { shapes: DrawingShape[] } } | undefined;
+    const { clicker } = open('drawings/7/edit', ['canAccessDrawings', 'canManageDrawings'], {
+      'GET /v1/drawings/7': ok({ drawing }),
+      'PUT /v1/drawings/7': (request: MockRequest) => {
+        body = request.body as typeof body;
+        return ok({ drawing });
+      },
+    });
+    expect(await screen.findByText('80 × 40 at 100, 50')).toBeTruthy();
+    await clicker.click(screen.getByRole('button', { name: "Drag the box's handles" }));
+    expect(screen.getByText('130 × 60 at 90, 50')).toBeTruthy();
+    await clicker.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByText('80 × 40 at 100, 50')).toBeTruthy();
+    await clicker.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(screen.getByText('130 × 60 at 90, 50')).toBeTruthy();
+
+    await clicker.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(body?.document.shapes).toEqual([{ ...box, x: 90, width: 130, height: 60 }]));
   });
 
   it('edits a saved drawing from its document, sending the version it started from', async () => {

@@ -1,3 +1,4 @@
+import type { FeedbackKind } from '@fieldbook/domain/feedback/feedback.constants';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -6,19 +7,23 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
+import { FeedbackDialog } from '../../feedback/components/feedback-dialog';
 
-// Placeholders until the product names its support address and help centre (the spec names neither).
-const SUPPORT_EMAIL = 'support@fieldbook.app';
+// A placeholder until the product names its help centre (the spec does not).
 const HELP_CENTER_URL = 'https://help.fieldbook.app';
 
 /**
  * The Beta chip (platform spec: a Beta chip marks beta features); pressing it opens the beta feature
- * dialog with Report Problem, Leave Feedback and Open Help Center.
+ * dialog with Report Problem, Leave Feedback (each a message to the team) and Open Help Center.
  */
 export function BetaChip() {
   const [open, setOpen] = useState(false);
+  const [writing, setWriting] = useState<FeedbackKind | null>(null);
   const titleId = useId();
-  const mail = (subject: string) => `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}`;
+  const write = (kind: FeedbackKind) => {
+    setOpen(false);
+    setWriting(kind);
+  };
   return (
     <>
       <Chip
@@ -43,8 +48,8 @@ export function BetaChip() {
           </DialogContentText>
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap' }}>
-          <Button href={mail('Beta forms: a problem')}>Report Problem</Button>
-          <Button href={mail('Beta forms: feedback')}>Leave Feedback</Button>
+          <Button onClick={() => write('PROBLEM')}>Report Problem</Button>
+          <Button onClick={() => write('FEEDBACK')}>Leave Feedback</Button>
           <Button href={HELP_CENTER_URL} target="_blank" rel="noopener">
             Open Help Center
           </Button>
@@ -53,6 +58,7 @@ export function BetaChip() {
           </Button>
         </DialogActions>
       </Dialog>
+      {writing && <FeedbackDialog kind={writing} onClose={() => setWriting(null)} />}
     </>
   );
 }

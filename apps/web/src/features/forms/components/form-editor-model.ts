@@ -28,6 +28,9 @@ export interface FormDraft {
   sections: DraftSection[];
 }
 
+/** Server field errors by path (definition.sections.0.fields.1.label). */
+export type EditorErrors = Record<string, string[] | undefined>;
+
 let counter = 0;
 /** A new key for a section, field or column: kept across versions, so answers name it. */
 export const newKey = (prefix: string) => `${prefix}_${Date.now().toString(36)}${(++counter).toString(36)}`;
@@ -77,16 +80,6 @@ export function draftOf(form: {
   };
 }
 
-/** Moves the item at `index` one place up (-1) or down (+1); out of range leaves the list as it is. */
-export function move<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
-  const to = index + by;
-  if (index < 0 || index >= list.length || to < 0 || to >= list.length) return [...list];
-  const next = [...list];
-  const [item] = next.splice(index, 1);
-  next.splice(to, 0, item as T);
-  return next;
-}
-
 const mapSection = (
   draft: FormDraft,
   sectionId: string,
@@ -106,15 +99,6 @@ export const removeSection = (draft: FormDraft, sectionId: string): FormDraft =>
   sections: draft.sections.filter((section) => section.id !== sectionId),
 });
 
-export const moveSection = (draft: FormDraft, sectionId: string, by: -1 | 1): FormDraft => ({
-  ...draft,
-  sections: move(
-    draft.sections,
-    draft.sections.findIndex((section) => section.id === sectionId),
-    by,
-  ),
-});
-
 export const renameSection = (draft: FormDraft, sectionId: string, title: string) =>
   mapSection(draft, sectionId, (section) => ({ ...section, title }));
 
@@ -125,16 +109,6 @@ export const removeField = (draft: FormDraft, sectionId: string, fieldId: string
   mapSection(draft, sectionId, (section) => ({
     ...section,
     fields: section.fields.filter((field) => field.id !== fieldId),
-  }));
-
-export const moveField = (draft: FormDraft, sectionId: string, fieldId: string, by: -1 | 1) =>
-  mapSection(draft, sectionId, (section) => ({
-    ...section,
-    fields: move(
-      section.fields,
-      section.fields.findIndex((field) => field.id === fieldId),
-      by,
-    ),
   }));
 
 /** Changes a field; a new type gets a first option or column where it needs one. */
@@ -178,3 +152,7 @@ export function formPayload(draft: FormDraft) {
 }
 
 export const fieldTypeLabel = (type: FormFieldType) => FORM_FIELD_TYPE_LABELS[type];
+
+/** How the editor names a field or section on its buttons and in announcements: its text, else its place. */
+export const fieldName = (field: DraftField, index: number) => field.label.trim() || `field ${index + 1}`;
+export const sectionName = (section: DraftSection, index: number) => section.title.trim() || `section ${index + 1}`;

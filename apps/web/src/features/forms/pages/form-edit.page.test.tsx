@@ -5,6 +5,7 @@ import { session } from '../../../lib/session/session-store';
 import { buildUserLoad, startUpRoutes } from '../../../test/fixtures';
 import { type MockRequest, mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { stackElementsInDocumentOrder } from '../../../test/stacked-layout';
 import type { Form } from '../api/forms-types';
 
 const saved = (body: Record<string, unknown>, version = 1): Form => ({
@@ -41,7 +42,7 @@ function openAdd() {
 }
 
 describe('the form editor', () => {
-  it('adds fields, marks one required, reorders them with the keyboard and saves the definition', async () => {
+  it('adds fields, marks one required, reorders them by dragging with the keyboard and saves the definition', async () => {
     const { clicker, sent } = openAdd();
     await clicker.type(await screen.findByRole('textbox', { name: 'Name' }), 'Gas check');
     await clicker.click(screen.getByRole('button', { name: 'Add Field to Section 1' }));
@@ -60,12 +61,18 @@ describe('the form editor', () => {
       within(screen.getByRole('group', { name: 'Field 2' })).getByRole('textbox', { name: 'Option 1' }),
       'Pass',
     );
-    // Reorder with the keyboard: focus "Move Result up" and press Enter.
-    screen.getByRole('button', { name: 'Move Result up' }).focus();
-    await clicker.keyboard('{Enter}');
-    expect(
-      within(screen.getByRole('group', { name: 'Field 1' })).getByRole('textbox', { name: 'Label' }),
-    ).toHaveProperty('value', 'Result');
+    // Reorder with the keyboard, as dragging does: pick Result up by its handle, up one place, drop.
+    stackElementsInDocumentOrder();
+    screen.getByRole('button', { name: 'Move Result' }).focus();
+    await clicker.keyboard('[Space]');
+    await clicker.keyboard('[ArrowUp]');
+    await clicker.keyboard('[Space]');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('group', { name: 'Field 1' })).getByRole('textbox', { name: 'Label' }),
+      ).toHaveProperty('value', 'Result'),
+    );
+    expect(screen.getByText('Dropped field Result at position 1 of 2 in Section 1.')).toBeTruthy();
 
     await clicker.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -78,6 +85,32 @@ describe('the form editor', () => {
       expect.objectContaining({ type: 'text', label: 'Make', required: true, options: [] }),
     ]);
     expect(await screen.findByRole('heading', { name: 'Gas check' })).toBeTruthy();
+  });
+
+  it('moves a field into an empty section by dragging it down with the keyboard', async () => {
+    const { clicker, sent } = openAdd();
+    await clicker.type(await screen.findByRole('textbox', { name: 'Name' }), 'Gas check');
+    await clicker.click(screen.getByRole('button', { name: 'Add Field to Section 1' }));
+    await clicker.type(screen.getByRole('textbox', { name: 'Label' }), 'Make');
+    await clicker.click(screen.getByRole('button', { name: 'Add Section' }));
+    expect(screen.getByText('No fields yet: add one, or drag one here.')).toBeTruthy();
+
+    stackElementsInDocumentOrder();
+    screen.getByRole('button', { name: 'Move Make' }).focus();
+    await clicker.keyboard('[Space]');
+    await clicker.keyboard('[ArrowDown]');
+    await clicker.keyboard('[Space]');
+    const second = screen.getByRole('region', { name: 'Section 2' });
+    await waitFor(() => expect(within(second).getByRole('textbox', { name: 'Label' })).toHaveProperty('value', 'Make'));
+    expect(screen.getByText('Dropped field Make at position 1 of 1 in Section 2.')).toBeTruthy();
+
+    await clicker.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const body = sent[0]?.body as { definition: { sections: { title: string; fields: { label: string }[] }[] } };
+    expect(body.definition.sections.map((section) => [section.title, section.fields.map((f) => f.label)])).toEqual([
+      ['Section 1', []],
+      ['Section 2', ['Make']],
+    ]);
   });
 
   it('asks before leaving with unsaved changes', async () => {

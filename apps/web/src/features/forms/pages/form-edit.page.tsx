@@ -13,8 +13,8 @@ import { usePortalPath } from '../../../lib/portal-path';
 import { useCan } from '../../../lib/session/load-user';
 import { useForm, useSaveForm } from '../api/forms-api';
 import type { Form } from '../api/forms-types';
-import { type EditorErrors, FormEditor } from '../components/form-editor';
-import { draftOf, emptyDraft, type FormDraft, formPayload } from '../components/form-editor-model';
+import { FormEditor } from '../components/form-editor';
+import { draftOf, type EditorErrors, emptyDraft, type FormDraft, formPayload } from '../components/form-editor-model';
 
 /** The editor with its save bar; leaving with unsaved changes asks first. */
 function FormEditScreen({ form }: { form: Form | null }) {

@@ -1,9 +1,10 @@
+import { FEEDBACK_MESSAGES } from '@fieldbook/domain/feedback/feedback.constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session/session-store';
 import { buildUserLoad, startUpRoutes } from '../../../test/fixtures';
-import { type MockRequest, mockApi, ok } from '../../../test/mock-api';
+import { failure, type MockRequest, mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import type { Form, FormSummary, ReportTemplate } from '../api/forms-types';
 
@@ -69,9 +70,15 @@ const template: ReportTemplate = {
   updated_at: '2026-11-25T09:00:00.000Z',
 };
 
-function start(permissions: string[], forms: FormSummary[], sent: MockRequest[] = []) {
+function start(
+  permissions: string[],
+  forms: FormSummary[],
+  sent: MockRequest[] = [],
+  routes: Parameters<typeof mockApi>[0] = {},
+) {
   session.start({ token: 'token', email: 'ada@example.com' });
   mockApi({
+    ...routes,
     'GET /v1/reportTemplates': ok({ templates: [template], count: 1, page: 1, rows: 200 }),
     'POST /v1/reportTemplates': (request) => {
       sent.push(request);
@@ -140,14 +147,39 @@ describe('forms', () => {
     });
   });
 
-  it('opens the beta feature dialog from the Beta chip', async () => {
-    start(['canAccessReports'], [summary({ is_beta: true })]);
+  it('sends a problem to the team from the Beta chip, with the page it came from', async () => {
+    const sent: MockRequest[] = [];
+    start(['canAccessReports'], [summary({ is_beta: true })], [], {
+      'POST /v1/feedback': (request) => {
+        sent.push(request);
+        return sent.length === 1
+          ? failure(422, 'The given data was invalid.', { message: [FEEDBACK_MESSAGES.messageTooLong] })
+          : ok(null, FEEDBACK_MESSAGES.problemSent);
+      },
+    });
     renderApp('/business/forms');
+    const clicker = userEvent.setup();
     const row = await screen.findByRole('row', { name: /Gas appliance compliance check/ });
-    await userEvent.setup().click(within(row).getByRole('button', { name: 'Beta' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Beta feature' });
-    expect(within(dialog).getByRole('link', { name: 'Report Problem' })).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'Leave Feedback' })).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'Open Help Center' })).toBeTruthy();
+    await clicker.click(within(row).getByRole('button', { name: 'Beta' }));
+    const beta = await screen.findByRole('dialog', { name: 'Beta feature' });
+    expect(within(beta).getByRole('link', { name: 'Open Help Center' })).toBeTruthy();
+    await clicker.click(within(beta).getByRole('button', { name: 'Report Problem' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Report a Problem' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Beta feature' })).toBeNull());
+    await clicker.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText(FEEDBACK_MESSAGES.messageRequired)).toBeTruthy();
+    expect(sent).toHaveLength(0);
+
+    await clicker.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'The signature pad does not clear.');
+    await clicker.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText(FEEDBACK_MESSAGES.messageTooLong)).toBeTruthy();
+    await clicker.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(FEEDBACK_MESSAGES.problemSent)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Report a Problem' })).toBeNull());
+    expect(sent.map((request) => request.body)).toEqual([
+      { kind: 'PROBLEM', message: 'The signature pad does not clear.', page_path: '/business/forms' },
+      { kind: 'PROBLEM', message: 'The signature pad does not clear.', page_path: '/business/forms' },
+    ]);
   });
 });

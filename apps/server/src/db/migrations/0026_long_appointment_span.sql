@@ -1,0 +1,1 @@
+CREATE INDEX "appointments_long_span_gist" ON "appointments" USING gist ("company_id",tstzrange("start_at", "end_at", '[]')) WHERE "appointments"."archived_at" is null and "appointments"."end_at" - "appointments"."start_at" > interval '1 day';

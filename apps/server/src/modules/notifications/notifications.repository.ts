@@ -1,0 +1,28 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { notifications } from '../../db/schema/index';
+
+const ofUser = (companyId: number, userId: number) =>
+  and(eq(notifications.companyId, companyId), eq(notifications.userId, userId));
+
+/** The newest of a user's notifications (the bell shows these), and how many of all are unread. */
+export async function listNotifications(db: Executor, companyId: number, userId: number, limit = 50) {
+  const [rows, [unread]] = await Promise.all([
+    db.select().from(notifications).where(ofUser(companyId, userId)).orderBy(desc(notifications.id)).limit(limit),
+    db
+      .select({ count: count() })
+      .from(notifications)
+      .where(and(ofUser(companyId, userId), eq(notifications.isRead, false))),
+  ]);
+  return { rows, unread: unread?.count ?? 0 };
+}
+
+/** Marks the user's own notifications read (those of `ids`, or all): anyone else's ids match nothing. */
+export async function markRead(db: Executor, companyId: number, userId: number, ids: number[] | undefined) {
+  await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(
+      and(ofUser(companyId, userId), eq(notifications.isRead, false), ids ? inArray(notifications.id, ids) : undefined),
+    );
+}

@@ -1,0 +1,46 @@
+import type { NotificationAnnounced, NotificationType } from '@fieldbook/domain/notifications/notifications.schemas';
+import { REALTIME_EVENTS } from '@fieldbook/domain/realtime/realtime.constants';
+import type { Executor } from '../../db/database';
+import { notifications } from '../../db/schema/index';
+import { notifySystem } from '../../realtime/system-channel';
+
+export interface NewNotification {
+  companyId: number;
+  userId: number;
+  title: string;
+  body: string;
+  /** The record it is about, which the bell links to. */
+  about: { type: NotificationType; id: number };
+}
+
+/** What travels from the transaction that notified to every server, to tell the user's open pages. */
+export interface NotificationEvent {
+  companyId: number;
+  userId: number;
+  notification: NotificationAnnounced;
+}
+
+/**
+ * Adds to a staff member's notifications and tells their open pages once the caller's transaction
+ * commits: the announcement travels as a PostgreSQL notification, which is delivered on commit only
+ * (and never for a rolled-back change) to every server, each telling its own sockets.
+ */
+export async function notifyUser(tx: Executor, input: NewNotification): Promise<void> {
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      companyId: input.companyId,
+      userId: input.userId,
+      title: input.title,
+      body: input.body,
+      data: { type: input.about.type, id: input.about.id },
+    })
+    .returning({ id: notifications.id });
+  if (!row) return;
+  const event: NotificationEvent = {
+    companyId: input.companyId,
+    userId: input.userId,
+    notification: { id: row.id, title: input.title },
+  };
+  await notifySystem(tx, REALTIME_EVENTS.notification, event);
+}
