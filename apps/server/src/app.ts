@@ -146,7 +146,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   app.decorate('jobs', jobs);
   await jobs.work(LICENCE_EXPIRY_QUEUE, createLicenceExpiryWorker({ db: database.db, mailer: app.mailer, config }));
-  app.decorate('communications', createCommunicationSender({ config, mailer: app.mailer, sms: app.sms }));
+  app.decorate(
+    'communications',
+    createCommunicationSender({ config, db: database.db, mailer: app.mailer, sms: app.sms }),
+  );
   await jobs.work(
     REMINDER_QUEUE,
     createReminderWorker({

@@ -13,11 +13,17 @@ export interface OutgoingEmail {
   attachments?: EmailAttachment[];
 }
 
+/** What one delivery call did: sent it, tried and failed, or left it (sandbox, or claimed elsewhere). */
+export type DeliveryOutcome = 'sent' | 'failed' | 'skipped';
+
 export interface Mailer {
   /** Stores the email in the outbox (inside the caller's transaction) and sends it once that commits. */
   queue(tx: Executor, email: OutgoingEmail): Promise<number>;
-  /** Sends a queued email once: whoever claims it first (this process, another, or the sweep) sends it. */
-  deliver(id: number): Promise<void>;
+  /**
+   * Sends a queued email once: whoever claims it first (this process, another, or the sweep) sends it.
+   * Answers 'failed' when this call tried and the server refused it.
+   */
+  deliver(id: number): Promise<DeliveryOutcome>;
   /** Sends what a crash or restart left queued before `before` (the caller's commit never delivered it). */
   deliverStale(before: Date): Promise<number>;
   /** True when mail is kept in the outbox and shown in the sandbox mailbox instead of sent. */
@@ -28,14 +34,14 @@ export interface Mailer {
 export function createMailer(db: Database, smtpUrl: string, from: string, log: (err: unknown) => void): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
 
-  async function deliver(id: number) {
-    if (!transport) return;
+  async function deliver(id: number): Promise<DeliveryOutcome> {
+    if (!transport) return 'skipped';
     const [email] = await db
       .update(emailOutbox)
       .set({ status: 'sending' })
       .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'queued')))
       .returning();
-    if (!email) return;
+    if (!email) return 'skipped';
     try {
       await transport.sendMail({
         from,
@@ -50,12 +56,14 @@ export function createMailer(db: Database, smtpUrl: string, from: string, log: (
         })),
       });
       await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(emailOutbox.id, id));
+      return 'sent';
     } catch (error) {
       log(error);
       await db
         .update(emailOutbox)
         .set({ status: 'failed', error: String(error) })
         .where(eq(emailOutbox.id, id));
+      return 'failed';
     }
   }
 

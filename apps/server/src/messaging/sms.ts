@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database, Executor } from '../db/database';
 import { smsOutbox } from '../db/schema/index';
+import type { DeliveryOutcome } from './mailer';
 import { staleQueued } from './outbox';
 
 export interface SmsProvider {
@@ -55,30 +56,33 @@ export interface SmsSender {
   /** Stores the SMS in the outbox (inside the caller's transaction); it is sent once that commits. */
   queue(tx: Executor, sms: { companyId: number | null; to: string; body: string }): Promise<number>;
   /** Sends a queued SMS once: whoever claims it first (this process, another, or the sweep) sends it. */
-  deliver(id: number): Promise<void>;
+  /** Sends a queued SMS once; 'failed' when this call tried and the provider refused it. */
+  deliver(id: number): Promise<DeliveryOutcome>;
   /** Sends what a crash or restart left queued before `before`. */
   deliverStale(before: Date): Promise<number>;
 }
 
 /** The SMS outbox, as the mailer's: every message is a row, sent (or, in the sandbox, only kept). */
 export function createSmsSender(db: Database, provider: SmsProvider, log: (err: unknown) => void): SmsSender {
-  async function deliver(id: number) {
-    if (provider.sandbox) return;
+  async function deliver(id: number): Promise<DeliveryOutcome> {
+    if (provider.sandbox) return 'skipped';
     const [sms] = await db
       .update(smsOutbox)
       .set({ status: 'sending' })
       .where(and(eq(smsOutbox.id, id), eq(smsOutbox.status, 'queued')))
       .returning();
-    if (!sms) return;
+    if (!sms) return 'skipped';
     try {
       const providerId = await provider.send({ to: sms.to, body: sms.body });
       await db.update(smsOutbox).set({ status: 'sent', providerId, sentAt: new Date() }).where(eq(smsOutbox.id, id));
+      return 'sent';
     } catch (error) {
       log(error);
       await db
         .update(smsOutbox)
         .set({ status: 'failed', error: error instanceof Error ? error.message : String(error) })
         .where(eq(smsOutbox.id, id));
+      return 'failed';
     }
   }
 

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config';
-import type { Executor } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import type { EmailAttachment } from '../../db/schema/index';
 import { connectLink } from '../../messaging/links';
 import type { Mailer } from '../../messaging/mailer';
 import type { SmsSender } from '../../messaging/sms';
 import { insertCommunication, type NewCommunication } from './communications.repository';
+import { notifyFailedReminders } from './failed-reminders';
 
 /** A message to queue: who it concerns and goes to, and its text (an email's subject; an SMS has none). */
 export type OutgoingCommunication = Omit<
@@ -25,8 +26,8 @@ export const noDeliveries = (): Deliveries => ({ emails: [], texts: [] });
  * communication inside the caller's transaction, so neither exists without the other; the caller
  * delivers after the commit. An email links to the recipient's msg/{referenceUrl} page.
  */
-export function createCommunicationSender(deps: { config: Config; mailer: Mailer; sms: SmsSender }) {
-  const { config, mailer, sms } = deps;
+export function createCommunicationSender(deps: { config: Config; db: Database; mailer: Mailer; sms: SmsSender }) {
+  const { config, db, mailer, sms } = deps;
   return {
     async queue(tx: Executor, message: OutgoingCommunication, deliveries: Deliveries): Promise<number> {
       const reference = randomBytes(18).toString('base64url');
@@ -63,8 +64,10 @@ export function createCommunicationSender(deps: { config: Config; mailer: Mailer
       });
     },
     async deliver(deliveries: Deliveries): Promise<void> {
-      for (const id of deliveries.emails) await mailer.deliver(id);
-      for (const id of deliveries.texts) await sms.deliver(id);
+      const failed = noDeliveries();
+      for (const id of deliveries.emails) if ((await mailer.deliver(id)) === 'failed') failed.emails.push(id);
+      for (const id of deliveries.texts) if ((await sms.deliver(id)) === 'failed') failed.texts.push(id);
+      await notifyFailedReminders(db, failed);
     },
   };
 }

@@ -32,6 +32,13 @@ describe('sent messages: contents, the recipient’s page and failures', () => {
   const email = `contents-${process.pid}@example.com`;
   const longText = `Hello Jane,\n\n${'Your clean is booked. '.repeat(20)}\n\nSee you then!`;
 
+  const notificationTitles = async () =>
+    (
+      (await as(ctx.t.app, owner, { method: 'GET', url: '/v1/notifications/all' })).json().payload.notifications as {
+        title: string;
+      }[]
+    ).map((n) => n.title);
+
   /** The newest communication on the appointment's timeline. */
   async function latest() {
     const found = await findAppointment(ctx.t.app, owner, appointmentId);
@@ -124,7 +131,12 @@ describe('sent messages: contents, the recipient’s page and failures', () => {
       },
       () => {},
     );
-    const sender = createCommunicationSender({ config: ctx.t.app.config, mailer: ctx.t.app.mailer, sms: refusing });
+    const sender = createCommunicationSender({
+      config: ctx.t.app.config,
+      db: ctx.t.app.db,
+      mailer: ctx.t.app.mailer,
+      sms: refusing,
+    });
     const queued = noDeliveries();
     await ctx.t.app.db.transaction((tx) =>
       sender.queue(
@@ -145,6 +157,8 @@ describe('sent messages: contents, the recipient’s page and failures', () => {
       ),
     );
     await sender.deliver(queued);
+    // A message someone sent by hand failing is theirs to see on the timeline; only reminders notify.
+    expect(await notificationTitles()).toEqual([]);
     expect(await latest()).toMatchObject({
       via: 'SMS',
       failed: true,
@@ -153,5 +167,28 @@ describe('sent messages: contents, the recipient’s page and failures', () => {
       complete_msg: true,
       content: 'See you at 10',
     });
+
+    const reminder = noDeliveries();
+    await ctx.t.app.db.transaction((tx) =>
+      sender.queue(
+        tx,
+        {
+          companyId,
+          via: 'SMS',
+          kind: 'REMINDER',
+          appointmentId,
+          clientId,
+          userId: null,
+          to: '0412 000 222',
+          subject: null,
+          text: 'Reminder: see you at 10',
+          createdBy: null,
+        },
+        reminder,
+      ),
+    );
+    await sender.deliver(reminder);
+    // Whoever booked the appointment hears that the automatic reminder did not go.
+    expect(await notificationTitles()).toEqual(['Reminder to 0412 000 222 failed']);
   });
 });
