@@ -92,7 +92,7 @@ describe('drawings', () => {
   );
 
   journey(
-    'the office adds a ready-made symbol and uploads its own, pins it, and the owner places it on a plan, moves it and saves it',
+    'the office adds a ready-made symbol and uploads its own, pins it, and the owner places it on a plan, moves it, makes it bigger and saves it',
     async ({ page }) => {
       await signIn(page, DEMO.email, DEMO.password);
       await page.goto(portal('settings'));
@@ -143,13 +143,21 @@ describe('drawings', () => {
       await expect.poll(() => colourAt(page, 600, 400)).toBe(GATE_GREEN);
       await page.getByRole('button', { name: 'Redo' }).click();
       await expect.poll(() => colourAt(page, 780, 500)).toBe(GATE_GREEN);
+      // Selected again (the toolbar's buttons scrolled the page), then made twice the size by its
+      // bottom-right handle, keeping its proportions.
+      await page.locator('.konvajs-content canvas').last().scrollIntoViewIfNeeded();
+      const now = await canvasOf(page);
+      await page.mouse.click(now(780, 500).x, now(780, 500).y);
+      await expect.poll(() => page.getByRole('button', { name: 'Delete shape' }).isEnabled()).toBe(true);
+      await dragBetween(page, now(800, 510), now(842, 531));
+      await expect.poll(() => colourAt(page, 830, 525)).toBe(GATE_GREEN);
       const saved = page.waitForRequest(
         (request) => request.method() === 'POST' && request.url().endsWith('/v1/drawings'),
       );
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       const body = (await saved).postDataJSON() as { document: { shapes: unknown[] } };
       expect(body.document.shapes).toEqual([
-        expect.objectContaining({ type: 'asset', x: 760, y: 490, width: 40, height: 20 }),
+        expect.objectContaining({ type: 'asset', x: 760, y: 490, width: 80, height: 40 }),
       ]);
       await see(page.getByRole('heading', { name: 'Front yard plan', level: 1 }));
     },
