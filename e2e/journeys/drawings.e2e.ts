@@ -14,6 +14,36 @@ async function canvasOf(page: Page) {
   return (x: number, y: number) => ({ x: box.x + x * view, y: box.y + y * view });
 }
 
+/** A gate symbol with a script, which the server strips on upload: green, 80 × 40, placed at 40 × 20. */
+const GATE_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="40"><script>alert(1)</script><rect width="80" height="40" fill="#388e3c"/></svg>';
+const GATE_GREEN = '56,142,60';
+
+/** What the journey reads of a canvas element in the page (the e2e project has no DOM types). */
+interface PixelCanvas {
+  width: number;
+  clientWidth: number;
+  getContext(
+    kind: '2d',
+  ): { getImageData(x: number, y: number, w: number, h: number): { data: Iterable<number> } } | null;
+}
+
+/** The colour the shapes' layer shows at a point in canvas units. */
+function colourAt(page: Page, x: number, y: number) {
+  return page
+    .locator('.konvajs-content canvas')
+    .last()
+    .evaluate(
+      (element: PixelCanvas, point) => {
+        // Device pixels per canvas unit: the canvas shrinks to fit, and the screen may be dense.
+        const ratio = element.width / 1200;
+        const pixel = element.getContext('2d')?.getImageData(point.x * ratio, point.y * ratio, 1, 1).data;
+        return pixel ? [...pixel].slice(0, 3).join(',') : '';
+      },
+      { x, y },
+    );
+}
+
 async function dragBetween(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
@@ -58,6 +88,78 @@ describe('drawings', () => {
         expect.objectContaining({ type: 'arrow', x1: 400, y1: 100, x2: 550, y2: 150 }),
       ]);
       await see(page.getByRole('heading', { name: 'Meter box', level: 1 }));
+    },
+  );
+
+  journey(
+    'the office adds a ready-made symbol and uploads its own, pins it, and the owner places it on a plan, moves it, makes it bigger and saves it',
+    async ({ page }) => {
+      await signIn(page, DEMO.email, DEMO.password);
+      await page.goto(portal('settings'));
+      await page.getByRole('link', { name: /^Drawing Assets/ }).click();
+      await see(page.getByRole('heading', { name: 'Drawing Assets', level: 1 }));
+
+      // A ready-made symbol from the gallery.
+      await page.getByRole('link', { name: 'Ready-made Assets' }).click();
+      await see(page.getByRole('heading', { name: 'Ready-made Assets', level: 1 }));
+      await page.getByRole('button', { name: 'Add North arrow', exact: true }).click();
+      await see(page.getByRole('listitem').filter({ hasText: 'North arrow' }).getByRole('button', { name: 'Added' }));
+
+      // The company's own gate symbol, uploaded with its name taken from the file.
+      await page.getByRole('link', { name: 'Back to Drawing Assets' }).click();
+      await page.getByRole('link', { name: 'Add Asset' }).first().click();
+      await see(page.getByRole('heading', { name: 'Add Drawing Asset', level: 1 }));
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        page.getByRole('button', { name: /^Drop your files here, or browse/ }).click(),
+      ]);
+      await chooser.setFiles([{ name: 'site-gate.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(GATE_SVG) }]);
+      await expect.poll(() => page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('site-gate');
+      await page.getByRole('textbox', { name: 'Category' }).fill('Site plan');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await see(page.getByRole('heading', { name: 'site-gate', level: 1 }));
+      await see(page.getByRole('img', { name: 'site-gate' }));
+      await page.getByRole('button', { name: 'Pin site-gate' }).click();
+      await see(page.getByRole('button', { name: 'Unpin site-gate' }));
+
+      // In the editor the pinned gate comes first; placed, it sits in the middle of the plan at half size.
+      await page.goto(portal('drawings/add'));
+      await see(page.getByRole('heading', { name: 'Add Drawing', level: 1 }));
+      await page.getByRole('textbox', { name: 'Title' }).fill('Front yard plan');
+      const assets = page.getByRole('region', { name: 'Assets' });
+      await see(assets.getByRole('button', { name: 'Place site-gate' }));
+      expect(await assets.getByRole('button').first().getAttribute('aria-label')).toBe('Place site-gate');
+      await assets.getByRole('button', { name: 'Place site-gate' }).click();
+      // Drawn from its sanitised SVG: 1200 × 800 canvas, 40 × 20 gate at (580, 390).
+      await expect.poll(() => colourAt(page, 600, 400)).toBe(GATE_GREEN);
+
+      // Moved by dragging, the move undone and redone, then saved where it was put.
+      await page.locator('.konvajs-content canvas').last().scrollIntoViewIfNeeded();
+      const at = await canvasOf(page);
+      await dragBetween(page, at(600, 400), at(781, 498));
+      await expect.poll(() => colourAt(page, 780, 500)).toBe(GATE_GREEN);
+      expect(await colourAt(page, 600, 400)).not.toBe(GATE_GREEN);
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await expect.poll(() => colourAt(page, 600, 400)).toBe(GATE_GREEN);
+      await page.getByRole('button', { name: 'Redo' }).click();
+      await expect.poll(() => colourAt(page, 780, 500)).toBe(GATE_GREEN);
+      // Selected again (the toolbar's buttons scrolled the page), then made twice the size by its
+      // bottom-right handle, keeping its proportions.
+      await page.locator('.konvajs-content canvas').last().scrollIntoViewIfNeeded();
+      const now = await canvasOf(page);
+      await page.mouse.click(now(780, 500).x, now(780, 500).y);
+      await expect.poll(() => page.getByRole('button', { name: 'Delete shape' }).isEnabled()).toBe(true);
+      await dragBetween(page, now(800, 510), now(842, 531));
+      await expect.poll(() => colourAt(page, 830, 525)).toBe(GATE_GREEN);
+      const saved = page.waitForRequest(
+        (request) => request.method() === 'POST' && request.url().endsWith('/v1/drawings'),
+      );
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      const body = (await saved).postDataJSON() as { document: { shapes: unknown[] } };
+      expect(body.document.shapes).toEqual([
+        expect.objectContaining({ type: 'asset', x: 760, y: 490, width: 80, height: 40 }),
+      ]);
+      await see(page.getByRole('heading', { name: 'Front yard plan', level: 1 }));
     },
   );
 });

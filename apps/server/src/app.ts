@@ -39,6 +39,7 @@ import { companyRoutes } from './modules/company/company.routes';
 import { connectRoutes } from './modules/connect/connect.routes';
 import { connectAuthRoutes } from './modules/connect/connect-auth.routes';
 import { reminderUnsubscribeLinks } from './modules/connect/reminder-unsubscribe';
+import { drawingAssetsRoutes } from './modules/drawing-assets/drawing-assets.routes';
 import { drawingsRoutes } from './modules/drawings/drawings.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -285,6 +286,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(emailChangeRoutes);
       await v1.register(licencesRoutes);
       await v1.register(drawingsRoutes);
+      await v1.register(drawingAssetsRoutes);
       await v1.register(filesRoutes);
       await v1.register(inventoryRoutes);
       await v1.register(formsRoutes);

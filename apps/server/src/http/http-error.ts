@@ -23,3 +23,13 @@ export const invalid = (errors: FieldErrors, message?: string) =>
   new HttpError(422, message ?? Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors);
 
 export const fieldError = (field: string, message: string) => invalid({ [field]: [message] });
+
+/** A 422 from a zod check run by hand (a multipart upload's fields), keyed as the envelope's are. */
+export function zodInvalid(issues: readonly { path: readonly PropertyKey[]; message: string }[]): HttpError {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || 'body';
+    errors[key] = [...(errors[key] ?? []), issue.message];
+  }
+  return invalid(errors);
+}

@@ -4,6 +4,7 @@ import { appointmentBody } from '../modules/appointments/appointments-test-kit';
 import { individual } from '../modules/clients/clients-test-kit';
 import { type ClientSession, registerClient, sendDocument } from '../modules/connect/connect-test-kit';
 import { documentBody } from '../modules/documents/documents-test-kit';
+import { assetParts, SAFE_SVG } from '../modules/drawing-assets/drawing-assets-test-kit';
 import { drawingBody } from '../modules/drawings/drawings-test-kit';
 import { filePart, multipart, PDF } from '../modules/files/files-test-kit';
 import { formBody, templateBody } from '../modules/forms/forms-test-kit';
@@ -26,6 +27,7 @@ export type RecordKind =
   | 'appointmentType'
   | 'item'
   | 'drawing'
+  | 'drawingAsset'
   | 'form'
   | 'reportTemplate'
   | 'report'
@@ -120,6 +122,15 @@ export async function seedCompanyRecords(app: FastifyInstance, db: pg.Pool, name
   ).report.id;
   const drawing = (await post('/v1/drawings', drawingBody({ client_id: client, appointment_id: appointment }))).drawing
     .id;
+  const assetUpload = multipart(assetParts({ name: 'meter.svg', data: SAFE_SVG }));
+  const drawingAsset = (
+    await made(app, owner, {
+      method: 'POST',
+      url: '/v1/drawings/assets',
+      payload: assetUpload.payload,
+      headers: assetUpload.headers,
+    })
+  ).asset.id;
   const fileCategory = (await post('/v1/files/categories', { name: 'Plans' })).category.id;
   const upload = multipart([filePart('plan.pdf', PDF)]);
   const file = (
@@ -191,6 +202,7 @@ export async function seedCompanyRecords(app: FastifyInstance, db: pg.Pool, name
       appointmentType,
       item,
       drawing,
+      drawingAsset,
       form,
       reportTemplate,
       report,

@@ -1,8 +1,8 @@
-import { drawingBody } from '../modules/drawings/drawings-test-kit';
+import { drawingBody, drawingDocument } from '../modules/drawings/drawings-test-kit';
 import { formBody, templateBody } from '../modules/forms/forms-test-kit';
 import { type RouteTarget, target } from './route-target';
 
-/** The field-work routes' aims (route-targets.ts): forms and report templates, reports and drawings. */
+/** The field-work routes' aims (route-targets.ts): forms and report templates, reports, drawings and their assets. */
 export const FIELD_WORK_TARGETS: Record<string, RouteTarget> = {
   // Forms and report templates
   'GET /v1/forms/:id': target({ id: 'form' }, () => ({})),
@@ -49,12 +49,30 @@ export const FIELD_WORK_TARGETS: Record<string, RouteTarget> = {
     client_id: 'lenient',
   }),
   'POST /v1/drawings': target(
-    { client_id: 'client', appointment_id: 'appointment' },
-    (i) => ({ body: drawingBody({ client_id: i.client_id, appointment_id: i.appointment_id }) }),
-    { client_id: 'field', appointment_id: 'field' },
+    { client_id: 'client', appointment_id: 'appointment', asset_id: 'drawingAsset' },
+    (i) => ({
+      body: drawingBody({
+        client_id: i.client_id,
+        appointment_id: i.appointment_id,
+        // A placed asset is a reference too (document.shapes.0.asset_id).
+        document: drawingDocument({
+          shapes: i.asset_id
+            ? [{ type: 'asset', id: 'a1', asset_id: i.asset_id, x: 0, y: 0, width: 20, height: 20 }]
+            : [],
+        }),
+      }),
+    }),
+    { client_id: 'field', appointment_id: 'field', asset_id: 'field' },
     true,
   ),
   'GET /v1/drawings/:id': target({ id: 'drawing' }, () => ({})),
   'PUT /v1/drawings/:id': target({ id: 'drawing' }, () => ({ body: drawingBody({ title: 'Sneaky' }) })),
   'POST /v1/drawings/:id/archive': target({ id: 'drawing' }, () => ({})),
+
+  // Drawing assets
+  'GET /v1/drawings/assets/:id': target({ id: 'drawingAsset' }, () => ({})),
+  'GET /v1/drawings/assets/:id/download': target({ id: 'drawingAsset' }, () => ({})),
+  'PUT /v1/drawings/assets/:id': target({ id: 'drawingAsset' }, () => ({ body: { name: 'Sneaky' } })),
+  'POST /v1/drawings/assets/:id/pin': target({ id: 'drawingAsset' }, () => ({ body: { pinned: true } })),
+  'POST /v1/drawings/assets/:id/archive': target({ id: 'drawingAsset' }, () => ({})),
 };

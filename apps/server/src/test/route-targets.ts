@@ -329,6 +329,7 @@ export const NO_ID_REQUESTS: Record<string, () => RequestParts> = {
   [`POST ${USERS}`]: () => ({ body: staffBody() }),
   'POST /v1/files/categories': () => ({ body: { name: 'Refused' } }),
   'POST /v1/forms': () => ({ body: formBody() }),
+  'POST /v1/drawings/assets/prefills': () => ({ body: { key: 'tap' } }),
   'POST /v1/appointments/runsheets': () => ({ body: { date: '2026-12-01' } }),
   'PUT /v1/business/company': () => ({
     body: {

@@ -15,7 +15,7 @@ describe('canOpenRoute', () => {
   });
 
   it('refuses a path no route serves (the 404 page)', () => {
-    expect(canOpen('settings/drawingAssets/add')).toBe(false);
+    expect(canOpen('settings/paymentProvider')).toBe(false);
     expect(canOpen('reports/notanid')).toBe(false);
   });
 
@@ -35,6 +35,16 @@ describe('canOpenRoute', () => {
     expect(canOpen('drawings/add', new Set(['canManageDrawings']))).toBe(true);
     expect(canOpen('drawings/annotate?file_id=11&back=true')).toBe(true);
     expect(canOpen('drawings/annotate', new Set(['canManageDrawings']))).toBe(false);
+  });
+
+  it('opens the drawing asset settings with canManageDrawingAssets, assets by numeric id', () => {
+    const manager = new Set(['canManageDrawingAssets']);
+    expect(canOpen('settings/drawingAssets/add')).toBe(false);
+    expect(canOpen('settings/drawingAssets/add', manager)).toBe(true);
+    expect(canOpen('settings/drawingAssets/prefills', manager)).toBe(true);
+    expect(canOpen('settings/drawingAssets/3', manager)).toBe(true);
+    expect(canOpen('settings/drawingAssets/3/edit', manager)).toBe(true);
+    expect(canOpen('settings/drawingAssets/three', manager)).toBe(false);
   });
 
   it('checks the permission of the route the router would pick, not a looser one that also matches', () => {

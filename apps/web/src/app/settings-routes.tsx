@@ -76,4 +76,52 @@ export const SETTINGS_ROUTES: readonly AppRouteDef[] = [
       (m) => m.ClientCsvImportPage,
     ),
   },
+  // Drawing assets (issue 23): the company's symbols for the drawing editor.
+  {
+    path: 'settings/drawingAssets',
+    login: 1,
+    permission: 'canManageDrawingAssets',
+    page: lazyComponent(
+      () => import('../features/drawing-assets/pages/drawing-assets.page'),
+      (m) => m.DrawingAssetsPage,
+    ),
+  },
+  {
+    path: 'settings/drawingAssets/add',
+    login: 1,
+    permission: 'canManageDrawingAssets',
+    page: lazyComponent(
+      () => import('../features/drawing-assets/pages/drawing-asset-edit.page'),
+      (m) => m.DrawingAssetAddPage,
+    ),
+  },
+  {
+    path: 'settings/drawingAssets/prefills',
+    login: 1,
+    permission: 'canManageDrawingAssets',
+    page: lazyComponent(
+      () => import('../features/drawing-assets/pages/drawing-asset-prefills.page'),
+      (m) => m.DrawingAssetPrefillsPage,
+    ),
+  },
+  {
+    path: 'settings/drawingAssets/:id',
+    login: 1,
+    permission: 'canManageDrawingAssets',
+    numericParams: ['id'],
+    page: lazyComponent(
+      () => import('../features/drawing-assets/pages/drawing-asset.page'),
+      (m) => m.DrawingAssetPage,
+    ),
+  },
+  {
+    path: 'settings/drawingAssets/:id/edit',
+    login: 1,
+    permission: 'canManageDrawingAssets',
+    numericParams: ['id'],
+    page: lazyComponent(
+      () => import('../features/drawing-assets/pages/drawing-asset-edit.page'),
+      (m) => m.DrawingAssetEditPage,
+    ),
+  },
 ];

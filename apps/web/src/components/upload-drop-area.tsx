@@ -28,6 +28,8 @@ export interface UploadDropAreaProps {
   multiple?: boolean;
   /** The file input's accept list. */
   accept?: string;
+  /** What may be uploaded, before the size limit; by default the spec's UPLOAD_HINT. */
+  hint?: string;
   disabled?: boolean;
   /** Mobile shows a Take Photo button; by default below 1024 px (platform section 9). */
   mobile?: boolean;
@@ -43,6 +45,7 @@ export function UploadDropArea({
   batches = [],
   multiple = true,
   accept,
+  hint = UPLOAD_HINT,
   disabled = false,
   mobile,
 }: UploadDropAreaProps) {
@@ -111,7 +114,7 @@ export function UploadDropArea({
           </Box>
         </Typography>{' '}
         <Typography id={hintId} variant="body2" color="text.secondary">
-          {UPLOAD_HINT} Maximum {maxFileSizeMb}MB per file
+          {hint} Maximum {maxFileSizeMb}MB per file
         </Typography>
       </Box>
       <input

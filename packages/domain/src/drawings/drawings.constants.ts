@@ -35,6 +35,7 @@ export const DRAWING_MESSAGES = {
   referenceTooLong: `The reference may not be greater than ${DRAWING_REFERENCE_MAX} characters.`,
   clientNotFound: 'The selected client could not be found.',
   appointmentNotFound: 'The selected appointment could not be found.',
+  assetNotFound: 'The selected drawing asset could not be found.',
   documentInvalid: 'The drawing is not a valid drawing document.',
   tooManyShapes: `A drawing may have at most ${DRAWING_SHAPES_MAX} shapes.`,
   canvasInvalid: `The canvas must be between 1 and ${DRAWING_CANVAS_MAX} units wide and high.`,

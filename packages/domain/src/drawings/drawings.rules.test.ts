@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DRAWING_HISTORY_LIMIT, DRAWING_SNAP_UNITS } from './drawings.constants';
 import {
+  assetShape,
   canRedo,
   canUndo,
   drawingHistoryReducer,
@@ -10,6 +11,7 @@ import {
   isDegenerate,
   measurementText,
   moveShape,
+  placedAssetIds,
   shapeBetween,
   snapPoint,
   snapValue,
@@ -128,6 +130,57 @@ describe('shapes', () => {
 });
 
 describe('the document schema', () => {
+  const asset = (overrides: Record<string, unknown> = {}) => ({
+    type: 'asset',
+    id: 'a1',
+    asset_id: 12,
+    x: 40,
+    y: 60,
+    width: 32,
+    height: 24,
+    ...overrides,
+  });
+
+  it('keeps a document saved before assets existed valid and unchanged', () => {
+    const before = {
+      ...emptyDrawing(),
+      shapes: [line('l'), { type: 'text', id: 't', x: 1, y: 1, text: 'A', font_size: 12, fill: '#000000' }],
+    };
+    expect(drawingDocumentSchema.parse(JSON.parse(JSON.stringify(before)))).toEqual(before);
+  });
+
+  it('accepts a placed asset, which moves like a box and names its asset once', () => {
+    const document = { ...emptyDrawing(), shapes: [asset(), asset({ id: 'a2' }), asset({ id: 'a3', asset_id: 13 })] };
+    const parsed = drawingDocumentSchema.parse(JSON.parse(JSON.stringify(document)));
+    expect(parsed).toEqual(document);
+    expect(placedAssetIds(parsed.shapes)).toEqual([12, 13]);
+    const [first] = parsed.shapes;
+    if (!first) throw new Error('no shape');
+    expect(moveShape(first, 10, -20)).toMatchObject({ x: 50, y: 40, width: 32, height: 24 });
+    expect(isDegenerate(first)).toBe(false);
+  });
+
+  it('places an asset at its placed size in the middle of the canvas, on the grid when snapping', () => {
+    const meter = { id: 12, placed_width: 32, placed_height: 24 };
+    expect(assetShape('a1', meter, { width: 1200, height: 800 })).toEqual(asset({ x: 580, y: 390 }));
+    expect(assetShape('a1', meter, { width: 1200, height: 800 }, false)).toMatchObject({ x: 584, y: 388 });
+  });
+
+  it('refuses an asset without a positive asset id or size, or with extra image data', () => {
+    const ok = (shape: Record<string, unknown>) =>
+      drawingDocumentSchema.safeParse({ ...emptyDrawing(), shapes: [shape] }).success;
+    expect(ok(asset())).toBe(true);
+    expect(ok(asset({ asset_id: 0 }))).toBe(false);
+    expect(ok(asset({ asset_id: '12' }))).toBe(false);
+    expect(ok(asset({ width: 0 }))).toBe(false);
+    expect(ok(asset({ height: -5 }))).toBe(false);
+    const { asset_id: _id, ...withoutId } = asset();
+    expect(ok(withoutId)).toBe(false);
+    // Unknown keys are dropped: a document never carries an image's URL or markup.
+    const parsed = drawingDocumentSchema.parse({ ...emptyDrawing(), shapes: [asset({ href: 'javascript:x' })] });
+    expect(parsed.shapes[0]).not.toHaveProperty('href');
+  });
+
   it('accepts every kind of shape and round-trips through JSON', () => {
     const document = {
       ...emptyDrawing(),

@@ -171,6 +171,8 @@ export function isDegenerate(shape: DrawingShape): boolean {
       return shape.points.length < 4;
     case 'text':
       return shape.text.trim() === '';
+    case 'asset':
+      return shape.width < 1 || shape.height < 1;
   }
 }
 
@@ -184,8 +186,39 @@ export function moveShape(shape: DrawingShape, dx: number, dy: number): DrawingS
     case 'rectangle':
     case 'ellipse':
     case 'text':
+    case 'asset':
       return { ...shape, x: shape.x + dx, y: shape.y + dy };
     case 'freehand':
       return { ...shape, points: shape.points.map((value, index) => value + (index % 2 === 0 ? dx : dy)) };
   }
+}
+
+/** The asset ids a document places (each once), so the server can check they are the company's. */
+export const placedAssetIds = (shapes: readonly DrawingShape[]): number[] => [
+  ...new Set(shapes.flatMap((shape) => (shape.type === 'asset' ? [shape.asset_id] : []))),
+];
+
+/**
+ * A drawing asset placed on the canvas: at its placed size (domain drawing-assets placedSize), centred
+ * on the canvas and snapped to the grid when snapping is on, so it lands where the user is looking.
+ */
+export function assetShape(
+  id: string,
+  asset: { id: number; placed_width: number; placed_height: number },
+  canvas: { width: number; height: number },
+  snap = true,
+): DrawingShape {
+  const corner = snapPoint(
+    { x: (canvas.width - asset.placed_width) / 2, y: (canvas.height - asset.placed_height) / 2 },
+    snap,
+  );
+  return {
+    type: 'asset',
+    id,
+    asset_id: asset.id,
+    x: corner.x,
+    y: corner.y,
+    width: asset.placed_width,
+    height: asset.placed_height,
+  };
 }

@@ -52,6 +52,19 @@ export const drawingShapeSchema = z.discriminatedUnion('type', [
     font_size: z.number().finite().min(DRAWING_FONT_SIZE.min).max(DRAWING_FONT_SIZE.max),
     fill: color,
   }),
+  /**
+   * A drawing asset placed on the canvas (added after the first documents; older ones simply have
+   * none). The image is the company's asset `asset_id`, drawn into the box at (x, y).
+   */
+  z.object({
+    type: z.literal('asset'),
+    id: shapeId,
+    asset_id: z.number().int().positive(),
+    x: coordinate,
+    y: coordinate,
+    width: z.number().finite().positive().max(100_000),
+    height: z.number().finite().positive().max(100_000),
+  }),
 ]);
 export type DrawingShape = z.infer<typeof drawingShapeSchema>;
 export type DrawingShapeType = DrawingShape['type'];

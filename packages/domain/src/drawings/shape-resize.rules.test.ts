@@ -16,6 +16,17 @@ const label: TextShape = { type: 'text', id: 't', x: 20, y: 30, text: 'Meter', f
 const arrow: SegmentShape = { type: 'arrow', id: 'a', ...style, x1: 0, y1: 0, x2: 100, y2: 0 };
 
 describe('resizing with the handles', () => {
+  it('resizes a placed asset as a box, keeping what it places', () => {
+    const gate: BoxShape = { type: 'asset', id: 'g', asset_id: 4, x: 580, y: 390, width: 40, height: 20 };
+    expect(resizeBox(gate, { x: 578, y: 391, width: 81, height: 39 }, true)).toEqual({
+      ...gate,
+      x: 580,
+      y: 390,
+      width: 80,
+      height: 40,
+    });
+  });
+
   it('puts every edge of a box on the grid when snapping, and leaves it as dragged when not', () => {
     expect(resizeBox(rectangle, { x: 93, y: 104, width: 128, height: 57 }, true)).toMatchObject({
       x: 90,

@@ -4,7 +4,8 @@ import type { DrawingShape } from './drawings.schemas';
 
 // Resizing a selected shape with the editor's handles, snapped to the grid like drawing and moving.
 
-export type BoxShape = Extract<DrawingShape, { type: 'rectangle' | 'ellipse' }>;
+/** Shapes sized by a box: a placed asset resizes as a rectangle does. */
+export type BoxShape = Extract<DrawingShape, { type: 'rectangle' | 'ellipse' | 'asset' }>;
 export type TextShape = Extract<DrawingShape, { type: 'text' }>;
 export type SegmentShape = Extract<DrawingShape, { type: 'line' | 'arrow' | 'measurement' }>;
 
@@ -25,7 +26,7 @@ function span(start: number, size: number, snap: boolean): [number, number] {
   return [from, Math.max(to, from + minSide(snap))];
 }
 
-/** A rectangle or ellipse in the box its handles were dragged to: every edge on the grid when snapping. */
+/** A rectangle, ellipse or placed asset in the box its handles were dragged to: every edge on the grid when snapping. */
 export function resizeBox<S extends BoxShape>(shape: S, box: Box, snap: boolean): S {
   const [x, right] = span(box.x, box.width, snap);
   const [y, bottom] = span(box.y, box.height, snap);

@@ -59,6 +59,7 @@ function documentRoutes(
 const USERS = '/v1/business/company/users';
 const LICENCES = '/v1/business/company/licences';
 const FORMS_READ: RouteAccess = { anyOf: ['canAccessReports', 'canModifyForms'] };
+const DRAWING_ASSETS_READ: RouteAccess = { anyOf: ['canManageDrawingAssets', 'canAccessDrawings'] };
 
 export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   // System, sign-in and sign-up: before any session.
@@ -78,6 +79,7 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'GET /v1/files/raw/:token': 'public',
   'GET /v1/files/thumb/:token': 'public',
   'GET /v1/drawings/thumb/:token': 'public',
+  'GET /v1/drawings/assets/raw/:token': 'public',
   // The sandbox mailbox (localhost only; the route answers 404 elsewhere).
   'GET /v1/sandbox/mailbox': 'public',
 
@@ -214,6 +216,17 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'POST /v1/drawings': ['canAccessDrawings', 'canManageDrawings'],
   'PUT /v1/drawings/:id': ['canAccessDrawings', 'canManageDrawings'],
   'POST /v1/drawings/:id/archive': ['canAccessDrawings', 'canManageDrawings'],
+  // Drawing assets (issue 23): managed in settings with canManageDrawingAssets; the drawing editor
+  // lists and reads them with canAccessDrawings, so either permission reads.
+  'GET /v1/drawings/assets': DRAWING_ASSETS_READ,
+  'GET /v1/drawings/assets/:id': DRAWING_ASSETS_READ,
+  'GET /v1/drawings/assets/:id/download': DRAWING_ASSETS_READ,
+  'POST /v1/drawings/assets': ['canManageDrawingAssets'],
+  'PUT /v1/drawings/assets/:id': ['canManageDrawingAssets'],
+  'POST /v1/drawings/assets/:id/pin': ['canManageDrawingAssets'],
+  'POST /v1/drawings/assets/:id/archive': ['canManageDrawingAssets'],
+  'GET /v1/drawings/assets/prefills': ['canManageDrawingAssets'],
+  'POST /v1/drawings/assets/prefills': ['canManageDrawingAssets'],
 
   // Quotations and invoices: the section lists and searches, View opens one, Add creates and changes them.
   ...documentRoutes('/v1/quotation', 'canAccessQuotations', 'canViewQuotations', 'canAddQuotations'),

@@ -7,6 +7,7 @@ export * from './communications';
 export * from './companies';
 export * from './connect';
 export * from './documents';
+export * from './drawing-assets';
 export * from './drawings';
 export * from './feedback';
 export * from './files';

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { DRAWING_MESSAGES, DRAWING_THUMBNAIL_MAX_BYTES } from '@fieldbook/domain/drawings/drawings.constants';
 import { fieldError } from '../../http/http-error';
-import { createTokenSigner } from '../../http/signed-tokens';
+import { createVersionedLinkSigner, type VersionedLinkSigner } from '../../http/versioned-links';
 import type { Storage } from '../../storage/storage';
-import { LINK_TTL_SECONDS } from '../files/signed-links';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -25,26 +24,7 @@ export async function putThumbnail(storage: Storage, companyId: number, bytes: B
   return key;
 }
 
-/**
- * Signed, expiring links to a drawing's PNG (as files' thumbnails: the token is the permission).
- * The version (updated_at) is a claim so a changed drawing gets a new link and no stale cached image.
- */
-export function createThumbnailSigner(appSecret: string) {
-  const signer = createTokenSigner(appSecret, 'drawing thumbnails');
-  const ttl = LINK_TTL_SECONDS.thumb;
-  return {
-    url(companyId: number, drawingId: number, version: Date, now = Date.now()): string {
-      const expiresAt = Math.ceil((Math.floor(now / 1000) + ttl) / 3600) * 3600;
-      return `/v1/drawings/thumb/${signer.sign([companyId, drawingId, version.getTime(), expiresAt])}`;
-    },
-    verify(token: string, now = Date.now()): { companyId: number; drawingId: number } | null {
-      const claims = signer.verify(token, 4);
-      if (!claims) return null;
-      const [companyId, drawingId, , expiresAt] = claims.map(Number);
-      if (!companyId || !drawingId || !expiresAt || expiresAt * 1000 <= now) return null;
-      return { companyId, drawingId };
-    },
-    ttl,
-  };
-}
-export type ThumbnailSigner = ReturnType<typeof createThumbnailSigner>;
+/** Signed links to a drawing's PNG (GET /v1/drawings/thumb/:token). */
+export const createThumbnailSigner = (appSecret: string) =>
+  createVersionedLinkSigner(appSecret, 'drawing thumbnails', '/v1/drawings/thumb');
+export type ThumbnailSigner = VersionedLinkSigner;

@@ -1,4 +1,5 @@
 import { DRAWING_MESSAGES, DRAWING_PAGE_SIZE } from '@fieldbook/domain/drawings/drawings.constants';
+import { placedAssetIds } from '@fieldbook/domain/drawings/drawings.rules';
 import type {
   CreateDrawingBody,
   DrawingsListQuery,
@@ -12,6 +13,7 @@ import { conflict, fieldError, notFound } from '../../http/http-error';
 import { type Storage, StorageNotFoundError } from '../../storage/storage';
 import { recordActivity } from '../activity/activity.service';
 import { getCompany } from '../company/company.service';
+import { missingAssetIds } from '../drawing-assets/drawing-assets.repository';
 import { createThumbnailSigner, decodeThumbnail, putThumbnail } from './drawing-thumbnails';
 import { presentDrawing, presentDrawingSummary } from './drawings.presenter';
 import * as repo from './drawings.repository';
@@ -34,6 +36,12 @@ export function createDrawingsService(deps: { db: Database; storage: Storage; co
     }
     if (body.appointment_id && !(await repo.appointmentExists(tx, auth.companyId, body.appointment_id))) {
       throw fieldError('appointment_id', DRAWING_MESSAGES.appointmentNotFound);
+    }
+    // A placed asset must be the company's own (its image is read by id with the company's tenancy).
+    const [missing] = await missingAssetIds(tx, auth.companyId, placedAssetIds(body.document.shapes));
+    if (missing !== undefined) {
+      const index = body.document.shapes.findIndex((shape) => shape.type === 'asset' && shape.asset_id === missing);
+      throw fieldError(`document.shapes.${index}.asset_id`, DRAWING_MESSAGES.assetNotFound);
     }
   }
 
@@ -147,7 +155,7 @@ export function createDrawingsService(deps: { db: Database; storage: Storage; co
     async openThumbnail(token: string) {
       const claims = signer.verify(token);
       if (!claims) return null;
-      const row = await repo.findDrawing(db, claims.companyId, claims.drawingId);
+      const row = await repo.findDrawing(db, claims.companyId, claims.id);
       if (!row) return null;
       try {
         return await storage.get(row.drawing.thumbnailKey);

@@ -11,10 +11,23 @@ import type { DrawingShape } from '@fieldbook/domain/drawings/drawings.schemas';
 import Box from '@mui/material/Box';
 import type Konva from 'konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
+import type { ShapeConfig } from 'konva/lib/Shape';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Arrow, Ellipse, Group, Image as KonvaImage, Layer, Line, Rect, Stage, Text } from 'react-konva';
+import {
+  Arrow,
+  Ellipse,
+  Group,
+  Image as KonvaImage,
+  type KonvaNodeEvents,
+  Layer,
+  Line,
+  Rect,
+  Stage,
+  Text,
+} from 'react-konva';
 import { type DrawingCanvasProps, newShapeId } from './drawing-tools';
 import { SELECTION_HANDLE, SelectionHandles } from './selection-handles';
+import { useLoadedImage } from './use-loaded-image';
 
 // The Konva part of the editor: draws the shapes it is given and reports gestures. Every rule (snap,
 // measurement text, history) lives in packages/domain drawings.rules, tested without a canvas.
@@ -35,12 +48,33 @@ function useContainerWidth() {
   return { ref, width };
 }
 
+/** A placed drawing asset: its image in its box, or a dashed outline until the image has loaded. */
+function AssetNode({
+  shape,
+  src,
+  common,
+}: {
+  shape: Extract<DrawingShape, { type: 'asset' }>;
+  src: string | undefined;
+  /** ShapeNode's drag, select and highlight props. */
+  common: ShapeConfig & KonvaNodeEvents;
+}) {
+  const { image } = useLoadedImage(src ?? null);
+  const box = { x: shape.x, y: shape.y, width: shape.width, height: shape.height };
+  return image ? (
+    <KonvaImage {...common} {...box} image={image} />
+  ) : (
+    <Rect {...common} {...box} stroke="#9e9e9e" strokeWidth={1} dash={[4, 4]} />
+  );
+}
+
 function ShapeNode({
   shape,
   selected,
   draggable,
   unit,
   scale,
+  assetImages,
   onSelect,
   onMoved,
 }: {
@@ -49,6 +83,7 @@ function ShapeNode({
   draggable: boolean;
   unit: DrawingCanvasProps['unit'];
   scale: number;
+  assetImages?: DrawingCanvasProps['assetImages'];
   onSelect(): void;
   onMoved(dx: number, dy: number): void;
 }) {
@@ -178,6 +213,8 @@ function ShapeNode({
       return (
         <Text {...common} x={shape.x} y={shape.y} text={shape.text} fontSize={shape.font_size} fill={shape.fill} />
       );
+    case 'asset':
+      return <AssetNode shape={shape} src={assetImages?.[shape.asset_id]} common={common} />;
   }
 }
 
@@ -268,7 +305,9 @@ export function DrawingCanvas(props: DrawingCanvasProps) {
     const point = pointer();
     if (!point) return;
     if (draft.type === 'freehand') setDraft({ ...draft, points: [...draft.points, point.x, point.y] });
-    else if (draft.type !== 'text') setDraft(shapeBetween(draft.type, draft.id, start.current, point, style));
+    else if (draft.type !== 'text' && draft.type !== 'asset') {
+      setDraft(shapeBetween(draft.type, draft.id, start.current, point, style));
+    }
   };
 
   const onUp = () => {
@@ -317,6 +356,7 @@ export function DrawingCanvas(props: DrawingCanvasProps) {
                 shape={shape}
                 unit={props.unit}
                 scale={props.scale}
+                assetImages={props.assetImages}
                 selected={shape.id === selectedId}
                 draggable={tool === 'select' && !readOnly}
                 onSelect={() => props.onSelect(shape.id)}

@@ -40,6 +40,8 @@ export interface DrawingCanvasProps {
    * made at that size, not as a thumbnail.
    */
   backgroundImage?: HTMLImageElement | null;
+  /** The image link of each placed drawing asset, by asset id; one not (yet) known shows as an outline. */
+  assetImages?: Readonly<Record<number, string>>;
   /** Shows the document and takes no gestures (photo annotation where editing is not allowed). */
   readOnly?: boolean;
   /** The canvas's handle: the PNG of the drawing (grid and selection left out). */

@@ -12,9 +12,9 @@ import type Konva from 'konva';
 import { useEffect, useRef } from 'react';
 import { Circle, Transformer } from 'react-konva';
 
-// The selected shape's resize handles: Konva's Transformer around a rectangle, ellipse or text, a grip on
-// each end of a line, arrow or measurement (freehand has none). What a handle does is the domain's
-// shape-resize rules; each finished resize is one history step through onChange.
+// The selected shape's resize handles: Konva's Transformer around a rectangle, ellipse, text or placed
+// asset, a grip on each end of a line, arrow or measurement (freehand has none). What a handle does is the
+// domain's shape-resize rules; each finished resize is one history step through onChange.
 
 interface HandlesProps<S extends DrawingShape> {
   shape: S;
@@ -63,7 +63,7 @@ function place(node: Konva.Node, shape: DrawingShape) {
       radiusX: shape.width / 2,
       radiusY: shape.height / 2,
     });
-  } else if (shape.type === 'rectangle') {
+  } else if (shape.type === 'rectangle' || shape.type === 'asset') {
     node.setAttrs({ ...unscaled, x: shape.x, y: shape.y, width: shape.width, height: shape.height });
   }
 }
@@ -76,6 +76,8 @@ function BoxHandles({ shape, snap, onChange }: HandlesProps<BoxShape | TextShape
     transformer?.nodes(node ? [node] : []);
   }, [shape]);
   const text = shape.type === 'text';
+  // A symbol keeps its proportions, as text does.
+  const keepRatio = text || shape.type === 'asset';
   return (
     <Transformer
       ref={ref}
@@ -83,7 +85,7 @@ function BoxHandles({ shape, snap, onChange }: HandlesProps<BoxShape | TextShape
       rotateEnabled={false}
       flipEnabled={false}
       ignoreStroke
-      keepRatio={text}
+      keepRatio={keepRatio}
       enabledAnchors={text ? TEXT_ANCHORS : undefined}
       // A box squeezed to nothing cannot be grabbed again.
       boundBoxFunc={(before, after) => (Math.abs(after.width) < 4 || Math.abs(after.height) < 4 ? before : after)}
@@ -148,6 +150,7 @@ export function SelectionHandles(props: HandlesProps<DrawingShape>) {
     case 'rectangle':
     case 'ellipse':
     case 'text':
+    case 'asset':
       return <BoxHandles {...props} shape={shape} />;
     case 'line':
     case 'arrow':

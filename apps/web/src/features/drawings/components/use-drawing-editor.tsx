@@ -1,4 +1,5 @@
 import {
+  assetShape,
   canRedo,
   canUndo,
   drawingHistoryReducer,
@@ -120,5 +121,16 @@ export function useDrawingEditor(options: {
     />
   );
 
-  return { shapes: history.present, canvas, toolbarProps, canvasProps, textDialog };
+  /** Places a drawing asset in the middle of the canvas, selected so it can be dragged into place. */
+  const placeAsset = (
+    asset: { id: number; placed_width: number; placed_height: number },
+    size: { width: number; height: number },
+  ) => {
+    const shape = assetShape(newShapeId(), asset, size, snap);
+    dispatch({ type: 'add', shape });
+    setTool('select');
+    setSelectedId(shape.id);
+  };
+
+  return { shapes: history.present, canvas, toolbarProps, canvasProps, textDialog, placeAsset };
 }

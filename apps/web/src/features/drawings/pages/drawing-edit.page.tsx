@@ -1,5 +1,5 @@
 import { DRAWING_MESSAGES, DRAWING_UNITS, type DrawingUnit } from '@fieldbook/domain/drawings/drawings.constants';
-import { emptyDrawing } from '@fieldbook/domain/drawings/drawings.rules';
+import { emptyDrawing, placedAssetIds } from '@fieldbook/domain/drawings/drawings.rules';
 import type { DrawingDocument } from '@fieldbook/domain/drawings/drawings.schemas';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,8 +13,10 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/http-client';
 import { usePortalPath } from '../../../lib/portal-path';
+import { useAssetImageUrls } from '../../drawing-assets/api/drawing-assets-api';
 import type { Drawing } from '../api/drawing-types';
 import { useDrawing, useSaveDrawing } from '../api/drawings-api';
+import { DrawingAssetsPanel } from '../components/drawing-assets-panel';
 import { DrawingToolbar } from '../components/drawing-toolbar';
 import { useDrawingEditor } from '../components/use-drawing-editor';
 
@@ -41,6 +43,7 @@ function DrawingEditor({ initial }: { initial: Drawing | null }) {
     style: { stroke: '#000000', stroke_width: 2 },
     snap: true,
   });
+  const assetImages = useAssetImageUrls(placedAssetIds(editor.shapes));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveDrawing(initial?.id ?? null);
@@ -148,6 +151,7 @@ function DrawingEditor({ initial }: { initial: Drawing | null }) {
         />
       </Box>
       <DrawingToolbar {...editor.toolbarProps} />
+      <DrawingAssetsPanel onPlace={(asset) => editor.placeAsset(asset, meta)} />
       <Paper variant="outlined" sx={{ p: 0.5, bgcolor: 'grey.100' }}>
         <Suspense fallback={<CircularProgress aria-label="Loading the editor" sx={{ m: 4 }} />}>
           <DrawingCanvas
@@ -156,6 +160,7 @@ function DrawingEditor({ initial }: { initial: Drawing | null }) {
             background={meta.background}
             unit={meta.unit}
             scale={meta.scale}
+            assetImages={assetImages}
             {...editor.canvasProps}
           />
         </Suspense>

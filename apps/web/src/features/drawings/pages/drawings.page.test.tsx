@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { signedInWith } from '../../../test/fixtures';
 import { failure, type MockRequest, mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { buildAsset } from '../../drawing-assets/testing/drawing-asset-fixtures';
 import type { DrawingCanvasProps } from '../components/drawing-tools';
 import { buildDrawing, PNG_DATA_URL } from '../testing/drawing-fixtures';
 
@@ -34,6 +35,7 @@ vi.mock('../components/drawing-canvas', () => {
     return (
       <div data-testid="canvas">
         <span>{`${props.shapes.length} shapes · ${props.tool} · snap ${props.snap ? 'on' : 'off'}`}</span>
+        <span>{`asset images: ${Object.values(props.assetImages ?? {}).join(', ') || 'none'}`}</span>
         {box && <span>{`${box.width} × ${box.height} at ${box.x}, ${box.y}`}</span>}
         {box && (
           <button
@@ -60,8 +62,15 @@ vi.mock('../components/drawing-canvas', () => {
 const meter = buildDrawing();
 const drain = buildDrawing({ id: 8, title: 'Backyard drain', reference_id: null, client_name: null });
 
+const pinnedMeter = buildAsset({ is_pinned: true });
+
 function open(path: string, permissions: string[], routes: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({ ...signedInWith(permissions), ...routes });
+  const api = mockApi({
+    ...signedInWith(permissions),
+    'GET /v1/drawings/assets': ok({ assets: [pinnedMeter], total: 1, page: 1, rows: 24 }),
+    'GET /v1/drawings/assets/31': ok({ asset: pinnedMeter }),
+    ...routes,
+  });
   const view = renderApp(`/business/${path}`);
   return { api, clicker: userEvent.setup(), ...view };
 }
@@ -71,7 +80,7 @@ const listOf = (drawings: unknown[]) => ok({ drawings, total: drawings.length, p
 describe('the drawings list', () => {
   it('shows thumbnails and titles, and searches on the server', async () => {
     const { api, clicker } = open('drawings', ['canAccessDrawings'], { 'GET /v1/drawings': listOf([meter, drain]) });
-    const card = await screen.findByRole('link', { name: 'Meter box layout' });
+    const card = await screen.findByRole('link', { name: /^Meter box layout/ });
     const list = screen.getByRole('list', { name: 'Drawings' });
     expect(card.getAttribute('href')).toBe('/business/drawings/7');
     expect(card.querySelector('img')?.getAttribute('src')).toBe('/v1/drawings/thumb/token-7');
@@ -147,6 +156,32 @@ describe('the drawing editor', () => {
         ],
       },
     });
+  });
+
+  it('places an asset from the Assets panel at half its size, undoably, and saves it in the document', async () => {
+    let body: Record<string, unknown> | undefined;
+    const { clicker } = open('drawings/add', ['canAccessDrawings', 'canManageDrawings'], {
+      'POST /v1/drawings': (request: MockRequest) => {
+        body = request.body as Record<string, unknown>;
+        return ok({ drawing: buildDrawing() });
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'Assets' });
+    const place = await within(panel).findByRole('button', { name: 'Place Water meter' });
+    expect(screen.getByText('asset images: none')).toBeTruthy();
+    await clicker.click(place);
+    expect(screen.getByText('1 shapes · select · snap on')).toBeTruthy();
+    expect(await screen.findByText('asset images: /v1/drawings/assets/raw/token-31')).toBeTruthy();
+    await clicker.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByText('0 shapes · select · snap on')).toBeTruthy();
+    await clicker.click(screen.getByRole('button', { name: 'Redo' }));
+    await clicker.type(screen.getByRole('textbox', { name: 'Title' }), 'Meters');
+    await clicker.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(body).toMatchObject({
+        document: { shapes: [{ type: 'asset', asset_id: 31, x: 580, y: 380, width: 32, height: 32 }] },
+      }),
+    );
   });
 
   it('shows the server’s field messages, under the title and above the canvas', async () => {

@@ -26,7 +26,7 @@ function DrawingCard({ drawing }: { drawing: DrawingSummary }) {
   const to = usePortalPath();
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
-      <CardActionArea component={RouterLink} to={to(`drawings/${drawing.id}`)} aria-label={drawing.title}>
+      <CardActionArea component={RouterLink} to={to(`drawings/${drawing.id}`)}>
         <CardMedia
           component="img"
           image={drawing.signed_thumbnail_url}

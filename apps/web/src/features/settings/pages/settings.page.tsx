@@ -1,4 +1,5 @@
 import Business from '@mui/icons-material/Business';
+import Category from '@mui/icons-material/Category';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import CreditCard from '@mui/icons-material/CreditCard';
 import EventNote from '@mui/icons-material/EventNote';
@@ -23,6 +24,7 @@ export function SettingsPage() {
   const canEditCompany = useCan('canModifyCompanyDetails');
   const canImport = useCan('canImportData');
   const canManageBilling = useCan('canManageBilling');
+  const canManageDrawingAssets = useCan('canManageDrawingAssets');
   useEffect(() => {
     document.title = 'Settings · Fieldbook';
   }, []);
@@ -48,6 +50,16 @@ export function SettingsPage() {
             label: 'System Defaults',
             text: 'GST, rounding and inventory defaults',
             icon: <Tune />,
+          },
+        ]
+      : []),
+    ...(canManageDrawingAssets
+      ? [
+          {
+            path: 'settings/drawingAssets',
+            label: 'Drawing Assets',
+            text: 'Symbols and images to place on drawings',
+            icon: <Category />,
           },
         ]
       : []),

@@ -1,0 +1,137 @@
+import { readFile } from 'node:fs/promises';
+import fastifyMultipart from '@fastify/multipart';
+import {
+  DRAWING_ASSET_MAX_MB,
+  DRAWING_ASSET_MESSAGES,
+} from '@fieldbook/domain/drawing-assets/drawing-assets.constants';
+import {
+  addPrefillBodySchema,
+  drawingAssetIdParamsSchema,
+  drawingAssetsListQuerySchema,
+  drawingAssetUploadFieldsSchema,
+  pinDrawingAssetBodySchema,
+  updateDrawingAssetBodySchema,
+} from '@fieldbook/domain/drawing-assets/drawing-assets.schemas';
+import { MESSAGES } from '@fieldbook/domain/system/system.constants';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, requireAnyPermission, requirePermission } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { fieldError, zodInvalid } from '../../http/http-error';
+import { readMultipart, removeScratch, scratchDir } from '../files/files-upload';
+import { contentDisposition } from '../files/signed-links';
+import { createDrawingAssetsService } from './drawing-assets.service';
+
+const tokenParams = z.object({ token: z.string().max(512) });
+const MAX_BYTES = DRAWING_ASSET_MAX_MB * 1024 * 1024;
+
+/**
+ * Drawing assets (issue 23) under /v1/drawings/assets: canManageDrawingAssets manages them in
+ * settings; the editor lists and reads them with canAccessDrawings (either permission reads).
+ */
+export const drawingAssetsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const assets = createDrawingAssetsService({ db: app.db, storage: app.storage, config: app.config });
+  const tags = ['drawing assets'];
+  const read = requireAnyPermission('canManageDrawingAssets', 'canAccessDrawings');
+  const manage = requirePermission('canManageDrawingAssets');
+  const params = drawingAssetIdParamsSchema;
+
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_BYTES }, throwFileSizeLimit: false });
+
+  /** The one file and the text fields of an upload, checked in that order; nothing is stored yet. */
+  async function readUpload(request: FastifyRequest) {
+    if (!request.isMultipart()) throw fieldError('file', DRAWING_ASSET_MESSAGES.fileRequired);
+    const dir = await scratchDir(app.config.dataDir);
+    try {
+      const upload = await readMultipart(request, dir, {
+        keep: 1,
+        maxBytes: MAX_BYTES,
+        maxTotalBytes: MAX_BYTES,
+        fileFields: ['file'],
+      });
+      const file = upload.candidates[0];
+      if (!file) throw fieldError('file', DRAWING_ASSET_MESSAGES.fileRequired);
+      if (file.tooLarge || upload.totalBytes > MAX_BYTES) {
+        throw fieldError('file', DRAWING_ASSET_MESSAGES.fileTooLarge);
+      }
+      const fields = drawingAssetUploadFieldsSchema.safeParse(upload.fields);
+      if (!fields.success) throw zodInvalid(fields.error.issues);
+      return { fields: fields.data, bytes: await readFile(file.tempPath) };
+    } finally {
+      await removeScratch(dir);
+    }
+  }
+
+  app.get(
+    '/drawings/assets',
+    { preValidation: read, schema: { tags, querystring: drawingAssetsListQuerySchema } },
+    async (request) => ok(await assets.list(authOf(request), request.query)),
+  );
+
+  app.post('/drawings/assets', { preValidation: manage, schema: { tags } }, async (request) => {
+    const { fields, bytes } = await readUpload(request);
+    return ok({ asset: await assets.upload(authOf(request), fields, bytes) }, DRAWING_ASSET_MESSAGES.uploaded);
+  });
+
+  app.get('/drawings/assets/prefills', { preValidation: manage, schema: { tags } }, async (request) =>
+    ok({ prefills: await assets.prefills(authOf(request)) }),
+  );
+
+  app.post(
+    '/drawings/assets/prefills',
+    { preValidation: manage, schema: { tags, body: addPrefillBodySchema } },
+    async (request) =>
+      ok({ asset: await assets.addPrefill(authOf(request), request.body.key) }, DRAWING_ASSET_MESSAGES.added),
+  );
+
+  app.get('/drawings/assets/:id', { preValidation: read, schema: { tags, params } }, async (request) =>
+    ok({ asset: await assets.presentOne(authOf(request), request.params.id) }),
+  );
+
+  app.put(
+    '/drawings/assets/:id',
+    { preValidation: manage, schema: { tags, params, body: updateDrawingAssetBodySchema } },
+    async (request) =>
+      ok(
+        { asset: await assets.update(authOf(request), request.params.id, request.body) },
+        DRAWING_ASSET_MESSAGES.saved,
+      ),
+  );
+
+  app.post(
+    '/drawings/assets/:id/pin',
+    { preValidation: manage, schema: { tags, params, body: pinDrawingAssetBodySchema } },
+    async (request) => {
+      const { asset, message } = await assets.pin(authOf(request), request.params.id, request.body.pinned);
+      return ok({ asset }, message);
+    },
+  );
+
+  app.post('/drawings/assets/:id/archive', { preValidation: manage, schema: { tags, params } }, async (request) => {
+    const { asset, message } = await assets.toggleArchive(authOf(request), request.params.id);
+    return ok({ asset }, message);
+  });
+
+  /** The asset's image as a signed link (as files' download answers one). */
+  app.get('/drawings/assets/:id/download', { preValidation: read, schema: { tags, params } }, async (request) => {
+    const asset = await assets.presentOne(authOf(request), request.params.id);
+    return ok({ url: asset.signed_url, signed_url: asset.signed_url });
+  });
+
+  // The image of a signed link: the token is the permission. An SVG is sanitised already; the policy
+  // below keeps it inert even when opened on its own (no scripts, nothing loaded from elsewhere).
+  app.get('/drawings/assets/raw/:token', { schema: { tags, params: tokenParams } }, async (request, reply) => {
+    const opened = await assets.open(request.params.token);
+    if (!opened)
+      return reply.code(404).send({ status: 'error', payload: null, errors: null, message: MESSAGES.notFound });
+    const extension = opened.row.kind === 'SVG' ? 'svg' : 'png';
+    return reply
+      .header('Content-Type', opened.mime)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .header('Content-Disposition', contentDisposition(`${opened.row.name}.${extension}`, true))
+      .header('Cache-Control', `private, max-age=${assets.linkTtl}`)
+      .send(opened.stream);
+  });
+};
