@@ -44,6 +44,7 @@ import { drawingsRoutes } from './modules/drawings/drawings.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
+import { helpRoutes } from './modules/help/help.routes';
 import { syncInventoryCatalogue } from './modules/inventory/catalogue/catalogue.sync';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { createInvoiceReminderWorker, INVOICE_REMINDER_QUEUE } from './modules/invoices/invoice-reminders';
@@ -224,6 +225,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The help panel's YOUTUBE articles play in a privacy-enhanced embed.
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
       },
     },
   });
@@ -307,6 +310,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     { prefix: '/v1' },
   );
 
+  await app.register(helpRoutes);
   registerNotFound(app, await registerWebApp(app, config.WEB_DIST || DEFAULT_WEB_DIST));
 
   if (config.DEMO) await seedDemo(app);

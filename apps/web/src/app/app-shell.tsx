@@ -18,6 +18,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useId, useState } from 'react';
 import { matchPath, Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { SubscriptionBanner } from '../features/billing/components/subscription-banner';
+import { HelpButton } from '../features/help/components/help-button';
 import { NotificationsBell } from '../features/notifications/components/notifications-bell';
 import { lazyComponent } from '../lib/lazy-component';
 import { usePortal, usePortalPath } from '../lib/portal-path';
@@ -133,6 +134,7 @@ export function AppShell({ routes }: { routes: readonly AppRouteDef[] }) {
           >
             {data?.company.company_name ?? 'Fieldbook'}
           </Typography>
+          <HelpButton />
           <NotificationsBell />
           <IconButton
             color="inherit"

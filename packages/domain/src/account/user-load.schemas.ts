@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES } from '../billing/billing.constants';
 import { addressSchema, businessHoursDaySchema } from '../company/company.schemas';
+import { articleSchema } from '../help/help.articles';
 import { MAINTENANCE_STATUSES } from '../system/system.constants';
 
 /** Response shapes of the account calls; the server serializes through them, so nothing else leaks. */
@@ -73,7 +74,7 @@ export const userLoadSchema = z.object({
   tips: z.array(z.string()),
   newbie: z.array(z.string()),
   providers: z.array(z.unknown()),
-  articles: z.array(z.unknown()),
+  articles: z.array(articleSchema),
 });
 export type UserLoad = z.infer<typeof userLoadSchema>;
 

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.schemas';
 import { DEFAULT_COMPANY_SETTINGS } from '@fieldbook/domain/company/company.constants';
+import { HELP_ARTICLES, listedArticle } from '@fieldbook/domain/help/help.articles';
 import { ROLE_DEFAULT_PERMISSIONS } from '@fieldbook/domain/permissions/roles.rules';
 import { describe, expect, it } from 'vitest';
 import { as, claimsOf, forgeAccessToken, registerBusiness } from '../../test/build-test-app';
@@ -92,7 +93,7 @@ describe('GET /v1/user/load', () => {
     expect(payload.tips).toEqual([]);
     expect(payload.newbie).toEqual([]);
     expect(payload.providers).toEqual([]);
-    expect(payload.articles).toEqual([]);
+    expect(payload.articles).toEqual(HELP_ARTICLES.map(listedArticle));
   });
 
   it('refuses a request without a token', async () => {

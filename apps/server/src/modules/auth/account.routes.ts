@@ -11,6 +11,7 @@ import {
   updateProfileBodySchema,
   validatePasswordBodySchema,
 } from '@fieldbook/domain/auth/auth.schemas';
+import { HELP_ARTICLES, listedArticle } from '@fieldbook/domain/help/help.articles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../../http/auth';
@@ -57,7 +58,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = as
       tips: user.tipsDismissed,
       newbie: [...new Set([...company.newbie, ...user.newbie])],
       providers: [],
-      articles: [],
+      articles: HELP_ARTICLES.map(listedArticle),
     });
   });
 
