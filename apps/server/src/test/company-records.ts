@@ -38,6 +38,7 @@ export type RecordKind =
   | 'subscriptionInvoice'
   | 'payment'
   | 'communication'
+  | 'calendarFeed'
   | `${Subject}Note`
   | `${Subject}Attachment`;
 
@@ -93,6 +94,7 @@ export async function seedCompanyRecords(app: FastifyInstance, db: pg.Pool, name
   const clientGroup = Number(clientRecord.groups[0].id);
   const user = (await post('/v1/business/company/users', staffBody())).user.id;
   const licence = (await post('/v1/business/company/licences', licenceBody(user))).licence.id;
+  const calendarFeed = (await post('/v1/calendarFeeds', { kind: 'COMPANY' })).feed.id;
   const item = (await post('/v1/inventory', itemBody())).item.id;
   const form = (await post('/v1/forms', formBody())).form.id;
   const reportTemplate = (await post('/v1/reportTemplates', templateBody(form))).template.id;
@@ -203,6 +205,7 @@ export async function seedCompanyRecords(app: FastifyInstance, db: pg.Pool, name
       subscriptionInvoice: Number(subscriptionInvoices[0]?.id),
       payment,
       communication,
+      calendarFeed,
       ...notes,
       ...attachments,
     },
