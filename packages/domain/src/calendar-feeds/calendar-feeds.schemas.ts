@@ -44,3 +44,10 @@ export interface CalendarFeed {
   created_at: string;
   created_by: string | null;
 }
+
+/** GET v1/calendarFeeds. */
+export interface CalendarFeedList {
+  feeds: CalendarFeed[];
+  /** Active staff, whose feeds can be made. */
+  staff: { id: number; name: string }[];
+}

@@ -63,6 +63,15 @@ export async function feedByTokenHash(db: Executor, tokenHash: string) {
   return row ?? null;
 }
 
+/** The company's active staff, by name: whose feed can be made. */
+export async function activeStaff(db: Executor, companyId: number) {
+  return db
+    .select({ id: users.id, name: sql<string>`concat_ws(' ', ${users.firstName}, ${users.lastName})` })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.active, true)))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+}
+
 /** Whether the user is an active staff member of the company. */
 export async function activeUserExists(db: Executor, companyId: number, userId: number) {
   const [row] = await db

@@ -85,7 +85,9 @@ describe('v1/calendarFeeds', () => {
     const stranger = await registerBusiness(ctx.t.app);
     expect((await revoke(stranger, feed.id)).statusCode).toBe(404);
     expect((await regenerate(stranger, feed.id)).statusCode).toBe(404);
-    expect((await feedsOf(stranger)).json().payload.feeds).toEqual([]);
+    const theirs = (await feedsOf(stranger)).json().payload;
+    expect(theirs.feeds).toEqual([]);
+    expect(theirs.staff.map((s: { id: number }) => s.id)).not.toContain(ownerId);
     expectFieldError(
       await create(stranger, { kind: 'STAFF', user_id: ownerId }),
       'user_id',

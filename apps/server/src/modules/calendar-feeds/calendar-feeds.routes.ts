@@ -18,7 +18,7 @@ export const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = requirePermission('canCreateExternalCalendarFeeds');
 
   app.get(PREFIX, { preValidation: manage, schema: { tags } }, async (request) =>
-    ok({ feeds: await feeds.list(authOf(request)) }),
+    ok(await feeds.list(authOf(request))),
   );
 
   app.post(PREFIX, { preValidation: manage, schema: { tags, body: createCalendarFeedBodySchema } }, async (request) =>

@@ -70,9 +70,13 @@ export function createCalendarFeedsService(db: Database, config: Pick<Config, 'a
   }
 
   return {
+    /** The live feeds, and the staff a feed can be made for. */
     async list(auth: AuthContext) {
-      const rows = await repo.liveFeeds(db, auth.companyId);
-      return rows.map((row) => present(row.feed, row.userName, row.createdByName));
+      const [rows, staff] = await Promise.all([
+        repo.liveFeeds(db, auth.companyId),
+        repo.activeStaff(db, auth.companyId),
+      ]);
+      return { feeds: rows.map((row) => present(row.feed, row.userName, row.createdByName)), staff };
     },
 
     async create(auth: AuthContext, body: CreateCalendarFeedBody) {

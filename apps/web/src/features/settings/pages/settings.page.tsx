@@ -1,6 +1,7 @@
 import Business from '@mui/icons-material/Business';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import CreditCard from '@mui/icons-material/CreditCard';
+import EventAvailable from '@mui/icons-material/EventAvailable';
 import EventNote from '@mui/icons-material/EventNote';
 import History from '@mui/icons-material/History';
 import Person from '@mui/icons-material/Person';
@@ -23,6 +24,7 @@ export function SettingsPage() {
   const canEditCompany = useCan('canModifyCompanyDetails');
   const canImport = useCan('canImportData');
   const canManageBilling = useCan('canManageBilling');
+  const canCreateFeeds = useCan('canCreateExternalCalendarFeeds');
   useEffect(() => {
     document.title = 'Settings · Fieldbook';
   }, []);
@@ -58,6 +60,16 @@ export function SettingsPage() {
             label: 'Subscription',
             text: 'Your plan, saved cards and invoices',
             icon: <CreditCard />,
+          },
+        ]
+      : []),
+    ...(canCreateFeeds
+      ? [
+          {
+            path: 'settings/externalCalendarFeeds',
+            label: 'External Calendar Feeds',
+            text: 'Private links that show appointments in Google, Apple or Outlook calendars',
+            icon: <EventAvailable />,
           },
         ]
       : []),
