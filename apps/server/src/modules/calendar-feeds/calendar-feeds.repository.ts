@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { appointmentAttendees, appointments, calendarFeeds, users } from '../../db/schema/index';
+import { appointmentAttendees, appointments, calendarFeeds, companies, users } from '../../db/schema/index';
 import { listedColumns } from '../appointments/appointments.repository';
 
 // The only code that touches calendar_feeds, and the feed's reads of appointments.
@@ -141,10 +141,20 @@ export async function seriesMembers(db: Executor, companyId: number, recurrenceI
     .orderBy(asc(appointments.startAt), asc(appointments.id));
 }
 
-export async function userName(db: Executor, companyId: number, userId: number) {
+/** An active staff member's name, or null (a deactivated member's feed shows nothing). */
+export async function activeUserName(db: Executor, companyId: number, userId: number) {
   const [row] = await db
     .select({ name: sql<string>`concat_ws(' ', ${users.firstName}, ${users.lastName})` })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId), eq(users.active, true)));
   return row?.name ?? null;
+}
+
+/** The company's name and timezone, for the calendar's name and its default zone. */
+export async function companyOf(db: Executor, companyId: number) {
+  const [row] = await db
+    .select({ name: companies.companyName, timezone: companies.timezone })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row ?? null;
 }

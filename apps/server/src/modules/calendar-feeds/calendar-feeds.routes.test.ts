@@ -9,7 +9,7 @@ import {
   findAppointment,
   putAppointment,
 } from '../appointments/appointments-test-kit';
-import { expectFieldError } from '../staff/staff-test-kit';
+import { expectFieldError, toggleStaff } from '../staff/staff-test-kit';
 
 const ctx = useTestApp();
 let owner: Session;
@@ -73,6 +73,15 @@ describe('v1/calendarFeeds', () => {
     expect((await revoke(owner, renewed.id)).statusCode).toBe(404);
     expect((await regenerate(owner, renewed.id)).statusCode).toBe(404);
     await revoke(owner, companyFeed.id);
+  });
+
+  it('stops a deactivated staff member’s feed', async () => {
+    const leaver = await addStaff(ctx.t.app, owner, 'Field Staff');
+    const leaverId = (await whoIs(ctx.t.app, leaver)).userId;
+    const feed = await createFeed(owner, { kind: 'STAFF', user_id: leaverId });
+    expect((await fetchFeed(feed.url)).statusCode).toBe(200);
+    expect((await toggleStaff(ctx.t.app, owner, leaverId)).statusCode).toBe(200);
+    expect((await fetchFeed(feed.url)).statusCode).toBe(404);
   });
 
   it('refuses staff without canCreateExternalCalendarFeeds, and another company’s feeds', async () => {

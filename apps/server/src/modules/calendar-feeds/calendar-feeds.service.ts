@@ -5,11 +5,9 @@ import {
   type CalendarFeedKind,
   type CreateCalendarFeedBody,
 } from '@fieldbook/domain/calendar-feeds/calendar-feeds.schemas';
-import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { companies } from '../../db/schema/index';
 import type { AuthContext } from '../../http/auth';
 import { conflict, fieldError, notFound } from '../../http/http-error';
 import { recordActivity } from '../activity/activity.service';
@@ -117,11 +115,11 @@ export function createCalendarFeedsService(db: Database, config: Pick<Config, 'a
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
       const feed = await repo.feedByTokenHash(db, sha256(token));
       if (!feed) return null;
-      const [company] = await db
-        .select({ name: companies.companyName, timezone: companies.timezone })
-        .from(companies)
-        .where(eq(companies.id, feed.companyId));
-      if (!company) return null;
+      const [company, userName] = await Promise.all([
+        repo.companyOf(db, feed.companyId),
+        feed.userId === null ? null : repo.activeUserName(db, feed.companyId, feed.userId),
+      ]);
+      if (!company || (feed.userId !== null && userName === null)) return null;
       const from = new Date(now);
       from.setUTCMonth(from.getUTCMonth() - FEED_RANGE.monthsBack);
       const to = new Date(now);
@@ -129,10 +127,9 @@ export function createCalendarFeedsService(db: Database, config: Pick<Config, 'a
       const rows = await repo.feedAppointments(db, feed.companyId, feed.userId, from, to);
       const ids = rows.map((row) => row.id);
       const recurrenceIds = [...new Set(rows.flatMap((row) => (row.recurrenceId === null ? [] : [row.recurrenceId])))];
-      const [details, members, userName] = await Promise.all([
+      const [details, members] = await Promise.all([
         loadDetails(db, feed.companyId, ids),
         repo.seriesMembers(db, feed.companyId, recurrenceIds),
-        feed.userId === null ? null : repo.userName(db, feed.companyId, feed.userId),
       ]);
       const links = new Map<number, FeedLinks>(ids.map((id) => [id, { clients: [], types: [] }]));
       for (const client of details.clients) links.get(client.appointmentId)?.clients.push(client.displayName);
