@@ -197,6 +197,27 @@ describe('GET /feeds/calendar/{token}.ics', () => {
     expect(instances.map((i) => i.isOverride)).toEqual([false, true, false]);
     expect(instances[1]?.end.getTime()).toBe(Date.parse('2027-03-31T01:30:00Z'));
 
+    // An all-day appointment is a date, its DTEND the day after its last.
+    await createAppointment(
+      ctx.t.app,
+      owner,
+      appointmentBody({
+        title: 'Site shutdown',
+        all_day: true,
+        start_date: '2027-05-03 00:00:00',
+        end_date: '2027-05-04 23:59:59',
+        attendees: [fieldStaffId],
+      }),
+    );
+    const allDay = Object.values(ical.sync.parseICS((await fetchFeed(feed.url)).body)).find(
+      (c): c is VEvent => c?.type === 'VEVENT' && c.summary === 'Site shutdown',
+    );
+    expect([allDay?.datetype, allDay?.start.toDateString(), allDay?.end?.toDateString()]).toEqual([
+      'date',
+      new Date(2027, 4, 3).toDateString(),
+      new Date(2027, 4, 5).toDateString(),
+    ]);
+
     // The company feed shows the same series; the owner's own feed (not an attendee) shows none of it.
     const companyFeed = await createFeed(owner, { kind: 'COMPANY' });
     expect((await fetchFeed(companyFeed.url)).body).toContain(`UID:appointment-series-${ids[0]}@localhost`);
