@@ -32,6 +32,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { createSubscriptionRenewals, RENEWAL_CRON, RENEWAL_QUEUE } from './modules/billing/subscription-renewal';
+import { calendarFeedDocumentRoutes, calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { type CommunicationSender, createCommunicationSender } from './modules/communications/communication-sender';
 import { communicationsRoutes } from './modules/communications/communications.routes';
@@ -304,11 +305,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(billingRoutes);
       await v1.register(addressesRoutes);
       await v1.register(notificationsRoutes);
+      await v1.register(calendarFeedsRoutes);
       await v1.register(connectAuthRoutes, { rateLimitMax });
       await v1.register(connectRoutes, { lookupRateLimit: config.LINK_RATE_LIMIT });
     },
     { prefix: '/v1' },
   );
+  await app.register(calendarFeedDocumentRoutes, { lookupRateLimit: config.LINK_RATE_LIMIT });
 
   await app.register(helpRoutes);
   registerNotFound(app, await registerWebApp(app, config.WEB_DIST || DEFAULT_WEB_DIST));

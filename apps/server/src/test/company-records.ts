@@ -40,6 +40,7 @@ export type RecordKind =
   | 'subscriptionInvoice'
   | 'payment'
   | 'communication'
+  | 'calendarFeed'
   | `${Subject}Note`
   | `${Subject}Attachment`;
 
@@ -95,6 +96,7 @@ export async function seedCompanyRecords(app: FastifyInstance, db: pg.Pool, name
   const clientGroup = Number(clientRecord.groups[0].id);
   const user = (await post('/v1/business/company/users', staffBody())).user.id;
   const licence = (await post('/v1/business/company/licences', licenceBody(user))).licence.id;
+  const calendarFeed = (await post('/v1/calendarFeeds', { kind: 'COMPANY' })).feed.id;
   const item = (await post('/v1/inventory', itemBody())).item.id;
   const form = (await post('/v1/forms', formBody())).form.id;
   const reportTemplate = (await post('/v1/reportTemplates', templateBody(form))).template.id;
@@ -215,6 +217,7 @@ export async function seedCompanyRecords(app: FastifyInstance, db: pg.Pool, name
       subscriptionInvoice: Number(subscriptionInvoices[0]?.id),
       payment,
       communication,
+      calendarFeed,
       ...notes,
       ...attachments,
     },

@@ -33,6 +33,7 @@ export const NO_ID_ROUTES: Record<string, string> = {
   'POST /v1/notifications/read':
     'the caller’s own notifications (anyone else’s ids match nothing: notifications.routes.test.ts)',
   'POST /v1/feedback': 'the caller’s own words to the team',
+  'GET /v1/calendarFeeds': 'the session’s company’s calendar feeds',
   'GET /v1/business/company': 'the session’s company (a body naming another is ignored: tenancy.test.ts)',
   'PUT /v1/business/company': 'the session’s company (a body naming another is ignored: tenancy.test.ts)',
   'PUT /v1/business/company/settings/defaults': 'the session’s company',

@@ -103,6 +103,13 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   'POST /v1/refer/email/resend': target({ client_id: 'client' }, (i) => ({ body: { client_id: i.client_id } })),
   ...subjectTargets('client'),
 
+  // Calendar feeds
+  'POST /v1/calendarFeeds': target({ user_id: 'user' }, (i) => ({ body: { kind: 'STAFF', user_id: i.user_id } }), {
+    user_id: 'field',
+  }),
+  'DELETE /v1/calendarFeeds': target({ id: 'calendarFeed' }, (i) => ({ body: { id: i.id } })),
+  'POST /v1/calendarFeeds/regenerate': target({ id: 'calendarFeed' }, (i) => ({ body: { id: i.id } })),
+
   // Staff and licences
   [`GET ${USERS}`]: target({ user_id: 'user' }, (i) => ({ query: { user_id: i.user_id } })),
   [`PUT ${USERS}`]: target(

@@ -68,6 +68,15 @@ export const SETTINGS_ROUTES: readonly AppRouteDef[] = [
     ),
   },
   {
+    path: 'settings/externalCalendarFeeds',
+    login: 1,
+    permission: 'canCreateExternalCalendarFeeds',
+    page: lazyComponent(
+      () => import('../features/calendar-feeds/pages/calendar-feeds.page'),
+      (m) => m.CalendarFeedsPage,
+    ),
+  },
+  {
     path: 'settings/clientCsvImport',
     login: 1,
     permission: 'canImportData',

@@ -314,3 +314,6 @@ export function ruleDescription(text: string): string | null {
   const { rule } = readRule(text);
   return rule ? rrule.RRule.fromString(`RRULE:${rule.value}`).toText() : null;
 }
+
+/** The RRULE value of a rule text (upper-cased, without DTSTART), or null if it cannot be read. */
+export const ruleValueOf = (text: string): string | null => readRule(text).rule?.value ?? null;

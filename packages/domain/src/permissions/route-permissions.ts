@@ -100,6 +100,11 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   // Address search of the Address dialog (any screen with an address).
   'GET /v1/addresses/search': 'signed-in',
   'GET /v1/addresses/details': 'signed-in',
+  // settings/externalCalendarFeeds: the company's private calendar links.
+  'GET /v1/calendarFeeds': ['canCreateExternalCalendarFeeds'],
+  'POST /v1/calendarFeeds': ['canCreateExternalCalendarFeeds'],
+  'DELETE /v1/calendarFeeds': ['canCreateExternalCalendarFeeds'],
+  'POST /v1/calendarFeeds/regenerate': ['canCreateExternalCalendarFeeds'],
   'GET /v1/business/company': 'signed-in',
   'PUT /v1/business/company': ['canModifyCompanyDetails'],
   'PUT /v1/business/company/settings/defaults': ['canModifyCompanyDetails'],

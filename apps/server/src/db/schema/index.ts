@@ -2,6 +2,7 @@ export * from './activity';
 export * from './appointment-types';
 export * from './appointments';
 export * from './billing';
+export * from './calendar-feeds';
 export * from './clients';
 export * from './communications';
 export * from './companies';

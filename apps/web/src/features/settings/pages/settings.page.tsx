@@ -2,6 +2,7 @@ import Business from '@mui/icons-material/Business';
 import Category from '@mui/icons-material/Category';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import CreditCard from '@mui/icons-material/CreditCard';
+import EventAvailable from '@mui/icons-material/EventAvailable';
 import EventNote from '@mui/icons-material/EventNote';
 import History from '@mui/icons-material/History';
 import Person from '@mui/icons-material/Person';
@@ -25,6 +26,7 @@ export function SettingsPage() {
   const canImport = useCan('canImportData');
   const canManageBilling = useCan('canManageBilling');
   const canManageDrawingAssets = useCan('canManageDrawingAssets');
+  const canCreateFeeds = useCan('canCreateExternalCalendarFeeds');
   useEffect(() => {
     document.title = 'Settings · Fieldbook';
   }, []);
@@ -70,6 +72,16 @@ export function SettingsPage() {
             label: 'Subscription',
             text: 'Your plan, saved cards and invoices',
             icon: <CreditCard />,
+          },
+        ]
+      : []),
+    ...(canCreateFeeds
+      ? [
+          {
+            path: 'settings/externalCalendarFeeds',
+            label: 'External Calendar Feeds',
+            text: 'Private links that show appointments in Google, Apple or Outlook calendars',
+            icon: <EventAvailable />,
           },
         ]
       : []),

@@ -1,0 +1,61 @@
+import {
+  CALENDAR_FEED_MESSAGES,
+  calendarFeedIdBodySchema,
+  createCalendarFeedBodySchema,
+} from '@fieldbook/domain/calendar-feeds/calendar-feeds.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, requirePermission } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { createCalendarFeedsService } from './calendar-feeds.service';
+
+const PREFIX = '/calendarFeeds';
+
+/** v1/calendarFeeds: the company's private calendar links (settings/externalCalendarFeeds). */
+export const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const feeds = createCalendarFeedsService(app.db, app.config);
+  const tags = ['calendar feeds'];
+  const manage = requirePermission('canCreateExternalCalendarFeeds');
+
+  app.get(PREFIX, { preValidation: manage, schema: { tags } }, async (request) =>
+    ok(await feeds.list(authOf(request))),
+  );
+
+  app.post(PREFIX, { preValidation: manage, schema: { tags, body: createCalendarFeedBodySchema } }, async (request) =>
+    ok({ feed: await feeds.create(authOf(request), request.body) }, CALENDAR_FEED_MESSAGES.created),
+  );
+
+  app.delete(PREFIX, { preValidation: manage, schema: { tags, body: calendarFeedIdBodySchema } }, async (request) => {
+    await feeds.revoke(authOf(request), request.body.id);
+    return ok(null, CALENDAR_FEED_MESSAGES.revoked);
+  });
+
+  app.post(
+    `${PREFIX}/regenerate`,
+    { preValidation: manage, schema: { tags, body: calendarFeedIdBodySchema } },
+    async (request) =>
+      ok({ feed: await feeds.regenerate(authOf(request), request.body.id) }, CALENDAR_FEED_MESSAGES.regenerated),
+  );
+};
+
+/**
+ * GET /feeds/calendar/{token}.ics, outside /v1: what calendar apps subscribe to. The token is the
+ * only credential; unknown and revoked ones are alike 404. Limited per address like the other public
+ * look-ups, and cacheable for five minutes by the subscriber alone.
+ */
+export const calendarFeedDocumentRoutes: FastifyPluginAsyncZod<{ lookupRateLimit: number }> = async (app, options) => {
+  const feeds = createCalendarFeedsService(app.db, app.config);
+  app.get(
+    '/feeds/calendar/:file',
+    {
+      config: { rateLimit: { max: options.lookupRateLimit, timeWindow: '1 minute' } },
+      schema: { tags: ['calendar feeds'], params: z.object({ file: z.string().max(100) }) },
+    },
+    async (request, reply) => {
+      const token = /^(.+)\.ics$/.exec(request.params.file)?.[1];
+      const document = token ? await feeds.document(token) : null;
+      if (document === null) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      return reply.header('cache-control', 'private, max-age=300').type('text/calendar; charset=utf-8').send(document);
+    },
+  );
+};
