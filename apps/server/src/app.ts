@@ -39,6 +39,7 @@ import { companyRoutes } from './modules/company/company.routes';
 import { connectRoutes } from './modules/connect/connect.routes';
 import { connectAuthRoutes } from './modules/connect/connect-auth.routes';
 import { reminderUnsubscribeLinks } from './modules/connect/reminder-unsubscribe';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { drawingsRoutes } from './modules/drawings/drawings.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -296,6 +297,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(quotationsRoutes);
       await v1.register(invoicesRoutes);
       await v1.register(paymentsRoutes);
+      await v1.register(dashboardRoutes);
       await v1.register(billingRoutes);
       await v1.register(addressesRoutes);
       await v1.register(notificationsRoutes);
