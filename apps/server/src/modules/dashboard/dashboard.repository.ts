@@ -60,9 +60,17 @@ export function dayAppointments(
     .offset(offset);
 }
 
-/** Live unscheduled appointments, oldest start first (appointments_unscheduled_idx). */
+/**
+ * Live unscheduled appointments, oldest start first: the page read along appointments_unscheduled_idx
+ * and the count from it alone (a window count would fetch every row of a large list).
+ */
 export function unscheduledAppointments(db: Database, companyId: number, paging: { rows: number; page: number }) {
   const { limit, offset } = page(paging.rows, paging.page);
+  const where = and(
+    eq(appointments.companyId, companyId),
+    isNull(appointments.archivedAt),
+    eq(appointments.status, 'UNSCHEDULED'),
+  );
   return db
     .select({
       id: appointments.id,
@@ -73,22 +81,19 @@ export function unscheduledAppointments(db: Database, companyId: number, paging:
       endAt: appointments.endAt,
       allDay: appointments.allDay,
       timezone: appointments.timezone,
-      total,
+      total: sql<number>`(select count(*) from ${appointments} where ${where})`.mapWith(Number),
     })
     .from(appointments)
-    .where(
-      and(
-        eq(appointments.companyId, companyId),
-        isNull(appointments.archivedAt),
-        eq(appointments.status, 'UNSCHEDULED'),
-      ),
-    )
+    .where(where)
     .orderBy(asc(appointments.startAt), asc(appointments.id))
     .limit(limit)
     .offset(offset);
 }
 
-/** A page of live documents of a kind (documents_status_term_idx), with the sum of `amount` over all of them. */
+/**
+ * A page of live documents (documents_status_term_idx) with the count and the sum of `amount` over all
+ * of them, read from documents alone; only the page's rows are joined to their clients.
+ */
 function documentsPage(
   db: Database,
   where: SQL | undefined,
@@ -96,24 +101,40 @@ function documentsPage(
   paging: { rows: number; page: number },
 ) {
   const { limit, offset } = page(paging.rows, paging.page);
-  return db
+  const matching = db
     .select({
       id: documents.id,
+      companyId: documents.companyId,
+      clientId: documents.clientId,
       number: documents.number,
       title: documents.title,
-      clientName: clients.displayName,
       termDate: documents.termDate,
       totalCents: documents.totalCents,
       amountPaidCents: documents.amountPaidCents,
-      total,
-      sumCents: sql<number>`coalesce(sum(${amount}) over (), 0)`.mapWith(Number),
+      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+      sumCents: sql<number>`coalesce(sum(${amount}) over (), 0)`.mapWith(Number).as('sum_cents'),
     })
     .from(documents)
-    .innerJoin(clients, and(eq(clients.companyId, documents.companyId), eq(clients.id, documents.clientId)))
     .where(where)
     .orderBy(sql`${documents.termDate} asc nulls last`, asc(documents.id))
     .limit(limit)
-    .offset(offset);
+    .offset(offset)
+    .as('matching');
+  return db
+    .select({
+      id: matching.id,
+      number: matching.number,
+      title: matching.title,
+      clientName: clients.displayName,
+      termDate: matching.termDate,
+      totalCents: matching.totalCents,
+      amountPaidCents: matching.amountPaidCents,
+      total: matching.total,
+      sumCents: matching.sumCents,
+    })
+    .from(matching)
+    .innerJoin(clients, and(eq(clients.companyId, matching.companyId), eq(clients.id, matching.clientId)))
+    .orderBy(sql`${matching.termDate} asc nulls last`, asc(matching.id));
 }
 
 /** Sent quotations with no answer that have not expired (today is the company's date). */
