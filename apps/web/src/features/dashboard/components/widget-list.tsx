@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -7,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 export interface WidgetRow {
   key: number;
@@ -34,10 +36,14 @@ export function WidgetState<T>({
 }) {
   if (query.isPending) {
     return (
-      <div role="status" aria-label="Loading">
+      // Spoken as "Loading"; the placeholders themselves are not read (an aria-label would not match their text).
+      <div role="status">
+        <Box component="span" sx={visuallyHidden}>
+          Loading
+        </Box>
         {Array.from({ length: skeletonRows }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with nothing else to tell them apart
-          <Skeleton key={i} variant="text" height={40} />
+          <Skeleton key={i} variant="text" height={40} aria-hidden />
         ))}
       </div>
     );
