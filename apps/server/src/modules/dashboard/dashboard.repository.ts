@@ -18,6 +18,18 @@ import {
 const total = sql<number>`count(*) over ()`.mapWith(Number);
 const page = (rows: number, pageNo: number) => ({ limit: rows, offset: (pageNo - 1) * rows });
 
+/** What an appointment row of a widget shows. */
+const appointmentColumns = {
+  id: appointments.id,
+  referenceId: appointments.referenceId,
+  title: appointments.title,
+  status: appointments.status,
+  startAt: appointments.startAt,
+  endAt: appointments.endAt,
+  allDay: appointments.allDay,
+  timezone: appointments.timezone,
+};
+
 /** Appointments overlapping [start, end) that are on the calendar; only `userId`'s when given (an attendee). */
 export function dayAppointments(
   db: Database,
@@ -28,17 +40,7 @@ export function dayAppointments(
 ) {
   const { limit, offset } = page(paging.rows, paging.page);
   return db
-    .select({
-      id: appointments.id,
-      referenceId: appointments.referenceId,
-      title: appointments.title,
-      status: appointments.status,
-      startAt: appointments.startAt,
-      endAt: appointments.endAt,
-      allDay: appointments.allDay,
-      timezone: appointments.timezone,
-      total,
-    })
+    .select({ ...appointmentColumns, total })
     .from(appointments)
     .where(
       and(
@@ -73,14 +75,7 @@ export function unscheduledAppointments(db: Database, companyId: number, paging:
   );
   return db
     .select({
-      id: appointments.id,
-      referenceId: appointments.referenceId,
-      title: appointments.title,
-      status: appointments.status,
-      startAt: appointments.startAt,
-      endAt: appointments.endAt,
-      allDay: appointments.allDay,
-      timezone: appointments.timezone,
+      ...appointmentColumns,
       total: sql<number>`(select count(*) from ${appointments} where ${where})`.mapWith(Number),
     })
     .from(appointments)
