@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import appointments from './appointments.bench';
 import clientSearch from './client-search.bench';
+import dashboard from './dashboard.bench';
 import documentPdf from './document-pdf.bench';
 import inventory from './inventory.bench';
 import invoiceSearch from './invoice-search.bench';
@@ -28,6 +29,7 @@ const BENCHMARKS: Benchmark[] = [
   inventory,
   appointments,
   invoiceSearch,
+  dashboard,
   documentPdf,
   schedulerRender,
   signInSize,

@@ -40,6 +40,7 @@ import { companyRoutes } from './modules/company/company.routes';
 import { connectRoutes } from './modules/connect/connect.routes';
 import { connectAuthRoutes } from './modules/connect/connect-auth.routes';
 import { reminderUnsubscribeLinks } from './modules/connect/reminder-unsubscribe';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { drawingAssetsRoutes } from './modules/drawing-assets/drawing-assets.routes';
 import { drawingsRoutes } from './modules/drawings/drawings.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
@@ -302,6 +303,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(quotationsRoutes);
       await v1.register(invoicesRoutes);
       await v1.register(paymentsRoutes);
+      await v1.register(dashboardRoutes);
       await v1.register(billingRoutes);
       await v1.register(addressesRoutes);
       await v1.register(notificationsRoutes);

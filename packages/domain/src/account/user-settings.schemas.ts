@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dashboardLayoutSchema } from '../dashboard/dashboard.schemas';
 
 /**
  * The per-user settings PUT /v1/user/settings may save (users.settings), each with its value's type.
@@ -9,6 +10,8 @@ export const USER_SETTING_SCHEMAS = {
   fileDrawerOpen: z.boolean({ error: 'The value must be true or false.' }),
   /** "Don't show this dialog again" on the prefills option dialog of Create Inventory. */
   inventoryPrefillsDialogHidden: z.boolean({ error: 'The value must be true or false.' }),
+  /** The dashboard's widgets, in order, and the rows each lists (dashboard "Edit"). */
+  dashboardWidgets: dashboardLayoutSchema,
 } as const;
 
 export type UserSettingKey = keyof typeof USER_SETTING_SCHEMAS;

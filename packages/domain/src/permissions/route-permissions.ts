@@ -237,6 +237,13 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   ...documentRoutes('/v1/quotation', 'canAccessQuotations', 'canViewQuotations', 'canAddQuotations'),
   'POST /v1/quotation/convert': ['canAddQuotations', 'canAddInvoices'],
   ...documentRoutes('/v1/invoice', 'canAccessInvoicing', 'canViewInvoicing', 'canAddInvoices'),
+  // The dashboard's widgets: each the permission of the screen it summarises (dashboard.constants).
+  'GET /v1/dashboard/appointments': ['canAccessCalendar'],
+  'GET /v1/dashboard/unscheduled': ['canAccessCalendar'],
+  'GET /v1/dashboard/quotations': ['canAccessQuotations'],
+  'GET /v1/dashboard/invoices': ['canAccessInvoicing'],
+  'GET /v1/dashboard/revenue': ['canManagePayments'],
+  'GET /v1/dashboard/licences': ['canManageUsers'],
   'POST /v1/payments': ['canManagePayments'],
   'GET /v1/payments': ['canManagePayments'],
   'POST /v1/payments/search': ['canManagePayments'],

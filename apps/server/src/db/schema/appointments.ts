@@ -63,6 +63,10 @@ export const appointments = pgTable(
     uniqueIndex('appointments_reference_unique').on(t.companyId, sql`lower(${t.referenceId})`),
     // The calendar and search read a company's live appointments by time.
     index('appointments_start_idx').on(t.companyId, t.startAt).where(sql`${t.archivedAt} is null`),
+    // The unscheduled list and the dashboard's Unscheduled Work: few rows among many scheduled ones.
+    index('appointments_unscheduled_idx')
+      .on(t.companyId, t.startAt, t.id)
+      .where(sql`${t.archivedAt} is null and ${t.status} = 'UNSCHEDULED'`),
     // A series' appointments in order (Beforehand / Afterward, changing or deleting the later ones).
     index('appointments_recurrence_idx')
       .on(t.companyId, t.recurrenceId, t.startAt)

@@ -1,98 +1,152 @@
-import Business from '@mui/icons-material/Business';
-import History from '@mui/icons-material/History';
-import People from '@mui/icons-material/People';
-import Person from '@mui/icons-material/Person';
+import {
+  DASHBOARD_DEFAULT_ROWS,
+  DASHBOARD_ROW_CHOICES,
+  DASHBOARD_WIDGET_TITLES,
+} from '@fieldbook/domain/dashboard/dashboard.constants';
+import type { DashboardWidget } from '@fieldbook/domain/dashboard/dashboard.schemas';
+import Add from '@mui/icons-material/Add';
+import Edit from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useEffect, useId, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
-import { formatTimeOfDay } from '../../../lib/format';
 import { usePortalPath } from '../../../lib/portal-path';
-import { useCan, useUserLoad } from '../../../lib/session/load-user';
+import { useCanOpen } from '../../../lib/route-access';
+import { useCan, usePermissions, useUserLoad } from '../../../lib/session/load-user';
+import { useSaveUserSetting } from '../../../lib/session/save-user-setting';
+import { WIDGET_VIEWS } from '../components/dashboard-widgets';
+import { WidgetCard } from '../components/widget-card';
+import { addableWidgets, removeWidget, setWidgetRows, visibleLayout } from '../dashboard-layout';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-function LinkCard({ to, icon, title, children }: { to: string; icon: ReactNode; title: string; children: ReactNode }) {
+/** Edit mode's "Add widget": the permitted widgets not on the dashboard. */
+function AddWidgetMenu({
+  layout,
+  onAdd,
+}: {
+  layout: DashboardWidget[];
+  onAdd: (kind: DashboardWidget['kind']) => void;
+}) {
+  const permissions = usePermissions();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const addable = addableWidgets(layout, permissions);
   return (
-    <Card variant="outlined">
-      <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
-        <CardContent>
-          <Box sx={{ color: 'primary.main', mb: 1 }} aria-hidden>
-            {icon}
-          </Box>
-          <Typography variant="h6" component="h2">
-            {title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {children}
-          </Typography>
-        </CardContent>
-      </CardActionArea>
-    </Card>
+    <>
+      <Button
+        startIcon={<Add />}
+        disabled={addable.length === 0}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        Add widget
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {addable.map((kind) => (
+          <MenuItem
+            key={kind}
+            onClick={() => {
+              onAdd(kind);
+              setAnchor(null);
+            }}
+          >
+            {DASHBOARD_WIDGET_TITLES[kind]}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
   );
 }
 
-/** Dashboard: greeting, the company at a glance and links to the settings. */
+/** Dashboard: the day's work and what is owed, as widget cards the user arranges (issue 24). */
 export function HomePage() {
   const to = usePortalPath();
+  const canOpen = useCanOpen();
   const { data } = useUserLoad();
-  const canEditCompany = useCan('canModifyCompanyDetails');
-  const canAccessClients = useCan('canAccessClients');
+  const permissions = usePermissions();
+  const canEditLayout = useCan('canAccessAnalyticsWidgets');
+  const saveSetting = useSaveUserSetting();
+  const [editing, setEditing] = useState(false);
+  // The layout being saved shows at once; it gives way to the stored one when the save settles.
+  const [draft, setDraft] = useState<DashboardWidget[] | null>(null);
   useEffect(() => {
     document.title = 'Home · Fieldbook';
   }, []);
   if (!data) return null;
-  const { details, company } = data;
-  const openDays = company.business_hours.filter((day) => day.open);
+  const layout = draft ?? visibleLayout(data.settings?.dashboardWidgets, permissions);
+  const save = (next: DashboardWidget[]) => {
+    setDraft(next);
+    saveSetting.mutate({ key: 'dashboardWidgets', value: next }, { onSettled: () => setDraft(null) });
+  };
+  const link = (path: string) => (canOpen(path) ? to(path) : null);
 
   return (
     <>
-      <PageHeader title={`Welcome, ${details.first_name}`} subtitle={company.company_name} />
-      <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
-      >
-        <Card variant="outlined">
-          <CardContent>
-            <Typography variant="h6" component="h2" gutterBottom>
-              {company.company_name}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              Timezone: {company.timezone}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {openDays.length === 0
-                ? 'No business hours set.'
-                : `Open ${openDays.map((day) => WEEKDAYS[day.day]?.slice(0, 3)).join(', ')}`}
-            </Typography>
-            {openDays[0] && (
-              <Typography variant="body2" color="text.secondary">
-                From {formatTimeOfDay(openDays[0].start)} to {formatTimeOfDay(openDays[0].end)}
-              </Typography>
-            )}
-          </CardContent>
-        </Card>
-        {canAccessClients && (
-          <LinkCard to={to('clients')} icon={<People />} title="Clients">
-            Find, add and manage your clients.
-          </LinkCard>
-        )}
-        <LinkCard to={to('settings/profile')} icon={<Person />} title="Your profile">
-          Update your name, email and password.
-        </LinkCard>
-        {canEditCompany && (
-          <LinkCard to={to('settings/business')} icon={<Business />} title="Business details">
-            Company name, address, timezone and business hours.
-          </LinkCard>
-        )}
-        <LinkCard to={to('settings/logs')} icon={<History />} title="Activity log">
-          See what you have changed and when.
-        </LinkCard>
-      </Box>
+      <PageHeader
+        title={`Welcome, ${data.details.first_name}`}
+        subtitle={data.company.company_name}
+        actions={
+          canEditLayout && (
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              {editing && (
+                <AddWidgetMenu
+                  layout={layout}
+                  onAdd={(kind) => save([...layout, { kind, rows: DASHBOARD_DEFAULT_ROWS }])}
+                />
+              )}
+              <Button
+                variant={editing ? 'contained' : 'outlined'}
+                startIcon={editing ? undefined : <Edit />}
+                onClick={() => setEditing(!editing)}
+              >
+                {editing ? 'Done' : 'Edit'}
+              </Button>
+            </Box>
+          )
+        }
+      />
+      {layout.length === 0 ? (
+        <Typography color="text.secondary">
+          {editing || !canEditLayout ? 'No widgets to show.' : 'No widgets to show. Choose Edit to add some.'}
+        </Typography>
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+          }}
+        >
+          {layout.map((widget) => {
+            const view = WIDGET_VIEWS[widget.kind];
+            const screen = link(view.screen.path);
+            return (
+              <WidgetCard
+                key={widget.kind}
+                title={DASHBOARD_WIDGET_TITLES[widget.kind]}
+                link={screen ? { to: screen, label: view.screen.label } : null}
+                editing={editing}
+                onRemove={() => save(removeWidget(layout, widget.kind))}
+                rows={
+                  view.lists
+                    ? {
+                        value: widget.rows,
+                        choices: DASHBOARD_ROW_CHOICES,
+                        onChange: (rows) => save(setWidgetRows(layout, widget.kind, rows)),
+                      }
+                    : undefined
+                }
+              >
+                {view.body({ rows: widget.rows, link })}
+              </WidgetCard>
+            );
+          })}
+        </Box>
+      )}
     </>
   );
 }

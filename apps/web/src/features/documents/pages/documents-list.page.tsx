@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ArchivedFilterToggle } from '../../../components/archived-filter-toggle';
 import { DynamicTable, type DynamicTableColumn, type SortState } from '../../../components/dynamic-table';
 import { EmptyState } from '../../../components/empty-state';
@@ -60,7 +60,9 @@ function DocumentsListPage({ kind }: { kind: WebDocumentKind }) {
   const [filter, setFilter] = useState('');
   const [status, setStatus] = useState<string[]>([]);
   const [archived, setArchived] = useState(false);
-  const [overdue, setOverdue] = useState(false);
+  const [params] = useSearchParams();
+  // invoicing?overdue=1 (the dashboard's Overdue Invoices) opens with the Overdue filter on.
+  const [overdue, setOverdue] = useState(() => kind.kind === 'invoice' && params.get('overdue') === '1');
   // Newest first, as the server sorts when asked nothing.
   const [sort, setSort] = useState<SortState>({ key: 'date', direction: 'desc' });
   const [page, setPage] = useState(1);

@@ -1,0 +1,1 @@
+CREATE INDEX "appointments_unscheduled_idx" ON "appointments" USING btree ("company_id","start_at","id") WHERE "appointments"."archived_at" is null and "appointments"."status" = 'UNSCHEDULED';

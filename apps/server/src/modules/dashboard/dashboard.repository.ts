@@ -1,0 +1,238 @@
+import { and, asc, eq, gte, inArray, isNull, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  appointmentAttendees,
+  appointments,
+  clients,
+  documents,
+  licences,
+  payments,
+  users,
+} from '../../db/schema/index';
+
+/**
+ * The dashboard's widgets (issue 24): each one indexed statement over the session's company, a page of
+ * rows with the count (and sums) of every match read alongside by window functions.
+ */
+
+const total = sql<number>`count(*) over ()`.mapWith(Number);
+const page = (rows: number, pageNo: number) => ({ limit: rows, offset: (pageNo - 1) * rows });
+
+/** What an appointment row of a widget shows. */
+const appointmentColumns = {
+  id: appointments.id,
+  referenceId: appointments.referenceId,
+  title: appointments.title,
+  status: appointments.status,
+  startAt: appointments.startAt,
+  endAt: appointments.endAt,
+  allDay: appointments.allDay,
+  timezone: appointments.timezone,
+};
+
+/** Appointments overlapping [start, end) that are on the calendar; only `userId`'s when given (an attendee). */
+export function dayAppointments(
+  db: Database,
+  companyId: number,
+  span: { start: Date; end: Date },
+  onlyUserId: number | null,
+  paging: { rows: number; page: number },
+) {
+  const { limit, offset } = page(paging.rows, paging.page);
+  return db
+    .select({ ...appointmentColumns, total })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.companyId, companyId),
+        isNull(appointments.archivedAt),
+        notInArray(appointments.status, ['UNSCHEDULED', 'CANCELLED']),
+        // The span GiST index (appointments_span_gist): what overlaps the day, however long.
+        sql`tstzrange(${appointments.startAt}, ${appointments.endAt}, '[]') && tstzrange(${span.start}, ${span.end}, '[)')`,
+        // …but not one that ends as the day begins (an instant one at midnight is the day's).
+        sql`(${appointments.endAt} > ${span.start} or ${appointments.startAt} = ${span.start})`,
+        onlyUserId === null
+          ? undefined
+          : sql`exists (select 1 from ${appointmentAttendees} where ${appointmentAttendees.companyId} = ${companyId}
+              and ${appointmentAttendees.appointmentId} = ${appointments.id} and ${appointmentAttendees.userId} = ${onlyUserId})`,
+      ),
+    )
+    .orderBy(asc(appointments.startAt), asc(appointments.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * Live unscheduled appointments, oldest start first: the page read along appointments_unscheduled_idx
+ * and the count from it alone (a window count would fetch every row of a large list).
+ */
+export function unscheduledAppointments(db: Database, companyId: number, paging: { rows: number; page: number }) {
+  const { limit, offset } = page(paging.rows, paging.page);
+  const where = and(
+    eq(appointments.companyId, companyId),
+    isNull(appointments.archivedAt),
+    eq(appointments.status, 'UNSCHEDULED'),
+  );
+  return db
+    .select({
+      ...appointmentColumns,
+      total: sql<number>`(select count(*) from ${appointments} where ${where})`.mapWith(Number),
+    })
+    .from(appointments)
+    .where(where)
+    .orderBy(asc(appointments.startAt), asc(appointments.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * A page of live documents (documents_status_term_idx) with the count and the sum of `amount` over all
+ * of them, read from documents alone; only the page's rows are joined to their clients.
+ */
+function documentsPage(
+  db: Database,
+  where: SQL | undefined,
+  amount: SQL<number>,
+  paging: { rows: number; page: number },
+) {
+  const { limit, offset } = page(paging.rows, paging.page);
+  const matching = db
+    .select({
+      id: documents.id,
+      companyId: documents.companyId,
+      clientId: documents.clientId,
+      number: documents.number,
+      title: documents.title,
+      termDate: documents.termDate,
+      totalCents: documents.totalCents,
+      amountPaidCents: documents.amountPaidCents,
+      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+      sumCents: sql<number>`coalesce(sum(${amount}) over (), 0)`.mapWith(Number).as('sum_cents'),
+    })
+    .from(documents)
+    .where(where)
+    .orderBy(sql`${documents.termDate} asc nulls last`, asc(documents.id))
+    .limit(limit)
+    .offset(offset)
+    .as('matching');
+  return db
+    .select({
+      id: matching.id,
+      number: matching.number,
+      title: matching.title,
+      clientName: clients.displayName,
+      termDate: matching.termDate,
+      totalCents: matching.totalCents,
+      amountPaidCents: matching.amountPaidCents,
+      total: matching.total,
+      sumCents: matching.sumCents,
+    })
+    .from(matching)
+    .innerJoin(clients, and(eq(clients.companyId, matching.companyId), eq(clients.id, matching.clientId)))
+    .orderBy(sql`${matching.termDate} asc nulls last`, asc(matching.id));
+}
+
+/** Sent quotations with no answer that have not expired (today is the company's date). */
+export function awaitingQuotations(
+  db: Database,
+  companyId: number,
+  today: string,
+  paging: { rows: number; page: number },
+) {
+  return documentsPage(
+    db,
+    and(
+      eq(documents.companyId, companyId),
+      eq(documents.kind, 'quotation'),
+      eq(documents.status, 'SENT'),
+      isNull(documents.archivedAt),
+      sql`(${documents.termDate} is null or ${documents.termDate} >= ${today})`,
+    ),
+    sql<number>`${documents.totalCents}`,
+    paging,
+  );
+}
+
+/** Issued invoices not fully paid whose due date has passed, with the sum of what is due. */
+export function overdueInvoices(
+  db: Database,
+  companyId: number,
+  today: string,
+  paging: { rows: number; page: number },
+) {
+  return documentsPage(
+    db,
+    and(
+      eq(documents.companyId, companyId),
+      eq(documents.kind, 'invoice'),
+      inArray(documents.status, ['OPEN', 'PARTIAL']),
+      isNull(documents.archivedAt),
+      lt(documents.termDate, today),
+    ),
+    sql<number>`greatest(${documents.totalCents} - ${documents.amountPaidCents}, 0)`,
+    paging,
+  );
+}
+
+/** Payments received (not voided) this month and last, by their dates (payments_date_idx). */
+export async function revenueByMonth(
+  db: Database,
+  companyId: number,
+  months: { last: string; current: string; next: string },
+) {
+  const [row] = await db
+    .select({
+      current:
+        sql<number>`coalesce(sum(${payments.amountCents}) filter (where ${payments.paymentDate} >= ${months.current}), 0)`.mapWith(
+          Number,
+        ),
+      last: sql<number>`coalesce(sum(${payments.amountCents}) filter (where ${payments.paymentDate} < ${months.current}), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.companyId, companyId),
+        gte(payments.paymentDate, months.last),
+        lt(payments.paymentDate, months.next),
+        isNull(payments.voidedAt),
+      ),
+    );
+  return { currentCents: row?.current ?? 0, lastCents: row?.last ?? 0 };
+}
+
+/** Live licences of active staff expiring from today to `until` (licences_expiry_idx), soonest first. */
+export function expiringLicences(
+  db: Database,
+  companyId: number,
+  span: { today: string; until: string },
+  paging: { rows: number; page: number },
+) {
+  const { limit, offset } = page(paging.rows, paging.page);
+  return db
+    .select({
+      id: licences.id,
+      licenceNumber: licences.licenceNumber,
+      descriptor: licences.descriptor,
+      expiryDate: licences.expiryDate,
+      holderId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      total,
+    })
+    .from(licences)
+    .innerJoin(users, and(eq(users.companyId, licences.companyId), eq(users.id, licences.userId)))
+    .where(
+      and(
+        eq(licences.companyId, companyId),
+        isNull(licences.archivedAt),
+        gte(licences.expiryDate, span.today),
+        lte(licences.expiryDate, span.until),
+        eq(users.active, true),
+      ),
+    )
+    .orderBy(asc(licences.expiryDate), asc(licences.id))
+    .limit(limit)
+    .offset(offset);
+}

@@ -1,0 +1,55 @@
+import { DASHBOARD_WIDGET_PERMISSIONS as NEEDS } from '@fieldbook/domain/dashboard/dashboard.constants';
+import {
+  dashboardAppointmentsQuerySchema,
+  dashboardPageQuerySchema,
+} from '@fieldbook/domain/dashboard/dashboard.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, requirePermission } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { createDashboardService } from './dashboard.service';
+
+const PREFIX = '/dashboard';
+
+/** The dashboard's widgets (issue 24): one call each, behind the permission of the screen it summarises. */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const dashboard = createDashboardService(app.db);
+  const tags = ['dashboard'];
+  const querystring = dashboardPageQuerySchema;
+
+  app.get(
+    `${PREFIX}/appointments`,
+    {
+      preValidation: requirePermission(NEEDS.appointments_today),
+      schema: { tags, querystring: dashboardAppointmentsQuerySchema },
+    },
+    async (request) => ok(await dashboard.appointments(authOf(request), request.query)),
+  );
+
+  app.get(
+    `${PREFIX}/unscheduled`,
+    { preValidation: requirePermission(NEEDS.unscheduled), schema: { tags, querystring } },
+    async (request) => ok(await dashboard.unscheduled(authOf(request), request.query)),
+  );
+
+  app.get(
+    `${PREFIX}/quotations`,
+    { preValidation: requirePermission(NEEDS.quotations_awaiting), schema: { tags, querystring } },
+    async (request) => ok(await dashboard.quotations(authOf(request), request.query)),
+  );
+
+  app.get(
+    `${PREFIX}/invoices`,
+    { preValidation: requirePermission(NEEDS.invoices_overdue), schema: { tags, querystring } },
+    async (request) => ok(await dashboard.overdueInvoices(authOf(request), request.query)),
+  );
+
+  app.get(`${PREFIX}/revenue`, { preValidation: requirePermission(NEEDS.revenue), schema: { tags } }, async (request) =>
+    ok(await dashboard.revenue(authOf(request))),
+  );
+
+  app.get(
+    `${PREFIX}/licences`,
+    { preValidation: requirePermission(NEEDS.licences_expiring), schema: { tags, querystring } },
+    async (request) => ok(await dashboard.licences(authOf(request), request.query)),
+  );
+};

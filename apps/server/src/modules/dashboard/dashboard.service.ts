@@ -1,0 +1,123 @@
+import { LICENCE_EXPIRY_WINDOW_DAYS } from '@fieldbook/domain/dashboard/dashboard.constants';
+import type {
+  DashboardAppointment,
+  DashboardDocuments,
+  DashboardLicence,
+  DashboardPage,
+  DashboardRevenue,
+} from '@fieldbook/domain/dashboard/dashboard.payloads';
+import type { DashboardAppointmentsQuery, DashboardPageQuery } from '@fieldbook/domain/dashboard/dashboard.schemas';
+import { addDays, amountDueOf, daysBetween } from '@fieldbook/domain/documents/documents.rules';
+import { toDollars } from '@fieldbook/domain/money/money.rules';
+import { DateTime } from 'luxon';
+import type { Database } from '../../db/database';
+import type { AuthContext } from '../../http/auth';
+import { formatSqlDate } from '../../http/dates';
+import { companyTimezone } from '../company/company.service';
+import * as repo from './dashboard.repository';
+
+const DAY = 'yyyy-MM-dd';
+const countOf = (rows: { total: number }[]) => rows[0]?.total ?? 0;
+
+type AppointmentRow = Awaited<ReturnType<typeof repo.unscheduledAppointments>>[number];
+
+function presentAppointment(row: AppointmentRow, timezone: string): DashboardAppointment {
+  return {
+    id: row.id,
+    reference_id: row.referenceId,
+    title: row.title,
+    status: row.status,
+    start_date: formatSqlDate(row.startAt, row.timezone),
+    end_date: formatSqlDate(row.endAt, row.timezone),
+    all_day: row.allDay,
+    timezone: row.timezone,
+    date: DateTime.fromJSDate(row.startAt, { zone: timezone }).toFormat(DAY),
+  };
+}
+
+function presentDocuments(rows: Awaited<ReturnType<typeof repo.overdueInvoices>>): DashboardDocuments {
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      number: row.number,
+      title: row.title,
+      client_name: row.clientName,
+      term_date: row.termDate,
+      total: toDollars(row.totalCents),
+      amount_due: toDollars(amountDueOf(row.totalCents, row.amountPaidCents)),
+    })),
+    total: countOf(rows),
+    sum: toDollars(rows[0]?.sumCents ?? 0),
+  };
+}
+
+/** The dashboard's widgets; the routes have checked each one's permission. */
+export function createDashboardService(db: Database) {
+  const now = async (auth: AuthContext) => DateTime.now().setZone(await companyTimezone(db, auth));
+
+  return {
+    /** Today's or tomorrow's appointments in the company's timezone; only one's own without canEditAppointments. */
+    async appointments(
+      auth: AuthContext,
+      query: DashboardAppointmentsQuery,
+    ): Promise<DashboardPage<DashboardAppointment>> {
+      const timezone = await companyTimezone(db, auth);
+      const start = DateTime.now()
+        .setZone(timezone)
+        .startOf('day')
+        .plus({ days: query.day === 'tomorrow' ? 1 : 0 });
+      const own = auth.permissions.includes('canEditAppointments') ? null : auth.userId;
+      const span = { start: start.toJSDate(), end: start.plus({ days: 1 }).toJSDate() };
+      const rows = await repo.dayAppointments(db, auth.companyId, span, own, query);
+      return { rows: rows.map((row) => presentAppointment(row, timezone)), total: countOf(rows) };
+    },
+
+    async unscheduled(auth: AuthContext, query: DashboardPageQuery): Promise<DashboardPage<DashboardAppointment>> {
+      const [timezone, rows] = await Promise.all([
+        companyTimezone(db, auth),
+        repo.unscheduledAppointments(db, auth.companyId, query),
+      ]);
+      return { rows: rows.map((row) => presentAppointment(row, timezone)), total: countOf(rows) };
+    },
+
+    async quotations(auth: AuthContext, query: DashboardPageQuery): Promise<DashboardDocuments> {
+      const today = (await now(auth)).toFormat(DAY);
+      return presentDocuments(await repo.awaitingQuotations(db, auth.companyId, today, query));
+    },
+
+    async overdueInvoices(auth: AuthContext, query: DashboardPageQuery): Promise<DashboardDocuments> {
+      const today = (await now(auth)).toFormat(DAY);
+      return presentDocuments(await repo.overdueInvoices(db, auth.companyId, today, query));
+    },
+
+    /** Payments received this calendar month and last, months as the company's dates. */
+    async revenue(auth: AuthContext): Promise<DashboardRevenue> {
+      const month = (await now(auth)).startOf('month');
+      const months = {
+        last: month.minus({ months: 1 }).toFormat(DAY),
+        current: month.toFormat(DAY),
+        next: month.plus({ months: 1 }).toFormat(DAY),
+      };
+      const { currentCents, lastCents } = await repo.revenueByMonth(db, auth.companyId, months);
+      return { this_month: toDollars(currentCents), last_month: toDollars(lastCents), month_start: months.current };
+    },
+
+    async licences(auth: AuthContext, query: DashboardPageQuery): Promise<DashboardPage<DashboardLicence>> {
+      const today = (await now(auth)).toFormat(DAY);
+      const span = { today, until: addDays(today, LICENCE_EXPIRY_WINDOW_DAYS) };
+      const rows = await repo.expiringLicences(db, auth.companyId, span, query);
+      return {
+        rows: rows.map((row) => ({
+          id: row.id,
+          licence_number: row.licenceNumber,
+          descriptor: row.descriptor,
+          // The query keeps only dated licences.
+          expiry_date: row.expiryDate ?? today,
+          days_left: daysBetween(today, row.expiryDate ?? today),
+          holder: { id: row.holderId, name: `${row.firstName} ${row.lastName}`.trim() },
+        })),
+        total: countOf(rows),
+      };
+    },
+  };
+}
