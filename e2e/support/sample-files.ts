@@ -58,7 +58,8 @@ export function samplePdf(name: string, text: string): SampleFile {
 
 /**
  * Slows the page's requests to URLs matching `urlPattern` (absolute URLPattern syntax) to
- * `bytesPerSecond` upstream, through Chromium's network emulation; downloads stay unthrottled.
+ * `bytesPerSecond` upstream, through Chromium's network emulation (every request's, on a Chromium
+ * without rules); downloads stay unthrottled.
  * Returns a function that lifts the throttle.
  */
 export async function throttleUploads(
@@ -69,11 +70,27 @@ export async function throttleUploads(
 ): Promise<() => Promise<void>> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditionsByRule', {
-    matchedNetworkConditions: [{ urlPattern, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond }],
-  });
-  return async () => {
-    await cdp.send('Network.emulateNetworkConditionsByRule', { matchedNetworkConditions: [] });
-    await cdp.detach();
-  };
+  const upstream = { latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond };
+  try {
+    await cdp.send('Network.emulateNetworkConditionsByRule', {
+      matchedNetworkConditions: [{ urlPattern, ...upstream }],
+    });
+    return async () => {
+      await cdp.send('Network.emulateNetworkConditionsByRule', { matchedNetworkConditions: [] });
+      await cdp.detach();
+    };
+  } catch {
+    // An older Chromium (the npm-shipped one a fresh machine may use) has no rules: every upload is
+    // slowed instead, which is what the journeys throttle anyway.
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...upstream });
+    return async () => {
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+      await cdp.detach();
+    };
+  }
 }
