@@ -1,8 +1,9 @@
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { expect } from 'vitest';
-import { as } from '../../test/build-test-app';
-import { filePart, type Part, upload } from '../files/files-test-kit';
+import { beforeAll, expect } from 'vitest';
+import { as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
+import { filePart, filesUnder, type Part, upload } from '../files/files-test-kit';
 
 /** Shared helpers of the drawing asset integration tests (not a test file itself). */
 
@@ -60,4 +61,20 @@ export async function assetFootprint(db: pg.Pool, companyId: number) {
   );
   const { rows } = await db.query('select count(*)::int as n from activity_logs where company_id = $1', [companyId]);
   return { assets, logs: rows[0].n };
+}
+
+/**
+ * A test file's server with one company signed in as its owner, and the footprint of its assets with
+ * the stored files: a refused request leaves neither a row nor bytes behind.
+ */
+export function assetsTestContext() {
+  const ctx = useTestApp();
+  const company = { owner: {} as Session, id: 0 };
+  beforeAll(async () => {
+    company.owner = await registerBusiness(ctx.t.app);
+    company.id = (await whoIs(ctx.t.app, company.owner)).companyId;
+  });
+  const storedAssets = () => filesUnder(join(ctx.t.app.config.dataDir, 'files', String(company.id), 'drawing-assets'));
+  const footprint = async () => ({ ...(await assetFootprint(ctx.db, company.id)), stored: storedAssets() });
+  return { ctx, company, footprint };
 }
