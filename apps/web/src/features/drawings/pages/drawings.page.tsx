@@ -9,13 +9,12 @@ import CardMedia from '@mui/material/CardMedia';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ArchivedFilterToggle } from '../../../components/archived-filter-toggle';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
+import { SearchArchivedBar } from '../../../components/search-archived-bar';
 import { formatDate } from '../../../lib/format';
 import { usePortalPath } from '../../../lib/portal-path';
 import { useCan } from '../../../lib/session/load-user';
@@ -72,27 +71,19 @@ export function DrawingsPage() {
   return (
     <>
       <PageHeader title="Drawings" actions={add} />
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-        <TextField
-          size="small"
-          type="search"
-          label="Search"
-          placeholder="Search by title or reference..."
-          value={search}
-          onChange={(event) => {
-            setPage(1);
-            setSearch(event.target.value);
-          }}
-          sx={{ minWidth: 260, flex: '0 1 360px' }}
-        />
-        <ArchivedFilterToggle
-          archived={archived}
-          onToggle={() => {
-            setPage(1);
-            setArchived((on) => !on);
-          }}
-        />
-      </Box>
+      <SearchArchivedBar
+        search={search}
+        placeholder="Search by title or reference..."
+        archived={archived}
+        onSearchChange={(text) => {
+          setPage(1);
+          setSearch(text);
+        }}
+        onArchivedToggle={() => {
+          setPage(1);
+          setArchived((on) => !on);
+        }}
+      />
       {list.isFetching && <LinearProgress sx={{ mb: 1 }} aria-label="Loading drawings" />}
       {list.isSuccess && drawings.length === 0 ? (
         <EmptyState
