@@ -34,7 +34,7 @@ export function HelpPanel({ open, onClose }: { open: boolean; onClose: () => voi
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: 380, maxWidth: '100vw' } } }}
+      slotProps={{ paper: { 'aria-labelledby': 'help-panel-title', sx: { width: 380, maxWidth: '100vw' } } }}
     >
       <Box role="region" aria-labelledby="help-panel-title" sx={{ p: 2 }}>
         <Stack direction="row" sx={{ mb: 1, alignItems: 'center' }}>
