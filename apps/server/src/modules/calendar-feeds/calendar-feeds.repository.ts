@@ -29,6 +29,15 @@ export async function liveFeeds(db: Executor, companyId: number) {
     .orderBy(asc(calendarFeeds.kind), asc(users.firstName), asc(calendarFeeds.id));
 }
 
+/** The live feed of one staff member's appointments, if they have one. */
+export async function liveStaffFeedId(db: Executor, companyId: number, userId: number) {
+  const [row] = await db
+    .select({ id: calendarFeeds.id })
+    .from(calendarFeeds)
+    .where(and(live(companyId), eq(calendarFeeds.kind, 'STAFF'), eq(calendarFeeds.userId, userId)));
+  return row?.id ?? null;
+}
+
 export async function findLiveFeed(db: Executor, companyId: number, id: number) {
   const [row] = await db
     .select()

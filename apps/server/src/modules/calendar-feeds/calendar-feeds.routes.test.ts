@@ -106,6 +106,38 @@ describe('v1/calendarFeeds', () => {
     await revoke(owner, feed.id);
   });
 
+  it('lets any staff member keep a feed of their own appointments, and only their own', async () => {
+    const mine = (session: Session, method: 'GET' | 'POST' | 'DELETE', path = '') =>
+      as(ctx.t.app, session, { method, url: `/v1/calendarFeeds/mine${path}` });
+    const worker = await addStaff(ctx.t.app, owner, 'Field Staff');
+    const workerId = (await whoIs(ctx.t.app, worker)).userId;
+    expect((await feedsOf(worker)).statusCode).toBe(403);
+    expect((await mine(worker, 'GET')).json().payload.feed).toBeNull();
+    expect((await mine(worker, 'POST', '/regenerate')).statusCode).toBe(404);
+
+    const created = await mine(worker, 'POST');
+    expect(created.statusCode, created.body).toBe(200);
+    const feed = created.json().payload.feed as { id: number; url: string };
+    expect(created.json().payload.feed).toMatchObject({ kind: 'STAFF', user_id: workerId });
+    expect((await mine(worker, 'GET')).json().payload.feed.url).toBe(feed.url);
+    expect((await mine(worker, 'POST')).statusCode).toBe(409);
+    // The manager sees it in the company's list, as any other staff feed.
+    const listed = (await feedsOf(owner)).json().payload.feeds as { id: number }[];
+    expect(listed.map((f) => f.id)).toContain(feed.id);
+
+    const renewed = (await mine(worker, 'POST', '/regenerate')).json().payload.feed as { id: number; url: string };
+    expect(renewed.url).not.toBe(feed.url);
+    expect((await fetchFeed(feed.url)).statusCode).toBe(404);
+    expect((await fetchFeed(renewed.url)).statusCode).toBe(200);
+    // Someone else's own feed is not theirs to touch: the owner has none of their own here.
+    expect((await mine(owner, 'GET')).json().payload.feed?.id).not.toBe(renewed.id);
+
+    expect((await mine(worker, 'DELETE')).statusCode).toBe(200);
+    expect((await fetchFeed(renewed.url)).statusCode).toBe(404);
+    expect((await mine(worker, 'GET')).json().payload.feed).toBeNull();
+    expect((await mine(worker, 'DELETE')).statusCode).toBe(404);
+  });
+
   it('says which field is wrong', async () => {
     expectFieldError(await create(owner, { kind: 'TEAM' }), 'kind', CALENDAR_FEED_MESSAGES.kindInvalid);
     expectFieldError(await create(owner, { kind: 'STAFF' }), 'user_id', CALENDAR_FEED_MESSAGES.userRequired);

@@ -5,7 +5,7 @@ import {
 } from '@fieldbook/domain/calendar-feeds/calendar-feeds.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, requirePermission } from '../../http/auth';
+import { authOf, requireAuth, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { createCalendarFeedsService } from './calendar-feeds.service';
 
@@ -35,6 +35,24 @@ export const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: manage, schema: { tags, body: calendarFeedIdBodySchema } },
     async (request) =>
       ok({ feed: await feeds.regenerate(authOf(request), request.body.id) }, CALENDAR_FEED_MESSAGES.regenerated),
+  );
+
+  // Any staff member's own calendar (settings/profile): no permission beyond being signed in.
+  app.get(`${PREFIX}/mine`, { preValidation: requireAuth, schema: { tags } }, async (request) =>
+    ok({ feed: await feeds.mine(authOf(request)) }),
+  );
+
+  app.post(`${PREFIX}/mine`, { preValidation: requireAuth, schema: { tags } }, async (request) =>
+    ok({ feed: await feeds.createMine(authOf(request)) }, CALENDAR_FEED_MESSAGES.created),
+  );
+
+  app.delete(`${PREFIX}/mine`, { preValidation: requireAuth, schema: { tags } }, async (request) => {
+    await feeds.revokeMine(authOf(request));
+    return ok(null, CALENDAR_FEED_MESSAGES.revoked);
+  });
+
+  app.post(`${PREFIX}/mine/regenerate`, { preValidation: requireAuth, schema: { tags } }, async (request) =>
+    ok({ feed: await feeds.regenerateMine(authOf(request)) }, CALENDAR_FEED_MESSAGES.regenerated),
   );
 };
 

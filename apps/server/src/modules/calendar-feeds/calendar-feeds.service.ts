@@ -67,6 +67,13 @@ export function createCalendarFeedsService(db: Database, config: Pick<Config, 'a
     return present(row.feed, row.userName, row.createdByName);
   }
 
+  /** The signed-in staff member's own live feed id, or a 404. */
+  async function ownFeedId(auth: AuthContext) {
+    const id = await repo.liveStaffFeedId(db, auth.companyId, auth.userId);
+    if (id === null) throw notFound(CALENDAR_FEED_MESSAGES.notFound);
+    return id;
+  }
+
   return {
     /** The live feeds, and the staff a feed can be made for. */
     async list(auth: AuthContext) {
@@ -108,6 +115,24 @@ export function createCalendarFeedsService(db: Database, config: Pick<Config, 'a
         return feed.id;
       });
       return presentOne(auth, newId);
+    },
+
+    /** The signed-in staff member's own feed (any staff member may keep one for the appointments they attend). */
+    async mine(auth: AuthContext) {
+      const id = await repo.liveStaffFeedId(db, auth.companyId, auth.userId);
+      return id === null ? null : presentOne(auth, id);
+    },
+
+    createMine(auth: AuthContext) {
+      return this.create(auth, { kind: 'STAFF', user_id: auth.userId });
+    },
+
+    async regenerateMine(auth: AuthContext) {
+      return this.regenerate(auth, await ownFeedId(auth));
+    },
+
+    async revokeMine(auth: AuthContext) {
+      await this.revoke(auth, await ownFeedId(auth));
     },
 
     /** The iCalendar document a live feed's token opens, or null (unknown or revoked). */

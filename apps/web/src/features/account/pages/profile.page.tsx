@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { useUserLoad } from '../../../lib/session/load-user';
+import { MyCalendarFeed } from '../../calendar-feeds/components/my-calendar-feed';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileForm } from '../components/profile-form';
 
@@ -28,6 +29,12 @@ export function ProfilePage() {
             Change password
           </Typography>
           <ChangePasswordForm />
+        </Paper>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="profile-calendar">
+          <Typography id="profile-calendar" variant="h6" component="h2" gutterBottom>
+            Your calendar on your phone
+          </Typography>
+          <MyCalendarFeed />
         </Paper>
       </Stack>
     </>

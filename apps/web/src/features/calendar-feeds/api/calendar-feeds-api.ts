@@ -33,5 +33,21 @@ export const useRevokeCalendarFeed = () => useFeedMutation((id: number) => http.
 export const useRegenerateCalendarFeed = () =>
   useFeedMutation((id: number) => http.post<{ feed: CalendarFeed }>(`${FEEDS}/regenerate`, { id }));
 
+const MINE = `${FEEDS}/mine`;
+const myFeedQueryKey = [...calendarFeedsQueryKey, 'mine'] as const;
+
+/** GET v1/calendarFeeds/mine: the signed-in staff member's own feed, or null. */
+export function useMyCalendarFeed() {
+  return useQuery({ queryKey: myFeedQueryKey, queryFn: () => http.get<{ feed: CalendarFeed | null }>(MINE) });
+}
+
+export const useCreateMyCalendarFeed = () =>
+  useFeedMutation(() => http.post<{ feed: CalendarFeed }>(MINE, {}, { expected: [409] }));
+
+export const useRevokeMyCalendarFeed = () => useFeedMutation(() => http.delete<null>(MINE, {}));
+
+export const useRegenerateMyCalendarFeed = () =>
+  useFeedMutation(() => http.post<{ feed: CalendarFeed }>(`${MINE}/regenerate`, {}));
+
 /** The link calendar apps open to subscribe (webcal:// is https:// they poll). */
 export const webcalOf = (url: string) => url.replace(/^https?:/, 'webcal:');

@@ -24,6 +24,7 @@ import {
   useRevokeCalendarFeed,
   webcalOf,
 } from '../api/calendar-feeds-api';
+import { useCopyFeedLink } from '../components/use-copy-feed-link';
 
 /** One calendar a feed can show: the company's or a staff member's. */
 interface Calendar {
@@ -60,14 +61,8 @@ export function CalendarFeedsPage() {
     { key: 'company', label: 'Whole company', userId: null, feed: feeds.find((f) => f.kind === 'COMPANY') },
   ];
 
-  const copy = async (feed: CalendarFeed) => {
-    try {
-      await navigator.clipboard.writeText(feed.url);
-      enqueueSnackbar('Copied', { variant: 'success' });
-    } catch {
-      enqueueSnackbar('The link could not be copied: select it and copy it yourself.', { variant: 'warning' });
-    }
-  };
+  const copyLink = useCopyFeedLink();
+  const copy = (feed: CalendarFeed) => copyLink(feed.url);
   const confirm = () => {
     if (!pending) return;
     const { action, feed } = pending;
