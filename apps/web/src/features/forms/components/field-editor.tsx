@@ -17,6 +17,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { type DraftField, type EditorErrors, fieldName, fieldTypeLabel, newKey } from './form-editor-model';
 import { DragHandle, useSortableBlock } from './form-reorder';
 
@@ -28,6 +29,7 @@ export function FieldEditor({
   errors,
   onChange,
   onRemove,
+  moveMenu,
 }: {
   field: DraftField;
   index: number;
@@ -35,6 +37,8 @@ export function FieldEditor({
   errors: EditorErrors;
   onChange: (change: Partial<DraftField>) => void;
   onRemove: () => void;
+  /** The Move menu for this field, named as its handle is. */
+  moveMenu: (name: string) => ReactNode;
 }) {
   const name = fieldName(field, index);
   const error = (key: string) => errors[`${path}.${key}`]?.[0];
@@ -87,6 +91,7 @@ export function FieldEditor({
         />
         <Box sx={{ display: 'flex', flexShrink: 0 }}>
           <DragHandle name={name} handle={sortable.handle} />
+          {moveMenu(name)}
           <IconButton size="small" aria-label={`Remove ${name}`} onClick={onRemove}>
             <Delete fontSize="small" />
           </IconButton>

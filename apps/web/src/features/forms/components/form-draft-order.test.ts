@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeOf, reorder } from './form-draft-order';
+import { placeOf, reorder, stepTarget } from './form-draft-order';
 import type { FormDraft } from './form-editor-model';
 
 /** A draft of sections by id, each with fields by id: { a: ['a1', 'a2'], b: [] }. */
@@ -62,5 +62,28 @@ describe('reordering a form draft', () => {
     const next = reorder(start, 'a1', 'c');
     expect(next.sections[2]?.fields[0]).toBe(start.sections[0]?.fields[0]);
     expect(next.sections[1]).toBe(start.sections[1]);
+  });
+});
+
+describe('stepTarget (the Move menu: one place up or down without dragging)', () => {
+  const step = (layout: Record<string, string[]>, id: string, direction: 'up' | 'down') => {
+    const draft = draftOf(layout);
+    const target = stepTarget(draft, id, direction);
+    return target === null ? null : layoutOf(reorder(draft, id, target));
+  };
+
+  it('moves a field within its section, and across into the neighbouring one at its near end', () => {
+    expect(step({ a: ['a1', 'a2'], b: ['b1'] }, 'a2', 'up')).toEqual({ a: ['a2', 'a1'], b: ['b1'] });
+    expect(step({ a: ['a1', 'a2'], b: ['b1'] }, 'a2', 'down')).toEqual({ a: ['a1'], b: ['a2', 'b1'] });
+    expect(step({ a: ['a1', 'a2'], b: ['b1'] }, 'b1', 'up')).toEqual({ a: ['a1', 'a2', 'b1'], b: [] });
+    expect(step({ a: ['a1'], b: [] }, 'a1', 'down')).toEqual({ a: [], b: ['a1'] });
+  });
+
+  it('moves a section past its neighbour, and stops at either end', () => {
+    expect(step({ a: ['a1'], b: [] }, 'b', 'up')).toEqual({ b: [], a: ['a1'] });
+    expect(step({ a: ['a1'], b: [] }, 'a', 'up')).toBeNull();
+    expect(step({ a: ['a1'], b: [] }, 'b', 'down')).toBeNull();
+    expect(step({ a: ['a1'], b: ['b1'] }, 'a1', 'up')).toBeNull();
+    expect(step({ a: ['a1'], b: ['b1'] }, 'b1', 'down')).toBeNull();
   });
 });

@@ -64,3 +64,21 @@ export function reorder(draft: FormDraft, activeId: string, overId: string): For
     }),
   };
 }
+
+/**
+ * The id to `reorder` onto so that a section or field moves one place up or down (a field crosses into
+ * the neighbouring section at its near end); null where it cannot go further. The Move menu's steps.
+ */
+export function stepTarget(draft: FormDraft, id: string, direction: 'up' | 'down'): string | null {
+  const place = placeOf(draft, id);
+  if (!place) return null;
+  const step = direction === 'up' ? -1 : 1;
+  if (place.kind === 'section') return draft.sections[place.section + step]?.id ?? null;
+  const fields = draft.sections[place.section]?.fields ?? [];
+  const sibling = fields[place.field + step];
+  if (sibling) return sibling.id;
+  const neighbour = draft.sections[place.section + step];
+  if (!neighbour) return null;
+  // Up: the section's end (a field over a section goes last); down: before its first field.
+  return direction === 'up' ? neighbour.id : (neighbour.fields[0]?.id ?? neighbour.id);
+}

@@ -23,6 +23,7 @@ import {
   updateField,
 } from './form-editor-model';
 import { DragHandle, EmptySectionDrop, FormReorder, SortableFields, useSortableBlock } from './form-reorder';
+import { MoveMenu } from './move-menu';
 
 interface EditorProps {
   draft: FormDraft;
@@ -66,6 +67,7 @@ function SectionEditor({
           helperText={errors[`${path}.title`]?.[0]}
         />
         <DragHandle name={name} handle={sortable.handle} />
+        <MoveMenu draft={draft} id={section.id} name={name} onChange={onChange} />
         <IconButton aria-label={`Remove ${name}`} onClick={() => onChange(removeSection(draft, section.id))}>
           <Delete />
         </IconButton>
@@ -81,6 +83,7 @@ function SectionEditor({
               errors={errors}
               onChange={(change) => onChange(updateField(draft, section.id, field.id, change))}
               onRemove={() => onChange(removeField(draft, section.id, field.id))}
+              moveMenu={(fieldLabel) => <MoveMenu draft={draft} id={field.id} name={fieldLabel} onChange={onChange} />}
             />
           ))}
         </SortableFields>

@@ -113,6 +113,34 @@ describe('the form editor', () => {
     ]);
   });
 
+  it('moves fields and sections with clicks alone, from each one’s Move menu (no dragging needed)', async () => {
+    const { clicker, sent } = openAdd();
+    await clicker.type(await screen.findByRole('textbox', { name: 'Name' }), 'Gas check');
+    await clicker.click(screen.getByRole('button', { name: 'Add Field to Section 1' }));
+    await clicker.type(screen.getByRole('textbox', { name: 'Label' }), 'Make');
+    await clicker.click(screen.getByRole('button', { name: 'Add Section' }));
+    const siteTitle = screen.getAllByRole('textbox', { name: 'Section title' })[1] as HTMLElement;
+    await clicker.clear(siteTitle);
+    await clicker.type(siteTitle, 'Site');
+
+    await clicker.click(screen.getByRole('button', { name: 'Move Make to…' }));
+    const fieldMenu = await screen.findByRole('menu');
+    expect(within(fieldMenu).getByRole('menuitem', { name: 'Move up' }).getAttribute('aria-disabled')).toBe('true');
+    await clicker.click(within(fieldMenu).getByRole('menuitem', { name: 'Move to the end of Site' }));
+    const second = screen.getByRole('region', { name: 'Section 2' });
+    await waitFor(() => expect(within(second).getByRole('textbox', { name: 'Label' })).toHaveProperty('value', 'Make'));
+
+    await clicker.click(screen.getByRole('button', { name: 'Move Site to…' }));
+    await clicker.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Move up' }));
+    await clicker.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const body = sent[0]?.body as { definition: { sections: { title: string; fields: { label: string }[] }[] } };
+    expect(body.definition.sections.map((section) => [section.title, section.fields.map((f) => f.label)])).toEqual([
+      ['Site', ['Make']],
+      ['Section 1', []],
+    ]);
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     const { clicker } = openAdd();
     await clicker.type(await screen.findByRole('textbox', { name: 'Name' }), 'Half done');
