@@ -44,6 +44,23 @@ function colourAt(page: Page, x: number, y: number) {
     );
 }
 
+/** The colour of a saved drawing's PNG (a data URL) at a point in canvas units, decoded by the browser. */
+function pngColourAt(page: Page, png: string, x: number, y: number): Promise<string> {
+  // A string, since the e2e project has no DOM types; the page decodes the image as a viewer would.
+  return page.evaluate(`(async () => {
+    const image = new Image();
+    image.src = ${JSON.stringify(png)};
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d');
+    context.drawImage(image, 0, 0);
+    const ratio = image.width / 1200;
+    return [...context.getImageData(${x} * ratio, ${y} * ratio, 1, 1).data].slice(0, 3).join(',');
+  })()`);
+}
+
 async function dragBetween(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
@@ -82,11 +99,14 @@ describe('drawings', () => {
         (request) => request.method() === 'POST' && request.url().endsWith('/v1/drawings'),
       );
       await page.getByRole('button', { name: 'Save', exact: true }).click();
-      const body = (await saved).postDataJSON() as { document: { shapes: unknown[] } };
+      const body = (await saved).postDataJSON() as { document: { shapes: unknown[] }; thumbnail: string };
       expect(body.document.shapes).toEqual([
         expect.objectContaining({ type: 'rectangle', x: 130, y: 120, width: 160, height: 120 }),
         expect.objectContaining({ type: 'arrow', x1: 400, y1: 100, x2: 550, y2: 150 }),
       ]);
+      // The arrow was still selected when saved: its glow stays in the editor, not in the image.
+      expect(await pngColourAt(page, body.thumbnail, 473, 131)).toBe('255,255,255');
+      expect(await pngColourAt(page, body.thumbnail, 475, 125)).not.toBe('255,255,255');
       await see(page.getByRole('heading', { name: 'Meter box', level: 1 }));
     },
   );

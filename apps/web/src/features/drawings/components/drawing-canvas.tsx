@@ -34,6 +34,8 @@ import { useLoadedImage } from './use-loaded-image';
 
 /** The PNG's largest side: enough for the view page, small enough for a timeline. */
 const PNG_MAX_SIDE = 1600;
+/** The Konva name of the selected shape, whose glow the saved PNG leaves out. */
+const SELECTED_SHAPE = 'selected-shape';
 
 function useContainerWidth() {
   const ref = useRef<HTMLDivElement>(null);
@@ -104,6 +106,7 @@ function ShapeNode({
       node.position(origin.current);
       onMoved(x - origin.current.x, y - origin.current.y);
     },
+    name: selected ? SELECTED_SHAPE : undefined,
     shadowColor: '#1976d2',
     shadowBlur: selected ? 8 : 0,
     shadowEnabled: selected,
@@ -261,12 +264,16 @@ export function DrawingCanvas(props: DrawingCanvasProps) {
         grid?.hide();
         const handles = stage.find(`.${SELECTION_HANDLE}`);
         for (const handle of handles) handle.hide();
+        // The selection's glow is the editor's, not the drawing's.
+        const glowing = stage.find(`.${SELECTED_SHAPE}`);
+        for (const node of glowing) node.setAttr('shadowEnabled', false);
         // An annotated photo keeps its natural size; a drawing is capped for timelines.
         const cap = backgroundImage ? 1 : Math.min(1, PNG_MAX_SIDE / Math.max(width, height));
         const pixelRatio = cap / view;
         const url = stage.toDataURL({ mimeType: 'image/png', pixelRatio });
         if (gridRef.current) grid?.show();
         for (const handle of handles) handle.show();
+        for (const node of glowing) node.setAttr('shadowEnabled', true);
         return url;
       },
     });
