@@ -6,6 +6,9 @@ export const FEEDBACK_MESSAGE_MAX = 2000;
 /** The page it was sent from: a path, bounded like a URL a browser keeps. */
 export const FEEDBACK_PAGE_PATH_MAX = 500;
 
+/** Sends from one address an hour: plenty for a person, a wall for a script filling the team's inbox. */
+export const FEEDBACK_PER_HOUR = 20;
+
 export const FEEDBACK_MESSAGES = {
   kindInvalid: 'The kind must be PROBLEM or FEEDBACK.',
   messageRequired: 'The message field is required.',

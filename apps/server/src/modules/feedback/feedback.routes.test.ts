@@ -1,4 +1,8 @@
-import { FEEDBACK_MESSAGE_MAX, FEEDBACK_MESSAGES } from '@fieldbook/domain/feedback/feedback.constants';
+import {
+  FEEDBACK_MESSAGE_MAX,
+  FEEDBACK_MESSAGES,
+  FEEDBACK_PER_HOUR,
+} from '@fieldbook/domain/feedback/feedback.constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { expectFieldError } from '../staff/staff-test-kit';
@@ -88,5 +92,16 @@ describe('POST /v1/feedback', () => {
   it('needs a signed-in staff member', async () => {
     const response = await ctx.t.app.inject({ method: 'POST', url: '/v1/feedback', payload: body() });
     expect(response.statusCode).toBe(401);
+  });
+
+  // Last in the file: it spends the address's allowance.
+  it('refuses a flood from one address with 429, and keeps nothing of it', async () => {
+    const before = (await stored()).length;
+    const statuses: number[] = [];
+    for (let sent = 0; sent <= FEEDBACK_PER_HOUR; sent++) statuses.push((await send(owner, body())).statusCode);
+    expect(statuses.at(-1)).toBe(429);
+    const accepted = statuses.filter((status) => status === 200).length;
+    expect((await stored()).length - before).toBe(accepted);
+    expect(accepted).toBeLessThan(FEEDBACK_PER_HOUR);
   });
 });

@@ -1,3 +1,4 @@
+import { FEEDBACK_PER_HOUR } from '@fieldbook/domain/feedback/feedback.constants';
 import { sendFeedbackBodySchema } from '@fieldbook/domain/feedback/feedback.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireAuth } from '../../http/auth';
@@ -13,6 +14,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     // Before validation, so a caller who is not signed in gets 401, never field errors.
     {
       preValidation: requireAuth,
+      config: { rateLimit: { max: FEEDBACK_PER_HOUR, timeWindow: '1 hour' } },
       schema: { tags: ['feedback'], body: sendFeedbackBodySchema, response: repliesNothing },
     },
     async (request) => ok(null, await feedback.send(authOf(request), request.body)),
