@@ -6,20 +6,14 @@ import Add from '@mui/icons-material/Add';
 import Collections from '@mui/icons-material/Collections';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import CardMedia from '@mui/material/CardMedia';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { SearchArchivedBar } from '../../../components/search-archived-bar';
+import { ListPages, ThumbnailCard, ThumbnailGrid } from '../../../components/thumbnail-grid';
 import { usePortalPath } from '../../../lib/portal-path';
 import { type DrawingAsset, useDrawingAssets } from '../api/drawing-assets-api';
 import { PinToggle } from '../components/pin-toggle';
@@ -27,31 +21,21 @@ import { PinToggle } from '../components/pin-toggle';
 function AssetCard({ asset }: { asset: DrawingAsset }) {
   const to = usePortalPath();
   return (
-    <Card variant="outlined" component="li" sx={{ listStyle: 'none', display: 'flex', flexDirection: 'column' }}>
-      <CardActionArea component={RouterLink} to={to(`settings/drawingAssets/${asset.id}`)}>
-        <CardMedia
-          component="img"
-          image={asset.signed_url}
-          alt=""
-          loading="lazy"
-          sx={{ height: 120, objectFit: 'contain', p: 1, bgcolor: 'grey.50', borderBottom: 1, borderColor: 'divider' }}
-        />
-        <CardContent sx={{ py: 1 }}>
-          <Typography variant="subtitle1" noWrap>
-            {asset.name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {[asset.category, asset.kind].filter(Boolean).join(' · ')}
-          </Typography>
-        </CardContent>
-      </CardActionArea>
-      <CardActions sx={{ mt: 'auto', pt: 0 }}>
-        {asset.is_pinned && <Chip size="small" color="primary" label="Pinned" />}
-        {asset.archived && <Chip size="small" label="Archived" />}
-        <Box sx={{ flex: 1 }} />
-        <PinToggle asset={asset} />
-      </CardActions>
-    </Card>
+    <ThumbnailCard
+      to={to(`settings/drawingAssets/${asset.id}`)}
+      image={asset.signed_url}
+      imageHeight={120}
+      title={asset.name}
+      details={[asset.category, asset.kind].filter(Boolean).join(' · ')}
+      actions={
+        <>
+          {asset.is_pinned && <Chip size="small" color="primary" label="Pinned" />}
+          {asset.archived && <Chip size="small" label="Archived" />}
+          <Box sx={{ flex: 1 }} />
+          <PinToggle asset={asset} />
+        </>
+      }
+    />
   );
 }
 
@@ -112,21 +96,13 @@ export function DrawingAssetsPage() {
           {!filtered && 'Upload an SVG or PNG symbol, or add one of the ready-made ones.'}
         </EmptyState>
       ) : (
-        <Box
-          component="ul"
-          aria-label={archived ? 'Archived drawing assets' : 'Drawing assets'}
-          sx={{ p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}
-        >
+        <ThumbnailGrid label={archived ? 'Archived drawing assets' : 'Drawing assets'} minWidth={180}>
           {assets.map((asset) => (
             <AssetCard key={asset.id} asset={asset} />
           ))}
-        </Box>
+        </ThumbnailGrid>
       )}
-      {pages > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Pagination count={pages} page={page} onChange={(_event, next) => setPage(next)} />
-        </Box>
-      )}
+      <ListPages pages={pages} page={page} onChange={setPage} />
     </>
   );
 }

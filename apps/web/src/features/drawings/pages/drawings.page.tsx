@@ -1,20 +1,14 @@
 import { DRAWING_PAGE_SIZE } from '@fieldbook/domain/drawings/drawings.constants';
 import Add from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import CardMedia from '@mui/material/CardMedia';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { SearchArchivedBar } from '../../../components/search-archived-bar';
+import { ListPages, ThumbnailCard, ThumbnailGrid } from '../../../components/thumbnail-grid';
 import { formatDate } from '../../../lib/format';
 import { usePortalPath } from '../../../lib/portal-path';
 import { useCan } from '../../../lib/session/load-user';
@@ -24,28 +18,14 @@ import { useDrawingsList } from '../api/drawings-api';
 function DrawingCard({ drawing }: { drawing: DrawingSummary }) {
   const to = usePortalPath();
   return (
-    <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
-      <CardActionArea component={RouterLink} to={to(`drawings/${drawing.id}`)}>
-        <CardMedia
-          component="img"
-          image={drawing.signed_thumbnail_url}
-          alt=""
-          loading="lazy"
-          sx={{ height: 160, objectFit: 'contain', bgcolor: 'grey.50', borderBottom: 1, borderColor: 'divider' }}
-        />
-        <CardContent sx={{ py: 1.5 }}>
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-            <Typography variant="subtitle1" noWrap sx={{ flex: 1 }}>
-              {drawing.title}
-            </Typography>
-            {drawing.archived && <Chip size="small" label="Archived" />}
-          </Box>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {[drawing.reference_id, drawing.client_name, formatDate(drawing.created_at)].filter(Boolean).join(' · ')}
-          </Typography>
-        </CardContent>
-      </CardActionArea>
-    </Card>
+    <ThumbnailCard
+      to={to(`drawings/${drawing.id}`)}
+      image={drawing.signed_thumbnail_url}
+      imageHeight={160}
+      title={drawing.title}
+      badge={drawing.archived && <Chip size="small" label="Archived" />}
+      details={[drawing.reference_id, drawing.client_name, formatDate(drawing.created_at)].filter(Boolean).join(' · ')}
+    />
   );
 }
 
@@ -95,27 +75,13 @@ export function DrawingsPage() {
           {!search.trim() && !archived && 'Sketch a site plan, a meter box or a pipe run, with measurements.'}
         </EmptyState>
       ) : (
-        <Box
-          component="ul"
-          aria-label={archived ? 'Archived drawings' : 'Drawings'}
-          sx={{
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-          }}
-        >
+        <ThumbnailGrid label={archived ? 'Archived drawings' : 'Drawings'} minWidth={220}>
           {drawings.map((drawing) => (
             <DrawingCard key={drawing.id} drawing={drawing} />
           ))}
-        </Box>
+        </ThumbnailGrid>
       )}
-      {pages > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Pagination count={pages} page={page} onChange={(_event, next) => setPage(next)} />
-        </Box>
-      )}
+      <ListPages pages={pages} page={page} onChange={setPage} />
     </>
   );
 }
