@@ -1,10 +1,10 @@
 import { DateTime } from 'luxon';
 import { type Cents, formatMoney } from '../money/money.rules';
 import {
-  TEMPLATE_KIND_DEFINITIONS,
-  TEMPLATE_LIMITS,
   TEMPLATE_MESSAGES as M,
   mergeFieldKeys,
+  TEMPLATE_KIND_DEFINITIONS,
+  TEMPLATE_LIMITS,
   type TemplateChannel,
   type TemplateDefault,
   type TemplateKind,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
-  TEMPLATE_CHANNELS,
-  TEMPLATE_KINDS,
   TEMPLATE_MESSAGES as M,
   parseTemplateId,
+  TEMPLATE_CHANNELS,
+  TEMPLATE_KINDS,
 } from './communication-templates.constants';
 import { templateProblems } from './communication-templates.rules';
 

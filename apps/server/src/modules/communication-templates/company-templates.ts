@@ -1,0 +1,44 @@
+import type {
+  TemplateChannel,
+  TemplateKind,
+} from '@fieldbook/domain/communication-templates/communication-templates.constants';
+import {
+  renderTemplate,
+  type TemplateText,
+  templateDefault,
+} from '@fieldbook/domain/communication-templates/communication-templates.rules';
+import type { MergeValues } from '@fieldbook/domain/communication-templates/merge-render';
+import type { Executor } from '../../db/database';
+import { findCustomised } from './communication-templates.repository';
+
+/** The text a company sends for a (kind, channel): its customised template, else the built-in default. */
+export async function companyTemplate(
+  db: Executor,
+  companyId: number,
+  kind: TemplateKind,
+  channel: TemplateChannel,
+): Promise<TemplateText> {
+  const row = await findCustomised(db, companyId, kind, channel);
+  if (row) return { subject: channel === 'SMS' ? null : row.subject, body: row.body };
+  const fallback = templateDefault(kind, channel);
+  if (!fallback) throw new Error(`No ${channel} template for ${kind}`);
+  return fallback;
+}
+
+/**
+ * What the senders call: the company's template rendered with the message's values. The subject of
+ * an SMS is null; an email's subject is never empty (an empty render falls back to the default's).
+ */
+export async function renderCompanyTemplate(
+  db: Executor,
+  companyId: number,
+  kind: TemplateKind,
+  channel: TemplateChannel,
+  values: MergeValues,
+): Promise<{ subject: string | null; text: string }> {
+  const rendered = renderTemplate(await companyTemplate(db, companyId, kind, channel), values);
+  let subject = rendered.subject;
+  if (channel === 'EMAIL' && !subject)
+    subject = renderTemplate(templateDefault(kind, channel) ?? rendered, values).subject;
+  return { subject, text: rendered.body };
+}
