@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -45,25 +46,22 @@ export function CommunicationTemplatesPage() {
                 </Typography>
                 <List disablePadding aria-labelledby={headingId}>
                   {rows.map((template) => (
-                    <ListItemButton
-                      key={template.id}
-                      component={RouterLink}
-                      to={to(`settings/templates/${template.id}`)}
-                      divider
-                    >
-                      <ListItemText
-                        primary={`${TEMPLATE_KIND_DEFINITIONS[kind].name} · ${CHANNEL_LABELS[template.channel]}`}
-                        secondary={template.subject ?? template.body}
-                        slotProps={{ secondary: { noWrap: true } }}
-                      />
-                      <Chip
-                        size="small"
-                        sx={{ mx: 1 }}
-                        color={template.customised ? 'primary' : 'default'}
-                        label={template.customised ? 'Customised' : 'Default'}
-                      />
-                      <ChevronRight color="action" aria-hidden />
-                    </ListItemButton>
+                    <ListItem key={template.id} disablePadding>
+                      <ListItemButton component={RouterLink} to={to(`settings/templates/${template.id}`)} divider>
+                        <ListItemText
+                          primary={`${TEMPLATE_KIND_DEFINITIONS[kind].name} · ${CHANNEL_LABELS[template.channel]}`}
+                          secondary={template.subject ?? template.body}
+                          slotProps={{ secondary: { noWrap: true } }}
+                        />
+                        <Chip
+                          size="small"
+                          sx={{ mx: 1 }}
+                          color={template.customised ? 'primary' : 'default'}
+                          label={template.customised ? 'Customised' : 'Default'}
+                        />
+                        <ChevronRight color="action" aria-hidden />
+                      </ListItemButton>
+                    </ListItem>
                   ))}
                 </List>
               </Paper>
