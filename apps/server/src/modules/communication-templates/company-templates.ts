@@ -7,7 +7,7 @@ import {
   type TemplateText,
   templateDefault,
 } from '@fieldbook/domain/communication-templates/communication-templates.rules';
-import type { MergeValues } from '@fieldbook/domain/communication-templates/merge-render';
+import { type MergeValues, mergeFieldsOf } from '@fieldbook/domain/communication-templates/merge-render';
 import type { Executor } from '../../db/database';
 import { findCustomised } from './communication-templates.repository';
 
@@ -28,6 +28,8 @@ export async function companyTemplate(
 /**
  * What the senders call: the company's template rendered with the message's values. The subject of
  * an SMS is null; an email's subject is never empty (an empty render falls back to the default's).
+ * A message typed in a send dialog fills {{message}}; when the company's template has no {{message}}
+ * it leads the body instead, so what the sender typed is never dropped.
  */
 export async function renderCompanyTemplate(
   db: Executor,
@@ -35,8 +37,12 @@ export async function renderCompanyTemplate(
   kind: TemplateKind,
   channel: TemplateChannel,
   values: MergeValues,
+  typedMessage?: string | null,
 ): Promise<{ subject: string | null; text: string }> {
-  const rendered = renderTemplate(await companyTemplate(db, companyId, kind, channel), values);
+  const template = await companyTemplate(db, companyId, kind, channel);
+  const rendered = renderTemplate(template, values);
+  const typed = typedMessage?.trim();
+  if (typed && !mergeFieldsOf(template.body).includes('message')) rendered.body = `${typed}\n\n${rendered.body}`;
   let subject = rendered.subject;
   if (channel === 'EMAIL' && !subject)
     subject = renderTemplate(templateDefault(kind, channel) ?? rendered, values).subject;

@@ -3,7 +3,7 @@ import {
   formatTemplateDate,
   formatTemplateMoney,
 } from '@fieldbook/domain/communication-templates/communication-templates.rules';
-import { type MergeValues, mergeFieldsOf, renderMerge } from '@fieldbook/domain/communication-templates/merge-render';
+import type { MergeValues } from '@fieldbook/domain/communication-templates/merge-render';
 import { DOCUMENT_NOUNS } from '@fieldbook/domain/documents/documents.constants';
 import type { SendDocumentBody } from '@fieldbook/domain/documents/documents.schemas';
 import { toCents } from '@fieldbook/domain/money/money.rules';
@@ -13,7 +13,7 @@ import type { Database } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { formatSqlDate } from '../../http/dates';
 import { conflict, fieldError } from '../../http/http-error';
-import { companyTemplate } from '../communication-templates/company-templates';
+import { renderCompanyTemplate } from '../communication-templates/company-templates';
 import { type CommunicationSender, noDeliveries } from '../communications/communication-sender';
 import { getCompany } from '../company/company.service';
 import type { DocumentKindConfig } from './document-kinds';
@@ -51,12 +51,6 @@ export function documentMergeValues(
   };
 }
 
-/** A typed message shows even when the company's template has no {{message}}: it then leads the body. */
-function withTypedMessage(text: string, template: string, message: string | null | undefined) {
-  const typed = message?.trim();
-  return typed && !mergeFieldsOf(template).includes('message') ? `${typed}\n\n${text}` : text;
-}
-
 /**
  * POST …/send: emails the client the document with its PDF and a link of their own, records the
  * communication on the client's and the document's timelines, and a draft becomes issued — all in
@@ -90,12 +84,8 @@ export function createDocumentSender<Payload>(
       const number = saved.number;
       const { title } = DOCUMENT_NOUNS[kind.kind];
       const templateKind = kind.kind === 'quotation' ? 'quotation_sent' : 'invoice_sent';
-      const template = await companyTemplate(tx, auth.companyId, templateKind, 'EMAIL');
       const values = documentMergeValues(sent, company.companyName, link, body.message);
-      const rendered = {
-        subject: renderMerge(template.subject ?? '', values).trim(),
-        text: renderMerge(template.body, values),
-      };
+      const rendered = await renderCompanyTemplate(tx, auth.companyId, templateKind, 'EMAIL', values, body.message);
       for (const address of to) {
         await deps.communications.queue(
           tx,
@@ -109,7 +99,7 @@ export function createDocumentSender<Payload>(
             documentId: saved.id,
             to: address,
             subject: body.subject?.trim() || rendered.subject,
-            text: withTypedMessage(rendered.text, template.body, body.message),
+            text: rendered.text,
             attachments: [
               { filename: `${title}-${number}.pdf`, contentType: 'application/pdf', content: pdf.toString('base64') },
             ],

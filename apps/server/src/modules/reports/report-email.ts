@@ -1,3 +1,4 @@
+import { firstNameOf } from '@fieldbook/domain/communication-templates/communication-templates.rules';
 import { answerFileIds } from '@fieldbook/domain/forms/forms.rules';
 import type { FormDefinition } from '@fieldbook/domain/forms/forms.schemas';
 import type { SendReportBody } from '@fieldbook/domain/reports/reports.schemas';
@@ -7,6 +8,7 @@ import type { EmailAttachment } from '../../db/schema/index';
 import type { Storage } from '../../storage/storage';
 import { clientSummaries } from '../clients/client-summaries';
 import { creatorNames } from '../clients/clients.repository';
+import { renderCompanyTemplate } from '../communication-templates/company-templates';
 import { getCompany } from '../company/company.service';
 import { pdfCompanyOf } from '../documents/pdf/document-pdf-input';
 import { loadReportImages } from './pdf/report-images';
@@ -54,15 +56,26 @@ export async function reportEmail(
     contentType: 'application/pdf',
     content: pdf.toString('base64'),
   };
-  const text = [
-    `Hi ${client?.display_name ?? ''},`.trim(),
-    body.message?.trim() || `Please find attached ${template.title} ${report.referenceId}.`,
-    `Thank you,\n${company.companyName}`,
-  ].join('\n\n');
+  const clientName = client?.display_name ?? '';
+  const rendered = await renderCompanyTemplate(
+    db,
+    report.companyId,
+    'report_sent',
+    'EMAIL',
+    {
+      'client.name': clientName,
+      'client.first_name': firstNameOf(clientName),
+      'company.name': company.companyName,
+      message: body.message?.trim() || `Please find attached ${template.title} ${report.referenceId}.`,
+      'report.title': template.title,
+      'report.reference': report.referenceId,
+    },
+    body.message,
+  );
   return {
     pdf,
     attachment,
-    subject: body.subject?.trim() || `${template.title} ${report.referenceId} from ${company.companyName}`,
-    text,
+    subject: body.subject?.trim() || (rendered.subject ?? ''),
+    text: rendered.text,
   };
 }
