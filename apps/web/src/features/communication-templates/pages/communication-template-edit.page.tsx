@@ -11,8 +11,10 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useBlocker, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
+import { DISCARD_MESSAGES } from '../../../components/use-confirm-discard';
 import { ApiError } from '../../../lib/http-client';
 import { usePortalPath } from '../../../lib/portal-path';
 import { useUserLoad } from '../../../lib/session/load-user';
@@ -35,6 +37,14 @@ function TemplateForm({ detail }: { detail: TemplateDetail }) {
   const price = useSmsPrice(!isEmail);
   const companyName = useUserLoad().data?.company.company_name;
   const [values, setValues] = useState({ subject: template.subject ?? '', body: template.body });
+  /** The text as stored (a reset moves it): leaving with changes from it asks first. */
+  const [baseline, setBaseline] = useState(values);
+  const leaving = useRef(false);
+  const dirty = values.subject !== baseline.subject || values.body !== baseline.body;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      !leaving.current && dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const inputs = { subject: useRef<HTMLInputElement>(null), body: useRef<HTMLTextAreaElement>(null) };
@@ -69,6 +79,7 @@ function TemplateForm({ detail }: { detail: TemplateDetail }) {
     setProblem(null);
     try {
       await save.mutateAsync({ id: template.id, subject: isEmail ? values.subject : null, body: values.body });
+      leaving.current = true;
       enqueueSnackbar(TEMPLATE_MESSAGES.saved, { variant: 'success' });
       navigate(to(`settings/templates/${template.id}`));
     } catch (error) {
@@ -86,7 +97,11 @@ function TemplateForm({ detail }: { detail: TemplateDetail }) {
         actions={
           <ResetTemplateButton
             detail={detail}
-            onReset={(fresh) => setValues({ subject: fresh.template.subject ?? '', body: fresh.template.body })}
+            onReset={(fresh) => {
+              const text = { subject: fresh.template.subject ?? '', body: fresh.template.body };
+              setValues(text);
+              setBaseline(text);
+            }}
           />
         }
       />
@@ -154,6 +169,16 @@ function TemplateForm({ detail }: { detail: TemplateDetail }) {
           price={price}
         />
       </Box>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title={DISCARD_MESSAGES.title}
+        message={DISCARD_MESSAGES.message}
+        confirmLabel={DISCARD_MESSAGES.confirm}
+        cancelLabel={DISCARD_MESSAGES.cancel}
+        destructive
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
     </>
   );
 }

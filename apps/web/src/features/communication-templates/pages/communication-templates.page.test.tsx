@@ -154,6 +154,19 @@ describe('settings/templates/{id}/edit', () => {
     });
   });
 
+  it('asks before leaving with unsaved changes', async () => {
+    const template = build('invoice_sent', 'EMAIL');
+    const { clicker } = open('settings/templates/invoice_sent.EMAIL/edit', {
+      'GET /v1/communication-templates/one': detailOf(template),
+    });
+    await clicker.type(await screen.findByRole('textbox', { name: 'Message' }), ' Cheers.');
+    await clicker.click(screen.getByRole('button', { name: 'Cancel' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    await clicker.click(within(confirm).getByRole('button', { name: 'Keep Editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toMatch(/ Cheers\.$/);
+  });
+
   it('counts an SMS’s characters, messages and cost at the SMS price', async () => {
     const template = build('appointment_reminder', 'SMS', { body: 'x'.repeat(161) });
     open('settings/templates/appointment_reminder.SMS/edit', {
