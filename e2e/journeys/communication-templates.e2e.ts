@@ -96,6 +96,19 @@ describe('communication templates', () => {
       await confirm.getByRole('button', { name: 'Reset' }).click();
       await see(page.getByText('Template reset to the default.'));
       await see(page.getByRole('main').getByText('Default', { exact: true }));
+
+      // On a phone: the list and the SMS editor fit 390 px, the editor counting messages and cost.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const fits = () => page.evaluate('document.documentElement.scrollWidth <= window.innerWidth');
+      await page.goto(portal('settings/templates'));
+      await see(page.getByRole('region', { name: 'Appointment reminder' }));
+      expect(await fits()).toBe(true);
+      await page.getByRole('link', { name: /Appointment reminder · SMS/ }).click();
+      await page.getByRole('link', { name: 'Edit' }).click();
+      const sms = page.getByRole('textbox', { name: 'Message' });
+      await sms.fill('Reminder: {{appointment.title}} on {{appointment.start}}. Reply Y to confirm.');
+      await see(page.getByText(/^\d+ characters · 1 message · \$0\.10$/).first());
+      expect(await fits()).toBe(true);
     },
   );
 });
