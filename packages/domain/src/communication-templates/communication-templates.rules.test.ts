@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { TEMPLATE_SLOTS, templateId } from './communication-templates.constants';
 import {
+  clientFirstName,
   formatAppointmentStart,
   renderTemplate,
   SAMPLE_MERGE_VALUES,
@@ -80,5 +81,15 @@ describe('defaults and validation', () => {
       body: 'The message is required.',
     });
     expect(templateProblems('appointment_reminder', 'SMS', { subject: null, body: 'ok' })).toEqual({});
+  });
+});
+
+describe('clientFirstName', () => {
+  it('is an individual’s first name, else a business contact’s, else the first word of the business', () => {
+    const base = { isIndividual: true, firstName: 'Jane', contactName: null, displayName: 'Jane Citizen' };
+    expect(clientFirstName(base)).toBe('Jane');
+    const firm = { isIndividual: false, firstName: null, contactName: 'Pat Manager', displayName: 'Harbour Holdings' };
+    expect(clientFirstName(firm)).toBe('Pat');
+    expect(clientFirstName({ ...firm, contactName: ' ' })).toBe('Harbour');
   });
 });

@@ -24,8 +24,22 @@ export const formatTemplateDate = (date: string | null | undefined) =>
 /** Cents as messages show them: "$1,234.50". */
 export const formatTemplateMoney = (cents: Cents | number) => formatMoney(cents as Cents);
 
-/** The first word of a name, for {{client.first_name}}. */
+/** The first word of a name. */
 export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+
+/**
+ * {{client.first_name}}: an individual's first name; for a business, its contact's first name, else
+ * the first word of its name.
+ */
+export function clientFirstName(client: {
+  isIndividual: boolean;
+  firstName: string | null;
+  contactName: string | null;
+  displayName: string;
+}): string {
+  if (client.isIndividual && client.firstName?.trim()) return client.firstName.trim();
+  return firstNameOf(client.contactName?.trim() || client.displayName);
+}
 
 /** Sample values the editor's preview renders with. */
 export const SAMPLE_MERGE_VALUES: MergeValues = {

@@ -1,6 +1,5 @@
 import type { ReminderKey } from '@fieldbook/domain/appointments/reminders.rules';
 import {
-  firstNameOf,
   formatAppointmentStart,
   renderTemplate,
   templateDefault,
@@ -16,6 +15,7 @@ import {
   clients,
   users,
 } from '../../db/schema/index';
+import { clientMergeValues } from '../communication-templates/client-values';
 import { renderCompanyTemplate } from '../communication-templates/company-templates';
 import { getCompany } from '../company/company.service';
 import { typeOfLink } from './appointments.repository';
@@ -106,18 +106,10 @@ export async function appointmentMessage(tx: Executor, appointment: AppointmentR
     'appointment.address': appointment.address?.full_address || null,
     'appointment.description': audience === 'clients' ? (type?.description ?? null) : appointment.description,
   };
-  const clientValues = async (clientId: number | null): Promise<MergeValues> => {
-    if (clientId === null) return {};
-    const [client] = await tx
-      .select({ name: clients.displayName })
-      .from(clients)
-      .where(and(eq(clients.companyId, appointment.companyId), eq(clients.id, clientId)));
-    return client ? { 'client.name': client.name, 'client.first_name': firstNameOf(client.name) } : {};
-  };
   return {
     /** The subject (emails) and text of one recipient's message of the kind, by its channel. */
     async render(kind: AppointmentTemplateKind, via: 'EMAIL' | 'SMS', clientId: number | null) {
-      const merged = { ...values, ...(await clientValues(clientId)) };
+      const merged = { ...values, ...(await clientMergeValues(tx, appointment.companyId, clientId)) };
       if (audience === 'clients') return renderCompanyTemplate(tx, appointment.companyId, kind, via, merged);
       const builtIn = renderTemplate(templateDefault(kind, via) ?? { subject: null, body: '' }, merged);
       return { subject: builtIn.subject, text: builtIn.body };

@@ -1,5 +1,4 @@
 import { CARD_MESSAGES } from '@fieldbook/domain/cards/cards.constants';
-import { firstNameOf } from '@fieldbook/domain/communication-templates/communication-templates.rules';
 import {
   CONNECT_MESSAGES,
   type PayInvoiceBody,
@@ -15,6 +14,7 @@ import type { ClientAuthContext } from '../../http/connect-auth';
 import { conflict, fieldError, invalid } from '../../http/http-error';
 import type { Realtime } from '../../realtime/realtime';
 import { clientSummaries } from '../clients/client-summaries';
+import { clientMergeValues } from '../communication-templates/client-values';
 import { renderCompanyTemplate } from '../communication-templates/company-templates';
 import { type CommunicationSender, noDeliveries } from '../communications/communication-sender';
 import { getCompany } from '../company/company.service';
@@ -118,10 +118,8 @@ export function createPortalPayments(deps: {
         const deliveries = noDeliveries();
         const to = account?.email ?? client?.email ?? null;
         if (to) {
-          const clientName = client?.display_name ?? payer;
           const receipt = await renderCompanyTemplate(tx, locked.companyId, 'payment_receipt', 'EMAIL', {
-            'client.name': clientName,
-            'client.first_name': firstNameOf(clientName),
+            ...(await clientMergeValues(tx, locked.companyId, locked.clientId, payer)),
             'company.name': company.companyName,
             'document.number': locked.number,
             'payment.amount': formatMoney(due),

@@ -1,5 +1,4 @@
 import {
-  firstNameOf,
   formatTemplateDate,
   formatTemplateMoney,
 } from '@fieldbook/domain/communication-templates/communication-templates.rules';
@@ -13,6 +12,7 @@ import type { Database } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { formatSqlDate } from '../../http/dates';
 import { conflict, fieldError } from '../../http/http-error';
+import { clientMergeValues } from '../communication-templates/client-values';
 import { renderCompanyTemplate } from '../communication-templates/company-templates';
 import { type CommunicationSender, noDeliveries } from '../communications/communication-sender';
 import { getCompany } from '../company/company.service';
@@ -32,13 +32,13 @@ export function documentMergeValues(
   companyName: string,
   link: string,
   message: string | null | undefined,
+  client: MergeValues,
 ): MergeValues {
   const { title } = DOCUMENT_NOUNS[document.kind];
   const number = document.kind === 'quotation' ? document.quotation_number : document.invoice_number;
   const about = document.title ? ` for ${document.title}` : '';
   return {
-    'client.name': document.client.display_name,
-    'client.first_name': firstNameOf(document.client.display_name),
+    ...client,
     'company.name': companyName,
     link,
     message: message?.trim() || `Please find attached ${title.toLowerCase()} ${number}${about}.`,
@@ -84,7 +84,8 @@ export function createDocumentSender<Payload>(
       const number = saved.number;
       const { title } = DOCUMENT_NOUNS[kind.kind];
       const templateKind = kind.kind === 'quotation' ? 'quotation_sent' : 'invoice_sent';
-      const values = documentMergeValues(sent, company.companyName, link, body.message);
+      const client = await clientMergeValues(tx, auth.companyId, saved.clientId, sent.client.display_name);
+      const values = documentMergeValues(sent, company.companyName, link, body.message, client);
       const rendered = await renderCompanyTemplate(tx, auth.companyId, templateKind, 'EMAIL', values, body.message);
       for (const address of to) {
         await deps.communications.queue(

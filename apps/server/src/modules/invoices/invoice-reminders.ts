@@ -1,5 +1,4 @@
 import {
-  firstNameOf,
   formatTemplateDate,
   formatTemplateMoney,
 } from '@fieldbook/domain/communication-templates/communication-templates.rules';
@@ -11,6 +10,7 @@ import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
 import { invoiceReminders } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
+import { clientMergeValues } from '../communication-templates/client-values';
 import { renderCompanyTemplate } from '../communication-templates/company-templates';
 import { type CommunicationSender, noDeliveries } from '../communications/communication-sender';
 import { getCompany, settingsOf } from '../company/company.service';
@@ -111,8 +111,7 @@ export function createInvoiceReminderWorker(deps: {
       });
       const pdf = await renderDocumentPdf(documentPdfInput({ kind: 'invoice', ...presented }, company, link));
       const message = await renderCompanyTemplate(tx, invoice.companyId, 'invoice_payment_reminder', 'EMAIL', {
-        'client.name': presented.client.display_name,
-        'client.first_name': firstNameOf(presented.client.display_name),
+        ...(await clientMergeValues(tx, invoice.companyId, invoice.clientId, presented.client.display_name)),
         'company.name': company.companyName,
         'document.number': invoice.number,
         'document.total': formatTemplateMoney(toCents(presented.total)),

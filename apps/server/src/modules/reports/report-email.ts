@@ -1,4 +1,3 @@
-import { firstNameOf } from '@fieldbook/domain/communication-templates/communication-templates.rules';
 import { answerFileIds } from '@fieldbook/domain/forms/forms.rules';
 import type { FormDefinition } from '@fieldbook/domain/forms/forms.schemas';
 import type { SendReportBody } from '@fieldbook/domain/reports/reports.schemas';
@@ -8,6 +7,7 @@ import type { EmailAttachment } from '../../db/schema/index';
 import type { Storage } from '../../storage/storage';
 import { clientSummaries } from '../clients/client-summaries';
 import { creatorNames } from '../clients/clients.repository';
+import { clientMergeValues } from '../communication-templates/client-values';
 import { renderCompanyTemplate } from '../communication-templates/company-templates';
 import { getCompany } from '../company/company.service';
 import { pdfCompanyOf } from '../documents/pdf/document-pdf-input';
@@ -56,15 +56,13 @@ export async function reportEmail(
     contentType: 'application/pdf',
     content: pdf.toString('base64'),
   };
-  const clientName = client?.display_name ?? '';
   const rendered = await renderCompanyTemplate(
     db,
     report.companyId,
     'report_sent',
     'EMAIL',
     {
-      'client.name': clientName,
-      'client.first_name': firstNameOf(clientName),
+      ...(await clientMergeValues(db, report.companyId, report.clientId, client?.display_name ?? '')),
       'company.name': company.companyName,
       message: body.message?.trim() || `Please find attached ${template.title} ${report.referenceId}.`,
       'report.title': template.title,
