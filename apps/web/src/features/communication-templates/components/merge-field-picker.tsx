@@ -23,7 +23,17 @@ export function MergeFieldPicker(props: { fields: readonly MergeField[]; onPick:
       >
         Insert Merge Field
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      {/* Focus goes back to the text field after a pick (the caller's), to the button on Escape. */}
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        disableRestoreFocus
+        onClose={() => {
+          anchor?.focus();
+          setAnchor(null);
+        }}
+      >
         {props.fields.map((field) => (
           <MenuItem
             key={field.key}

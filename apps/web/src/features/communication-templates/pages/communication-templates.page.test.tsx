@@ -142,6 +142,8 @@ describe('settings/templates/{id}/edit', () => {
     await clicker.click(screen.getByRole('button', { name: 'Insert Merge Field' }));
     await clicker.click(await screen.findByRole('menuitem', { name: /Client first name/ }));
     await waitFor(() => expect(body.value).toBe('Hello {{client.first_name}}!'));
+    await waitFor(() => expect(document.activeElement).toBe(body));
+    expect(body.selectionStart).toBe('Hello {{client.first_name}}'.length);
     expect(screen.getByTestId('preview-body').textContent).toBe('Hello Jordan!');
     const subject = screen.getByRole('textbox', { name: 'Subject' });
     fireEvent.change(subject, { target: { value: 'Invoice {{foo}}' } });
