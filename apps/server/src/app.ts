@@ -34,6 +34,7 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { createSubscriptionRenewals, RENEWAL_CRON, RENEWAL_QUEUE } from './modules/billing/subscription-renewal';
 import { calendarFeedDocumentRoutes, calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
+import { communicationTemplatesRoutes } from './modules/communication-templates/communication-templates.routes';
 import { type CommunicationSender, createCommunicationSender } from './modules/communications/communication-sender';
 import { communicationsRoutes } from './modules/communications/communications.routes';
 import { companyRoutes } from './modules/company/company.routes';
@@ -300,6 +301,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(appointmentTypesRoutes);
       await v1.register(appointmentsRoutes);
       await v1.register(communicationsRoutes);
+      await v1.register(communicationTemplatesRoutes);
       await v1.register(quotationsRoutes);
       await v1.register(invoicesRoutes);
       await v1.register(paymentsRoutes);

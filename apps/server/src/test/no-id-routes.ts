@@ -68,6 +68,12 @@ export const NO_ID_ROUTES: Record<string, string> = {
   'GET /v1/appointments/staff': 'lists the company’s staff',
   'POST /v1/appointments/runsheets': 'a day’s runsheets of the company’s staff',
   'GET /v1/communications/sms/price': 'the server’s SMS price',
+  // Templates are named by kind and channel (`invoice_sent.EMAIL`) inside the session's company, never by a record id.
+  'GET /v1/communication-templates': 'lists the company’s templates',
+  'GET /v1/communication-templates/one': 'a kind and channel of the session’s company, not a record id',
+  'PUT /v1/communication-templates': 'a kind and channel of the session’s company, not a record id',
+  'DELETE /v1/communication-templates': 'a kind and channel of the session’s company, not a record id',
+  'POST /v1/communication-templates/preview': 'renders the posted text with sample data',
   'GET /v1/addresses/search': 'typed text, answered by the address provider',
   'GET /v1/addresses/details': 'a provider’s place id, not a record id',
   // Client Connect: a portal account's own data (the routes naming a business, document or card are

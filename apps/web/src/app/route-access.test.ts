@@ -47,6 +47,14 @@ describe('canOpenRoute', () => {
     expect(canOpen('settings/drawingAssets/three', manager)).toBe(false);
   });
 
+  it('opens the communication templates with canAccessCommunicationTemplates, each named by kind and channel', () => {
+    const editor = new Set(['canAccessCommunicationTemplates']);
+    expect(canOpen('settings/templates')).toBe(false);
+    expect(canOpen('settings/templates', editor)).toBe(true);
+    expect(canOpen('settings/templates/invoice_sent.EMAIL', editor)).toBe(true);
+    expect(canOpen('settings/templates/appointment_reminder.SMS/edit', editor)).toBe(true);
+  });
+
   it('checks the permission of the route the router would pick, not a looser one that also matches', () => {
     // quotations/:id (canViewQuotations) also matches, but the add screen wins and needs canAddQuotations.
     expect(canOpen('quotations/add', new Set(['canViewQuotations']))).toBe(false);

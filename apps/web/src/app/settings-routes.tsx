@@ -133,4 +133,32 @@ export const SETTINGS_ROUTES: readonly AppRouteDef[] = [
       (m) => m.DrawingAssetEditPage,
     ),
   },
+  // Communication templates (issue 24): the wording of the messages sent to clients.
+  {
+    path: 'settings/templates',
+    login: 1,
+    permission: 'canAccessCommunicationTemplates',
+    page: lazyComponent(
+      () => import('../features/communication-templates/pages/communication-templates.page'),
+      (m) => m.CommunicationTemplatesPage,
+    ),
+  },
+  {
+    path: 'settings/templates/:id',
+    login: 1,
+    permission: 'canAccessCommunicationTemplates',
+    page: lazyComponent(
+      () => import('../features/communication-templates/pages/communication-template.page'),
+      (m) => m.CommunicationTemplatePage,
+    ),
+  },
+  {
+    path: 'settings/templates/:id/edit',
+    login: 1,
+    permission: 'canAccessCommunicationTemplates',
+    page: lazyComponent(
+      () => import('../features/communication-templates/pages/communication-template-edit.page'),
+      (m) => m.CommunicationTemplateEditPage,
+    ),
+  },
 ];

@@ -105,6 +105,12 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'POST /v1/calendarFeeds': ['canCreateExternalCalendarFeeds'],
   'DELETE /v1/calendarFeeds': ['canCreateExternalCalendarFeeds'],
   'POST /v1/calendarFeeds/regenerate': ['canCreateExternalCalendarFeeds'],
+  // Communication templates (settings/templates): reading and changing alike.
+  'GET /v1/communication-templates': ['canAccessCommunicationTemplates'],
+  'GET /v1/communication-templates/one': ['canAccessCommunicationTemplates'],
+  'PUT /v1/communication-templates': ['canAccessCommunicationTemplates'],
+  'DELETE /v1/communication-templates': ['canAccessCommunicationTemplates'],
+  'POST /v1/communication-templates/preview': ['canAccessCommunicationTemplates'],
   'GET /v1/business/company': 'signed-in',
   'PUT /v1/business/company': ['canModifyCompanyDetails'],
   'PUT /v1/business/company/settings/defaults': ['canModifyCompanyDetails'],

@@ -4,6 +4,7 @@ export * from './appointments';
 export * from './billing';
 export * from './calendar-feeds';
 export * from './clients';
+export * from './communication-templates';
 export * from './communications';
 export * from './companies';
 export * from './connect';

@@ -1,6 +1,11 @@
 import type { ReminderKey } from '@fieldbook/domain/appointments/reminders.rules';
+import {
+  formatAppointmentStart,
+  renderTemplate,
+  templateDefault,
+} from '@fieldbook/domain/communication-templates/communication-templates.rules';
+import type { MergeValues } from '@fieldbook/domain/communication-templates/merge-render';
 import { and, eq, ne } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import type { Executor } from '../../db/database';
 import {
   appointmentAttendees,
@@ -10,6 +15,8 @@ import {
   clients,
   users,
 } from '../../db/schema/index';
+import { clientMergeValues } from '../communication-templates/client-values';
+import { renderCompanyTemplate } from '../communication-templates/company-templates';
 import { getCompany } from '../company/company.service';
 import { typeOfLink } from './appointments.repository';
 
@@ -65,10 +72,14 @@ export async function recipientsOf(
   return people.map(contact).filter((recipient): recipient is Recipient => recipient !== null);
 }
 
+export type AppointmentTemplateKind = 'appointment_reminder' | 'client_message';
+
 /**
  * The appointment's usual message: for clients its first type's client title and description (the
  * appointment's own title when no type has one), for staff the appointment's title and description;
- * with the company's name, the local date and time, and the address.
+ * with the company's name, the local date and time (the appointment's own timezone, else the
+ * company's), and the address. A client's message is worded by the company's template of the kind;
+ * staff get the built-in wording.
  */
 export async function appointmentMessage(tx: Executor, appointment: AppointmentRow, audience: 'clients' | 'staff') {
   const company = await getCompany(tx, appointment.companyId);
@@ -88,19 +99,20 @@ export async function appointmentMessage(tx: Executor, appointment: AppointmentR
           .orderBy(appointmentTypeLinks.position)
           .limit(1)
       : [];
-  const when = DateTime.fromJSDate(appointment.startAt, { zone: appointment.timezone })
-    .setLocale('en-AU')
-    .toFormat("cccc d LLLL yyyy 'at' h:mma");
-  const title = type?.title ?? appointment.title;
-  const lines = [
-    `${title} with ${company.companyName}`,
-    `When: ${when}`,
-    appointment.address?.full_address ? `Where: ${appointment.address.full_address}` : null,
-    audience === 'clients' ? (type?.description ?? null) : appointment.description,
-  ].filter((line): line is string => Boolean(line));
+  const values: MergeValues = {
+    'company.name': company.companyName,
+    'appointment.title': type?.title ?? appointment.title,
+    'appointment.start': formatAppointmentStart(appointment.startAt, appointment.timezone || company.timezone),
+    'appointment.address': appointment.address?.full_address || null,
+    'appointment.description': audience === 'clients' ? (type?.description ?? null) : appointment.description,
+  };
   return {
-    subject: `${title}, ${when}`,
-    /** An SMS runs the lines together as sentences; an email keeps one a line. */
-    text: (via: 'EMAIL' | 'SMS') => lines.join(via === 'SMS' ? '. ' : '\n'),
+    /** The subject (emails) and text of one recipient's message of the kind, by its channel. */
+    async render(kind: AppointmentTemplateKind, via: 'EMAIL' | 'SMS', clientId: number | null) {
+      const merged = { ...values, ...(await clientMergeValues(tx, appointment.companyId, clientId)) };
+      if (audience === 'clients') return renderCompanyTemplate(tx, appointment.companyId, kind, via, merged);
+      const builtIn = renderTemplate(templateDefault(kind, via) ?? { subject: null, body: '' }, merged);
+      return { subject: builtIn.subject, text: builtIn.body };
+    },
   };
 }

@@ -69,6 +69,37 @@ type TimelineEntry = { timeline_type: string; [key: string]: unknown };
 const communicationsOf = (timeline: TimelineEntry[]) => timeline.filter((e) => e.timeline_type === 'communication');
 
 describe('POST v1/appointments/notify', () => {
+  it('words the usual message by the company’s client message template, by channel', async () => {
+    const save = (payload: Record<string, unknown>) =>
+      as(ctx.t.app, owner, { method: 'PUT', url: '/v1/communication-templates', payload });
+    expect(
+      (
+        await save({
+          id: 'client_message.SMS',
+          body: '{{client.first_name}}: {{appointment.title}} on {{appointment.start}}',
+        })
+      ).statusCode,
+    ).toBe(200);
+    try {
+      const appointment = await book();
+      const phone = mobile();
+      const email = address();
+      for (const reminder of [toClient('SMS', phone), toClient('EMAIL', email)]) {
+        const sent = await notify(owner, { id: appointment.id, message_type: 'DEFAULT', reminders: [reminder] });
+        expect(sent.statusCode, sent.body).toBe(200);
+      }
+      expect((await textsTo(phone))[0]?.body).toBe('Jane: Your home clean on Tuesday 1 December 2026 at 10:00am');
+      // The email has no template of its own: the built-in wording.
+      expect((await emailsTo(email))[0]?.text).toContain('Your home clean with Sparkle Cleaning Co');
+    } finally {
+      await as(ctx.t.app, owner, {
+        method: 'DELETE',
+        url: '/v1/communication-templates',
+        payload: { id: 'client_message.SMS' },
+      });
+    }
+  });
+
   it('sends the usual message by email and SMS: the type’s client title and description, on both timelines', async () => {
     const appointment = await book();
     const email = address();

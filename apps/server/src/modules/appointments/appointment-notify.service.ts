@@ -40,10 +40,7 @@ export function createAppointmentNotifyService(deps: {
           const via = reminder.type;
           const audience = reminder.key === 'clients' ? 'clients' : 'staff';
           const usual = await appointmentMessage(tx, appointment, audience);
-          const text =
-            body.message_type === 'DEFAULT'
-              ? usual.text(via)
-              : ((via === 'SMS' ? body.custom_sms : body.custom_email) ?? '');
+          const custom = (via === 'SMS' ? body.custom_sms : body.custom_email) ?? '';
           const recipients = await recipientsOf(tx, appointment, {
             key: reminder.key,
             via,
@@ -52,6 +49,7 @@ export function createAppointmentNotifyService(deps: {
             force: true,
           });
           for (const recipient of recipients) {
+            const worded = await usual.render('client_message', via, recipient.clientId);
             await communications.queue(
               tx,
               {
@@ -60,8 +58,8 @@ export function createAppointmentNotifyService(deps: {
                 kind: 'MESSAGE',
                 appointmentId: appointment.id,
                 ...recipient,
-                subject: via === 'EMAIL' ? usual.subject : null,
-                text,
+                subject: via === 'EMAIL' ? worded.subject : null,
+                text: body.message_type === 'DEFAULT' ? worded.text : custom,
                 createdBy: auth.userId,
               },
               queued,

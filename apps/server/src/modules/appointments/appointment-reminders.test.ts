@@ -213,3 +213,35 @@ describe('unsubscribing from reminder emails', () => {
     expect(await remindersOff()).toBe(false);
   });
 });
+
+describe('reminders worded by the company’s template', () => {
+  it('sends the customised wording, the time shown in the appointment’s own timezone (Perth, Sydney)', async () => {
+    const saved = await as(ctx.t.app, owner, {
+      method: 'PUT',
+      url: '/v1/communication-templates',
+      payload: {
+        id: 'appointment_reminder.EMAIL',
+        subject: 'See you {{appointment.start}}',
+        body: 'Hi {{client.first_name}}, {{appointment.title}} is on {{appointment.start}}.',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (const timezone of ['Australia/Perth', 'Australia/Sydney']) {
+      const { appointment, address } = await bookWithReminder({ timezone });
+      await worker()((await onlyJob(appointment.id)).data);
+      const { rows } = await ctx.db.query('select subject, text from email_outbox where "to" = $1', [address]);
+      // Typed as 10:00 in its own zone; the company (Melbourne) would show another hour for Perth.
+      const when = DateTime.fromSQL(inDays(3), { zone: timezone })
+        .setLocale('en-AU')
+        .toFormat("cccc d LLLL yyyy 'at' h:mma");
+      expect(when).toMatch(/at 10:00am$/);
+      expect(rows[0].subject).toBe(`See you ${when}`);
+      expect(rows[0].text).toMatch(new RegExp(`^Hi Jane, Blocked kitchen drain is on ${when}\\.`));
+    }
+    await as(ctx.t.app, owner, {
+      method: 'DELETE',
+      url: '/v1/communication-templates',
+      payload: { id: 'appointment_reminder.EMAIL' },
+    });
+  });
+});

@@ -117,6 +117,7 @@ export function createReminderWorker(deps: {
       if (recipients.length === 0) return queued;
       const message = await appointmentMessage(tx, appointment, reminder.key === 'clients' ? 'clients' : 'staff');
       for (const recipient of recipients) {
+        const worded = await message.render('appointment_reminder', via, recipient.clientId);
         await communications.queue(
           tx,
           {
@@ -125,9 +126,8 @@ export function createReminderWorker(deps: {
             kind: 'REMINDER',
             appointmentId: appointment.id,
             ...recipient,
-            subject: via === 'EMAIL' ? `Reminder: ${message.subject}` : null,
-            text:
-              via === 'SMS' ? `Reminder: ${message.text(via)}` : emailText(job.companyId, recipient, message.text(via)),
+            subject: via === 'EMAIL' ? worded.subject : null,
+            text: via === 'SMS' ? worded.text : emailText(job.companyId, recipient, worded.text),
             createdBy: null,
           },
           queued,

@@ -203,6 +203,36 @@ describe('paying an invoice by card (sandbox)', () => {
     expect(later.json().message).toBe(CONNECT_MESSAGES.notPayable);
   });
 
+  it('words the receipt by the company’s template when it has its own', async () => {
+    const saved = await as(ctx.t.app, owner, {
+      method: 'PUT',
+      url: '/v1/communication-templates',
+      payload: {
+        id: 'payment_receipt.EMAIL',
+        subject: 'Paid: invoice {{document.number}}',
+        body: 'Thanks {{client.first_name}}, we received {{payment.amount}} (ref {{payment.reference}}). Still due: {{document.amount_due}}.',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { reference } = await sentDocument(ctx.t.app, ctx.db, owner, 'invoice', clientId);
+    const paid = await anon('POST', '/v1/clientConnect/invoice/pay', {
+      reference,
+      token: GOOD_CARD,
+      holder_name: 'Jo Citizen',
+      idempotency_key: 'pay-template-0001',
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const { rows } = await ctx.db.query(
+      `select subject, text from email_outbox where "to" = 'jo@client.example' and subject like 'Paid: invoice %' order by id desc limit 1`,
+    );
+    expect(rows[0].text).toMatch(/^Thanks Jane, we received \$110\.00 \(ref \S+\)\. Still due: \$0\.00\./);
+    await as(ctx.t.app, owner, {
+      method: 'DELETE',
+      url: '/v1/communication-templates',
+      payload: { id: 'payment_receipt.EMAIL' },
+    });
+  });
+
   it('records nothing for a declined card or a missing holder name', async () => {
     const { id, reference } = await sentDocument(ctx.t.app, ctx.db, owner, 'invoice', clientId);
     const declined = await anon('POST', '/v1/clientConnect/invoice/pay', {

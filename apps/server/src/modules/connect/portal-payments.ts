@@ -14,6 +14,8 @@ import type { ClientAuthContext } from '../../http/connect-auth';
 import { conflict, fieldError, invalid } from '../../http/http-error';
 import type { Realtime } from '../../realtime/realtime';
 import { clientSummaries } from '../clients/client-summaries';
+import { clientMergeValues } from '../communication-templates/client-values';
+import { renderCompanyTemplate } from '../communication-templates/company-templates';
 import { type CommunicationSender, noDeliveries } from '../communications/communication-sender';
 import { getCompany } from '../company/company.service';
 import { findPaymentByKey, recordCardPayment } from '../payments/card-payment';
@@ -116,6 +118,14 @@ export function createPortalPayments(deps: {
         const deliveries = noDeliveries();
         const to = account?.email ?? client?.email ?? null;
         if (to) {
+          const receipt = await renderCompanyTemplate(tx, locked.companyId, 'payment_receipt', 'EMAIL', {
+            ...(await clientMergeValues(tx, locked.companyId, locked.clientId, payer)),
+            'company.name': company.companyName,
+            'document.number': locked.number,
+            'payment.amount': formatMoney(due),
+            'payment.reference': charged.chargeRef,
+            'document.amount_due': formatMoney(recorded.invoice.totalCents - recorded.invoice.amountPaidCents),
+          });
           await deps.communications.queue(
             tx,
             {
@@ -127,14 +137,8 @@ export function createPortalPayments(deps: {
               userId: null,
               documentId: locked.id,
               to,
-              subject: `Receipt for invoice ${locked.number} from ${company.companyName}`,
-              text: [
-                `Hi ${client?.display_name ?? payer},`,
-                `Thank you for your payment of ${formatMoney(due)} for invoice ${locked.number}.`,
-                `Reference: ${charged.chargeRef}`,
-                `Amount still due: ${formatMoney(recorded.invoice.totalCents - recorded.invoice.amountPaidCents)}.`,
-                `Thank you,\n${company.companyName}`,
-              ].join('\n\n'),
+              subject: receipt.subject,
+              text: receipt.text,
               createdBy: null,
             },
             deliveries,

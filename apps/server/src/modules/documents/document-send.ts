@@ -1,12 +1,19 @@
+import {
+  formatTemplateDate,
+  formatTemplateMoney,
+} from '@fieldbook/domain/communication-templates/communication-templates.rules';
+import type { MergeValues } from '@fieldbook/domain/communication-templates/merge-render';
 import { DOCUMENT_NOUNS } from '@fieldbook/domain/documents/documents.constants';
 import type { SendDocumentBody } from '@fieldbook/domain/documents/documents.schemas';
+import { toCents } from '@fieldbook/domain/money/money.rules';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
-import { DateTime } from 'luxon';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { formatSqlDate } from '../../http/dates';
 import { conflict, fieldError } from '../../http/http-error';
+import { clientMergeValues } from '../communication-templates/client-values';
+import { renderCompanyTemplate } from '../communication-templates/company-templates';
 import { type CommunicationSender, noDeliveries } from '../communications/communication-sender';
 import { getCompany } from '../company/company.service';
 import type { DocumentKindConfig } from './document-kinds';
@@ -16,25 +23,32 @@ import type { DocumentsService } from './documents.service';
 import { renderDocumentPdf } from './pdf/document-pdf';
 import { documentPdfInput, type Presented } from './pdf/document-pdf-input';
 
-const shown = (date: string | null) => (date ? DateTime.fromISO(date).toFormat('dd/LL/yyyy') : '');
-
-/** The email's text: the message (or the usual one), what is owed, and the client's link. */
-function emailText(document: Presented, companyName: string, link: string, message: string | null | undefined) {
+/**
+ * The merge values of a document's email: its numbers and dates as clients read them, the portal
+ * link, and {{message}} — what the sender typed, else the usual sentence.
+ */
+export function documentMergeValues(
+  document: Presented,
+  companyName: string,
+  link: string,
+  message: string | null | undefined,
+  client: MergeValues,
+): MergeValues {
   const { title } = DOCUMENT_NOUNS[document.kind];
   const number = document.kind === 'quotation' ? document.quotation_number : document.invoice_number;
   const about = document.title ? ` for ${document.title}` : '';
-  const money =
-    document.kind === 'quotation'
-      ? `Total: $${document.total.toFixed(2)} (incl. GST)${document.expiry_date ? `, valid until ${shown(document.expiry_date)}` : ''}.`
-      : `Amount due: $${document.amount_due.toFixed(2)}${document.due_date ? `, due ${shown(document.due_date)}` : ''}.`;
-  const action = document.kind === 'quotation' ? 'View and accept it online' : 'View and pay it online';
-  return [
-    `Hi ${document.client.display_name},`,
-    message?.trim() || `Please find attached ${title.toLowerCase()} ${number}${about}.`,
-    money,
-    `${action}: ${link}`,
-    `Thank you,\n${companyName}`,
-  ].join('\n\n');
+  return {
+    ...client,
+    'company.name': companyName,
+    link,
+    message: message?.trim() || `Please find attached ${title.toLowerCase()} ${number}${about}.`,
+    'document.number': number,
+    'document.title': document.title ?? '',
+    'document.total': formatTemplateMoney(toCents(document.total)),
+    'document.amount_due': document.kind === 'invoice' ? formatTemplateMoney(toCents(document.amount_due)) : '',
+    'document.due_date': document.kind === 'invoice' ? formatTemplateDate(document.due_date) : '',
+    'document.expiry_date': document.kind === 'quotation' ? formatTemplateDate(document.expiry_date) : '',
+  };
 }
 
 /**
@@ -69,6 +83,10 @@ export function createDocumentSender<Payload>(
       const pdf = await renderDocumentPdf(documentPdfInput(sent, company, link));
       const number = saved.number;
       const { title } = DOCUMENT_NOUNS[kind.kind];
+      const templateKind = kind.kind === 'quotation' ? 'quotation_sent' : 'invoice_sent';
+      const client = await clientMergeValues(tx, auth.companyId, saved.clientId, sent.client.display_name);
+      const values = documentMergeValues(sent, company.companyName, link, body.message, client);
+      const rendered = await renderCompanyTemplate(tx, auth.companyId, templateKind, 'EMAIL', values, body.message);
       for (const address of to) {
         await deps.communications.queue(
           tx,
@@ -81,8 +99,8 @@ export function createDocumentSender<Payload>(
             userId: null,
             documentId: saved.id,
             to: address,
-            subject: body.subject?.trim() || `${title} ${number} from ${company.companyName}`,
-            text: emailText(sent, company.companyName, link, body.message),
+            subject: body.subject?.trim() || rendered.subject,
+            text: rendered.text,
             attachments: [
               { filename: `${title}-${number}.pdf`, contentType: 'application/pdf', content: pdf.toString('base64') },
             ],

@@ -103,4 +103,44 @@ describe('overdue payment reminders', () => {
     await worker(jobs.find((job) => job.daysAfterDue === 10));
     expect(await reminders(invoice.id)).toHaveLength(1);
   });
+
+  it('are worded by the company’s template when it has its own', async () => {
+    const saved = await as(ctx.t.app, owner, {
+      method: 'PUT',
+      url: '/v1/communication-templates',
+      payload: {
+        id: 'invoice_payment_reminder.EMAIL',
+        subject: 'Still waiting on {{document.number}}',
+        body: '{{client.first_name}}, {{document.amount_due}} was due {{document.due_date}}. Pay: {{link}}',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const due = addDays(today, 7);
+    const invoice = await createDocument(
+      ctx.t.app,
+      owner,
+      'invoice',
+      documentBody('invoice', clientId, { invoice_date: today, due_date: due }),
+    );
+    await call(ctx.t.app, owner, 'POST', '/v1/invoice/send', { id: invoice.id });
+    const worker = createInvoiceReminderWorker({
+      db: ctx.t.app.db,
+      config: ctx.t.app.config,
+      communications: ctx.t.app.communications,
+    });
+    await worker((await queued(invoice.id)).find((job) => job.daysAfterDue === 3));
+    const { rows } = await ctx.db.query(
+      `select subject, text from email_outbox where company_id = $1 and subject = $2`,
+      [companyId, `Still waiting on ${invoice.invoice_number}`],
+    );
+    const [y, m, d] = due.split('-');
+    expect(rows[0].text).toMatch(
+      new RegExp(`^Jane, \\$[\\d,]+\\.\\d\\d was due ${d}/${m}/${y}\\. Pay: \\S+/connect/pay/invoice/[\\w-]{22,}`),
+    );
+    await as(ctx.t.app, owner, {
+      method: 'DELETE',
+      url: '/v1/communication-templates',
+      payload: { id: 'invoice_payment_reminder.EMAIL' },
+    });
+  });
 });

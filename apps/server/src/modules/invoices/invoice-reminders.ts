@@ -1,11 +1,17 @@
+import {
+  formatTemplateDate,
+  formatTemplateMoney,
+} from '@fieldbook/domain/communication-templates/communication-templates.rules';
 import { DOCUMENT_LIMITS } from '@fieldbook/domain/documents/documents.constants';
 import { overdueText } from '@fieldbook/domain/documents/documents.rules';
-import { formatMoney, toCents } from '@fieldbook/domain/money/money.rules';
+import { toCents } from '@fieldbook/domain/money/money.rules';
 import { DateTime } from 'luxon';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
 import { invoiceReminders } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
+import { clientMergeValues } from '../communication-templates/client-values';
+import { renderCompanyTemplate } from '../communication-templates/company-templates';
 import { type CommunicationSender, noDeliveries } from '../communications/communication-sender';
 import { getCompany, settingsOf } from '../company/company.service';
 import { INVOICE_KIND } from '../documents/document-kinds';
@@ -104,7 +110,16 @@ export function createInvoiceReminderWorker(deps: {
         kind: 'invoice',
       });
       const pdf = await renderDocumentPdf(documentPdfInput({ kind: 'invoice', ...presented }, company, link));
-      const due = formatMoney(toCents(presented.amount_due));
+      const message = await renderCompanyTemplate(tx, invoice.companyId, 'invoice_payment_reminder', 'EMAIL', {
+        ...(await clientMergeValues(tx, invoice.companyId, invoice.clientId, presented.client.display_name)),
+        'company.name': company.companyName,
+        'document.number': invoice.number,
+        'document.total': formatTemplateMoney(toCents(presented.total)),
+        'document.amount_due': formatTemplateMoney(toCents(presented.amount_due)),
+        'document.due_date': formatTemplateDate(presented.due_date),
+        'document.overdue': overdueText(presented.overdue_days),
+        link,
+      });
       await communications.queue(
         tx,
         {
@@ -116,13 +131,8 @@ export function createInvoiceReminderWorker(deps: {
           userId: null,
           documentId: invoice.id,
           to,
-          subject: `Reminder: invoice ${invoice.number} from ${company.companyName} is overdue`,
-          text: [
-            `Hi ${presented.client.display_name},`,
-            `Invoice ${invoice.number} is ${overdueText(presented.overdue_days)}: ${due} is still due.`,
-            `View and pay it online: ${link}`,
-            `If you have already paid, thank you, and please ignore this reminder.\n${company.companyName}`,
-          ].join('\n\n'),
+          subject: message.subject,
+          text: message.text,
           attachments: [
             {
               filename: `Invoice-${invoice.number}.pdf`,

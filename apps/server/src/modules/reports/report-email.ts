@@ -7,6 +7,8 @@ import type { EmailAttachment } from '../../db/schema/index';
 import type { Storage } from '../../storage/storage';
 import { clientSummaries } from '../clients/client-summaries';
 import { creatorNames } from '../clients/clients.repository';
+import { clientMergeValues } from '../communication-templates/client-values';
+import { renderCompanyTemplate } from '../communication-templates/company-templates';
 import { getCompany } from '../company/company.service';
 import { pdfCompanyOf } from '../documents/pdf/document-pdf-input';
 import { loadReportImages } from './pdf/report-images';
@@ -54,15 +56,24 @@ export async function reportEmail(
     contentType: 'application/pdf',
     content: pdf.toString('base64'),
   };
-  const text = [
-    `Hi ${client?.display_name ?? ''},`.trim(),
-    body.message?.trim() || `Please find attached ${template.title} ${report.referenceId}.`,
-    `Thank you,\n${company.companyName}`,
-  ].join('\n\n');
+  const rendered = await renderCompanyTemplate(
+    db,
+    report.companyId,
+    'report_sent',
+    'EMAIL',
+    {
+      ...(await clientMergeValues(db, report.companyId, report.clientId, client?.display_name ?? '')),
+      'company.name': company.companyName,
+      message: body.message?.trim() || `Please find attached ${template.title} ${report.referenceId}.`,
+      'report.title': template.title,
+      'report.reference': report.referenceId,
+    },
+    body.message,
+  );
   return {
     pdf,
     attachment,
-    subject: body.subject?.trim() || `${template.title} ${report.referenceId} from ${company.companyName}`,
-    text,
+    subject: body.subject?.trim() || (rendered.subject ?? ''),
+    text: rendered.text,
   };
 }

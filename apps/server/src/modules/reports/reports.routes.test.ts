@@ -354,6 +354,38 @@ describe('publishing', () => {
   });
 });
 
+describe('the report email’s template', () => {
+  it('words the email by the company’s template, the typed message filling {{message}}', async () => {
+    const saved = await as(ctx.t.app, owner, {
+      method: 'PUT',
+      url: '/v1/communication-templates',
+      payload: {
+        id: 'report_sent.EMAIL',
+        subject: 'Your {{report.title}} ({{report.reference}})',
+        body: 'Dear {{client.first_name}}: {{message}} Regards, {{company.name}}',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const report = await createReport(ctx.t.app, owner, reportBody(templateId, clientId, { answers: complete() }));
+      const response = await publishReport(ctx.t.app, owner, report.id, { send: true, message: 'All safe.' });
+      expect(response.statusCode, response.body).toBe(200);
+      const { rows } = await ctx.db.query(
+        `select subject, text from email_outbox where company_id = $1 order by id desc limit 1`,
+        [companyId],
+      );
+      expect(rows[0].subject).toBe(`Your Gas compliance check (${report.reference_id})`);
+      expect(rows[0].text).toMatch(/^Dear \S+: All safe\. Regards, Bayside Plumbing & Gas/);
+    } finally {
+      await as(ctx.t.app, owner, {
+        method: 'DELETE',
+        url: '/v1/communication-templates',
+        payload: { id: 'report_sent.EMAIL' },
+      });
+    }
+  });
+});
+
 describe('permissions', () => {
   it('lets field staff fill and publish, and refuses a user without canEditReports, changing nothing', async () => {
     const field = await addStaff(ctx.t.app, owner, 'Field Staff');

@@ -69,6 +69,7 @@ export function SendDocumentDialog({
           value={subject}
           onChange={(event) => setSubject(event.target.value)}
           placeholder={`${kind.title} ${numberOf(document)}`}
+          helperText="Leave it blank to use the subject of your template (Settings › Templates)."
         />
         <TextField
           label="Message"
@@ -76,7 +77,7 @@ export function SendDocumentDialog({
           onChange={(event) => setMessage(event.target.value)}
           multiline
           minRows={3}
-          helperText="The PDF is attached, with a link for the client to view it online."
+          helperText="The PDF is attached, with a link for the client to view it online. What you type here goes in your template's wording in place of its usual sentence."
         />
       </Stack>
     </FormDialog>

@@ -5,6 +5,7 @@ import CreditCard from '@mui/icons-material/CreditCard';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import EventNote from '@mui/icons-material/EventNote';
 import History from '@mui/icons-material/History';
+import MailOutlined from '@mui/icons-material/MailOutlined';
 import Person from '@mui/icons-material/Person';
 import Tune from '@mui/icons-material/Tune';
 import UploadFile from '@mui/icons-material/UploadFile';
@@ -27,6 +28,7 @@ export function SettingsPage() {
   const canManageBilling = useCan('canManageBilling');
   const canManageDrawingAssets = useCan('canManageDrawingAssets');
   const canCreateFeeds = useCan('canCreateExternalCalendarFeeds');
+  const canEditTemplates = useCan('canAccessCommunicationTemplates');
   useEffect(() => {
     document.title = 'Settings · Fieldbook';
   }, []);
@@ -52,6 +54,16 @@ export function SettingsPage() {
             label: 'System Defaults',
             text: 'GST, rounding and inventory defaults',
             icon: <Tune />,
+          },
+        ]
+      : []),
+    ...(canEditTemplates
+      ? [
+          {
+            path: 'settings/templates',
+            label: 'Templates',
+            text: 'The wording of reminders, quotations, invoices, receipts and reports sent to clients',
+            icon: <MailOutlined />,
           },
         ]
       : []),

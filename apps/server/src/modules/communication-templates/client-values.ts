@@ -1,0 +1,31 @@
+import { clientFirstName, firstNameOf } from '@fieldbook/domain/communication-templates/communication-templates.rules';
+import type { MergeValues } from '@fieldbook/domain/communication-templates/merge-render';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { clients } from '../../db/schema/index';
+
+/**
+ * {{client.name}} and {{client.first_name}} of a message's client (same company); without one (or
+ * when it is gone) the fallback name stands for both, as the senders greeted before templates.
+ */
+export async function clientMergeValues(
+  db: Executor,
+  companyId: number,
+  clientId: number | null,
+  fallbackName = '',
+): Promise<MergeValues> {
+  const [client] =
+    clientId === null
+      ? []
+      : await db
+          .select({
+            isIndividual: clients.isIndividual,
+            firstName: clients.firstName,
+            contactName: clients.contactName,
+            displayName: clients.displayName,
+          })
+          .from(clients)
+          .where(and(eq(clients.companyId, companyId), eq(clients.id, clientId)));
+  if (!client) return { 'client.name': fallbackName, 'client.first_name': firstNameOf(fallbackName) };
+  return { 'client.name': client.displayName, 'client.first_name': clientFirstName(client) };
+}
