@@ -32,6 +32,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { createSubscriptionRenewals, RENEWAL_CRON, RENEWAL_QUEUE } from './modules/billing/subscription-renewal';
+import { brandingRoutes } from './modules/branding/branding.routes';
 import { calendarFeedDocumentRoutes, calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { type CommunicationSender, createCommunicationSender } from './modules/communications/communication-sender';
@@ -285,6 +286,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(authRoutes, { rateLimitMax });
       await v1.register(accountRoutes, { rateLimitMax });
       await v1.register(companyRoutes);
+      await v1.register(brandingRoutes);
       await v1.register(mailboxRoutes);
       await v1.register(clientsRoutes);
       await v1.register(staffRoutes);
