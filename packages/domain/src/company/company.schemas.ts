@@ -133,7 +133,7 @@ export const companyDefaultsBodySchema = z.object({
   appointments_color_allocation: settingChoice(COLOUR_ALLOCATIONS, 'colour allocation').optional(),
   appointments_default_color: hexSetting.optional(),
   appointment_status_colors: z
-    .partialRecord(z.enum(APPOINTMENT_STATUSES, { error: 'The selected appointment status is invalid.' }), hexSetting, {
+    .partialRecord(z.enum(APPOINTMENT_STATUSES), hexSetting, {
       error: 'The status colours must be a colour per appointment status.',
     })
     .optional(),
