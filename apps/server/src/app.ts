@@ -164,7 +164,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   );
   await jobs.work(
     INVOICE_REMINDER_QUEUE,
-    createInvoiceReminderWorker({ db: database.db, config, communications: app.communications }),
+    createInvoiceReminderWorker({ db: database.db, config, communications: app.communications, storage: app.storage }),
   );
   await jobs.schedule(OUTBOX_SWEEP_QUEUE, OUTBOX_SWEEP_CRON);
   const renewals = createSubscriptionRenewals({

@@ -18,14 +18,12 @@ export async function readLogoContent(bytes: Buffer): Promise<LogoContent> {
   const detected = await fileTypeFromBuffer(bytes);
   if (detected?.ext !== 'png' && detected?.ext !== 'jpg') throw fieldError('file', BRANDING_MESSAGES.logoInvalid);
   try {
-    const image = sharp(bytes)
-      .rotate()
-      .resize({
-        width: BRANDING_LIMITS.logoMaxSide,
-        height: BRANDING_LIMITS.logoMaxSide,
-        fit: 'inside',
-        withoutEnlargement: true,
-      });
+    const image = sharp(bytes).rotate().resize({
+      width: BRANDING_LIMITS.logoMaxSide,
+      height: BRANDING_LIMITS.logoMaxSide,
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
     if (detected.ext === 'png') return { bytes: await image.png().toBuffer(), extension: 'png', mime: 'image/png' };
     return { bytes: await image.jpeg({ quality: 88 }).toBuffer(), extension: 'jpg', mime: 'image/jpeg' };
   } catch {

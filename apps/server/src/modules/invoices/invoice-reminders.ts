@@ -6,6 +6,8 @@ import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
 import { invoiceReminders } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
+import type { Storage } from '../../storage/storage';
+import { logoBytes } from '../branding/logo-bytes';
 import { type CommunicationSender, noDeliveries } from '../communications/communication-sender';
 import { getCompany, settingsOf } from '../company/company.service';
 import { INVOICE_KIND } from '../documents/document-kinds';
@@ -64,6 +66,8 @@ export function createInvoiceReminderWorker(deps: {
   db: Database;
   config: Config;
   communications: CommunicationSender;
+  /** Where the company's logo is, for the reminder's PDF. */
+  storage: Storage;
 }) {
   const { db, config, communications } = deps;
   /** Whether the reminder still applies to the invoice as it is now. */
@@ -78,6 +82,7 @@ export function createInvoiceReminderWorker(deps: {
     const current = await findDocument(db, reminder.companyId, 'invoice', reminder.invoiceId);
     if (!applies(current, reminder)) return;
     const company = await getCompany(db, reminder.companyId);
+    const logo = await logoBytes(deps.storage, company);
     const context = await loadPresentContext(
       db,
       { companyId: reminder.companyId, permissions: [] },
@@ -103,7 +108,7 @@ export function createInvoiceReminderWorker(deps: {
         id: invoice.id,
         kind: 'invoice',
       });
-      const pdf = await renderDocumentPdf(documentPdfInput({ kind: 'invoice', ...presented }, company, link));
+      const pdf = await renderDocumentPdf(documentPdfInput({ kind: 'invoice', ...presented }, company, logo, link));
       const due = formatMoney(toCents(presented.amount_due));
       await communications.queue(
         tx,
