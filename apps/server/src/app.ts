@@ -32,6 +32,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { createSubscriptionRenewals, RENEWAL_CRON, RENEWAL_QUEUE } from './modules/billing/subscription-renewal';
+import { brandEmails } from './modules/branding/branded-email';
 import { brandingRoutes } from './modules/branding/branding.routes';
 import { calendarFeedDocumentRoutes, calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
@@ -131,7 +132,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('tokens', createTokenService(config.appSecret, config.ACCESS_TOKEN_TTL_SECONDS));
   app.decorate(
     'mailer',
-    createMailer(database.db, config.SMTP_URL, config.MAIL_FROM, (err) => app.log.error(err)),
+    createMailer(
+      database.db,
+      config.SMTP_URL,
+      config.MAIL_FROM,
+      (err) => app.log.error(err),
+      brandEmails(config.publicUrl),
+    ),
   );
   app.decorate('system', createSystemService(database.db));
   app.decorate(

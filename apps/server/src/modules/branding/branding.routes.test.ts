@@ -144,6 +144,27 @@ describe('branding', () => {
     expect((await footprint(companyId)).stored).toHaveLength(1);
   });
 
+  it("gives a company's emails a branded HTML part with its logo by public URL, keeping the text part", async () => {
+    const logoUrl: string = (await getBranding(owner)).json().payload.logo_url;
+    const text = 'Hi Sam,\n\nYour invoice <1042> is attached.';
+    const id = await ctx.t.app.mailer.queue(ctx.t.app.db, {
+      to: 'sam@example.com',
+      subject: 'Invoice',
+      text,
+      companyId,
+    });
+    const system = await ctx.t.app.mailer.queue(ctx.t.app.db, { to: 'sam@example.com', subject: 'Reset', text });
+    const { rows } = await ctx.db.query('select id, text, html from email_outbox where id = any($1) order by id', [
+      [id, system],
+    ]);
+    expect(rows[0].text).toBe(text);
+    expect(rows[0].html).toContain(`${ctx.t.app.config.publicUrl}${logoUrl}`);
+    expect(rows[0].html).toContain('background:#1a2b3c');
+    expect(rows[0].html).toContain('Your invoice &lt;1042&gt; is attached.');
+    expect(rows[0].html).toContain('ABN 12 345 678 901');
+    expect(rows[1].html).toBeNull();
+  });
+
   it('removes the logo: its URL stops answering and the file is gone', async () => {
     const url: string = (await getBranding(owner)).json().payload.logo_url;
     const response = await as(ctx.t.app, owner, { method: 'DELETE', url: LOGO });
