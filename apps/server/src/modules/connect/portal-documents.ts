@@ -12,6 +12,7 @@ import type { AuthContext } from '../../http/auth';
 import type { ClientAuthContext } from '../../http/connect-auth';
 import { notFound } from '../../http/http-error';
 import type { Storage } from '../../storage/storage';
+import { type BrandColumns, brandOf } from '../branding/branding.presenter';
 import { logoBytes } from '../branding/logo-bytes';
 import { fullAddressOf } from '../clients/clients.presenter';
 import type { CompanyRow } from '../company/company.repository';
@@ -35,11 +36,16 @@ export const isExpired = (row: DocumentRow, today: string) =>
 const readerOf = (companyId: number) =>
   ({ userId: 0, companyId, sessionId: 0, email: '', permissions: [] }) satisfies AuthContext;
 
-export const businessOf = (company: Pick<CompanyRow, 'id' | 'companyName' | 'address'>) => ({
-  id: company.id,
-  company_name: company.companyName,
-  address: company.address ? fullAddressOf(company.address) || null : null,
-});
+export const businessOf = (company: Pick<CompanyRow, 'id' | 'companyName' | 'address'> & BrandColumns) => {
+  const brand = brandOf(company);
+  return {
+    id: company.id,
+    company_name: company.companyName,
+    address: company.address ? fullAddressOf(company.address) || null : null,
+    logo_url: brand.logoPath,
+    primary_color: brand.primaryColor,
+  };
+};
 
 /**
  * The documents of the client portal: which one a link or a signed-in account may open, and how it
