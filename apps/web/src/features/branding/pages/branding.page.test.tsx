@@ -104,7 +104,8 @@ describe('settings/branding', () => {
     expect((await screen.findByRole('img', { name: 'Current logo' })).getAttribute('src')).toBe(LOGO);
     expect(screen.getByRole('img', { name: 'Logo preview' }).getAttribute('src')).toBe(LOGO);
     expect(sent[0]?.url).toBe('/v1/business/company/branding/logo');
-    expect(((sent[0]?.body as FormData).get('file') as File).name).toBe('logo.png');
+    const form = sent[0]?.body as FormData | undefined;
+    expect((form?.get('file') as File | null)?.name).toBe('logo.png');
 
     await clicker.click(screen.getByRole('button', { name: 'Remove logo' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Remove logo?' });
