@@ -23,6 +23,8 @@ const invoice = (): DocumentPdfInput => ({
     phone: null,
     abn: null,
     logo: null,
+    accent: '#027be3',
+    footer: null,
   },
   gstRegistered: true,
   client: { name: 'Harriet Quill', address: null, email: 'hq@example.com' },

@@ -32,6 +32,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { createSubscriptionRenewals, RENEWAL_CRON, RENEWAL_QUEUE } from './modules/billing/subscription-renewal';
+import { brandEmails } from './modules/branding/branded-email';
+import { brandingRoutes } from './modules/branding/branding.routes';
 import { calendarFeedDocumentRoutes, calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { communicationTemplatesRoutes } from './modules/communication-templates/communication-templates.routes';
@@ -131,7 +133,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('tokens', createTokenService(config.appSecret, config.ACCESS_TOKEN_TTL_SECONDS));
   app.decorate(
     'mailer',
-    createMailer(database.db, config.SMTP_URL, config.MAIL_FROM, (err) => app.log.error(err)),
+    createMailer(
+      database.db,
+      config.SMTP_URL,
+      config.MAIL_FROM,
+      (err) => app.log.error(err),
+      brandEmails(config.publicUrl),
+    ),
   );
   app.decorate('system', createSystemService(database.db));
   app.decorate(
@@ -164,7 +172,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   );
   await jobs.work(
     INVOICE_REMINDER_QUEUE,
-    createInvoiceReminderWorker({ db: database.db, config, communications: app.communications }),
+    createInvoiceReminderWorker({ db: database.db, config, communications: app.communications, storage: app.storage }),
   );
   await jobs.schedule(OUTBOX_SWEEP_QUEUE, OUTBOX_SWEEP_CRON);
   const renewals = createSubscriptionRenewals({
@@ -286,6 +294,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(authRoutes, { rateLimitMax });
       await v1.register(accountRoutes, { rateLimitMax });
       await v1.register(companyRoutes);
+      await v1.register(brandingRoutes);
       await v1.register(mailboxRoutes);
       await v1.register(clientsRoutes);
       await v1.register(staffRoutes);

@@ -30,8 +30,17 @@ export interface Mailer {
   readonly sandbox: boolean;
 }
 
+/** Changes an email as it is queued (the company's branding adds its HTML part), in the caller's transaction. */
+export type EmailDecorator = (tx: Executor, email: OutgoingEmail) => Promise<OutgoingEmail>;
+
 /** SMTP through nodemailer when SMTP_URL is set; otherwise the outbox itself is the mailbox. */
-export function createMailer(db: Database, smtpUrl: string, from: string, log: (err: unknown) => void): Mailer {
+export function createMailer(
+  db: Database,
+  smtpUrl: string,
+  from: string,
+  log: (err: unknown) => void,
+  decorate?: EmailDecorator,
+): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
 
   async function deliver(id: number): Promise<DeliveryOutcome> {
@@ -69,7 +78,8 @@ export function createMailer(db: Database, smtpUrl: string, from: string, log: (
 
   return {
     sandbox: transport === null,
-    async queue(tx, email) {
+    async queue(tx, queued) {
+      const email = decorate ? await decorate(tx, queued) : queued;
       const [row] = await tx
         .insert(emailOutbox)
         .values({

@@ -50,6 +50,15 @@ export const SETTINGS_ROUTES: readonly AppRouteDef[] = [
     ),
   },
   {
+    path: 'settings/branding',
+    login: 1,
+    permission: 'canModifyCompanyDetails',
+    page: lazyComponent(
+      () => import('../features/branding/pages/branding.page'),
+      (m) => m.BrandingPage,
+    ),
+  },
+  {
     path: 'settings/appointments',
     login: 1,
     permission: 'canModifyCompanyDetails',

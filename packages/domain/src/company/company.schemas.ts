@@ -1,7 +1,9 @@
 import { IANAZone } from 'luxon';
 import { z } from 'zod';
+import { APPOINTMENT_STATUSES } from '../appointments/appointments.constants';
 import { requiredText } from '../auth/auth.schemas';
 import { DOCUMENT_LIMITS } from '../documents/documents.constants';
+import { COLOUR_MESSAGES, isHexColour } from '../inputs/colour.rules';
 import { PREFILL_COLUMNS } from '../inventory/inventory.constants';
 import { ROUNDING_METHODS, TAX_TYPES } from '../money/money.rules';
 
@@ -83,6 +85,20 @@ export const PAYMENT_REMINDER_MESSAGE =
 const settingChoice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.enum(values, { error: `The selected ${label} is invalid.` });
 
+export const INVOICE_DUE_DAYS_MESSAGE = `The invoice due date must be a whole number of days from 0 to ${DOCUMENT_LIMITS.termDaysMax}.`;
+
+/** How an appointment without its own colour is coloured: by its first staff member, its first type, or the default. */
+export const COLOUR_ALLOCATIONS = ['STAFF', 'TYPES', 'DEFAULT'] as const;
+export type ColourAllocation = (typeof COLOUR_ALLOCATIONS)[number];
+
+const settingFlag = (label: string) => z.boolean({ error: `The ${label} field must be true or false.` });
+
+/** Only # with 3 or 6 hex digits (platform section 5); stored lower-case. */
+const hexSetting = z
+  .string({ error: COLOUR_MESSAGES.invalid })
+  .refine(isHexColour, COLOUR_MESSAGES.invalid)
+  .transform((value) => value.toLowerCase());
+
 /** PUT /business/company/settings/defaults: the money and inventory defaults (settings/defaults). */
 export const companyDefaultsBodySchema = z.object({
   gst_registered: z.boolean({ error: 'The GST registered field must be true or false.' }),
@@ -105,6 +121,25 @@ export const companyDefaultsBodySchema = z.object({
     )
     .max(DOCUMENT_LIMITS.paymentRemindersMax, `Add at most ${DOCUMENT_LIMITS.paymentRemindersMax} payment reminders.`)
     .optional(),
+  // The invoicing and scheduling defaults below are optional: a client that does not send one keeps it.
+  invoicing_due_date: z
+    .number({ error: INVOICE_DUE_DAYS_MESSAGE })
+    .int(INVOICE_DUE_DAYS_MESSAGE)
+    .min(0, INVOICE_DUE_DAYS_MESSAGE)
+    .max(DOCUMENT_LIMITS.termDaysMax, INVOICE_DUE_DAYS_MESSAGE)
+    .optional(),
+  invoices_prefill_description: settingFlag('invoice description prefill').optional(),
+  quotations_prefill_description: settingFlag('quotation description prefill').optional(),
+  appointments_color_allocation: settingChoice(COLOUR_ALLOCATIONS, 'colour allocation').optional(),
+  appointments_default_color: hexSetting.optional(),
+  appointment_status_colors: z
+    .partialRecord(z.enum(APPOINTMENT_STATUSES), hexSetting, {
+      error: 'The status colours must be a colour per appointment status.',
+    })
+    .optional(),
+  reports_send_before_invoice_payment: settingFlag('send reports before payment').optional(),
+  appointments_send_client_unscheduled_reminders: settingFlag('unscheduled reminders').optional(),
+  appointments_always_show_timezone: settingFlag('always show timezone').optional(),
   updated_at: z.string().optional(),
 });
 export type CompanyDefaultsBody = z.infer<typeof companyDefaultsBodySchema>;

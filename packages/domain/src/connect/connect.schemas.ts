@@ -156,6 +156,10 @@ export interface PortalBusiness {
   id: number;
   company_name: string;
   address: string | null;
+  /** The business's logo (a public path, by an unguessable token), or null. */
+  logo_url: string | null;
+  /** The business's primary colour (hex): the portal's header for this business. */
+  primary_color: string;
 }
 
 export interface PortalLine {

@@ -114,6 +114,11 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'GET /v1/business/company': 'signed-in',
   'PUT /v1/business/company': ['canModifyCompanyDetails'],
   'PUT /v1/business/company/settings/defaults': ['canModifyCompanyDetails'],
+  'GET /v1/business/company/branding': ['canModifyCompanyDetails'],
+  'PUT /v1/business/company/branding': ['canModifyCompanyDetails'],
+  'POST /v1/business/company/branding/logo': ['canModifyCompanyDetails'],
+  'DELETE /v1/business/company/branding/logo': ['canModifyCompanyDetails'],
+  'GET /v1/branding/logo/:token': 'public',
 
   // Inventory: every staff member reads it (line items link to it); changing it needs canManageInventory.
   'GET /v1/inventory/defaults': 'signed-in',

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
-import { createClient, getClient } from '../clients/clients-test-kit';
+import { createClient, getClient, individual } from '../clients/clients-test-kit';
 import { reminderUnsubscribeLinks } from '../connect/reminder-unsubscribe';
 import { createReminderWorker } from './appointment-reminders';
 import { appointmentBody, createAppointment, editBody, findAppointment, putAppointment } from './appointments-test-kit';
@@ -243,5 +243,51 @@ describe('reminders worded by the company’s template', () => {
       url: '/v1/communication-templates',
       payload: { id: 'appointment_reminder.EMAIL' },
     });
+  });
+});
+
+describe('unscheduled reminders to clients (appointments_send_client_unscheduled_reminders)', () => {
+  const money = {
+    gst_registered: true,
+    default_gst: 'EXCLUSIVE',
+    inventory_tax_type: 'EXCLUSIVE',
+    rounding_method: 'HALF_EVEN',
+    inventory_prefill_column: 'NAME',
+    setup_prefill_inventory: false,
+  };
+
+  it.each([false, true])('with the setting %s, the clients get the unscheduled reminder too', async (on) => {
+    const business = await registerBusiness(ctx.t.app);
+    const email = `unscheduled-${on}-${process.pid}@example.com`;
+    const client = await createClient(
+      ctx.t.app,
+      business,
+      individual({ emails: [{ type: 'PRIMARY', email_address: email }] }),
+    );
+    const saved = await as(ctx.t.app, business, {
+      method: 'PUT',
+      url: '/v1/business/company/settings/defaults',
+      payload: { ...money, appointments_send_client_unscheduled_reminders: on },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const appointment = await createAppointment(
+      ctx.t.app,
+      business,
+      appointmentBody({
+        status: 'UNSCHEDULED',
+        start_date: inDays(3),
+        end_date: inDays(3, '11:00:00'),
+        clients: [client.id],
+        reminders: [{ key: 'unscheduled', type: 'EMAIL', reminder_offset: -1440 }],
+      }),
+    );
+    await worker()((await onlyJob(appointment.id)).data);
+    expect(await sentTo(email)).toBe(on ? 1 : 0);
+    const { rows } = await ctx.db.query(
+      'select count(*)::int as n from email_outbox where company_id = $1 and subject like $2',
+      [(await whoIs(ctx.t.app, business)).companyId, 'Reminder:%'],
+    );
+    // The creator's own unscheduled reminder goes either way.
+    expect(rows[0].n).toBe(on ? 2 : 1);
   });
 });

@@ -6,6 +6,7 @@ import { appointmentReminders, appointments } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
 import { type CommunicationSender, noDeliveries } from '../communications/communication-sender';
 import { appointmentMessage, type Recipient, recipientsOf } from './appointment-message';
+import { unscheduledClientRecipients } from './unscheduled-client-recipients';
 
 export const REMINDER_QUEUE = 'appointment-reminder';
 
@@ -114,9 +115,15 @@ export function createReminderWorker(deps: {
         clientId: reminder.clientId,
         value: reminder.value,
       });
-      if (recipients.length === 0) return queued;
-      const message = await appointmentMessage(tx, appointment, reminder.key === 'clients' ? 'clients' : 'staff');
-      for (const recipient of recipients) {
+      const clientsToo = reminder.key === 'unscheduled' ? await unscheduledClientRecipients(tx, appointment, via) : [];
+      if (recipients.length === 0 && clientsToo.length === 0) return queued;
+      const usual = await appointmentMessage(tx, appointment, reminder.key === 'clients' ? 'clients' : 'staff');
+      // The clients of an unscheduled reminder get the clients' wording, like their own reminders.
+      const clientMessage = clientsToo.length > 0 ? await appointmentMessage(tx, appointment, 'clients') : usual;
+      for (const [recipient, message] of [
+        ...recipients.map((recipient) => [recipient, usual] as const),
+        ...clientsToo.map((recipient) => [recipient, clientMessage] as const),
+      ]) {
         const worded = await message.render('appointment_reminder', via, recipient.clientId);
         await communications.queue(
           tx,

@@ -46,7 +46,7 @@ export async function linkedClients(db: Executor, portalUserId: number, companyI
   return byCompany;
 }
 
-/** The businesses (name, address and timezone only) of the given companies. */
+/** The businesses (name, address, timezone and branding only) of the given companies. */
 export async function portalBusinesses(db: Executor, companyIds: number[]) {
   if (companyIds.length === 0) return [];
   return db
@@ -55,6 +55,10 @@ export async function portalBusinesses(db: Executor, companyIds: number[]) {
       companyName: companies.companyName,
       address: companies.address,
       timezone: companies.timezone,
+      brandPrimaryColor: companies.brandPrimaryColor,
+      brandAccentColor: companies.brandAccentColor,
+      documentFooter: companies.documentFooter,
+      logoToken: companies.logoToken,
     })
     .from(companies)
     .where(inArray(companies.id, companyIds))

@@ -40,6 +40,7 @@ export const connectRoutes: FastifyPluginAsyncZod<{ lookupRateLimit: number }> =
     quotations: createQuotationsService({ db, invoices }),
     invoices,
     linkDays: config.DOCUMENT_LINK_DAYS,
+    storage: app.storage,
   });
   const cards = createPortalCards({ db, provider: app.paymentProvider });
   const answers = createPortalAnswers({ db, realtime: app.realtime, documents });

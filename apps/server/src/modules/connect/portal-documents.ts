@@ -11,6 +11,9 @@ import type { Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import type { ClientAuthContext } from '../../http/connect-auth';
 import { notFound } from '../../http/http-error';
+import type { Storage } from '../../storage/storage';
+import { type BrandColumns, brandOf } from '../branding/branding.presenter';
+import { logoBytes } from '../branding/logo-bytes';
 import { fullAddressOf } from '../clients/clients.presenter';
 import type { CompanyRow } from '../company/company.repository';
 import { getCompany } from '../company/company.service';
@@ -33,11 +36,16 @@ export const isExpired = (row: DocumentRow, today: string) =>
 const readerOf = (companyId: number) =>
   ({ userId: 0, companyId, sessionId: 0, email: '', permissions: [] }) satisfies AuthContext;
 
-export const businessOf = (company: Pick<CompanyRow, 'id' | 'companyName' | 'address'>) => ({
-  id: company.id,
-  company_name: company.companyName,
-  address: company.address ? fullAddressOf(company.address) || null : null,
-});
+export const businessOf = (company: Pick<CompanyRow, 'id' | 'companyName' | 'address'> & BrandColumns) => {
+  const brand = brandOf(company);
+  return {
+    id: company.id,
+    company_name: company.companyName,
+    address: company.address ? fullAddressOf(company.address) || null : null,
+    logo_url: brand.logoPath,
+    primary_color: brand.primaryColor,
+  };
+};
 
 /**
  * The documents of the client portal: which one a link or a signed-in account may open, and how it
@@ -47,6 +55,8 @@ export function createPortalDocuments(deps: {
   quotations: QuotationsService;
   invoices: InvoicesService;
   linkDays: number;
+  /** Where the company's logo is, for its PDFs. */
+  storage: Storage;
 }) {
   /**
    * The document a request names: by an emailed link's reference (anyone holding it), or by business
@@ -83,7 +93,8 @@ export function createPortalDocuments(deps: {
     async present(db: Executor, row: DocumentRow): Promise<PortalDocument> {
       const company = await getCompany(db, row.companyId);
       const document = await presented(row);
-      const pdf = documentPdfInput(document, company);
+      // The portal shows the content, not the PDF: no logo bytes are read for it.
+      const pdf = documentPdfInput(document, company, null);
       const expired = isExpired(row, todayIn(company.timezone));
       const dueCents = row.totalCents - row.amountPaidCents;
       return {
@@ -126,7 +137,8 @@ export function createPortalDocuments(deps: {
 
     async pdf(db: Executor, row: DocumentRow) {
       const company = await getCompany(db, row.companyId);
-      return { pdf: await cachedDocumentPdf(documentPdfInput(await presented(row), company)), number: row.number };
+      const input = documentPdfInput(await presented(row), company, await logoBytes(deps.storage, company));
+      return { pdf: await cachedDocumentPdf(input), number: row.number };
     },
   };
 }

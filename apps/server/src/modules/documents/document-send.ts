@@ -12,6 +12,8 @@ import type { Database } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { formatSqlDate } from '../../http/dates';
 import { conflict, fieldError } from '../../http/http-error';
+import type { Storage } from '../../storage/storage';
+import { logoBytes } from '../branding/logo-bytes';
 import { clientMergeValues } from '../communication-templates/client-values';
 import { renderCompanyTemplate } from '../communication-templates/company-templates';
 import { type CommunicationSender, noDeliveries } from '../communications/communication-sender';
@@ -57,7 +59,7 @@ export function documentMergeValues(
  * one transaction; the email goes out once it has committed.
  */
 export function createDocumentSender<Payload>(
-  deps: { db: Database; config: Config; communications: CommunicationSender },
+  deps: { db: Database; config: Config; communications: CommunicationSender; storage: Storage },
   kind: DocumentKindConfig,
   service: DocumentsService<Payload>,
 ) {
@@ -67,6 +69,7 @@ export function createDocumentSender<Payload>(
     const to = body.to?.length ? body.to : presented.client.email ? [presented.client.email] : [];
     if (to.length === 0) throw fieldError('to', M.sendNoEmail);
     const company = await getCompany(deps.db, auth.companyId);
+    const logo = await logoBytes(deps.storage, company);
     const deliveries = noDeliveries();
     const row = await service.withLocked(auth, body.id, async (tx, current) => {
       // What is sent is what the sender saw: a change since then must be looked at first.
@@ -80,7 +83,7 @@ export function createDocumentSender<Payload>(
         kind: kind.kind,
       });
       const sent = { ...presented, status: saved.status } as Presented;
-      const pdf = await renderDocumentPdf(documentPdfInput(sent, company, link));
+      const pdf = await renderDocumentPdf(documentPdfInput(sent, company, logo, link));
       const number = saved.number;
       const { title } = DOCUMENT_NOUNS[kind.kind];
       const templateKind = kind.kind === 'quotation' ? 'quotation_sent' : 'invoice_sent';

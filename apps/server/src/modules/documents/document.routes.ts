@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type AuthContext, authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { logoBytes } from '../branding/logo-bytes';
 import { getCompany } from '../company/company.service';
 import { recordTimelineRoutes } from '../timeline/record-timeline.routes';
 import { standardTimeline } from '../timeline/standard-timeline';
@@ -127,7 +128,8 @@ export async function registerDocumentRoutes<
     async (request, reply) => {
       const auth = authOf(request);
       const document = { kind: config.kind, ...(await service.presentOne(auth, request.query.id)) } as Presented;
-      const pdf = await cachedDocumentPdf(documentPdfInput(document, await getCompany(app.db, auth.companyId)));
+      const company = await getCompany(app.db, auth.companyId);
+      const pdf = await cachedDocumentPdf(documentPdfInput(document, company, await logoBytes(app.storage, company)));
       const number = document.kind === 'quotation' ? document.quotation_number : document.invoice_number;
       return reply
         .type('application/pdf')
@@ -137,7 +139,7 @@ export async function registerDocumentRoutes<
   );
 
   const send = createDocumentSender(
-    { db: app.db, config: app.config, communications: app.communications },
+    { db: app.db, config: app.config, communications: app.communications, storage: app.storage },
     config,
     service,
   );

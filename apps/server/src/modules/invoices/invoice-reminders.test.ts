@@ -82,6 +82,7 @@ describe('overdue payment reminders', () => {
       db: ctx.t.app.db,
       config: ctx.t.app.config,
       communications: ctx.t.app.communications,
+      storage: ctx.t.app.storage,
     });
     const three = jobs.find((job) => job.daysAfterDue === 3);
     await worker(three);
@@ -127,6 +128,7 @@ describe('overdue payment reminders', () => {
       db: ctx.t.app.db,
       config: ctx.t.app.config,
       communications: ctx.t.app.communications,
+      storage: ctx.t.app.storage,
     });
     await worker((await queued(invoice.id)).find((job) => job.daysAfterDue === 3));
     const { rows } = await ctx.db.query(

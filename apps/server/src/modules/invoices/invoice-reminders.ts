@@ -10,6 +10,8 @@ import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
 import { invoiceReminders } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
+import type { Storage } from '../../storage/storage';
+import { logoBytes } from '../branding/logo-bytes';
 import { clientMergeValues } from '../communication-templates/client-values';
 import { renderCompanyTemplate } from '../communication-templates/company-templates';
 import { type CommunicationSender, noDeliveries } from '../communications/communication-sender';
@@ -70,6 +72,8 @@ export function createInvoiceReminderWorker(deps: {
   db: Database;
   config: Config;
   communications: CommunicationSender;
+  /** Where the company's logo is, for the reminder's PDF. */
+  storage: Storage;
 }) {
   const { db, config, communications } = deps;
   /** Whether the reminder still applies to the invoice as it is now. */
@@ -84,6 +88,7 @@ export function createInvoiceReminderWorker(deps: {
     const current = await findDocument(db, reminder.companyId, 'invoice', reminder.invoiceId);
     if (!applies(current, reminder)) return;
     const company = await getCompany(db, reminder.companyId);
+    const logo = await logoBytes(deps.storage, company);
     const context = await loadPresentContext(
       db,
       { companyId: reminder.companyId, permissions: [] },
@@ -109,7 +114,7 @@ export function createInvoiceReminderWorker(deps: {
         id: invoice.id,
         kind: 'invoice',
       });
-      const pdf = await renderDocumentPdf(documentPdfInput({ kind: 'invoice', ...presented }, company, link));
+      const pdf = await renderDocumentPdf(documentPdfInput({ kind: 'invoice', ...presented }, company, logo, link));
       const message = await renderCompanyTemplate(tx, invoice.companyId, 'invoice_payment_reminder', 'EMAIL', {
         ...(await clientMergeValues(tx, invoice.companyId, invoice.clientId, presented.client.display_name)),
         'company.name': company.companyName,

@@ -5,6 +5,7 @@ import { DateTime } from 'luxon';
 import type { Executor } from '../../db/database';
 import type { EmailAttachment } from '../../db/schema/index';
 import type { Storage } from '../../storage/storage';
+import { logoBytes } from '../branding/logo-bytes';
 import { clientSummaries } from '../clients/client-summaries';
 import { creatorNames } from '../clients/clients.repository';
 import { clientMergeValues } from '../communication-templates/client-values';
@@ -41,7 +42,7 @@ export async function reportEmail(
     reference: report.referenceId,
     reportDate: report.reportDate,
     statusLabel: report.status === 'PUBLISHED' ? 'Published' : 'Draft',
-    company: pdfCompanyOf(company),
+    company: pdfCompanyOf(company, await logoBytes(storage, company)),
     client: { name: client?.display_name ?? '', email: client?.email ?? null },
     address: report.address?.full_address || null,
     definition,

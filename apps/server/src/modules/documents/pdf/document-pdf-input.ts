@@ -2,21 +2,27 @@ import { INVOICE_STATUS_LABELS, QUOTATION_STATUS_LABELS } from '@fieldbook/domai
 import type { InvoicePayload, QuotationPayload } from '@fieldbook/domain/documents/documents.payloads';
 import { toCents } from '@fieldbook/domain/money/money.rules';
 import { DateTime } from 'luxon';
+import { brandOf } from '../../branding/branding.presenter';
 import { fullAddressOf } from '../../clients/clients.presenter';
 import type { CompanyRow } from '../../company/company.repository';
 import { settingsOf } from '../../company/company.service';
 import type { DocumentPdfInput } from './document-pdf.types';
 import type { PdfCompany } from './pdf-layout';
 
-/** The company as the top of its PDFs shows it. */
-export const pdfCompanyOf = (company: CompanyRow): PdfCompany => ({
-  name: company.companyName,
-  address: company.address ? fullAddressOf(company.address) || null : null,
-  email: null,
-  phone: null,
-  abn: null,
-  logo: null,
-});
+/** The company as the top of its PDFs shows it, with its branding (the logo's bytes are read by the caller: logoBytes). */
+export const pdfCompanyOf = (company: CompanyRow, logo: Buffer | null): PdfCompany => {
+  const brand = brandOf(company);
+  return {
+    name: company.companyName,
+    address: company.address ? fullAddressOf(company.address) || null : null,
+    email: null,
+    phone: null,
+    abn: null,
+    logo,
+    accent: brand.accentColor,
+    footer: brand.footer,
+  };
+};
 
 export type Presented = ({ kind: 'quotation' } & QuotationPayload) | ({ kind: 'invoice' } & InvoicePayload);
 
@@ -27,6 +33,7 @@ export type Presented = ({ kind: 'quotation' } & QuotationPayload) | ({ kind: 'i
 export function documentPdfInput(
   document: Presented,
   company: CompanyRow,
+  logo: Buffer | null,
   payLink: string | null = null,
 ): DocumentPdfInput {
   const invoice = document.kind === 'invoice' ? document : null;
@@ -40,7 +47,7 @@ export function documentPdfInput(
       document.kind === 'quotation' ? QUOTATION_STATUS_LABELS[document.status] : INVOICE_STATUS_LABELS[document.status],
     title: document.title,
     description: document.description,
-    company: pdfCompanyOf(company),
+    company: pdfCompanyOf(company, logo),
     gstRegistered: settingsOf(company).gst_registered,
     client: { name: document.client.display_name, address: null, email: document.client.email },
     siteAddress: document.address?.full_address || null,

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { cachedDocumentPdf, renderDocumentPdf } from './document-pdf';
 import type { DocumentPdfInput } from './document-pdf.types';
@@ -18,6 +19,8 @@ const invoice = (lines: number): DocumentPdfInput => ({
     phone: '03 9555 0100',
     abn: '51 824 753 556',
     logo: null,
+    accent: '#027be3',
+    footer: null,
   },
   gstRegistered: true,
   client: { name: 'Harriet Quill', address: null, email: 'hq@example.com' },
@@ -101,5 +104,49 @@ describe('renderDocumentPdf', () => {
     expect(text).toContain('Valid until');
     expect(text).not.toContain('Amount Due');
     expect(text).not.toContain('HOW TO PAY');
+  });
+});
+
+describe('branding on the PDF', () => {
+  it('shows the logo, the accent colour and the footer text on every page (the same page count)', async () => {
+    const logo = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    const plain = await renderDocumentPdf(invoice(150));
+    const branded = await renderDocumentPdf({
+      ...invoice(150),
+      company: {
+        ...invoice(150).company,
+        logo,
+        accent: '#c10015',
+        footer: 'Licence PL12345 · Thank you for your business',
+      },
+    });
+    const { text, pages } = await pdfText(branded);
+    expect(pages).toBe((await pdfText(plain)).pages);
+    expect(text.split('Licence PL12345').length - 1).toBe(pages);
+    const raw = branded.toString('latin1');
+    expect(raw).toContain('/Subtype /Image');
+    expect(plain.toString('latin1')).not.toContain('/Subtype /Image');
+  });
+
+  it('cuts a footer too long for its lines short instead of adding pages', async () => {
+    const footer = 'Terms and conditions apply to every job we do. '.repeat(10);
+    const { pages } = await pdfText(
+      await renderDocumentPdf({ ...invoice(2), company: { ...invoice(2).company, footer } }),
+    );
+    expect(pages).toBe(1);
+  });
+
+  it('caches a branded PDF by its logo too', async () => {
+    const logo = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const first = await cachedDocumentPdf({ ...invoice(3), company: { ...invoice(3).company, logo } });
+    const other = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const second = await cachedDocumentPdf({ ...invoice(3), company: { ...invoice(3).company, logo: other } });
+    expect(second).not.toBe(first);
   });
 });

@@ -10,6 +10,7 @@ import {
   BOTTOM,
   companyBlock,
   type Doc,
+  headingRule,
   INK,
   MARGIN,
   MUTED,
@@ -38,13 +39,18 @@ const quantityText = (quantity: number) => (Number.isInteger(quantity) ? String(
 function heading(doc: Doc, input: DocumentPdfInput) {
   const companyBottom = companyBlock(doc, input.company);
   const title = input.kind === 'quotation' ? 'Quotation' : input.gstRegistered ? 'Tax Invoice' : 'Invoice';
-  const titleBottom = titleBlock(doc, title, [
-    [input.kind === 'quotation' ? 'Quotation number' : 'Invoice number', input.number],
-    ['Date', shown(input.date)],
-    [input.kind === 'quotation' ? 'Valid until' : 'Due', shown(input.termDate)],
-    ['Status', input.statusLabel],
-  ]);
-  return Math.max(companyBottom, titleBottom) + 18;
+  const titleBottom = titleBlock(
+    doc,
+    title,
+    [
+      [input.kind === 'quotation' ? 'Quotation number' : 'Invoice number', input.number],
+      ['Date', shown(input.date)],
+      [input.kind === 'quotation' ? 'Valid until' : 'Due', shown(input.termDate)],
+      ['Status', input.statusLabel],
+    ],
+    input.company.accent,
+  );
+  return headingRule(doc, Math.max(companyBottom, titleBottom) + 10, input.company.accent);
 }
 
 function parties(doc: Doc, input: DocumentPdfInput, top: number) {
@@ -173,7 +179,7 @@ export function renderDocumentPdf(input: DocumentPdfInput): Promise<Buffer> {
   y = lines(doc, input, y);
   y = totals(doc, input, y);
   closing(doc, input, y);
-  pageNumbers(doc);
+  pageNumbers(doc, input.company.footer);
   doc.end();
   return done;
 }
@@ -185,7 +191,12 @@ export function renderDocumentPdf(input: DocumentPdfInput): Promise<Buffer> {
 const rendered = new LRUCache<string, Buffer>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (pdf) => pdf.length });
 
 export async function cachedDocumentPdf(input: DocumentPdfInput): Promise<Buffer> {
-  const key = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
+  // The logo is hashed on its own: its bytes as JSON would be a long list of numbers.
+  const { logo, ...company } = input.company;
+  const key = createHash('sha256')
+    .update(JSON.stringify({ ...input, company }))
+    .update(logo ?? '')
+    .digest('base64url');
   const hit = rendered.get(key);
   if (hit) return hit;
   const pdf = await renderDocumentPdf(input);

@@ -22,6 +22,10 @@ export interface PdfCompany {
   abn: string | null;
   /** PNG or JPEG bytes. */
   logo: Buffer | null;
+  /** The branding's accent (hex): the title and the rule under the heading. */
+  accent: string;
+  /** The branding's footer text, on every page; null for none. */
+  footer: string | null;
 }
 
 /**
@@ -58,11 +62,16 @@ export function companyBlock(doc: Doc, company: PdfCompany) {
 }
 
 /** The document's title at the top right with its facts beneath (empty values left out); answers where they end. */
-export function titleBlock(doc: Doc, title: string, facts: readonly (readonly [string, string])[]) {
+export function titleBlock(
+  doc: Doc,
+  title: string,
+  facts: readonly (readonly [string, string])[],
+  accent: string = ACCENT,
+) {
   doc
     .font('Helvetica-Bold')
     .fontSize(title.length > 24 ? 15 : 20)
-    .fillColor(ACCENT)
+    .fillColor(accent)
     .text(title, 330, MARGIN, { width: RIGHT - 330, align: 'right' });
   doc.font('Helvetica').fontSize(9).fillColor(INK);
   for (const [label, value] of facts) {
@@ -89,11 +98,34 @@ export function roomFor(doc: Doc, y: number, height: number) {
   return MARGIN;
 }
 
-/** "Page n of m" at the foot of every page (the document must buffer its pages). */
-export function pageNumbers(doc: Doc) {
+/** The accent-coloured rule that closes the heading; answers the y below it. */
+export function headingRule(doc: Doc, y: number, accent: string) {
+  doc.moveTo(MARGIN, y).lineTo(RIGHT, y).lineWidth(1.5).strokeColor(accent).stroke();
+  return y + 14;
+}
+
+/** Room the footer text may take: a few lines of small print between BOTTOM and the page's edge. */
+const FOOTER = { top: BOTTOM + 8, height: 34, width: RIGHT - MARGIN - 90 } as const;
+
+/**
+ * "Page n of m" at the foot of every page, and the branding's footer text beside it (the document
+ * must buffer its pages). Text that would not fit its few lines ends in an ellipsis.
+ */
+export function pageNumbers(doc: Doc, footer: string | null = null) {
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i += 1) {
     doc.switchToPage(range.start + i);
+    if (footer) {
+      // Below the bottom margin pdfkit would start a new page: the footer is drawn with no margin.
+      const margin = doc.page.margins.bottom;
+      doc.page.margins.bottom = 0;
+      doc.font('Helvetica').fontSize(7).fillColor(MUTED).text(footer, MARGIN, FOOTER.top, {
+        width: FOOTER.width,
+        height: FOOTER.height,
+        ellipsis: true,
+      });
+      doc.page.margins.bottom = margin;
+    }
     doc
       .font('Helvetica')
       .fontSize(8)

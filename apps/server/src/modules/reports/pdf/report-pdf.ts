@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import {
   companyBlock,
   type Doc,
+  headingRule,
   INK,
   MARGIN,
   MUTED,
@@ -72,9 +73,11 @@ function label(doc: Doc, text: string, y: number) {
   return doc.y + 2;
 }
 
-function sectionTitle(doc: Doc, title: string, top: number) {
+function sectionTitle(doc: Doc, title: string, top: number, accent: string) {
   const y = roomFor(doc, top, 60);
   doc.rect(MARGIN, y, WIDTH, 20).fill('#f0f4f8');
+  // The branding's accent marks each section.
+  doc.rect(MARGIN, y, 3, 20).fill(accent);
   doc
     .font('Helvetica-Bold')
     .fontSize(11)
@@ -190,18 +193,23 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
     date: input.updatedAt,
   });
   const companyBottom = companyBlock(doc, input.company);
-  const titleBottom = titleBlock(doc, input.title, [
-    ['Reference', input.reference],
-    ['Report date', shownDate(input.reportDate)],
-    ['Standard', input.standard ?? ''],
-    ['Status', input.statusLabel],
-  ]);
-  let y = Math.max(companyBottom, titleBottom) + 18;
+  const titleBottom = titleBlock(
+    doc,
+    input.title,
+    [
+      ['Reference', input.reference],
+      ['Report date', shownDate(input.reportDate)],
+      ['Standard', input.standard ?? ''],
+      ['Status', input.statusLabel],
+    ],
+    input.company.accent,
+  );
+  let y = headingRule(doc, Math.max(companyBottom, titleBottom) + 10, input.company.accent);
   const client = partyBlock(doc, 'Client', [input.client.name, input.client.email], MARGIN, y);
   const site = input.address ? partyBlock(doc, 'Site', [input.address], 315, y) : y;
   y = Math.max(client, site) + 16;
   for (const section of input.definition.sections) {
-    y = sectionTitle(doc, section.title, y);
+    y = sectionTitle(doc, section.title, y, input.company.accent);
     for (const field of section.fields) y = fieldBlock(doc, input, field, y);
     y += 6;
   }
@@ -209,7 +217,7 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
     y = roomFor(doc, y, 20);
     doc.font('Helvetica').fontSize(8.5).fillColor(MUTED).text(input.publishedLine, MARGIN, y, { width: WIDTH });
   }
-  pageNumbers(doc);
+  pageNumbers(doc, input.company.footer);
   doc.end();
   return done;
 }

@@ -1,5 +1,9 @@
 import { DEFAULT_COMPANY_SETTINGS } from '@fieldbook/domain/company/company.constants';
-import { type CompanyDefaultsBody, companyDefaultsBodySchema } from '@fieldbook/domain/company/company.schemas';
+import {
+  type ColourAllocation,
+  type CompanyDefaultsBody,
+  companyDefaultsBodySchema,
+} from '@fieldbook/domain/company/company.schemas';
 import { PREFILL_COLUMNS } from '@fieldbook/domain/inventory/inventory.constants';
 import { ROUNDING_METHODS, TAX_TYPES } from '@fieldbook/domain/money/money.rules';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,6 +23,7 @@ import { ApiError } from '../../../lib/http-client';
 import type { Company } from '../../../lib/session/load-user';
 import { PREFILL_COLUMN_LABELS, TAX_TYPE_LABELS } from '../../inventory/inventory-labels';
 import { useUpdateCompanyDefaults } from '../api/update-company';
+import { AppointmentDefaults, InvoicingDefaults } from './invoicing-appointment-defaults';
 
 const ROUNDING_LABELS = { HALF_EVEN: 'To the nearest cent (half to even)', UP: 'Always up', DOWN: 'Always down' };
 const FIELDS = [
@@ -29,6 +34,15 @@ const FIELDS = [
   'inventory_prefill_column',
   'setup_prefill_inventory',
   'invoices_default_payment_reminders',
+  'invoicing_due_date',
+  'invoices_prefill_description',
+  'quotations_prefill_description',
+  'appointments_color_allocation',
+  'appointments_default_color',
+  'appointment_status_colors',
+  'reports_send_before_invoice_payment',
+  'appointments_send_client_unscheduled_reminders',
+  'appointments_always_show_timezone',
 ] as const;
 
 type Choice = {
@@ -105,7 +119,7 @@ function DaysListField({
   );
 }
 
-/** settings/defaults: GST, rounding and inventory defaults (canModifyCompanyDetails). */
+/** settings/defaults: GST, rounding, inventory, invoicing and appointment defaults (canModifyCompanyDetails). */
 export function SystemDefaultsForm({ company, onReload }: { company: Company; onReload: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const save = useUpdateCompanyDefaults();
@@ -121,6 +135,15 @@ export function SystemDefaultsForm({ company, onReload }: { company: Company; on
       inventory_prefill_column: settings.inventory_prefill_column,
       setup_prefill_inventory: settings.setup_prefill_inventory,
       invoices_default_payment_reminders: settings.invoices_default_payment_reminders ?? [],
+      invoicing_due_date: settings.invoicing_due_date,
+      invoices_prefill_description: settings.invoices_prefill_description,
+      quotations_prefill_description: settings.quotations_prefill_description,
+      appointments_color_allocation: settings.appointments_color_allocation as ColourAllocation,
+      appointments_default_color: settings.appointments_default_color,
+      appointment_status_colors: settings.appointment_status_colors,
+      reports_send_before_invoice_payment: settings.reports_send_before_invoice_payment,
+      appointments_send_client_unscheduled_reminders: settings.appointments_send_client_unscheduled_reminders,
+      appointments_always_show_timezone: settings.appointments_always_show_timezone,
       updated_at: company.updated_at,
     },
   });
@@ -176,6 +199,8 @@ export function SystemDefaultsForm({ company, onReload }: { company: Company; on
             />
           )}
         />
+        <InvoicingDefaults control={control} />
+        <AppointmentDefaults control={control} errors={formState.errors} />
         <Box>
           <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
             Save

@@ -14,7 +14,7 @@ export function SystemDefaultsPage() {
   }, []);
   return (
     <>
-      <PageHeader title="System Defaults" subtitle="GST, rounding and inventory defaults." />
+      <PageHeader title="System Defaults" subtitle="GST, rounding, inventory, invoicing and appointment defaults." />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 820 }}>
         {company.isPending && <Skeleton height={320} role="progressbar" aria-label="Loading system defaults" />}
         {company.isError && <Alert severity="error">{company.error.message}</Alert>}

@@ -11,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../lib/format';
+import { BusinessBrand } from './business-brand';
 
 const money = (dollars: number) => formatMoney(toCents(dollars));
 
@@ -21,12 +22,9 @@ export function PortalDocumentView({ document }: { document: PortalDocument }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
-        <div>
-          <Typography variant="h6" component="p">
-            {document.business.company_name}
-          </Typography>
+        <BusinessBrand business={document.business} heading={{ component: 'p', variant: 'h6' }}>
           {document.business.address && <Typography color="text.secondary">{document.business.address}</Typography>}
-        </div>
+        </BusinessBrand>
         <Stack sx={{ textAlign: { sm: 'right' } }}>
           <Typography variant="h5" component="h1">
             {noun} {document.number}

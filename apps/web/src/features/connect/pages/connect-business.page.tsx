@@ -15,6 +15,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { usePortalPath } from '../../../lib/portal-path';
 import { usePortalBusiness } from '../api/portal-documents';
+import { BusinessBrand } from '../components/business-brand';
 
 /** business/{id}: every quotation and invoice the business sent the account's records. */
 export function ConnectBusinessPage() {
@@ -26,9 +27,7 @@ export function ConnectBusinessPage() {
   const { business, documents } = query.data;
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {business.company_name}
-      </Typography>
+      <BusinessBrand business={business} heading={{ component: 'h1', variant: 'h5' }} />
       {documents.length === 0 ? (
         <Alert severity="info">{business.company_name} has not sent you any documents yet.</Alert>
       ) : (

@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { usePortalPath } from '../../../lib/portal-path';
 import { usePortalHome } from '../api/portal-documents';
+import { BusinessBrand } from '../components/business-brand';
 
 /** Client home: each business the account is linked to, with what waits on the client. */
 export function ConnectHomePage() {
@@ -56,9 +57,7 @@ function BusinessCard({ business }: { business: PortalHomeBusiness }) {
     <Card variant="outlined">
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap' }}>
-          <Typography variant="h6" component="h2">
-            {business.company_name}
-          </Typography>
+          <BusinessBrand business={business} heading={{ component: 'h2', variant: 'h6' }} />
           <Link component={RouterLink} to={to(`business/${business.id}`)}>
             All documents
           </Link>

@@ -28,7 +28,13 @@ const account = {
 const quotation = (overrides: Partial<PortalDocument> = {}): PortalDocument => ({
   id: 7,
   type: 'quotation',
-  business: { id: 3, company_name: 'Bayside Plumbing & Gas', address: '12 Station St, Sandringham VIC 3191' },
+  business: {
+    id: 3,
+    company_name: 'Bayside Plumbing & Gas',
+    address: '12 Station St, Sandringham VIC 3191',
+    logo_url: '/v1/branding/logo/abcdefghijklmnopqrstuvwxyz012345',
+    primary_color: '#c10015',
+  },
   number: '1004',
   date: '2026-11-25',
   term_date: '2026-12-25',
@@ -69,6 +75,10 @@ describe('a quotation opened from its emailed link', () => {
     expect(await screen.findByRole('heading', { name: 'Quotation 1004' })).toBeTruthy();
     expect(screen.getAllByText('$528.00').length).toBeGreaterThan(0);
     expect(screen.getByText(/25-12-2026/)).toBeTruthy();
+    // The business's branding heads the document: its logo (by its public URL) over its colour.
+    const logo = screen.getByRole('img', { name: 'Bayside Plumbing & Gas logo' });
+    expect(logo.getAttribute('src')).toBe('/v1/branding/logo/abcdefghijklmnopqrstuvwxyz012345');
+    expect(getComputedStyle(screen.getByTestId('business-brand')).borderTopColor).toBe('rgb(193, 0, 21)');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Accept Quotation' }));
     expect(await screen.findByText('The name field is required.')).toBeTruthy();
     expect(screen.getByText(CONNECT_MESSAGES.signatureRequired)).toBeTruthy();

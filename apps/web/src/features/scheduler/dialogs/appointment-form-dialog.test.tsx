@@ -1,6 +1,7 @@
 import { APPOINTMENT_MESSAGES } from '@fieldbook/domain/appointments/appointments.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { buildUserLoad } from '../../../test/fixtures';
 import { failure, type MockRequest, ok } from '../../../test/mock-api';
 import { clearClientContactsCache } from '../../clients/api/client-contacts-cache';
 import { buildClient } from '../../clients/testing/client-fixtures';
@@ -27,6 +28,25 @@ describe('Create Appointment', () => {
     expect(within(dialog).getByLabelText(/^Title/)).toHaveProperty('value', 'Blocked drain');
     expect(within(dialog).getByLabelText('Description')).toHaveProperty('value', 'Bring the jetter.');
     expect(within(dialog).getByTestId('appointment-length').textContent).toBe('1 h');
+  });
+
+  it.each([
+    [false, false],
+    [true, true],
+  ])('with timezone options hidden, always showing the timezone %s shows its field: %s', async (always, shown) => {
+    const load = buildUserLoad({
+      permissions: ['canAccessPortalBusiness', 'canAccessCalendar', 'canEditAppointments'],
+    });
+    load.company = {
+      ...load.company,
+      hide_timezone_options: true,
+      settings: { ...load.company.settings, appointments_always_show_timezone: always },
+    };
+    const { clicker } = openForm({ 'GET /v1/user/load': ok(load) });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Appointment' });
+    await clicker.click(within(dialog).getByRole('tab', { name: 'Overview' }));
+    await within(dialog).findByLabelText('Status');
+    expect(within(dialog).queryByRole('combobox', { name: 'Timezone' }) !== null).toBe(shown);
   });
 
   it('offers only Unscheduled, Scheduled and Unconfirmed on create', async () => {

@@ -41,7 +41,11 @@ export function OverviewSection({
 }) {
   const company = useUserLoad().data?.company;
   const outside = company ? outsideBusinessHours(draft.start_date, draft.end_date, company.business_hours) : false;
-  const hideTimezone = company?.hide_timezone_options && draft.timezone === company.timezone;
+  // Hidden when the company hides timezone options and this is its own zone, unless it always shows them.
+  const hideTimezone =
+    company?.settings.appointments_always_show_timezone !== true &&
+    company?.hide_timezone_options &&
+    draft.timezone === company.timezone;
   const changeSpan = onSpan;
   return (
     <>

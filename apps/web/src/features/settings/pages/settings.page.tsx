@@ -6,6 +6,7 @@ import EventAvailable from '@mui/icons-material/EventAvailable';
 import EventNote from '@mui/icons-material/EventNote';
 import History from '@mui/icons-material/History';
 import MailOutlined from '@mui/icons-material/MailOutlined';
+import Palette from '@mui/icons-material/Palette';
 import Person from '@mui/icons-material/Person';
 import Tune from '@mui/icons-material/Tune';
 import UploadFile from '@mui/icons-material/UploadFile';
@@ -52,8 +53,14 @@ export function SettingsPage() {
           {
             path: 'settings/defaults',
             label: 'System Defaults',
-            text: 'GST, rounding and inventory defaults',
+            text: 'GST, rounding, inventory, invoicing and appointment colour defaults',
             icon: <Tune />,
+          },
+          {
+            path: 'settings/branding',
+            label: 'Branding',
+            text: 'Logo, colours and the footer of your documents and emails',
+            icon: <Palette />,
           },
         ]
       : []),
