@@ -1,0 +1,74 @@
+import {
+  ACCOUNTING_MESSAGES as M,
+  accountingCallbackBodySchema,
+  accountingLogIdSchema,
+  accountingLogsQuerySchema,
+  accountingStatusQuerySchema,
+} from '@fieldbook/domain/accounting/accounting.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, requirePermission } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { conflict } from '../../http/http-error';
+import { createAccountingLogs } from './accounting-logs.service';
+import { ACCOUNTING_SYNC_QUEUE, type AccountingJob } from './accounting-sync';
+import * as repo from './accounting.repository';
+
+/** The accounting provider (v1/accounting/…): all of it needs canManageProviders (spec: permission keys). */
+export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { connections } = app.accounting;
+  const logs = createAccountingLogs(app.db);
+  const tags = ['accounting'];
+  const manage = requirePermission('canManageProviders');
+
+  app.get('/accounting/provider', { preValidation: manage, schema: { tags } }, async (request) =>
+    ok(await connections.status(authOf(request).companyId)),
+  );
+
+  app.post('/accounting/provider/connect', { preValidation: manage, schema: { tags } }, async (request) =>
+    ok({ url: connections.connectUrl(authOf(request)) }),
+  );
+
+  app.post(
+    '/accounting/provider/callback',
+    { preValidation: manage, schema: { tags, body: accountingCallbackBodySchema } },
+    async (request) => ok(await connections.callback(authOf(request), request.body), M.connected),
+  );
+
+  app.post('/accounting/provider/disconnect', { preValidation: manage, schema: { tags } }, async (request) =>
+    ok(await connections.disconnect(authOf(request)), M.disconnected),
+  );
+
+  app.post('/accounting/sync/full', { preValidation: manage, schema: { tags } }, async (request) => {
+    const { companyId } = authOf(request);
+    const connection = await repo.findConnection(app.db, companyId);
+    if (!connection || connection.status !== 'LINKED' || connection.requiresAuth) throw conflict(M.notLinked);
+    const job: AccountingJob = { companyId, kind: 'full' };
+    await app.jobs.send(app.db, ACCOUNTING_SYNC_QUEUE, job, new Date());
+    return ok(null, M.fullSyncQueued);
+  });
+
+  app.get(
+    '/accounting/logs',
+    { preValidation: manage, schema: { tags, querystring: accountingLogsQuerySchema } },
+    async (request) => ok(await logs.list(authOf(request), request.query)),
+  );
+
+  app.get(
+    '/accounting/log',
+    { preValidation: manage, schema: { tags, querystring: accountingLogIdSchema } },
+    async (request) => ok({ log: await logs.read(authOf(request), request.query.id) }),
+  );
+
+  app.post(
+    '/accounting/logs/error/resolve',
+    { preValidation: manage, schema: { tags, body: accountingLogIdSchema } },
+    async (request) => ok({ log: await logs.resolve(authOf(request), request.body.id) }, M.resolved),
+  );
+
+  app.get(
+    '/accounting/status',
+    { preValidation: manage, schema: { tags, querystring: accountingStatusQuerySchema } },
+    async (request) =>
+      ok({ details: await logs.details(authOf(request), request.query.record_type, request.query.id) }),
+  );
+};
