@@ -23,14 +23,14 @@ import { type JobRunner, startJobRunner } from './jobs/job-runner';
 import { createMailer, type Mailer } from './messaging/mailer';
 import { OUTBOX_SWEEP_CRON, OUTBOX_SWEEP_QUEUE, sweepOutboxes } from './messaging/outbox';
 import { createSmsSender, type SmsSender, smsProviderOf } from './messaging/sms';
-import { addressesRoutes } from './modules/addresses/addresses.routes';
-import { appointmentTypesRoutes } from './modules/appointment-types/appointment-types.routes';
-import { createReminderWorker, REMINDER_QUEUE } from './modules/appointments/appointment-reminders';
-import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import type { Accounting } from './modules/accounting/accounting';
 import { createAccounting } from './modules/accounting/accounting';
 import { accountingRoutes } from './modules/accounting/accounting.routes';
 import { ACCOUNTING_SYNC_QUEUE, type AccountingJob } from './modules/accounting/accounting-sync';
+import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { appointmentTypesRoutes } from './modules/appointment-types/appointment-types.routes';
+import { createReminderWorker, REMINDER_QUEUE } from './modules/appointments/appointment-reminders';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
@@ -151,7 +151,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const jobs = await startJobRunner({
     url,
     workers: config.JOB_WORKERS,
-    queues: [LICENCE_EXPIRY_QUEUE, REMINDER_QUEUE, OUTBOX_SWEEP_QUEUE, INVOICE_REMINDER_QUEUE, RENEWAL_QUEUE, ACCOUNTING_SYNC_QUEUE],
+    queues: [
+      LICENCE_EXPIRY_QUEUE,
+      REMINDER_QUEUE,
+      OUTBOX_SWEEP_QUEUE,
+      INVOICE_REMINDER_QUEUE,
+      RENEWAL_QUEUE,
+      ACCOUNTING_SYNC_QUEUE,
+    ],
     onError: (error) => app.log.error(error),
   });
   app.decorate('jobs', jobs);

@@ -84,7 +84,10 @@ export interface AccountingProvider {
   pushInvoice(session: ProviderSession, invoice: InvoicePush): Promise<string>;
   pushPayment(session: ProviderSession, payment: PaymentPush, idempotencyKey: string): Promise<string>;
   /** The payments of each invoice asked about, by the invoice's provider id. */
-  invoicePayments(session: ProviderSession, invoiceExternalIds: readonly string[]): Promise<Map<string, ProviderPayment[]>>;
+  invoicePayments(
+    session: ProviderSession,
+    invoiceExternalIds: readonly string[],
+  ): Promise<Map<string, ProviderPayment[]>>;
 }
 
 /**

@@ -12,7 +12,12 @@ export function tokenCipher(appSecret: string) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), sealed.toString('base64url')].join('.');
+      return [
+        'v1',
+        iv.toString('base64url'),
+        cipher.getAuthTag().toString('base64url'),
+        sealed.toString('base64url'),
+      ].join('.');
     },
     /** The token, or null when it was sealed with another secret or tampered with. */
     open(sealed: string): string | null {

@@ -1,12 +1,4 @@
-import {
-  AccountingApi,
-  type Contact,
-  Invoice,
-  type LineItem,
-  LineAmountTypes,
-  Phone,
-  type Payment,
-} from 'xero-node';
+import { AccountingApi, type Contact, Invoice, LineAmountTypes, type LineItem, type Payment, Phone } from 'xero-node';
 import {
   AccountingAuthError,
   type AccountingProvider,
@@ -57,7 +49,9 @@ function failureOf(error: unknown): XeroFailure | null {
     }
   }
   const response = (parsed as { response?: { statusCode?: number; body?: unknown } } | null)?.response;
-  return response && typeof response.statusCode === 'number' ? { statusCode: response.statusCode, body: response.body } : null;
+  return response && typeof response.statusCode === 'number'
+    ? { statusCode: response.statusCode, body: response.body }
+    : null;
 }
 
 /** The validation messages of a Xero ValidationException (Elements[].ValidationErrors[].Message). */
@@ -149,9 +143,7 @@ export function xeroAccountingProvider(options: XeroOptions): AccountingProvider
       if (response.status === 401) throw new AccountingAuthError('Xero refused the access token', null);
       if (!response.ok) throw new Error(`Xero's connections answered ${response.status}`);
       const list = (await response.json()) as { tenantId: string; tenantName: string; tenantType: string }[];
-      return list
-        .filter((t) => t.tenantType === 'ORGANISATION')
-        .map((t) => ({ id: t.tenantId, name: t.tenantName }));
+      return list.filter((t) => t.tenantType === 'ORGANISATION').map((t) => ({ id: t.tenantId, name: t.tenantName }));
     },
     async revoke(refreshToken) {
       await fetch(`${options.identityUrl}/connect/revocation`, {

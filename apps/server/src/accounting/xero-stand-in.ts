@@ -86,7 +86,8 @@ export function xeroStandIn(client: { id: string; secret: string }) {
     }
     if (grant === 'refresh_token') {
       // Xero rotates refresh tokens: each works once.
-      if (!refreshTokens.delete(form.get('refresh_token') ?? '')) return { status: 400, body: { error: 'invalid_grant' } };
+      if (!refreshTokens.delete(form.get('refresh_token') ?? ''))
+        return { status: 400, body: { error: 'invalid_grant' } };
       return issueTokens();
     }
     return { status: 400, body: { error: 'unsupported_grant_type' } };
@@ -97,15 +98,25 @@ export function xeroStandIn(client: { id: string; secret: string }) {
     if (!name) return validation('The contact name must be specified.');
     const id = typeof given.ContactID === 'string' ? given.ContactID : null;
     const clash = [...contacts.values()].find((c) => c.Name.toLowerCase() === name.toLowerCase() && c.ContactID !== id);
-    if (clash) return validation(`The contact name ${name} is already assigned to another contact. The contact name must be unique across all active contacts.`);
-    const contact: XeroContact = { ContactID: id ?? randomUUID(), Name: name, EmailAddress: given.EmailAddress as string };
+    if (clash)
+      return validation(
+        `The contact name ${name} is already assigned to another contact. The contact name must be unique across all active contacts.`,
+      );
+    const contact: XeroContact = {
+      ContactID: id ?? randomUUID(),
+      Name: name,
+      EmailAddress: given.EmailAddress as string,
+    };
     contacts.set(contact.ContactID, contact);
     return { status: 200, body: { Contacts: [contact] } };
   }
 
   function saveInvoice(given: Record<string, unknown>): Answer {
     const contactId = (given.Contact as { ContactID?: string } | undefined)?.ContactID ?? '';
-    if (!contacts.has(contactId)) return validation('The Contact must contain at least 1 of the following elements to identify the contact: Name, ContactID, ContactNumber');
+    if (!contacts.has(contactId))
+      return validation(
+        'The Contact must contain at least 1 of the following elements to identify the contact: Name, ContactID, ContactNumber',
+      );
     if (given.Type !== 'ACCREC') return validation('Invoice type must be ACCREC');
     const lines = (given.LineItems as XeroInvoice['LineItems'] | undefined) ?? [];
     if (lines.length === 0) return validation('Invoices must have at least one line item.');
@@ -132,7 +143,8 @@ export function xeroStandIn(client: { id: string; secret: string }) {
     if (!(given.Account as { Code?: string } | undefined)?.Code) return validation('Account code must be specified');
     const amount = Number(given.Amount);
     const paid = sum(invoice.Payments.map((p) => p.Amount));
-    if (amount > invoice.Total - paid + 1e-9) return validation('Payment amount exceeds the amount outstanding on this document');
+    if (amount > invoice.Total - paid + 1e-9)
+      return validation('Payment amount exceeds the amount outstanding on this document');
     const payment = { PaymentID: randomUUID(), Amount: amount, Date: String(given.Date), Status: 'AUTHORISED' };
     invoice.Payments.push(payment);
     if (sum([paid, amount]) >= invoice.Total) invoice.Status = 'PAID';
@@ -191,7 +203,12 @@ export function xeroStandIn(client: { id: string; secret: string }) {
     payInvoice(invoiceId: string, amount: number, date: string) {
       const invoice = invoices.get(invoiceId);
       if (!invoice) throw new Error(`no invoice ${invoiceId}`);
-      invoice.Payments.push({ PaymentID: randomUUID(), Amount: amount, Date: `${date}T00:00:00`, Status: 'AUTHORISED' });
+      invoice.Payments.push({
+        PaymentID: randomUUID(),
+        Amount: amount,
+        Date: `${date}T00:00:00`,
+        Status: 'AUTHORISED',
+      });
     },
     expireAccessTokens() {
       accessTokens.clear();

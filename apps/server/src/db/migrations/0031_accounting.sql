@@ -47,6 +47,8 @@ CREATE TABLE "accounting_logs" (
 --> statement-breakpoint
 ALTER TABLE "accounting_connections" ADD CONSTRAINT "accounting_connections_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "accounting_connections" ADD CONSTRAINT "accounting_connections_company_id_connected_by_users_company_id_id_fk" FOREIGN KEY ("company_id","connected_by") REFERENCES "public"."users"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "accounting_links" ADD CONSTRAINT "accounting_links_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "accounting_logs" ADD CONSTRAINT "accounting_logs_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "accounting_logs" ADD CONSTRAINT "accounting_logs_company_id_resolved_by_users_company_id_id_fk" FOREIGN KEY ("company_id","resolved_by") REFERENCES "public"."users"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "accounting_links_record_unique" ON "accounting_links" USING btree ("company_id","record_type","record_id");--> statement-breakpoint
 CREATE INDEX "accounting_links_external_idx" ON "accounting_links" USING btree ("company_id","provider","external_id");--> statement-breakpoint

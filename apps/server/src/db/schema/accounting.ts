@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  foreignKey,
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { bigint, boolean, foreignKey, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, companyId, createdAt, id, ref, updatedAt } from './columns';
+import { companies } from './companies';
 import { users } from './users';
 
 /**
@@ -45,7 +35,7 @@ export const accountingConnections = pgTable(
 export const accountingLinks = pgTable(
   'accounting_links',
   {
-    companyId: companyId(),
+    companyId: companyId().references(() => companies.id, { onDelete: 'cascade' }),
     id: id(),
     /** client, invoice or payment. */
     recordType: text('record_type').notNull(),
@@ -69,7 +59,7 @@ export const accountingLinks = pgTable(
 export const accountingLogs = pgTable(
   'accounting_logs',
   {
-    companyId: companyId(),
+    companyId: companyId().references(() => companies.id, { onDelete: 'cascade' }),
     id: id(),
     provider: text('provider').notNull(),
     recordType: text('record_type'),

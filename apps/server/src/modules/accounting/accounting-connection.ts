@@ -1,9 +1,9 @@
 import {
-  ACCOUNTING_MESSAGES as M,
   ACCOUNTING_PROVIDER_LABELS,
   type AccountingCallbackBody,
   type AccountingProviderName,
   type AccountingProviderStatus,
+  ACCOUNTING_MESSAGES as M,
   type ProviderPayload,
 } from '@fieldbook/domain/accounting/accounting.schemas';
 import {
@@ -16,8 +16,8 @@ import type { TokenCipher } from '../../accounting/token-cipher';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { conflict, fieldError } from '../../http/http-error';
-import { oauthState } from './accounting-state';
 import * as repo from './accounting.repository';
+import { oauthState } from './accounting-state';
 
 /** A token this close to expiry is refreshed before use. */
 const REFRESH_MARGIN_MS = 60_000;
@@ -71,13 +71,19 @@ export function createAccountingConnections(deps: ConnectionDeps) {
       action: 'refresh',
       status: 'error',
       errorTitle: M.refreshFailed,
-      details: { message: error instanceof Error ? error.message : String(error), response: (error as AccountingAuthError).details ?? null },
+      details: {
+        message: error instanceof Error ? error.message : String(error),
+        response: (error as AccountingAuthError).details ?? null,
+      },
     });
   }
 
   return {
     async status(companyId: number): Promise<AccountingProviderStatus> {
-      const [row, unresolved] = await Promise.all([repo.findConnection(db, companyId), repo.countUnresolved(db, companyId)]);
+      const [row, unresolved] = await Promise.all([
+        repo.findConnection(db, companyId),
+        repo.countUnresolved(db, companyId),
+      ]);
       return {
         provider: row && row.status === 'LINKED' ? presentProvider(row) : null,
         available: { name: provider.name, label: labelOf(provider.name) },
@@ -138,7 +144,7 @@ export function createAccountingConnections(deps: ConnectionDeps) {
 
     async disconnect(auth: AuthContext) {
       const row = await repo.findConnection(db, auth.companyId);
-      if (!row || row.status !== 'LINKED') throw conflict(M.notLinked);
+      if (row?.status !== 'LINKED') throw conflict(M.notLinked);
       const refreshToken = row.refreshTokenEnc ? cipher.open(row.refreshTokenEnc) : null;
       if (refreshToken) await provider.revoke(refreshToken).catch(() => undefined);
       await db.transaction(async (tx) => {
@@ -149,7 +155,12 @@ export function createAccountingConnections(deps: ConnectionDeps) {
           refreshTokenEnc: null,
           expiresAt: null,
         });
-        await repo.insertLog(tx, { companyId: auth.companyId, provider: row.provider, action: 'disconnect', status: 'success' });
+        await repo.insertLog(tx, {
+          companyId: auth.companyId,
+          provider: row.provider,
+          action: 'disconnect',
+          status: 'success',
+        });
       });
       return this.status(auth.companyId);
     },

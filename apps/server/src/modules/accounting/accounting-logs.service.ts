@@ -1,21 +1,22 @@
 import {
-  ACCOUNTING_MESSAGES as M,
   type AccountingLogPage,
   type AccountingLogPayload,
   type AccountingLogsQuery,
   type AccountingRecordType,
   type AccountingSyncDetails,
+  ACCOUNTING_MESSAGES as M,
 } from '@fieldbook/domain/accounting/accounting.schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { clients, documents, users } from '../../db/schema/index';
 import type { AuthContext } from '../../http/auth';
-import { conflict, notFound } from '../../http/http-error';
-import { labelOf } from './accounting-connection';
+import { fieldError, notFound } from '../../http/http-error';
 import * as repo from './accounting.repository';
+import { labelOf } from './accounting-connection';
 
-const byType = (rows: repo.LogRow[], type: AccountingRecordType) =>
-  [...new Set(rows.filter((r) => r.recordType === type && r.recordId !== null).map((r) => r.recordId as number))];
+const byType = (rows: repo.LogRow[], type: AccountingRecordType) => [
+  ...new Set(rows.filter((r) => r.recordType === type && r.recordId !== null).map((r) => r.recordId as number)),
+];
 
 /** Names of the records and people the logs mention, and which records are now linked at the provider. */
 async function contextOf(dbx: Executor, companyId: number, rows: repo.LogRow[]) {
@@ -41,13 +42,20 @@ async function contextOf(dbx: Executor, companyId: number, rows: repo.LogRow[]) 
           .from(users)
           .where(and(eq(users.companyId, companyId), inArray(users.id, userIds)))
       : [],
-    ...(['client', 'invoice', 'payment'] as const).map((type) => repo.findLinks(dbx, companyId, type, byType(rows, type))),
+    ...(['client', 'invoice', 'payment'] as const).map((type) =>
+      repo.findLinks(dbx, companyId, type, byType(rows, type)),
+    ),
   ]);
   const labels = new Map<string, string>([
     ...clientRows.map((c) => [`client:${c.id}`, c.name] as [string, string]),
     ...invoiceRows.map((i) => [`invoice:${i.id}`, `Invoice ${i.name}`] as [string, string]),
   ]);
-  const linked = new Set(linkRows.flat().filter((l) => l.externalId).map((l) => `${l.recordType}:${l.recordId}`));
+  const linked = new Set(
+    linkRows
+      .flat()
+      .filter((l) => l.externalId)
+      .map((l) => `${l.recordType}:${l.recordId}`),
+  );
   const names = new Map(userRows.map((u) => [u.id, `${u.first} ${u.last}`.trim()]));
   return { labels, linked, names };
 }
@@ -61,7 +69,9 @@ function present(row: repo.LogRow, context: Awaited<ReturnType<typeof contextOf>
     record_type: row.recordType as AccountingRecordType | null,
     record_id: row.recordId,
     record_label:
-      row.recordType === null ? null : (context.labels.get(key) ?? (row.recordType === 'payment' ? `Payment ${row.recordId}` : null)),
+      row.recordType === null
+        ? null
+        : (context.labels.get(key) ?? (row.recordType === 'payment' ? `Payment ${row.recordId}` : null)),
     action: row.action,
     status: row.status === 'error' ? 'error' : 'success',
     error_title: row.errorTitle,
@@ -101,10 +111,10 @@ export function createAccountingLogs(db: Database) {
         const row = await repo.findLog(tx, auth.companyId, id, true);
         if (!row) throw notFound(M.logNotFound);
         const log = await presentOne(tx, auth.companyId, row);
-        if (row.status !== 'error') throw conflict(M.notAnError);
-        if (row.resolvedAt) throw conflict(M.alreadyResolved);
-        if (!row.resolvable) throw conflict(M.notResolvable);
-        if (log.linked_to_model) throw conflict(M.linkedToModel);
+        if (row.status !== 'error') throw fieldError('id', M.notAnError);
+        if (row.resolvedAt) throw fieldError('id', M.alreadyResolved);
+        if (!row.resolvable) throw fieldError('id', M.notResolvable);
+        if (log.linked_to_model) throw fieldError('id', M.linkedToModel);
         await repo.markResolved(tx, auth.companyId, id, auth.userId);
         return presentOne(tx, auth.companyId, (await repo.findLog(tx, auth.companyId, id)) as repo.LogRow);
       });
@@ -125,7 +135,11 @@ export function createAccountingLogs(db: Database) {
       ]);
       const linked = connection?.status === 'LINKED' ? connection : null;
       const lastLog = link?.lastLogId ? await repo.findLog(db, auth.companyId, link.lastLogId) : null;
-      const status = !link ? 'never' : link.status === 'synced' || link.status === 'pending' || link.status === 'error' ? link.status : 'never';
+      const status = !link
+        ? 'never'
+        : link.status === 'synced' || link.status === 'pending' || link.status === 'error'
+          ? link.status
+          : 'never';
       return {
         current_provider: linked?.provider ?? null,
         current_provider_name: linked ? labelOf(linked.provider) : null,
@@ -134,7 +148,9 @@ export function createAccountingLogs(db: Database) {
         is_pending_sync: link?.status === 'pending',
         status,
         last_error:
-          lastLog && lastLog.status === 'error' && !lastLog.resolvedAt ? { log_id: lastLog.id, title: lastLog.errorTitle } : null,
+          lastLog && lastLog.status === 'error' && !lastLog.resolvedAt
+            ? { log_id: lastLog.id, title: lastLog.errorTitle }
+            : null,
       };
     },
   };

@@ -9,7 +9,8 @@ const STATE_TTL_MS = 15 * 60_000;
  * link made by someone else (CSRF, a forwarded consent) cannot attach an organisation to this company.
  */
 export function oauthState(appSecret: string) {
-  const sign = (text: string) => createHmac('sha256', `fieldbook:accounting-state:${appSecret}`).update(text).digest('base64url');
+  const sign = (text: string) =>
+    createHmac('sha256', `fieldbook:accounting-state:${appSecret}`).update(text).digest('base64url');
   return {
     issue(companyId: number, userId: number, now = Date.now()) {
       const text = [companyId, userId, now + STATE_TTL_MS, randomBytes(9).toString('base64url')].join('.');

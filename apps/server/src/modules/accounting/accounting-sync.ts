@@ -9,15 +9,23 @@ import {
   type ProviderSession,
 } from '../../accounting/accounting-provider';
 import type { Database, Executor } from '../../db/database';
-import { accountingLinks, accountingLogs, clientEmails, clientPhones, clients, documents, payments } from '../../db/schema/index';
+import {
+  accountingLinks,
+  accountingLogs,
+  clientEmails,
+  clientPhones,
+  clients,
+  documents,
+  payments,
+} from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
 import { recordActivity } from '../activity/activity.service';
 import { getCompany, settingsOf } from '../company/company.service';
 import { findDocument } from '../documents/documents.repository';
 import { settleInvoice } from '../invoices/invoice-balance';
 import { insertPayment } from '../payments/payments.repository';
-import type { AccountingConnections } from './accounting-connection';
 import * as repo from './accounting.repository';
+import type { AccountingConnections } from './accounting-connection';
 
 export const ACCOUNTING_SYNC_QUEUE = 'accounting-sync';
 
@@ -36,7 +44,11 @@ class NeedsAuth extends Error {}
  * made there. Every attempt writes an accounting log row and the record's link (its provider id and
  * last outcome). Runs in the job worker, never inside a request.
  */
-export function createAccountingSync(deps: { db: Database; provider: AccountingProvider; connections: AccountingConnections }) {
+export function createAccountingSync(deps: {
+  db: Database;
+  provider: AccountingProvider;
+  connections: AccountingConnections;
+}) {
   const { db, provider, connections } = deps;
 
   async function sessionOf(companyId: number): Promise<ProviderSession> {
@@ -96,7 +108,14 @@ export function createAccountingSync(deps: { db: Database; provider: AccountingP
         details: rejected ? error.details : { message: error instanceof Error ? error.message : String(error) },
         resolvable: rejected,
       });
-      await repo.saveLink(db, { companyId, recordType, recordId, provider: provider.name, status: 'error', lastLogId: log.id });
+      await repo.saveLink(db, {
+        companyId,
+        recordType,
+        recordId,
+        provider: provider.name,
+        status: 'error',
+        lastLogId: log.id,
+      });
       return null;
     }
   }
@@ -184,7 +203,12 @@ export function createAccountingSync(deps: { db: Database; provider: AccountingP
     return attempt(companyId, 'payment', paymentId, (session) =>
       provider.pushPayment(
         session,
-        { invoiceExternalId: invoiceId, amountCents: payment.amountCents, date: payment.paymentDate, reference: payment.reference },
+        {
+          invoiceExternalId: invoiceId,
+          amountCents: payment.amountCents,
+          date: payment.paymentDate,
+          reference: payment.reference,
+        },
         `fieldbook-payment-${companyId}-${paymentId}`,
       ),
     );
@@ -334,7 +358,13 @@ export function createAccountingSync(deps: { db: Database; provider: AccountingP
     for (const id of await pending(companyId, 'payment')) if (await pushPayment(companyId, id)) counts.payments++;
     counts.pulled = await pullPayments(companyId);
     await repo.updateConnection(db, companyId, { lastFullSyncAt: new Date() });
-    await repo.insertLog(db, { companyId, provider: provider.name, action: 'full_sync', status: 'success', details: counts });
+    await repo.insertLog(db, {
+      companyId,
+      provider: provider.name,
+      action: 'full_sync',
+      status: 'success',
+      details: counts,
+    });
     return counts;
   }
 
@@ -364,7 +394,7 @@ export async function queueRecordSync(
   job: { companyId: number; recordType: AccountingRecordType; recordId: number },
 ) {
   const connection = await repo.findConnection(dbx, job.companyId);
-  if (!connection || connection.status !== 'LINKED') return;
+  if (connection?.status !== 'LINKED') return;
   await repo.saveLink(dbx, { ...job, provider: connection.provider, status: 'pending' });
   await jobs.send(dbx, ACCOUNTING_SYNC_QUEUE, { ...job, kind: 'record' } satisfies AccountingJob, new Date());
 }

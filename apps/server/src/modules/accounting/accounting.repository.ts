@@ -45,11 +45,18 @@ export async function insertLog(dbx: Executor, values: typeof accountingLogs.$in
 const filterOf = (companyId: number, filter: AccountingLogFilter): SQL | undefined => {
   const company = eq(accountingLogs.companyId, companyId);
   if (filter === 'errors') return and(company, eq(accountingLogs.status, 'error'));
-  if (filter === 'unresolved') return and(company, eq(accountingLogs.status, 'error'), isNull(accountingLogs.resolvedAt));
+  if (filter === 'unresolved')
+    return and(company, eq(accountingLogs.status, 'error'), isNull(accountingLogs.resolvedAt));
   return company;
 };
 
-export async function listLogs(dbx: Executor, companyId: number, filter: AccountingLogFilter, page: number, rows: number) {
+export async function listLogs(
+  dbx: Executor,
+  companyId: number,
+  filter: AccountingLogFilter,
+  page: number,
+  rows: number,
+) {
   const where = filterOf(companyId, filter);
   const [list, [total]] = await Promise.all([
     dbx

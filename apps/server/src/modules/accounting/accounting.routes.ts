@@ -1,17 +1,17 @@
 import {
-  ACCOUNTING_MESSAGES as M,
   accountingCallbackBodySchema,
   accountingLogIdSchema,
   accountingLogsQuerySchema,
   accountingStatusQuerySchema,
+  ACCOUNTING_MESSAGES as M,
 } from '@fieldbook/domain/accounting/accounting.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { conflict } from '../../http/http-error';
+import * as repo from './accounting.repository';
 import { createAccountingLogs } from './accounting-logs.service';
 import { ACCOUNTING_SYNC_QUEUE, type AccountingJob } from './accounting-sync';
-import * as repo from './accounting.repository';
 
 /** The accounting provider (v1/accounting/…): all of it needs canManageProviders (spec: permission keys). */
 export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +41,7 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/accounting/sync/full', { preValidation: manage, schema: { tags } }, async (request) => {
     const { companyId } = authOf(request);
     const connection = await repo.findConnection(app.db, companyId);
-    if (!connection || connection.status !== 'LINKED' || connection.requiresAuth) throw conflict(M.notLinked);
+    if (connection?.status !== 'LINKED' || connection.requiresAuth) throw conflict(M.notLinked);
     const job: AccountingJob = { companyId, kind: 'full' };
     await app.jobs.send(app.db, ACCOUNTING_SYNC_QUEUE, job, new Date());
     return ok(null, M.fullSyncQueued);
