@@ -50,6 +50,8 @@ export interface InvoicePush {
   reference: string | null;
   lines: InvoiceLinePush[];
   totalCents: number;
+  /** A draft here stays a draft there; anything else is approved (AUTHORISED) so it can be paid. */
+  draft: boolean;
 }
 
 export interface PaymentPush {

@@ -32,7 +32,8 @@ export function sandboxAccountingProvider() {
       const url = new URL(redirectUri);
       url.searchParams.set('code', 'sandbox');
       url.searchParams.set('state', state);
-      return url.toString();
+      // Same origin as the page that asked, whatever PUBLIC_URL says (the demo may run behind any host).
+      return `${url.pathname}${url.search}`;
     },
     async exchangeCode() {
       return tokens();

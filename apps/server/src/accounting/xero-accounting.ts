@@ -192,7 +192,7 @@ export function xeroAccountingProvider(options: XeroOptions): AccountingProvider
         ...(invoice.dueDate ? { dueDate: invoice.dueDate } : {}),
         ...(invoice.reference ? { reference: invoice.reference } : {}),
         lineAmountTypes: LineAmountTypes.Exclusive,
-        status: Invoice.StatusEnum.AUTHORISED,
+        status: invoice.draft ? Invoice.StatusEnum.DRAFT : Invoice.StatusEnum.AUTHORISED,
         lineItems,
       };
       const { body: answer } = await calling(() =>

@@ -122,6 +122,8 @@ export function xeroStandIn(client: { id: string; secret: string }) {
     if (lines.length === 0) return validation('Invoices must have at least one line item.');
     const id = typeof given.InvoiceID === 'string' ? given.InvoiceID : randomUUID();
     const earlier = invoices.get(id);
+    if (earlier && earlier.Payments.length > 0)
+      return validation('This document cannot be edited as it has a payment or credit note allocated to it.');
     const invoice: XeroInvoice = {
       InvoiceID: id,
       InvoiceNumber: String(given.InvoiceNumber ?? ''),
@@ -140,6 +142,7 @@ export function xeroStandIn(client: { id: string; secret: string }) {
     const invoiceId = (given.Invoice as { InvoiceID?: string } | undefined)?.InvoiceID ?? '';
     const invoice = invoices.get(invoiceId);
     if (!invoice) return validation('Invoice could not be found');
+    if (invoice.Status !== 'AUTHORISED') return validation('Payments can only be made against Authorised documents');
     if (!(given.Account as { Code?: string } | undefined)?.Code) return validation('Account code must be specified');
     const amount = Number(given.Amount);
     const paid = sum(invoice.Payments.map((p) => p.Amount));

@@ -151,17 +151,16 @@ export function createAccountingSync(deps: {
     );
   }
 
-  /** The provider id of a record pushed before, or pushes it now. */
-  async function ensure(companyId: number, recordType: 'client' | 'invoice', recordId: number) {
-    const link = await repo.findLink(db, companyId, recordType, recordId);
-    if (link?.externalId) return link.externalId;
-    return recordType === 'client' ? pushClient(companyId, recordId) : pushInvoice(companyId, recordId);
+  /** The provider id of a client pushed before, or pushes it now. */
+  async function ensureContact(companyId: number, clientId: number) {
+    const link = await repo.findLink(db, companyId, 'client', clientId);
+    return link?.externalId ?? pushClient(companyId, clientId);
   }
 
   async function pushInvoice(companyId: number, invoiceId: number): Promise<string | null> {
     const invoice = await findDocument(db, companyId, 'invoice', invoiceId);
     if (!invoice) return null;
-    const contactId = await ensure(companyId, 'client', invoice.clientId);
+    const contactId = await ensureContact(companyId, invoice.clientId);
     if (!contactId) return null;
     const rounding = settingsOf(await getCompany(db, companyId)).rounding_method;
     const link = await repo.findLink(db, companyId, 'invoice', invoiceId);
@@ -174,6 +173,7 @@ export function createAccountingSync(deps: {
         dueDate: invoice.termDate,
         reference: invoice.title,
         totalCents: invoice.totalCents,
+        draft: invoice.status === 'DRAFT',
         lines: invoice.lineItems.map((line) => {
           const amounts = lineAmounts(line, rounding);
           return {
@@ -198,7 +198,23 @@ export function createAccountingSync(deps: {
     if (!payment || payment.voidedAt || payment.idempotencyKey.startsWith('accounting:')) return null;
     const link = await repo.findLink(db, companyId, 'payment', paymentId);
     if (link?.externalId) return link.externalId;
-    const invoiceId = await ensure(companyId, 'invoice', payment.invoiceId);
+    // Before its first payment the invoice goes again, as it is now: a draft paid here is no longer a
+    // draft, and Xero takes payments only against approved invoices (and edits only of unpaid ones).
+    const invoiceLink = await repo.findLink(db, companyId, 'invoice', payment.invoiceId);
+    const siblings = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.companyId, companyId), eq(payments.invoiceId, payment.invoiceId)));
+    const paidThere = (
+      await repo.findLinks(
+        db,
+        companyId,
+        'payment',
+        siblings.map((r) => r.id).filter((id) => id !== paymentId),
+      )
+    ).some((l) => l.externalId);
+    const invoiceId =
+      invoiceLink?.externalId && paidThere ? invoiceLink.externalId : await pushInvoice(companyId, payment.invoiceId);
     if (!invoiceId) return null;
     return attempt(companyId, 'payment', paymentId, (session) =>
       provider.pushPayment(

@@ -19,7 +19,7 @@ export const call = (
 export async function connect(app: FastifyInstance, session: Token, approve: (consent: URL) => string) {
   const started = await call(app, session, 'POST', '/v1/accounting/provider/connect');
   expect(started.statusCode, started.body).toBe(200);
-  const consent = new URL(started.json().payload.url);
+  const consent = new URL(started.json().payload.url, 'http://localhost');
   const state = consent.searchParams.get('state') ?? '';
   const done = await call(app, session, 'POST', '/v1/accounting/provider/callback', { code: approve(consent), state });
   expect(done.statusCode, done.body).toBe(200);

@@ -29,6 +29,7 @@ describe('linking the sandbox provider', () => {
     // A state another company's owner was given (a forwarded consent link, a CSRF attempt).
     const theirs = new URL(
       (await call(ctx.t.app, other, 'POST', '/v1/accounting/provider/connect')).json().payload.url,
+      'http://localhost',
     );
     for (const state of [theirs.searchParams.get('state') ?? '', 'made-up', `${theirs.searchParams.get('state')}x`]) {
       const refused = await call(ctx.t.app, owner, 'POST', '/v1/accounting/provider/callback', {

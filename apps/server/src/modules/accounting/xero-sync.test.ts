@@ -102,6 +102,7 @@ describe('pushing records to Xero', () => {
     invoice = await createDocument(t.app, owner, 'invoice', {
       invoice_date: '2026-11-02',
       client_id: clientId,
+      status: 'OPEN',
       title: 'Hot water',
       line_items: [
         line({ description: 'Labour', unit_price: 100, quantity: 1.5 }),
@@ -134,6 +135,16 @@ describe('pushing records to Xero', () => {
     expect(standIn.requests.find((r) => r.path === '/api.xro/2.0/Payments')?.idempotencyKey).toBe(
       `fieldbook-payment-${companyId}-${paymentId}`,
     );
+    // A second payment goes against the invoice as it is at Xero (paid invoices cannot be edited there).
+    const second = await call(t.app, owner, 'POST', '/v1/payments', {
+      invoice_id: invoice.id,
+      amount: 50,
+      payment_date: '2026-11-21',
+      method: 'CASH',
+      idempotency_key: `xero-pay-2-${process.pid}`,
+    });
+    expect((await synced('payment', second.json().payload.payment.id)).status).toBe('synced');
+    expect(xero?.Payments.map((p) => p.Amount)).toEqual([100, 50]);
   });
 
   it('logs Xero’s validation error with its title and details, resolvable, and shows it on the record’s card', async () => {
@@ -184,7 +195,7 @@ describe('pushing records to Xero', () => {
 describe('pulling payments made in Xero', () => {
   it('records a payment made in Xero once, however often the sync runs', async () => {
     const external = (await linkOf(db, companyId, 'invoice', invoice.id))?.external_id ?? '';
-    standIn.payInvoice(external, invoice.total - 100, '2026-11-25');
+    standIn.payInvoice(external, invoice.total - 150, '2026-11-25');
     for (let run = 0; run < 2; run++) {
       const runs = (await logsOf(db, companyId)).filter((l) => l.action === 'full_sync').length;
       await call(t.app, owner, 'POST', '/v1/accounting/sync/full');
@@ -196,7 +207,8 @@ describe('pulling payments made in Xero', () => {
     );
     expect(rows.map((r) => [Number(r.amount_cents), r.provider])).toEqual([
       [10000, null],
-      [Math.round(invoice.total * 100) - 10000, 'xero'],
+      [5000, null],
+      [Math.round(invoice.total * 100) - 15000, 'xero'],
     ]);
     const read = (await call(t.app, owner, 'GET', `/v1/invoice?id=${invoice.id}`)).json().payload.invoice;
     expect(read).toMatchObject({ status: 'PAID', amount_due: 0 });
