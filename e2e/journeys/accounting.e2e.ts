@@ -32,8 +32,8 @@ describe('accounting provider', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.getByRole('button', { name: 'All' }).click();
       await page.getByRole('link', { name: 'View' }).first().click();
-      await see(page.getByRole('button', { name: 'All logs' }));
-      await page.getByRole('button', { name: 'All logs' }).click();
+      await see(page.getByRole('link', { name: 'All logs' }));
+      await page.getByRole('link', { name: 'All logs' }).click();
       await see(page.getByRole('table', { name: 'Accounting logs' }));
     },
   );

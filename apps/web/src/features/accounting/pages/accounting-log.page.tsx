@@ -51,7 +51,7 @@ export function AccountingLogPage() {
   return (
     <>
       <PageHeader
-        title={`${actionLabel(entry.action)}: ${subjectOf(entry)}`}
+        title={entry.record_type ? `${actionLabel(entry.action)}: ${subjectOf(entry)}` : actionLabel(entry.action)}
         subtitle={formatDateTime(entry.created_at)}
         actions={back}
       />
