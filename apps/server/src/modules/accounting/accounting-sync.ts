@@ -36,6 +36,8 @@ export type AccountingJob =
 /** Payments recorded from the provider carry this key, so each is recorded once however often it is pulled. */
 const pulledKey = (provider: string, externalId: string) => `accounting:${provider}:${externalId}`;
 
+const M_NEEDS_AUTH = 'The provider needs you to connect again before syncing';
+
 /** The sync stopped: the company must connect again (already logged by the connection). */
 class NeedsAuth extends Error {}
 
@@ -367,19 +369,35 @@ export function createAccountingSync(deps: {
     return rows.map((r) => r.id).filter((id) => !blocked.has(id));
   }
 
+  /**
+   * Pushes what is not synced and pulls the provider's payments. Its end is always logged and timed
+   * (the settings page shows progress until the time moves), also when it stopped part way.
+   */
   async function fullSync(companyId: number) {
     const counts = { clients: 0, invoices: 0, payments: 0, pulled: 0 };
-    for (const id of await pending(companyId, 'client')) if (await pushClient(companyId, id)) counts.clients++;
-    for (const id of await pending(companyId, 'invoice')) if (await pushInvoice(companyId, id)) counts.invoices++;
-    for (const id of await pending(companyId, 'payment')) if (await pushPayment(companyId, id)) counts.payments++;
-    counts.pulled = await pullPayments(companyId);
+    let failure: unknown = null;
+    try {
+      for (const id of await pending(companyId, 'client')) if (await pushClient(companyId, id)) counts.clients++;
+      for (const id of await pending(companyId, 'invoice')) if (await pushInvoice(companyId, id)) counts.invoices++;
+      for (const id of await pending(companyId, 'payment')) if (await pushPayment(companyId, id)) counts.payments++;
+      counts.pulled = await pullPayments(companyId);
+    } catch (error) {
+      failure = error;
+    }
     await repo.updateConnection(db, companyId, { lastFullSyncAt: new Date() });
+    const stopped = failure instanceof NeedsAuth ? M_NEEDS_AUTH : failure ? 'The full sync stopped part way' : null;
     await repo.insertLog(db, {
       companyId,
       provider: provider.name,
       action: 'full_sync',
-      status: 'success',
-      details: counts,
+      status: stopped ? 'error' : 'success',
+      errorTitle: stopped,
+      details: {
+        ...counts,
+        ...(failure && !(failure instanceof NeedsAuth)
+          ? { message: failure instanceof Error ? failure.message : String(failure) }
+          : {}),
+      },
     });
     return counts;
   }

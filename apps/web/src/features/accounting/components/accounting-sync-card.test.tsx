@@ -6,6 +6,8 @@ import { mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { buildInvoice } from '../../documents/testing/document-fixtures';
 
+/** The invoice screen is a lazy chunk: its first render may be slow on a busy machine. */
+const SLOW = { timeout: 20_000 };
 const PERMISSIONS = ['canAccessPortalBusiness', 'canAccessInvoicing', 'canViewInvoicing', 'canAddInvoices'];
 const XERO = {
   provider_type: 'accounting',
@@ -44,13 +46,13 @@ function openInvoice(permissions: string[], details: Record<string, unknown>, pr
 describe('the accounting sync card on an invoice', () => {
   it('says an item is not linked yet, in the spec’s words', async () => {
     openInvoice(['canManageProviders'], {});
-    expect(await screen.findByText('Item has not been linked with Xero')).toBeTruthy();
+    expect(await screen.findByText('Item has not been linked with Xero', {}, SLOW)).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Xero sync' })).toBeTruthy();
   });
 
   it('links an error to its log, and shows an untitled one as the spec says', async () => {
     openInvoice(['canManageProviders'], { status: 'error', last_error: { log_id: 12, title: null } });
-    expect(await screen.findByText(/No error details provided/)).toBeTruthy();
+    expect(await screen.findByText(/No error details provided/, {}, SLOW)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View log' }).getAttribute('href')).toBe(
       '/business/settings/accountingProvider/logs/12',
     );
@@ -58,14 +60,14 @@ describe('the accounting sync card on an invoice', () => {
 
   it('is not shown without canManageProviders', async () => {
     const api = openInvoice([], {});
-    expect((await screen.findAllByText('Call-out')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Call-out', {}, SLOW)).length).toBeGreaterThan(0);
     expect(screen.queryByRole('region', { name: 'Xero sync' })).toBeNull();
     expect(api.count('GET /v1/accounting/status')).toBe(0);
   });
 
   it('is not shown when no provider is linked, even to those who manage providers', async () => {
     const api = openInvoice(['canManageProviders'], {}, []);
-    expect((await screen.findAllByText('Call-out')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Call-out', {}, SLOW)).length).toBeGreaterThan(0);
     expect(screen.queryByRole('region', { name: 'Xero sync' })).toBeNull();
     expect(api.count('GET /v1/accounting/status')).toBe(0);
   });

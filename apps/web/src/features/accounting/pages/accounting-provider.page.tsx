@@ -77,13 +77,16 @@ export function AccountingProviderPage() {
   const provider = status.data?.provider ?? null;
   const available = status.data?.available;
   // A full sync runs in the background: it is done once the provider's last full sync time moves.
-  const syncing = syncingSince !== undefined && (provider?.last_full_sync_at ?? null) === syncingSince;
+  const syncing =
+    syncingSince !== undefined && (provider?.last_full_sync_at ?? null) === syncingSince && !provider?.requires_auth;
   useEffect(() => {
     if (syncingSince !== undefined && !syncing) {
       setSyncingSince(undefined);
-      enqueueSnackbar('Full sync finished', { variant: 'success' });
+      if (provider?.requires_auth)
+        enqueueSnackbar('The full sync stopped: reconnect to continue', { variant: 'warning' });
+      else enqueueSnackbar('Full sync finished', { variant: 'success' });
     }
-  }, [syncing, syncingSince, enqueueSnackbar]);
+  }, [syncing, syncingSince, provider?.requires_auth, enqueueSnackbar]);
 
   const startConnect = () => connect.mutate(undefined, { onSuccess: ({ url }) => window.location.assign(url) });
   const startFullSync = () =>
