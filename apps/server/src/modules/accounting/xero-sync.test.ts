@@ -235,6 +235,14 @@ describe('tokens', () => {
     expect(status.provider).toMatchObject({ status: 'LINKED', requires_auth: true });
     expect((await call(t.app, owner, 'GET', '/v1/user/load')).json().payload.providers[0].requires_auth).toBe(true);
     expect((await linkOf(db, companyId, 'client', waiting))?.status).toBe('pending');
+    // No full sync until connected again; one already running ends, logged, instead of spinning.
+    expect((await call(t.app, owner, 'POST', '/v1/accounting/sync/full')).statusCode).toBe(409);
+    await t.app.accounting.sync.fullSync(companyId);
+    expect((await logsOf(db, companyId)).at(-1)).toMatchObject({
+      action: 'full_sync',
+      status: 'error',
+      error_title: 'The provider needs you to connect again before syncing',
+    });
     // Connecting again clears it.
     const again = await connect(t.app, owner, () => standIn.approve());
     expect(again.provider.requires_auth).toBe(false);
