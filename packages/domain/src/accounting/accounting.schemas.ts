@@ -31,6 +31,7 @@ export const ACCOUNTING_MESSAGES = {
   fullSyncQueued: 'Full sync started',
   refreshFailed: 'The accounting provider needs you to connect again',
   recordNotFound: 'That record was not found.',
+  syncQueued: 'Sync started',
 } as const;
 
 /** A linked provider as user/load and the provider page list it (spec: Provider). */

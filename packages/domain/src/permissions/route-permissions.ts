@@ -115,6 +115,8 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'GET /v1/accounting/log': ['canManageProviders'],
   'POST /v1/accounting/logs/error/resolve': ['canManageProviders'],
   'GET /v1/accounting/status': ['canManageProviders'],
+  // The sync button of a client's accounting card.
+  'POST /v1/clients/provider/sync': ['canManageProviders'],
   'GET /v1/business/company': 'signed-in',
   'PUT /v1/business/company': ['canModifyCompanyDetails'],
   'PUT /v1/business/company/settings/defaults': ['canModifyCompanyDetails'],

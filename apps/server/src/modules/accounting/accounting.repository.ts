@@ -1,7 +1,7 @@
 import type { AccountingLogFilter, AccountingRecordType } from '@fieldbook/domain/accounting/accounting.schemas';
 import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { accountingConnections, accountingLinks, accountingLogs } from '../../db/schema/index';
+import { accountingConnections, accountingLinks, accountingLogs, documents } from '../../db/schema/index';
 
 export type ConnectionRow = typeof accountingConnections.$inferSelect;
 export type LinkRow = typeof accountingLinks.$inferSelect;
@@ -173,4 +173,14 @@ export async function pushedInvoiceLinks(dbx: Executor, companyId: number, provi
 /** Forgets the provider ids when a company disconnects (a new link may be another organisation). */
 export async function clearLinks(dbx: Executor, companyId: number) {
   await dbx.delete(accountingLinks).where(eq(accountingLinks.companyId, companyId));
+}
+
+/** Whether a client has invoices (its sync answer's has_dependencies). */
+export async function hasInvoices(dbx: Executor, companyId: number, clientId: number) {
+  const [row] = await dbx
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.companyId, companyId), eq(documents.clientId, clientId), eq(documents.kind, 'invoice')))
+    .limit(1);
+  return !!row;
 }

@@ -110,6 +110,19 @@ describe('syncing with the sandbox', () => {
     ).toBe(404);
   });
 
+  it('syncs one client from its card’s button, saying whether it has invoices; 404 for another company’s', async () => {
+    const created = await call(ctx.t.app, owner, 'POST', '/v1/clients', individual({ first_name: 'Button' }));
+    const clientId = created.json().payload.id as number;
+    await until(async () => (await linkOf(ctx.db, companyId, 'client', clientId))?.status === 'synced');
+    const before = (await logsOf(ctx.db, companyId)).length;
+    const synced = await call(ctx.t.app, owner, 'POST', '/v1/clients/provider/sync', { id: clientId });
+    expect(synced.json()).toMatchObject({ message: M.syncQueued, payload: { has_dependencies: false } });
+    await until(async () => (await logsOf(ctx.db, companyId)).length > before);
+    expect((await call(ctx.t.app, other, 'POST', '/v1/clients/provider/sync', { id: clientId })).statusCode).toBe(404);
+    const office = await addStaff(ctx.t.app, owner, 'Office');
+    expect((await call(ctx.t.app, office, 'POST', '/v1/clients/provider/sync', { id: clientId })).statusCode).toBe(403);
+  });
+
   it('runs a full sync on request, logging it', async () => {
     const started = await call(ctx.t.app, owner, 'POST', '/v1/accounting/sync/full');
     expect(started.json().message).toBe(M.fullSyncQueued);

@@ -11,7 +11,7 @@ import { ok } from '../../http/envelope';
 import { conflict } from '../../http/http-error';
 import * as repo from './accounting.repository';
 import { createAccountingLogs } from './accounting-logs.service';
-import { ACCOUNTING_SYNC_QUEUE, type AccountingJob } from './accounting-sync';
+import { ACCOUNTING_SYNC_QUEUE, type AccountingJob, queueRecordSync } from './accounting-sync';
 
 /** The accounting provider (v1/accounting/…): all of it needs canManageProviders (spec: permission keys). */
 export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,6 +63,25 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accounting/logs/error/resolve',
     { preValidation: manage, schema: { tags, body: accountingLogIdSchema } },
     async (request) => ok({ log: await logs.resolve(authOf(request), request.body.id) }, M.resolved),
+  );
+
+  // The sync button of a client's card (spec: POST /v1/clients/provider/sync): the client is queued, and
+  // has_dependencies says whether it has invoices, which sync on their own changes or a full sync.
+  app.post(
+    '/clients/provider/sync',
+    { preValidation: manage, schema: { tags, body: accountingLogIdSchema } },
+    async (request) => {
+      const auth = authOf(request);
+      await logs.details(auth, 'client', request.body.id);
+      const connection = await repo.findConnection(app.db, auth.companyId);
+      if (connection?.status !== 'LINKED' || connection.requiresAuth) throw conflict(M.notLinked);
+      await queueRecordSync(app.jobs, app.db, {
+        companyId: auth.companyId,
+        recordType: 'client',
+        recordId: request.body.id,
+      });
+      return ok({ has_dependencies: await repo.hasInvoices(app.db, auth.companyId, request.body.id) }, M.syncQueued);
+    },
   );
 
   app.get(

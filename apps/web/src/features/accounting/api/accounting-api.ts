@@ -82,3 +82,9 @@ export function useAccountingSyncDetails(recordType: 'client' | 'invoice', id: n
     enabled,
   });
 }
+
+/** The client card's sync button: queues the client (POST v1/clients/provider/sync). */
+export const useSyncClient = () =>
+  useAccountingMutation((id: number) =>
+    http.post<{ has_dependencies: boolean }>('/clients/provider/sync', { id }, { expected: [409] }),
+  );

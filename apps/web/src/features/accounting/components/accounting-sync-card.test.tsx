@@ -1,10 +1,13 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session/session-store';
 import { buildUserLoad, startUpRoutes } from '../../../test/fixtures';
-import { mockApi, ok } from '../../../test/mock-api';
+import { type MockRequest, mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { buildClient } from '../../clients/testing/client-fixtures';
 import { buildInvoice } from '../../documents/testing/document-fixtures';
+import { timelinePage } from '../../timeline/testing/timeline-fixtures';
 
 /** The invoice screen is a lazy chunk: its first render may be slow on a busy machine. */
 const SLOW = { timeout: 20_000 };
@@ -70,5 +73,41 @@ describe('the accounting sync card on an invoice', () => {
     expect((await screen.findAllByText('Call-out', {}, SLOW)).length).toBeGreaterThan(0);
     expect(screen.queryByRole('region', { name: 'Xero sync' })).toBeNull();
     expect(api.count('GET /v1/accounting/status')).toBe(0);
+  });
+});
+
+describe('the accounting sync card on a client', () => {
+  it('shows the last sync and syncs the client again from its button', async () => {
+    session.start({ token: 'token', email: 'ada@example.com' });
+    const user = {
+      ...buildUserLoad({ permissions: ['canAccessPortalBusiness', 'canAccessClients', 'canManageProviders'] }),
+      providers: [XERO],
+    };
+    const sent: MockRequest[] = [];
+    mockApi({
+      ...startUpRoutes(user),
+      'GET /v1/clients': ok({ client: buildClient(), timeline: [] }),
+      'GET /v1/clients/timeline': ok(timelinePage({ timeline: [] })),
+      'GET /v1/accounting/status': ok({
+        details: {
+          current_provider: 'xero',
+          current_provider_name: 'Xero',
+          accounting_id: 'c0ffee',
+          last_sync_time: '2026-11-20T01:00:00.000Z',
+          is_pending_sync: false,
+          status: 'synced',
+          last_error: null,
+        },
+      }),
+      'POST /v1/clients/provider/sync': (request) => {
+        sent.push(request);
+        return ok({ has_dependencies: false }, 'Sync started');
+      },
+    });
+    renderApp('/business/clients/5');
+    expect(await screen.findByText(/^Last synced 20-11-2026 \d/, {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('ID c0ffee')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sync now' }));
+    await waitFor(() => expect(sent.map((r) => r.body)).toEqual([{ id: 5 }]));
   });
 });

@@ -1,5 +1,6 @@
 import { ACCOUNTING_MESSAGES as M, type ProviderPayload } from '@fieldbook/domain/accounting/accounting.schemas';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -9,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { usePortalPath } from '../../../lib/portal-path';
 import { useCan, useUserLoad } from '../../../lib/session/load-user';
-import { useAccountingSyncDetails } from '../api/accounting-api';
+import { useAccountingSyncDetails, useSyncClient } from '../api/accounting-api';
 import { ProviderIcon } from './provider-icon';
 
 const isAccounting = (provider: unknown): provider is ProviderPayload =>
@@ -32,6 +33,7 @@ export function AccountingSyncCard({
   const canManage = useCan('canManageProviders');
   const provider = (useUserLoad().data?.providers ?? []).find(isAccounting);
   const details = useAccountingSyncDetails(recordType, id, canManage && !!provider);
+  const syncClient = useSyncClient();
   if (!canManage || !provider || !details.data) return null;
   const sync = details.data;
   const name = provider.label;
@@ -56,9 +58,9 @@ export function AccountingSyncCard({
       aria-label={`${name} sync`}
       sx={[{ p: 1.5 }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
         <ProviderIcon name={provider.name} size={28} />
-        <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Box sx={{ minWidth: 0, flex: '1 1 180px' }}>
           <Typography variant="subtitle2" component="p">
             {name}
             {sync.accounting_id && (
@@ -76,6 +78,15 @@ export function AccountingSyncCard({
             {text}
           </Typography>
         </Box>
+        {recordType === 'client' && !provider.requires_auth && (
+          <Button
+            size="small"
+            disabled={sync.is_pending_sync || syncClient.isPending}
+            onClick={() => syncClient.mutate(id)}
+          >
+            Sync now
+          </Button>
+        )}
         <Link component={RouterLink} to={to('settings/accountingProvider')} variant="body2">
           Settings
         </Link>
