@@ -23,6 +23,10 @@ import { type JobRunner, startJobRunner } from './jobs/job-runner';
 import { createMailer, type Mailer } from './messaging/mailer';
 import { OUTBOX_SWEEP_CRON, OUTBOX_SWEEP_QUEUE, sweepOutboxes } from './messaging/outbox';
 import { createSmsSender, type SmsSender, smsProviderOf } from './messaging/sms';
+import type { Accounting } from './modules/accounting/accounting';
+import { createAccounting } from './modules/accounting/accounting';
+import { accountingRoutes } from './modules/accounting/accounting.routes';
+import { ACCOUNTING_SYNC_QUEUE, type AccountingJob } from './modules/accounting/accounting-sync';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { appointmentTypesRoutes } from './modules/appointment-types/appointment-types.routes';
 import { createReminderWorker, REMINDER_QUEUE } from './modules/appointments/appointment-reminders';
@@ -87,6 +91,8 @@ declare module 'fastify' {
     weather: WeatherProvider;
     /** Card payments (Client Connect and the subscription): the sandbox unless Stripe is configured. */
     paymentProvider: PaymentProvider;
+    /** The accounting provider (the sandbox unless Xero is configured), company links and the sync. */
+    accounting: Accounting;
     jobs: JobRunner;
     realtime: Realtime;
     /** "METHOD url" of every route this server serves (the permission walk checks them all). */
@@ -147,13 +153,21 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     createSmsSender(database.db, smsProviderOf(config), (err) => app.log.error(err)),
   );
   app.decorate('paymentProvider', paymentProviderOf(config));
+  app.decorate('accounting', createAccounting(database.db, config));
   app.decorate('weather', config.WEATHER_PROVIDER === 'none' ? noWeather : openMeteoProvider(config.WEATHER_URL));
   const storage = await createStorage(config);
   app.decorate('storage', storage.storage);
   const jobs = await startJobRunner({
     url,
     workers: config.JOB_WORKERS,
-    queues: [LICENCE_EXPIRY_QUEUE, REMINDER_QUEUE, OUTBOX_SWEEP_QUEUE, INVOICE_REMINDER_QUEUE, RENEWAL_QUEUE],
+    queues: [
+      LICENCE_EXPIRY_QUEUE,
+      REMINDER_QUEUE,
+      OUTBOX_SWEEP_QUEUE,
+      INVOICE_REMINDER_QUEUE,
+      RENEWAL_QUEUE,
+      ACCOUNTING_SYNC_QUEUE,
+    ],
     onError: (error) => app.log.error(error),
   });
   app.decorate('jobs', jobs);
@@ -174,6 +188,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     INVOICE_REMINDER_QUEUE,
     createInvoiceReminderWorker({ db: database.db, config, communications: app.communications, storage: app.storage }),
   );
+  await jobs.work<AccountingJob>(ACCOUNTING_SYNC_QUEUE, (job) => app.accounting.sync.run(job));
   await jobs.schedule(OUTBOX_SWEEP_QUEUE, OUTBOX_SWEEP_CRON);
   const renewals = createSubscriptionRenewals({
     db: database.db,
@@ -314,6 +329,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(quotationsRoutes);
       await v1.register(invoicesRoutes);
       await v1.register(paymentsRoutes);
+      await v1.register(accountingRoutes);
       await v1.register(dashboardRoutes);
       await v1.register(billingRoutes);
       await v1.register(addressesRoutes);

@@ -61,6 +61,16 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().default(''),
   STRIPE_PUBLISHABLE_KEY: z.string().default(''),
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  /** Accounting: the sandbox records what it would push; xero syncs through Xero's API (XERO_* URLs). */
+  ACCOUNTING_PROVIDER: z.enum(['sandbox', 'xero']).default('sandbox'),
+  XERO_CLIENT_ID: z.string().default(''),
+  XERO_CLIENT_SECRET: z.string().default(''),
+  XERO_LOGIN_URL: z.url().default('https://login.xero.com'),
+  XERO_IDENTITY_URL: z.url().default('https://identity.xero.com'),
+  XERO_API_URL: z.url().default('https://api.xero.com'),
+  /** The Xero account codes invoice lines post to and payments are paid into (Xero's demo company's). */
+  XERO_SALES_ACCOUNT_CODE: z.string().default('200'),
+  XERO_PAYMENT_ACCOUNT_CODE: z.string().default('090'),
   REDIS_URL: z.string().default(''),
   REDIS_PREFIX: z.string().default('fieldbook:'),
   JOB_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), flag.default(true)),
@@ -132,6 +142,7 @@ const PROVIDER_SETTINGS = [
   ['SMS_PROVIDER', 'twilio', ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']],
   ['PAYMENT_PROVIDER', 'stripe', ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY']],
   ['ADDRESS_PROVIDER', 'google', ['GOOGLE_MAPS_API_KEY']],
+  ['ACCOUNTING_PROVIDER', 'xero', ['XERO_CLIENT_ID', 'XERO_CLIENT_SECRET']],
 ] as const;
 
 /** Parses the environment once; every other module receives the result. */

@@ -41,6 +41,7 @@ export type RecordKind =
   | 'payment'
   | 'communication'
   | 'calendarFeed'
+  | 'accountingLog'
   | `${Subject}Note`
   | `${Subject}Attachment`;
 
@@ -184,6 +185,13 @@ export async function seedCompanyRecords(app: FastifyInstance, db: pg.Pool, name
      from plans order by sort limit 1 returning id`,
     [companyId],
   );
+  // An accounting sync error about the client, unresolved (modules/accounting); written directly, as
+  // linking a provider would queue sync jobs that change the database while the matrices watch it.
+  const { rows: accountingLogs } = await db.query<{ id: string }>(
+    `insert into accounting_logs (company_id, provider, record_type, record_id, action, status, error_title, resolvable)
+     values ($1, 'sandbox', 'client', $2, 'push', 'error', 'Rejected', true) returning id`,
+    [companyId, client],
+  );
 
   const subjects: Record<Subject, number> = { client, appointment, user, licence, quotation, invoice };
   const notes = {} as Record<`${Subject}Note`, number>;
@@ -218,6 +226,7 @@ export async function seedCompanyRecords(app: FastifyInstance, db: pg.Pool, name
       payment,
       communication,
       calendarFeed,
+      accountingLog: Number(accountingLogs[0]?.id),
       ...notes,
       ...attachments,
     },

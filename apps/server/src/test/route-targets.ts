@@ -107,6 +107,10 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   'POST /v1/calendarFeeds': target({ user_id: 'user' }, (i) => ({ body: { kind: 'STAFF', user_id: i.user_id } }), {
     user_id: 'field',
   }),
+  'GET /v1/accounting/log': target({ id: 'accountingLog' }, (i) => ({ query: { id: i.id } })),
+  'POST /v1/accounting/logs/error/resolve': target({ id: 'accountingLog' }, (i) => ({ body: { id: i.id } })),
+  'POST /v1/clients/provider/sync': target({ id: 'client' }, (i) => ({ body: { id: i.id } })),
+  'GET /v1/accounting/status': target({ id: 'client' }, (i) => ({ query: { record_type: 'client', id: i.id } })),
   'DELETE /v1/calendarFeeds': target({ id: 'calendarFeed' }, (i) => ({ body: { id: i.id } })),
   'POST /v1/calendarFeeds/regenerate': target({ id: 'calendarFeed' }, (i) => ({ body: { id: i.id } })),
 

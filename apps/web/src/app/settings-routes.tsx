@@ -85,6 +85,35 @@ export const SETTINGS_ROUTES: readonly AppRouteDef[] = [
       (m) => m.CalendarFeedsPage,
     ),
   },
+  // The accounting provider (issue 24): its link, logs and one log.
+  {
+    path: 'settings/accountingProvider',
+    login: 1,
+    permission: 'canManageProviders',
+    page: lazyComponent(
+      () => import('../features/accounting/pages/accounting-provider.page'),
+      (m) => m.AccountingProviderPage,
+    ),
+  },
+  {
+    path: 'settings/accountingProvider/logs',
+    login: 1,
+    permission: 'canManageProviders',
+    page: lazyComponent(
+      () => import('../features/accounting/pages/accounting-logs.page'),
+      (m) => m.AccountingLogsPage,
+    ),
+  },
+  {
+    path: 'settings/accountingProvider/logs/:id',
+    login: 1,
+    permission: 'canManageProviders',
+    numericParams: ['id'],
+    page: lazyComponent(
+      () => import('../features/accounting/pages/accounting-log.page'),
+      (m) => m.AccountingLogPage,
+    ),
+  },
   {
     path: 'settings/clientCsvImport',
     login: 1,

@@ -1,3 +1,4 @@
+export * from './accounting';
 export * from './activity';
 export * from './appointment-types';
 export * from './appointments';

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { authOf, requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { replies, repliesNothing } from '../../http/responses';
+import { providersOf } from '../accounting/accounting-connection';
 import { listUserActivity } from '../activity/activity.service';
 import { findSubscription } from '../billing/billing.repository';
 import { presentedStatus } from '../billing/subscription-start';
@@ -43,10 +44,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = as
 
   app.get('/user/load', { schema: { tags, response: replies(userLoadSchema) } }, async (request) => {
     const auth = authOf(request);
-    const [{ user, company }, maintenance, subscription] = await Promise.all([
+    const [{ user, company }, maintenance, subscription, accountingProviders] = await Promise.all([
       account.currentUserAndCompany(auth),
       app.system.maintenance(),
       findSubscription(app.db, auth.companyId),
+      providersOf(app.db, auth.companyId),
     ]);
     return ok({
       details: presentUser(user, company.timezone),
@@ -57,7 +59,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = as
       maintenance,
       tips: user.tipsDismissed,
       newbie: [...new Set([...company.newbie, ...user.newbie])],
-      providers: [],
+      providers: [...accountingProviders],
       articles: HELP_ARTICLES.map(listedArticle),
     });
   });

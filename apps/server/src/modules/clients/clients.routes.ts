@@ -14,6 +14,7 @@ import { type AuthContext, authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { conflict } from '../../http/http-error';
 import { socketOf } from '../../realtime/realtime';
+import { queueRecordSync } from '../accounting/accounting-sync';
 import { recordTimelineRoutes } from '../timeline/record-timeline.routes';
 import { standardTimeline } from '../timeline/standard-timeline';
 import { createClientsService } from './clients.service';
@@ -60,12 +61,19 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await clients.defaults(authOf(request).companyId)),
   );
 
-  app.post('/clients', { preValidation: access, schema: { tags, body: createClientBodySchema } }, async (request) =>
-    ok(await clients.create(authOf(request), request.body), CLIENT_MESSAGES.created),
-  );
+  /** A client's accounting sync runs in the job worker after it changed. */
+  const queueSync = (request: FastifyRequest, id: number) =>
+    queueRecordSync(app.jobs, app.db, { companyId: authOf(request).companyId, recordType: 'client', recordId: id });
+
+  app.post('/clients', { preValidation: access, schema: { tags, body: createClientBodySchema } }, async (request) => {
+    const client = await clients.create(authOf(request), request.body);
+    await queueSync(request, client.id);
+    return ok(client, CLIENT_MESSAGES.created);
+  });
 
   app.put('/clients', { preValidation: access, schema: { tags, body: updateClientBodySchema } }, async (request) => {
     const client = await clients.update(authOf(request), request.body);
+    await queueSync(request, request.body.id);
     synced(request, request.body.id);
     return ok(client, CLIENT_MESSAGES.updated);
   });

@@ -48,6 +48,8 @@ export interface DocumentRoutesOptions<
   summary(row: DocumentRow, context: PresentContext): unknown;
   /** The section (lists, search), one document (read, PDF, timeline), and changing them. */
   permissions: { access: PermissionKey; view: PermissionKey; edit: PermissionKey };
+  /** After a document was created, edited or its status changed (invoices queue their accounting sync). */
+  afterChange?(auth: AuthContext, document: Payload): Promise<void>;
 }
 
 /**
@@ -75,16 +77,22 @@ export async function registerDocumentRoutes<
     async (request) => ok(await documentDefaults(app.db, authOf(request), config, request.query)),
   );
 
-  app.post(prefix, { preValidation: edit, schema: { tags, body: schemas.create } }, async (request) =>
-    ok({ [one]: await service.create(authOf(request), options.inputOf(request.body as z.infer<Create>)) }, M.created),
-  );
+  const changed = async (auth: AuthContext, document: Payload) => {
+    await options.afterChange?.(auth, document);
+    return document;
+  };
+
+  app.post(prefix, { preValidation: edit, schema: { tags, body: schemas.create } }, async (request) => {
+    const auth = authOf(request);
+    const created = await service.create(auth, options.inputOf(request.body as z.infer<Create>));
+    return ok({ [one]: await changed(auth, created) }, M.created);
+  });
 
   app.put(prefix, { preValidation: edit, schema: { tags, body: schemas.update } }, async (request) => {
+    const auth = authOf(request);
     const body = request.body as z.infer<Update> & z.infer<Create>;
-    return ok(
-      { [one]: await service.update(authOf(request), body.id, body.updated_at, options.inputOf(body)) },
-      M.updated,
-    );
+    const updated = await service.update(auth, body.id, body.updated_at, options.inputOf(body));
+    return ok({ [one]: await changed(auth, updated) }, M.updated);
   });
 
   app.get(prefix, { preValidation: view, schema: { tags, querystring: documentIdQuerySchema } }, async (request) => {
@@ -119,7 +127,9 @@ export async function registerDocumentRoutes<
   );
 
   app.post(`${prefix}/status`, { preValidation: edit, schema: { tags, body: schemas.status } }, async (request) => {
-    return ok({ [one]: await options.setStatus(authOf(request), request.body as z.infer<Status>) }, M.statusChanged);
+    const auth = authOf(request);
+    const document = await options.setStatus(auth, request.body as z.infer<Status>);
+    return ok({ [one]: await changed(auth, document) }, M.statusChanged);
   });
 
   app.get(

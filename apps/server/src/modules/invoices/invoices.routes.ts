@@ -5,6 +5,7 @@ import {
   updateInvoiceBodySchema,
 } from '@fieldbook/domain/documents/documents.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { queueRecordSync } from '../accounting/accounting-sync';
 import { registerDocumentRoutes } from '../documents/document.routes';
 import { INVOICE_KIND } from '../documents/document-kinds';
 import { presentInvoiceSummary } from '../documents/documents.presenter';
@@ -29,5 +30,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     inputOf: invoiceInput,
     summary: presentInvoiceSummary,
     permissions: { access: 'canAccessInvoicing', view: 'canViewInvoicing', edit: 'canAddInvoices' },
+    afterChange: (auth, invoice) =>
+      queueRecordSync(app.jobs, app.db, { companyId: auth.companyId, recordType: 'invoice', recordId: invoice.id }),
   });
 };

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { queueRecordSync } from '../accounting/accounting-sync';
 import { heldReportsOf } from '../reports/held-reports';
 import { createPaymentsService } from './payments.service';
 
@@ -21,9 +22,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['payments'];
   const manage = requirePermission('canManagePayments');
 
-  app.post('/payments', { preValidation: manage, schema: { tags, body: createPaymentBodySchema } }, async (request) =>
-    ok(await payments.create(authOf(request), request.body), M.recorded),
-  );
+  app.post('/payments', { preValidation: manage, schema: { tags, body: createPaymentBodySchema } }, async (request) => {
+    const auth = authOf(request);
+    const recorded = await payments.create(auth, request.body);
+    // The payment's accounting sync runs in the job worker.
+    await queueRecordSync(app.jobs, app.db, {
+      companyId: auth.companyId,
+      recordType: 'payment',
+      recordId: recorded.payment.id,
+    });
+    return ok(recorded, M.recorded);
+  });
 
   app.get(
     '/payments',

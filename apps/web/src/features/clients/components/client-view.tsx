@@ -5,6 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import { type ReactNode, useId, useState } from 'react';
 import { RecordToolbar, RecordViewError, RecordViewLoading } from '../../../components/record-view-parts';
 import { usePermissions } from '../../../lib/session/load-user';
+import { AccountingSyncCard } from '../../accounting/components/accounting-sync-card';
 import { WithAppointmentDialogs } from '../../scheduler/components/with-appointment-dialogs';
 import { TimelinePanel } from '../../timeline/components/timeline-panel';
 import { clientTimelineOwner } from '../api/client-timeline-owner';
@@ -67,7 +68,10 @@ export function ClientView({ clientId, headerEnd, headingLevel = 2 }: ClientView
         </Tabs>
         <Box role="tabpanel" id={`${tabsId}-${current}-panel`} aria-labelledby={`${tabsId}-${current}`}>
           {current === 'details' ? (
-            <ClientDetails client={client} />
+            <>
+              <ClientDetails client={client} />
+              <AccountingSyncCard recordType="client" id={client.id} sx={{ m: 2, mt: 0 }} />
+            </>
           ) : (
             <WithAppointmentDialogs refreshes={clientTimelineOwner(client.id).queryKey}>
               <TimelinePanel

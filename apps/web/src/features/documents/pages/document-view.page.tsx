@@ -12,6 +12,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { usePortalPath } from '../../../lib/portal-path';
+import { AccountingSyncCard } from '../../accounting/components/accounting-sync-card';
 import { InvoicePaymentsPanel } from '../../payments/components/invoice-payments-panel';
 import { TimelinePanel } from '../../timeline/components/timeline-panel';
 import { type AnyDocument, dateOf, numberOf, termOf } from '../api/document-types';
@@ -114,6 +115,7 @@ function DocumentDetails({ kind, document }: { kind: WebDocumentKind; document: 
         </Box>
       )}
       {'payments' in document && <InvoicePaymentsPanel invoice={document} />}
+      {'payments' in document && <AccountingSyncCard recordType="invoice" id={document.id} />}
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import AccountBalance from '@mui/icons-material/AccountBalance';
 import Business from '@mui/icons-material/Business';
 import Category from '@mui/icons-material/Category';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -30,6 +31,7 @@ export function SettingsPage() {
   const canManageDrawingAssets = useCan('canManageDrawingAssets');
   const canCreateFeeds = useCan('canCreateExternalCalendarFeeds');
   const canEditTemplates = useCan('canAccessCommunicationTemplates');
+  const canManageProviders = useCan('canManageProviders');
   useEffect(() => {
     document.title = 'Settings · Fieldbook';
   }, []);
@@ -101,6 +103,16 @@ export function SettingsPage() {
             label: 'External Calendar Feeds',
             text: 'Private links that show appointments in Google, Apple or Outlook calendars',
             icon: <EventAvailable />,
+          },
+        ]
+      : []),
+    ...(canManageProviders
+      ? [
+          {
+            path: 'settings/accountingProvider',
+            label: 'Accounting Provider',
+            text: 'Connect Xero, sync clients, invoices and payments, and see the sync logs',
+            icon: <AccountBalance />,
           },
         ]
       : []),

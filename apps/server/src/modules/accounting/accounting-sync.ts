@@ -1,0 +1,434 @@
+import type { AccountingRecordType } from '@fieldbook/domain/accounting/accounting.schemas';
+import { amountDueOf } from '@fieldbook/domain/documents/documents.rules';
+import { formatMoney, lineAmounts } from '@fieldbook/domain/money/money.rules';
+import { and, asc, eq, inArray, isNull, like, not } from 'drizzle-orm';
+import {
+  AccountingAuthError,
+  type AccountingProvider,
+  AccountingRejection,
+  type ProviderSession,
+} from '../../accounting/accounting-provider';
+import type { Database, Executor } from '../../db/database';
+import {
+  accountingLinks,
+  accountingLogs,
+  clientEmails,
+  clientPhones,
+  clients,
+  documents,
+  payments,
+} from '../../db/schema/index';
+import type { JobRunner } from '../../jobs/job-runner';
+import { recordActivity } from '../activity/activity.service';
+import { getCompany, settingsOf } from '../company/company.service';
+import { findDocument } from '../documents/documents.repository';
+import { settleInvoice } from '../invoices/invoice-balance';
+import { insertPayment } from '../payments/payments.repository';
+import * as repo from './accounting.repository';
+import type { AccountingConnections } from './accounting-connection';
+
+export const ACCOUNTING_SYNC_QUEUE = 'accounting-sync';
+
+export type AccountingJob =
+  | { companyId: number; kind: 'record'; recordType: AccountingRecordType; recordId: number }
+  | { companyId: number; kind: 'full' };
+
+/** Payments recorded from the provider carry this key, so each is recorded once however often it is pulled. */
+const pulledKey = (provider: string, externalId: string) => `accounting:${provider}:${externalId}`;
+
+const M_NEEDS_AUTH = 'The provider needs you to connect again before syncing';
+
+/** The sync stopped: the company must connect again (already logged by the connection). */
+class NeedsAuth extends Error {}
+
+/**
+ * Pushes clients (contacts), invoices and payments to the linked provider, and pulls the payments
+ * made there. Every attempt writes an accounting log row and the record's link (its provider id and
+ * last outcome). Runs in the job worker, never inside a request.
+ */
+export function createAccountingSync(deps: {
+  db: Database;
+  provider: AccountingProvider;
+  connections: AccountingConnections;
+}) {
+  const { db, provider, connections } = deps;
+
+  async function sessionOf(companyId: number): Promise<ProviderSession> {
+    const session = await connections.session(companyId);
+    if (!session) throw new NeedsAuth();
+    return session;
+  }
+
+  /** Runs one push, logging its outcome on the record's link; answers the provider id or null on failure. */
+  async function attempt(
+    companyId: number,
+    recordType: AccountingRecordType,
+    recordId: number,
+    push: (session: ProviderSession) => Promise<string>,
+    retried = false,
+  ): Promise<string | null> {
+    const session = await sessionOf(companyId);
+    try {
+      const externalId = await push(session);
+      const log = await repo.insertLog(db, {
+        companyId,
+        provider: provider.name,
+        recordType,
+        recordId,
+        action: 'push',
+        status: 'success',
+        details: { external_id: externalId },
+      });
+      await repo.saveLink(db, {
+        companyId,
+        recordType,
+        recordId,
+        provider: provider.name,
+        status: 'synced',
+        externalId,
+        lastSyncedAt: new Date(),
+        lastLogId: log.id,
+      });
+      return externalId;
+    } catch (error) {
+      if (error instanceof NeedsAuth) throw error;
+      if (error instanceof AccountingAuthError) {
+        // A token that looked fresh was refused: refresh once and try again, else connect again.
+        if (!retried && (await connections.session(companyId, true)))
+          return attempt(companyId, recordType, recordId, push, true);
+        throw new NeedsAuth();
+      }
+      const rejected = error instanceof AccountingRejection;
+      const log = await repo.insertLog(db, {
+        companyId,
+        provider: provider.name,
+        recordType,
+        recordId,
+        action: 'push',
+        status: 'error',
+        errorTitle: rejected ? error.title : `Could not reach ${provider.name === 'xero' ? 'Xero' : 'the provider'}`,
+        details: rejected ? error.details : { message: error instanceof Error ? error.message : String(error) },
+        resolvable: rejected,
+      });
+      await repo.saveLink(db, {
+        companyId,
+        recordType,
+        recordId,
+        provider: provider.name,
+        status: 'error',
+        lastLogId: log.id,
+      });
+      return null;
+    }
+  }
+
+  async function pushClient(companyId: number, clientId: number): Promise<string | null> {
+    const [client] = await db
+      .select()
+      .from(clients)
+      .where(and(eq(clients.companyId, companyId), eq(clients.id, clientId)));
+    if (!client) return null;
+    const [email] = await db
+      .select({ value: clientEmails.emailAddress })
+      .from(clientEmails)
+      .where(and(eq(clientEmails.companyId, companyId), eq(clientEmails.clientId, clientId)))
+      .orderBy(asc(clientEmails.id))
+      .limit(1);
+    const [phone] = await db
+      .select({ value: clientPhones.fullPhone })
+      .from(clientPhones)
+      .where(and(eq(clientPhones.companyId, companyId), eq(clientPhones.clientId, clientId)))
+      .orderBy(asc(clientPhones.id))
+      .limit(1);
+    const link = await repo.findLink(db, companyId, 'client', clientId);
+    return attempt(companyId, 'client', clientId, (session) =>
+      provider.pushContact(session, {
+        externalId: link?.externalId ?? null,
+        name: client.displayName,
+        firstName: client.isIndividual ? client.firstName : null,
+        lastName: client.isIndividual ? client.lastName : null,
+        email: email?.value ?? null,
+        phone: phone?.value ?? null,
+      }),
+    );
+  }
+
+  /** The provider id of a client pushed before, or pushes it now. */
+  async function ensureContact(companyId: number, clientId: number) {
+    const link = await repo.findLink(db, companyId, 'client', clientId);
+    return link?.externalId ?? pushClient(companyId, clientId);
+  }
+
+  async function pushInvoice(companyId: number, invoiceId: number): Promise<string | null> {
+    const invoice = await findDocument(db, companyId, 'invoice', invoiceId);
+    if (!invoice) return null;
+    const contactId = await ensureContact(companyId, invoice.clientId);
+    if (!contactId) return null;
+    const rounding = settingsOf(await getCompany(db, companyId)).rounding_method;
+    const link = await repo.findLink(db, companyId, 'invoice', invoiceId);
+    return attempt(companyId, 'invoice', invoiceId, (session) =>
+      provider.pushInvoice(session, {
+        externalId: link?.externalId ?? null,
+        contactExternalId: contactId,
+        number: invoice.number,
+        date: invoice.documentDate,
+        dueDate: invoice.termDate,
+        reference: invoice.title,
+        totalCents: invoice.totalCents,
+        draft: invoice.status === 'DRAFT',
+        lines: invoice.lineItems.map((line) => {
+          const amounts = lineAmounts(line, rounding);
+          return {
+            description: line.description || 'Item',
+            quantityHundredths: line.quantityHundredths,
+            subtotalCents: amounts.subtotal,
+            taxCents: amounts.tax,
+            gst: amounts.taxRate > 0,
+            discountBasisPoints: line.discountBasisPoints,
+          };
+        }),
+      }),
+    );
+  }
+
+  async function pushPayment(companyId: number, paymentId: number): Promise<string | null> {
+    const [payment] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.companyId, companyId), eq(payments.id, paymentId)));
+    // Payments pulled from the provider are there already; voided ones are not sent.
+    if (!payment || payment.voidedAt || payment.idempotencyKey.startsWith('accounting:')) return null;
+    const link = await repo.findLink(db, companyId, 'payment', paymentId);
+    if (link?.externalId) return link.externalId;
+    // Before its first payment the invoice goes again, as it is now: a draft paid here is no longer a
+    // draft, and Xero takes payments only against approved invoices (and edits only of unpaid ones).
+    const invoiceLink = await repo.findLink(db, companyId, 'invoice', payment.invoiceId);
+    const siblings = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.companyId, companyId), eq(payments.invoiceId, payment.invoiceId)));
+    const paidThere = (
+      await repo.findLinks(
+        db,
+        companyId,
+        'payment',
+        siblings.map((r) => r.id).filter((id) => id !== paymentId),
+      )
+    ).some((l) => l.externalId);
+    const invoiceId =
+      invoiceLink?.externalId && paidThere ? invoiceLink.externalId : await pushInvoice(companyId, payment.invoiceId);
+    if (!invoiceId) return null;
+    return attempt(companyId, 'payment', paymentId, (session) =>
+      provider.pushPayment(
+        session,
+        {
+          invoiceExternalId: invoiceId,
+          amountCents: payment.amountCents,
+          date: payment.paymentDate,
+          reference: payment.reference,
+        },
+        `fieldbook-payment-${companyId}-${paymentId}`,
+      ),
+    );
+  }
+
+  /** Records here, once each, the payments made at the provider against invoices pushed from here. */
+  async function pullPayments(companyId: number) {
+    const links = (await repo.pushedInvoiceLinks(db, companyId, provider.name)).filter((l) => l.externalId);
+    if (links.length === 0) return 0;
+    const session = await sessionOf(companyId);
+    const found = await provider.invoicePayments(
+      session,
+      links.map((l) => l.externalId as string),
+    );
+    const pushedIds = new Set(
+      (
+        await db
+          .select({ externalId: accountingLinks.externalId })
+          .from(accountingLinks)
+          .where(and(eq(accountingLinks.companyId, companyId), eq(accountingLinks.recordType, 'payment')))
+      ).map((r) => r.externalId),
+    );
+    let recorded = 0;
+    for (const link of links) {
+      for (const paid of found.get(link.externalId as string) ?? []) {
+        if (pushedIds.has(paid.externalId)) continue;
+        const outcome = await db.transaction(async (tx) => {
+          const invoice = await findDocument(tx, companyId, 'invoice', link.recordId, true);
+          if (!invoice) return 'gone' as const;
+          const key = pulledKey(provider.name, paid.externalId);
+          const [earlier] = await tx
+            .select({ id: payments.id })
+            .from(payments)
+            .where(and(eq(payments.companyId, companyId), eq(payments.idempotencyKey, key)));
+          if (earlier) return 'known' as const;
+          const due = amountDueOf(invoice.totalCents, invoice.amountPaidCents);
+          if (paid.amountCents <= 0 || paid.amountCents > due) return { over: due } as const;
+          const payment = await insertPayment(tx, {
+            companyId,
+            invoiceId: invoice.id,
+            amountCents: paid.amountCents,
+            paymentDate: paid.date,
+            method: 'OTHER',
+            reference: paid.reference,
+            notes: `Paid in ${provider.name === 'xero' ? 'Xero' : 'the accounting provider'}`,
+            idempotencyKey: key,
+            provider: provider.name,
+            createdBy: null,
+          });
+          await settleInvoice(tx, invoice);
+          await recordActivity(tx, {
+            companyId,
+            userId: null,
+            action: 'invoice_payment',
+            subjectType: 'invoice',
+            subjectId: invoice.id,
+            description: `A payment of ${formatMoney(paid.amountCents)} made in ${provider.name === 'xero' ? 'Xero' : 'the accounting provider'} was recorded on invoice ${invoice.number}`,
+          });
+          await repo.saveLink(tx, {
+            companyId,
+            recordType: 'payment',
+            recordId: payment.id,
+            provider: provider.name,
+            status: 'synced',
+            externalId: paid.externalId,
+            lastSyncedAt: new Date(),
+          });
+          await repo.insertLog(tx, {
+            companyId,
+            provider: provider.name,
+            recordType: 'payment',
+            recordId: payment.id,
+            action: 'pull',
+            status: 'success',
+            details: { external_id: paid.externalId, invoice_id: invoice.id },
+          });
+          return 'recorded' as const;
+        });
+        if (outcome === 'recorded') recorded++;
+        if (typeof outcome === 'object')
+          await repo.insertLog(db, {
+            companyId,
+            provider: provider.name,
+            recordType: 'invoice',
+            recordId: link.recordId,
+            action: 'pull',
+            status: 'error',
+            errorTitle: `A payment made at the provider is more than the ${formatMoney(outcome.over)} due here`,
+            details: { external_id: paid.externalId, amount_cents: paid.amountCents },
+            resolvable: true,
+          });
+      }
+    }
+    return recorded;
+  }
+
+  /** Ids of a type that a full sync pushes: live records not yet synced, skipping unresolved rejections. */
+  async function pending(companyId: number, recordType: 'client' | 'invoice' | 'payment') {
+    const table = recordType === 'client' ? clients : recordType === 'invoice' ? documents : payments;
+    const live =
+      recordType === 'client'
+        ? isNull(clients.archivedAt)
+        : recordType === 'invoice'
+          ? and(eq(documents.kind, 'invoice'), isNull(documents.archivedAt))
+          : and(isNull(payments.voidedAt), not(like(payments.idempotencyKey, 'accounting:%')));
+    const rows = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.companyId, companyId), live))
+      .orderBy(asc(table.id));
+    const links = await repo.findLinks(
+      db,
+      companyId,
+      recordType,
+      rows.map((r) => r.id),
+    );
+    const blocked = new Set<number>();
+    const logIds = links.filter((l) => l.status === 'error' && l.lastLogId).map((l) => l.lastLogId as number);
+    const unresolved = new Set(
+      logIds.length === 0
+        ? []
+        : (
+            await db
+              .select({ id: accountingLogs.id })
+              .from(accountingLogs)
+              .where(
+                and(
+                  eq(accountingLogs.companyId, companyId),
+                  inArray(accountingLogs.id, logIds),
+                  isNull(accountingLogs.resolvedAt),
+                  eq(accountingLogs.resolvable, true),
+                ),
+              )
+          ).map((r) => r.id),
+    );
+    for (const link of links) {
+      // Synced and not queued since: nothing to send. An unresolved rejection waits for a person.
+      if (link.status === 'synced' || (link.lastLogId && unresolved.has(link.lastLogId))) blocked.add(link.recordId);
+    }
+    return rows.map((r) => r.id).filter((id) => !blocked.has(id));
+  }
+
+  /**
+   * Pushes what is not synced and pulls the provider's payments. Its end is always logged and timed
+   * (the settings page shows progress until the time moves), also when it stopped part way.
+   */
+  async function fullSync(companyId: number) {
+    const counts = { clients: 0, invoices: 0, payments: 0, pulled: 0 };
+    let failure: unknown = null;
+    try {
+      for (const id of await pending(companyId, 'client')) if (await pushClient(companyId, id)) counts.clients++;
+      for (const id of await pending(companyId, 'invoice')) if (await pushInvoice(companyId, id)) counts.invoices++;
+      for (const id of await pending(companyId, 'payment')) if (await pushPayment(companyId, id)) counts.payments++;
+      counts.pulled = await pullPayments(companyId);
+    } catch (error) {
+      failure = error;
+    }
+    await repo.updateConnection(db, companyId, { lastFullSyncAt: new Date() });
+    const stopped = failure instanceof NeedsAuth ? M_NEEDS_AUTH : failure ? 'The full sync stopped part way' : null;
+    await repo.insertLog(db, {
+      companyId,
+      provider: provider.name,
+      action: 'full_sync',
+      status: stopped ? 'error' : 'success',
+      errorTitle: stopped,
+      details: {
+        ...counts,
+        ...(failure && !(failure instanceof NeedsAuth)
+          ? { message: failure instanceof Error ? failure.message : String(failure) }
+          : {}),
+      },
+    });
+    return counts;
+  }
+
+  async function run(job: AccountingJob) {
+    try {
+      if (job.kind === 'full') return void (await fullSync(job.companyId));
+      if (job.recordType === 'client') await pushClient(job.companyId, job.recordId);
+      else if (job.recordType === 'invoice') await pushInvoice(job.companyId, job.recordId);
+      else await pushPayment(job.companyId, job.recordId);
+    } catch (error) {
+      // Not linked, or must connect again: the connection logged it; the record stays pending.
+      if (!(error instanceof NeedsAuth)) throw error;
+    }
+  }
+
+  return { run, fullSync, pullPayments, pushClient, pushInvoice, pushPayment };
+}
+export type AccountingSync = ReturnType<typeof createAccountingSync>;
+
+/**
+ * Queues a record's sync after it changed (inside the caller's transaction when given one), when the
+ * company has a linked provider; the record shows as pending until the job runs.
+ */
+export async function queueRecordSync(
+  jobs: JobRunner,
+  dbx: Executor,
+  job: { companyId: number; recordType: AccountingRecordType; recordId: number },
+) {
+  const connection = await repo.findConnection(dbx, job.companyId);
+  if (connection?.status !== 'LINKED') return;
+  await repo.saveLink(dbx, { ...job, provider: connection.provider, status: 'pending' });
+  await jobs.send(dbx, ACCOUNTING_SYNC_QUEUE, { ...job, kind: 'record' } satisfies AccountingJob, new Date());
+}

@@ -1,0 +1,40 @@
+import { describe, inject } from 'vitest';
+import { DEMO } from '../support/app-server';
+import { useBrowser } from '../support/browser';
+import { portal, see, signIn } from '../support/business-portal';
+
+describe('accounting provider', () => {
+  const journey = useBrowser(() => inject('baseUrl'));
+
+  journey(
+    'the owner connects the sandbox provider, runs a full sync and reads the logs, on a desktop and a phone',
+    async ({ page }) => {
+      await signIn(page, DEMO.email, DEMO.password);
+      await page.goto(portal('settings'));
+      await page.getByRole('link', { name: /Accounting Provider/ }).click();
+      await see(page.getByRole('heading', { name: 'Accounting Provider', level: 1 }));
+      await see(page.getByText('No accounting provider connected'));
+
+      // The sandbox's consent page is this page itself: it comes back with ?code&state and links.
+      await page.getByRole('button', { name: 'Connect Sandbox accounting' }).click();
+      await see(page.getByText('Linked', { exact: true }));
+      await see(page.getByText('Sandbox organisation'));
+
+      await page.getByRole('button', { name: 'Full sync' }).click();
+      await page.getByText('Full sync finished').waitFor({ timeout: 60_000 });
+
+      await page.getByRole('link', { name: /View logs/ }).click();
+      await see(page.getByRole('table', { name: 'Accounting logs' }));
+      await see(page.getByRole('cell', { name: 'Full sync' }));
+      await page.getByRole('button', { name: 'Errors' }).click();
+      await see(page.getByText('No errors to show'));
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('button', { name: 'All' }).click();
+      await page.getByRole('link', { name: 'View' }).first().click();
+      await see(page.getByRole('link', { name: 'All logs' }));
+      await page.getByRole('link', { name: 'All logs' }).click();
+      await see(page.getByRole('table', { name: 'Accounting logs' }));
+    },
+  );
+});
