@@ -56,6 +56,7 @@ import { licencesRoutes } from './modules/licences/licences.routes';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import type { NotificationEvent } from './modules/notifications/notifications';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { paymentProviderRoutes } from './modules/payment-provider/payment-provider.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -308,6 +309,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(addressesRoutes);
       await v1.register(notificationsRoutes);
       await v1.register(calendarFeedsRoutes);
+      await v1.register(paymentProviderRoutes);
       await v1.register(connectAuthRoutes, { rateLimitMax });
       await v1.register(connectRoutes, { lookupRateLimit: config.LINK_RATE_LIMIT });
     },

@@ -61,6 +61,11 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().default(''),
   STRIPE_PUBLISHABLE_KEY: z.string().default(''),
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  /** Stripe Connect (each business's own account): the platform's client id (ca_...) and where OAuth goes. */
+  STRIPE_CONNECT_CLIENT_ID: z.string().default(''),
+  STRIPE_CONNECT_URL: z.url().default('https://connect.stripe.com'),
+  /** Web Push: who the push services may contact about this server's pushes (a mailto: or https: URL). */
+  VAPID_SUBJECT: z.string().default(''),
   REDIS_URL: z.string().default(''),
   REDIS_PREFIX: z.string().default('fieldbook:'),
   JOB_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), flag.default(true)),

@@ -21,6 +21,7 @@ import { listUserActivity } from '../activity/activity.service';
 import { findSubscription } from '../billing/billing.repository';
 import { presentedStatus } from '../billing/subscription-start';
 import { getCompany, presentCompany } from '../company/company.service';
+import { paymentProviderStatus } from '../payment-provider/payment-provider.service';
 import { createAccountService, presentUser } from './account.service';
 import { authRateLimit } from './auth.routes';
 
@@ -43,10 +44,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = as
 
   app.get('/user/load', { schema: { tags, response: replies(userLoadSchema) } }, async (request) => {
     const auth = authOf(request);
-    const [{ user, company }, maintenance, subscription] = await Promise.all([
+    const [{ user, company }, maintenance, subscription, payment] = await Promise.all([
       account.currentUserAndCompany(auth),
       app.system.maintenance(),
       findSubscription(app.db, auth.companyId),
+      paymentProviderStatus(app.db, app.paymentProvider, auth.companyId),
     ]);
     return ok({
       details: presentUser(user, company.timezone),
@@ -57,7 +59,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = as
       maintenance,
       tips: user.tipsDismissed,
       newbie: [...new Set([...company.newbie, ...user.newbie])],
-      providers: [],
+      providers: [payment.status],
       articles: HELP_ARTICLES.map(listedArticle),
     });
   });

@@ -117,11 +117,10 @@ export const connectRoutes: FastifyPluginAsyncZod<{ lookupRateLimit: number }> =
   app.get(
     '/clientConnect/document',
     { ...lookup, schema: { tags, querystring: portalDocumentRefSchema } },
-    async (request) =>
-      ok({
-        document: await documents.present(db, await documents.resolve(db, request.query, request.clientAuth)),
-        payments: home.paymentSettings(),
-      }),
+    async (request) => {
+      const row = await documents.resolve(db, request.query, request.clientAuth);
+      return ok({ document: await documents.present(db, row), payments: await home.paymentSettings(row.companyId) });
+    },
   );
 
   app.get(

@@ -59,6 +59,7 @@ export function PayInvoicePanel({
       <CardPaymentPanel
         provider={payments.provider}
         publishableKey={payments.publishable_key}
+        stripeAccount={payments.stripe_account}
         cards={cards.data?.cards ?? []}
         canDeleteCards
         onDeleteCard={(id) => remove.mutateAsync(id)}
