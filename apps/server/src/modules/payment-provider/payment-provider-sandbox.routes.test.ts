@@ -13,7 +13,7 @@ beforeAll(async () => {
 describe('the payment provider in the sandbox', () => {
   it('“connects” by returning straight to the settings page with a sandbox code, then links a simulated account', async () => {
     const { url, state } = await startConnect(ctx.t.app, owner);
-    expect(`${url.origin}${url.pathname}`).toBe('https://demo.fieldbook.test/settings/paymentProvider');
+    expect(`${url.origin}${url.pathname}`).toBe('https://demo.fieldbook.test/business/settings/paymentProvider');
     const code = url.searchParams.get('code');
     expect(code).toMatch(/^sandbox_/);
     const linked = await callback(ctx.t.app, owner, { code, state });

@@ -9,13 +9,15 @@ import type { PaymentProvider } from '../../card-payments/payment-provider';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
+import { formatSqlDate } from '../../http/dates';
 import { conflict, fieldError, HttpError } from '../../http/http-error';
-import { getCompany } from '../company/company.service';
+import { businessLink } from '../../messaging/links';
+import { companyTimezone, getCompany } from '../company/company.service';
 import { signConnectState, verifyConnectState } from './connect-state';
 import * as repo from './payment-accounts.repository';
 
 /** Where the provider sends the browser back: the settings page, which hands the code to the server. */
-export const connectRedirectUri = (config: Config) => `${config.publicUrl}/settings/paymentProvider`;
+export const connectRedirectUri = (config: Config) => businessLink(config, 'settings/paymentProvider');
 
 /** The payment provider as v1/user/load lists it: LINKED once the business's own account is connected. */
 export async function paymentProviderStatus(db: Executor, provider: PaymentProvider, companyId: number) {
@@ -60,7 +62,7 @@ export function createPaymentProviderService(deps: {
       provider: status,
       mode: provider.name,
       account: account?.accountRef ?? null,
-      connected_at: account?.connectedAt.toISOString() ?? null,
+      connected_at: account ? formatSqlDate(account.connectedAt, await companyTimezone(db, auth)) : null,
     };
   }
 

@@ -5,6 +5,7 @@ import CreditCard from '@mui/icons-material/CreditCard';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import EventNote from '@mui/icons-material/EventNote';
 import History from '@mui/icons-material/History';
+import Payments from '@mui/icons-material/Payments';
 import Person from '@mui/icons-material/Person';
 import Tune from '@mui/icons-material/Tune';
 import UploadFile from '@mui/icons-material/UploadFile';
@@ -27,6 +28,7 @@ export function SettingsPage() {
   const canManageBilling = useCan('canManageBilling');
   const canManageDrawingAssets = useCan('canManageDrawingAssets');
   const canCreateFeeds = useCan('canCreateExternalCalendarFeeds');
+  const canManageProviders = useCan('canManageProviders');
   useEffect(() => {
     document.title = 'Settings · Fieldbook';
   }, []);
@@ -72,6 +74,16 @@ export function SettingsPage() {
             label: 'Subscription',
             text: 'Your plan, saved cards and invoices',
             icon: <CreditCard />,
+          },
+        ]
+      : []),
+    ...(canManageProviders
+      ? [
+          {
+            path: 'settings/paymentProvider',
+            label: 'Payment Provider',
+            text: 'Connect your Stripe account so clients can pay invoices by card',
+            icon: <Payments />,
           },
         ]
       : []),
