@@ -66,6 +66,8 @@ const envSchema = z.object({
   STRIPE_CONNECT_URL: z.url().default('https://connect.stripe.com'),
   /** Web Push: who the push services may contact about this server's pushes (a mailto: or https: URL). */
   VAPID_SUBJECT: z.string().default(''),
+  /** Development and tests only: lets a push subscription's endpoint be http: (a local stand-in push service). */
+  WEB_PUSH_ALLOW_HTTP: flag.default(false),
   REDIS_URL: z.string().default(''),
   REDIS_PREFIX: z.string().default('fieldbook:'),
   JOB_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), flag.default(true)),

@@ -11,11 +11,13 @@ import {
   updateProfileBodySchema,
   validatePasswordBodySchema,
 } from '@fieldbook/domain/auth/auth.schemas';
+import { PUSH_MESSAGES, parsePushSubscription, WEB_PUSH_DEVICE_TYPE } from '@fieldbook/domain/devices/web-push';
 import { HELP_ARTICLES, listedArticle } from '@fieldbook/domain/help/help.articles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { fieldError } from '../../http/http-error';
 import { replies, repliesNothing } from '../../http/responses';
 import { listUserActivity } from '../activity/activity.service';
 import { findSubscription } from '../billing/billing.repository';
@@ -122,6 +124,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = as
     '/devices/token',
     { schema: { tags, body: deviceTokenBodySchema, response: repliesNothing } },
     async (request) => {
+      // A push endpoint the server would POST to: https only (http: is for local stand-ins, when allowed).
+      const subscription = parsePushSubscription(request.body.device_token);
+      if (
+        request.body.device_type === WEB_PUSH_DEVICE_TYPE &&
+        !app.config.WEB_PUSH_ALLOW_HTTP &&
+        subscription?.endpoint.startsWith('http:')
+      )
+        throw fieldError('device_token', PUSH_MESSAGES.badSubscription);
       await account.registerDevice(authOf(request), request.body);
       return ok(null);
     },
