@@ -36,7 +36,9 @@ export const StripeCardField = forwardRef<
       try {
         if (!publishableKey) throw new Error('No publishable key');
         const { loadStripe } = await import('@stripe/stripe-js');
-        const client = await loadStripe(publishableKey, stripeAccount ? { stripeAccount } : undefined);
+        const client = stripeAccount
+          ? await loadStripe(publishableKey, { stripeAccount })
+          : await loadStripe(publishableKey);
         if (!client || cancelled || !mountPoint.current) throw new Error('Stripe.js did not load');
         card = client.elements({ locale: 'en-AU' }).create('card', { hidePostalCode: true });
         card.on('change', (event) => setCardError(event.error?.message ?? null));

@@ -18,6 +18,7 @@ import { notFound } from '../../http/http-error';
 import { createInvoicesService } from '../invoices/invoices.service';
 import { createQuotationsService } from '../quotations/quotations.service';
 import { heldReportsOf } from '../reports/held-reports';
+import { clientPaymentsOf } from '../payment-provider/payment-provider.service';
 import { linkByReferCode } from './connect-links';
 import { createPortalAnswers } from './portal-answers';
 import { createPortalCards } from './portal-cards';
@@ -27,6 +28,7 @@ import { createPortalPayments } from './portal-payments';
 import { createReminderUnsubscribe } from './reminder-unsubscribe';
 
 const businessQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+const cardsQuerySchema = z.object({ business_id: z.coerce.number().int().positive().optional() });
 
 /**
  * The client portal's calls (v1/clientConnect/…): the signed-in account's home, businesses and
@@ -155,8 +157,17 @@ export const connectRoutes: FastifyPluginAsyncZod<{ lookupRateLimit: number }> =
     ok(await payments.pay(request.body, request.clientAuth), CONNECT_MESSAGES.paid),
   );
 
-  app.get('/clientConnect/cards', { ...signedIn, schema: { tags } }, async (request) =>
-    ok({ cards: await cards.list(clientAuthOf(request).portalUserId) }),
+  // With business_id: the cards that can pay that business (saved on its own Stripe account).
+  app.get(
+    '/clientConnect/cards',
+    { ...signedIn, schema: { tags, querystring: cardsQuerySchema } },
+    async (request) => {
+      const { portalUserId } = clientAuthOf(request);
+      const businessId = request.query.business_id;
+      if (businessId === undefined) return ok({ cards: await cards.list(portalUserId) });
+      const route = await clientPaymentsOf(db, app.paymentProvider, businessId);
+      return ok({ cards: route ? await cards.list(portalUserId, route.accountRef) : [] });
+    },
   );
 
   app.post(

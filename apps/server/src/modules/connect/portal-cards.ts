@@ -30,12 +30,15 @@ export function createPortalCards(deps: { db: Database; provider: PaymentProvide
   const ofAccount = (portalUserId: number) =>
     and(eq(portalCards.portalUserId, portalUserId), eq(portalCards.provider, provider.name));
 
-  async function list(dbx: Executor, portalUserId: number) {
-    return dbx.select().from(portalCards).where(ofAccount(portalUserId)).orderBy(asc(portalCards.id));
+  async function list(dbx: Executor, portalUserId: number, accountRef?: string) {
+    const on = accountRef === undefined ? undefined : eq(portalCards.accountRef, accountRef);
+    return dbx.select().from(portalCards).where(and(ofAccount(portalUserId), on)).orderBy(asc(portalCards.id));
   }
 
   return {
-    list: async (portalUserId: number) => (await list(db, portalUserId)).map(presentCard),
+    /** The account's cards; with `accountRef`, only those that can pay a business on that account. */
+    list: async (portalUserId: number, accountRef?: string) =>
+      (await list(db, portalUserId, accountRef)).map(presentCard),
 
     /** The account's card; with `accountRef`, only one saved on that connected account. */
     async find(dbx: Executor, portalUserId: number, cardId: number, accountRef?: string) {

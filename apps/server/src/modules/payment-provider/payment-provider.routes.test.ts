@@ -175,6 +175,13 @@ describe('connecting a business’s own Stripe account', () => {
       url: '/v1/clientConnect/refer',
       payload: { code: rivalInvite.code },
     });
+    const cardsFor = async (session: Session) => {
+      const { companyId } = await whoIs(ctx.t.app, session);
+      const url = `/v1/clientConnect/cards?business_id=${companyId}`;
+      return (await as(ctx.t.app, client, { method: 'GET', url })).json().payload.cards;
+    };
+    expect(await cardsFor(owner)).toEqual([card]);
+    expect(await cardsFor(rival)).toEqual([]);
     const rivalInvoice = await sentDocument(ctx.t.app, ctx.db, rival, 'invoice', rivalInvite.id);
     const before = standIn.intents.length;
     const crossed = await as(ctx.t.app, client, {

@@ -27,7 +27,7 @@ export function PayInvoicePanel({
   payments: PortalPaymentSettings;
 }) {
   const signedIn = useSignedIn();
-  const cards = usePortalCards(signedIn);
+  const cards = usePortalCards(signedIn, document.business.id);
   const remove = useDeleteCard();
   const pay = usePayInvoice(reference);
   // One key per attempt: a retry of the same attempt (a double click, a lost answer) charges once.
