@@ -16,9 +16,9 @@ import { clientAuthOf, optionalClientAuth, requireClientAuth } from '../../http/
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/http-error';
 import { createInvoicesService } from '../invoices/invoices.service';
+import { clientPaymentsOf } from '../payment-provider/payment-provider.service';
 import { createQuotationsService } from '../quotations/quotations.service';
 import { heldReportsOf } from '../reports/held-reports';
-import { clientPaymentsOf } from '../payment-provider/payment-provider.service';
 import { linkByReferCode } from './connect-links';
 import { createPortalAnswers } from './portal-answers';
 import { createPortalCards } from './portal-cards';
@@ -158,17 +158,13 @@ export const connectRoutes: FastifyPluginAsyncZod<{ lookupRateLimit: number }> =
   );
 
   // With business_id: the cards that can pay that business (saved on its own Stripe account).
-  app.get(
-    '/clientConnect/cards',
-    { ...signedIn, schema: { tags, querystring: cardsQuerySchema } },
-    async (request) => {
-      const { portalUserId } = clientAuthOf(request);
-      const businessId = request.query.business_id;
-      if (businessId === undefined) return ok({ cards: await cards.list(portalUserId) });
-      const route = await clientPaymentsOf(db, app.paymentProvider, businessId);
-      return ok({ cards: route ? await cards.list(portalUserId, route.accountRef) : [] });
-    },
-  );
+  app.get('/clientConnect/cards', { ...signedIn, schema: { tags, querystring: cardsQuerySchema } }, async (request) => {
+    const { portalUserId } = clientAuthOf(request);
+    const businessId = request.query.business_id;
+    if (businessId === undefined) return ok({ cards: await cards.list(portalUserId) });
+    const route = await clientPaymentsOf(db, app.paymentProvider, businessId);
+    return ok({ cards: route ? await cards.list(portalUserId, route.accountRef) : [] });
+  });
 
   app.post(
     '/clientConnect/cards/delete',

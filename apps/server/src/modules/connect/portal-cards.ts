@@ -32,7 +32,11 @@ export function createPortalCards(deps: { db: Database; provider: PaymentProvide
 
   async function list(dbx: Executor, portalUserId: number, accountRef?: string) {
     const on = accountRef === undefined ? undefined : eq(portalCards.accountRef, accountRef);
-    return dbx.select().from(portalCards).where(and(ofAccount(portalUserId), on)).orderBy(asc(portalCards.id));
+    return dbx
+      .select()
+      .from(portalCards)
+      .where(and(ofAccount(portalUserId), on))
+      .orderBy(asc(portalCards.id));
   }
 
   return {
