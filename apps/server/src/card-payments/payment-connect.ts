@@ -36,7 +36,8 @@ export function sandboxPaymentConnect(): PaymentConnect {
       const url = new URL(redirectUri);
       url.searchParams.set('code', `sandbox_${randomBytes(8).toString('hex')}`);
       url.searchParams.set('state', state);
-      return url.toString();
+      // On the browser's own origin: PUBLIC_URL may be unset in a demo (or name another port).
+      return `${url.pathname}${url.search}`;
     },
     async exchange(code) {
       if (!SANDBOX_CODE.test(code)) throw new ConnectRefused('Not a sandbox authorization code');

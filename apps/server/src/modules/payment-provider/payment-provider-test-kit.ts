@@ -8,7 +8,8 @@ import { as, type Session } from '../../test/build-test-app';
 export async function startConnect(app: FastifyInstance, session: Session) {
   const response = await as(app, session, { method: 'POST', url: '/v1/paymentProvider/connect' });
   expect(response.statusCode, response.body).toBe(200);
-  const url = new URL(response.json().payload.url);
+  // The sandbox answers a path on the app's own origin; Stripe an absolute URL.
+  const url = new URL(response.json().payload.url, 'https://same-origin.invalid');
   return { url, state: url.searchParams.get('state') ?? '' };
 }
 
