@@ -30,7 +30,7 @@ describe('the payment provider', () => {
       // On a phone the card fits the screen, its button in reach.
       await page.setViewportSize({ width: 390, height: 844 });
       await see(page.getByRole('button', { name: 'Connect Stripe' }));
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     },
   );
 });
