@@ -20,6 +20,7 @@ import { refuseOutdatedApp } from './http/app-version-gate';
 import { registerEnvelopeHandlers, registerNotFound } from './http/envelope';
 import { registerWebApp } from './http/web-static';
 import { type JobRunner, startJobRunner } from './jobs/job-runner';
+import { businessLink } from './messaging/links';
 import { createMailer, type Mailer } from './messaging/mailer';
 import { OUTBOX_SWEEP_CRON, OUTBOX_SWEEP_QUEUE, sweepOutboxes } from './messaging/outbox';
 import { createSmsSender, type SmsSender, smsProviderOf } from './messaging/sms';
@@ -63,6 +64,10 @@ import { licencesRoutes } from './modules/licences/licences.routes';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import type { NotificationEvent } from './modules/notifications/notifications';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { pushKeyRoutes } from './modules/notifications/push-key.routes';
+import { createPushSender, type PushSender, vapidSubjectOf } from './modules/notifications/push-sender';
+import { persistedVapidKeys } from './modules/notifications/vapid-keys';
+import { paymentProviderRoutes } from './modules/payment-provider/payment-provider.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -95,6 +100,8 @@ declare module 'fastify' {
     accounting: Accounting;
     jobs: JobRunner;
     realtime: Realtime;
+    /** Browser push (Web Push) to staff's subscribed devices. */
+    push: PushSender;
     /** "METHOD url" of every route this server serves (the permission walk checks them all). */
     servedRoutes: readonly string[];
   }
@@ -203,6 +210,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await renewals.renewDue(new Date());
   });
   await jobs.work(OUTBOX_SWEEP_QUEUE, sweepOutboxes([app.mailer, app.sms]));
+  const push = createPushSender({
+    db: database.db,
+    keys: persistedVapidKeys(config.dataDir),
+    subject: vapidSubjectOf(config),
+    allowHttp: config.WEB_PUSH_ALLOW_HTTP,
+    linkOf: (path) => businessLink(config, path),
+    onError: (error) => app.log.error(error),
+  });
+  app.decorate('push', push);
   const realtime = await startRealtime(app, { redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX });
   app.decorate('realtime', realtime);
   const systemEvents = await listenForSystemEvents(
@@ -210,6 +226,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     (event, data) => {
       if (event === REALTIME_EVENTS.notification) {
         const { companyId, userId, notification } = data as NotificationEvent;
+        // Heard only once committed; a failed push is logged and never reaches the request.
+        push.pushNotification(companyId, notification.id).catch((error) => app.log.error(error));
         return realtime.notifyUserLocally(companyId, userId, notification);
       }
       if (event === REALTIME_EVENTS.maintenance) app.system.forgetMaintenance();
@@ -334,7 +352,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(billingRoutes);
       await v1.register(addressesRoutes);
       await v1.register(notificationsRoutes);
+      await v1.register(pushKeyRoutes);
       await v1.register(calendarFeedsRoutes);
+      await v1.register(paymentProviderRoutes);
       await v1.register(connectAuthRoutes, { rateLimitMax });
       await v1.register(connectRoutes, { lookupRateLimit: config.LINK_RATE_LIMIT });
     },

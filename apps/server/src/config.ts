@@ -71,6 +71,13 @@ const envSchema = z.object({
   /** The Xero account codes invoice lines post to and payments are paid into (Xero's demo company's). */
   XERO_SALES_ACCOUNT_CODE: z.string().default('200'),
   XERO_PAYMENT_ACCOUNT_CODE: z.string().default('090'),
+  /** Stripe Connect (each business's own account): the platform's client id (ca_...) and where OAuth goes. */
+  STRIPE_CONNECT_CLIENT_ID: z.string().default(''),
+  STRIPE_CONNECT_URL: z.url().default('https://connect.stripe.com'),
+  /** Web Push: who the push services may contact about this server's pushes (a mailto: or https: URL). */
+  VAPID_SUBJECT: z.string().default(''),
+  /** Development and tests only: lets a push subscription's endpoint be http: (a local stand-in push service). */
+  WEB_PUSH_ALLOW_HTTP: flag.default(false),
   REDIS_URL: z.string().default(''),
   REDIS_PREFIX: z.string().default('fieldbook:'),
   JOB_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), flag.default(true)),

@@ -39,6 +39,11 @@ export interface PaymentProvider {
   deleteCard(customerRef: string, cardRef: string): Promise<void>;
   /** Charges once per idempotency key; a declined card answers ok: false, never throws. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * The same provider acting on a business's connected account (Stripe Connect: every call carries
+   * it as Stripe-Account), so customers, cards and charges live in the business's own account.
+   */
+  onAccount(accountRef: string): PaymentProvider;
 }
 
 /** A card the provider refused to save (its message is shown to the payer). */

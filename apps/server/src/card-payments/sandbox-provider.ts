@@ -44,8 +44,10 @@ export function sandboxPaymentProvider(): PaymentProvider {
     return card;
   }
 
-  return {
+  const provider: PaymentProvider = {
     name: 'sandbox',
+    // Nothing is charged anywhere, so a connected (simulated) account changes nothing.
+    onAccount: () => provider,
     async createCustomer() {
       return `sbx_cus_${randomBytes(8).toString('hex')}`;
     },
@@ -79,4 +81,5 @@ export function sandboxPaymentProvider(): PaymentProvider {
       return { ok: true, chargeRef };
     },
   };
+  return provider;
 }

@@ -21,8 +21,13 @@ const NEEDS_ACTION = 'This card needs extra verification that cannot be complete
  * network failures with the same Idempotency-Key, so a retried charge is still one charge.
  */
 export function stripePaymentProvider(options: { secretKey: string; apiUrl: string }): PaymentProvider {
-  const url = new URL(options.apiUrl);
-  const stripe = new Stripe(options.secretKey, {
+  return onStripe(stripeClient(options.secretKey, options.apiUrl), null);
+}
+
+/** Stripe's library pointed at `baseUrl` (api.stripe.com, connect.stripe.com, or a local stand-in). */
+export function stripeClient(secretKey: string, baseUrl: string): Stripe {
+  const url = new URL(baseUrl);
+  return new Stripe(secretKey, {
     host: url.hostname,
     port: url.port || (url.protocol === 'http:' ? 80 : 443),
     protocol: url.protocol === 'http:' ? 'http' : 'https',
@@ -30,15 +35,21 @@ export function stripePaymentProvider(options: { secretKey: string; apiUrl: stri
     timeout: 20_000,
     telemetry: false,
   });
+}
 
+/** The provider on the platform's own account (account null) or on a connected account. */
+function onStripe(stripe: Stripe, account: string | null): PaymentProvider {
+  // Every call on a connected account says so (the Stripe-Account header).
+  const on = account ? { stripeAccount: account } : {};
   return {
     name: 'stripe',
+    onAccount: (accountRef) => onStripe(stripe, accountRef),
     async createCustomer({ email, name }) {
-      return (await stripe.customers.create({ email, name })).id;
+      return (await stripe.customers.create({ email, name }, on)).id;
     },
     async saveCard(customerRef, token) {
       try {
-        const method = await stripe.paymentMethods.attach(token, { customer: customerRef });
+        const method = await stripe.paymentMethods.attach(token, { customer: customerRef }, on);
         if (!method.card) throw new CardError('Only cards can be saved.');
         return {
           providerRef: method.id,
@@ -53,7 +64,7 @@ export function stripePaymentProvider(options: { secretKey: string; apiUrl: stri
       }
     },
     async deleteCard(_customerRef, cardRef) {
-      await stripe.paymentMethods.detach(cardRef);
+      await stripe.paymentMethods.detach(cardRef, {}, on);
     },
     async charge(request: ChargeRequest): Promise<ChargeResult> {
       try {
@@ -69,7 +80,7 @@ export function stripePaymentProvider(options: { secretKey: string; apiUrl: stri
             description: request.description,
             metadata: request.metadata,
           },
-          { idempotencyKey: request.idempotencyKey },
+          { ...on, idempotencyKey: request.idempotencyKey },
         );
         if (intent.status === 'succeeded') return { ok: true, chargeRef: intent.id };
         return { ok: false, message: intent.status === 'requires_action' ? NEEDS_ACTION : 'Your card was declined.' };

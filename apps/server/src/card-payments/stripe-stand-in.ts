@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
  * A local stand-in for api.stripe.com, for tests only: the endpoints the Stripe adapter calls, Stripe's
  * test payment methods, its error shapes, and its idempotency (a repeated Idempotency-Key answers the
  * first answer again). `dropNextAnswer` processes the next charge but cuts the connection before
- * answering, as a lost response would.
+ * answering, as a lost response would. Connect's OAuth is here too (connect.stripe.com's token and
+ * deauthorize): a code `ac_<name>` connects account `acct_<name>`, once; every request's Stripe-Account
+ * header is recorded.
  */
 
 interface TestMethod {
@@ -48,8 +50,19 @@ export function stripeStandIn(secretKey: string) {
   let seq = 0;
   const customers = new Map<string, { email: string | null; name: string | null }>();
   const attached = new Map<string, string>();
-  const intents: { id: string; amount: number; customer: string | null; paymentMethod: string; status: string }[] = [];
-  const requests: { method: string; path: string; idempotencyKey: string | null }[] = [];
+  const intents: {
+    id: string;
+    amount: number;
+    customer: string | null;
+    paymentMethod: string;
+    status: string;
+    /** The connected account it was made on (Stripe-Account), or null for the platform's own. */
+    account: string | null;
+  }[] = [];
+  const requests: { method: string; path: string; idempotencyKey: string | null; account: string | null }[] = [];
+  const usedCodes = new Set<string>();
+  /** Connected accounts the platform may act on. */
+  const connected = new Set<string>();
   const byKey = new Map<string, Answer>();
   let dropNext = false;
 
@@ -58,7 +71,43 @@ export function stripeStandIn(secretKey: string) {
     return STRIPE_TEST_METHODS[saved ?? id] ?? null;
   };
 
-  function handle(method: string, path: string, form: URLSearchParams): Answer {
+  function oauth(path: string, form: URLSearchParams): Answer | null {
+    const grantError = (error: string, description: string, status = 400): Answer => ({
+      status,
+      body: { error, error_description: description },
+    });
+    if (path === '/oauth/token') {
+      const code = form.get('code') ?? '';
+      if (form.get('grant_type') !== 'authorization_code') return grantError('unsupported_grant_type', 'Bad grant');
+      if (!/^ac_\w+$/.test(code) || usedCodes.has(code))
+        return grantError('invalid_grant', `Authorization code does not exist: ${code}`);
+      usedCodes.add(code);
+      const id = `acct_${code.slice(3)}`;
+      connected.add(id);
+      return {
+        status: 200,
+        body: { access_token: 'sk_test_connected', livemode: false, scope: 'read_write', stripe_user_id: id },
+      };
+    }
+    if (path === '/oauth/deauthorize') {
+      const id = form.get('stripe_user_id') ?? '';
+      if (!form.get('client_id')?.startsWith('ca_') || !connected.delete(id))
+        return grantError('invalid_client', `This application is not connected to stripe account ${id}`, 401);
+      return { status: 200, body: { stripe_user_id: id } };
+    }
+    return null;
+  }
+
+  function handle(method: string, path: string, form: URLSearchParams, account: string | null): Answer {
+    if (method === 'POST') {
+      const answer = oauth(path, form);
+      if (answer) return answer;
+    }
+    if (account && !connected.has(account))
+      return {
+        status: 403,
+        body: { error: { type: 'invalid_request_error', message: `The account ${account} is not connected.` } },
+      };
     if (method === 'POST' && path === '/v1/customers') {
       const id = `cus_${++seq}`;
       customers.set(id, { email: form.get('email'), name: form.get('name') });
@@ -100,6 +149,7 @@ export function stripeStandIn(secretKey: string) {
         customer: form.get('customer'),
         paymentMethod,
         status: card.outcome === 'succeeds' ? 'succeeded' : 'requires_action',
+        account,
       };
       intents.push(intent);
       return {
@@ -124,16 +174,18 @@ export function stripeStandIn(secretKey: string) {
     const method = request.method ?? 'GET';
     const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
     const key = (request.headers['idempotency-key'] as string | undefined) ?? null;
-    requests.push({ method, path, idempotencyKey: key });
+    const account = (request.headers['stripe-account'] as string | undefined) ?? null;
+    requests.push({ method, path, idempotencyKey: key, account });
     const form = await formOf(request);
     let answer: Answer;
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
       answer = { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
-    } else if (key && byKey.has(key)) {
-      answer = byKey.get(key) as Answer;
+    } else if (key && byKey.has(`${account}:${key}`)) {
+      answer = byKey.get(`${account}:${key}`) as Answer;
     } else {
-      answer = handle(method, path, form);
-      if (key && method === 'POST') byKey.set(key, answer);
+      answer = handle(method, path, form, account);
+      // Stripe keys idempotency per account.
+      if (key && method === 'POST') byKey.set(`${account}:${key}`, answer);
     }
     if (dropNext && path === '/v1/payment_intents') {
       dropNext = false;
@@ -148,6 +200,7 @@ export function stripeStandIn(secretKey: string) {
     customers,
     intents,
     requests,
+    connected,
     dropNextAnswer() {
       dropNext = true;
     },

@@ -18,6 +18,7 @@ function writeWebBuild(dir: string) {
     writeFileSync(join(dir, `${name}.gz`), gzipSync(text));
   }
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nDisallow: /v1/\n');
+  writeFileSync(join(dir, 'push-sw.js'), "self.addEventListener('push', () => {});\n");
 }
 
 let t: TestApp;
@@ -78,6 +79,18 @@ describe('the web build', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).toContain('Disallow: /v1/');
+  });
+});
+
+describe('the push service worker', () => {
+  it('is served from the web root (so its scope is the whole site) as JavaScript, never cached stale, under the CSP', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/push-sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain("addEventListener('push'");
+    // Workers fall back to script-src: 'self' lets the site's own worker register.
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   });
 });
 

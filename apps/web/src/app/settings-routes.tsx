@@ -115,6 +115,15 @@ export const SETTINGS_ROUTES: readonly AppRouteDef[] = [
     ),
   },
   {
+    path: 'settings/paymentProvider',
+    login: 1,
+    permission: 'canManageProviders',
+    page: lazyComponent(
+      () => import('../features/payment-provider/pages/payment-provider.page'),
+      (m) => m.PaymentProviderPage,
+    ),
+  },
+  {
     path: 'settings/clientCsvImport',
     login: 1,
     permission: 'canImportData',

@@ -104,6 +104,14 @@ describe('CardPaymentPanel (sandbox)', () => {
 });
 
 describe('CardPaymentPanel (Stripe)', () => {
+  it('initialises Stripe.js on the business’s connected account when there is one', async () => {
+    const card = { on: vi.fn(), mount: vi.fn(), destroy: vi.fn() };
+    stripeJs.loadStripe.mockResolvedValue({ elements: () => ({ create: () => card }), createPaymentMethod: vi.fn() });
+    render(<CardPaymentPanel provider="stripe" publishableKey="pk_test_1" stripeAccount="acct_1Biz" onPay={vi.fn()} />);
+    await waitFor(() => expect(card.mount).toHaveBeenCalled());
+    expect(stripeJs.loadStripe).toHaveBeenCalledWith('pk_test_1', { stripeAccount: 'acct_1Biz' });
+  });
+
   it('mounts Stripe’s card field and pays with the PaymentMethod Stripe.js made', async () => {
     const card = { on: vi.fn(), mount: vi.fn(), destroy: vi.fn() };
     const createPaymentMethod = vi.fn(async () => ({ paymentMethod: { id: 'pm_card_visa' } }));

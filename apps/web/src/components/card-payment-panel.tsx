@@ -27,6 +27,8 @@ interface CardPaymentPanelProps {
   provider: 'sandbox' | 'stripe';
   /** Stripe's publishable key, for Stripe.js (provider stripe). */
   publishableKey?: string | null;
+  /** Stripe Connect: the business's account Stripe.js acts on. */
+  stripeAccount?: string | null;
   cards?: SavedCardPayload[];
   /** Spec: deleting cards depends on the parent's option canDeleteCards (default false). */
   canDeleteCards?: boolean;
@@ -60,6 +62,7 @@ function parseExpiry(value: string) {
 export function CardPaymentPanel({
   provider,
   publishableKey = null,
+  stripeAccount = null,
   cards = [],
   canDeleteCards = false,
   onDeleteCard,
@@ -169,7 +172,12 @@ export function CardPaymentPanel({
       {selected === 'new' && (
         <Stack spacing={2}>
           {provider === 'stripe' ? (
-            <StripeCardField ref={stripeCard} publishableKey={publishableKey} onUnavailable={onStripeUnavailable} />
+            <StripeCardField
+              ref={stripeCard}
+              publishableKey={publishableKey}
+              stripeAccount={stripeAccount}
+              onUnavailable={onStripeUnavailable}
+            />
           ) : (
             <>
               <TextField

@@ -17,8 +17,13 @@ export interface StripeCardHandle {
  */
 export const StripeCardField = forwardRef<
   StripeCardHandle,
-  { publishableKey: string | null; onUnavailable: (unavailable: boolean) => void }
->(function StripeCardField({ publishableKey, onUnavailable }, ref) {
+  {
+    publishableKey: string | null;
+    /** A business's connected account: the PaymentMethod is made on it, where the server charges it. */
+    stripeAccount?: string | null;
+    onUnavailable: (unavailable: boolean) => void;
+  }
+>(function StripeCardField({ publishableKey, stripeAccount = null, onUnavailable }, ref) {
   const mountPoint = useRef<HTMLDivElement>(null);
   const stripe = useRef<{ client: Stripe; card: StripeCardElement } | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -31,7 +36,9 @@ export const StripeCardField = forwardRef<
       try {
         if (!publishableKey) throw new Error('No publishable key');
         const { loadStripe } = await import('@stripe/stripe-js');
-        const client = await loadStripe(publishableKey);
+        const client = stripeAccount
+          ? await loadStripe(publishableKey, { stripeAccount })
+          : await loadStripe(publishableKey);
         if (!client || cancelled || !mountPoint.current) throw new Error('Stripe.js did not load');
         card = client.elements({ locale: 'en-AU' }).create('card', { hidePostalCode: true });
         card.on('change', (event) => setCardError(event.error?.message ?? null));
@@ -50,7 +57,7 @@ export const StripeCardField = forwardRef<
       card?.destroy();
       stripe.current = null;
     };
-  }, [publishableKey, onUnavailable]);
+  }, [publishableKey, stripeAccount, onUnavailable]);
 
   useImperativeHandle(
     ref,

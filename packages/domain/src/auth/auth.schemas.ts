@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PUSH_MESSAGES, parsePushSubscription, WEB_PUSH_DEVICE_TYPE } from '../devices/web-push';
 import { PASSWORD_MESSAGES, passwordProblems } from './password.rules';
 
 export const EMAIL_MESSAGES = {
@@ -105,16 +106,22 @@ export const updateProfileBodySchema = z.object({
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
-export const deviceTokenBodySchema = z.object({
-  device_token: z.string().max(500).nullish(),
-  device_type: z.string().max(50).nullish(),
-  browser_name: z.string().max(100).nullish(),
-  browser_version: z.string().max(50).nullish(),
-  guid: guidSchema,
-  device_os: z.string().max(100).nullish(),
-  app_version: z.string().max(50).nullish(),
-  device_name: z.string().max(200).nullish(),
-});
+export const deviceTokenBodySchema = z
+  .object({
+    // A Web Push subscription's JSON is longer than a native app's token.
+    device_token: z.string().max(2000).nullish(),
+    device_type: z.string().max(50).nullish(),
+    browser_name: z.string().max(100).nullish(),
+    browser_version: z.string().max(50).nullish(),
+    guid: guidSchema,
+    device_os: z.string().max(100).nullish(),
+    app_version: z.string().max(50).nullish(),
+    device_name: z.string().max(200).nullish(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.device_type === WEB_PUSH_DEVICE_TYPE && !parsePushSubscription(body.device_token))
+      ctx.addIssue({ code: 'custom', path: ['device_token'], message: PUSH_MESSAGES.badSubscription });
+  });
 export type DeviceTokenBody = z.infer<typeof deviceTokenBodySchema>;
 
 // The messages live apart from the schemas so a page can show them without loading zod.

@@ -262,6 +262,8 @@ export interface PortalLoad {
 export interface PortalPaymentSettings {
   provider: 'sandbox' | 'stripe';
   publishable_key: string | null;
+  /** The business's connected Stripe account Stripe.js must be initialised with (stripeAccount); null on the platform's. */
+  stripe_account: string | null;
 }
 
 /** The answer of a payment: the invoice after it, and the payment's reference. */

@@ -91,6 +91,7 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'POST /v1/user/password/validate': 'signed-in',
   'GET /v1/user/logs': 'signed-in',
   'POST /v1/devices/token': 'signed-in',
+  'GET /v1/devices/push/key': 'signed-in',
   'POST /v1/tips/dismiss': 'signed-in',
   'POST /v1/newbie/award': 'signed-in',
   'GET /v1/notifications/all': 'signed-in',
@@ -128,6 +129,10 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'GET /v1/accounting/status': ['canManageProviders'],
   // The sync button of a client's accounting card.
   'POST /v1/clients/provider/sync': ['canManageProviders'],
+  'GET /v1/paymentProvider': ['canManageProviders'],
+  'POST /v1/paymentProvider/connect': ['canManageProviders'],
+  'POST /v1/paymentProvider/callback': ['canManageProviders'],
+  'POST /v1/paymentProvider/disconnect': ['canManageProviders'],
   'GET /v1/business/company': 'signed-in',
   'PUT /v1/business/company': ['canModifyCompanyDetails'],
   'PUT /v1/business/company/settings/defaults': ['canModifyCompanyDetails'],

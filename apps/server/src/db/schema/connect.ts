@@ -111,6 +111,8 @@ export const portalCards = pgTable(
     id: id().primaryKey(),
     portalUserId: portalUserRef(),
     ...savedCardColumns(),
+    /** The business's connected account the card was saved on; '' for the platform's own account. */
+    accountRef: text('account_ref').notNull().default(''),
   },
   (t) => [
     index('portal_cards_user_idx').on(t.portalUserId),

@@ -18,6 +18,7 @@ export * from './forms';
 export * from './inventory';
 export * from './licences';
 export * from './notes';
+export * from './payment-accounts';
 export * from './reports';
 export * from './system';
 export * from './users';

@@ -71,6 +71,8 @@ export const notifications = pgTable(
     body: text('body').notNull().default(''),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     isRead: boolean('is_read').notNull().default(false),
+    /** When one server claimed sending it as a browser push (every server hears the announcement). */
+    pushedAt: at('pushed_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,3 +1,4 @@
+import { PUSH_MESSAGES, WEB_PUSH_DEVICE_TYPE } from '@fieldbook/domain/devices/web-push';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, as, registerBusiness, type Session, signIn, whoIs } from '../../test/build-test-app';
 import { accountTestContext, SQL_DATE } from './account-test-kit';
@@ -114,6 +115,19 @@ describe('POST /v1/devices/token', () => {
     const response = await register(body);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ guid: ['The guid field is required.'] });
+    expect(await count('devices')).toBe(before);
+  });
+
+  it('refuses a push subscription whose endpoint is not https (the server would post to it), storing nothing', async () => {
+    const before = await count('devices');
+    const keys = { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) };
+    const response = await register({
+      guid: 'push-guid',
+      device_type: WEB_PUSH_DEVICE_TYPE,
+      device_token: JSON.stringify({ endpoint: 'http://127.0.0.1:6379/', keys }),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ device_token: [PUSH_MESSAGES.badSubscription] });
     expect(await count('devices')).toBe(before);
   });
 });

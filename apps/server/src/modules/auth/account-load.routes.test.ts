@@ -92,7 +92,8 @@ describe('GET /v1/user/load', () => {
     expect(payload.maintenance).toEqual({ status: 'OFF', message: null, pending_message: null });
     expect(payload.tips).toEqual([]);
     expect(payload.newbie).toEqual([]);
-    expect(payload.providers).toEqual([]);
+    // The payment provider is listed unlinked until the business connects its own Stripe account.
+    expect(payload.providers).toContainEqual({ provider_type: 'payment', status: 'NOT_LINKED', requires_auth: true });
     expect(payload.articles).toEqual(HELP_ARTICLES.map(listedArticle));
   });
 

@@ -11,17 +11,20 @@ import {
   updateProfileBodySchema,
   validatePasswordBodySchema,
 } from '@fieldbook/domain/auth/auth.schemas';
+import { PUSH_MESSAGES, parsePushSubscription, WEB_PUSH_DEVICE_TYPE } from '@fieldbook/domain/devices/web-push';
 import { HELP_ARTICLES, listedArticle } from '@fieldbook/domain/help/help.articles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { fieldError } from '../../http/http-error';
 import { replies, repliesNothing } from '../../http/responses';
 import { providersOf } from '../accounting/accounting-connection';
 import { listUserActivity } from '../activity/activity.service';
 import { findSubscription } from '../billing/billing.repository';
 import { presentedStatus } from '../billing/subscription-start';
 import { getCompany, presentCompany } from '../company/company.service';
+import { paymentProviderStatus } from '../payment-provider/payment-provider.service';
 import { createAccountService, presentUser } from './account.service';
 import { authRateLimit } from './auth.routes';
 
@@ -44,11 +47,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = as
 
   app.get('/user/load', { schema: { tags, response: replies(userLoadSchema) } }, async (request) => {
     const auth = authOf(request);
-    const [{ user, company }, maintenance, subscription, accountingProviders] = await Promise.all([
+    const [{ user, company }, maintenance, subscription, accountingProviders, payment] = await Promise.all([
       account.currentUserAndCompany(auth),
       app.system.maintenance(),
       findSubscription(app.db, auth.companyId),
       providersOf(app.db, auth.companyId),
+      paymentProviderStatus(app.db, app.paymentProvider, auth.companyId),
     ]);
     return ok({
       details: presentUser(user, company.timezone),
@@ -59,7 +63,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = as
       maintenance,
       tips: user.tipsDismissed,
       newbie: [...new Set([...company.newbie, ...user.newbie])],
-      providers: [...accountingProviders],
+      providers: [...accountingProviders, payment.status],
       articles: HELP_ARTICLES.map(listedArticle),
     });
   });
@@ -122,6 +126,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = as
     '/devices/token',
     { schema: { tags, body: deviceTokenBodySchema, response: repliesNothing } },
     async (request) => {
+      // A push endpoint the server would POST to: https only (http: is for local stand-ins, when allowed).
+      const subscription = parsePushSubscription(request.body.device_token);
+      if (
+        request.body.device_type === WEB_PUSH_DEVICE_TYPE &&
+        !app.config.WEB_PUSH_ALLOW_HTTP &&
+        subscription?.endpoint.startsWith('http:')
+      )
+        throw fieldError('device_token', PUSH_MESSAGES.badSubscription);
       await account.registerDevice(authOf(request), request.body);
       return ok(null);
     },

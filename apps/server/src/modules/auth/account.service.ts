@@ -6,6 +6,7 @@ import {
   type UpdateProfileBody,
 } from '@fieldbook/domain/auth/auth.schemas';
 import { PASSWORD_MESSAGES } from '@fieldbook/domain/auth/password.rules';
+import { WEB_PUSH_DEVICE_TYPE } from '@fieldbook/domain/devices/web-push';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { AuthContext } from '../../http/auth';
@@ -134,18 +135,26 @@ export function createAccountService(db: Database) {
       return { token };
     },
 
+    /**
+     * Saves the device; a Web Push subscription belongs to one browser, so the same subscription under
+     * another guid (an earlier sign-in of that browser) is dropped there: one notification, one push.
+     */
     registerDevice: (auth: AuthContext, body: DeviceTokenBody) =>
-      repo.upsertDevice(db, {
-        companyId: auth.companyId,
-        userId: auth.userId,
-        guid: body.guid,
-        deviceToken: body.device_token ?? null,
-        deviceType: body.device_type ?? null,
-        browserName: body.browser_name ?? null,
-        browserVersion: body.browser_version ?? null,
-        deviceOs: body.device_os ?? null,
-        appVersion: body.app_version ?? null,
-        deviceName: body.device_name ?? null,
+      db.transaction(async (tx) => {
+        await repo.upsertDevice(tx, {
+          companyId: auth.companyId,
+          userId: auth.userId,
+          guid: body.guid,
+          deviceToken: body.device_token ?? null,
+          deviceType: body.device_type ?? null,
+          browserName: body.browser_name ?? null,
+          browserVersion: body.browser_version ?? null,
+          deviceOs: body.device_os ?? null,
+          appVersion: body.app_version ?? null,
+          deviceName: body.device_name ?? null,
+        });
+        if (body.device_type === WEB_PUSH_DEVICE_TYPE && body.device_token)
+          await repo.forgetTokenElsewhere(tx, auth.companyId, auth.userId, body.guid, body.device_token);
       }),
 
     async saveSetting(auth: AuthContext, key: UserSettingKey, value: unknown) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { preparedPer } from '../../db/prepared';
 import {
@@ -238,6 +238,27 @@ export async function upsertDevice(db: Executor, values: typeof devices.$inferIn
       target: [devices.companyId, devices.userId, devices.guid],
       set: { ...values, updatedAt: new Date() },
     });
+}
+
+/** Clears a device token from the user's other devices (guids). */
+export async function forgetTokenElsewhere(
+  db: Executor,
+  companyId: number,
+  userId: number,
+  guid: string,
+  token: string,
+) {
+  await db
+    .update(devices)
+    .set({ deviceToken: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(devices.companyId, companyId),
+        eq(devices.userId, userId),
+        eq(devices.deviceToken, token),
+        ne(devices.guid, guid),
+      ),
+    );
 }
 
 export async function insertPasswordConfirmation(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripeStandIn } from '../../card-payments/stripe-stand-in';
 import { as, registerBusiness, type Session, useTestApp } from '../../test/build-test-app';
 import { createClient, individual } from '../clients/clients-test-kit';
+import { connectStripe } from '../payment-provider/payment-provider-test-kit';
 import { type ClientSession, invitedClient, registerClient, sentDocument } from './connect-test-kit';
 
 // The whole payment path with PAYMENT_PROVIDER=stripe, Stripe's API played by a local stand-in.
@@ -12,9 +13,11 @@ const env: Record<string, string> = {
   PAYMENT_PROVIDER: 'stripe',
   STRIPE_SECRET_KEY: SECRET,
   STRIPE_PUBLISHABLE_KEY: 'pk_test_connect',
+  STRIPE_CONNECT_CLIENT_ID: 'ca_test_connect',
 };
 beforeAll(async () => {
   env.STRIPE_API_URL = await standIn.start();
+  env.STRIPE_CONNECT_URL = env.STRIPE_API_URL;
 });
 afterAll(standIn.stop);
 const ctx = useTestApp(env);
@@ -23,6 +26,8 @@ let owner: Session;
 let clientId: number;
 beforeAll(async () => {
   owner = await registerBusiness(ctx.t.app, { company_name: 'Stripe Plumbing' });
+  // Client payments go to the business's own Stripe account.
+  await connectStripe(ctx.t.app, owner, 'ac_stripeplumbing');
   clientId = (
     await createClient(
       ctx.t.app,
@@ -45,7 +50,11 @@ describe('card payments through Stripe', () => {
       method: 'GET',
       url: `/v1/clientConnect/document?reference=${reference}`,
     });
-    expect(response.json().payload.payments).toEqual({ provider: 'stripe', publishable_key: 'pk_test_connect' });
+    expect(response.json().payload.payments).toEqual({
+      provider: 'stripe',
+      publishable_key: 'pk_test_connect',
+      stripe_account: 'acct_stripeplumbing',
+    });
   });
 
   it('pays an invoice once with the PaymentIntent as its reference; a declined card records nothing', async () => {

@@ -16,6 +16,7 @@ import { clientAuthOf, optionalClientAuth, requireClientAuth } from '../../http/
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/http-error';
 import { createInvoicesService } from '../invoices/invoices.service';
+import { clientPaymentsOf } from '../payment-provider/payment-provider.service';
 import { createQuotationsService } from '../quotations/quotations.service';
 import { heldReportsOf } from '../reports/held-reports';
 import { linkByReferCode } from './connect-links';
@@ -27,6 +28,7 @@ import { createPortalPayments } from './portal-payments';
 import { createReminderUnsubscribe } from './reminder-unsubscribe';
 
 const businessQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+const cardsQuerySchema = z.object({ business_id: z.coerce.number().int().positive().optional() });
 
 /**
  * The client portal's calls (v1/clientConnect/…): the signed-in account's home, businesses and
@@ -118,11 +120,10 @@ export const connectRoutes: FastifyPluginAsyncZod<{ lookupRateLimit: number }> =
   app.get(
     '/clientConnect/document',
     { ...lookup, schema: { tags, querystring: portalDocumentRefSchema } },
-    async (request) =>
-      ok({
-        document: await documents.present(db, await documents.resolve(db, request.query, request.clientAuth)),
-        payments: home.paymentSettings(),
-      }),
+    async (request) => {
+      const row = await documents.resolve(db, request.query, request.clientAuth);
+      return ok({ document: await documents.present(db, row), payments: await home.paymentSettings(row.companyId) });
+    },
   );
 
   app.get(
@@ -157,9 +158,14 @@ export const connectRoutes: FastifyPluginAsyncZod<{ lookupRateLimit: number }> =
     ok(await payments.pay(request.body, request.clientAuth), CONNECT_MESSAGES.paid),
   );
 
-  app.get('/clientConnect/cards', { ...signedIn, schema: { tags } }, async (request) =>
-    ok({ cards: await cards.list(clientAuthOf(request).portalUserId) }),
-  );
+  // With business_id: the cards that can pay that business (saved on its own Stripe account).
+  app.get('/clientConnect/cards', { ...signedIn, schema: { tags, querystring: cardsQuerySchema } }, async (request) => {
+    const { portalUserId } = clientAuthOf(request);
+    const businessId = request.query.business_id;
+    if (businessId === undefined) return ok({ cards: await cards.list(portalUserId) });
+    const route = await clientPaymentsOf(db, app.paymentProvider, businessId);
+    return ok({ cards: route ? await cards.list(portalUserId, route.accountRef) : [] });
+  });
 
   app.post(
     '/clientConnect/cards/delete',

@@ -18,6 +18,7 @@ import type { ClientAuthContext } from '../../http/connect-auth';
 import { formatSqlDate } from '../../http/dates';
 import { unauthorized } from '../../http/http-error';
 import type { DocumentRow } from '../documents/documents.repository';
+import { clientPaymentsOf } from '../payment-provider/payment-provider.service';
 import * as accounts from './connect-accounts.repository';
 import { linkedClients, portalBusinesses } from './connect-links';
 import { businessOf, portalSummary } from './portal-documents';
@@ -52,18 +53,26 @@ export function createPortalHome(deps: { db: Database; config: Config; provider:
     return (await portalBusinesses(db, [...links.keys()])).map(businessOf);
   }
 
-  /** What the card panel needs to know of the provider (the publishable key is public by design). */
-  const paymentSettings = (): PortalPaymentSettings => ({
-    provider: deps.provider.name,
-    publishable_key: deps.provider.name === 'stripe' ? config.STRIPE_PUBLISHABLE_KEY || null : null,
-  });
+  /**
+   * What the card panel needs to know of the provider (the publishable key is public by design); for
+   * one business's document, the connected account Stripe.js must act on too.
+   */
+  const paymentSettings = async (companyId?: number): Promise<PortalPaymentSettings> => {
+    const stripe = deps.provider.name === 'stripe';
+    const route = stripe && companyId !== undefined ? await clientPaymentsOf(db, deps.provider, companyId) : null;
+    return {
+      provider: deps.provider.name,
+      publishable_key: stripe ? config.STRIPE_PUBLISHABLE_KEY || null : null,
+      stripe_account: route?.accountRef || null,
+    };
+  };
 
   return {
     businesses,
     paymentSettings,
 
     async load(auth: ClientAuthContext): Promise<PortalLoad> {
-      return { details: await account(auth), businesses: await businesses(auth), payments: paymentSettings() };
+      return { details: await account(auth), businesses: await businesses(auth), payments: await paymentSettings() };
     },
 
     async saveProfile(auth: ClientAuthContext, body: { first_name: string; last_name: string }) {

@@ -6,6 +6,7 @@ import {
 } from '@fieldbook/domain/connect/connect.schemas';
 import { todayIn } from '@fieldbook/domain/documents/documents.rules';
 import { formatMoney, toDollars } from '@fieldbook/domain/money/money.rules';
+import { PAYMENT_PROVIDER_MESSAGES } from '@fieldbook/domain/payment-provider/payment-provider.schemas';
 import { sql } from 'drizzle-orm';
 import type { ChargeSource, PaymentProvider } from '../../card-payments/payment-provider';
 import type { Config } from '../../config';
@@ -18,10 +19,11 @@ import { clientMergeValues } from '../communication-templates/client-values';
 import { renderCompanyTemplate } from '../communication-templates/company-templates';
 import { type CommunicationSender, noDeliveries } from '../communications/communication-sender';
 import { getCompany } from '../company/company.service';
+import { clientPaymentsOf } from '../payment-provider/payment-provider.service';
 import { findPaymentByKey, recordCardPayment } from '../payments/card-payment';
 import type { HeldReports } from '../reports/held-reports';
 import * as accounts from './connect-accounts.repository';
-import type { PortalCards } from './portal-cards';
+import type { PaymentRoute, PortalCards } from './portal-cards';
 import type { PortalDocuments } from './portal-documents';
 import { announceToBusiness, notifyCreator } from './portal-notify';
 
@@ -46,17 +48,19 @@ export function createPortalPayments(deps: {
     tx: Executor,
     body: PayInvoiceBody,
     auth: ClientAuthContext | null,
+    route: PaymentRoute,
   ): Promise<{ source: ChargeSource; customerRef: string | null }> {
     if (body.card_id !== undefined) {
       if (!auth) throw fieldError('card_id', CARD_MESSAGES.cardNotFound);
-      const card = await cards.find(tx, auth.portalUserId, body.card_id);
-      return { source: { cardRef: card.providerRef }, customerRef: await cards.customerOf(auth.portalUserId) };
+      // Only a card saved on this business's account can pay it.
+      const card = await cards.find(tx, auth.portalUserId, body.card_id, route.accountRef);
+      return { source: { cardRef: card.providerRef }, customerRef: await cards.customerOf(auth.portalUserId, route) };
     }
     if (!body.token) throw fieldError('card', CARD_MESSAGES.cardRequired);
     if (!body.holder_name) throw fieldError('holder_name', CARD_MESSAGES.holderName);
     if (body.save_card && auth) {
-      const customerRef = await cards.customerOf(auth.portalUserId);
-      const card = await cards.save(tx, auth.portalUserId, customerRef, body.token);
+      const customerRef = await cards.customerOf(auth.portalUserId, route);
+      const card = await cards.save(tx, auth.portalUserId, customerRef, body.token, route);
       return { source: { cardRef: card.providerRef }, customerRef };
     }
     return { source: { token: body.token }, customerRef: null };
@@ -81,10 +85,14 @@ export function createPortalPayments(deps: {
         const payer = account
           ? `${account.firstName} ${account.lastName}`
           : (body.holder_name ?? client?.display_name ?? 'the client');
-        const { source, customerRef } = await sourceOf(tx, body, auth);
+        // The business's own account (Stripe Connect); without one it cannot take card payments.
+        const route = await clientPaymentsOf(tx, provider, locked.companyId);
+        if (!route)
+          throw invalid({ card: [PAYMENT_PROVIDER_MESSAGES.notConnected] }, PAYMENT_PROVIDER_MESSAGES.notConnected);
+        const { source, customerRef } = await sourceOf(tx, body, auth, route);
         let charged: Awaited<ReturnType<PaymentProvider['charge']>>;
         try {
-          charged = await provider.charge({
+          charged = await route.provider.charge({
             amountCents: due,
             currency: 'aud',
             customerRef,

@@ -4,11 +4,17 @@ import { http } from '../../../lib/http-client';
 
 const cardsKey = ['connect', 'cards'] as const;
 
-/** The signed-in account's saved cards (none when signed out: a link alone has no cards). */
-export const usePortalCards = (enabled: boolean) =>
+/**
+ * The signed-in account's saved cards (none when signed out: a link alone has no cards); for a
+ * business, only those that can pay it (saved on its own Stripe account).
+ */
+export const usePortalCards = (enabled: boolean, businessId?: number) =>
   useQuery({
-    queryKey: cardsKey,
-    queryFn: () => http.get<{ cards: SavedCardPayload[] }>('/clientConnect/cards'),
+    queryKey: [...cardsKey, businessId ?? 'all'],
+    queryFn: () =>
+      http.get<{ cards: SavedCardPayload[] }>('/clientConnect/cards', {
+        ...(businessId === undefined ? {} : { query: { business_id: businessId } }),
+      }),
     enabled,
   });
 
@@ -17,6 +23,7 @@ export function useDeleteCard() {
   return useMutation({
     mutationFn: (cardId: number) =>
       http.post<{ cards: SavedCardPayload[] }>('/clientConnect/cards/delete', { card_id: cardId }),
-    onSuccess: (payload) => queryClient.setQueryData(cardsKey, payload),
+    // Every list (all cards, and each business's) is fetched afresh.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cardsKey }),
   });
 }

@@ -27,7 +27,7 @@ export function PayInvoicePanel({
   payments: PortalPaymentSettings;
 }) {
   const signedIn = useSignedIn();
-  const cards = usePortalCards(signedIn);
+  const cards = usePortalCards(signedIn, document.business.id);
   const remove = useDeleteCard();
   const pay = usePayInvoice(reference);
   // One key per attempt: a retry of the same attempt (a double click, a lost answer) charges once.
@@ -59,6 +59,7 @@ export function PayInvoicePanel({
       <CardPaymentPanel
         provider={payments.provider}
         publishableKey={payments.publishable_key}
+        stripeAccount={payments.stripe_account}
         cards={cards.data?.cards ?? []}
         canDeleteCards
         onDeleteCard={(id) => remove.mutateAsync(id)}

@@ -94,7 +94,7 @@ function DocumentFor({ reference }: { reference: PortalDocumentRef }) {
         <PayInvoicePanel
           reference={reference}
           document={document}
-          payments={query.data?.payments ?? { provider: 'sandbox', publishable_key: null }}
+          payments={query.data?.payments ?? { provider: 'sandbox', publishable_key: null, stripe_account: null }}
         />
       )}
     </Stack>

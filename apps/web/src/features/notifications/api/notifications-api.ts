@@ -22,15 +22,5 @@ export function useMarkNotificationsRead() {
   });
 }
 
-const RECORD_PATHS: Record<string, (id: number) => string> = {
-  quotation: (id) => `quotations/${id}`,
-  invoice: (id) => `invoicing/${id}`,
-  report: (id) => `reports/${id}`,
-  licence: (id) => `users/licences/${id}`,
-};
-
-/** The screen of the record a notification is about (a route-table path), if it has one. */
-export function notificationPath(data: Record<string, unknown>): string | null {
-  const path = typeof data.type === 'string' ? RECORD_PATHS[data.type] : undefined;
-  return path && typeof data.id === 'number' ? path(data.id) : null;
-}
+// The bell and the server's browser pushes link a notification to the same screen.
+export { notificationPath } from '@fieldbook/domain/notifications/notification-paths';

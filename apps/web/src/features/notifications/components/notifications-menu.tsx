@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../lib/format';
 import { usePortalPath } from '../../../lib/portal-path';
 import { useCanOpen } from '../../../lib/route-access';
 import { notificationPath, useMarkNotificationsRead, useNotifications } from '../api/notifications-api';
+import { PushOptIn } from './push-opt-in';
 
 /** The bell's list: newest first, unread in bold; opening one marks it read and goes to its record. */
 export function NotificationsMenu({
@@ -94,6 +95,8 @@ export function NotificationsMenu({
           })}
         </List>
       )}
+      <Divider />
+      <PushOptIn />
     </Popover>
   );
 }

@@ -8,6 +8,7 @@ import EventNote from '@mui/icons-material/EventNote';
 import History from '@mui/icons-material/History';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import Palette from '@mui/icons-material/Palette';
+import Payments from '@mui/icons-material/Payments';
 import Person from '@mui/icons-material/Person';
 import Tune from '@mui/icons-material/Tune';
 import UploadFile from '@mui/icons-material/UploadFile';
@@ -96,6 +97,22 @@ export function SettingsPage() {
           },
         ]
       : []),
+    ...(canManageProviders
+      ? [
+          {
+            path: 'settings/paymentProvider',
+            label: 'Payment Provider',
+            text: 'Connect your Stripe account so clients can pay invoices by card',
+            icon: <Payments />,
+          },
+          {
+            path: 'settings/accountingProvider',
+            label: 'Accounting Provider',
+            text: 'Connect Xero, sync clients, invoices and payments, and see the sync logs',
+            icon: <AccountBalance />,
+          },
+        ]
+      : []),
     ...(canCreateFeeds
       ? [
           {
@@ -103,16 +120,6 @@ export function SettingsPage() {
             label: 'External Calendar Feeds',
             text: 'Private links that show appointments in Google, Apple or Outlook calendars',
             icon: <EventAvailable />,
-          },
-        ]
-      : []),
-    ...(canManageProviders
-      ? [
-          {
-            path: 'settings/accountingProvider',
-            label: 'Accounting Provider',
-            text: 'Connect Xero, sync clients, invoices and payments, and see the sync logs',
-            icon: <AccountBalance />,
           },
         ]
       : []),

@@ -1,0 +1,42 @@
+import type {
+  PaymentProviderCallbackBody,
+  PaymentProviderPayload,
+} from '@fieldbook/domain/payment-provider/payment-provider.schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http-client';
+import { userLoadQueryKey } from '../../../lib/session/load-user';
+
+const PROVIDER = '/paymentProvider';
+const paymentProviderQueryKey = ['payment-provider'] as const;
+
+/** GET v1/paymentProvider: whether the business's own Stripe account is connected. */
+export function usePaymentProvider() {
+  return useQuery({
+    queryKey: paymentProviderQueryKey,
+    queryFn: () => http.get<PaymentProviderPayload>(PROVIDER),
+  });
+}
+
+/** Connecting or disconnecting changes the page and user/load's providers (the needs-attention marks). */
+function useProviderChange<T>(mutationFn: (value: T) => Promise<PaymentProviderPayload>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (payload) => {
+      queryClient.setQueryData(paymentProviderQueryKey, payload);
+      return queryClient.invalidateQueries({ queryKey: userLoadQueryKey });
+    },
+  });
+}
+
+/** The provider's authorize page to send the browser to. */
+export const useStartConnect = () =>
+  useMutation({ mutationFn: () => http.post<{ url: string }>(`${PROVIDER}/connect`, {}) });
+
+export const useFinishConnect = () =>
+  useProviderChange((body: PaymentProviderCallbackBody) =>
+    http.post<PaymentProviderPayload>(`${PROVIDER}/callback`, body, { expected: [422] }),
+  );
+
+export const useDisconnect = () =>
+  useProviderChange(() => http.post<PaymentProviderPayload>(`${PROVIDER}/disconnect`, {}));
