@@ -118,17 +118,67 @@ describe('POST /v1/devices/token', () => {
     expect(await count('devices')).toBe(before);
   });
 
-  it('refuses a push subscription whose endpoint is not https (the server would post to it), storing nothing', async () => {
-    const before = await count('devices');
-    const keys = { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) };
-    const response = await register({
-      guid: 'push-guid',
-      device_type: WEB_PUSH_DEVICE_TYPE,
-      device_token: JSON.stringify({ endpoint: 'http://127.0.0.1:6379/', keys }),
-    });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ device_token: [PUSH_MESSAGES.badSubscription] });
-    expect(await count('devices')).toBe(before);
+  const keys = { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) };
+  const subscription = (endpoint: string) => JSON.stringify({ endpoint, keys });
+
+  it.each([
+    ['not https', 'http://fcm.googleapis.com/fcm/send/abc'],
+    ['an internal address', 'https://127.0.0.1:6379/'],
+    ['a cloud metadata address', 'https://169.254.169.254/latest/meta-data'],
+    ['another host', 'https://push.example.com/abc'],
+    ['a look-alike host', 'https://fcm.googleapis.com.evil.example/abc'],
+    ['a push service on another port', 'https://fcm.googleapis.com:8443/fcm/send/abc'],
+  ])(
+    'refuses a push subscription whose endpoint is %s (the server would post to it), storing nothing',
+    async (_case, endpoint) => {
+      const before = await count('devices');
+      const response = await register({
+        guid: 'push-guid',
+        device_type: WEB_PUSH_DEVICE_TYPE,
+        device_token: subscription(endpoint),
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ device_token: [PUSH_MESSAGES.badSubscription] });
+      expect(await count('devices')).toBe(before);
+    },
+  );
+
+  it('keeps a browser’s push subscription when sign-in registers it again without one, and drops it at sign-out', async () => {
+    const session = await registerBusiness(ctx.t.app);
+    const { companyId, userId } = await whoIs(ctx.t.app, session);
+    const token = subscription('https://fcm.googleapis.com/fcm/send/keep-me');
+    const send = (payload: Record<string, unknown>) =>
+      as(ctx.t.app, session, { method: 'POST', url: '/v1/devices/token', payload: { guid: session.guid, ...payload } });
+    const stored = async () =>
+      (
+        await ctx.db.query('select device_token, device_type from devices where company_id = $1 and user_id = $2', [
+          companyId,
+          userId,
+        ])
+      ).rows;
+    expect((await send({ device_type: WEB_PUSH_DEVICE_TYPE, device_token: token })).statusCode).toBe(200);
+    expect((await send({ device_type: 'web', device_token: null, browser_name: 'Chrome' })).statusCode).toBe(200);
+    expect(await stored()).toEqual([{ device_token: token, device_type: WEB_PUSH_DEVICE_TYPE }]);
+
+    const out = await as(ctx.t.app, session, { method: 'POST', url: '/v1/user/logout', payload: {} });
+    expect(out.statusCode).toBe(200);
+    expect(await stored()).toEqual([{ device_token: null, device_type: WEB_PUSH_DEVICE_TYPE }]);
+  });
+
+  it('gives a browser’s subscription to whoever registered it last, even in another company', async () => {
+    const first = await registerBusiness(ctx.t.app);
+    const second = await registerBusiness(ctx.t.app);
+    const token = subscription('https://updates.push.services.mozilla.com/wpush/v2/shared-browser');
+    for (const session of [first, second]) {
+      const response = await as(ctx.t.app, session, {
+        method: 'POST',
+        url: '/v1/devices/token',
+        payload: { guid: 'shared-browser', device_type: WEB_PUSH_DEVICE_TYPE, device_token: token },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const { rows } = await ctx.db.query('select company_id from devices where device_token = $1', [token]);
+    expect(rows).toEqual([{ company_id: (await whoIs(ctx.t.app, second)).companyId }]);
   });
 });
 

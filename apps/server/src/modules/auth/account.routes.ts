@@ -24,6 +24,7 @@ import { listUserActivity } from '../activity/activity.service';
 import { findSubscription } from '../billing/billing.repository';
 import { presentedStatus } from '../billing/subscription-start';
 import { getCompany, presentCompany } from '../company/company.service';
+import { isPushServiceEndpoint } from '../notifications/push-service-hosts';
 import { paymentProviderStatus } from '../payment-provider/payment-provider.service';
 import { createAccountService, presentUser } from './account.service';
 import { authRateLimit } from './auth.routes';
@@ -126,12 +127,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = as
     '/devices/token',
     { schema: { tags, body: deviceTokenBodySchema, response: repliesNothing } },
     async (request) => {
-      // A push endpoint the server would POST to: https only (http: is for local stand-ins, when allowed).
+      // The server will POST to the endpoint: only a browser push service's (any host is for local stand-ins).
       const subscription = parsePushSubscription(request.body.device_token);
       if (
         request.body.device_type === WEB_PUSH_DEVICE_TYPE &&
-        !app.config.WEB_PUSH_ALLOW_HTTP &&
-        subscription?.endpoint.startsWith('http:')
+        subscription &&
+        !isPushServiceEndpoint(subscription.endpoint, app.config.WEB_PUSH_ALLOW_HTTP)
       )
         throw fieldError('device_token', PUSH_MESSAGES.badSubscription);
       await account.registerDevice(authOf(request), request.body);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, not, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { preparedPer } from '../../db/prepared';
 import {
@@ -236,11 +236,20 @@ export async function upsertDevice(db: Executor, values: typeof devices.$inferIn
     .values(values)
     .onConflictDoUpdate({
       target: [devices.companyId, devices.userId, devices.guid],
-      set: { ...values, updatedAt: new Date() },
+      // Sign-in registers the browser without a token: that keeps the push subscription it already gave.
+      set: {
+        ...values,
+        deviceToken: sql`coalesce(excluded.device_token, ${devices.deviceToken})`,
+        deviceType: sql`case when excluded.device_token is null then ${devices.deviceType} else excluded.device_type end`,
+        updatedAt: new Date(),
+      },
     });
 }
 
-/** Clears a device token from the user's other devices (guids). */
+/**
+ * Clears a device token from every other device row, whoever's: a push subscription is one browser, so
+ * it belongs to whoever registered it last (another user signing in there must not get their pushes).
+ */
 export async function forgetTokenElsewhere(
   db: Executor,
   companyId: number,
@@ -253,10 +262,22 @@ export async function forgetTokenElsewhere(
     .set({ deviceToken: null, updatedAt: new Date() })
     .where(
       and(
-        eq(devices.companyId, companyId),
-        eq(devices.userId, userId),
         eq(devices.deviceToken, token),
-        ne(devices.guid, guid),
+        not(and(eq(devices.companyId, companyId), eq(devices.userId, userId), eq(devices.guid, guid)) ?? sql`false`),
+      ),
+    );
+}
+
+/** Signing out stops pushes to that browser: the session's device gives up its token. */
+export async function forgetSessionDeviceToken(db: Executor, companyId: number, sessionId: number) {
+  await db
+    .update(devices)
+    .set({ deviceToken: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(devices.companyId, companyId),
+        sql`(${devices.userId}, ${devices.guid}) = (select s.user_id, s.guid from sessions s
+          where s.company_id = ${companyId} and s.id = ${sessionId})`,
       ),
     );
 }

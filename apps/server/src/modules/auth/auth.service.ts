@@ -34,6 +34,12 @@ const RESET_CODE_MINUTES = 60;
 const RESET_MAX_ATTEMPTS = 5;
 const PASSWORD_HISTORY = 5;
 
+/** Signing out: the session ends, and its browser gets no more pushes. */
+async function endSession(tx: Executor, companyId: number, sessionId: number) {
+  await repo.revokeSession(tx, companyId, sessionId, 'logout');
+  await repo.forgetSessionDeviceToken(tx, companyId, sessionId);
+}
+
 export function createAuthService(deps: { db: Database; tokens: TokenService; mailer: Mailer; config: Config }) {
   const { db, tokens, mailer, config } = deps;
   const refreshLifetime = () => new Date(Date.now() + config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
@@ -123,12 +129,12 @@ export function createAuthService(deps: { db: Database; tokens: TokenService; ma
       await db.transaction(async (tx) => {
         if (refreshToken) {
           const found = await repo.findRefreshTokenForUpdate(tx, sha256(refreshToken));
-          if (found) await repo.revokeSession(tx, found.companyId, found.sessionId, 'logout');
+          if (found) await endSession(tx, found.companyId, found.sessionId);
         }
         if (accessToken) {
           const claims = await tokens.verify(accessToken);
           if (claims && claims !== 'expired' && claims.portal === 'business')
-            await repo.revokeSession(tx, claims.companyId, claims.sessionId, 'logout');
+            await endSession(tx, claims.companyId, claims.sessionId);
         }
       });
     },
