@@ -26,6 +26,7 @@ import { settleInvoice } from '../invoices/invoice-balance';
 import { insertPayment } from '../payments/payments.repository';
 import * as repo from './accounting.repository';
 import type { AccountingConnections } from './accounting-connection';
+import { oneSyncAtATime } from './one-sync-at-a-time';
 
 export const ACCOUNTING_SYNC_QUEUE = 'accounting-sync';
 
@@ -404,10 +405,12 @@ export function createAccountingSync(deps: {
 
   async function run(job: AccountingJob) {
     try {
-      if (job.kind === 'full') return void (await fullSync(job.companyId));
-      if (job.recordType === 'client') await pushClient(job.companyId, job.recordId);
-      else if (job.recordType === 'invoice') await pushInvoice(job.companyId, job.recordId);
-      else await pushPayment(job.companyId, job.recordId);
+      await oneSyncAtATime(db, job.companyId, async () => {
+        if (job.kind === 'full') await fullSync(job.companyId);
+        else if (job.recordType === 'client') await pushClient(job.companyId, job.recordId);
+        else if (job.recordType === 'invoice') await pushInvoice(job.companyId, job.recordId);
+        else await pushPayment(job.companyId, job.recordId);
+      });
     } catch (error) {
       // Not linked, or must connect again: the connection logged it; the record stays pending.
       if (!(error instanceof NeedsAuth)) throw error;
