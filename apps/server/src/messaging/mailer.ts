@@ -10,6 +10,8 @@ export interface OutgoingEmail {
   text: string;
   html?: string;
   companyId?: number | null;
+  /** Fieldbook's own email to the company (its subscription invoice): sent without the company's branding. */
+  fromPlatform?: boolean;
   attachments?: EmailAttachment[];
 }
 

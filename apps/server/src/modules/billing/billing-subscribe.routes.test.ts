@@ -80,6 +80,8 @@ describe('subscribing', () => {
     expect(mail[0].to).toBe(owner.email);
     expect(mail[0].subject).toContain(invoice.number);
     expect(mail[0].attachments[0]).toMatchObject({ filename: `${invoice.number}.pdf`, contentType: 'application/pdf' });
+    // Fieldbook's own invoice to the business: not dressed in the business's branding.
+    expect(mail[0].html).toBeNull();
 
     const list = (await call(ctx.t.app, owner, 'GET', '/v1/subscription/invoices')).json().payload;
     expect(list).toMatchObject({ total: 1, page: 1 });

@@ -167,6 +167,7 @@ export async function queueInvoiceEmail(
   const paid = invoice.status === 'PAID';
   const id = await deps.mailer.queue(tx, {
     companyId: company.id,
+    fromPlatform: true,
     to: contact.email,
     subject: `${deps.siteName} tax invoice ${invoice.number}${paid ? '' : ' – payment failed'}`,
     text: [

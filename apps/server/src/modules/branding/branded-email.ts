@@ -46,11 +46,12 @@ ${footer}
 
 /**
  * The mailer's hook: an email a company sends, with no HTML of its own, gains the branded HTML part;
- * its text part is kept as it is. Emails of no company (sign-in, system) are left alone.
+ * its text part is kept as it is. Emails of no company (sign-in, system) and Fieldbook's own to a
+ * company are left alone.
  */
 export function brandEmails(publicUrl: string) {
   return async (tx: Executor, email: OutgoingEmail): Promise<OutgoingEmail> => {
-    if (!email.companyId || email.html) return email;
+    if (!email.companyId || email.html || email.fromPlatform) return email;
     const [company] = await tx
       .select({
         companyName: companies.companyName,
