@@ -22,6 +22,8 @@ export interface XeroOptions {
   paymentAccountCode: string;
 }
 
+/** Invoice ids asked for in one request (each ~37 characters in the URL). */
+export const INVOICE_IDS_PER_REQUEST = 40;
 const SCOPES = 'openid profile email offline_access accounting.transactions accounting.contacts';
 const dollars = (cents: number) => cents / 100;
 const cents = (amount: number | undefined) => Math.round((amount ?? 0) * 100);
@@ -219,11 +221,16 @@ export function xeroAccountingProvider(options: XeroOptions): AccountingProvider
     },
     async invoicePayments(session, invoiceExternalIds) {
       const found = new Map<string, ProviderPayment[]>();
-      if (invoiceExternalIds.length === 0) return found;
-      const { body } = await calling(() =>
-        apiFor(session).getInvoices(session.tenantId, undefined, undefined, undefined, [...invoiceExternalIds]),
-      );
-      for (const invoice of body.invoices ?? []) {
+      // A batch at a time: every id goes in the query string, which must stay a length servers take.
+      const invoices: Invoice[] = [];
+      for (let from = 0; from < invoiceExternalIds.length; from += INVOICE_IDS_PER_REQUEST) {
+        const batch = invoiceExternalIds.slice(from, from + INVOICE_IDS_PER_REQUEST);
+        const { body } = await calling(() =>
+          apiFor(session).getInvoices(session.tenantId, undefined, undefined, undefined, [...batch]),
+        );
+        invoices.push(...(body.invoices ?? []));
+      }
+      for (const invoice of invoices) {
         if (!invoice.invoiceID) continue;
         found.set(
           invoice.invoiceID,
