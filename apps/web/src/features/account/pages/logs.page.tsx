@@ -6,11 +6,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
+import { TablePages } from '../../../components/table-pages';
 import { formatDate, formatTime } from '../../../lib/format';
 import { useUserLogs } from '../api/get-user-logs';
 
@@ -66,17 +66,13 @@ export function LogsPage() {
                 </TableBody>
               </Table>
             </TableContainer>
-            <TablePagination
-              component="div"
-              count={logs.data?.total ?? 0}
-              page={page - 1}
-              rowsPerPage={rows}
-              rowsPerPageOptions={ROW_OPTIONS}
-              onPageChange={(_event, next) => setPage(next + 1)}
-              onRowsPerPageChange={(event) => {
-                setRows(Number(event.target.value));
-                setPage(1);
-              }}
+            <TablePages
+              total={logs.data?.total ?? 0}
+              page={page}
+              rows={rows}
+              rowOptions={ROW_OPTIONS}
+              onPage={setPage}
+              onRows={setRows}
             />
           </>
         )}

@@ -10,7 +10,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -18,6 +17,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
+import { TablePages } from '../../../components/table-pages';
 import { formatDateTime } from '../../../lib/format';
 import { usePortalPath } from '../../../lib/portal-path';
 import { useAccountingLogs } from '../api/accounting-api';
@@ -126,17 +126,13 @@ export function AccountingLogsPage() {
                 </TableBody>
               </Table>
             </TableContainer>
-            <TablePagination
-              component="div"
-              count={logs.data?.total ?? 0}
-              page={page - 1}
-              rowsPerPage={rows}
-              rowsPerPageOptions={ROW_OPTIONS}
-              onPageChange={(_event, next) => setPage(next + 1)}
-              onRowsPerPageChange={(event) => {
-                setRows(Number(event.target.value));
-                setPage(1);
-              }}
+            <TablePages
+              total={logs.data?.total ?? 0}
+              page={page}
+              rows={rows}
+              rowOptions={ROW_OPTIONS}
+              onPage={setPage}
+              onRows={setRows}
             />
           </>
         )}
