@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
 import {
   BRANDING_LIMITS,
@@ -12,10 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { fieldError } from '../../http/http-error';
 import { replies } from '../../http/responses';
 import { StorageNotFoundError } from '../../storage/storage';
-import { readMultipart, removeScratch, scratchDir } from '../files/files-upload';
+import { readOneUpload } from '../files/files-upload';
 import { presentBranding } from './branding.presenter';
 import { createBrandingService } from './branding.service';
 
@@ -37,24 +35,14 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_BYTES }, throwFileSizeLimit: false });
 
   /** The one uploaded file's bytes; nothing is stored yet. */
-  async function readUpload(request: FastifyRequest) {
-    if (!request.isMultipart()) throw fieldError('file', BRANDING_MESSAGES.logoRequired);
-    const dir = await scratchDir(app.config.dataDir);
-    try {
-      const upload = await readMultipart(request, dir, {
-        keep: 1,
+  const readUpload = async (request: FastifyRequest) =>
+    (
+      await readOneUpload(request, app.config.dataDir, {
         maxBytes: MAX_BYTES,
-        maxTotalBytes: MAX_BYTES,
-        fileFields: ['file'],
-      });
-      const file = upload.candidates[0];
-      if (!file) throw fieldError('file', BRANDING_MESSAGES.logoRequired);
-      if (file.tooLarge || upload.totalBytes > MAX_BYTES) throw fieldError('file', BRANDING_MESSAGES.logoTooLarge);
-      return await readFile(file.tempPath);
-    } finally {
-      await removeScratch(dir);
-    }
-  }
+        required: BRANDING_MESSAGES.logoRequired,
+        tooLarge: BRANDING_MESSAGES.logoTooLarge,
+      })
+    ).bytes;
 
   app.get('/business/company/branding', { preValidation: manage, schema: { tags, response } }, async (request) =>
     ok(presentBranding(await branding.get(authOf(request).companyId))),

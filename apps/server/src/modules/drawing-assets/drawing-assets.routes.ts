@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
 import {
   DRAWING_ASSET_MAX_MB,
@@ -18,8 +17,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAnyPermission, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { fieldError, zodInvalid } from '../../http/http-error';
-import { readMultipart, removeScratch, scratchDir } from '../files/files-upload';
+import { zodInvalid } from '../../http/http-error';
+import { readOneUpload } from '../files/files-upload';
 import { contentDisposition } from '../files/signed-links';
 import { createDrawingAssetsService } from './drawing-assets.service';
 
@@ -41,26 +40,14 @@ export const drawingAssetsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The one file and the text fields of an upload, checked in that order; nothing is stored yet. */
   async function readUpload(request: FastifyRequest) {
-    if (!request.isMultipart()) throw fieldError('file', DRAWING_ASSET_MESSAGES.fileRequired);
-    const dir = await scratchDir(app.config.dataDir);
-    try {
-      const upload = await readMultipart(request, dir, {
-        keep: 1,
-        maxBytes: MAX_BYTES,
-        maxTotalBytes: MAX_BYTES,
-        fileFields: ['file'],
-      });
-      const file = upload.candidates[0];
-      if (!file) throw fieldError('file', DRAWING_ASSET_MESSAGES.fileRequired);
-      if (file.tooLarge || upload.totalBytes > MAX_BYTES) {
-        throw fieldError('file', DRAWING_ASSET_MESSAGES.fileTooLarge);
-      }
-      const fields = drawingAssetUploadFieldsSchema.safeParse(upload.fields);
-      if (!fields.success) throw zodInvalid(fields.error.issues);
-      return { fields: fields.data, bytes: await readFile(file.tempPath) };
-    } finally {
-      await removeScratch(dir);
-    }
+    const { bytes, fields } = await readOneUpload(request, app.config.dataDir, {
+      maxBytes: MAX_BYTES,
+      required: DRAWING_ASSET_MESSAGES.fileRequired,
+      tooLarge: DRAWING_ASSET_MESSAGES.fileTooLarge,
+    });
+    const parsed = drawingAssetUploadFieldsSchema.safeParse(fields);
+    if (!parsed.success) throw zodInvalid(parsed.error.issues);
+    return { fields: parsed.data, bytes };
   }
 
   app.get(

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { fieldError } from '../../http/http-error';
 import { safeFileName, type UploadCandidate } from './files-store';
 
 export interface ReadUpload {
@@ -107,5 +108,33 @@ async function readParts(
     const tempPath = join(dir, `${result.attempted}.upload`);
     await pipeline(part.file, counted(result, opts.maxTotalBytes), createWriteStream(tempPath, { mode: 0o600 }));
     result.candidates.push({ name: safeFileName(part.filename ?? ''), tempPath, tooLarge: part.file.truncated });
+  }
+}
+
+/**
+ * One file (field `file`) of a multipart request, read whole once it is known to be within `maxBytes`,
+ * with the request's text fields; the scratch copy is gone before this returns. No file, or too large a
+ * one, is a 422 on `file` with the caller's message.
+ */
+export async function readOneUpload(
+  request: FastifyRequest,
+  dataDir: string,
+  opts: { maxBytes: number; required: string; tooLarge: string },
+): Promise<{ bytes: Buffer; fields: Record<string, string> }> {
+  if (!request.isMultipart()) throw fieldError('file', opts.required);
+  const dir = await scratchDir(dataDir);
+  try {
+    const upload = await readMultipart(request, dir, {
+      keep: 1,
+      maxBytes: opts.maxBytes,
+      maxTotalBytes: opts.maxBytes,
+      fileFields: ['file'],
+    });
+    const file = upload.candidates[0];
+    if (!file) throw fieldError('file', opts.required);
+    if (file.tooLarge || upload.totalBytes > opts.maxBytes) throw fieldError('file', opts.tooLarge);
+    return { bytes: await readFile(file.tempPath), fields: upload.fields };
+  } finally {
+    await removeScratch(dir);
   }
 }
