@@ -27,7 +27,7 @@ import { createSmsSender, type SmsSender, smsProviderOf } from './messaging/sms'
 import type { Accounting } from './modules/accounting/accounting';
 import { createAccounting } from './modules/accounting/accounting';
 import { accountingRoutes } from './modules/accounting/accounting.routes';
-import { ACCOUNTING_SYNC_QUEUE, type AccountingJob } from './modules/accounting/accounting-sync';
+import { ACCOUNTING_SYNC_QUEUE, type AccountingJob } from './modules/accounting/accounting-queue';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { appointmentTypesRoutes } from './modules/appointment-types/appointment-types.routes';
 import { createReminderWorker, REMINDER_QUEUE } from './modules/appointments/appointment-reminders';

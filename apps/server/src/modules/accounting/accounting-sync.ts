@@ -8,7 +8,7 @@ import {
   AccountingRejection,
   type ProviderSession,
 } from '../../accounting/accounting-provider';
-import type { Database, Executor } from '../../db/database';
+import type { Database } from '../../db/database';
 import {
   accountingLinks,
   accountingLogs,
@@ -18,7 +18,6 @@ import {
   documents,
   payments,
 } from '../../db/schema/index';
-import type { JobRunner } from '../../jobs/job-runner';
 import { recordActivity } from '../activity/activity.service';
 import { getCompany, settingsOf } from '../company/company.service';
 import { findDocument } from '../documents/documents.repository';
@@ -26,13 +25,8 @@ import { settleInvoice } from '../invoices/invoice-balance';
 import { insertPayment } from '../payments/payments.repository';
 import * as repo from './accounting.repository';
 import type { AccountingConnections } from './accounting-connection';
+import type { AccountingJob } from './accounting-queue';
 import { oneSyncAtATime } from './one-sync-at-a-time';
-
-export const ACCOUNTING_SYNC_QUEUE = 'accounting-sync';
-
-export type AccountingJob =
-  | { companyId: number; kind: 'record'; recordType: AccountingRecordType; recordId: number }
-  | { companyId: number; kind: 'full' };
 
 /** Payments recorded from the provider carry this key, so each is recorded once however often it is pulled. */
 const pulledKey = (provider: string, externalId: string) => `accounting:${provider}:${externalId}`;
@@ -420,18 +414,3 @@ export function createAccountingSync(deps: {
   return { run, fullSync, pullPayments, pushClient, pushInvoice, pushPayment };
 }
 export type AccountingSync = ReturnType<typeof createAccountingSync>;
-
-/**
- * Queues a record's sync after it changed (inside the caller's transaction when given one), when the
- * company has a linked provider; the record shows as pending until the job runs.
- */
-export async function queueRecordSync(
-  jobs: JobRunner,
-  dbx: Executor,
-  job: { companyId: number; recordType: AccountingRecordType; recordId: number },
-) {
-  const connection = await repo.findConnection(dbx, job.companyId);
-  if (connection?.status !== 'LINKED') return;
-  await repo.saveLink(dbx, { ...job, provider: connection.provider, status: 'pending' });
-  await jobs.send(dbx, ACCOUNTING_SYNC_QUEUE, { ...job, kind: 'record' } satisfies AccountingJob, new Date());
-}

@@ -11,7 +11,7 @@ import { ok } from '../../http/envelope';
 import { conflict } from '../../http/http-error';
 import * as repo from './accounting.repository';
 import { createAccountingLogs } from './accounting-logs.service';
-import { ACCOUNTING_SYNC_QUEUE, type AccountingJob, queueRecordSync } from './accounting-sync';
+import { ACCOUNTING_SYNC_QUEUE, type AccountingJob, queueRecordSync } from './accounting-queue';
 
 /** The accounting provider (v1/accounting/…): all of it needs canManageProviders (spec: permission keys). */
 export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {

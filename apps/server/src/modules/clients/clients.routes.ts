@@ -14,7 +14,7 @@ import { type AuthContext, authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { conflict } from '../../http/http-error';
 import { socketOf } from '../../realtime/realtime';
-import { queueRecordSync } from '../accounting/accounting-sync';
+import { queueRecordSync } from '../accounting/accounting-queue';
 import { recordTimelineRoutes } from '../timeline/record-timeline.routes';
 import { standardTimeline } from '../timeline/standard-timeline';
 import { createClientsService } from './clients.service';

@@ -5,7 +5,7 @@ import {
   updateInvoiceBodySchema,
 } from '@fieldbook/domain/documents/documents.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { queueRecordSync } from '../accounting/accounting-sync';
+import { queueRecordSync } from '../accounting/accounting-queue';
 import { registerDocumentRoutes } from '../documents/document.routes';
 import { INVOICE_KIND } from '../documents/document-kinds';
 import { presentInvoiceSummary } from '../documents/documents.presenter';

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { queueRecordSync } from '../accounting/accounting-sync';
+import { queueRecordSync } from '../accounting/accounting-queue';
 import { heldReportsOf } from '../reports/held-reports';
 import { createPaymentsService } from './payments.service';
 
