@@ -68,6 +68,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       ADDRESS_PROVIDER: 'sandbox',
       // No weather forecasts either: the sandbox addresses carry coordinates, which would ask Open-Meteo.
       WEATHER_PROVIDER: 'none',
+      // Email stays in the outbox, where the journeys read it (support/mailbox.ts).
+      MAIL_PROVIDER: 'sandbox',
       ...env,
     });
     const app = await buildApp(config);
