@@ -19,6 +19,8 @@ export const DEMO = {
 export interface AppServer {
   /** http://localhost:<port> — a localhost host gives the sandbox route set (/business, /connect). */
   url: string;
+  /** Its database (embedded or not), where the journeys read the email it kept (support/mailbox.ts). */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -83,6 +85,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     const port = typeof address === 'object' && address ? address.port : 0;
     return {
       url: `http://localhost:${port}`,
+      databaseUrl: app.db.$client.options.connectionString ?? '',
       close: async () => {
         try {
           await app.close();
