@@ -6,16 +6,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { formatDateTime } from '../../../lib/format';
 import { ApiError } from '../../../lib/http-client';
-import { usePortalPath } from '../../../lib/portal-path';
 import { useMailbox } from '../api/get-mailbox';
 
 /**
@@ -23,7 +20,6 @@ import { useMailbox } from '../api/get-mailbox';
  * sending, and the viewer's own, newest first; other staff accounts' emails (their codes) never show.
  */
 export function MailboxPage() {
-  const to = usePortalPath();
   const mailbox = useMailbox();
   useEffect(() => {
     document.title = 'Mailbox · Fieldbook';
@@ -41,9 +37,6 @@ export function MailboxPage() {
           </Button>
         }
       />
-      <Link component={RouterLink} to={to('home')} sx={{ display: 'inline-block', mb: 2 }}>
-        Back to home
-      </Link>
       {mailbox.isPending && <Skeleton height={120} />}
       {off && <Alert severity="info">The mailbox is off: this server sends real email.</Alert>}
       {mailbox.isError && !off && <Alert severity="error">{mailbox.error.message}</Alert>}
