@@ -168,7 +168,7 @@ const realtime: Benchmark = {
       // Quiet servers: no job polling, nothing sent or fetched off this machine.
       JOB_WORKERS: '0',
       SMS_PROVIDER: 'sandbox',
-      SMTP_URL: '',
+      MAIL_PROVIDER: 'sandbox',
       WEATHER_PROVIDER: 'none',
       REDIS_URL,
       REDIS_PREFIX: `fieldbook-bench-${process.pid}:`,

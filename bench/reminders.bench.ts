@@ -208,7 +208,7 @@ const count = async (client: pg.Client, text: string, values: unknown[]) =>
 
 /**
  * The reminder dispatcher at 9 am: REMINDERS reminders (default 100 000) fall due at once and the
- * app's own job workers (JOB_WORKERS on, the sandbox SMS provider, no SMTP: both outboxes only keep
+ * app's own job workers (JOB_WORKERS on, the sandbox SMS and mail providers: both outboxes only keep
  * what they are given) send them. Measures reminders sent per second from the jobs' commit until every
  * reminder has has_sent, and the process's memory over that time.
  */
@@ -217,8 +217,8 @@ const reminders: Benchmark = {
   async run(context) {
     const { server, log } = context;
     const config = server.app.config;
-    if (!config.JOB_WORKERS || config.SMS_PROVIDER !== 'sandbox' || config.SMTP_URL || !server.app.mailer.sandbox)
-      throw new Error('The reminders benchmark needs JOB_WORKERS on, SMS_PROVIDER=sandbox and no SMTP_URL.');
+    if (!config.JOB_WORKERS || config.SMS_PROVIDER !== 'sandbox' || !server.app.mailer.sandbox)
+      throw new Error('The reminders benchmark needs JOB_WORKERS on, SMS_PROVIDER=sandbox and MAIL_PROVIDER=sandbox.');
     if (!(REMINDERS >= 2)) throw new Error(`REMINDERS must be a number of at least 2, got "${process.env.REMINDERS}".`);
     const appointments = Math.ceil(REMINDERS / 2);
     const total = appointments * 2;

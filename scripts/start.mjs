@@ -1,5 +1,6 @@
 // `npm start`: builds the web app when its sources are newer than the build, then runs the server
-// (demo company on unless DEMO says otherwise) and stops it cleanly on Ctrl-C or SIGTERM.
+// (demo company on unless DEMO says otherwise; email kept in the sandbox mailbox unless SMTP_URL or
+// MAIL_PROVIDER says otherwise) and stops it cleanly on Ctrl-C or SIGTERM.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { constants } from 'node:os';
@@ -40,7 +41,13 @@ const server = spawn(process.execPath, [...youngGeneration, '--import', 'tsx', '
   cwd: at('apps/server'),
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,
-  env: { ...process.env, DEMO: process.env.DEMO ?? '1', DATA_DIR: resolve(process.env.DATA_DIR ?? at('data')) },
+  env: {
+    ...process.env,
+    DEMO: process.env.DEMO ?? '1',
+    // A local run, with the demo or without (DEMO=0): never a refusal for want of a mail server.
+    ...(process.env.MAIL_PROVIDER || process.env.SMTP_URL ? {} : { MAIL_PROVIDER: 'sandbox' }),
+    DATA_DIR: resolve(process.env.DATA_DIR ?? at('data')),
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
 // `npm start` runs us under `sh -c`, which dies on SIGTERM without passing it on: stop when orphaned.

@@ -73,7 +73,7 @@ export async function startBenchServer(): Promise<BenchServer> {
         // The reminders benchmark runs the app's own job workers, with both outboxes only keeping messages.
         JOB_WORKERS: '1',
         SMS_PROVIDER: 'sandbox',
-        SMTP_URL: '',
+        MAIL_PROVIDER: 'sandbox',
       }),
     );
     await app.listen({ host: '127.0.0.1', port: 0 });

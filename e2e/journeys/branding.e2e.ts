@@ -72,7 +72,7 @@ describe('branding', () => {
 
       // The client's link: the business's logo heads the quotation, over its colour.
       const client = await page.context().newPage();
-      await client.goto(await mailedLink(page, email, /\/connect\/accept\/quotation\//));
+      await client.goto(await mailedLink(email, /\/connect\/accept\/quotation\//));
       const brandLogo = client.getByRole('img', { name: `${DEMO.company} logo` });
       await see(brandLogo);
       expect(await brandLogo.evaluate((img: { naturalWidth: number }) => img.naturalWidth)).toBe(768);

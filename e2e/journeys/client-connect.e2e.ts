@@ -97,7 +97,7 @@ describe('Client Connect', () => {
       if (!browser) throw new Error('No browser');
       const client = await phone(browser);
       try {
-        await client.goto(await mailedLink(page, email, /\/connect\/accept\/quotation\//));
+        await client.goto(await mailedLink(email, /\/connect\/accept\/quotation\//));
         await see(client.getByRole('heading', { name: `Quotation ${quotationNumber}` }));
         await see(client.getByText('$528.00').first());
         await client.getByRole('button', { name: 'Accept Quotation' }).click();
@@ -128,7 +128,7 @@ describe('Client Connect', () => {
         await expect.poll(() => status(page).textContent()).toBe('Unpaid');
 
         // The homeowner takes up the invitation: an account, linked to this business's record.
-        await client.goto(await mailedLink(page, email, /\/connect\/refer\//));
+        await client.goto(await mailedLink(email, /\/connect\/refer\//));
         await client.getByRole('link', { name: 'Create an account' }).click();
         await field(client, 'First name').fill('Jo');
         await field(client, 'Last name').fill('Homeowner');
@@ -161,7 +161,7 @@ describe('Client Connect', () => {
         await see(payments.getByText(/\$528\.00/));
         expect(await payments.getByRole('listitem').count()).toBe(1);
         await expect
-          .poll(async () => (await mailbox(page, email)).map((sent) => sent.subject))
+          .poll(async () => (await mailbox(email)).map((sent) => sent.subject))
           .toContain(`Receipt for invoice ${invoiceNumber} from ${DEMO.company}`);
       } catch (error) {
         await client.screenshot({ path: 'test-results/client-connect-phone.png', fullPage: true }).catch(() => {});

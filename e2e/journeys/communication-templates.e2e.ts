@@ -83,7 +83,7 @@ describe('communication templates', () => {
       await see(page.getByText('Invoice successfully sent'));
 
       // The sandbox mailbox has it in the new wording, merged.
-      const email = await awaitEmail(page, to, (sent) => sent.subject.includes(invoiceNumber));
+      const email = await awaitEmail(to, (sent) => sent.subject.includes(invoiceNumber));
       expect(email.subject).toBe(`Your ${DEMO.company} invoice ${invoiceNumber}`);
       expect(email.text).toMatch(
         /^Hello Harbourside Real Estate, the amount of \$1,357\.95 can be paid here: https?:\/\/\S+\/connect\/pay\/invoice\/[\w-]+/,

@@ -8,7 +8,7 @@ describe('messages', () => {
   const journey = useBrowser(() => inject('baseUrl'));
 
   journey(
-    'the owner sends a client a custom SMS and reads it on the timeline, then emails them, and the client reads it from the link',
+    'the owner sends a client a custom SMS and reads it on the timeline, then emails them, the client reads it from the link, and the owner finds it in the sandbox mailbox',
     async ({ page }) => {
       await signIn(page, DEMO.email, DEMO.password);
       await page.goto(portal('scheduler'));
@@ -63,9 +63,7 @@ describe('messages', () => {
       await see(page.getByText('Appointment message successfully sent'));
 
       // The client's address also gets other journeys' emails (a quotation, say): wait for this one.
-      const email = await awaitEmail(page, 'leasing@harbourside.example', (sent) =>
-        sent.text.includes('End of lease clean'),
-      );
+      const email = await awaitEmail('leasing@harbourside.example', (sent) => sent.text.includes('End of lease clean'));
       const link = /View this message online: (\S+)/.exec(email.text)?.[1];
       if (!link) throw new Error('The email has no link to the message');
 
@@ -92,6 +90,19 @@ describe('messages', () => {
       await view.getByRole('tab', { name: 'Activity Timeline' }).click();
       const emailed = view.getByRole('article', { name: 'Email to leasing@harbourside.example' });
       await see(emailed.getByText('Read'));
+
+      // The sandbox mailbox shows the signed-in owner the company's email as the server kept it.
+      await page.goto(portal('mailbox'));
+      await see(page.getByRole('heading', { name: 'Developer Mailbox' }));
+      await see(
+        page.getByRole('button', { name: email.subject }).filter({ hasText: 'To leasing@harbourside.example' }),
+      );
+      // Signed out, the mailbox is only the sign-in screen.
+      await page.goto(portal('logout'));
+      await see(page.getByRole('heading', { name: 'Sign in' }));
+      await page.goto(portal('mailbox'));
+      await see(page.getByRole('heading', { name: 'Sign in' }));
+      expect(new URL(page.url()).pathname).toBe(portal());
     },
   );
 });

@@ -116,7 +116,7 @@ describe('reports', () => {
       await see(page.getByRole('img', { name: 'Photo 1 of Data plate photo' }));
       expect(await page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
 
-      const email = await awaitEmail(page, CLIENT_EMAIL, (candidate) => candidate.subject.startsWith(TEMPLATE));
+      const email = await awaitEmail(CLIENT_EMAIL, (candidate) => candidate.subject.startsWith(TEMPLATE));
       expect(email.subject).toMatch(new RegExp(`^${TEMPLATE} \\d+ from `));
 
       const download = page.waitForEvent('download');

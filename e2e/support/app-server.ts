@@ -19,6 +19,8 @@ export const DEMO = {
 export interface AppServer {
   /** http://localhost:<port> — a localhost host gives the sandbox route set (/business, /connect). */
   url: string;
+  /** Its database (embedded or not), where the journeys read the email it kept (support/mailbox.ts). */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -68,6 +70,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       ADDRESS_PROVIDER: 'sandbox',
       // No weather forecasts either: the sandbox addresses carry coordinates, which would ask Open-Meteo.
       WEATHER_PROVIDER: 'none',
+      // Email stays in the outbox, where the journeys read it (support/mailbox.ts).
+      MAIL_PROVIDER: 'sandbox',
       ...env,
     });
     const app = await buildApp(config);
@@ -81,6 +85,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     const port = typeof address === 'object' && address ? address.port : 0;
     return {
       url: `http://localhost:${port}`,
+      databaseUrl: app.db.$client.options.connectionString ?? '',
       close: async () => {
         try {
           await app.close();

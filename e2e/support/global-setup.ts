@@ -6,6 +6,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The shared journey server (demo company, default session lengths). */
     baseUrl: string;
+    /** Its database, whose email outbox the journeys read. */
+    databaseUrl: string;
   }
 }
 
@@ -16,5 +18,6 @@ export default async function setup(project: TestProject) {
   console.log(`Journeys use ${browser.executablePath} (${browser.source})`);
   const server = await startAppServer();
   project.provide('baseUrl', server.url);
+  project.provide('databaseUrl', server.databaseUrl);
   return () => server.close();
 }

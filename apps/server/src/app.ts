@@ -13,7 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { Redis } from 'ioredis';
 import { paymentProviderOf } from './card-payments/create-payment-provider';
 import type { PaymentProvider } from './card-payments/payment-provider';
-import type { Config } from './config';
+import { type Config, mailProviderOf } from './config';
 import { type Database, openDatabase, runMigrations } from './db/database';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
 import { refuseOutdatedApp } from './http/app-version-gate';
@@ -119,6 +119,8 @@ async function connectDatabase(config: Config): Promise<{ url: string; embedded:
 }
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
+  // Before anything starts: a server that could neither send nor was told to keep its email refuses.
+  const mailProvider = mailProviderOf(config);
   const { url, embedded } = await connectDatabase(config);
   try {
     await runMigrations(url);
@@ -148,7 +150,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     'mailer',
     createMailer(
       database.db,
-      config.SMTP_URL,
+      mailProvider === 'smtp' ? config.SMTP_URL : '',
       config.MAIL_FROM,
       (err) => app.log.error(err),
       brandEmails(config.publicUrl),
@@ -328,7 +330,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(accountRoutes, { rateLimitMax });
       await v1.register(companyRoutes);
       await v1.register(brandingRoutes);
-      await v1.register(mailboxRoutes);
+      if (app.mailer.sandbox) await v1.register(mailboxRoutes);
       await v1.register(clientsRoutes);
       await v1.register(staffRoutes);
       await v1.register(emailChangeRoutes);

@@ -18,6 +18,11 @@ const envSchema = z.object({
   DEMO: flag.default(false),
   DEMO_EMAIL: z.string().default('demo@fieldbook.local'),
   DEMO_PASSWORD: z.string().default(''),
+  /**
+   * Email: smtp sends through SMTP_URL; sandbox keeps every email in the outbox for the mailbox page.
+   * Unset: smtp when SMTP_URL is given, the sandbox in the demo, else the server refuses to start.
+   */
+  MAIL_PROVIDER: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['smtp', 'sandbox']).optional()),
   SMTP_URL: z.string().default(''),
   MAIL_FROM: z.string().default('Fieldbook <no-reply@fieldbook.local>'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
@@ -151,6 +156,28 @@ const PROVIDER_SETTINGS = [
   ['ADDRESS_PROVIDER', 'google', ['GOOGLE_MAPS_API_KEY']],
   ['ACCOUNTING_PROVIDER', 'xero', ['XERO_CLIENT_ID', 'XERO_CLIENT_SECRET']],
 ] as const;
+
+export type MailProvider = 'smtp' | 'sandbox';
+
+/**
+ * How the server's email leaves, checked when it starts (app.ts). The sandbox is chosen, or the demo's
+ * default, never what a server silently falls back to for want of SMTP_URL: neither refuses to start.
+ */
+export function mailProviderOf(config: Pick<Config, 'MAIL_PROVIDER' | 'SMTP_URL' | 'DEMO'>): MailProvider {
+  const { MAIL_PROVIDER: chosen, SMTP_URL: smtpUrl } = config;
+  const refuse = (problem: string) => new Error(`Invalid configuration:\n  ${problem}`);
+  if (chosen === 'smtp' && !smtpUrl) throw refuse('MAIL_PROVIDER=smtp needs SMTP_URL');
+  if (chosen === 'sandbox' && smtpUrl) {
+    throw refuse('MAIL_PROVIDER=sandbox sends no email, yet SMTP_URL is set: unset one of them');
+  }
+  if (chosen) return chosen;
+  if (smtpUrl) return 'smtp';
+  if (config.DEMO) return 'sandbox';
+  throw refuse(
+    'SMTP_URL is required to send email (e.g. smtp://user:pass@mail.example.com:587); ' +
+      'MAIL_PROVIDER=sandbox keeps every email unsent in the outbox instead (development only)',
+  );
+}
 
 /** Parses the environment once; every other module receives the result. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

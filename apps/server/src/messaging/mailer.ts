@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database, Executor } from '../db/database';
 import { type EmailAttachment, emailOutbox } from '../db/schema/index';
@@ -35,7 +35,7 @@ export interface Mailer {
 /** Changes an email as it is queued (the company's branding adds its HTML part), in the caller's transaction. */
 export type EmailDecorator = (tx: Executor, email: OutgoingEmail) => Promise<OutgoingEmail>;
 
-/** SMTP through nodemailer when SMTP_URL is set; otherwise the outbox itself is the mailbox. */
+/** SMTP through nodemailer to smtpUrl; empty (MAIL_PROVIDER=sandbox) keeps every email in the outbox. */
 export function createMailer(
   db: Database,
   smtpUrl: string,
@@ -105,19 +105,4 @@ export function createMailer(
       return ids.length;
     },
   };
-}
-
-/** The newest stored emails, for the sandbox mailbox page. */
-export async function recentEmails(db: Database, limit = 50) {
-  return db
-    .select({
-      id: emailOutbox.id,
-      to: emailOutbox.to,
-      subject: emailOutbox.subject,
-      text: emailOutbox.text,
-      createdAt: emailOutbox.createdAt,
-    })
-    .from(emailOutbox)
-    .orderBy(desc(emailOutbox.id))
-    .limit(limit);
 }

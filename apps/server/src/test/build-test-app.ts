@@ -84,6 +84,8 @@ export function startServer(url: string, env: Record<string, string> = {}): Prom
     ADDRESS_PROVIDER: 'sandbox',
     // Weather likewise: its own tests point WEATHER_URL at a stand-in and turn it on.
     WEATHER_PROVIDER: 'none',
+    // Email stays in the outbox, where tests read it; SMTP tests choose smtp and their own SMTP_URL.
+    MAIL_PROVIDER: 'sandbox',
     ...env,
   });
   return buildApp(config);

@@ -6,7 +6,7 @@ export const NO_ID_ROUTES: Record<string, string> = {
   'GET /v1/system/checkAppVersion': 'public system information',
   'GET /v1/system/checkForUpdates': 'public system information',
   'GET /v1/system/loadSystemSettings': 'public system information',
-  'GET /v1/sandbox/mailbox': 'the sandbox mailbox of the whole server (localhost only)',
+  'GET /v1/sandbox/mailbox': 'the caller’s own company’s sandbox mailbox',
   'POST /v1/user/signIn': 'signing in: an email and password, no session yet',
   'POST /v1/user/refresh': 'the refresh cookie names its own session',
   'POST /v1/user/logout': 'ends the caller’s own session',

@@ -21,7 +21,7 @@ import { SubscriptionBanner } from '../features/billing/components/subscription-
 import { HelpButton } from '../features/help/components/help-button';
 import { NotificationsBell } from '../features/notifications/components/notifications-bell';
 import { lazyComponent } from '../lib/lazy-component';
-import { usePortal, usePortalPath } from '../lib/portal-path';
+import { usePortalPath } from '../lib/portal-path';
 import { usePermissions, useUserLoad } from '../lib/session/load-user';
 import { NAV_ICONS } from './nav-icons';
 import { PageLoader } from './page-loader';
@@ -81,9 +81,9 @@ export function AppShell({ routes }: { routes: readonly AppRouteDef[] }) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [menuOpened, setMenuOpened] = useState(false);
   const menuId = useId();
-  const { kind } = usePortal();
   const { data } = useUserLoad();
-  const navRoutes = routes.filter((route) => route.login === 1 || (kind === 'sandbox' && route.sandboxOnly));
+  // The sandbox mailbox among them where the route set has it (router.tsx drops sandboxOnly elsewhere).
+  const navRoutes = routes.filter((route) => route.login === 1);
   const maintenance = data?.maintenance;
   const avatarColour = data?.details.color || theme.palette.secondary.main;
   const initials = data?.details.initials ?? '?';

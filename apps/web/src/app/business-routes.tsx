@@ -216,7 +216,8 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
   },
   {
     path: 'mailbox',
-    login: 0,
+    login: 1,
+    permission: 'canModifyCompanyDetails',
     sandboxOnly: true,
     nav: { label: 'Mailbox', icon: 'Email' },
     page: lazyComponent(

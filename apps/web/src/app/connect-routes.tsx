@@ -15,9 +15,7 @@ const documentPage = lazyComponent(
 export const CONNECT_ROUTES: readonly AppRouteDef[] = [
   // The sign-in, password and logout screens serve both portals (each calls its own portal's API).
   BUSINESS_ROUTES.find((route) => route.path === '') as AppRouteDef,
-  ...BUSINESS_ROUTES.filter((route) =>
-    ['password/forgot', 'password/reset/:code?', 'logout', 'mailbox'].includes(route.path),
-  ),
+  ...BUSINESS_ROUTES.filter((route) => ['password/forgot', 'password/reset/:code?', 'logout'].includes(route.path)),
   {
     path: 'signup',
     login: -1,

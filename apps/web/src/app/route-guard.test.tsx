@@ -109,6 +109,41 @@ describe('route guard', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 
+  it('sends a signed-out visitor of the sandbox mailbox to sign in, asking the server for no mail', async () => {
+    const api = mockApi(startUpRoutes());
+    const { router } = renderApp('/business/mailbox');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/business');
+    expect(screen.queryByRole('link', { name: 'Developer mailbox' })).toBeNull();
+    expect(api.count('GET /v1/sandbox/mailbox')).toBe(0);
+  });
+
+  it('shows the sandbox mailbox only to a company administrator (canModifyCompanyDetails)', async () => {
+    signIn();
+    const api = mockApi(startUpRoutes(buildUserLoad({ permissions: ['canAccessPortalBusiness'] })));
+    renderApp('/business/mailbox');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(api.count('GET /v1/sandbox/mailbox')).toBe(0);
+  });
+
+  it('opens the sandbox mailbox signed in, through the authenticated client', async () => {
+    signIn();
+    const email = {
+      id: 7,
+      to: 'ada@example.com',
+      subject: 'Your reset code',
+      text: 'Code 123456',
+      created_at: '2025-05-01 09:30:00',
+    };
+    const api = mockApi({
+      ...startUpRoutes(buildUserLoad({ permissions: ['canAccessPortalBusiness', 'canModifyCompanyDetails'] })),
+      'GET /v1/sandbox/mailbox': ok({ emails: [email] }),
+    });
+    renderApp('/business/mailbox');
+    expect(await screen.findByText('Your reset code')).toBeTruthy();
+    expect(api.calls.find((call) => call.path === '/v1/sandbox/mailbox')?.headers.Authorization).toBe('Bearer token');
+  });
+
   it('has no mailbox outside the sandbox', async () => {
     mockApi(startUpRoutes());
     renderApp('/mailbox', 'business');

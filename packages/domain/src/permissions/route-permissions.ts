@@ -80,8 +80,6 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'GET /v1/files/thumb/:token': 'public',
   'GET /v1/drawings/thumb/:token': 'public',
   'GET /v1/drawings/assets/raw/:token': 'public',
-  // The sandbox mailbox (localhost only; the route answers 404 elsewhere).
-  'GET /v1/sandbox/mailbox': 'public',
 
   // One's own account.
   'GET /v1/user/load': 'signed-in',
@@ -135,6 +133,8 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'POST /v1/paymentProvider/disconnect': ['canManageProviders'],
   'GET /v1/business/company': 'signed-in',
   'PUT /v1/business/company': ['canModifyCompanyDetails'],
+  // The company's sandbox mailbox (a server with MAIL_PROVIDER=sandbox only).
+  'GET /v1/sandbox/mailbox': ['canModifyCompanyDetails'],
   'PUT /v1/business/company/settings/defaults': ['canModifyCompanyDetails'],
   'GET /v1/business/company/branding': ['canModifyCompanyDetails'],
   'PUT /v1/business/company/branding': ['canModifyCompanyDetails'],

@@ -17,7 +17,7 @@ export interface EmailAttachment {
   content: string;
 }
 
-/** Every email the app sends; without SMTP_URL it stays here and the sandbox mailbox shows it. */
+/** Every email the app sends; with MAIL_PROVIDER=sandbox it stays here and the sandbox mailbox shows it. */
 export const emailOutbox = pgTable(
   'email_outbox',
   {

@@ -10,13 +10,12 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { textField } from '../../../lib/form-fields';
-import { usePortal, usePortalPath } from '../../../lib/portal-path';
+import { usePortalPath } from '../../../lib/portal-path';
 import { forgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
 
 export function ForgotPasswordPage() {
   const to = usePortalPath();
-  const { kind } = usePortal();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
     register,
@@ -56,11 +55,6 @@ export function ForgotPasswordPage() {
           >
             Enter Reset Code
           </Button>
-          {kind === 'sandbox' && (
-            <Button component={RouterLink} to={to('mailbox')}>
-              Open Developer Mailbox
-            </Button>
-          )}
         </Stack>
       ) : (
         <form onSubmit={onSubmit} noValidate>

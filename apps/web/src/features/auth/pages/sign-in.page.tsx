@@ -6,7 +6,7 @@ import { LeanTextField } from '../../../components/lean-text-field';
 import { LeanAlert } from '../../../components/lean-ui';
 import { PasswordField } from '../../../components/password-field';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { usePortal, usePortalPath } from '../../../lib/portal-path';
+import { usePortalPath } from '../../../lib/portal-path';
 import { session } from '../../../lib/session/session-store';
 import { registerDevice } from '../api/register-device';
 import { signInAndStart } from '../api/sign-in';
@@ -38,7 +38,6 @@ async function check(values: SignInFields): Promise<{ data?: SignInFields; error
  */
 export function SignInPage() {
   const to = usePortalPath();
-  const { kind } = usePortal();
   const navigate = useNavigate();
   // The same screen signs clients in to Client Connect; an invitation (?refer=) is linked after.
   const client = session.portal() === 'connect';
@@ -105,11 +104,6 @@ export function SignInPage() {
           <RouterLink className="fb-link" to={to(refer ? `signup?refer=${encodeURIComponent(refer)}` : 'signup')}>
             {client ? 'Create an account' : 'Create a business account'}
           </RouterLink>
-          {kind === 'sandbox' && (
-            <RouterLink className="fb-link" to={to('mailbox')}>
-              Developer mailbox
-            </RouterLink>
-          )}
         </>
       }
     >

@@ -9,7 +9,7 @@ export interface StoredEmail {
   created_at: string;
 }
 
-/** GET /v1/sandbox/mailbox: the emails the app stored instead of sending (404 when real SMTP is configured). */
+/** GET /v1/sandbox/mailbox: the company's emails the app stored instead of sending (404 when it sends real email). */
 export const getMailbox = () =>
   http
     .get<{ emails: StoredEmail[] }>('/sandbox/mailbox', { expected: [404] })

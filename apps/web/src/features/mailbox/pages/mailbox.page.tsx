@@ -6,23 +6,20 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { formatDateTime } from '../../../lib/format';
 import { ApiError } from '../../../lib/http-client';
-import { usePortalPath } from '../../../lib/portal-path';
-import { useSignedIn } from '../../../lib/session/session-store';
 import { useMailbox } from '../api/get-mailbox';
 
-/** Sandbox developer mailbox: the emails the app stored instead of sending, newest first. */
+/**
+ * Sandbox developer mailbox (a company administrator's): the company's emails the app stored instead of
+ * sending, and the viewer's own, newest first; other staff accounts' emails (their codes) never show.
+ */
 export function MailboxPage() {
-  const to = usePortalPath();
-  const signedIn = useSignedIn();
   const mailbox = useMailbox();
   useEffect(() => {
     document.title = 'Mailbox · Fieldbook';
@@ -33,21 +30,20 @@ export function MailboxPage() {
     <Container maxWidth="md" sx={{ py: 3 }}>
       <PageHeader
         title="Developer Mailbox"
-        subtitle="Emails the sandbox stored instead of sending, newest first."
+        subtitle="Your company’s emails the sandbox stored instead of sending, newest first."
         actions={
           <Button startIcon={<Refresh />} onClick={() => mailbox.refetch()} disabled={mailbox.isFetching}>
             Refresh
           </Button>
         }
       />
-      <Link component={RouterLink} to={signedIn ? to('home') : to('')} sx={{ display: 'inline-block', mb: 2 }}>
-        {signedIn ? 'Back to home' : 'Back to sign in'}
-      </Link>
       {mailbox.isPending && <Skeleton height={120} />}
       {off && <Alert severity="info">The mailbox is off: this server sends real email.</Alert>}
       {mailbox.isError && !off && <Alert severity="error">{mailbox.error.message}</Alert>}
       {mailbox.data?.length === 0 && (
-        <EmptyState title="No emails yet">Emails such as password reset codes will appear here.</EmptyState>
+        <EmptyState title="No emails yet">
+          Emails to your clients, and to you (such as your password reset code), will appear here.
+        </EmptyState>
       )}
       {mailbox.data?.map((email, index) => (
         <Accordion key={email.id} defaultExpanded={index === 0} disableGutters>
