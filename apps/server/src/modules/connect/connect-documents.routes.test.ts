@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { CARD_MESSAGES } from '@fieldbook/domain/cards/cards.constants';
 import { sandboxToken } from '@fieldbook/domain/cards/sandbox-card';
 import { CONNECT_MESSAGES } from '@fieldbook/domain/connect/connect.schemas';
+import { PAYMENT_MESSAGES } from '@fieldbook/domain/documents/documents.constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { createClient, individual } from '../clients/clients-test-kit';
@@ -201,6 +202,78 @@ describe('paying an invoice by card (sandbox)', () => {
     const later = await anon('POST', '/v1/clientConnect/invoice/pay', { ...body, idempotency_key: 'pay-attempt-0002' });
     expect(later.statusCode).toBe(409);
     expect(later.json().message).toBe(CONNECT_MESSAGES.notPayable);
+  });
+
+  it('refuses a key already spent on another invoice: nothing charged or recorded, no other payment shown', async () => {
+    const other = await createClient(
+      ctx.t.app,
+      owner,
+      individual({
+        first_name: 'Ola',
+        last_name: 'Other',
+        emails: [{ type: 'PRIMARY', email_address: 'ola@client.example' }],
+      }),
+    );
+    const theirs = await sentDocument(ctx.t.app, ctx.db, owner, 'invoice', other.id);
+    const mine = await sentDocument(ctx.t.app, ctx.db, owner, 'invoice', clientId);
+    const key = 'shared-key-0001';
+    const paid = await anon('POST', '/v1/clientConnect/invoice/pay', {
+      reference: theirs.reference,
+      token: GOOD_CARD,
+      holder_name: 'Ola Other',
+      idempotency_key: key,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const theirCharge = paid.json().payload.payment.reference as string;
+    const footprint = async () =>
+      (
+        await ctx.db.query(
+          `select (select count(*)::int from payments where company_id = $1) as payments,
+                  (select count(*)::int from email_outbox where company_id = $1) as emails`,
+          [companyId],
+        )
+      ).rows[0];
+    const before = await footprint();
+    const reused = await anon('POST', '/v1/clientConnect/invoice/pay', {
+      reference: mine.reference,
+      token: GOOD_CARD,
+      holder_name: 'Jo Citizen',
+      idempotency_key: key,
+    });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toMatchObject({
+      message: PAYMENT_MESSAGES.keyReused,
+      errors: { idempotency_key: [PAYMENT_MESSAGES.keyReused] },
+      payload: null,
+    });
+    expect(reused.body).not.toContain(theirCharge);
+    expect(await footprint()).toEqual(before);
+    expect(await paymentsOf(mine.id)).toEqual([]);
+    expect(await documentRow(mine.id)).toMatchObject({ status: 'OPEN', amount_paid_cents: 0 });
+    // The key on its own invoice still answers its one payment.
+    const retried = await anon('POST', '/v1/clientConnect/invoice/pay', {
+      reference: theirs.reference,
+      token: GOOD_CARD,
+      holder_name: 'Ola Other',
+      idempotency_key: key,
+    });
+    expect(retried.json().payload.payment).toEqual(paid.json().payload.payment);
+    expect(await footprint()).toEqual(before);
+  });
+
+  it('never takes a payment for an invoice moved back to Draft: its link answers as missing', async () => {
+    const { id, reference } = await sentDocument(ctx.t.app, ctx.db, owner, 'invoice', clientId);
+    expect((await call(ctx.t.app, owner, 'POST', '/v1/invoice/status', { id, status: 'DRAFT' })).statusCode).toBe(200);
+    const refused = await anon('POST', '/v1/clientConnect/invoice/pay', {
+      reference,
+      token: GOOD_CARD,
+      holder_name: 'Jo Citizen',
+      idempotency_key: 'pay-draft-0001',
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(CONNECT_MESSAGES.documentNotFound);
+    expect(await paymentsOf(id)).toEqual([]);
+    expect(await documentRow(id)).toMatchObject({ status: 'DRAFT', amount_paid_cents: 0 });
   });
 
   it('words the receipt by the company’s template when it has its own', async () => {
