@@ -18,6 +18,7 @@ import { type Database, openDatabase, runMigrations } from './db/database';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
 import { refuseOutdatedApp } from './http/app-version-gate';
 import { registerEnvelopeHandlers, registerNotFound } from './http/envelope';
+import { registerNoStore } from './http/no-store';
 import { registerWebApp } from './http/web-static';
 import { type JobRunner, startJobRunner } from './jobs/job-runner';
 import { businessLink } from './messaging/links';
@@ -249,6 +250,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
+  registerNoStore(app);
   app.decorateRequest('auth', null);
   app.decorateRequest('clientAuth', null);
   app.addHook('onClose', async () => {

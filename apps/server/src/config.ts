@@ -31,6 +31,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(''),
   TRUST_PROXY: flag.default(false),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** "Email already taken" answers an hour, per address (sign-ups) or company (staff), before a wait. */
+  EMAIL_TAKEN_LIMIT: z.coerce.number().int().positive().default(5),
   /** Client Connect's document links (view, accept, pay): lookups a minute from one address. */
   LINK_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   /** Days a document's emailed link keeps working; sending the document again mails a fresh one. */

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { oauthState } from '../modules/accounting/accounting-state';
 import { accountingProviderOf } from './create-accounting-provider';
 import { tokenCipher } from './token-cipher';
 
@@ -25,22 +24,6 @@ describe('provider tokens at rest', () => {
     const flipped = `${data?.[0] === 'A' ? 'B' : 'A'}${data?.slice(1)}`;
     expect(cipher.open([v, iv, tag, flipped].join('.'))).toBeNull();
     expect(cipher.open('not-sealed')).toBeNull();
-  });
-});
-
-describe('the OAuth state', () => {
-  const state = oauthState('secret-one');
-  const now = Date.parse('2026-11-26T10:00:00Z');
-
-  it('is accepted only from the company and user it was issued to, within 15 minutes', () => {
-    const issued = state.issue(7, 3, now);
-    expect(state.verify(issued, 7, 3, now + 60_000)).toBe(true);
-    expect(state.verify(issued, 7, 4, now)).toBe(false);
-    expect(state.verify(issued, 8, 3, now)).toBe(false);
-    expect(state.verify(issued, 7, 3, now + 16 * 60_000)).toBe(false);
-    expect(oauthState('secret-two').verify(issued, 7, 3, now)).toBe(false);
-    // The same fields with another user's number do not carry a valid signature.
-    expect(state.verify(issued.replace(/^7\.3\./, '7.4.'), 7, 4, now)).toBe(false);
   });
 });
 

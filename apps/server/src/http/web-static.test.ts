@@ -61,7 +61,7 @@ describe('the web build', () => {
     expect(plain.body).toBe(script);
   });
 
-  it('sends the page of a client route compressed and never cached stale', async () => {
+  it('sends the page of a client route compressed and never kept (it shows records)', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/business/clients',
@@ -70,8 +70,17 @@ describe('the web build', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['content-encoding']).toBe('br');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(html);
+  });
+
+  it('never keeps the public message and document pages, whose links carry their secret', async () => {
+    for (const url of ['/connect/msg/a1b2c3d4e5', '/connect/pay/invoice/a1b2c3d4e5', '/accept/quotation/a1b2c3d4e5']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe(html);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
   });
 
   it('answers robots.txt as text, not the app page', async () => {

@@ -3,6 +3,11 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+function cacheControlOf(path: string): string {
+  if (path.includes('/assets/')) return 'public, max-age=31536000, immutable';
+  return /\/index\.html(\.br|\.gz)?$/.test(path) ? 'no-store' : 'no-cache';
+}
+
 /** Serves the built SPA; any other non-API GET that wants HTML gets index.html for client routing. */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   if (!existsSync(join(distDir, 'index.html'))) {
@@ -16,8 +21,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     // The build leaves .br and .gz beside each asset; the best one the browser accepts is sent.
     preCompressed: true,
     setHeaders: (res, path) => {
-      // Hashed assets never change; index.html must always be fresh so new builds are picked up.
-      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // Hashed assets never change. The app's page is never kept: it is what shows records (and the
+      // public message and document pages, whose links carry their secret), so the back button after
+      // sign-out loads it afresh. Other files (the push worker, robots.txt) are revalidated.
+      res.header('cache-control', cacheControlOf(path));
     },
   });
   return true;

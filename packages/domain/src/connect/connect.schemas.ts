@@ -3,6 +3,7 @@ import { emailSchema, guidSchema, newPasswordSchema, requiredText } from '../aut
 import { PASSWORD_MESSAGES } from '../auth/password.rules';
 import { CARD_MESSAGES } from '../cards/cards.constants';
 import type { InvoiceStatus, QuotationStatus } from '../documents/documents.constants';
+import { signatureDataUrlSchema } from '../inputs/signature.rules';
 
 /** Client Connect (the client portal): its accounts, documents, answers and card payments. */
 
@@ -99,15 +100,9 @@ export const portalDocumentRefSchema = z.union([
 ]);
 export type PortalDocumentRef = z.infer<typeof portalDocumentRefSchema>;
 
-/** A drawn signature: a PNG data URL from the signature pad (at most ~200 kB). */
-export const signatureSchema = z
-  .string({ error: CONNECT_MESSAGES.signatureRequired })
-  .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, CONNECT_MESSAGES.signatureRequired)
-  .max(280_000, 'The signature is too large.');
-
 export const acceptQuotationBodySchema = z.intersection(
   portalDocumentRefSchema,
-  z.object({ name: requiredText('name', 150), signature: signatureSchema }),
+  z.object({ name: requiredText('name', 150), signature: signatureDataUrlSchema(CONNECT_MESSAGES.signatureRequired) }),
 );
 export type AcceptQuotationBody = z.infer<typeof acceptQuotationBodySchema>;
 

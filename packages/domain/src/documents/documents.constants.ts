@@ -26,6 +26,8 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
 /** Only these are chosen by hand; PARTIAL and PAID follow from the payments. */
 export const INVOICE_SELECTABLE_STATUSES = ['DRAFT', 'OPEN'] as const satisfies readonly InvoiceStatus[];
 export type InvoiceSelectableStatus = (typeof INVOICE_SELECTABLE_STATUSES)[number];
+/** The statuses that take payments: issued and not yet paid (a draft is not the client's to pay yet). */
+export const PAYABLE_INVOICE_STATUSES = ['OPEN', 'PARTIAL'] as const satisfies readonly InvoiceStatus[];
 
 export const PAYMENT_METHODS = ['CASH', 'CARD', 'BANK_TRANSFER', 'OTHER'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -115,7 +117,10 @@ export const PAYMENT_MESSAGES = {
   dateRequired: 'The payment date field is required.',
   dateInvalid: 'Enter a valid date (yyyy-mm-dd).',
   methodInvalid: 'The selected payment method is invalid.',
-  invoiceDraftArchived: 'Payments can only be recorded against an invoice that is not archived.',
+  invoiceArchived: 'Payments can only be recorded against an invoice that is not archived.',
+  invoiceDraft: 'A draft invoice cannot take payments. Change its status to Unpaid first.',
+  /** An idempotency key is made per payment form: one already spent on another invoice is a mistake or a probe. */
+  keyReused: 'This payment was already submitted for another invoice. Reload the page and try again.',
   voidReasonRequired: 'Please give a reason for voiding this payment.',
   voidedAlready: 'This payment has already been voided.',
   notFound: 'Could not load payment',

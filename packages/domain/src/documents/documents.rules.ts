@@ -4,6 +4,7 @@ import {
   INVOICE_SELECTABLE_STATUSES,
   type InvoiceSelectableStatus,
   type InvoiceStatus,
+  PAYABLE_INVOICE_STATUSES,
   QUOTATION_STATUSES,
   type QuotationStatus,
 } from './documents.constants';
@@ -45,6 +46,10 @@ export const amountDueOf = (totalCents: Cents, paidCents: Cents): Cents => Math.
 /** Whether the status may be chosen by hand (PARTIAL and PAID follow from payments). */
 export const isSelectableInvoiceStatus = (status: string): status is InvoiceSelectableStatus =>
   (INVOICE_SELECTABLE_STATUSES as readonly string[]).includes(status);
+
+/** Whether an invoice in this status takes payments (issued, not yet paid). */
+export const isPayableInvoiceStatus = (status: string): boolean =>
+  (PAYABLE_INVOICE_STATUSES as readonly string[]).includes(status);
 
 /** Days an unpaid invoice is past its due date (0 when not overdue or settled). */
 export function overdueDays(status: InvoiceStatus, dueDate: string | null, today: string): number {

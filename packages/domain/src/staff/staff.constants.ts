@@ -27,8 +27,6 @@ export const STAFF_MESSAGES = {
   emailChangeVerified: 'Your email address has been changed.',
   emailChangeReversed: 'The email change has been reversed.',
   emailChangeInvalid: 'This email change link is invalid or has expired.',
-  signatureInvalid: 'The signature must be a PNG image.',
-  signatureTooLarge: 'The signature is too large.',
   imageNotFound: 'The selected image could not be found.',
   notAnImage: 'Not an image',
   gifCannotBeResized: 'GIF cannot be resized',
@@ -40,9 +38,6 @@ export const EMAIL_CHANGE_HOURS = 24;
 /** Rows per page of an activity log (users/logs); the pager shows 3 page links. */
 export const STAFF_LOG_PAGE_SIZE = 20;
 export const STAFF_LOG_PAGE_LINKS = 3;
-
-/** A signature data URL's cap: a 150 px-high pad drawn as PNG stays well under it. */
-export const SIGNATURE_MAX_CHARS = 200_000;
 
 /** Hours a set-password link emailed to a new staff member stays valid. */
 export const STAFF_SET_PASSWORD_HOURS = 72;

@@ -3,8 +3,9 @@ import { emailSchema, newPasswordSchema, requiredText } from '../auth/auth.schem
 import { PASSWORD_MESSAGES } from '../auth/password.rules';
 import { positiveId } from '../http/schema-helpers';
 import { mobileTextSchema } from '../inputs/phone.rules';
+import { SIGNATURE_MESSAGES, signatureDataUrlSchema } from '../inputs/signature.rules';
 import { PERMISSION_KEYS, PLAN_PERMISSIONS } from '../permissions/permissions.constants';
-import { SIGNATURE_MAX_CHARS, STAFF_MESSAGES, STAFF_ROLES } from './staff.constants';
+import { STAFF_MESSAGES, STAFF_ROLES } from './staff.constants';
 
 /** GET and DELETE /business/company/users name the user as user_id (spec section 7). */
 export const staffIdQuerySchema = z.object({ user_id: positiveId });
@@ -48,11 +49,7 @@ const contactPhone = z.preprocess(
 );
 
 /** A PNG data URL from the signature pad; null clears it. */
-const signatureSchema = z
-  .string()
-  .max(SIGNATURE_MAX_CHARS, STAFF_MESSAGES.signatureTooLarge)
-  .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, STAFF_MESSAGES.signatureInvalid)
-  .nullish();
+const signatureSchema = signatureDataUrlSchema(SIGNATURE_MESSAGES.invalid).nullish();
 
 /**
  * PUT /business/company/users (spec section 7): the Edit Account dialog's fields. email null or

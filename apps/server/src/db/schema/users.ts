@@ -200,3 +200,20 @@ export const emailChanges = pgTable(
     uniqueIndex('email_changes_reverse_hash').on(t.reverseCodeHash),
   ],
 );
+
+/**
+ * An OAuth round trip a user started (Stripe Connect, the accounting provider): the `state` it was
+ * sent with, kept as a hash until its callback consumes it once, for that user and purpose only.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    purpose: text('purpose').notNull(),
+    companyId: companyId(),
+    userId: ref('user_id').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [userFk(t), index('oauth_states_expires_idx').on(t.expiresAt)],
+);

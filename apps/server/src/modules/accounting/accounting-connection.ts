@@ -16,8 +16,8 @@ import type { TokenCipher } from '../../accounting/token-cipher';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { conflict, fieldError } from '../../http/http-error';
+import { oauthStates } from '../auth/oauth-states';
 import * as repo from './accounting.repository';
-import { oauthState } from './accounting-state';
 
 /** A token this close to expiry is refreshed before use. */
 const REFRESH_MARGIN_MS = 60_000;
@@ -43,11 +43,13 @@ export async function providersOf(db: Database, companyId: number): Promise<Prov
   return row && row.status === 'LINKED' ? [presentProvider(row)] : [];
 }
 
+/** How long a consent round trip may take. */
+const STATE_TTL_MS = 15 * 60_000;
+
 export interface ConnectionDeps {
   db: Database;
   provider: AccountingProvider;
   cipher: TokenCipher;
-  appSecret: string;
   /** Where the consent page sends people back: the settings page, which posts the code here. */
   redirectUri: string;
 }
@@ -55,7 +57,7 @@ export interface ConnectionDeps {
 /** Linking a company to the accounting provider: consent, callback, refresh, disconnect. */
 export function createAccountingConnections(deps: ConnectionDeps) {
   const { db, provider, cipher } = deps;
-  const state = oauthState(deps.appSecret);
+  const states = oauthStates(db, 'accounting', STATE_TTL_MS);
 
   const sealed = (tokens: TokenSet) => ({
     accessTokenEnc: cipher.seal(tokens.accessToken),
@@ -91,12 +93,13 @@ export function createAccountingConnections(deps: ConnectionDeps) {
       };
     },
 
-    connectUrl(auth: AuthContext) {
-      return provider.consentUrl(state.issue(auth.companyId, auth.userId), deps.redirectUri);
+    async connectUrl(auth: AuthContext) {
+      return provider.consentUrl(await states.issue(auth), deps.redirectUri);
     },
 
     async callback(auth: AuthContext, body: AccountingCallbackBody) {
-      if (!state.verify(body.state, auth.companyId, auth.userId)) throw fieldError('state', M.stateInvalid);
+      // Spent here, before the code is tried: a state brings one code, once, from the user who asked.
+      if (!(await states.consume(body.state, auth))) throw fieldError('state', M.stateInvalid);
       let tokens: TokenSet;
       let tenant: { id: string; name: string } | undefined;
       try {

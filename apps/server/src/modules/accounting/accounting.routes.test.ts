@@ -53,6 +53,31 @@ describe('linking the sandbox provider', () => {
     ).toBe(0);
   });
 
+  it('refuses a state once expired, and one brought by another manager of the same company', async () => {
+    const consent = async (session: Session) =>
+      new URL(
+        (await call(ctx.t.app, session, 'POST', '/v1/accounting/provider/connect')).json().payload.url,
+        'http://x',
+      ).searchParams;
+    const late = await consent(owner);
+    await ctx.db.query(`update oauth_states set expires_at = now() - interval '1 second' where purpose = 'accounting'`);
+    const expired = await call(ctx.t.app, owner, 'POST', '/v1/accounting/provider/callback', {
+      code: late.get('code'),
+      state: late.get('state'),
+    });
+    expect(expired.json().errors).toEqual({ state: [M.stateInvalid] });
+    const admin = await addStaff(ctx.t.app, owner, 'Administrator');
+    const mine = await consent(owner);
+    const forwarded = await call(ctx.t.app, admin, 'POST', '/v1/accounting/provider/callback', {
+      code: mine.get('code'),
+      state: mine.get('state'),
+    });
+    expect(forwarded.json().errors).toEqual({ state: [M.stateInvalid] });
+    expect(
+      (await ctx.db.query('select * from accounting_connections where company_id = $1', [companyId])).rowCount,
+    ).toBe(0);
+  });
+
   it('connects through the consent round trip: LINKED, in user/load’s providers, tokens encrypted, logged', async () => {
     const linked = await connect(ctx.t.app, owner, sandboxApprove);
     expect(linked.provider).toMatchObject({

@@ -25,7 +25,7 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/accounting/provider/connect', { preValidation: manage, schema: { tags } }, async (request) =>
-    ok({ url: connections.connectUrl(authOf(request)) }),
+    ok({ url: await connections.connectUrl(authOf(request)) }),
   );
 
   app.post(

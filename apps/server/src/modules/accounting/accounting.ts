@@ -12,7 +12,6 @@ export function createAccounting(db: Database, config: Config) {
     db,
     provider,
     cipher: tokenCipher(config.appSecret),
-    appSecret: config.appSecret,
     redirectUri: `${config.publicUrl}/business/settings/accountingProvider`,
   });
   const sync = createAccountingSync({ db, provider, connections });

@@ -74,6 +74,30 @@ describe('connecting Xero', () => {
     expect(rows[0].access_token_enc).not.toContain('xat_');
   });
 
+  it('spends a state on its first callback: the same state again, with another good code, changes nothing', async () => {
+    const started = new URL((await call(t.app, owner, 'POST', '/v1/accounting/provider/connect')).json().payload.url);
+    const state = started.searchParams.get('state') ?? '';
+    const first = await call(t.app, owner, 'POST', '/v1/accounting/provider/callback', {
+      code: standIn.approve(),
+      state,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const connection = async () =>
+      (await db.query('select * from accounting_connections where company_id = $1', [companyId])).rows[0];
+    const before = await connection();
+    const logs = (await logsOf(db, companyId)).length;
+    const tokenCalls = standIn.requests.filter((r) => r.path === '/connect/token').length;
+    const replayed = await call(t.app, owner, 'POST', '/v1/accounting/provider/callback', {
+      code: standIn.approve(),
+      state,
+    });
+    expect(replayed.statusCode).toBe(422);
+    expect(replayed.json().errors).toEqual({ state: [M.stateInvalid] });
+    expect(await connection()).toEqual(before);
+    expect((await logsOf(db, companyId)).length).toBe(logs);
+    expect(standIn.requests.filter((r) => r.path === '/connect/token').length).toBe(tokenCalls);
+  });
+
   it('answers a code Xero refuses with a clear error, and logs it', async () => {
     const started = new URL((await call(t.app, owner, 'POST', '/v1/accounting/provider/connect')).json().payload.url);
     const refused = await call(t.app, owner, 'POST', '/v1/accounting/provider/callback', {

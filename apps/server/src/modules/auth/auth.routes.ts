@@ -8,8 +8,9 @@ import {
   signInBodySchema,
   tokenPayloadSchema,
 } from '@fieldbook/domain/auth/auth.schemas';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emailTakenLimit } from '../../http/email-probes';
 import { ok } from '../../http/envelope';
 import { replies, repliesNothing } from '../../http/responses';
 import { createAuthService, type IssuedSession, type RequestMeta } from './auth.service';
@@ -19,6 +20,10 @@ const COOKIE_PATH = '/v1/user';
 
 /** Sign-in and password endpoints: a handful of tries a minute per address. */
 export const authRateLimit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+/** A sign-up route's count of "email taken" answers, per client address (http/email-probes.ts). */
+export const signUpLimit = (app: FastifyInstance, name: string) =>
+  emailTakenLimit(app, { name, max: app.config.EMAIL_TAKEN_LIMIT, key: (request) => request.ip });
 
 const meta = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip ?? null,
@@ -44,6 +49,7 @@ function bearerToken(request: FastifyRequest): string | null {
 export const authRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async (app, options) => {
   const auth = createAuthService({ db: app.db, tokens: app.tokens, mailer: app.mailer, config: app.config });
   const limited = authRateLimit(options.rateLimitMax);
+  const signUps = signUpLimit(app, 'business-sign-up');
 
   app.post(
     '/user/signIn',
@@ -80,7 +86,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async
       config: limited,
       schema: { tags: ['auth'], body: registerBusinessBodySchema, response: replies(tokenPayloadSchema) },
     },
-    async (request, reply) => sendSession(request, reply, await auth.registerBusiness(request.body, meta(request))),
+    async (request, reply) =>
+      sendSession(request, reply, await signUps(request, () => auth.registerBusiness(request.body, meta(request)))),
   );
 
   app.post(

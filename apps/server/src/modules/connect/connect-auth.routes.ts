@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientAuthOf, requireClientAuth } from '../../http/connect-auth';
 import { ok } from '../../http/envelope';
 import { replies, repliesNothing } from '../../http/responses';
-import { authRateLimit } from '../auth/auth.routes';
+import { authRateLimit, signUpLimit } from '../auth/auth.routes';
 import type { IssuedSession, RequestMeta } from '../auth/auth.service';
 import { createConnectAuthService } from './connect-auth.service';
 
@@ -51,6 +51,7 @@ const bearerToken = (request: FastifyRequest) => {
 export const connectAuthRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async (app, options) => {
   const auth = createConnectAuthService({ db: app.db, tokens: app.tokens, mailer: app.mailer, config: app.config });
   const limited = authRateLimit(options.rateLimitMax);
+  const signUps = signUpLimit(app, 'connect-sign-up');
   const tags = ['client connect'];
 
   app.post(
@@ -62,7 +63,8 @@ export const connectAuthRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> 
   app.post(
     '/clientConnect/register',
     { config: limited, schema: { tags, body: connectRegisterBodySchema, response: replies(tokenPayloadSchema) } },
-    async (request, reply) => sendSession(request, reply, await auth.register(request.body, meta(request))),
+    async (request, reply) =>
+      sendSession(request, reply, await signUps(request, () => auth.register(request.body, meta(request)))),
   );
 
   app.post(

@@ -2,10 +2,14 @@ import { createHash } from 'node:crypto';
 import { CARD_MESSAGES } from '@fieldbook/domain/cards/cards.constants';
 import { sandboxToken } from '@fieldbook/domain/cards/sandbox-card';
 import { CONNECT_MESSAGES } from '@fieldbook/domain/connect/connect.schemas';
+import { PAYMENT_MESSAGES } from '@fieldbook/domain/documents/documents.constants';
+import { SIGNATURE_MESSAGES } from '@fieldbook/domain/inputs/signature.rules';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { createClient, individual } from '../clients/clients-test-kit';
 import { call, createDocument, documentBody } from '../documents/documents-test-kit';
+import { png } from '../files/files-test-kit';
 import { type ClientSession, invitedClient, registerClient, sendDocument, sentDocument } from './connect-test-kit';
 
 const ctx = useTestApp();
@@ -42,6 +46,8 @@ const documentRow = async (id: number) =>
       [id],
     )
   ).rows[0];
+const pngOf = (dataUrl: string) =>
+  sharp(Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64')).metadata();
 const paymentsOf = async (invoiceId: number) =>
   (
     await ctx.db.query('select amount_cents, method, provider, reference from payments where invoice_id = $1', [
@@ -128,16 +134,15 @@ describe('accepting and declining a quotation', () => {
       decided_by: 'Jo Citizen',
       can_accept: false,
     });
-    expect(await documentRow(id)).toMatchObject({
-      status: 'ACCEPTED',
-      decided_by: 'Jo Citizen',
-      decision_signature: SIGNATURE,
-    });
+    const stored = await documentRow(id);
+    expect(stored).toMatchObject({ status: 'ACCEPTED', decided_by: 'Jo Citizen' });
+    // Kept re-encoded: the same 1×1 image, nothing but its pixels.
+    expect(await pngOf(stored.decision_signature)).toMatchObject({ format: 'png', width: 1, height: 1 });
     const business = await call(ctx.t.app, owner, 'GET', `/v1/quotation?id=${id}`);
     expect(business.json().payload.quotation).toMatchObject({
       status: 'ACCEPTED',
       accepted_by: 'Jo Citizen',
-      accepted_signature: SIGNATURE,
+      accepted_signature: stored.decision_signature,
     });
     const { rows: logs } = await ctx.db.query(
       `select description from activity_logs where subject_type = 'quotation' and subject_id = $1 and action = 'quotation_status'`,
@@ -158,6 +163,56 @@ describe('accepting and declining a quotation', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(CONNECT_MESSAGES.alreadyAnswered);
+  });
+
+  it('takes only a real PNG of a signature’s size: anything else is refused, changing and telling nothing', async () => {
+    const { id, reference } = await sentDocument(ctx.t.app, ctx.db, owner, 'quotation', clientId);
+    const asPng = (bytes: Buffer | string) => `data:image/png;base64,${Buffer.from(bytes).toString('base64')}`;
+    const drawn = await png(350, 150);
+    const huge = await png(6000, 200);
+    const cases: [string, string, string][] = [
+      [
+        'SVG text under the PNG label',
+        asPng('<svg xmlns="http://www.w3.org/2000/svg" width="350" height="150"><script>alert(1)</script></svg>'),
+        SIGNATURE_MESSAGES.invalid,
+      ],
+      ['base64 of no image at all', asPng(Buffer.alloc(64, 7)), SIGNATURE_MESSAGES.invalid],
+      ['a PNG cut short', asPng(drawn.subarray(0, drawn.length - 30)), SIGNATURE_MESSAGES.invalid],
+      ['a canvas far larger than the pad', asPng(huge), SIGNATURE_MESSAGES.tooLarge],
+      ['more bytes than a signature', `data:image/png;base64,${'A'.repeat(280_004)}`, SIGNATURE_MESSAGES.tooLarge],
+    ];
+    const footprint = async () =>
+      (
+        await ctx.db.query(
+          `select (select count(*)::int from activity_logs where company_id = $1) as logs,
+                  (select count(*)::int from notifications where company_id = $1) as notifications`,
+          [companyId],
+        )
+      ).rows[0];
+    const before = await footprint();
+    for (const [what, signature, message] of cases) {
+      const refused = await anon('POST', '/v1/clientConnect/quotation/accept', { reference, name: 'Jo', signature });
+      expect(refused.statusCode, what).toBe(422);
+      expect(refused.json().errors, what).toEqual({ signature: [message] });
+    }
+    expect(await documentRow(id)).toMatchObject({ status: 'SENT', decided_by: null, decision_signature: null });
+    expect(await footprint()).toEqual(before);
+    const accepted = await anon('POST', '/v1/clientConnect/quotation/accept', {
+      reference,
+      name: 'Jo',
+      signature: asPng(drawn),
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await pngOf((await documentRow(id)).decision_signature)).toMatchObject({ width: 350, height: 150 });
+  });
+
+  it('shows the client’s signature only for the client’s own acceptance, not one staff make later', async () => {
+    const { id, reference } = await sentDocument(ctx.t.app, ctx.db, owner, 'quotation', clientId);
+    await anon('POST', '/v1/clientConnect/quotation/accept', { reference, name: 'Jo', signature: SIGNATURE });
+    for (const status of ['SENT', 'ACCEPTED'])
+      expect((await call(ctx.t.app, owner, 'POST', '/v1/quotation/status', { id, status })).statusCode).toBe(200);
+    const business = await call(ctx.t.app, owner, 'GET', `/v1/quotation?id=${id}`);
+    expect(business.json().payload.quotation).toMatchObject({ status: 'ACCEPTED', accepted_signature: null });
   });
 
   it('says an expired quotation has expired and cannot be accepted, but it can be declined with a reason', async () => {
@@ -201,6 +256,78 @@ describe('paying an invoice by card (sandbox)', () => {
     const later = await anon('POST', '/v1/clientConnect/invoice/pay', { ...body, idempotency_key: 'pay-attempt-0002' });
     expect(later.statusCode).toBe(409);
     expect(later.json().message).toBe(CONNECT_MESSAGES.notPayable);
+  });
+
+  it('refuses a key already spent on another invoice: nothing charged or recorded, no other payment shown', async () => {
+    const other = await createClient(
+      ctx.t.app,
+      owner,
+      individual({
+        first_name: 'Ola',
+        last_name: 'Other',
+        emails: [{ type: 'PRIMARY', email_address: 'ola@client.example' }],
+      }),
+    );
+    const theirs = await sentDocument(ctx.t.app, ctx.db, owner, 'invoice', other.id);
+    const mine = await sentDocument(ctx.t.app, ctx.db, owner, 'invoice', clientId);
+    const key = 'shared-key-0001';
+    const paid = await anon('POST', '/v1/clientConnect/invoice/pay', {
+      reference: theirs.reference,
+      token: GOOD_CARD,
+      holder_name: 'Ola Other',
+      idempotency_key: key,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const theirCharge = paid.json().payload.payment.reference as string;
+    const footprint = async () =>
+      (
+        await ctx.db.query(
+          `select (select count(*)::int from payments where company_id = $1) as payments,
+                  (select count(*)::int from email_outbox where company_id = $1) as emails`,
+          [companyId],
+        )
+      ).rows[0];
+    const before = await footprint();
+    const reused = await anon('POST', '/v1/clientConnect/invoice/pay', {
+      reference: mine.reference,
+      token: GOOD_CARD,
+      holder_name: 'Jo Citizen',
+      idempotency_key: key,
+    });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toMatchObject({
+      message: PAYMENT_MESSAGES.keyReused,
+      errors: { idempotency_key: [PAYMENT_MESSAGES.keyReused] },
+      payload: null,
+    });
+    expect(reused.body).not.toContain(theirCharge);
+    expect(await footprint()).toEqual(before);
+    expect(await paymentsOf(mine.id)).toEqual([]);
+    expect(await documentRow(mine.id)).toMatchObject({ status: 'OPEN', amount_paid_cents: 0 });
+    // The key on its own invoice still answers its one payment.
+    const retried = await anon('POST', '/v1/clientConnect/invoice/pay', {
+      reference: theirs.reference,
+      token: GOOD_CARD,
+      holder_name: 'Ola Other',
+      idempotency_key: key,
+    });
+    expect(retried.json().payload.payment).toEqual(paid.json().payload.payment);
+    expect(await footprint()).toEqual(before);
+  });
+
+  it('never takes a payment for an invoice moved back to Draft: its link answers as missing', async () => {
+    const { id, reference } = await sentDocument(ctx.t.app, ctx.db, owner, 'invoice', clientId);
+    expect((await call(ctx.t.app, owner, 'POST', '/v1/invoice/status', { id, status: 'DRAFT' })).statusCode).toBe(200);
+    const refused = await anon('POST', '/v1/clientConnect/invoice/pay', {
+      reference,
+      token: GOOD_CARD,
+      holder_name: 'Jo Citizen',
+      idempotency_key: 'pay-draft-0001',
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(CONNECT_MESSAGES.documentNotFound);
+    expect(await paymentsOf(id)).toEqual([]);
+    expect(await documentRow(id)).toMatchObject({ status: 'DRAFT', amount_paid_cents: 0 });
   });
 
   it('words the receipt by the company’s template when it has its own', async () => {

@@ -12,6 +12,7 @@ import { recordActivity } from '../activity/activity.service';
 import { clientSummaries } from '../clients/client-summaries';
 import { getCompany } from '../company/company.service';
 import { type DocumentRow, updateDocument } from '../documents/documents.repository';
+import { readSignature } from '../files/signature-image';
 import type { PortalDocuments } from './portal-documents';
 import { announceToBusiness, notifyCreator } from './portal-notify';
 
@@ -55,12 +56,15 @@ export function createPortalAnswers(deps: { db: Database; realtime: Realtime; do
   }
 
   return {
-    accept: (body: AcceptQuotationBody, auth: ClientAuthContext | null) =>
-      answer(body, auth, () => ({
-        values: { status: 'ACCEPTED', decisionSignature: body.signature, declineReason: null },
+    async accept(body: AcceptQuotationBody, auth: ClientAuthContext | null) {
+      // Judged before the quotation is locked: only a real PNG of a signature's size is kept.
+      const signature = await readSignature(body.signature);
+      return answer(body, auth, () => ({
+        values: { status: 'ACCEPTED', decisionSignature: signature, declineReason: null },
         verb: 'accepted',
         by: body.name,
-      })),
+      }));
+    },
 
     decline: (body: DeclineQuotationBody, auth: ClientAuthContext | null) =>
       answer(body, auth, (clientName) => ({

@@ -4,7 +4,7 @@ import {
   type PayInvoiceBody,
   type PortalPaymentResult,
 } from '@fieldbook/domain/connect/connect.schemas';
-import { todayIn } from '@fieldbook/domain/documents/documents.rules';
+import { isPayableInvoiceStatus, todayIn } from '@fieldbook/domain/documents/documents.rules';
 import { formatMoney, toDollars } from '@fieldbook/domain/money/money.rules';
 import { PAYMENT_PROVIDER_MESSAGES } from '@fieldbook/domain/payment-provider/payment-provider.schemas';
 import { sql } from 'drizzle-orm';
@@ -20,7 +20,8 @@ import { renderCompanyTemplate } from '../communication-templates/company-templa
 import { type CommunicationSender, noDeliveries } from '../communications/communication-sender';
 import { getCompany } from '../company/company.service';
 import { clientPaymentsOf } from '../payment-provider/payment-provider.service';
-import { findPaymentByKey, recordCardPayment } from '../payments/card-payment';
+import { recordCardPayment } from '../payments/card-payment';
+import { earlierPayment } from '../payments/payment-keys';
 import type { HeldReports } from '../reports/held-reports';
 import * as accounts from './connect-accounts.repository';
 import type { PaymentRoute, PortalCards } from './portal-cards';
@@ -74,12 +75,11 @@ export function createPortalPayments(deps: {
         if (invoice.kind !== 'invoice') throw fieldError('id', CONNECT_MESSAGES.documentNotFound);
         const key = `connect:${body.idempotency_key}`;
         await tx.execute(sql`select pg_advisory_xact_lock(${invoice.companyId}, hashtext(${key}))`);
-        const earlier = await findPaymentByKey(tx, invoice.companyId, key);
+        const earlier = await earlierPayment(tx, invoice, key);
         if (earlier) return { payment: earlier, invoice, fresh: false, payer: null };
         const locked = await documents.resolve(tx, body, auth, true);
         const due = locked.totalCents - locked.amountPaidCents;
-        if (!(locked.status === 'OPEN' || locked.status === 'PARTIAL') || due <= 0)
-          throw conflict(CONNECT_MESSAGES.notPayable);
+        if (!isPayableInvoiceStatus(locked.status) || due <= 0) throw conflict(CONNECT_MESSAGES.notPayable);
         const client = (await clientSummaries(tx, locked.companyId, [locked.clientId])).get(locked.clientId);
         const account = auth ? await accounts.findPortalUser(tx, auth.portalUserId) : undefined;
         const payer = account

@@ -47,6 +47,9 @@ export const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
     .png()
     .toBuffer();
+/** A drawn signature's data URL; sharp's own PNG, which the server's re-encoding keeps byte for byte. */
+export const signatureDataUrl = async (width = 350, height = 150) =>
+  `data:image/png;base64,${(await png(width, height)).toString('base64')}`;
 export const jpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 240 } } })
     .jpeg()

@@ -72,7 +72,7 @@ describe('connecting a business’s own Stripe account', () => {
     expect((await ctx.db.query('select 1 from payments where invoice_id = $1', [id])).rows).toEqual([]);
   });
 
-  it('sends the browser to Stripe’s authorize page with the client id, a signed state and the settings page to return to', async () => {
+  it('sends the browser to Stripe’s authorize page with the client id, a one-time state and the settings page to return to', async () => {
     const { url, state } = await startConnect(ctx.t.app, owner);
     expect(`${url.origin}${url.pathname}`).toBe(`${env.STRIPE_CONNECT_URL}/oauth/authorize`);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
@@ -81,7 +81,12 @@ describe('connecting a business’s own Stripe account', () => {
       scope: 'read_write',
       redirect_uri: 'https://app.fieldbook.test/settings/paymentProvider',
     });
-    expect(state).toMatch(/^\d+\.\d+\.\d+\.[\w-]+\.[\w-]+$/);
+    // Random, kept only as a hash until its callback spends it.
+    expect(state).toMatch(/^[\w-]{43}$/);
+    const { rows } = await ctx.db.query('select state_hash, purpose from oauth_states where purpose = $1', [
+      'payment-connect',
+    ]);
+    expect(rows.map((row) => row.state_hash)).not.toContain(state);
   });
 
   it('refuses a callback whose state is missing, forged, or another company’s, and a code Stripe refuses, storing nothing', async () => {
@@ -118,6 +123,26 @@ describe('connecting a business’s own Stripe account', () => {
     expect(load.json().payload.providers).toEqual([
       { provider_type: 'payment', status: 'LINKED', requires_auth: false },
     ]);
+  });
+
+  it('spends a state on its first callback: the same state again, even with a good code, changes nothing', async () => {
+    const { state } = await startConnect(ctx.t.app, rival);
+    const [first, second] = await Promise.all([
+      callback(ctx.t.app, rival, { code: 'ac_rivalfirst', state }),
+      callback(ctx.t.app, rival, { code: 'ac_rivalsecond', state }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 422]);
+    const { companyId } = await whoIs(ctx.t.app, rival);
+    const linked = (await accountRows()).filter((row) => row.companyId === companyId);
+    expect(linked).toHaveLength(1);
+    const tokenCalls = standIn.requests.filter((r) => r.path === '/oauth/token').length;
+    const replayed = await callback(ctx.t.app, rival, { code: 'ac_rivalreplay', state });
+    expect(replayed.statusCode).toBe(422);
+    expect(replayed.json().errors).toEqual({ state: [PAYMENT_PROVIDER_MESSAGES.badState] });
+    expect((await accountRows()).filter((row) => row.companyId === companyId)).toEqual(linked);
+    // Refused before Stripe is asked: the replayed code was never exchanged.
+    expect(standIn.requests.filter((r) => r.path === '/oauth/token').length).toBe(tokenCalls);
+    expect((await disconnect(rival)).statusCode).toBe(200);
   });
 
   it('charges a client’s card on the business’s account (Stripe-Account), once however often it is retried', async () => {

@@ -12,12 +12,15 @@ import type { AuthContext } from '../../http/auth';
 import { formatSqlDate } from '../../http/dates';
 import { conflict, fieldError, HttpError } from '../../http/http-error';
 import { businessLink } from '../../messaging/links';
+import { oauthStates } from '../auth/oauth-states';
 import { companyTimezone, getCompany } from '../company/company.service';
-import { signConnectState, verifyConnectState } from './connect-state';
 import * as repo from './payment-accounts.repository';
 
 /** Where the provider sends the browser back: the settings page, which hands the code to the server. */
 export const connectRedirectUri = (config: Config) => businessLink(config, 'settings/paymentProvider');
+
+/** How long a Connect Stripe click stays valid: time to sign in to Stripe and authorise. */
+const STATE_TTL_MS = 30 * 60 * 1000;
 
 /** The payment provider as v1/user/load lists it: LINKED once the business's own account is connected. */
 export async function paymentProviderStatus(db: Executor, provider: PaymentProvider, companyId: number) {
@@ -55,6 +58,7 @@ export function createPaymentProviderService(deps: {
 }) {
   const { db, config, provider, connect } = deps;
   const unavailable = () => new HttpError(502, PAYMENT_PROVIDER_MESSAGES.unavailable);
+  const states = oauthStates(db, 'payment-connect', STATE_TTL_MS);
 
   async function load(auth: AuthContext): Promise<PaymentProviderPayload> {
     const { status, account } = await paymentProviderStatus(db, provider, auth.companyId);
@@ -74,7 +78,7 @@ export function createPaymentProviderService(deps: {
       if (!connect.ready) throw conflict(PAYMENT_PROVIDER_MESSAGES.notConfigured);
       const company = await getCompany(db, auth.companyId);
       return connect.authorizeUrl({
-        state: signConnectState(config.appSecret, auth.companyId, auth.userId),
+        state: await states.issue(auth),
         redirectUri: connectRedirectUri(config),
         email: auth.email,
         businessName: company.companyName,
@@ -82,8 +86,8 @@ export function createPaymentProviderService(deps: {
     },
 
     async callback(auth: AuthContext, body: PaymentProviderCallbackBody) {
-      if (!verifyConnectState(config.appSecret, body.state, auth))
-        throw fieldError('state', PAYMENT_PROVIDER_MESSAGES.badState);
+      // Spent here, before the code is tried: a state brings one code, once, from the user who asked.
+      if (!(await states.consume(body.state, auth))) throw fieldError('state', PAYMENT_PROVIDER_MESSAGES.badState);
       let accountRef: string;
       try {
         accountRef = await connect.exchange(body.code);

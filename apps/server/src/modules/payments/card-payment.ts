@@ -5,8 +5,6 @@ import type { DocumentRow } from '../documents/documents.repository';
 import { settleInvoice } from '../invoices/invoice-balance';
 import * as repo from './payments.repository';
 
-export { findByKey as findPaymentByKey } from './payments.repository';
-
 /**
  * A card payment the client made in Client Connect, recorded inside the caller's transaction with
  * the invoice locked: the payment, the invoice's new balance and status, and its log entry.

@@ -96,9 +96,53 @@ describe('recording payments', () => {
     expect((await read(id)).amount_paid).toBe(800);
   });
 
-  it('takes a payment on a draft, which leaves Draft for good', async () => {
+  it('refuses a key already spent on another invoice: no payment of that invoice shown, nothing recorded', async () => {
+    const first = await invoice();
+    const second = await invoice();
+    const key = { idempotency_key: `spent-${process.pid}` };
+    const original = await pay(first.id, 300, { ...key, reference: 'Receipt of the first' });
+    expect(original.statusCode, original.body).toBe(200);
+    const before = await paymentsFootprint();
+    const reused = await pay(second.id, 300, key);
+    expectFieldError(reused, 'idempotency_key', M.keyReused);
+    expect(reused.json().payload).toBeNull();
+    expect(reused.body).not.toContain('Receipt of the first');
+    expect(await paymentsFootprint()).toEqual(before);
+    expect(await read(second.id)).toMatchObject({ status: 'OPEN', amount_paid: 0, payments: [] });
+    // The same key on its own invoice still answers the one payment it recorded.
+    const retried = await pay(first.id, 300, key);
+    expect(retried.json().payload.payment.id).toBe(original.json().payload.payment.id);
+    expect(await paymentsFootprint()).toEqual(before);
+  });
+
+  it('refuses a key racing itself across two invoices: one invoice is paid, the other told', async () => {
+    const [a, b] = [await invoice(), await invoice()];
+    const key = { idempotency_key: `crossed-${process.pid}` };
+    const raced = await Promise.all([pay(a.id, 100, key), pay(b.id, 100, key)]);
+    expect(raced.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    const refused = raced.find((r) => r.statusCode === 422);
+    expect(refused?.json().errors).toEqual({ idempotency_key: [M.keyReused] });
+    const paid = [(await read(a.id)).amount_paid, (await read(b.id)).amount_paid].sort();
+    expect(paid).toEqual([0, 100]);
+  });
+
+  it('refuses a draft (not issued yet): it stays a draft, with no payment and no log', async () => {
     const { id } = await invoice({ status: 'DRAFT' });
-    expect((await pay(id, 1100)).json().payload.invoice.status).toBe('PAID');
+    const before = await paymentsFootprint();
+    expectFieldError(await pay(id, 1100), 'invoice_id', M.invoiceDraft);
+    expect(await paymentsFootprint()).toEqual(before);
+    expect(await read(id)).toMatchObject({ status: 'DRAFT', amount_paid: 0, payments: [] });
+  });
+
+  it('refuses an archived invoice and a paid one, changing nothing', async () => {
+    const archived = await invoice();
+    expect((await call(ctx.t.app, owner, 'DELETE', '/v1/invoice', { id: archived.id })).statusCode).toBe(200);
+    const paid = await invoice();
+    await pay(paid.id, 1100);
+    const before = await paymentsFootprint();
+    expectFieldError(await pay(archived.id, 10), 'invoice_id', M.invoiceArchived);
+    expectFieldError(await pay(paid.id, 10), 'amount', M.amountOverDue('$0.00'));
+    expect(await paymentsFootprint()).toEqual(before);
   });
 
   const rules: [string, Record<string, unknown>, string, string][] = [

@@ -15,6 +15,7 @@ import { type DocumentRow, findDocument, findDocumentsByIds } from '../documents
 import { settleInvoice } from '../invoices/invoice-balance';
 import type { HeldReports } from '../reports/held-reports';
 import { type PaymentRow, paymentUsers, presentPayment } from './invoice-payments';
+import { earlierPayment } from './payment-keys';
 import * as repo from './payments.repository';
 
 /** What the invoice shows after a payment changed it. */
@@ -80,9 +81,11 @@ export function createPaymentsService(deps: {
       const invoice = await findDocument(tx, auth.companyId, 'invoice', body.invoice_id, true);
       if (!invoice) throw fieldError('invoice_id', M.invoiceInvalid);
       // A retry of a payment already recorded answers it again, changing nothing.
-      const earlier = await repo.findByKey(tx, auth.companyId, body.idempotency_key);
+      const earlier = await earlierPayment(tx, invoice, body.idempotency_key);
       if (earlier) return { payment: earlier, invoice };
-      if (invoice.archivedAt !== null) throw fieldError('invoice_id', M.invoiceDraftArchived);
+      if (invoice.archivedAt !== null) throw fieldError('invoice_id', M.invoiceArchived);
+      // A draft is not issued: the client cannot see it, so it is not theirs to pay yet.
+      if (invoice.status === 'DRAFT') throw fieldError('invoice_id', M.invoiceDraft);
       const amount = toCents(body.amount);
       const due = amountDueOf(invoice.totalCents, invoice.amountPaidCents);
       if (amount > due) throw fieldError('amount', M.amountOverDue(formatMoney(due)));

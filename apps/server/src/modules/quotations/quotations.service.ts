@@ -44,6 +44,8 @@ function statusColumns(current: DocumentRow | undefined, status: QuotationStatus
   values.decidedAt = answered ? new Date() : null;
   values.decidedBy = answered ? actor.name : null;
   values.declineReason = null;
+  // A drawn signature stands only for the client's own acceptance in Client Connect.
+  values.decisionSignature = null;
   return values;
 }
 

@@ -1,4 +1,5 @@
 import { PHONE_MESSAGES } from '@fieldbook/domain/inputs/phone.rules';
+import { SIGNATURE_MESSAGES } from '@fieldbook/domain/inputs/signature.rules';
 import { STAFF_MESSAGES } from '@fieldbook/domain/staff/staff.constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
@@ -103,8 +104,15 @@ describe('field rules', () => {
     [{ phone: '12345' }, 'phone', PHONE_MESSAGES.invalid],
     // SMS reminders go to it: a landline is refused.
     [{ phone: '(03) 9598 4410' }, 'phone', PHONE_MESSAGES.invalid],
-    [{ signature: 'data:image/jpeg;base64,AAAA' }, 'signature', STAFF_MESSAGES.signatureInvalid],
-    [{ signature: `data:image/png;base64,${'A'.repeat(200_001)}` }, 'signature', STAFF_MESSAGES.signatureTooLarge],
+    [{ signature: 'data:image/jpeg;base64,AAAA' }, 'signature', SIGNATURE_MESSAGES.invalid],
+    [{ signature: `data:image/png;base64,${'A'.repeat(280_001)}` }, 'signature', SIGNATURE_MESSAGES.tooLarge],
+    // SVG text labelled as a PNG, and base64 of no image at all.
+    [
+      { signature: `data:image/png;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg"/>')}` },
+      'signature',
+      SIGNATURE_MESSAGES.invalid,
+    ],
+    [{ signature: 'data:image/png;base64,AAAAAAAAAAAAAAAA' }, 'signature', SIGNATURE_MESSAGES.invalid],
     [{ roles: ['Owner'] }, 'roles.0', STAFF_MESSAGES.roleRequired],
     [{ permissions: ['canFly'] }, 'permissions.0', STAFF_MESSAGES.unknownPermission],
   ])('refuses %o with its message and changes nothing', async (overrides, key, message) => {

@@ -3,6 +3,7 @@ import { STAFF_MESSAGES } from '@fieldbook/domain/staff/staff.constants';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, as, registerBusiness, type Session, signIn, useTestApp, whoIs } from '../../test/build-test-app';
+import { signatureDataUrl } from '../files/files-test-kit';
 import {
   createStaff,
   editBody,
@@ -20,10 +21,10 @@ let owner: Session;
 let companyId: number;
 let ownerId: number;
 
-const SIGNATURE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+let SIGNATURE: string;
 
 beforeAll(async () => {
+  SIGNATURE = await signatureDataUrl();
   owner = await registerBusiness(ctx.t.app);
   await withoutTrialLimits(ctx.t.app, owner);
   ({ companyId, userId: ownerId } = await whoIs(ctx.t.app, owner));

@@ -12,6 +12,7 @@ import { recordActivity } from '../activity/activity.service';
 import * as authRepo from '../auth/auth.repository';
 import { sha256 } from '../auth/tokens';
 import { checkProfileImage } from '../files/profile-images';
+import { readSignature } from '../files/signature-image';
 import type { EmailChangeService } from './email-change.service';
 import * as repo from './staff.repository';
 
@@ -58,6 +59,8 @@ export function createStaffUpdater(deps: { db: Database; mailer: Mailer; emailCh
 
   return async function update(auth: AuthContext, body: UpdateStaffBody) {
     const outbox: number[] = [];
+    // Its bytes are judged (and re-encoded) before the transaction: no lock waits on image work.
+    const signature = body.signature ? await readSignature(body.signature) : body.signature;
     const result = await db
       .transaction(async (tx) => {
         const current = await repo.findStaff(tx, auth.companyId, body.user_id, true);
@@ -76,7 +79,7 @@ export function createStaffUpdater(deps: { db: Database; mailer: Mailer; emailCh
           // The schema has already made it a full_phone ("+61 412 345 678").
           ...(body.phone !== undefined ? { phone: body.phone ?? null } : {}),
           ...(body.color !== undefined ? { color: body.color } : {}),
-          ...(body.signature !== undefined ? { signature: body.signature } : {}),
+          ...(signature !== undefined ? { signature } : {}),
           ...(imageId !== undefined ? { profileImageFileId: imageId } : {}),
         });
         const name = `${row.firstName} ${row.lastName}`;

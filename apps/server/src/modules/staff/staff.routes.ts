@@ -7,6 +7,7 @@ import {
 } from '@fieldbook/domain/staff/staff.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requirePermission } from '../../http/auth';
+import { emailTakenLimit } from '../../http/email-probes';
 import { ok } from '../../http/envelope';
 import { createLicencesService } from '../licences/licences.service';
 import { recordTimelineRoutes } from '../timeline/record-timeline.routes';
@@ -37,12 +38,19 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(`${PREFIX}/permissions`, { preValidation: manage, schema: { tags } }, async () => ok(staff.permissions()));
 
+  // Staff addresses are unique across companies: "email taken" answers are counted per company.
+  const emailsTaken = emailTakenLimit(app, {
+    name: 'staff-email',
+    max: app.config.EMAIL_TAKEN_LIMIT,
+    key: (request) => String(authOf(request).companyId),
+  });
+
   app.post(PREFIX, { preValidation: manage, schema: { tags, body: createStaffBodySchema } }, async (request) =>
-    ok({ user: await staff.create(authOf(request), request.body) }, STAFF_MESSAGES.created),
+    ok({ user: await emailsTaken(request, () => staff.create(authOf(request), request.body)) }, STAFF_MESSAGES.created),
   );
 
   app.put(PREFIX, { preValidation: manage, schema: { tags, body: updateStaffBodySchema } }, async (request) =>
-    ok(await staff.update(authOf(request), request.body), STAFF_MESSAGES.updated),
+    ok(await emailsTaken(request, () => staff.update(authOf(request), request.body)), STAFF_MESSAGES.updated),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { PAYMENT_METHOD_LABELS } from '@fieldbook/domain/documents/documents.constants';
 import type { InvoicePayload } from '@fieldbook/domain/documents/documents.payloads';
+import { isPayableInvoiceStatus } from '@fieldbook/domain/documents/documents.rules';
 import { formatMoney, toCents } from '@fieldbook/domain/money/money.rules';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
@@ -21,7 +22,7 @@ export function InvoicePaymentsPanel({ invoice }: { invoice: InvoicePayload }) {
   const canManage = useCan('canManagePayments');
   const [recording, setRecording] = useState(false);
   const [voiding, setVoiding] = useState<PaymentPayload | null>(null);
-  const payable = canManage && !invoice.archived && invoice.amount_due > 0;
+  const payable = canManage && !invoice.archived && isPayableInvoiceStatus(invoice.status) && invoice.amount_due > 0;
   return (
     <Box component="section" aria-labelledby="invoice-payments-heading">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>

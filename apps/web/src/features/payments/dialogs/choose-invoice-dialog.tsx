@@ -1,3 +1,4 @@
+import { PAYABLE_INVOICE_STATUSES } from '@fieldbook/domain/documents/documents.constants';
 import type { InvoiceSummary } from '@fieldbook/domain/documents/documents.payloads';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,7 +9,7 @@ import { useId, useState } from 'react';
 import { InvoicePicker } from '../../documents/components/invoice-picker';
 import { RecordPaymentDialog } from './record-payment-dialog';
 
-/** Record Payment from the payments list: first the invoice (one still owing), then the payment. */
+/** Record Payment from the payments list: first the invoice (an issued one still owing), then the payment. */
 export function ChooseInvoiceDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const [invoice, setInvoice] = useState<InvoiceSummary | null>(null);
@@ -21,7 +22,7 @@ export function ChooseInvoiceDialog({ onClose }: { onClose: () => void }) {
         <InvoicePicker
           value={invoice}
           onChange={setInvoice}
-          statuses={['DRAFT', 'OPEN', 'PARTIAL']}
+          statuses={[...PAYABLE_INVOICE_STATUSES]}
           label="Invoice to pay"
           autoFocus
         />

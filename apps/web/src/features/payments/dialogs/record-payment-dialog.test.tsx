@@ -89,4 +89,14 @@ describe('Record Payment', () => {
       await within(dialog).findByText('The amount cannot be more than the $1,100.00 due on this invoice.'),
     ).toBeTruthy();
   });
+
+  it('offers no Record Payment on a draft: it is not issued, so not the client’s to pay yet', async () => {
+    mockApi({
+      ...signedInWith(permissions),
+      'GET /v1/invoice': ok({ invoice: { ...invoice, status: 'DRAFT' }, timeline: [] }),
+    });
+    renderApp('/business/invoicing/5');
+    expect(await screen.findByText('No payments recorded yet.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Record Payment' })).toBeNull();
+  });
 });

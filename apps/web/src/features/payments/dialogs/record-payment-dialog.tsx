@@ -72,7 +72,9 @@ export function RecordPaymentDialog({ invoice, onClose, onRecorded }: RecordPaym
       submitting={record.isPending}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        {(errors.form || errors.invoice_id) && <Alert severity="error">{errors.form ?? errors.invoice_id}</Alert>}
+        {(errors.form || errors.invoice_id || errors.idempotency_key) && (
+          <Alert severity="error">{errors.form ?? errors.invoice_id ?? errors.idempotency_key}</Alert>
+        )}
         <TextField
           label="Amount"
           value={amount}

@@ -1,0 +1,33 @@
+import type { Executor } from '../../db/database';
+import { consumeOAuthState, insertOAuthState } from './oauth-states.repository';
+import { randomToken, sha256 } from './tokens';
+
+/** What a state is for: one provider's round trip cannot spend another's. */
+export type OAuthPurpose = 'payment-connect' | 'accounting';
+
+/**
+ * The OAuth `state` of a round trip to a provider: random, kept (as a hash) for the company and user
+ * who started it until `ttlMs` passes, and consumed by the first callback that brings it. A callback
+ * from anyone else (CSRF, a forwarded consent link), after the expiry or a second time (a replayed
+ * redirect with another code) is refused, so a code can attach an account to this company only once
+ * and only for the user who asked.
+ */
+export function oauthStates(db: Executor, purpose: OAuthPurpose, ttlMs: number) {
+  return {
+    async issue(auth: { companyId: number; userId: number }): Promise<string> {
+      const state = randomToken();
+      await insertOAuthState(db, {
+        stateHash: sha256(state),
+        purpose,
+        companyId: auth.companyId,
+        userId: auth.userId,
+        expiresAt: new Date(Date.now() + ttlMs),
+      });
+      return state;
+    },
+
+    /** True once for the state this user was issued; false for any other, expired or spent one. */
+    consume: (state: string, auth: { companyId: number; userId: number }) =>
+      consumeOAuthState(db, { stateHash: sha256(state), purpose, companyId: auth.companyId, userId: auth.userId }),
+  };
+}
