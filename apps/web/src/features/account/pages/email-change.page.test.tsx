@@ -1,4 +1,4 @@
-import { STAFF_MESSAGES } from '@fieldbook/domain/staff/staff.constants';
+import { EMAIL_CHANGE_MESSAGES } from '@fieldbook/domain/auth/email-change.constants';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { startUpRoutes } from '../../../test/fixtures';
@@ -9,10 +9,10 @@ describe('the email change links', () => {
   it('confirms the new address once, signed out', async () => {
     const api = mockApi({
       ...startUpRoutes(),
-      'GET /v1/user/email/verify/abc123': ok(null, STAFF_MESSAGES.emailChangeVerified),
+      'GET /v1/user/email/verify/abc123': ok(null, EMAIL_CHANGE_MESSAGES.verified),
     });
     renderApp('/business/email/verify/abc123');
-    expect(await screen.findByText(STAFF_MESSAGES.emailChangeVerified)).toBeTruthy();
+    expect(await screen.findByText(EMAIL_CHANGE_MESSAGES.verified)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
     expect(api.count('GET /v1/user/email/verify/abc123')).toBe(1);
   });
@@ -20,10 +20,10 @@ describe('the email change links', () => {
   it('shows the server’s message for an expired or used link', async () => {
     mockApi({
       ...startUpRoutes(),
-      'GET /v1/user/email/reverse/old': failure(404, STAFF_MESSAGES.emailChangeInvalid),
+      'GET /v1/user/email/reverse/old': failure(404, EMAIL_CHANGE_MESSAGES.invalid),
     });
     renderApp('/business/email/reverse/old');
-    expect(await screen.findByText(STAFF_MESSAGES.emailChangeInvalid)).toBeTruthy();
+    expect(await screen.findByText(EMAIL_CHANGE_MESSAGES.invalid)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Undo email change' })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { STAFF_MESSAGES } from '@fieldbook/domain/staff/staff.constants';
+import { EMAIL_CHANGE_MESSAGES } from '@fieldbook/domain/auth/email-change.constants';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import { ApiError, http } from '../../../lib/http-client';
@@ -23,14 +23,12 @@ export function EmailChangePage() {
     <LinkOutcomeCard
       title={reversing ? 'Undo email change' : 'Confirm your new email'}
       pendingText={reversing ? 'Undoing the change…' : 'Confirming your email address…'}
-      success={
-        result.isSuccess ? (reversing ? STAFF_MESSAGES.emailChangeReversed : STAFF_MESSAGES.emailChangeVerified) : null
-      }
+      success={result.isSuccess ? (reversing ? EMAIL_CHANGE_MESSAGES.reversed : EMAIL_CHANGE_MESSAGES.verified) : null}
       error={
         result.isError
           ? result.error instanceof ApiError
             ? result.error.message
-            : STAFF_MESSAGES.emailChangeInvalid
+            : EMAIL_CHANGE_MESSAGES.invalid
           : null
       }
     />
