@@ -1,7 +1,8 @@
 import { EMAIL_CHANGE_MESSAGES } from '@fieldbook/domain/auth/email-change.constants';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { startUpRoutes } from '../../../test/fixtures';
+import { session } from '../../../lib/session/session-store';
+import { signedInWith, startUpRoutes } from '../../../test/fixtures';
 import { failure, mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -15,6 +16,17 @@ describe('the email change links', () => {
     expect(await screen.findByText(EMAIL_CHANGE_MESSAGES.verified)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
     expect(api.count('GET /v1/user/email/verify/abc123')).toBe(1);
+  });
+
+  it('undoing a change signs this browser out, as the server did every device', async () => {
+    mockApi({
+      ...signedInWith([]),
+      'GET /v1/user/email/reverse/undo1': ok(null, EMAIL_CHANGE_MESSAGES.reversed),
+    });
+    renderApp('/business/email/reverse/undo1');
+    expect(await screen.findByText(EMAIL_CHANGE_MESSAGES.reversed)).toBeTruthy();
+    expect(session.getToken()).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeTruthy();
   });
 
   it('shows the server’s message for an expired or used link', async () => {

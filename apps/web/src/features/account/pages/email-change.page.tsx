@@ -2,6 +2,7 @@ import { EMAIL_CHANGE_MESSAGES } from '@fieldbook/domain/auth/email-change.const
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import { ApiError, http } from '../../../lib/http-client';
+import { session } from '../../../lib/session/session-store';
 import { LinkOutcomeCard } from '../../auth/components/link-outcome-card';
 
 /**
@@ -14,7 +15,12 @@ export function EmailChangePage() {
   const action = reversing ? 'reverse' : 'verify';
   const result = useQuery({
     queryKey: ['email-change', action, code],
-    queryFn: () => http.get<null>(`/user/email/${action}/${encodeURIComponent(code)}`, { quiet: true, auth: false }),
+    queryFn: async () => {
+      await http.get<null>(`/user/email/${action}/${encodeURIComponent(code)}`, { quiet: true, auth: false });
+      // Reversing ended every session of the account: this browser's too.
+      if (reversing && session.portal() === 'business') session.clear();
+      return null;
+    },
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
