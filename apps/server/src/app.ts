@@ -35,6 +35,7 @@ import { createReminderWorker, REMINDER_QUEUE } from './modules/appointments/app
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { emailChangeRoutes } from './modules/auth/email-change.routes';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { createSubscriptionRenewals, RENEWAL_CRON, RENEWAL_QUEUE } from './modules/billing/subscription-renewal';
@@ -72,7 +73,6 @@ import { paymentProviderRoutes } from './modules/payment-provider/payment-provid
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
-import { emailChangeRoutes } from './modules/staff/email-change.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { createSystemService, type SystemService } from './modules/system/system.service';

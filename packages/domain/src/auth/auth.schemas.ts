@@ -106,6 +106,9 @@ export const updateProfileBodySchema = z.object({
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
+/** email/verify/{code} and email/reverse/{code}: the codes of an email change's links. */
+export const emailChangeCodeParamsSchema = z.object({ code: z.string().min(1).max(200) });
+
 export const deviceTokenBodySchema = z
   .object({
     // A Web Push subscription's JSON is longer than a native app's token.

@@ -23,17 +23,12 @@ export const STAFF_MESSAGES = {
   ownerRoleFixed: 'The business owner keeps every permission; their role cannot be changed.',
   passwordVerificationRequired: 'Verify your password to change the email address.',
   passwordVerificationExpired: 'Your password verification has expired. Verify your password again.',
-  emailChangeRequested: 'A verification link has been sent to the new email address.',
-  emailChangeVerified: 'Your email address has been changed.',
-  emailChangeReversed: 'The email change has been reversed.',
-  emailChangeInvalid: 'This email change link is invalid or has expired.',
+  ownerEmailOwnerOnly: 'Only the business owner can change their own email address.',
+  emailHolderOutranks: 'You cannot change the email address of someone who holds a permission you do not hold.',
   imageNotFound: 'The selected image could not be found.',
   notAnImage: 'Not an image',
   gifCannotBeResized: 'GIF cannot be resized',
 } as const;
-
-/** Hours the new address of an email change has to verify it (spec section 4: 24 hours). */
-export const EMAIL_CHANGE_HOURS = 24;
 
 /** Rows per page of an activity log (users/logs); the pager shows 3 page links. */
 export const STAFF_LOG_PAGE_SIZE = 20;

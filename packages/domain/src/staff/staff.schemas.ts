@@ -84,6 +84,3 @@ export const staffLogsQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
 });
 export type StaffLogsQuery = z.infer<typeof staffLogsQuerySchema>;
-
-/** email/verify/{code} and email/reverse/{code}. */
-export const emailChangeCodeParamsSchema = z.object({ code: z.string().min(1).max(200) });

@@ -11,6 +11,7 @@ import {
   updateProfileBodySchema,
   validatePasswordBodySchema,
 } from '@fieldbook/domain/auth/auth.schemas';
+import { EMAIL_CHANGE_MESSAGES } from '@fieldbook/domain/auth/email-change.constants';
 import { PUSH_MESSAGES, parsePushSubscription, WEB_PUSH_DEVICE_TYPE } from '@fieldbook/domain/devices/web-push';
 import { HELP_ARTICLES, listedArticle } from '@fieldbook/domain/help/help.articles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -40,7 +41,7 @@ const pageQuery = z.object({
 });
 
 export const accountRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async (app, options) => {
-  const account = createAccountService(app.db);
+  const account = createAccountService({ db: app.db, mailer: app.mailer, config: app.config });
   // Before validation, so a caller who is not signed in gets 401, never field errors.
   app.addHook('preValidation', requireAuth);
   const tags = ['account'];
@@ -74,9 +75,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = as
     { schema: { tags, body: updateProfileBodySchema, response: replies(userDetailsSchema) } },
     async (request) => {
       const auth = authOf(request);
+      const { details, requestedNewEmail } = await account.updateProfile(
+        auth,
+        request.body,
+        await timezoneOf(auth.companyId),
+      );
       return ok(
-        await account.updateProfile(auth, request.body, await timezoneOf(auth.companyId)),
-        'Your profile has been updated',
+        details,
+        requestedNewEmail ? EMAIL_CHANGE_MESSAGES.requested(requestedNewEmail) : 'Your profile has been updated',
       );
     },
   );

@@ -7,22 +7,22 @@ import {
 } from '@fieldbook/domain/auth/auth.schemas';
 import { PASSWORD_MESSAGES } from '@fieldbook/domain/auth/password.rules';
 import { WEB_PUSH_DEVICE_TYPE } from '@fieldbook/domain/devices/web-push';
+import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
 import type { AuthContext } from '../../http/auth';
 import { formatSqlDate } from '../../http/dates';
 import { fieldError, invalid, notFound } from '../../http/http-error';
+import type { Mailer } from '../../messaging/mailer';
 import { recordActivity } from '../activity/activity.service';
 import * as repo from './auth.repository';
+import { createEmailChangeService } from './email-change.service';
 import { hashPassword, matchesAny, verifyPassword } from './passwords';
 import { randomToken, sha256 } from './tokens';
-
-type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>;
 
 const PASSWORD_CONFIRMATION_MINUTES = 15;
 
 /** The signed-in user as `details` of the load call. */
-export function presentUser(user: UserRow, timezone: string) {
+export function presentUser(user: repo.UserRow, timezone: string) {
   return {
     id: user.id,
     name: `${user.firstName} ${user.lastName}`.trim(),
@@ -41,8 +41,11 @@ export function presentUser(user: UserRow, timezone: string) {
   };
 }
 
-export function createAccountService(db: Database) {
-  async function currentUser(auth: AuthContext): Promise<UserRow> {
+export function createAccountService(deps: { db: Database; mailer: Mailer; config: Config }) {
+  const { db, mailer } = deps;
+  const emailChange = createEmailChangeService(deps);
+
+  async function currentUser(auth: AuthContext): Promise<repo.UserRow> {
     const user = await repo.findUser(db, auth.companyId, auth.userId);
     if (!user) throw notFound();
     return user;
@@ -58,40 +61,43 @@ export function createAccountService(db: Database) {
       return found;
     },
 
+    /**
+     * Saves the names; a new email (with the current password) starts the email change flow instead of
+     * replacing the address: it stays pending until verified from the new address, and the old one
+     * hears of it with a link to reverse it.
+     */
     async updateProfile(auth: AuthContext, body: UpdateProfileBody, timezone: string) {
       const user = await currentUser(auth);
-      const emailChanges = body.email !== user.email.toLowerCase();
-      if (emailChanges) {
+      const newEmail = body.email !== user.email.toLowerCase() ? body.email : null;
+      if (newEmail) {
         if (!body.password) throw fieldError('password', 'Enter your current password to change your email.');
         if (!(await verifyPassword(user.passwordHash, body.password))) {
           throw fieldError('password', AUTH_MESSAGES.passwordIncorrect);
         }
-        const owner = await repo.findUserByEmail(db, body.email);
-        if (owner) throw fieldError('email', AUTH_MESSAGES.emailTaken);
+        if (await repo.findUserByEmail(db, newEmail)) throw fieldError('email', AUTH_MESSAGES.emailTaken);
       }
-      const updated = await db
-        .transaction(async (tx) => {
-          const row = await repo.updateUser(tx, auth.companyId, auth.userId, {
-            firstName: body.first_name,
-            lastName: body.last_name,
-            email: body.email,
-          });
-          await recordActivity(tx, {
-            companyId: auth.companyId,
-            userId: auth.userId,
-            action: 'profile_updated',
-            subjectType: 'user',
-            subjectId: auth.userId,
-            description: emailChanges ? 'Updated the profile and email' : 'Updated the profile',
-          });
-          return row;
-        })
-        .catch((error: unknown) => {
-          // Two accounts claiming one address at once: the unique index decides, the loser hears why.
-          if (isUniqueViolation(error)) throw fieldError('email', AUTH_MESSAGES.emailTaken);
-          throw error;
+      const outbox: number[] = [];
+      const updated = await db.transaction(async (tx) => {
+        const current = await repo.findUser(tx, auth.companyId, auth.userId, true);
+        if (!current) throw notFound();
+        let row = await repo.updateUserRow(tx, current, { firstName: body.first_name, lastName: body.last_name });
+        await recordActivity(tx, {
+          companyId: auth.companyId,
+          userId: auth.userId,
+          action: 'profile_updated',
+          subjectType: 'user',
+          subjectId: auth.userId,
+          description: 'Updated the profile',
         });
-      return presentUser(updated, timezone);
+        if (newEmail) {
+          const requested = await emailChange.request(tx, row, newEmail, auth.userId);
+          row = requested.row;
+          outbox.push(...requested.outbox);
+        }
+        return row;
+      });
+      for (const id of outbox) void mailer.deliver(id);
+      return { details: presentUser(updated, timezone), requestedNewEmail: newEmail };
     },
 
     /** Changes the password, refusing recent ones, and signs out every other device. */

@@ -11,18 +11,22 @@ import {
   sessions,
   users,
 } from '../../db/schema/index';
+import { nextUpdatedAt } from '../../http/dates';
 
 export const findUserByEmail = async (db: Executor, email: string) =>
   (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1))[0];
 
-export const findUser = async (db: Executor, companyId: number, userId: number) =>
-  (
-    await db
-      .select()
-      .from(users)
-      .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
-      .limit(1)
-  )[0];
+export type UserRow = typeof users.$inferSelect;
+
+/** One user of the company, locked for a change when asked. */
+export async function findUser(db: Executor, companyId: number, userId: number, lock = false) {
+  const query = db
+    .select()
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+    .limit(1);
+  return (await (lock ? query.for('update') : query))[0];
+}
 
 /** user/load's user and company in one prepared statement: a round trip and a socket write fewer than two reads. */
 const userWithCompanyQuery = preparedPer((db: Database) =>
@@ -123,17 +127,18 @@ export async function insertPasswordReset(
   values: { companyId: number; userId: number; codeHash: string; expiresAt: Date },
 ) {
   // A new code replaces any earlier one.
+  await endPasswordResets(db, values.companyId, values.userId);
+  await db.insert(passwordResets).values(values);
+}
+
+/** Every unused reset code of the user stops working. */
+export async function endPasswordResets(db: Executor, companyId: number, userId: number) {
   await db
     .update(passwordResets)
     .set({ usedAt: new Date() })
     .where(
-      and(
-        eq(passwordResets.companyId, values.companyId),
-        eq(passwordResets.userId, values.userId),
-        isNull(passwordResets.usedAt),
-      ),
+      and(eq(passwordResets.companyId, companyId), eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)),
     );
-  await db.insert(passwordResets).values(values);
 }
 
 export async function findLivePasswordReset(db: Executor, companyId: number, userId: number) {
@@ -190,19 +195,19 @@ export async function insertUserRow(db: Executor, values: typeof users.$inferIns
   return user;
 }
 
-export async function updateUser(
+/** Writes a new version of the user; updated_at always moves on (the stale-edit check compares it). */
+export async function updateUserRow(
   db: Executor,
-  companyId: number,
-  userId: number,
-  values: Partial<typeof users.$inferInsert>,
+  current: UserRow,
+  values: Partial<Omit<typeof users.$inferInsert, 'companyId' | 'id' | 'updatedAt'>>,
 ) {
-  const [user] = await db
+  const [row] = await db
     .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+    .set({ ...values, updatedAt: nextUpdatedAt(current.updatedAt) })
+    .where(and(eq(users.companyId, current.companyId), eq(users.id, current.id)))
     .returning();
-  if (!user) throw new Error('user update returned no row');
-  return user;
+  if (!row) throw new Error('user update returned no row');
+  return row;
 }
 
 /** Adds a key to a text[] column once, atomically. */

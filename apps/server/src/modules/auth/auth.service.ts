@@ -10,13 +10,13 @@ import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { fieldError, unauthorized } from '../../http/http-error';
-import { businessLink } from '../../messaging/links';
 import type { Mailer } from '../../messaging/mailer';
 import { recordActivity } from '../activity/activity.service';
 import { createCompany } from '../company/company.service';
 import * as repo from './auth.repository';
+import { queuePasswordResetCode } from './password-reset-code';
 import { hashPassword, matchesAny, verifyDecoy, verifyPassword } from './passwords';
-import { randomCode, randomToken, sha256, type TokenService } from './tokens';
+import { randomToken, sha256, type TokenService } from './tokens';
 
 export interface RequestMeta {
   ip: string | null;
@@ -30,7 +30,6 @@ export interface IssuedSession {
   refreshExpiresAt: Date;
 }
 
-const RESET_CODE_MINUTES = 60;
 const RESET_MAX_ATTEMPTS = 5;
 const PASSWORD_HISTORY = 5;
 
@@ -179,14 +178,7 @@ export function createAuthService(deps: { db: Database; tokens: TokenService; ma
     async forgotPassword(email: string): Promise<void> {
       const user = await repo.findUserByEmail(db, email);
       if (!user?.active) return;
-      const code = randomCode();
       const outboxId = await db.transaction(async (tx) => {
-        await repo.insertPasswordReset(tx, {
-          companyId: user.companyId,
-          userId: user.id,
-          codeHash: sha256(code),
-          expiresAt: new Date(Date.now() + RESET_CODE_MINUTES * 60_000),
-        });
         await recordActivity(tx, {
           companyId: user.companyId,
           userId: user.id,
@@ -195,19 +187,12 @@ export function createAuthService(deps: { db: Database; tokens: TokenService; ma
           subjectId: user.id,
           description: 'Requested a password reset',
         });
-        return mailer.queue(tx, {
-          companyId: user.companyId,
-          to: user.email,
-          subject: `Your ${config.SITE_NAME} password reset code`,
-          text: [
-            `Hi ${user.firstName},`,
-            '',
-            `Your password reset code is ${code}. It expires in ${RESET_CODE_MINUTES} minutes.`,
-            `Or open this link to choose a new password: ${businessLink(config, `password/reset/${code}`)}`,
-            '',
-            'If you did not ask to reset your password, you can ignore this email.',
-          ].join('\n'),
-        });
+        return queuePasswordResetCode(
+          tx,
+          { mailer, config },
+          user,
+          'If you did not ask to reset your password, you can ignore this email.',
+        );
       });
       deliver([outboxId]);
     },

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.schemas';
-import { EMAIL_CHANGE_HOURS, STAFF_MESSAGES } from '@fieldbook/domain/staff/staff.constants';
+import { EMAIL_CHANGE_HOURS, EMAIL_CHANGE_MESSAGES } from '@fieldbook/domain/auth/email-change.constants';
+import { STAFF_MESSAGES } from '@fieldbook/domain/staff/staff.constants';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   addStaff,
@@ -11,13 +12,11 @@ import {
   useTestApp,
   whoIs,
 } from '../../test/build-test-app';
+import { lastEmailTo, lastResetCode, linkCode, openEmailLink, resetPassword } from '../auth/email-change-test-kit';
 import {
   createStaff,
   editBody,
   expectFieldError,
-  lastEmailTo,
-  linkCode,
-  openEmailLink,
   passwordToken,
   putStaff,
   staffBody,
@@ -72,7 +71,7 @@ const canSignIn = async (email: string) =>
 async function expectInvalidLink(kind: 'verify' | 'reverse', code: string) {
   const response = await openEmailLink(ctx.t.app, kind, code);
   expect(response.statusCode).toBe(404);
-  expect(response.json().message).toBe(STAFF_MESSAGES.emailChangeInvalid);
+  expect(response.json().message).toBe(EMAIL_CHANGE_MESSAGES.invalid);
 }
 
 describe('changing a staff member’s email', () => {
@@ -90,7 +89,7 @@ describe('changing a staff member’s email', () => {
 
     const verified = await openEmailLink(ctx.t.app, 'verify', change.verify);
     expect(verified.statusCode, verified.body).toBe(200);
-    expect(verified.json().message).toBe(STAFF_MESSAGES.emailChangeVerified);
+    expect(verified.json().message).toBe(EMAIL_CHANGE_MESSAGES.verified);
     const shown = (
       await as(ctx.t.app, owner, { method: 'GET', url: `/v1/business/company/users?user_id=${user.id}` })
     ).json().payload.user;
@@ -143,7 +142,9 @@ describe('changing a staff member’s email', () => {
 });
 
 describe('reversing from the old address', () => {
-  it('after verifying: restores the old address and ends every session of the user', async () => {
+  const NEW_PASSWORD = 'Chosen-Again7$';
+
+  it('after verifying: restores the old address, ends every session, and the password until a new one is chosen', async () => {
     const body = staffBody();
     const user = await createStaff(ctx.t.app, owner, body);
     const session = await signIn(ctx.t.app, { email: body.email, password: STRONG_PASSWORD });
@@ -152,11 +153,17 @@ describe('reversing from the old address', () => {
 
     const reversed = await openEmailLink(ctx.t.app, 'reverse', change.reverse);
     expect(reversed.statusCode, reversed.body).toBe(200);
-    expect(reversed.json().message).toBe(STAFF_MESSAGES.emailChangeReversed);
-    expect(await canSignIn(body.email)).toBe(true);
+    expect(reversed.json().message).toBe(EMAIL_CHANGE_MESSAGES.reversed);
+    expect(await canSignIn(body.email)).toBe(false);
     expect(await canSignIn(change.to)).toBe(false);
     expect((await as(ctx.t.app, session, { method: 'GET', url: '/v1/user/load' })).statusCode).toBe(401);
     await expectInvalidLink('reverse', change.reverse);
+
+    // The restored address holds the way back in; the new one heard nothing more.
+    expect(await lastEmailTo(ctx.db, change.to)).toMatchObject({ subject: 'Confirm your new Fieldbook email address' });
+    const code = await lastResetCode(ctx.db, body.email);
+    expect((await resetPassword(ctx.t.app, body.email, code, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await signIn(ctx.t.app, { email: body.email, password: NEW_PASSWORD })).token).toBeTruthy();
   });
 
   it('before verifying: cancels the pending change, so its verify link no longer works', async () => {
@@ -169,6 +176,8 @@ describe('reversing from the old address', () => {
       user.id,
     ]);
     expect(rows[0]).toEqual({ email: user.email, unverified_email: null });
+    expect(await canSignIn(user.email)).toBe(false);
+    expect(await lastResetCode(ctx.db, user.email)).toMatch(/^\d{6}$/);
   });
 });
 

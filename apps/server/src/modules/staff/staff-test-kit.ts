@@ -98,24 +98,6 @@ export async function passwordToken(app: FastifyInstance, session: Token & { pas
   return response.json().payload.token as string;
 }
 
-/** The newest email stored for an address (the sandbox outbox). */
-export async function lastEmailTo(db: pg.Pool, to: string) {
-  const { rows } = await db.query('select subject, text from email_outbox where "to" = $1 order by id desc limit 1', [
-    to,
-  ]);
-  return rows[0] as { subject: string; text: string } | undefined;
-}
-
-/** The code of an `email/verify/…` or `email/reverse/…` link in an email's text. */
-export function linkCode(text: string | undefined, kind: 'verify' | 'reverse') {
-  const code = text?.match(new RegExp(`email/${kind}/([A-Za-z0-9_-]+)`))?.[1];
-  expect(code, text).toBeTruthy();
-  return code as string;
-}
-
-export const openEmailLink = (app: FastifyInstance, kind: 'verify' | 'reverse', code: string) =>
-  app.inject({ method: 'GET', url: `/v1/user/email/${kind}/${code}` });
-
 /** A stored file row of the company (no bytes needed: the staff rules read the row only). */
 export async function insertFileRow(
   db: pg.Pool,

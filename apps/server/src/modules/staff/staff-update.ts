@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.schemas';
 import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
+import { effectivePermissions } from '@fieldbook/domain/permissions/roles.rules';
 import { STAFF_MESSAGES, STAFF_ROLE_DEFAULTS, type StaffRole } from '@fieldbook/domain/staff/staff.constants';
 import type { UpdateStaffBody } from '@fieldbook/domain/staff/staff.schemas';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
@@ -10,14 +11,14 @@ import { conflict, fieldError, notFound } from '../../http/http-error';
 import type { Mailer } from '../../messaging/mailer';
 import { recordActivity } from '../activity/activity.service';
 import * as authRepo from '../auth/auth.repository';
+import type { EmailChangeService } from '../auth/email-change.service';
 import { sha256 } from '../auth/tokens';
 import { checkProfileImage } from '../files/profile-images';
 import { readSignature } from '../files/signature-image';
-import type { EmailChangeService } from './email-change.service';
 import * as repo from './staff.repository';
 
 /** The role and permissions after the edit; the business owner keeps Owner and everything. */
-function access(auth: AuthContext, current: repo.StaffRow, body: UpdateStaffBody) {
+function access(auth: AuthContext, current: authRepo.UserRow, body: UpdateStaffBody) {
   if (current.createdCompany) return { role: current.role, permissions: current.permissions };
   const role = body.roles?.[0] ?? current.role;
   // A new role without a list brings its defaults (as choosing a role does in the dialog).
@@ -34,10 +35,21 @@ function access(auth: AuthContext, current: repo.StaffRow, body: UpdateStaffBody
   return { role, permissions: [...permissions] };
 }
 
-/** A changed email needs the caller's own fresh password confirmation, and an address nobody uses. */
-async function checkEmailChange(tx: Executor, auth: AuthContext, current: repo.StaffRow, body: UpdateStaffBody) {
+/**
+ * A changed email needs the caller's own fresh password confirmation, and an address nobody uses.
+ * Whoever holds the email holds the account (reset codes go there), so a manager changes it only for
+ * someone who can do no more than they can, and never the business owner's: only the owner does.
+ */
+async function checkEmailChange(tx: Executor, auth: AuthContext, current: authRepo.UserRow, body: UpdateStaffBody) {
   const email = body.email;
   if (!email || email.toLowerCase() === current.email.toLowerCase()) return null;
+  if (current.id !== auth.userId) {
+    if (current.createdCompany) throw fieldError('email', STAFF_MESSAGES.ownerEmailOwnerOnly);
+    const held = effectivePermissions(current.permissions, false);
+    if (held.some((key) => !auth.permissions.includes(key))) {
+      throw fieldError('email', STAFF_MESSAGES.emailHolderOutranks);
+    }
+  }
   const token = body.password_token;
   const confirmation = token
     ? await repo.findPasswordConfirmation(tx, auth.companyId, auth.userId, sha256(token))
@@ -63,7 +75,7 @@ export function createStaffUpdater(deps: { db: Database; mailer: Mailer; emailCh
     const signature = body.signature ? await readSignature(body.signature) : body.signature;
     const result = await db
       .transaction(async (tx) => {
-        const current = await repo.findStaff(tx, auth.companyId, body.user_id, true);
+        const current = await authRepo.findUser(tx, auth.companyId, body.user_id, true);
         if (!current) throw notFound(STAFF_MESSAGES.notFound);
         if (!current.active) throw conflict(STAFF_MESSAGES.archivedReadOnly);
         if (isStale(body.updated_at, current.updatedAt)) throw conflict(MESSAGES.staleEdit);
@@ -71,7 +83,7 @@ export function createStaffUpdater(deps: { db: Database; mailer: Mailer; emailCh
         const imageId = await checkProfileImage(tx, auth.companyId, body.image);
         const newEmail = await checkEmailChange(tx, auth, current, body);
 
-        let row = await repo.updateStaffRow(tx, current, {
+        let row = await authRepo.updateUserRow(tx, current, {
           firstName: body.first_name,
           lastName: body.last_name,
           role,

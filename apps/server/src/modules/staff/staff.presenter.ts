@@ -1,10 +1,10 @@
 import { formatSqlDate } from '../../http/dates';
+import type { UserRow } from '../auth/auth.repository';
 import { profileImageLinks } from '../files/profile-images';
 import type { LinkSigner } from '../files/signed-links';
-import type { StaffRow } from './staff.repository';
 
 /** A staff user as the spec's Staff user entity (contracts-issue5.md). */
-export function presentStaff(user: StaffRow, timezone: string, signer: LinkSigner) {
+export function presentStaff(user: UserRow, timezone: string, signer: LinkSigner) {
   const image = profileImageLinks(signer, user.companyId, user.profileImageFileId);
   return {
     id: user.id,

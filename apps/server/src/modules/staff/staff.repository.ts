@@ -1,19 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { passwordConfirmations, users } from '../../db/schema/index';
-import { nextUpdatedAt } from '../../http/dates';
-
-export type StaffRow = typeof users.$inferSelect;
-
-/** One user of the company, locked for a change when asked. */
-export async function findStaff(db: Executor, companyId: number, userId: number, lock = false) {
-  const query = db
-    .select()
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
-    .limit(1);
-  return (await (lock ? query.for('update') : query))[0];
-}
 
 /** Every user of the company, active first, then by name. */
 export function listStaff(db: Executor, companyId: number) {
@@ -23,23 +10,6 @@ export function listStaff(db: Executor, companyId: number) {
     .where(eq(users.companyId, companyId))
     .orderBy(desc(users.active), asc(users.firstName), asc(users.lastName), asc(users.id));
 }
-
-/** Writes a new version of the user; updated_at always moves on (the stale-edit check compares it). */
-export async function updateStaffRow(
-  db: Executor,
-  current: StaffRow,
-  values: Partial<Omit<typeof users.$inferInsert, 'companyId' | 'id' | 'updatedAt'>>,
-) {
-  const [row] = await db
-    .update(users)
-    .set({ ...values, updatedAt: nextUpdatedAt(current.updatedAt) })
-    .where(and(eq(users.companyId, current.companyId), eq(users.id, current.id)))
-    .returning();
-  if (!row) throw new Error('user update returned no row');
-  return row;
-}
-
-export const setActive = (db: Executor, current: StaffRow, active: boolean) => updateStaffRow(db, current, { active });
 
 /** Whether the user holds an unexpired password confirmation (POST v1/user/password/validate) with this hash. */
 export async function findPasswordConfirmation(db: Executor, companyId: number, userId: number, tokenHash: string) {

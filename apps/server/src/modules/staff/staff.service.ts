@@ -21,11 +21,11 @@ import type { Mailer } from '../../messaging/mailer';
 import { listActivityLogs, recordActivity } from '../activity/activity.service';
 import * as authRepo from '../auth/auth.repository';
 import { insertUser } from '../auth/auth.service';
+import { createEmailChangeService } from '../auth/email-change.service';
 import { hashPassword } from '../auth/passwords';
 import { randomCode, sha256 } from '../auth/tokens';
 import { getCompany } from '../company/company.service';
 import { createLinkSigner } from '../files/signed-links';
-import { createEmailChangeService } from './email-change.service';
 import { presentStaff } from './staff.presenter';
 import * as repo from './staff.repository';
 import { createStaffUpdater } from './staff-update';
@@ -35,18 +35,18 @@ export function createStaffService(deps: { db: Database; mailer: Mailer; config:
   const timezoneOf = async (companyId: number) => (await getCompany(db, companyId)).timezone;
   // The same key derivation as the files module, so profile image links open through /v1/files.
   const signer = createLinkSigner(config.appSecret);
-  const present = (user: repo.StaffRow, timezone: string) => presentStaff(user, timezone, signer);
+  const present = (user: authRepo.UserRow, timezone: string) => presentStaff(user, timezone, signer);
   const emailChange = createEmailChangeService(deps);
   const updater = createStaffUpdater({ db, mailer, emailChange });
 
   async function load(dbx: Executor, auth: AuthContext, id: number, lock = false) {
-    const user = await repo.findStaff(dbx, auth.companyId, id, lock);
+    const user = await authRepo.findUser(dbx, auth.companyId, id, lock);
     if (!user) throw notFound(STAFF_MESSAGES.notFound);
     return user;
   }
 
   /** The set-password email: a password-reset code (the reset flow sets it), valid longer than a reset. */
-  async function queueSetPassword(tx: Executor, user: repo.StaffRow, inviter: string) {
+  async function queueSetPassword(tx: Executor, user: authRepo.UserRow, inviter: string) {
     const code = randomCode();
     await authRepo.insertPasswordReset(tx, {
       companyId: user.companyId,
@@ -120,7 +120,7 @@ export function createStaffService(deps: { db: Database; mailer: Mailer; config:
             role,
             ...(body.color ? { color: body.color } : {}),
           });
-          const row = await authRepo.updateUser(tx, auth.companyId, inserted.id, { permissions: [...permissions] });
+          const row = await authRepo.updateUserRow(tx, inserted, { permissions: [...permissions] });
           const inviter = await load(tx, auth, auth.userId);
           if (body.password === undefined) outboxId = await queueSetPassword(tx, row, inviter.firstName);
           await recordActivity(tx, {
@@ -171,7 +171,7 @@ export function createStaffService(deps: { db: Database; mailer: Mailer; config:
           // A restore counts toward the trial limit as a create does.
           await assertTrialSlot(tx, auth.companyId, 'staff', (dbx) => repo.countActiveStaff(dbx, auth.companyId));
         }
-        const row = await repo.setActive(tx, current, !current.active);
+        const row = await authRepo.updateUserRow(tx, current, { active: !current.active });
         if (!row.active) await authRepo.revokeUserSessions(tx, auth.companyId, id, 'deactivated');
         await recordActivity(tx, {
           companyId: auth.companyId,

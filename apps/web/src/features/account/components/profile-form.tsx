@@ -1,4 +1,5 @@
 import { updateProfileBodySchema } from '@fieldbook/domain/auth/auth.schemas';
+import { EMAIL_CHANGE_MESSAGES } from '@fieldbook/domain/auth/email-change.constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,7 +18,10 @@ import { useUpdateProfile } from '../api/update-profile';
 export const EMAIL_CHANGE_PASSWORD_MESSAGE = 'Enter your current password to change your email.';
 const FIELDS = ['first_name', 'last_name', 'email', 'password'] as const;
 
-/** Own first/last name and email; changing the email asks for the current password. */
+/**
+ * Own first/last name and email; changing the email asks for the current password and only takes
+ * effect once the link sent to the new address is opened.
+ */
 export function ProfileForm({ details }: { details: UserDetails }) {
   const { enqueueSnackbar } = useSnackbar();
   const updateProfile = useUpdateProfile();
@@ -48,8 +52,12 @@ export function ProfileForm({ details }: { details: UserDetails }) {
     try {
       const body = emailChanged ? values : { ...values, password: undefined };
       const saved = await updateProfile.mutateAsync(body);
+      // A new email waits for its link: the form shows the address that still signs in.
       reset({ first_name: saved.first_name, last_name: saved.last_name, email: saved.email, password: '' });
       enqueueSnackbar('Your profile has been updated.', { variant: 'success' });
+      if (emailChanged && saved.unverified_email) {
+        enqueueSnackbar(EMAIL_CHANGE_MESSAGES.requested(saved.unverified_email), { variant: 'info' });
+      }
     } catch (error) {
       applyServerErrors(error, setError, FIELDS);
     }
@@ -61,7 +69,8 @@ export function ProfileForm({ details }: { details: UserDetails }) {
         {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
         {details.unverified_email && (
           <Alert severity="info">
-            Your new email {details.unverified_email} is waiting for verification. Check your inbox for the link.
+            Your new email {details.unverified_email} is waiting for verification. Open the link we sent there; until
+            then you sign in with {details.email}.
           </Alert>
         )}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

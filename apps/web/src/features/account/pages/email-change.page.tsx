@@ -1,7 +1,8 @@
-import { STAFF_MESSAGES } from '@fieldbook/domain/staff/staff.constants';
+import { EMAIL_CHANGE_MESSAGES } from '@fieldbook/domain/auth/email-change.constants';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import { ApiError, http } from '../../../lib/http-client';
+import { session } from '../../../lib/session/session-store';
 import { LinkOutcomeCard } from '../../auth/components/link-outcome-card';
 
 /**
@@ -14,7 +15,12 @@ export function EmailChangePage() {
   const action = reversing ? 'reverse' : 'verify';
   const result = useQuery({
     queryKey: ['email-change', action, code],
-    queryFn: () => http.get<null>(`/user/email/${action}/${encodeURIComponent(code)}`, { quiet: true, auth: false }),
+    queryFn: async () => {
+      await http.get<null>(`/user/email/${action}/${encodeURIComponent(code)}`, { quiet: true, auth: false });
+      // Reversing ended every session of the account: this browser's too.
+      if (reversing && session.portal() === 'business') session.clear();
+      return null;
+    },
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -23,14 +29,12 @@ export function EmailChangePage() {
     <LinkOutcomeCard
       title={reversing ? 'Undo email change' : 'Confirm your new email'}
       pendingText={reversing ? 'Undoing the change…' : 'Confirming your email address…'}
-      success={
-        result.isSuccess ? (reversing ? STAFF_MESSAGES.emailChangeReversed : STAFF_MESSAGES.emailChangeVerified) : null
-      }
+      success={result.isSuccess ? (reversing ? EMAIL_CHANGE_MESSAGES.reversed : EMAIL_CHANGE_MESSAGES.verified) : null}
       error={
         result.isError
           ? result.error instanceof ApiError
             ? result.error.message
-            : STAFF_MESSAGES.emailChangeInvalid
+            : EMAIL_CHANGE_MESSAGES.invalid
           : null
       }
     />

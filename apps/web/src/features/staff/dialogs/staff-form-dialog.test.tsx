@@ -1,5 +1,5 @@
 import { STAFF_MESSAGES, STAFF_ROLE_DEFAULTS } from '@fieldbook/domain/staff/staff.constants';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { signedInWith } from '../../../test/fixtures';
@@ -31,6 +31,8 @@ describe('Add Staff / Edit Account', () => {
     expect(within(adding).getByLabelText('Password')).toBeTruthy();
     expect(within(adding).getByLabelText('Confirm password')).toBeTruthy();
     expect(within(adding).getByRole('list', { name: 'Password requirements' })).toBeTruthy();
+    // A second app rendered beside an open dialog would sit under its modal backdrop.
+    cleanup();
 
     const { dialog } = await openEdit();
     expect(within(dialog).queryByLabelText('Password')).toBeNull();
@@ -58,6 +60,20 @@ describe('Add Staff / Edit Account', () => {
     const { dialog } = await openEdit(owner);
     expect(within(dialog).queryByRole('combobox', { name: /^Role/ })).toBeNull();
     expect(within(dialog).getByText(/holds every permission/)).toBeTruthy();
+  });
+
+  it('only the business owner may edit the owner’s email; anyone else sees it read-only', async () => {
+    // The signed-in user of the fixtures is user 1.
+    const other = buildStaff({ id: 3, created_company: true, roles: ['Owner'] });
+    const { dialog } = await openEdit(other);
+    expect((within(dialog).getByLabelText(/^Email/) as HTMLInputElement).readOnly).toBe(true);
+    expect(within(dialog).getByText(STAFF_MESSAGES.ownerEmailOwnerOnly)).toBeTruthy();
+  });
+
+  it('the business owner edits their own email', async () => {
+    const { dialog } = await openEdit(buildStaff({ id: 1, created_company: true, roles: ['Owner'] }));
+    expect((within(dialog).getByLabelText(/^Email/) as HTMLInputElement).readOnly).toBe(false);
+    expect(within(dialog).queryByText(STAFF_MESSAGES.ownerEmailOwnerOnly)).toBeNull();
   });
 
   it('a changed email asks for the password first and sends the token with the save', async () => {

@@ -1,3 +1,4 @@
+import { EMAIL_CHANGE_MESSAGES } from '@fieldbook/domain/auth/email-change.constants';
 import { STAFF_MESSAGES } from '@fieldbook/domain/staff/staff.constants';
 import { createStaffBodySchema, updateStaffBodySchema } from '@fieldbook/domain/staff/staff.schemas';
 import Box from '@mui/material/Box';
@@ -16,6 +17,7 @@ import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { textField } from '../../../lib/form-fields';
 import { ApiError } from '../../../lib/http-client';
+import { useUserLoad } from '../../../lib/session/load-user';
 import { useCreateStaff, useUpdateStaff } from '../api/staff-api';
 import type { StaffUser } from '../api/staff-types';
 import { PasswordVerificationDialog } from './password-verification-dialog';
@@ -91,6 +93,9 @@ export function StaffFormDialog({ user, onClose, onSaved }: StaffFormDialogProps
     control,
     name: ['password', 'first_name', 'last_name', 'color', 'permissions'],
   });
+  // Only the business owner changes the owner's email (the server refuses anyone else).
+  const viewerId = useUserLoad().data?.details.id;
+  const ownerEmailLocked = Boolean(user?.created_company) && user?.id !== viewerId;
   const { guard, confirmDialog } = useConfirmDiscard(formState.isDirty);
   const close = () => guard(onClose);
 
@@ -101,7 +106,7 @@ export function StaffFormDialog({ user, onClose, onSaved }: StaffFormDialogProps
         const result = await updateStaff.mutateAsync(toUpdateBody(user, values, passwordToken) as never);
         enqueueSnackbar(STAFF_MESSAGES.updated, { variant: 'success' });
         if (result.requested_new_email) {
-          enqueueSnackbar(`A verification link has been sent to ${result.requested_new_email}.`, { variant: 'info' });
+          enqueueSnackbar(EMAIL_CHANGE_MESSAGES.requested(result.requested_new_email), { variant: 'info' });
         }
         onClose();
         onSaved?.(result.user);
@@ -175,13 +180,16 @@ export function StaffFormDialog({ user, onClose, onSaved }: StaffFormDialogProps
             required
             autoComplete="off"
             {...textField(register('email'), errors.email)}
+            slotProps={{ htmlInput: { readOnly: ownerEmailLocked } }}
             helperText={
               errors.email?.message ??
-              (user?.unverified_email
-                ? `Pending change to ${user.unverified_email.email}; a newer change replaces it.`
-                : user
-                  ? 'Changing it asks for your password and sends a link to the new address.'
-                  : undefined)
+              (ownerEmailLocked
+                ? STAFF_MESSAGES.ownerEmailOwnerOnly
+                : user?.unverified_email
+                  ? `Pending change to ${user.unverified_email.email}; a newer change replaces it.`
+                  : user
+                    ? 'Changing it asks for your password and sends a link to the new address.'
+                    : undefined)
             }
           />
           <TextField

@@ -1,7 +1,7 @@
-import { emailChangeCodeParamsSchema } from '@fieldbook/domain/staff/staff.schemas';
+import { emailChangeCodeParamsSchema } from '@fieldbook/domain/auth/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
-import { authRateLimit } from '../auth/auth.routes';
+import { authRateLimit } from './auth.routes';
 import { createEmailChangeService } from './email-change.service';
 
 /**

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.schemas';
-import { EMAIL_CHANGE_HOURS, STAFF_MESSAGES } from '@fieldbook/domain/staff/staff.constants';
+import { EMAIL_CHANGE_HOURS, EMAIL_CHANGE_MESSAGES } from '@fieldbook/domain/auth/email-change.constants';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -7,10 +8,11 @@ import { conflict, notFound } from '../../http/http-error';
 import { businessLink } from '../../messaging/links';
 import type { Mailer } from '../../messaging/mailer';
 import { recordActivity } from '../activity/activity.service';
-import * as authRepo from '../auth/auth.repository';
-import { randomToken, sha256 } from '../auth/tokens';
+import * as repo from './auth.repository';
 import * as changes from './email-change.repository';
-import * as repo from './staff.repository';
+import { queuePasswordResetCode } from './password-reset-code';
+import { hashPassword } from './passwords';
+import { randomToken, sha256 } from './tokens';
 
 export interface EmailChangeDeps {
   db: Database;
@@ -18,12 +20,19 @@ export interface EmailChangeDeps {
   config: Config;
 }
 
-const invalid = () => notFound(STAFF_MESSAGES.emailChangeInvalid);
+const invalid = () => notFound(EMAIL_CHANGE_MESSAGES.invalid);
+
+const takenOnCommit = (error: unknown): never => {
+  // Someone else took the address while this change was pending.
+  if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
+  throw error;
+};
 
 /**
- * Email changes (spec section 4): the new address stays pending as unverified_email until its owner
- * opens the verify link (valid EMAIL_CHANGE_HOURS); the old address keeps signing in until then and
- * is told, with a link to reverse the change in case the account was taken over.
+ * Changes of a user's sign-in email, asked for by the user (own profile) or a manager (staff): the new
+ * address stays pending as unverified_email until its owner opens the verify link (valid
+ * EMAIL_CHANGE_HOURS); the old address keeps signing in until then and is told, with a link to
+ * reverse the change in case the account was taken over.
  */
 export function createEmailChangeService(deps: EmailChangeDeps) {
   const { db, mailer, config } = deps;
@@ -33,7 +42,7 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
      * Inside the caller's update transaction: cancels any pending change, stores the new one and
      * queues both emails. Answers the outbox ids to deliver once the transaction commits.
      */
-    async request(tx: Executor, user: repo.StaffRow, newEmail: string, actorUserId: number) {
+    async request(tx: Executor, user: repo.UserRow, newEmail: string, actorUserId: number) {
       await changes.cancelPending(tx, user.companyId, user.id);
       const verifyCode = randomToken();
       const reverseCode = randomToken();
@@ -46,7 +55,7 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
         reverseCodeHash: sha256(reverseCode),
         expiresAt: new Date(Date.now() + EMAIL_CHANGE_HOURS * 3_600_000),
       });
-      const row = await repo.updateStaffRow(tx, user, { unverifiedEmail: newEmail });
+      const row = await repo.updateUserRow(tx, user, { unverifiedEmail: newEmail });
       await recordActivity(tx, {
         companyId: user.companyId,
         userId: actorUserId,
@@ -78,7 +87,7 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
             `Hi ${user.firstName},`,
             '',
             `A change of your ${site} email address to ${newEmail} was requested.`,
-            'If you did not ask for this, open this link to undo it and sign out every device:',
+            'If you did not ask for this, open this link to undo it, sign out every device and choose a new password:',
             businessLink(config, `email/reverse/${reverseCode}`),
           ].join('\n'),
         }),
@@ -98,9 +107,9 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
             !change.cancelledAt &&
             change.expiresAt.getTime() > Date.now();
           if (!usable) throw invalid();
-          const user = await repo.findStaff(tx, change.companyId, change.userId, true);
+          const user = await repo.findUser(tx, change.companyId, change.userId, true);
           if (!user?.active) throw invalid();
-          await repo.updateStaffRow(tx, user, { email: change.newEmail, unverifiedEmail: null });
+          await repo.updateUserRow(tx, user, { email: change.newEmail, unverifiedEmail: null });
           await changes.markChange(tx, change, { verifiedAt: new Date() });
           await recordActivity(tx, {
             companyId: user.companyId,
@@ -111,47 +120,56 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
             description: `Changed email address from ${change.oldEmail} to ${change.newEmail}`,
           });
         })
-        .catch((error: unknown) => {
-          // Someone else took the address while this change was pending.
-          if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
-          throw error;
-        });
-      return STAFF_MESSAGES.emailChangeVerified;
+        .catch(takenOnCommit);
+      return EMAIL_CHANGE_MESSAGES.verified;
     },
 
     /**
      * The reverse link sent to the old address: undoes the user's latest change (verified or still
-     * pending) and ends every session, since whoever asked for it may have taken over the account.
+     * pending). Whoever asked for it may have taken the account over: they may know the password (the
+     * own-profile change needs it) or have set one through the new address, so the password stops
+     * working, every reset code and session ends, and a fresh reset code goes to the restored address.
      */
     async reverse(code: string) {
+      let outboxId: number | null = null;
       await db
         .transaction(async (tx) => {
           const change = await changes.findByCodeHash(tx, 'reverse', sha256(code));
           if (!change || change.reversedAt || change.cancelledAt) throw invalid();
           const latest = await changes.latestForUser(tx, change.companyId, change.userId);
           if (latest?.id !== change.id) throw invalid();
-          const user = await repo.findStaff(tx, change.companyId, change.userId, true);
+          const user = await repo.findUser(tx, change.companyId, change.userId, true);
           if (!user) throw invalid();
-          await repo.updateStaffRow(tx, user, {
+          const restored = await repo.updateUserRow(tx, user, {
             unverifiedEmail: null,
             ...(change.verifiedAt ? { email: change.oldEmail } : {}),
+            // Unguessable and never told to anyone: only the emailed reset code opens the account again.
+            passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
           });
           await changes.markChange(tx, change, { reversedAt: new Date() });
-          await authRepo.revokeUserSessions(tx, user.companyId, user.id, 'email_change_reversed');
+          await repo.endPasswordResets(tx, user.companyId, user.id);
+          await repo.revokeUserSessions(tx, user.companyId, user.id, 'email_change_reversed');
           await recordActivity(tx, {
             companyId: user.companyId,
             userId: user.id,
             action: 'user_email_reversed',
             subjectType: 'user',
             subjectId: user.id,
-            description: `Reversed the email change to ${change.newEmail}; ${change.oldEmail} is the email address again`,
+            description: `Reversed the email change to ${change.newEmail}; ${change.oldEmail} is the email address again and the password must be chosen again`,
           });
+          // A deactivated user cannot reset a password; restoring them comes first.
+          if (restored.active) {
+            outboxId = await queuePasswordResetCode(
+              tx,
+              { mailer, config },
+              restored,
+              'The change of your email address was undone and every device signed out. Choose a new password to sign in again.',
+            );
+          }
         })
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
-          throw error;
-        });
-      return STAFF_MESSAGES.emailChangeReversed;
+        .catch(takenOnCommit);
+      if (outboxId !== null) void mailer.deliver(outboxId);
+      return EMAIL_CHANGE_MESSAGES.reversed;
     },
   };
 }
