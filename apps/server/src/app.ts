@@ -17,6 +17,7 @@ import { type Config, mailProviderOf } from './config';
 import { type Database, openDatabase, runMigrations } from './db/database';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
 import { refuseOutdatedApp } from './http/app-version-gate';
+import { refuseBadText } from './http/bad-text';
 import { registerEnvelopeHandlers, registerNotFound } from './http/envelope';
 import { registerNoStore } from './http/no-store';
 import { registerWebApp } from './http/web-static';
@@ -323,6 +324,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       request.body = request.method === 'DELETE' ? { ...(request.query as object) } : {};
     }
   });
+  // A NUL or lone surrogate in any parameter, query value or JSON string (or key) is a 422 per field.
+  app.addHook('preValidation', refuseBadText);
 
   await app.register(
     async (v1) => {

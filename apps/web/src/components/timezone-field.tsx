@@ -1,4 +1,4 @@
-import { TIMEZONE_MESSAGE } from '@fieldbook/domain/company/company.schemas';
+import { TIMEZONE_MESSAGE } from '@fieldbook/domain/company/timezone.schemas';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';

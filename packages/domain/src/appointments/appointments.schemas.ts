@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { addressSchema, timezoneSchema } from '../company/company.schemas';
+import { addressSchema } from '../company/company.schemas';
+import { timezoneSchema } from '../company/timezone.schemas';
 import { blankToNull } from '../http/schema-helpers';
 import { MAX_OFFSET_MINUTES } from '../inputs/timer-offset.rules';
 import {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timezoneSchema } from '../company/timezone.schemas';
 import { PUSH_MESSAGES, parsePushSubscription, WEB_PUSH_DEVICE_TYPE } from '../devices/web-push';
 import { PASSWORD_MESSAGES, passwordProblems } from './password.rules';
 
@@ -59,7 +60,8 @@ export const registerBusinessBodySchema = z.object({
   last_name: requiredText('last name', 100),
   email: emailSchema,
   password: newPasswordSchema,
-  timezone: z.string().optional(),
+  /** The new company's timezone (the browser's); the company default when absent. */
+  timezone: timezoneSchema.optional(),
   guid: guidSchema.optional(),
 });
 export type RegisterBusinessBody = z.infer<typeof registerBusinessBodySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth/auth.schemas';
-import { addressSchema, timezoneSchema } from '../company/company.schemas';
+import { addressSchema } from '../company/company.schemas';
+import { timezoneSchema } from '../company/timezone.schemas';
 import { resolvePhone } from '../inputs/phone.rules';
 import {
   ADDRESS_TYPES,

@@ -1,4 +1,3 @@
-import { IANAZone } from 'luxon';
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from '../appointments/appointments.constants';
 import { requiredText } from '../auth/auth.schemas';
@@ -6,23 +5,10 @@ import { DOCUMENT_LIMITS } from '../documents/documents.constants';
 import { COLOUR_MESSAGES, isHexColour } from '../inputs/colour.rules';
 import { PREFILL_COLUMNS } from '../inventory/inventory.constants';
 import { ROUNDING_METHODS, TAX_TYPES } from '../money/money.rules';
+import { timezoneSchema } from './timezone.schemas';
 
 export const DEFAULT_TIMEZONE = 'Australia/Melbourne';
-export const TIMEZONE_MESSAGE = 'Invalid timezone';
 export const WEEK_START_MESSAGE = 'The week must start on a day from Sunday (0) to Saturday (6).';
-
-/** Zones already found real: luxon asks Intl for a new formatter on every check (a few hundred zones exist). */
-const realZones = new Set<string>();
-const isRealZone = (zone: string) => {
-  if (realZones.has(zone)) return true;
-  const real = IANAZone.isValidZone(zone);
-  // Intl also takes any capitalisation of a name: the set is bounded however many are sent.
-  if (realZones.size >= 2_000) realZones.clear();
-  if (real) realZones.add(zone);
-  return real;
-};
-
-export const timezoneSchema = z.string({ error: TIMEZONE_MESSAGE }).refine(isRealZone, TIMEZONE_MESSAGE);
 
 /** Address parts of platform section 5. */
 export const addressSchema = z.object({

@@ -193,18 +193,20 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'POST /v1/appointments/notify': ['canAccessCalendar'],
   ...recordRoutes('/v1/appointments', 'canAccessCalendar'),
 
-  // Clients: canAccessClients; archive/restore canEditClients; export and import.
+  // Clients: canAccessClients reads, creates (Create New Client, with its sign-up request) and keeps notes;
+  // changing an existing client (details, contacts, groups, archive/restore, resending the sign-up
+  // request to its email) needs canEditClients as well; export and import their own.
   'GET /v1/clients': ['canAccessClients'],
   'GET /v1/clients/defaults': ['canAccessClients'],
   'POST /v1/clients': ['canAccessClients'],
-  'PUT /v1/clients': ['canAccessClients'],
-  'DELETE /v1/clients': ['canEditClients'],
+  'PUT /v1/clients': ['canAccessClients', 'canEditClients'],
+  'DELETE /v1/clients': ['canAccessClients', 'canEditClients'],
   'POST /v1/clients/search': ['canAccessClients'],
   'GET /v1/clients/groups': ['canAccessClients'],
   'GET /v1/clients/addresses': ['canAccessClients'],
   'GET /v1/clients/emails': ['canAccessClients'],
   'GET /v1/clients/phones': ['canAccessClients'],
-  'POST /v1/refer/email/resend': ['canAccessClients'],
+  'POST /v1/refer/email/resend': ['canAccessClients', 'canEditClients'],
   'GET /v1/clients/export': ['canExportClients'],
   'POST /v1/clients/import': ['canAccessClients', 'canImportData'],
   ...recordRoutes('/v1/clients', 'canAccessClients'),

@@ -91,6 +91,8 @@ export const noteEntrySchema = z.object({
   is_pinned: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The viewer may edit, pin and delete it: its author, or a holder of the section's edit permission. */
+  can_edit: z.boolean(),
 });
 
 export const logEntrySchema = z.object({

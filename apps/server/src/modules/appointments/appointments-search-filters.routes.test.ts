@@ -1,5 +1,5 @@
 import { APPOINTMENT_MESSAGES } from '@fieldbook/domain/appointments/appointments.schemas';
-import { TIMEZONE_MESSAGE } from '@fieldbook/domain/company/company.schemas';
+import { TIMEZONE_MESSAGE } from '@fieldbook/domain/company/timezone.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { createClient } from '../clients/clients-test-kit';

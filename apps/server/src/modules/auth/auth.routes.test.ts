@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.schemas';
 import { PASSWORD_MESSAGES } from '@fieldbook/domain/auth/password.rules';
+import { TIMEZONE_MESSAGE } from '@fieldbook/domain/company/timezone.schemas';
 import { describe, expect, it } from 'vitest';
 import { as, refreshCookie, registerBusiness, STRONG_PASSWORD, useTestApp } from '../../test/build-test-app';
 
@@ -80,6 +81,51 @@ describe('POST /v1/register/business', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.email).toEqual([AUTH_MESSAGES.emailTaken]);
     expect(await count('companies')).toBe(before);
+  });
+
+  it.each(['Mars/Olympus_Mons', 'not a zone', '', '+99:99'])(
+    'refuses the timezone %j with "Invalid timezone" on timezone, creating nothing',
+    async (timezone) => {
+      const before = { companies: await count('companies'), users: await count('users') };
+      const response = await ctx.t.app.inject({
+        method: 'POST',
+        url: '/v1/register/business',
+        payload: {
+          company_name: 'Zone Co',
+          first_name: 'Z',
+          last_name: 'One',
+          email: `zone.${before.companies}@example.com`,
+          password: STRONG_PASSWORD,
+          timezone,
+        },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        status: 'error',
+        payload: null,
+        errors: { timezone: [TIMEZONE_MESSAGE] },
+        message: 'Invalid timezone',
+      });
+      expect({ companies: await count('companies'), users: await count('users') }).toEqual(before);
+    },
+  );
+
+  it('keeps the timezone given, a real zone', async () => {
+    const response = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/v1/register/business',
+      payload: {
+        company_name: 'Perth Co',
+        first_name: 'P',
+        last_name: 'Erth',
+        email: 'perth.zone@example.com',
+        password: STRONG_PASSWORD,
+        timezone: 'Australia/Perth',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { rows } = await ctx.db.query("select timezone from companies where company_name = 'Perth Co'");
+    expect(rows).toEqual([{ timezone: 'Australia/Perth' }]);
   });
 });
 

@@ -1,7 +1,16 @@
+import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.constants';
 import { CLIENT_LIMITS, CLIENT_MESSAGES } from '@fieldbook/domain/clients/clients.constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
-import { companyFootprint, createClient, individual, logActions, storedClient } from './clients-test-kit';
+import {
+  companyFootprint,
+  createClient,
+  editBody,
+  individual,
+  logActions,
+  putClient,
+  storedClient,
+} from './clients-test-kit';
 
 let owner: Session;
 let ids: { companyId: number; userId: number };
@@ -129,7 +138,7 @@ describe('POST /v1/refer/email/resend', () => {
     expect(await outbox('linked@refer.example')).toEqual([]);
   });
 
-  it('answers 404 for an unknown client and 403 without canAccessClients', async () => {
+  it('answers 404 for an unknown client and 403 without the clients permissions', async () => {
     const missing = await resend(owner, 987654);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(CLIENT_MESSAGES.notFound);
@@ -148,6 +157,55 @@ describe('POST /v1/refer/email/resend', () => {
     const refused = await resend(staff, client.id);
     expect(refused.statusCode).toBe(403);
     expect(await outbox('noperm@refer.example')).toEqual([]);
+  });
+});
+
+describe('Field Staff (canAccessClients without canEditClients)', () => {
+  it("cannot point a client's email at themselves and send the sign-up request there: 403, nothing changed or sent", async () => {
+    const client = await createClient(
+      ctx.t.app,
+      owner,
+      individual({ emails: [{ type: 'PRIMARY', email_address: 'real@refer.example' }] }),
+    );
+    const staff = await addStaff(ctx.t.app, owner, 'Field Staff');
+    const before = await storedClient(ctx.db, ids.companyId, client.id);
+    const footprint = await companyFootprint(ctx.db, ids.companyId);
+
+    const edit = await putClient(
+      ctx.t.app,
+      staff,
+      editBody(client, { emails: [{ type: 'PRIMARY', email_address: 'attacker@refer.example' }] }),
+    );
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json()).toEqual({ status: 'error', payload: null, errors: null, message: AUTH_MESSAGES.forbidden });
+    const invite = await resend(staff, client.id);
+    expect(invite.statusCode).toBe(403);
+
+    expect(await storedClient(ctx.db, ids.companyId, client.id)).toEqual(before);
+    expect(await companyFootprint(ctx.db, ids.companyId)).toEqual(footprint);
+    expect(await outbox('attacker@refer.example')).toEqual([]);
+    expect(await outbox('real@refer.example')).toEqual([]);
+    // The server tells the web the client is not theirs to edit.
+    const shown = (await as(ctx.t.app, staff, { method: 'GET', url: `/v1/clients?id=${client.id}` })).json().payload;
+    expect(shown.client.can_edit).toBe(false);
+  });
+
+  it('Office staff (canEditClients) may change the email and send the request to it', async () => {
+    const client = await createClient(
+      ctx.t.app,
+      owner,
+      individual({ emails: [{ type: 'PRIMARY', email_address: 'old@refer.example' }] }),
+    );
+    const office = await addStaff(ctx.t.app, owner, 'Office');
+    const edit = await putClient(
+      ctx.t.app,
+      office,
+      editBody(client, { emails: [{ type: 'PRIMARY', email_address: 'moved@refer.example' }] }),
+    );
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json().payload.can_edit).toBe(true);
+    expect((await resend(office, client.id)).statusCode).toBe(200);
+    expect(await outbox('moved@refer.example')).toHaveLength(1);
   });
 });
 

@@ -36,6 +36,9 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   const tags = ['clients'];
   const access = requirePermission('canAccessClients');
+  // Changing an existing client (its details, contacts and groups, archive, the sign-up request that
+  // goes to its email) needs canEditClients: the email decides who may link a portal account to it.
+  const edit = requirePermission('canAccessClients', 'canEditClients');
   const timeline = standardTimeline(app);
   /** Page 1 of the client's timeline, as GET /clients shows it. */
   const firstPage = async (auth: AuthContext, id: number) =>
@@ -71,22 +74,18 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(client, CLIENT_MESSAGES.created);
   });
 
-  app.put('/clients', { preValidation: access, schema: { tags, body: updateClientBodySchema } }, async (request) => {
+  app.put('/clients', { preValidation: edit, schema: { tags, body: updateClientBodySchema } }, async (request) => {
     const client = await clients.update(authOf(request), request.body);
     await queueSync(request, request.body.id);
     synced(request, request.body.id);
     return ok(client, CLIENT_MESSAGES.updated);
   });
 
-  app.delete(
-    '/clients',
-    { preValidation: requirePermission('canEditClients'), schema: { tags, body: deleteBody } },
-    async (request) => {
-      const { client, message } = await clients.toggleArchive(authOf(request), request.body.id);
-      synced(request, request.body.id);
-      return ok(client, message);
-    },
-  );
+  app.delete('/clients', { preValidation: edit, schema: { tags, body: deleteBody } }, async (request) => {
+    const { client, message } = await clients.toggleArchive(authOf(request), request.body.id);
+    synced(request, request.body.id);
+    return ok(client, message);
+  });
 
   app.post(
     '/clients/search',
@@ -113,7 +112,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/refer/email/resend',
-    { preValidation: access, schema: { tags, body: referResendBodySchema } },
+    { preValidation: edit, schema: { tags, body: referResendBodySchema } },
     async (request) => {
       const result = await clients.resendRefer(authOf(request), request.body.client_id);
       return ok({ refer_resend_tries: result.refer_resend_tries }, result.message);

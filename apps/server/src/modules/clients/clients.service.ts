@@ -22,7 +22,8 @@ import * as repo from './clients.repository';
 import { assertClientSlot, clientColumns, insertNewClient, saveChildren } from './clients.writes';
 import { searchClientRows } from './clients-search.repository';
 
-const canEditClient = (auth: AuthContext) => auth.permissions.includes('canAccessClients');
+/** can_edit: editing a client needs canEditClients (the routes refuse PUT without it). */
+const canEditClient = (auth: AuthContext) => auth.permissions.includes('canEditClients');
 
 export function createClientsService(deps: { db: Database; communications: CommunicationSender; config: Config }) {
   const { db, communications, config } = deps;

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.schemas';
-import { TIMEZONE_MESSAGE, WEEK_START_MESSAGE } from '@fieldbook/domain/company/company.schemas';
+import { WEEK_START_MESSAGE } from '@fieldbook/domain/company/company.schemas';
+import { TIMEZONE_MESSAGE } from '@fieldbook/domain/company/timezone.schemas';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { badTextError, badTextKeys } from '../../http/bad-text';
 import { fieldError } from '../../http/http-error';
 import { safeFileName, type UploadCandidate } from './files-store';
 
@@ -77,6 +78,9 @@ export async function readMultipart(
     if ((error as { code?: string }).code !== 'FST_FILES_LIMIT') throw error;
     result.attempted = MAX_FILE_PARTS + 1;
   }
+  // Text fields obey the same rule as JSON bodies (http/bad-text.ts).
+  const badFields = badTextError(badTextKeys(result.fields));
+  if (badFields) throw badFields;
   return result;
 }
 

@@ -1,8 +1,9 @@
+import { mayChangeNote } from '@fieldbook/domain/notes/notes.rules';
 import { isBlankHtml, NOTE_MESSAGES } from '@fieldbook/domain/notes/notes.schemas';
 import sanitizeHtml from 'sanitize-html';
 import type { Database, Executor } from '../../db/database';
 import { formatSqlDate } from '../../http/dates';
-import { invalid, notFound } from '../../http/http-error';
+import { forbidden, invalid, notFound } from '../../http/http-error';
 import { recordActivities, recordActivity } from '../activity/activity.service';
 import * as repo from './notes.repository';
 
@@ -22,6 +23,11 @@ export interface NoteActor {
   userId: number;
 }
 
+/** Who changes an existing note: its author or a holder of the section's edit permission (mayChangeNote). */
+export interface NoteEditor extends NoteActor {
+  permissions: readonly string[];
+}
+
 /** True when nothing but markup and white space is left once the HTML is sanitized (an image counts). */
 export function isEmptyNote(value: string): boolean {
   const clean = sanitizeNote(value);
@@ -33,10 +39,12 @@ function cleanValue(value: string): string {
   return sanitizeNote(value);
 }
 
+/** A note as the API shows it to `viewer`; can_edit says whether they may edit, pin and delete it. */
 export function presentNote(
   row: repo.NoteRow,
   author: { firstName: string | null; lastName: string | null },
   timezone: string,
+  viewer: Omit<NoteEditor, 'companyId'>,
 ) {
   return {
     id: row.id,
@@ -47,6 +55,7 @@ export function presentNote(
     is_pinned: row.isPinned,
     created_at: formatSqlDate(row.createdAt, timezone),
     updated_at: formatSqlDate(row.updatedAt, timezone),
+    can_edit: mayChangeNote(row, viewer),
   };
 }
 export type NotePayload = ReturnType<typeof presentNote>;
@@ -63,9 +72,11 @@ export function createNotesService(subjectType: string) {
       description,
     });
 
-  async function mustFind(tx: Executor, actor: NoteActor, id: number) {
-    const note = await repo.findNote(tx, actor.companyId, subjectType, id);
+  /** The note, locked, once the editor may change it: 404 when it is not in their company, else 403. */
+  async function mustChange(tx: Executor, editor: NoteEditor, id: number) {
+    const note = await repo.findNote(tx, editor.companyId, subjectType, id);
     if (!note) throw notFound(NOTE_MESSAGES.notFound);
+    if (!mayChangeNote(note, editor)) throw forbidden();
     return note;
   }
 
@@ -108,24 +119,24 @@ export function createNotesService(subjectType: string) {
     subjectOf: async (db: Executor, companyId: number, id: number) =>
       (await repo.findNote(db, companyId, subjectType, id))?.subjectId ?? null,
 
-    update: (db: Database, actor: NoteActor, id: number, value: string) =>
+    update: (db: Database, actor: NoteEditor, id: number, value: string) =>
       db.transaction(async (tx) => {
-        const note = await mustFind(tx, actor, id);
+        const note = await mustChange(tx, actor, id);
         const updated = await repo.updateNote(tx, actor.companyId, id, { value: cleanValue(value), isUpdated: true });
         await log(tx, actor, 'note_updated', note.subjectId, 'Updated a note');
         return updated;
       }),
 
-    remove: (db: Database, actor: NoteActor, id: number) =>
+    remove: (db: Database, actor: NoteEditor, id: number) =>
       db.transaction(async (tx) => {
-        const note = await mustFind(tx, actor, id);
+        const note = await mustChange(tx, actor, id);
         await repo.updateNote(tx, actor.companyId, id, { archivedAt: new Date() });
         await log(tx, actor, 'note_deleted', note.subjectId, 'Deleted a note');
       }),
 
-    pin: (db: Database, actor: NoteActor, id: number, pinned: boolean) =>
+    pin: (db: Database, actor: NoteEditor, id: number, pinned: boolean) =>
       db.transaction(async (tx) => {
-        const note = await mustFind(tx, actor, id);
+        const note = await mustChange(tx, actor, id);
         const updated = await repo.updateNote(tx, actor.companyId, id, { isPinned: pinned });
         await log(
           tx,

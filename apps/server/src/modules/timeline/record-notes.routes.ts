@@ -22,7 +22,7 @@ export function registerNoteRoutes(app: ZodApp, options: RecordTimelineOptions):
 
   const present = async (auth: AuthContext, noteId: number) => {
     const timezone = await companyTimezone(app.db, auth);
-    const note = (await presentNotes(app.db, auth.companyId, [noteId], timezone)).get(noteId);
+    const note = (await presentNotes(app.db, auth, [noteId], timezone)).get(noteId);
     if (!note) throw notFound(NOTE_MESSAGES.notFound);
     return note;
   };

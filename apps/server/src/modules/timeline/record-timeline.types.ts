@@ -1,3 +1,4 @@
+import type { NoteSubjectType } from '@fieldbook/domain/notes/notes.rules';
 import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthContext } from '../../http/auth';
@@ -8,8 +9,11 @@ export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 export interface RecordTimelineOptions {
   /** Fastify's register prefix, the record's path (e.g. '/clients'): {prefix}/notes, /attachments, /timeline. */
   prefix: string;
-  /** subject_type of its notes, attachments and log entries. */
-  subjectType: string;
+  /**
+   * subject_type of its notes, attachments and log entries; one of domain NOTE_EDIT_PERMISSIONS, which
+   * names the section's edit permission that lets a user change others' notes on it.
+   */
+  subjectType: NoteSubjectType;
   /** Every route needs it (the record's own access permission). */
   permission: PermissionKey;
   tags: string[];

@@ -3,24 +3,25 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { anyId } from '../../../db/any-id';
 import type { Executor } from '../../../db/database';
 import { notes, users } from '../../../db/schema/index';
-import { type NotePayload, presentNote } from '../../notes/notes.service';
+import { type NoteEditor, type NotePayload, presentNote } from '../../notes/notes.service';
 import type { TimelineSource } from '../timeline.types';
 import { appointmentMorphs, collatedAppointments, isCollated } from './collated';
 
-/** Live (not archived) notes presented by id, with their authors' names. */
+/** Live (not archived) notes presented by id to the viewer, with their authors' names. */
 export async function presentNotes(
   db: Executor,
-  companyId: number,
+  viewer: NoteEditor,
   ids: number[],
   timezone: string,
 ): Promise<Map<number, NotePayload>> {
+  const { companyId } = viewer;
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ note: notes, firstName: users.firstName, lastName: users.lastName })
     .from(notes)
     .leftJoin(users, and(eq(users.companyId, notes.companyId), eq(users.id, notes.createdBy)))
     .where(and(eq(notes.companyId, companyId), inArray(notes.id, ids), isNull(notes.archivedAt)));
-  return new Map(rows.map(({ note, ...author }) => [note.id, presentNote(note, author, timezone)]));
+  return new Map(rows.map(({ note, ...author }) => [note.id, presentNote(note, author, timezone, viewer)]));
 }
 
 /**
@@ -45,9 +46,9 @@ export const noteSource: TimelineSource = {
       where ${notes.companyId} = ${subject.companyId} and ${notes.subjectType} = 'appointment'
         and ${notes.subjectId} in (${appointments}) and ${notes.archivedAt} is null`;
   },
-  async hydrate(db, { subject, timezone }, ids) {
+  async hydrate(db, { auth, subject, timezone }, ids) {
     const [presented, origins] = await Promise.all([
-      presentNotes(db, subject.companyId, ids, timezone),
+      presentNotes(db, { ...auth, companyId: subject.companyId }, ids, timezone),
       db
         .select({ id: notes.id, subjectType: notes.subjectType, subjectId: notes.subjectId })
         .from(notes)

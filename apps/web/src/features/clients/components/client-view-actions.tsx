@@ -13,16 +13,18 @@ import { referSentMessage, useResendClientRefer } from '../api/resend-client-ref
 import { archiveMessage, useToggleClientArchive } from '../api/toggle-client-archive';
 import { ClientFormDialog } from '../dialogs/client-form-dialog';
 
-/** Edit, Archive/Restore (canEditClients) and Send sign-up request (canAccessClients). */
+/**
+ * Edit (the client's can_edit), and with canEditClients Archive/Restore and Send sign-up request: the
+ * request goes to the client's email, which only someone who may edit the client may set.
+ */
 export function ClientViewActions({ client }: { client: Client }) {
   const { enqueueSnackbar } = useSnackbar();
   const canEditClients = useCan('canEditClients');
-  const canAccessClients = useCan('canAccessClients');
   const toggleArchive = useToggleClientArchive();
   const resend = useResendClientRefer();
   const [editing, setEditing] = useState(false);
   const syncing = client.provider_details.is_syncing;
-  const canResend = canAccessClients && !client.linked && client.refer_resend_tries < CLIENT_LIMITS.referResendTries;
+  const canResend = canEditClients && !client.linked && client.refer_resend_tries < CLIENT_LIMITS.referResendTries;
 
   const archive = () => {
     toggleArchive.mutate(client.id, {

@@ -84,16 +84,27 @@ describe('client view', () => {
     expect((await screen.findByRole('button', { name: 'Edit' })).hasAttribute('disabled')).toBe(true);
   });
 
-  it('hides Archive/Restore without canEditClients and each quick action without its permission', async () => {
-    mockApi(clientRoutes(['canAccessClients']));
+  it('without canEditClients: Edit disabled (can_edit false), no Archive/Restore or sign-up request, no quick action without its permission', async () => {
+    mockApi(clientRoutes(['canAccessClients'], buildClient({ can_edit: false })));
     renderApp('/business/clients/5');
     await screen.findByRole('heading', { name: 'Harbour Cafe' });
+    expect(screen.getByRole('button', { name: 'Edit' }).hasAttribute('disabled')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Archive' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Restore' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send sign-up request' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Quick actions' })).toBeNull();
     for (const name of ['Create Appointment', 'Quotation', 'Report', 'Invoice']) {
       expect(screen.queryByRole('link', { name })).toBeNull();
     }
+  });
+
+  it('with canEditClients: Edit, Archive and Send sign-up request', async () => {
+    mockApi(clientRoutes(['canAccessClients', 'canEditClients']));
+    renderApp('/business/clients/5');
+    await screen.findByRole('heading', { name: 'Harbour Cafe' });
+    expect(screen.getByRole('button', { name: 'Edit' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Archive' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send sign-up request' })).toBeTruthy();
   });
 
   it('links each quick action the user may use to its create route', async () => {

@@ -45,6 +45,8 @@ export interface NoteEntry extends EntryBase {
   is_pinned: boolean;
   created_at: string;
   updated_at: string;
+  /** The user may edit, pin and delete it (its author, or the section's edit permission). */
+  can_edit: boolean;
   timeline_type: 'note';
 }
 

@@ -36,7 +36,10 @@ export function TimelineEntryView({
   editable: boolean;
 }) {
   const canChange = editable && !entry.timeline_morph;
-  if (entry.timeline_type === 'note') return <TimelineNote note={entry} owner={owner} editable={canChange} />;
+  if (entry.timeline_type === 'note') {
+    // Others' notes change only for a holder of the section's edit permission (the server's can_edit).
+    return <TimelineNote note={entry} owner={owner} editable={canChange && entry.can_edit} />;
+  }
   if (entry.timeline_type === 'attachment') {
     return <TimelineAttachment entry={entry} owner={owner} editable={canChange} />;
   }

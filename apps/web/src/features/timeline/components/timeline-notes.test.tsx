@@ -87,4 +87,21 @@ describe('timeline notes', () => {
     expect(await screen.findByText(NOTE_MESSAGES.deleted)).toBeTruthy();
     expect(api.calls.find((c) => c.method === 'DELETE')?.body).toEqual({ id: 31 });
   });
+
+  it("offers only Preview on someone else's note the user may not change (can_edit false)", async () => {
+    const mine = buildNote({ id: 31, value: '<p>Mine</p>' });
+    const theirs = buildNote({ id: 32, value: '<p>Theirs</p>', name: 'Grace Hopper', can_edit: false });
+    mockApi({ ...signedInRoutes(), 'GET /v1/clients/timeline': ok(timelinePage({ timeline: [mine, theirs] })) });
+    renderTimeline();
+    const user = userEvent.setup();
+    const other = await screen.findByRole('article', { name: 'Note by Grace Hopper' });
+    // The user's own note keeps its actions.
+    const own = screen.getByRole('article', { name: 'Note by Ada Lovelace' });
+    expect(within(own).getByRole('button', { name: 'Pin note' })).toBeTruthy();
+    expect(within(other).queryByRole('button', { name: 'Pin note' })).toBeNull();
+    await user.click(within(other).getByRole('button', { name: 'Note actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Preview...' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Delete' })).toBeNull();
+  });
 });

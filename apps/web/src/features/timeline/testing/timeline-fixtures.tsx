@@ -27,6 +27,7 @@ export function buildNote(overrides: Partial<NoteEntry> = {}): NoteEntry {
     is_pinned: false,
     created_at: '2026-03-05 10:00:00',
     updated_at: '2026-03-05 10:00:00',
+    can_edit: true,
     key: `note-${id}`,
     timeline_type: 'note',
     timeline_date: '2026-03-05 10:00:00',
