@@ -111,6 +111,15 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 // While maintenance is ON these still answer, so people can sign in and the app can poll for the end.
 const MAINTENANCE_OPEN = [/^\/v1\/system\//, /^\/v1\/(user|clientConnect)\/(signIn|refresh)$/];
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count is given as a function: Fastify trusts no hop at
+ * all for a bare number, and `true` would trust every hop (the client's own X-Forwarded-For too).
+ */
+function trustProxyOf(setting: Config['TRUST_PROXY']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** Where the data lives: the server DATABASE_URL names, or a real PostgreSQL started in DATA_DIR. */
 async function connectDatabase(config: Config): Promise<{ url: string; embedded: EmbeddedDatabase | null }> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, embedded: null };
@@ -131,7 +140,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOf(config.TRUST_PROXY),
     bodyLimit: config.BODY_LIMIT_MB * 1024 * 1024,
   });
   const servedRoutes: string[] = [];
