@@ -14,6 +14,7 @@ import { businessLink } from '../../messaging/links';
 import type { Mailer } from '../../messaging/mailer';
 import { recordActivity } from '../activity/activity.service';
 import { createCompany } from '../company/company.service';
+import { ACCOUNT_LIMITS, refundTry, spendTry, takeTry } from './account-throttle';
 import * as repo from './auth.repository';
 import { hashPassword, matchesAny, verifyDecoy, verifyPassword } from './passwords';
 import { randomCode, randomToken, sha256, type TokenService } from './tokens';
@@ -71,7 +72,9 @@ export function createAuthService(deps: { db: Database; tokens: TokenService; ma
   };
 
   return {
+    /** Counted per account before the password is checked, so a locked account refuses the right one too. */
     async signIn(body: SignInBody, meta: RequestMeta): Promise<IssuedSession> {
+      await spendTry(db, ACCOUNT_LIMITS.signIn, body.email);
       const user = await repo.findUserByEmail(db, body.email);
       if (!user) {
         await verifyDecoy(body.password);
@@ -80,6 +83,7 @@ export function createAuthService(deps: { db: Database; tokens: TokenService; ma
       if (!(await verifyPassword(user.passwordHash, body.password))) {
         throw fieldError('email', AUTH_MESSAGES.invalidCredentials);
       }
+      await refundTry(db, ACCOUNT_LIMITS.signIn, body.email);
       if (!user.active) throw fieldError('email', AUTH_MESSAGES.deactivated);
       return db.transaction(async (tx) => {
         const issued = await issueSession(tx, user, body.guid, meta);
@@ -175,12 +179,16 @@ export function createAuthService(deps: { db: Database; tokens: TokenService; ma
       }
     },
 
-    /** Emails a reset code when the account exists; answers the same either way. */
+    /**
+     * Emails a reset code when the account exists, at most ACCOUNT_LIMITS.resetCode a window; answers
+     * the same either way (the caller cannot tell an unknown, a deactivated or a capped account).
+     */
     async forgotPassword(email: string): Promise<void> {
       const user = await repo.findUserByEmail(db, email);
       if (!user?.active) return;
       const code = randomCode();
       const outboxId = await db.transaction(async (tx) => {
+        if (!(await takeTry(tx, ACCOUNT_LIMITS.resetCode, email))) return null;
         await repo.insertPasswordReset(tx, {
           companyId: user.companyId,
           userId: user.id,
@@ -209,10 +217,12 @@ export function createAuthService(deps: { db: Database; tokens: TokenService; ma
           ].join('\n'),
         });
       });
-      deliver([outboxId]);
+      if (outboxId !== null) deliver([outboxId]);
     },
 
+    /** Wrong codes are counted per account as well as per code, so new codes do not buy more guesses. */
     async resetPassword(body: ResetPasswordBody): Promise<void> {
+      await spendTry(db, ACCOUNT_LIMITS.resetTry, body.email);
       const user = await repo.findUserByEmail(db, body.email);
       if (!user?.active) throw fieldError('code', AUTH_MESSAGES.resetInvalid);
       const outcome = await db.transaction(async (tx) => {
@@ -222,6 +232,7 @@ export function createAuthService(deps: { db: Database; tokens: TokenService; ma
           await repo.updatePasswordReset(tx, user.companyId, reset.id, { attempts: reset.attempts + 1 });
           return 'invalid' as const;
         }
+        await refundTry(tx, ACCOUNT_LIMITS.resetTry, body.email);
         const history = await repo.previousPasswordHashes(tx, user.companyId, user.id, PASSWORD_HISTORY);
         if (await matchesAny([user.passwordHash, ...history], body.password)) return 'previous' as const;
         await repo.setPassword(tx, user.companyId, user.id, await hashPassword(body.password));

@@ -5,6 +5,7 @@ import { ROUTE_PERMISSIONS } from '@fieldbook/domain/permissions/route-permissio
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, registerBusiness, type Session, STRONG_PASSWORD, useTestApp } from '../../test/build-test-app';
+import { ACCOUNT_LIMITS } from '../auth/account-throttle';
 import { type ClientSession, connectCookie, registerClient } from './connect-test-kit';
 
 const ctx = useTestApp();
@@ -110,6 +111,43 @@ describe('signing in, refreshing and out', () => {
     const out = await as(ctx.t.app, client, { method: 'POST', url: '/v1/clientConnect/logout', payload: {} });
     expect(out.statusCode).toBe(200);
     expect((await as(ctx.t.app, client, { method: 'GET', url: '/v1/clientConnect/home' })).statusCode).toBe(401);
+  });
+});
+
+describe('the per-account limits', () => {
+  it('refuses the eleventh sign-in in 15 minutes, the right password too, and opens no session', async () => {
+    const client = await registerClient(ctx.t.app);
+    const signIn = (password: string) => post('/v1/clientConnect/signIn', { email: client.email, password, guid: 'x' });
+    for (let n = 1; n <= ACCOUNT_LIMITS.connectSignIn.tries; n++) {
+      expect((await signIn('Wrong-pass1!')).statusCode).toBe(422);
+    }
+    const sessions = (await ctx.db.query('select count(*)::int as n from portal_sessions')).rows[0].n;
+    const right = await signIn(STRONG_PASSWORD);
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toBe(AUTH_MESSAGES.tooManyRequests);
+    expect((await ctx.db.query('select count(*)::int as n from portal_sessions')).rows[0].n).toBe(sessions);
+    // The staff sign-in of the same address is another account.
+    const staff = await post('/v1/user/signIn', { email: client.email, password: 'Wrong-pass1!', guid: 'x' });
+    expect(staff.statusCode).toBe(422);
+  });
+
+  it('mails at most five reset links an hour, answering the sixth request the same', async () => {
+    const client = await registerClient(ctx.t.app);
+    const resetMails = async () =>
+      (
+        await ctx.db.query('select count(*)::int as n from email_outbox where "to" = $1 and text like $2', [
+          client.email,
+          '%password/reset/%',
+        ])
+      ).rows[0].n;
+    for (let n = 1; n <= ACCOUNT_LIMITS.connectResetCode.tries; n++) {
+      await post('/v1/clientConnect/password/forgot', { email: client.email });
+    }
+    expect(await resetMails()).toBe(ACCOUNT_LIMITS.connectResetCode.tries);
+    const sixth = await post('/v1/clientConnect/password/forgot', { email: client.email });
+    expect(sixth.statusCode).toBe(200);
+    expect(sixth.json().message).toBe(AUTH_MESSAGES.resetSent);
+    expect(await resetMails()).toBe(ACCOUNT_LIMITS.connectResetCode.tries);
   });
 });
 
