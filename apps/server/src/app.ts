@@ -77,8 +77,8 @@ import { systemRoutes } from './modules/system/system.routes';
 import { createSystemService, type SystemService } from './modules/system/system.service';
 import { openMeteoProvider } from './modules/weather/open-meteo';
 import { noWeather, type WeatherProvider } from './modules/weather/weather-provider';
-import { type Realtime, startRealtime } from './realtime/realtime';
-import { listenForSystemEvents } from './realtime/system-channel';
+import { type EndedSessions, type Realtime, startRealtime } from './realtime/realtime';
+import { listenForSystemEvents, SESSIONS_ENDED } from './realtime/system-channel';
 import { seedDemo } from './seed/demo.seed';
 import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
@@ -228,11 +228,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     onError: (error) => app.log.error(error),
   });
   app.decorate('push', push);
-  const realtime = await startRealtime(app, { redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX });
+  const realtime = await startRealtime(app, {
+    redisUrl: config.REDIS_URL,
+    redisPrefix: config.REDIS_PREFIX,
+    publicUrl: config.PUBLIC_URL,
+  });
   app.decorate('realtime', realtime);
   const systemEvents = await listenForSystemEvents(
     url,
     (event, data) => {
+      if (event === SESSIONS_ENDED) return realtime.endSessionsLocally(data as EndedSessions);
       if (event === REALTIME_EVENTS.notification) {
         const { companyId, userId, notification } = data as NotificationEvent;
         // Heard only once committed; a failed push is logged and never reaches the request.

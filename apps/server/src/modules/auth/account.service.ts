@@ -15,6 +15,7 @@ import { fieldError, invalid, notFound } from '../../http/http-error';
 import { recordActivity } from '../activity/activity.service';
 import * as repo from './auth.repository';
 import { hashPassword, matchesAny, verifyPassword } from './passwords';
+import { endSessions } from './sessions';
 import { randomToken, sha256 } from './tokens';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>;
@@ -107,7 +108,11 @@ export function createAccountService(db: Database) {
       const passwordHash = await hashPassword(body.password);
       await db.transaction(async (tx) => {
         await repo.setPassword(tx, auth.companyId, auth.userId, passwordHash);
-        await repo.revokeUserSessions(tx, auth.companyId, auth.userId, 'password changed', auth.sessionId);
+        await endSessions(
+          tx,
+          { companyId: auth.companyId, userId: auth.userId, exceptSessionId: auth.sessionId },
+          'password changed',
+        );
         await recordActivity(tx, {
           companyId: auth.companyId,
           userId: auth.userId,

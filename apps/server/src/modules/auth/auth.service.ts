@@ -17,7 +17,8 @@ import { createCompany } from '../company/company.service';
 import { ACCOUNT_LIMITS, refundTry, spendTry, takeTry } from './account-throttle';
 import * as repo from './auth.repository';
 import { hashPassword, matchesAny, verifyDecoy, verifyPassword } from './passwords';
-import { randomCode, randomToken, sha256, type TokenService } from './tokens';
+import { endSessions } from './sessions';
+import { randomCode, randomToken, refreshUseOf, sha256, type TokenService } from './tokens';
 
 export interface RequestMeta {
   ip: string | null;
@@ -36,8 +37,8 @@ const RESET_MAX_ATTEMPTS = 5;
 const PASSWORD_HISTORY = 5;
 
 /** Signing out: the session ends, and its browser gets no more pushes. */
-async function endSession(tx: Executor, companyId: number, sessionId: number) {
-  await repo.revokeSession(tx, companyId, sessionId, 'logout');
+async function signOut(tx: Executor, companyId: number, sessionId: number) {
+  await endSessions(tx, { companyId, sessionId }, 'logout');
   await repo.forgetSessionDeviceToken(tx, companyId, sessionId);
 }
 
@@ -100,18 +101,22 @@ export function createAuthService(deps: { db: Database; tokens: TokenService; ma
       });
     },
 
-    /** Rotates the refresh token; a token presented twice revokes its device's session. */
+    /**
+     * Rotates the refresh token. Presented again within the grace window (a concurrent refresh) it
+     * rotates once more, to a sibling of the same session; later, it revokes its device's session.
+     */
     async refresh(refreshToken: string | undefined, guid: string): Promise<IssuedSession> {
       if (!refreshToken) throw unauthorized(AUTH_MESSAGES.sessionExpired);
       const outcome = await db.transaction(async (tx) => {
         const found = await repo.findRefreshTokenForUpdate(tx, sha256(refreshToken));
         if (!found) return null;
-        if (found.usedAt) {
-          await repo.revokeSession(tx, found.companyId, found.sessionId, 'refresh token reused');
+        const use = refreshUseOf(found.usedAt);
+        if (use === 'replay') {
+          await endSessions(tx, { companyId: found.companyId, sessionId: found.sessionId }, 'refresh token reused');
           return null;
         }
         if (found.revokedAt || found.expiresAt <= new Date() || !found.active || found.guid !== guid) return null;
-        await repo.markRefreshTokenUsed(tx, found.companyId, found.tokenId);
+        if (use === 'first') await repo.markRefreshTokenUsed(tx, found.companyId, found.tokenId);
         const next = randomToken();
         const refreshExpiresAt = refreshLifetime();
         await repo.insertRefreshToken(tx, found.companyId, found.sessionId, sha256(next));
@@ -133,12 +138,12 @@ export function createAuthService(deps: { db: Database; tokens: TokenService; ma
       await db.transaction(async (tx) => {
         if (refreshToken) {
           const found = await repo.findRefreshTokenForUpdate(tx, sha256(refreshToken));
-          if (found) await endSession(tx, found.companyId, found.sessionId);
+          if (found) await signOut(tx, found.companyId, found.sessionId);
         }
         if (accessToken) {
           const claims = await tokens.verify(accessToken);
           if (claims && claims !== 'expired' && claims.portal === 'business')
-            await endSession(tx, claims.companyId, claims.sessionId);
+            await signOut(tx, claims.companyId, claims.sessionId);
         }
       });
     },
@@ -237,7 +242,7 @@ export function createAuthService(deps: { db: Database; tokens: TokenService; ma
         if (await matchesAny([user.passwordHash, ...history], body.password)) return 'previous' as const;
         await repo.setPassword(tx, user.companyId, user.id, await hashPassword(body.password));
         await repo.updatePasswordReset(tx, user.companyId, reset.id, { usedAt: new Date() });
-        await repo.revokeUserSessions(tx, user.companyId, user.id, 'password reset');
+        await endSessions(tx, { companyId: user.companyId, userId: user.id }, 'password reset');
         await recordActivity(tx, {
           companyId: user.companyId,
           userId: user.id,

@@ -6,6 +6,7 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, registerBusiness, type Session, STRONG_PASSWORD, useTestApp } from '../../test/build-test-app';
 import { ACCOUNT_LIMITS } from '../auth/account-throttle';
+import { REFRESH_GRACE_MS } from '../auth/tokens';
 import { type ClientSession, connectCookie, registerClient } from './connect-test-kit';
 
 const ctx = useTestApp();
@@ -92,18 +93,32 @@ describe('signing in, refreshing and out', () => {
     expect(staff.statusCode).toBe(422);
   });
 
-  it('rotates the refresh cookie, and a reused one ends the session', async () => {
+  it('rotates the refresh cookie, and one replayed after the grace window ends the session', async () => {
     const client = await registerClient(ctx.t.app);
     const first = await post('/v1/clientConnect/refresh', { guid: client.guid }, { cookie: client.cookie });
     expect(first.statusCode).toBe(200);
     const next = connectCookie(first);
     expect(next).not.toBe(client.cookie);
+    await ctx.db.query(`update portal_refresh_tokens set used_at = used_at - make_interval(secs => $1)`, [
+      REFRESH_GRACE_MS / 1000 + 1,
+    ]);
     const reused = await post('/v1/clientConnect/refresh', { guid: client.guid }, { cookie: client.cookie });
     expect(reused.statusCode).toBe(401);
     // the theft revoked the device: the rotated cookie and the access token stop working too
     expect((await post('/v1/clientConnect/refresh', { guid: client.guid }, { cookie: next })).statusCode).toBe(401);
     const load = await as(ctx.t.app, client, { method: 'GET', url: '/v1/clientConnect/load' });
     expect(load.statusCode).toBe(401);
+  });
+
+  it('keeps the session when two tabs refresh with the same cookie at once', async () => {
+    const client = await registerClient(ctx.t.app);
+    const refresh = (cookie: string) => post('/v1/clientConnect/refresh', { guid: client.guid }, { cookie });
+    const both = await Promise.all([refresh(client.cookie), refresh(client.cookie)]);
+    for (const answer of both) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect((await refresh(connectCookie(answer))).statusCode).toBe(200);
+    }
+    expect((await as(ctx.t.app, client, { method: 'GET', url: '/v1/clientConnect/load' })).statusCode).toBe(200);
   });
 
   it('logs out: the token no longer opens the portal', async () => {

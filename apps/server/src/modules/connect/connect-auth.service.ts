@@ -15,7 +15,7 @@ import type { Mailer } from '../../messaging/mailer';
 import { ACCOUNT_LIMITS, refundTry, spendTry, takeTry } from '../auth/account-throttle';
 import type { IssuedSession, RequestMeta } from '../auth/auth.service';
 import { hashPassword, verifyDecoy, verifyPassword } from '../auth/passwords';
-import { randomToken, sha256, type TokenService } from '../auth/tokens';
+import { randomToken, refreshUseOf, sha256, type TokenService } from '../auth/tokens';
 import * as repo from './connect-accounts.repository';
 import { linkByReferCode } from './connect-links';
 
@@ -115,18 +115,19 @@ export function createConnectAuthService(deps: { db: Database; tokens: TokenServ
       });
     },
 
-    /** Rotates the refresh token; a token presented twice revokes its device's session. */
+    /** Rotates the refresh token, with the staff refresh's grace window for a concurrent one (auth.service). */
     async refresh(refreshToken: string | undefined, guid: string): Promise<IssuedSession> {
       if (!refreshToken) throw unauthorized(AUTH_MESSAGES.sessionExpired);
       const outcome = await db.transaction(async (tx) => {
         const found = await repo.findPortalRefreshTokenForUpdate(tx, sha256(refreshToken));
         if (!found) return null;
-        if (found.usedAt) {
+        const use = refreshUseOf(found.usedAt);
+        if (use === 'replay') {
           await repo.revokePortalSession(tx, found.sessionId, 'refresh token reused');
           return null;
         }
         if (found.revokedAt || found.expiresAt <= new Date() || found.guid !== guid) return null;
-        await repo.markPortalRefreshTokenUsed(tx, found.tokenId);
+        if (use === 'first') await repo.markPortalRefreshTokenUsed(tx, found.tokenId);
         const next = randomToken();
         const refreshExpiresAt = refreshLifetime();
         await repo.insertPortalRefreshToken(tx, found.sessionId, sha256(next));

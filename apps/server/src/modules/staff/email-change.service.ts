@@ -7,7 +7,7 @@ import { conflict, notFound } from '../../http/http-error';
 import { businessLink } from '../../messaging/links';
 import type { Mailer } from '../../messaging/mailer';
 import { recordActivity } from '../activity/activity.service';
-import * as authRepo from '../auth/auth.repository';
+import { endSessions } from '../auth/sessions';
 import { randomToken, sha256 } from '../auth/tokens';
 import * as changes from './email-change.repository';
 import * as repo from './staff.repository';
@@ -137,7 +137,7 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
             ...(change.verifiedAt ? { email: change.oldEmail } : {}),
           });
           await changes.markChange(tx, change, { reversedAt: new Date() });
-          await authRepo.revokeUserSessions(tx, user.companyId, user.id, 'email_change_reversed');
+          await endSessions(tx, { companyId: user.companyId, userId: user.id }, 'email_change_reversed');
           await recordActivity(tx, {
             companyId: user.companyId,
             userId: user.id,
