@@ -222,6 +222,24 @@ describe('sockets of sessions that end', () => {
   });
 });
 
+describe('sockets when the password changes', () => {
+  it('disconnects the user’s other sessions’ sockets and keeps the one that changed it', async () => {
+    const user = await registerBusiness(ctx.t.app);
+    const phone = await signIn(ctx.t.app, user, 'phone');
+    const here = await open(user);
+    const there = await open(phone);
+    const changed = await as(ctx.t.app, user, {
+      method: 'PUT',
+      url: '/v1/user/password',
+      payload: { current_password: user.password, password: 'Changed-Pass7!', password_confirmation: 'Changed-Pass7!' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await there.disconnected();
+    await settle(here);
+    expect(here.socket.connected).toBe(true);
+  });
+});
+
 describe('the page a socket comes from', () => {
   it('refuses a socket from another site’s page, and takes one from the app’s own host', async () => {
     await expect(connect(baseUrl, owner.token, 'https://evil.example')).rejects.toThrow();

@@ -97,13 +97,13 @@ export async function touchSession(db: Executor, companyId: number, sessionId: n
 
 /**
  * Revokes live sessions: one, or every one of a user except optionally the one making the request.
- * Answers the ids it revoked. Only modules/auth/sessions.ts calls it (ending a session does more).
+ * Answers how many it revoked. Only modules/auth/sessions.ts calls it (ending a session does more).
  */
 export async function revokeSessions(
   db: Executor,
   which: { companyId: number; sessionId: number } | { companyId: number; userId: number; exceptSessionId?: number },
   reason: string,
-): Promise<number[]> {
+): Promise<number> {
   const conditions = [eq(sessions.companyId, which.companyId), isNull(sessions.revokedAt)];
   if ('sessionId' in which) conditions.push(eq(sessions.id, which.sessionId));
   else {
@@ -115,7 +115,7 @@ export async function revokeSessions(
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(...conditions))
     .returning({ id: sessions.id });
-  return rows.map((row) => row.id);
+  return rows.length;
 }
 
 export async function insertPasswordReset(
