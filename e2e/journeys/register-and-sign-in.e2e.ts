@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { describe, inject } from 'vitest';
+import { describe, expect, inject } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { field, portal, see, signIn, waitForPath } from '../support/business-portal';
 
 describe('a new business', () => {
   const journey = useBrowser(() => inject('baseUrl'));
 
-  journey('registers, lands on the dashboard, signs out and signs in again', async ({ page }) => {
+  journey('registers, lands on the dashboard, signs out and signs in again', async ({ page, context }) => {
     const company = 'Coastal Pest Control';
     const email = `olivia.${randomUUID().slice(0, 8)}@coastal-pest.example`;
     const password = 'Coastal-Pest-2025!';
@@ -36,5 +36,20 @@ describe('a new business', () => {
     await signIn(page, email, password);
     await see(page.getByRole('heading', { name: 'Welcome, Olivia' }));
     await see(page.getByRole('banner').getByText(company));
+
+    // The access token lives in the page's memory, not in the browser's storage ...
+    const stored = await page.evaluate<string[]>(
+      '[localStorage, sessionStorage].flatMap((store) => Object.values(store))',
+    );
+    expect(stored.filter((value) => /^eyJ/.test(value))).toEqual([]);
+    // ... so a reload, and a second tab, resume the session through the refresh cookie.
+    await page.reload();
+    await see(page.getByRole('heading', { name: 'Welcome, Olivia' }));
+    const second = await context.newPage();
+    await second.goto(portal('home'));
+    await see(second.getByRole('heading', { name: 'Welcome, Olivia' }));
+    await page.reload();
+    await see(page.getByRole('heading', { name: 'Welcome, Olivia' }));
+    await second.close();
   });
 });

@@ -45,8 +45,11 @@ describe('subscription', () => {
       await waitForPath(page, portal('home'));
 
       // Up to the trial limit, through the API with the page's own session (25 dialogs would take minutes).
-      const token = await page.evaluate<string | null>("localStorage.getItem('fieldbook.token')");
-      expect(token).toBeTruthy();
+      // Its access token is in the page's memory only: its refresh cookie and device id give the test one.
+      const guid = await page.evaluate<string | null>("localStorage.getItem('fieldbook.guid')");
+      const refreshed = await page.request.post('/v1/user/refresh', { data: { guid } });
+      expect(refreshed.status(), await refreshed.text()).toBe(200);
+      const { token } = ((await refreshed.json()) as { payload: { token: string } }).payload;
       for (let n = 1; n <= TRIAL_LIMITS.client; n++) {
         const answer = await page.request.post('/v1/clients', {
           headers: { Authorization: `Bearer ${token}` },

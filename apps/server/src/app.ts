@@ -79,8 +79,8 @@ import { systemRoutes } from './modules/system/system.routes';
 import { createSystemService, type SystemService } from './modules/system/system.service';
 import { openMeteoProvider } from './modules/weather/open-meteo';
 import { noWeather, type WeatherProvider } from './modules/weather/weather-provider';
-import { type Realtime, startRealtime } from './realtime/realtime';
-import { listenForSystemEvents } from './realtime/system-channel';
+import { type EndedSessions, type Realtime, startRealtime } from './realtime/realtime';
+import { listenForSystemEvents, SESSIONS_ENDED } from './realtime/system-channel';
 import { seedDemo } from './seed/demo.seed';
 import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
@@ -113,6 +113,15 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 // While maintenance is ON these still answer, so people can sign in and the app can poll for the end.
 const MAINTENANCE_OPEN = [/^\/v1\/system\//, /^\/v1\/(user|clientConnect)\/(signIn|refresh)$/];
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count is given as a function: Fastify trusts no hop at
+ * all for a bare number, and `true` would trust every hop (the client's own X-Forwarded-For too).
+ */
+function trustProxyOf(setting: Config['TRUST_PROXY']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** Where the data lives: the server DATABASE_URL names, or a real PostgreSQL started in DATA_DIR. */
 async function connectDatabase(config: Config): Promise<{ url: string; embedded: EmbeddedDatabase | null }> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, embedded: null };
@@ -135,7 +144,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOf(config.TRUST_PROXY),
     bodyLimit: config.BODY_LIMIT_MB * 1024 * 1024,
   });
   const servedRoutes: string[] = [];
@@ -223,11 +232,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     onError: (error) => app.log.error(error),
   });
   app.decorate('push', push);
-  const realtime = await startRealtime(app, { redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX });
+  const realtime = await startRealtime(app, {
+    redisUrl: config.REDIS_URL,
+    redisPrefix: config.REDIS_PREFIX,
+    publicUrl: config.PUBLIC_URL,
+  });
   app.decorate('realtime', realtime);
   const systemEvents = await listenForSystemEvents(
     url,
     (event, data) => {
+      if (event === SESSIONS_ENDED) return realtime.endSessionsLocally(data as EndedSessions);
       if (event === REALTIME_EVENTS.notification) {
         const { companyId, userId, notification } = data as NotificationEvent;
         // Heard only once committed; a failed push is logged and never reaches the request.

@@ -1,11 +1,48 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', ''])
   .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+/** proxy-addr's names for the private ranges, accepted in a TRUST_PROXY list. */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, a CIDR range (`10.0.0.0/8`) or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' X-Forwarded-For to believe: off; a number of hops in front of the server (`1`, and
+ * `true`/`on`/`yes`, mean one); or the proxies' addresses. Never "every hop": a client could then name
+ * any address it likes, and escape the per-address rate limits.
+ */
+const trustProxy = z
+  .string()
+  .default('')
+  .transform((value, ctx): false | number | string[] => {
+    const trimmed = value.trim().toLowerCase();
+    if (['', '0', 'false', 'off', 'no'].includes(trimmed)) return false;
+    if (['true', 'on', 'yes'].includes(trimmed)) return 1;
+    if (/^\d+$/.test(trimmed)) return Number(trimmed);
+    const entries = trimmed.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length === 0) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected off, a hop count or proxy addresses/CIDRs, not ${wrong.join(', ')}`,
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -29,7 +66,7 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(''),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy,
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** "Email already taken" answers an hour, per address (sign-ups) or company (staff), before a wait. */
   EMAIL_TAKEN_LIMIT: z.coerce.number().int().positive().default(5),

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.constants';
 import type { Envelope, FieldErrors } from '@fieldbook/domain/http/envelope.schemas';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -45,7 +46,7 @@ export function registerEnvelopeHandlers(app: FastifyInstance, maxFileSizeMb: ()
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.code(413).send(failure(MESSAGES.tooLarge(maxFileSizeMb())));
-    if (status === 429) return reply.code(429).send(failure('Too many requests... wait a minute'));
+    if (status === 429) return reply.code(429).send(failure(AUTH_MESSAGES.tooManyRequests));
     if (status >= 400 && status < 500) {
       // Malformed JSON and similar client faults: the message is fastify's own, safe to show.
       return reply.code(status).send(failure(error.message));

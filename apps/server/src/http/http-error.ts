@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.constants';
 import type { EnvelopeStatus, FieldErrors } from '@fieldbook/domain/http/envelope.schemas';
 
 /** An error a route throws on purpose; the error handler turns it into the envelope. */
@@ -17,6 +18,8 @@ export const forbidden = (message = 'You do not have permission to perform this 
   new HttpError(403, message);
 export const unauthorized = (message = 'Unauthenticated.') => new HttpError(401, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** The platform's 429, as the per-address rate limits answer it. */
+export const tooManyRequests = () => new HttpError(429, AUTH_MESSAGES.tooManyRequests);
 
 /** A 422 naming the fields at fault, in the shape the web shows (first message per field). */
 export const invalid = (errors: FieldErrors, message?: string) =>

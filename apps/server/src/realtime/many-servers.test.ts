@@ -1,4 +1,4 @@
-import { CHANNELS } from '@fieldbook/domain/realtime/realtime.constants';
+import { CHANNELS, REALTIME_MESSAGES } from '@fieldbook/domain/realtime/realtime.constants';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentBody, createAppointment } from '../modules/appointments/appointments-test-kit';
@@ -20,6 +20,8 @@ let second: ServerProcess;
 let urlA = '';
 let urlB = '';
 let owner: Session;
+/** Another company's owner, who signs out (registered before the rate-limit test spends its tries). */
+let laptop: Session;
 const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
@@ -27,6 +29,7 @@ beforeAll(async () => {
   urlA = await listen(ctx.t.app);
   urlB = second.url;
   owner = await registerBusiness(ctx.t.app);
+  laptop = await registerBusiness(ctx.t.app);
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();
@@ -92,6 +95,16 @@ describe('several servers on one database and Redis', () => {
       ).rows[0].n;
     await expect.poll(done, { timeout: 15_000, interval: 200 }).toBe(1);
     expect(await sent()).toBe(1);
+  });
+
+  it('disconnects a session’s socket on server B when the session signs out through server A', async () => {
+    const onB = await connect(urlB, laptop.token);
+    sockets.push(onB);
+    expect(await onB.subscribe(CHANNELS.calendar)).toEqual({ ok: true });
+    const out = await as(ctx.t.app, laptop, { method: 'POST', url: '/v1/user/logout', payload: { guid: laptop.guid } });
+    expect(out.statusCode).toBe(200);
+    await onB.disconnected();
+    await expect(connect(urlB, laptop.token)).rejects.toThrow(REALTIME_MESSAGES.sessionExpired);
   });
 
   it('answers every request server B accepted when it stops, and server A keeps serving', async () => {

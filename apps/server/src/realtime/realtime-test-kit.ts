@@ -18,17 +18,23 @@ export interface TestSocket {
   subscribe(channel: string): Promise<{ ok: boolean; message?: string }>;
   /** The first message of this event on this channel, waiting for it a while. */
   next(channel: string, event: RealtimeEvent): Promise<RealtimeMessage>;
+  /** Resolves once the server has disconnected the socket, waiting for it a while. */
+  disconnected(): Promise<void>;
   close(): void;
 }
 
-/** A socket signed in with the token; rejects with the server's reason when it is refused. */
-export function connect(baseUrl: string, token: string | null): Promise<TestSocket> {
+/**
+ * A socket signed in with the token, from a page of `origin` if given (else, as Node clients do, with
+ * no Origin header); rejects with the server's reason when it is refused.
+ */
+export function connect(baseUrl: string, token: string | null, origin?: string): Promise<TestSocket> {
   const socket = io(baseUrl, {
     path: REALTIME_PATH,
     auth: token === null ? {} : { token },
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
+    ...(origin ? { extraHeaders: { origin } } : {}),
   });
   const received: RealtimeMessage[] = [];
   socket.on('message', (message: RealtimeMessage) => received.push(message));
@@ -55,6 +61,15 @@ export function connect(baseUrl: string, token: string | null): Promise<TestSock
               found(message);
             };
             socket.on('message', listener);
+          }),
+        disconnected: () =>
+          new Promise((done, fail) => {
+            if (socket.disconnected) return done();
+            const timer = setTimeout(() => fail(new Error('still connected')), 5_000);
+            socket.once('disconnect', () => {
+              clearTimeout(timer);
+              done();
+            });
           }),
         close: () => socket.close(),
       }),

@@ -1,7 +1,16 @@
 import { CHANNELS, REALTIME_MESSAGES as M } from '@fieldbook/domain/realtime/realtime.constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentBody, createAppointment, putAppointment } from '../modules/appointments/appointments-test-kit';
-import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../test/build-test-app';
+import {
+  addStaff,
+  as,
+  buildTestApp,
+  registerBusiness,
+  type Session,
+  signIn,
+  useTestApp,
+  whoIs,
+} from '../test/build-test-app';
 import { connect, listen, settle, type TestSocket } from './realtime-test-kit';
 
 const ctx = useTestApp({ JOB_WORKERS: 'false' });
@@ -177,6 +186,79 @@ describe('realtime channels at /realtime', () => {
       expect((await socket.next(CHANNELS.system, 'maintenance')).data).toEqual(maintenance);
     } finally {
       await ctx.t.app.system.setMaintenance({ status: 'OFF', message: null, pending_message: null });
+    }
+  });
+});
+
+describe('sockets of sessions that end', () => {
+  it('disconnects a signed-out session’s sockets, which hear nothing more, and keeps the user’s other sessions', async () => {
+    const laptop = await signIn(ctx.t.app, owner, 'laptop');
+    const leaving = await open(laptop);
+    const staying = await open(owner);
+    expect(await leaving.subscribe(CHANNELS.calendar)).toEqual({ ok: true });
+    expect(await staying.subscribe(CHANNELS.calendar)).toEqual({ ok: true });
+
+    const out = await as(ctx.t.app, laptop, { method: 'POST', url: '/v1/user/logout', payload: { guid: 'laptop' } });
+    expect(out.statusCode).toBe(200);
+    await leaving.disconnected();
+    const appointment = await createAppointment(ctx.t.app, owner, appointmentBody());
+    expect((await staying.next(CHANNELS.calendar, 'add')).data).toEqual({ id: appointment.id });
+    expect(leaving.received).toEqual([]);
+    expect(staying.socket.connected).toBe(true);
+    await expect(open(laptop)).rejects.toThrow(M.sessionExpired);
+  });
+
+  it('disconnects every socket of a staff member who is deactivated', async () => {
+    const staff = await addStaff(ctx.t.app, owner, 'Office');
+    const { userId } = await whoIs(ctx.t.app, staff);
+    const phone = await signIn(ctx.t.app, staff, 'phone');
+    const sockets = [await open(staff), await open(phone)];
+    for (const socket of sockets) expect(await socket.subscribe(CHANNELS.calendar)).toEqual({ ok: true });
+    const off = await as(ctx.t.app, owner, { method: 'DELETE', url: `/v1/business/company/users?user_id=${userId}` });
+    expect(off.statusCode, off.body).toBe(200);
+    await Promise.all(sockets.map((socket) => socket.disconnected()));
+    await createAppointment(ctx.t.app, owner, appointmentBody());
+    for (const socket of sockets) expect(socket.received).toEqual([]);
+  });
+});
+
+describe('sockets when the password changes', () => {
+  it('disconnects the user’s other sessions’ sockets and keeps the one that changed it', async () => {
+    const user = await registerBusiness(ctx.t.app);
+    const phone = await signIn(ctx.t.app, user, 'phone');
+    const here = await open(user);
+    const there = await open(phone);
+    const changed = await as(ctx.t.app, user, {
+      method: 'PUT',
+      url: '/v1/user/password',
+      payload: { current_password: user.password, password: 'Changed-Pass7!', password_confirmation: 'Changed-Pass7!' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await there.disconnected();
+    await settle(here);
+    expect(here.socket.connected).toBe(true);
+  });
+});
+
+describe('the page a socket comes from', () => {
+  it('refuses a socket from another site’s page, and takes one from the app’s own host', async () => {
+    await expect(connect(baseUrl, owner.token, 'https://evil.example')).rejects.toThrow();
+    const own = await connect(baseUrl, owner.token, baseUrl);
+    sockets.push(own);
+    expect(await own.subscribe(CHANNELS.system)).toEqual({ ok: true });
+  });
+
+  it('takes only PUBLIC_URL’s origin when it is set', async () => {
+    const app = await buildTestApp({ JOB_WORKERS: 'false', PUBLIC_URL: 'https://app.fieldbook.test/' });
+    try {
+      const url = await listen(app.app);
+      const session = await registerBusiness(app.app);
+      await expect(connect(url, session.token, url)).rejects.toThrow();
+      await expect(connect(url, session.token, 'https://evil.example')).rejects.toThrow();
+      const own = await connect(url, session.token, 'https://app.fieldbook.test');
+      own.close();
+    } finally {
+      await app.close();
     }
   });
 });

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
 import { PORTAL_PERMISSION } from '@fieldbook/domain/permissions/route-permissions';
 import {
@@ -48,6 +49,34 @@ const roomOf = (auth: { companyId: number; userId: number }, channel: string) =>
       ? userRoom(auth.companyId, auth.userId)
       : `${auth.companyId}:${channel}`;
 const userRoom = (companyId: number, userId: number) => `${companyId}:${userId}:${CHANNELS.notifications}`;
+/** Every socket is in its session's room and its user's, so a session's end can disconnect it on any server. */
+const sessionRoom = (companyId: number, sessionId: number) => `session:${companyId}:${sessionId}`;
+const everySessionRoom = (companyId: number, userId: number) => `sessions:${companyId}:${userId}`;
+
+/**
+ * Sessions that ended (modules/auth/sessions.ts), as they travel between servers: one session, or
+ * every session of a user but optionally one (named, not listed: a notification holds under 8000 bytes).
+ */
+export type EndedSessions =
+  | { companyId: number; sessionId: number }
+  | { companyId: number; userId: number; exceptSessionId?: number };
+
+/**
+ * Whether a socket comes from the app's own pages: its Origin is PUBLIC_URL's origin or, without
+ * PUBLIC_URL, the host it connected to. Browsers always send Origin with a WebSocket and with a
+ * cross-site request, so a socket without one is not another site's page (it is a same-origin
+ * long-polling handshake, or not a browser at all: those present a token like any client).
+ */
+function fromOwnOrigin(request: IncomingMessage, ownOrigin: string | null): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  if (ownOrigin) return origin === ownOrigin;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
 
 export interface Realtime {
   /** Registers who may join a record's channel (the module that owns the record does). */
@@ -61,6 +90,8 @@ export interface Realtime {
   publishSystemLocally(event: RealtimeEvent, data: unknown): void;
   /** Tells this server's own sockets of one user's notifications channel (each server hears them itself). */
   notifyUserLocally(companyId: number, userId: number, data: unknown): void;
+  /** Disconnects this server's sockets of sessions that ended (each server hears the end itself). */
+  endSessionsLocally(ended: EndedSessions): void;
   /** Disconnects this server's sockets (before the HTTP server closes, which would wait for them). */
   close(): Promise<void>;
 }
@@ -72,9 +103,15 @@ export interface Realtime {
  */
 export async function startRealtime(
   app: FastifyInstance,
-  options: { redisUrl: string; redisPrefix: string },
+  options: { redisUrl: string; redisPrefix: string; publicUrl: string },
 ): Promise<Realtime> {
-  const io = new Server(app.server, { path: REALTIME_PATH, serveClient: false, cors: { origin: false } });
+  const ownOrigin = options.publicUrl ? new URL(options.publicUrl).origin : null;
+  const io = new Server(app.server, {
+    path: REALTIME_PATH,
+    serveClient: false,
+    cors: { origin: false },
+    allowRequest: (request, answer) => answer(null, fromOwnOrigin(request, ownOrigin)),
+  });
   const redis = options.redisUrl ? new Redis(options.redisUrl, { lazyConnect: true }) : null;
   const subscriber = redis?.duplicate() ?? null;
   if (redis && subscriber) {
@@ -114,6 +151,7 @@ export async function startRealtime(
 
   io.on('connection', (socket) => {
     const auth = socket.data.auth as AuthContext;
+    void socket.join([sessionRoom(auth.companyId, auth.sessionId), everySessionRoom(auth.companyId, auth.userId)]);
     socket.on('subscribe', async (channel: unknown, ack?: Ack) => {
       const reply: Ack = typeof ack === 'function' ? ack : () => {};
       const parsed = parseChannel(channel);
@@ -152,6 +190,13 @@ export async function startRealtime(
       io.local
         .to(userRoom(companyId, userId))
         .emit('message', { channel: CHANNELS.notifications, event: REALTIME_EVENTS.notification, data });
+    },
+    endSessionsLocally(ended) {
+      if ('sessionId' in ended)
+        return io.local.in(sessionRoom(ended.companyId, ended.sessionId)).disconnectSockets(true);
+      const sockets = io.local.in(everySessionRoom(ended.companyId, ended.userId));
+      const { exceptSessionId: kept } = ended;
+      (kept === undefined ? sockets : sockets.except(sessionRoom(ended.companyId, kept))).disconnectSockets(true);
     },
     async close() {
       // Only this server's sockets; io.close() would also close the HTTP server Fastify owns.

@@ -3,7 +3,7 @@ import { isNewerVersion } from '@fieldbook/domain/system/system.rules';
 import { type ReactNode, useEffect, useState } from 'react';
 import { LeanAlert, LeanIcon, LeanSpinner } from '../components/lean-ui';
 import { checkAppVersion } from '../features/system/api/check-app-version';
-import { ApiError, setMaxFileSizeMb } from '../lib/http-client';
+import { ApiError, resumeSession, setMaxFileSizeMb } from '../lib/http-client';
 import { session, useSignedIn } from '../lib/session/session-store';
 import { loadStartUpSettings } from '../lib/system/system-settings';
 import { UpdateAvailableScreen } from './dialogs/update-available.screen';
@@ -47,6 +47,8 @@ function useSystemStartUp(skip: boolean) {
         setMaxFileSizeMb(settings.max_file_size);
         to(3);
         session.guid(); // user settings of this device: the device id, created once
+        // A signed-in browser's new page gets its access token (kept in memory only) from the refresh cookie.
+        await resumeSession();
         to(START_UP_STEPS.length);
       } catch (error) {
         if (cancelled) return;

@@ -183,28 +183,37 @@ function endSession(): void {
   ui.sessionEnded();
 }
 
+/** The Web Lock the tabs of one browser take to refresh, one after another. */
+const REFRESH_LOCK = 'fieldbook.refresh';
+
+/**
+ * Refreshes with the refresh cookie. The tabs of a browser share the cookie, so they take turns (Web
+ * Locks, where the browser has them): each refreshes with the cookie the one before it got. The
+ * server's grace window covers browsers without them.
+ */
 async function refreshToken(): Promise<boolean> {
-  try {
-    const path = session.portal() === 'connect' ? '/clientConnect/refresh' : '/user/refresh';
-    const payload = await request<{ token: string }>('POST', path, {
-      body: { guid: session.guid() },
-      auth: false,
-      quiet: true,
-    });
-    if (!payload?.token) return false;
-    session.setToken(payload.token);
-    return true;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 503) throw error;
-    return false;
-  }
+  const refresh = async () => {
+    try {
+      const path = session.portal() === 'connect' ? '/clientConnect/refresh' : '/user/refresh';
+      const payload = await request<{ token: string }>('POST', path, {
+        body: { guid: session.guid() },
+        auth: false,
+        quiet: true,
+      });
+      if (!payload?.token) return false;
+      session.setToken(payload.token);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 503) throw error;
+      return false;
+    }
+  };
+  const locks = globalThis.navigator?.locks;
+  return locks ? locks.request(REFRESH_LOCK, refresh) : refresh();
 }
 
-/** On a 401 while signed in: one refresh for everyone, then the password dialog; false ends the session. */
-function renewSession(sentToken: string): Promise<boolean> {
-  const current = session.getToken();
-  if (current === null) return Promise.resolve(false);
-  if (current !== sentToken) return Promise.resolve(true);
+/** One renewal for everyone: a refresh, then the password dialog; false ends the session. */
+function renew(): Promise<boolean> {
   if (!renewing) {
     renewing = (async () => {
       try {
@@ -220,6 +229,25 @@ function renewSession(sentToken: string): Promise<boolean> {
     });
   }
   return renewing;
+}
+
+/** On a 401 while signed in: renews, unless another call has already. */
+function renewSession(sentToken: string): Promise<boolean> {
+  const current = session.getToken();
+  if (current === null) return Promise.resolve(false);
+  if (current !== sentToken) return Promise.resolve(true);
+  return renew();
+}
+
+/**
+ * A page load (or another tab) of a signed-in browser: the access token lives only in a page's memory,
+ * so the refresh cookie gets this page one, or the password dialog does as after a 401. True when the
+ * page is signed in; nothing is asked of a browser that was not.
+ */
+export function resumeSession(): Promise<boolean> {
+  if (session.getToken() !== null) return Promise.resolve(true);
+  if (session.getEmail() === null) return Promise.resolve(false);
+  return renew();
 }
 
 // A socket refused for an expired token renews it the same way a request does.

@@ -137,6 +137,23 @@ export const passwordResets = pgTable(
   ],
 );
 
+/**
+ * Sign-in and password-reset tries counted per account (the lower-cased email typed, whether or not an
+ * account has it) in a fixed window, so guesses spread over many addresses still meet the account's
+ * limit. In PostgreSQL, so every server counts together with or without Redis.
+ */
+export const authThrottles = pgTable(
+  'auth_throttles',
+  {
+    /** Which limit: sign_in, connect_sign_in, reset_try, reset_code, connect_reset_code. */
+    scope: text('scope').notNull(),
+    account: text('account').notNull(),
+    windowStart: at('window_start').notNull(),
+    tries: integer('tries').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.account] }), index('auth_throttles_window_idx').on(t.windowStart)],
+);
+
 /** Hashes of earlier passwords, for "You cannot use a previous password". */
 export const passwordHistory = pgTable(
   'password_history',

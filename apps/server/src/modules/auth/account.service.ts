@@ -17,6 +17,7 @@ import { recordActivity } from '../activity/activity.service';
 import * as repo from './auth.repository';
 import { createEmailChangeService } from './email-change.service';
 import { hashPassword, matchesAny, verifyPassword } from './passwords';
+import { endSessions } from './sessions';
 import { randomToken, sha256 } from './tokens';
 
 const PASSWORD_CONFIRMATION_MINUTES = 15;
@@ -113,7 +114,11 @@ export function createAccountService(deps: { db: Database; mailer: Mailer; confi
       const passwordHash = await hashPassword(body.password);
       await db.transaction(async (tx) => {
         await repo.setPassword(tx, auth.companyId, auth.userId, passwordHash);
-        await repo.revokeUserSessions(tx, auth.companyId, auth.userId, 'password changed', auth.sessionId);
+        await endSessions(
+          tx,
+          { companyId: auth.companyId, userId: auth.userId, exceptSessionId: auth.sessionId },
+          'password changed',
+        );
         await recordActivity(tx, {
           companyId: auth.companyId,
           userId: auth.userId,

@@ -99,27 +99,27 @@ export async function touchSession(db: Executor, companyId: number, sessionId: n
     .where(and(eq(sessions.companyId, companyId), eq(sessions.id, sessionId)));
 }
 
-export async function revokeSession(db: Executor, companyId: number, sessionId: number, reason: string) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(sessions.companyId, companyId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-}
-
-/** Ends every session of a user, except optionally the one making the request. */
-export async function revokeUserSessions(
+/**
+ * Revokes live sessions: one, or every one of a user except optionally the one making the request.
+ * Answers how many it revoked. Only modules/auth/sessions.ts calls it (ending a session does more).
+ */
+export async function revokeSessions(
   db: Executor,
-  companyId: number,
-  userId: number,
+  which: { companyId: number; sessionId: number } | { companyId: number; userId: number; exceptSessionId?: number },
   reason: string,
-  exceptSessionId?: number,
-) {
-  const conditions = [eq(sessions.companyId, companyId), eq(sessions.userId, userId), isNull(sessions.revokedAt)];
-  if (exceptSessionId !== undefined) conditions.push(sql`${sessions.id} <> ${exceptSessionId}`);
-  await db
+): Promise<number> {
+  const conditions = [eq(sessions.companyId, which.companyId), isNull(sessions.revokedAt)];
+  if ('sessionId' in which) conditions.push(eq(sessions.id, which.sessionId));
+  else {
+    conditions.push(eq(sessions.userId, which.userId));
+    if (which.exceptSessionId !== undefined) conditions.push(sql`${sessions.id} <> ${which.exceptSessionId}`);
+  }
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(...conditions));
+    .where(and(...conditions))
+    .returning({ id: sessions.id });
+  return rows.length;
 }
 
 export async function insertPasswordReset(

@@ -3,6 +3,7 @@ import { PASSWORD_MESSAGES } from '@fieldbook/domain/auth/password.rules';
 import { TIMEZONE_MESSAGE } from '@fieldbook/domain/company/timezone.schemas';
 import { describe, expect, it } from 'vitest';
 import { as, refreshCookie, registerBusiness, STRONG_PASSWORD, useTestApp } from '../../test/build-test-app';
+import { REFRESH_GRACE_MS } from './tokens';
 
 const ctx = useTestApp();
 
@@ -162,37 +163,63 @@ describe('POST /v1/user/signIn', () => {
 });
 
 describe('POST /v1/user/refresh', () => {
-  it('rotates the refresh token, and a reused token revokes that device', async () => {
+  const refresh = (cookie: string, guid: string) =>
+    ctx.t.app.inject({ method: 'POST', url: '/v1/user/refresh', payload: { guid }, headers: { cookie } });
+  /** Moves the uses of the user's refresh tokens back past the grace window. */
+  const pastGrace = (email: string) =>
+    ctx.db.query(
+      `update refresh_tokens set used_at = used_at - make_interval(secs => $1)
+        where session_id in (select id from sessions where user_id = (select id from users where email = $2))`,
+      [REFRESH_GRACE_MS / 1000 + 1, email],
+    );
+
+  it('rotates the refresh token, and one replayed after the grace window revokes that device', async () => {
     const owner = await registerBusiness(ctx.t.app);
-    const first = await ctx.t.app.inject({
-      method: 'POST',
-      url: '/v1/user/refresh',
-      payload: { guid: owner.guid },
-      headers: { cookie: owner.cookie },
-    });
+    const first = await refresh(owner.cookie, owner.guid);
     expect(first.statusCode).toBe(200);
     const rotated = refreshCookie(first);
     expect(rotated).not.toBe(owner.cookie);
 
-    const reuse = await ctx.t.app.inject({
-      method: 'POST',
-      url: '/v1/user/refresh',
-      payload: { guid: owner.guid },
-      headers: { cookie: owner.cookie },
-    });
+    await pastGrace(owner.email);
+    const reuse = await refresh(owner.cookie, owner.guid);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().message).toBe(AUTH_MESSAGES.sessionExpired);
 
     // The device's session is gone: neither the rotated cookie nor the new access token works.
-    const afterTheft = await ctx.t.app.inject({
-      method: 'POST',
-      url: '/v1/user/refresh',
-      payload: { guid: owner.guid },
-      headers: { cookie: rotated },
-    });
-    expect(afterTheft.statusCode).toBe(401);
+    expect((await refresh(rotated, owner.guid)).statusCode).toBe(401);
     const load = await as(ctx.t.app, first.json().payload, { method: 'GET', url: '/v1/user/load' });
     expect(load.statusCode).toBe(401);
+  });
+
+  it('keeps the session when two tabs refresh with the same cookie at once', async () => {
+    const owner = await registerBusiness(ctx.t.app);
+    const both = await Promise.all([refresh(owner.cookie, owner.guid), refresh(owner.cookie, owner.guid)]);
+    for (const answer of both) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect((await as(ctx.t.app, answer.json().payload, { method: 'GET', url: '/v1/user/load' })).statusCode).toBe(
+        200,
+      );
+    }
+    // Each tab's new cookie rotates on, in the same session.
+    const [a, b] = both.map(refreshCookie);
+    expect(a).not.toBe(b);
+    for (const cookie of [a ?? '', b ?? '']) expect((await refresh(cookie, owner.guid)).statusCode).toBe(200);
+    expect(await count('sessions where user_id = (select id from users where email = $1)', [owner.email])).toBe(1);
+    expect(
+      await count('sessions where revoked_at is not null and user_id = (select id from users where email = $1)', [
+        owner.email,
+      ]),
+    ).toBe(0);
+  });
+
+  it('keeps the session when the same cookie comes again within the grace window (a retried refresh)', async () => {
+    const owner = await registerBusiness(ctx.t.app);
+    const first = await refresh(owner.cookie, owner.guid);
+    const again = await refresh(owner.cookie, owner.guid);
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect((await as(ctx.t.app, first.json().payload, { method: 'GET', url: '/v1/user/load' })).statusCode).toBe(200);
+    expect((await refresh(refreshCookie(again), owner.guid)).statusCode).toBe(200);
   });
 
   it('refuses a refresh from another device guid', async () => {

@@ -20,6 +20,11 @@ const COOKIE_PATH = '/v1/user';
 
 /** Sign-in and password endpoints: a handful of tries a minute per address. */
 export const authRateLimit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+/**
+ * Refresh: its token cannot be guessed, so the limit only stops floods, while every page a signed-in
+ * browser opens refreshes (the access token lives in the page's memory) and an office shares one address.
+ */
+export const refreshRateLimit = (max: number) => authRateLimit(max * 10);
 
 /** A sign-up route's count of "email taken" answers, per client address (http/email-probes.ts). */
 export const signUpLimit = (app: FastifyInstance, name: string) =>
@@ -59,7 +64,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async
 
   app.post(
     '/user/refresh',
-    { config: limited, schema: { tags: ['auth'], body: refreshBodySchema, response: replies(tokenPayloadSchema) } },
+    {
+      config: refreshRateLimit(options.rateLimitMax),
+      schema: { tags: ['auth'], body: refreshBodySchema, response: replies(tokenPayloadSchema) },
+    },
     async (request, reply) => {
       try {
         return sendSession(request, reply, await auth.refresh(request.cookies[REFRESH_COOKIE], request.body.guid));

@@ -13,10 +13,12 @@ import { fieldError, unauthorized } from '../../http/http-error';
 import type { Mailer } from '../../messaging/mailer';
 import { recordActivity } from '../activity/activity.service';
 import { createCompany } from '../company/company.service';
+import { ACCOUNT_LIMITS, refundTry, spendTry, takeTry } from './account-throttle';
 import * as repo from './auth.repository';
 import { queuePasswordResetCode } from './password-reset-code';
 import { hashPassword, matchesAny, verifyDecoy, verifyPassword } from './passwords';
-import { randomToken, sha256, type TokenService } from './tokens';
+import { endSessions } from './sessions';
+import { randomToken, refreshUseOf, sha256, type TokenService } from './tokens';
 
 export interface RequestMeta {
   ip: string | null;
@@ -34,8 +36,8 @@ const RESET_MAX_ATTEMPTS = 5;
 const PASSWORD_HISTORY = 5;
 
 /** Signing out: the session ends, and its browser gets no more pushes. */
-async function endSession(tx: Executor, companyId: number, sessionId: number) {
-  await repo.revokeSession(tx, companyId, sessionId, 'logout');
+async function signOut(tx: Executor, companyId: number, sessionId: number) {
+  await endSessions(tx, { companyId, sessionId }, 'logout');
   await repo.forgetSessionDeviceToken(tx, companyId, sessionId);
 }
 
@@ -70,7 +72,9 @@ export function createAuthService(deps: { db: Database; tokens: TokenService; ma
   };
 
   return {
+    /** Counted per account before the password is checked, so a locked account refuses the right one too. */
     async signIn(body: SignInBody, meta: RequestMeta): Promise<IssuedSession> {
+      await spendTry(db, ACCOUNT_LIMITS.signIn, body.email);
       const user = await repo.findUserByEmail(db, body.email);
       if (!user) {
         await verifyDecoy(body.password);
@@ -79,6 +83,7 @@ export function createAuthService(deps: { db: Database; tokens: TokenService; ma
       if (!(await verifyPassword(user.passwordHash, body.password))) {
         throw fieldError('email', AUTH_MESSAGES.invalidCredentials);
       }
+      await refundTry(db, ACCOUNT_LIMITS.signIn, body.email);
       if (!user.active) throw fieldError('email', AUTH_MESSAGES.deactivated);
       return db.transaction(async (tx) => {
         const issued = await issueSession(tx, user, body.guid, meta);
@@ -95,18 +100,22 @@ export function createAuthService(deps: { db: Database; tokens: TokenService; ma
       });
     },
 
-    /** Rotates the refresh token; a token presented twice revokes its device's session. */
+    /**
+     * Rotates the refresh token. Presented again within the grace window (a concurrent refresh) it
+     * rotates once more, to a sibling of the same session; later, it revokes its device's session.
+     */
     async refresh(refreshToken: string | undefined, guid: string): Promise<IssuedSession> {
       if (!refreshToken) throw unauthorized(AUTH_MESSAGES.sessionExpired);
       const outcome = await db.transaction(async (tx) => {
         const found = await repo.findRefreshTokenForUpdate(tx, sha256(refreshToken));
         if (!found) return null;
-        if (found.usedAt) {
-          await repo.revokeSession(tx, found.companyId, found.sessionId, 'refresh token reused');
+        const use = refreshUseOf(found.usedAt);
+        if (use === 'replay') {
+          await endSessions(tx, { companyId: found.companyId, sessionId: found.sessionId }, 'refresh token reused');
           return null;
         }
         if (found.revokedAt || found.expiresAt <= new Date() || !found.active || found.guid !== guid) return null;
-        await repo.markRefreshTokenUsed(tx, found.companyId, found.tokenId);
+        if (use === 'first') await repo.markRefreshTokenUsed(tx, found.companyId, found.tokenId);
         const next = randomToken();
         const refreshExpiresAt = refreshLifetime();
         await repo.insertRefreshToken(tx, found.companyId, found.sessionId, sha256(next));
@@ -128,12 +137,12 @@ export function createAuthService(deps: { db: Database; tokens: TokenService; ma
       await db.transaction(async (tx) => {
         if (refreshToken) {
           const found = await repo.findRefreshTokenForUpdate(tx, sha256(refreshToken));
-          if (found) await endSession(tx, found.companyId, found.sessionId);
+          if (found) await signOut(tx, found.companyId, found.sessionId);
         }
         if (accessToken) {
           const claims = await tokens.verify(accessToken);
           if (claims && claims !== 'expired' && claims.portal === 'business')
-            await endSession(tx, claims.companyId, claims.sessionId);
+            await signOut(tx, claims.companyId, claims.sessionId);
         }
       });
     },
@@ -174,11 +183,15 @@ export function createAuthService(deps: { db: Database; tokens: TokenService; ma
       }
     },
 
-    /** Emails a reset code when the account exists; answers the same either way. */
+    /**
+     * Emails a reset code when the account exists, at most ACCOUNT_LIMITS.resetCode a window; answers
+     * the same either way (the caller cannot tell an unknown, a deactivated or a capped account).
+     */
     async forgotPassword(email: string): Promise<void> {
       const user = await repo.findUserByEmail(db, email);
       if (!user?.active) return;
       const outboxId = await db.transaction(async (tx) => {
+        if (!(await takeTry(tx, ACCOUNT_LIMITS.resetCode, email))) return null;
         await recordActivity(tx, {
           companyId: user.companyId,
           userId: user.id,
@@ -194,10 +207,12 @@ export function createAuthService(deps: { db: Database; tokens: TokenService; ma
           'If you did not ask to reset your password, you can ignore this email.',
         );
       });
-      deliver([outboxId]);
+      if (outboxId !== null) deliver([outboxId]);
     },
 
+    /** Wrong codes are counted per account as well as per code, so new codes do not buy more guesses. */
     async resetPassword(body: ResetPasswordBody): Promise<void> {
+      await spendTry(db, ACCOUNT_LIMITS.resetTry, body.email);
       const user = await repo.findUserByEmail(db, body.email);
       if (!user?.active) throw fieldError('code', AUTH_MESSAGES.resetInvalid);
       const outcome = await db.transaction(async (tx) => {
@@ -207,11 +222,12 @@ export function createAuthService(deps: { db: Database; tokens: TokenService; ma
           await repo.updatePasswordReset(tx, user.companyId, reset.id, { attempts: reset.attempts + 1 });
           return 'invalid' as const;
         }
+        await refundTry(tx, ACCOUNT_LIMITS.resetTry, body.email);
         const history = await repo.previousPasswordHashes(tx, user.companyId, user.id, PASSWORD_HISTORY);
         if (await matchesAny([user.passwordHash, ...history], body.password)) return 'previous' as const;
         await repo.setPassword(tx, user.companyId, user.id, await hashPassword(body.password));
         await repo.updatePasswordReset(tx, user.companyId, reset.id, { usedAt: new Date() });
-        await repo.revokeUserSessions(tx, user.companyId, user.id, 'password reset');
+        await endSessions(tx, { companyId: user.companyId, userId: user.id }, 'password reset');
         await recordActivity(tx, {
           companyId: user.companyId,
           userId: user.id,

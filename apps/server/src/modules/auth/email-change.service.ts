@@ -12,6 +12,7 @@ import * as repo from './auth.repository';
 import * as changes from './email-change.repository';
 import { queuePasswordResetCode } from './password-reset-code';
 import { hashPassword } from './passwords';
+import { endSessions } from './sessions';
 import { randomToken, sha256 } from './tokens';
 
 export interface EmailChangeDeps {
@@ -148,7 +149,7 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
           });
           await changes.markChange(tx, change, { reversedAt: new Date() });
           await repo.endPasswordResets(tx, user.companyId, user.id);
-          await repo.revokeUserSessions(tx, user.companyId, user.id, 'email_change_reversed');
+          await endSessions(tx, { companyId: user.companyId, userId: user.id }, 'email_change_reversed');
           await recordActivity(tx, {
             companyId: user.companyId,
             userId: user.id,

@@ -68,6 +68,18 @@ export function createTokenService(appSecret: string, ttlSeconds: number) {
 
 export type TokenService = ReturnType<typeof createTokenService>;
 
+/**
+ * How long a just-rotated refresh token still rotates: two tabs (or a retried request) refreshing with
+ * the same cookie at once must both keep the session. Presented again after this, it is a replay: theft.
+ */
+export const REFRESH_GRACE_MS = 30_000;
+
+/** A refresh token's use: its first, another within the grace window, or a replay (revokes the session). */
+export function refreshUseOf(usedAt: Date | null, now = new Date()): 'first' | 'grace' | 'replay' {
+  if (!usedAt) return 'first';
+  return now.getTime() - usedAt.getTime() <= REFRESH_GRACE_MS ? 'grace' : 'replay';
+}
+
 /** Opaque secrets (refresh tokens, reset codes) are stored only as their SHA-256. */
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 export const randomToken = () => randomBytes(32).toString('base64url');

@@ -5,6 +5,8 @@ import { ROUTE_PERMISSIONS } from '@fieldbook/domain/permissions/route-permissio
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, registerBusiness, type Session, STRONG_PASSWORD, useTestApp } from '../../test/build-test-app';
+import { ACCOUNT_LIMITS } from '../auth/account-throttle';
+import { REFRESH_GRACE_MS } from '../auth/tokens';
 import { type ClientSession, connectCookie, registerClient } from './connect-test-kit';
 
 const ctx = useTestApp();
@@ -91,12 +93,15 @@ describe('signing in, refreshing and out', () => {
     expect(staff.statusCode).toBe(422);
   });
 
-  it('rotates the refresh cookie, and a reused one ends the session', async () => {
+  it('rotates the refresh cookie, and one replayed after the grace window ends the session', async () => {
     const client = await registerClient(ctx.t.app);
     const first = await post('/v1/clientConnect/refresh', { guid: client.guid }, { cookie: client.cookie });
     expect(first.statusCode).toBe(200);
     const next = connectCookie(first);
     expect(next).not.toBe(client.cookie);
+    await ctx.db.query(`update portal_refresh_tokens set used_at = used_at - make_interval(secs => $1)`, [
+      REFRESH_GRACE_MS / 1000 + 1,
+    ]);
     const reused = await post('/v1/clientConnect/refresh', { guid: client.guid }, { cookie: client.cookie });
     expect(reused.statusCode).toBe(401);
     // the theft revoked the device: the rotated cookie and the access token stop working too
@@ -105,11 +110,59 @@ describe('signing in, refreshing and out', () => {
     expect(load.statusCode).toBe(401);
   });
 
+  it('keeps the session when two tabs refresh with the same cookie at once', async () => {
+    const client = await registerClient(ctx.t.app);
+    const refresh = (cookie: string) => post('/v1/clientConnect/refresh', { guid: client.guid }, { cookie });
+    const both = await Promise.all([refresh(client.cookie), refresh(client.cookie)]);
+    for (const answer of both) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect((await refresh(connectCookie(answer))).statusCode).toBe(200);
+    }
+    expect((await as(ctx.t.app, client, { method: 'GET', url: '/v1/clientConnect/load' })).statusCode).toBe(200);
+  });
+
   it('logs out: the token no longer opens the portal', async () => {
     const client = await registerClient(ctx.t.app);
     const out = await as(ctx.t.app, client, { method: 'POST', url: '/v1/clientConnect/logout', payload: {} });
     expect(out.statusCode).toBe(200);
     expect((await as(ctx.t.app, client, { method: 'GET', url: '/v1/clientConnect/home' })).statusCode).toBe(401);
+  });
+});
+
+describe('the per-account limits', () => {
+  it('refuses the eleventh sign-in in 15 minutes, the right password too, and opens no session', async () => {
+    const client = await registerClient(ctx.t.app);
+    const signIn = (password: string) => post('/v1/clientConnect/signIn', { email: client.email, password, guid: 'x' });
+    for (let n = 1; n <= ACCOUNT_LIMITS.connectSignIn.tries; n++) {
+      expect((await signIn('Wrong-pass1!')).statusCode).toBe(422);
+    }
+    const sessions = (await ctx.db.query('select count(*)::int as n from portal_sessions')).rows[0].n;
+    const right = await signIn(STRONG_PASSWORD);
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toBe(AUTH_MESSAGES.tooManyRequests);
+    expect((await ctx.db.query('select count(*)::int as n from portal_sessions')).rows[0].n).toBe(sessions);
+    // The staff sign-in of the same address is another account.
+    const staff = await post('/v1/user/signIn', { email: client.email, password: 'Wrong-pass1!', guid: 'x' });
+    expect(staff.statusCode).toBe(422);
+  });
+
+  it('mails at most five reset links an hour, answering the sixth request the same', async () => {
+    const client = await registerClient(ctx.t.app);
+    const resetMails = async () =>
+      (
+        await ctx.db.query('select count(*)::int as n from email_outbox where "to" = $1 and text like $2', [
+          client.email,
+          '%password/reset/%',
+        ])
+      ).rows[0].n;
+    for (let n = 1; n <= ACCOUNT_LIMITS.connectResetCode.tries; n++) {
+      await post('/v1/clientConnect/password/forgot', { email: client.email });
+    }
+    expect(await resetMails()).toBe(ACCOUNT_LIMITS.connectResetCode.tries);
+    const sixth = await post('/v1/clientConnect/password/forgot', { email: client.email });
+    expect(sixth.statusCode).toBe(200);
+    expect(sixth.json().message).toBe(AUTH_MESSAGES.resetSent);
+    expect(await resetMails()).toBe(ACCOUNT_LIMITS.connectResetCode.tries);
   });
 });
 

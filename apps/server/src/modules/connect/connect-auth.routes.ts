@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientAuthOf, requireClientAuth } from '../../http/connect-auth';
 import { ok } from '../../http/envelope';
 import { replies, repliesNothing } from '../../http/responses';
-import { authRateLimit, signUpLimit } from '../auth/auth.routes';
+import { authRateLimit, refreshRateLimit, signUpLimit } from '../auth/auth.routes';
 import type { IssuedSession, RequestMeta } from '../auth/auth.service';
 import { createConnectAuthService } from './connect-auth.service';
 
@@ -69,7 +69,10 @@ export const connectAuthRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> 
 
   app.post(
     '/clientConnect/refresh',
-    { config: limited, schema: { tags, body: refreshBodySchema, response: replies(tokenPayloadSchema) } },
+    {
+      config: refreshRateLimit(options.rateLimitMax),
+      schema: { tags, body: refreshBodySchema, response: replies(tokenPayloadSchema) },
+    },
     async (request, reply) => {
       try {
         return sendSession(

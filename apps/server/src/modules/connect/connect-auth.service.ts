@@ -12,9 +12,10 @@ import { isUniqueViolation } from '../../db/errors';
 import { fieldError, unauthorized } from '../../http/http-error';
 import { connectLink } from '../../messaging/links';
 import type { Mailer } from '../../messaging/mailer';
+import { ACCOUNT_LIMITS, refundTry, spendTry, takeTry } from '../auth/account-throttle';
 import type { IssuedSession, RequestMeta } from '../auth/auth.service';
 import { hashPassword, verifyDecoy, verifyPassword } from '../auth/passwords';
-import { randomToken, sha256, type TokenService } from '../auth/tokens';
+import { randomToken, refreshUseOf, sha256, type TokenService } from '../auth/tokens';
 import * as repo from './connect-accounts.repository';
 import { linkByReferCode } from './connect-links';
 
@@ -98,7 +99,9 @@ export function createConnectAuthService(deps: { db: Database; tokens: TokenServ
       }
     },
 
+    /** Counted per account as the staff sign-in is (auth.service). */
     async signIn(body: SignInBody, meta: RequestMeta) {
+      await spendTry(db, ACCOUNT_LIMITS.connectSignIn, body.email);
       const user = await repo.findPortalUserByEmail(db, body.email);
       if (!user) {
         await verifyDecoy(body.password);
@@ -106,21 +109,25 @@ export function createConnectAuthService(deps: { db: Database; tokens: TokenServ
       }
       if (!(await verifyPassword(user.passwordHash, body.password)))
         throw fieldError('email', AUTH_MESSAGES.invalidCredentials);
-      return db.transaction((tx) => issueSession(tx, user.id, body.guid, meta));
+      return db.transaction(async (tx) => {
+        await refundTry(tx, ACCOUNT_LIMITS.connectSignIn, body.email);
+        return issueSession(tx, user.id, body.guid, meta);
+      });
     },
 
-    /** Rotates the refresh token; a token presented twice revokes its device's session. */
+    /** Rotates the refresh token, with the staff refresh's grace window for a concurrent one (auth.service). */
     async refresh(refreshToken: string | undefined, guid: string): Promise<IssuedSession> {
       if (!refreshToken) throw unauthorized(AUTH_MESSAGES.sessionExpired);
       const outcome = await db.transaction(async (tx) => {
         const found = await repo.findPortalRefreshTokenForUpdate(tx, sha256(refreshToken));
         if (!found) return null;
-        if (found.usedAt) {
+        const use = refreshUseOf(found.usedAt);
+        if (use === 'replay') {
           await repo.revokePortalSession(tx, found.sessionId, 'refresh token reused');
           return null;
         }
         if (found.revokedAt || found.expiresAt <= new Date() || found.guid !== guid) return null;
-        await repo.markPortalRefreshTokenUsed(tx, found.tokenId);
+        if (use === 'first') await repo.markPortalRefreshTokenUsed(tx, found.tokenId);
         const next = randomToken();
         const refreshExpiresAt = refreshLifetime();
         await repo.insertPortalRefreshToken(tx, found.sessionId, sha256(next));
@@ -151,12 +158,13 @@ export function createConnectAuthService(deps: { db: Database; tokens: TokenServ
       });
     },
 
-    /** Emails a reset link when the account exists; answers the same either way. */
+    /** Emails a reset link when the account exists, a few an hour; answers the same either way. */
     async forgotPassword(email: string) {
       const user = await repo.findPortalUserByEmail(db, email);
       if (!user) return;
       const code = randomToken();
       const id = await db.transaction(async (tx) => {
+        if (!(await takeTry(tx, ACCOUNT_LIMITS.connectResetCode, email))) return null;
         await repo.insertPortalCode(tx, {
           portalUserId: user.id,
           purpose: 'reset',
@@ -176,7 +184,7 @@ export function createConnectAuthService(deps: { db: Database; tokens: TokenServ
           ].join('\n'),
         });
       });
-      deliver([id]);
+      if (id !== null) deliver([id]);
     },
 
     async resetPassword(body: { email: string; code: string; password: string }) {

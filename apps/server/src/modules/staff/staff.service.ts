@@ -23,6 +23,7 @@ import * as authRepo from '../auth/auth.repository';
 import { insertUser } from '../auth/auth.service';
 import { createEmailChangeService } from '../auth/email-change.service';
 import { hashPassword } from '../auth/passwords';
+import { endSessions } from '../auth/sessions';
 import { randomCode, sha256 } from '../auth/tokens';
 import { getCompany } from '../company/company.service';
 import { createLinkSigner } from '../files/signed-links';
@@ -172,7 +173,7 @@ export function createStaffService(deps: { db: Database; mailer: Mailer; config:
           await assertTrialSlot(tx, auth.companyId, 'staff', (dbx) => repo.countActiveStaff(dbx, auth.companyId));
         }
         const row = await authRepo.updateUserRow(tx, current, { active: !current.active });
-        if (!row.active) await authRepo.revokeUserSessions(tx, auth.companyId, id, 'deactivated');
+        if (!row.active) await endSessions(tx, { companyId: auth.companyId, userId: id }, 'deactivated');
         await recordActivity(tx, {
           companyId: auth.companyId,
           userId: auth.userId,

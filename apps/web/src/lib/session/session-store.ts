@@ -6,10 +6,10 @@ const GUID_KEY = `${PREFIX}guid`;
 
 /** The two portals keep separate sessions: a client's sign-in never signs a staff member in. */
 export type SessionPortal = 'business' | 'connect';
-const KEYS: Record<SessionPortal, { token: string; email: string }> = {
-  business: { token: `${PREFIX}token`, email: `${PREFIX}email` },
-  connect: { token: `${PREFIX}connect.token`, email: `${PREFIX}connect.email` },
-};
+/** The signed-in email: also what tells a new page there is a session to resume. */
+const EMAIL_KEYS: Record<SessionPortal, string> = { business: `${PREFIX}email`, connect: `${PREFIX}connect.email` };
+/** Where earlier versions kept the access token; removed wherever they are still found. */
+const LEGACY_TOKEN_KEYS = [`${PREFIX}token`, `${PREFIX}connect.token`];
 
 let hostPortal: SessionPortal | null = null;
 
@@ -39,6 +39,12 @@ function storage(): Storage | null {
   }
 }
 
+try {
+  for (const key of LEGACY_TOKEN_KEYS) storage()?.removeItem(key);
+} catch {
+  // storage may be unavailable (private mode); nothing to remove then
+}
+
 function notify(): void {
   for (const listener of listeners) listener();
 }
@@ -49,29 +55,29 @@ function newGuid(): string {
 }
 
 /**
- * The signed-in session: the short-lived access token (memory + localStorage), the signed-in email
- * (for the session-expiring dialog) and a stable device guid. The refresh token is an httpOnly cookie.
+ * The signed-in session: the short-lived access token, in this page's memory only (a script injected
+ * into the page cannot read it from storage, nor does it outlive the page), the signed-in email (for
+ * the session-expiring dialog, and to resume the session on the next page load) and a stable device
+ * guid. The refresh token is an httpOnly cookie: a new page gets its access token through it
+ * (lib/http-client.ts, resumeSession).
  */
 export const session = {
   /** Which portal's session the calls of this page use. */
   portal: currentPortal,
   getToken(): string | null {
-    const portal = currentPortal();
-    if (tokens[portal] === undefined) tokens[portal] = storage()?.getItem(KEYS[portal].token) ?? null;
-    return tokens[portal] ?? null;
+    return tokens[currentPortal()] ?? null;
   },
   setToken(next: string): void {
-    const portal = currentPortal();
-    tokens[portal] = next;
-    storage()?.setItem(KEYS[portal].token, next);
+    tokens[currentPortal()] = next;
     notify();
   },
+  /** The email signed in with, kept while signed in (also across page loads). */
   getEmail(): string | null {
-    return storage()?.getItem(KEYS[currentPortal()].email) ?? null;
+    return storage()?.getItem(EMAIL_KEYS[currentPortal()]) ?? null;
   },
   /** Called after a successful sign-in or sign-up. */
   start(next: { token: string; email: string }): void {
-    storage()?.setItem(KEYS[currentPortal()].email, next.email);
+    storage()?.setItem(EMAIL_KEYS[currentPortal()], next.email);
     this.setToken(next.token);
   },
   /** Device id sent with sign-in, refresh and logout; survives logout. */
@@ -86,11 +92,11 @@ export const session = {
   /** Logout: clears all stored data but the device guid and the other portal's session. */
   clear(): void {
     const portal = currentPortal();
-    const other = KEYS[portal === 'business' ? 'connect' : 'business'];
+    const other = EMAIL_KEYS[portal === 'business' ? 'connect' : 'business'];
     tokens[portal] = null;
     const store = storage();
     if (store) {
-      const kept = [GUID_KEY, other.token, other.email].map((key) => [key, store.getItem(key)] as const);
+      const kept = [GUID_KEY, other].map((key) => [key, store.getItem(key)] as const);
       store.clear();
       for (const [key, value] of kept) if (value) store.setItem(key, value);
     }
