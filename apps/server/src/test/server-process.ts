@@ -43,6 +43,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       LOG_LEVEL: 'warn',
       APP_SECRET: 'test-secret-for-fieldbook-integration-tests',
       AUTH_RATE_LIMIT: '1000',
+      // Test servers keep mail in the outbox; a server without SMTP or a chosen sandbox refuses to start.
+      MAIL_PROVIDER: 'sandbox',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
