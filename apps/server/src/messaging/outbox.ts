@@ -1,6 +1,6 @@
-import { and, eq, lt } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import type { emailOutbox, smsOutbox } from '../db/schema/index';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/database';
+import { emailOutbox, smsOutbox } from '../db/schema/index';
 
 export const OUTBOX_SWEEP_QUEUE = 'outbox-sweep';
 /** Every minute, one process sends what was committed over a minute ago and still waits. */
@@ -34,4 +34,15 @@ export async function staleQueued(
     .orderBy(outbox.id)
     .limit(STALE_BATCH);
   return rows.map((row) => row.id);
+}
+
+/** How many emails and texts the company has queued since `since` (the outboxes' company/time indexes). */
+export async function companyMessagesSince(db: Executor, companyId: number, since: Date): Promise<number> {
+  const count = (outbox: typeof emailOutbox | typeof smsOutbox) =>
+    db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(and(eq(outbox.companyId, companyId), gte(outbox.createdAt, since)));
+  const [[emails], [texts]] = await Promise.all([count(emailOutbox), count(smsOutbox)]);
+  return (emails?.value ?? 0) + (texts?.value ?? 0);
 }

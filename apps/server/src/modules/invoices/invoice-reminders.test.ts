@@ -80,6 +80,7 @@ describe('overdue payment reminders', () => {
 
     const worker = createInvoiceReminderWorker({
       db: ctx.t.app.db,
+      jobs: ctx.t.app.jobs,
       config: ctx.t.app.config,
       communications: ctx.t.app.communications,
       storage: ctx.t.app.storage,
@@ -126,6 +127,7 @@ describe('overdue payment reminders', () => {
     await call(ctx.t.app, owner, 'POST', '/v1/invoice/send', { id: invoice.id });
     const worker = createInvoiceReminderWorker({
       db: ctx.t.app.db,
+      jobs: ctx.t.app.jobs,
       config: ctx.t.app.config,
       communications: ctx.t.app.communications,
       storage: ctx.t.app.storage,
