@@ -19,7 +19,13 @@ export async function sentFootprint(db: pg.Pool, companyId: number) {
             (select count(*)::int from sms_outbox where regexp_replace("to", '\\D', '', 'g') in ($3, $4)) as relayed_texts`,
     [companyId, RELAY_EMAIL, RELAY_MOBILE.replace(/\D/g, ''), `61${RELAY_MOBILE.replace(/\D/g, '').slice(1)}`],
   );
-  return rows[0] as Record<string, number>;
+  return rows[0] as {
+    communications: number;
+    emails: number;
+    texts: number;
+    relayed_emails: number;
+    relayed_texts: number;
+  };
 }
 
 /** Queues stand-in emails until the company has sent `perHour` in the last hour: its next message is over the cap. */
