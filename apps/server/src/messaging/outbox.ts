@@ -36,13 +36,20 @@ export async function staleQueued(
   return rows.map((row) => row.id);
 }
 
-/** How many emails and texts the company has queued since `since` (the outboxes' company/time indexes). */
-export async function companyMessagesSince(db: Executor, companyId: number, since: Date): Promise<number> {
-  const count = (outbox: typeof emailOutbox | typeof smsOutbox) =>
-    db
-      .select({ value: sql<number>`count(*)::int` })
+/**
+ * How many emails and texts the company has queued since `since`, counting at most `upTo` of each (the
+ * cap needs no more), on the outboxes' company/time indexes.
+ */
+export async function companyMessagesSince(db: Executor, companyId: number, since: Date, upTo: number) {
+  const count = async (outbox: typeof emailOutbox | typeof smsOutbox) => {
+    const recent = db
+      .select({ id: outbox.id })
       .from(outbox)
-      .where(and(eq(outbox.companyId, companyId), gte(outbox.createdAt, since)));
-  const [[emails], [texts]] = await Promise.all([count(emailOutbox), count(smsOutbox)]);
-  return (emails?.value ?? 0) + (texts?.value ?? 0);
+      .where(and(eq(outbox.companyId, companyId), gte(outbox.createdAt, since)))
+      .limit(upTo)
+      .as('recent');
+    const [row] = await db.select({ value: sql<number>`count(*)::int` }).from(recent);
+    return row?.value ?? 0;
+  };
+  return (await count(emailOutbox)) + (await count(smsOutbox));
 }

@@ -17,11 +17,12 @@ export class MessageCapReached extends HttpError {
 
 /**
  * Refuses one more message once the company has queued `perHour` emails and texts in the last hour
- * (every outbox row of the company counts). The company's sends take turns under a transaction
- * lock, so two at once cannot both take the last place.
+ * (every outbox row of the company counts); 0 is no cap. The company's sends take turns under a
+ * transaction lock, so two at once cannot both take the last place.
  */
 export async function assertUnderMessageCap(tx: Executor, companyId: number, perHour: number): Promise<void> {
+  if (perHour === 0) return;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`message-cap:${companyId}`}, 0))`);
-  const queued = await companyMessagesSince(tx, companyId, new Date(Date.now() - HOUR_MS));
+  const queued = await companyMessagesSince(tx, companyId, new Date(Date.now() - HOUR_MS), perHour);
   if (queued >= perHour) throw new MessageCapReached();
 }

@@ -4,7 +4,7 @@ import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.co
 import type { Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { forbidden } from '../../http/http-error';
-import { contactsOf } from '../clients/clients.repository';
+import { emailsAndPhonesOf } from '../clients/clients.repository';
 import { activeStaffEmailsAmong } from '../staff/staff.repository';
 
 /** These clients' stored contacts by id: every email address and every phone's full_phone, in order. */
@@ -14,7 +14,7 @@ export async function storedContactsOf(
   clientIds: readonly number[],
 ): Promise<Map<number, StoredContacts>> {
   const unique = [...new Set(clientIds)];
-  const { emails, phones } = await contactsOf(db, companyId, unique);
+  const { emails, phones } = await emailsAndPhonesOf(db, companyId, unique);
   return new Map(
     unique.map((id) => [
       id,
