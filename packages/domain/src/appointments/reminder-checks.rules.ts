@@ -57,11 +57,13 @@ export function reminderProblems(
     }
     if (reminder.key === 'clients') {
       const clientId = reminder.client_id ?? 0;
-      if (!context.clientIds.includes(clientId)) problems[at('client_id')] = M.reminderClientInvalid;
+      const known = context.clientIds.includes(clientId);
+      if (!known) problems[at('client_id')] = M.reminderClientInvalid;
       const count = (perClient.get(clientId) ?? 0) + 1;
       perClient.set(clientId, count);
       if (count > REMINDER_LIMITS.clients) problems[at('key')] = M.clientRemindersLimit;
-      const contacts = context.contacts && (context.contacts.get(clientId) ?? NO_CONTACTS);
+      // Another client's address is not checked against anyone's: the client itself is refused.
+      const contacts = known ? context.contacts && (context.contacts.get(clientId) ?? NO_CONTACTS) : undefined;
       const valueProblem = reminderValueProblem(reminder, contacts);
       if (valueProblem) problems[at('value')] = valueProblem;
     }

@@ -25,9 +25,12 @@ export function notifyProblems(
       if (context.staffCount === 0) problems[at('key')] = M.noStaff;
       return;
     }
-    if (!context.clientIds.includes(recipient.client_id ?? 0))
-      problems[at('client_id')] = APPOINTMENT_MESSAGES.reminderClientInvalid;
-    const contacts = context.contacts && (context.contacts.get(recipient.client_id ?? 0) ?? NO_CONTACTS);
+    const known = context.clientIds.includes(recipient.client_id ?? 0);
+    if (!known) problems[at('client_id')] = APPOINTMENT_MESSAGES.reminderClientInvalid;
+    // Another client's address is not checked against anyone's: the client itself is refused.
+    const contacts = known
+      ? context.contacts && (context.contacts.get(recipient.client_id ?? 0) ?? NO_CONTACTS)
+      : undefined;
     const valueProblem = reminderValueProblem(recipient, contacts);
     if (valueProblem) problems[at('value')] = valueProblem;
   });

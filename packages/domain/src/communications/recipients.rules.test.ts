@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { APPOINTMENT_MESSAGES as M } from '../appointments/appointments.constants';
+import { reminderProblems } from '../appointments/reminder-checks.rules';
+import { notifyProblems } from './notify.rules';
 import { firstContactFor, sameEmail, samePhone, storedContactFor } from './recipients.rules';
 
 const jane = {
@@ -33,5 +36,36 @@ describe('a client’s stored contacts', () => {
     expect(firstContactFor(jane, 'EMAIL')).toBe('Jane@Client.example');
     expect(firstContactFor(jane, 'SMS')).toBe('+61 412 345 678');
     expect(firstContactFor({ emails: [], phones: ['+61 3 9598 4410'] }, 'SMS')).toBeNull();
+  });
+});
+
+describe('reminders and messages checked against the stored contacts', () => {
+  const contacts = new Map([[3, jane]]);
+  const toJane = (type: 'EMAIL' | 'SMS', value: string) => ({ key: 'clients' as const, client_id: 3, type, value });
+
+  it('refuse an address or number the client has not stored, on the value', () => {
+    expect(
+      notifyProblems([toJane('EMAIL', 'relay@evil.example')], { clientIds: [3], staffCount: 0, contacts }),
+    ).toEqual({
+      'reminders.0.value': M.reminderEmailNotStored,
+    });
+    expect(
+      reminderProblems([{ ...toJane('SMS', '0498 765 432'), reminder_offset: -1440 }], {
+        status: 'SCHEDULED',
+        clientIds: [3],
+        contacts,
+      }),
+    ).toEqual({ 'reminders.0.value': M.reminderMobileNotStored });
+  });
+
+  it('take a stored one however written, and name only the client when it is not the appointment’s', () => {
+    expect(notifyProblems([toJane('SMS', '0412 345 678')], { clientIds: [3], staffCount: 0, contacts })).toEqual({});
+    expect(
+      notifyProblems([{ ...toJane('EMAIL', 'relay@evil.example'), client_id: 9 }], {
+        clientIds: [3],
+        staffCount: 0,
+        contacts,
+      }),
+    ).toEqual({ 'reminders.0.client_id': M.reminderClientInvalid });
   });
 });
