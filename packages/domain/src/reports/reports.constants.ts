@@ -47,9 +47,9 @@ export const REPORT_MESSAGES = {
 
 /** What the web keeps of a report being filled until the server has it (a lost connection loses nothing). */
 /**
- * Who may email a report to an address that is neither one of the client's nor a staff member's:
- * whoever may edit clients (and so could store that address on the client anyway). Field Staff fill
- * and send reports, but a report of theirs never relays its text to an address nobody stored.
+ * Who may email a report to an address that is neither one of the client's nor a staff member's: the
+ * client-management permission (canEditClients: Office, Administrator and Owner by default), which Field
+ * Staff lack — they fill and send reports, but a report of theirs never relays its text elsewhere.
  */
 export const REPORT_OUTSIDE_RECIPIENT_PERMISSION: PermissionKey = 'canEditClients';
 

@@ -102,7 +102,7 @@ describe('report recipients', () => {
     expect(await emailsTo(colleagueEmail)).toBe(colleague + 1);
   });
 
-  it('lets whoever may edit clients (Office, Owner) send it to another address', async () => {
+  it('lets whoever holds canEditClients (Office, Owner) send it to another address', async () => {
     for (const session of [office, owner]) {
       const report = await draft(session);
       const before = await emailsTo(RELAY_EMAIL);

@@ -22,7 +22,7 @@ interface ReportRecipientsFieldProps {
 }
 
 /**
- * Who a report is emailed to. Whoever may edit clients types any addresses; anyone else picks from the
+ * Who a report is emailed to. Whoever holds canEditClients types any addresses; anyone else picks from the
  * client's stored addresses and their own (the server refuses others with 403: no relay).
  */
 export function ReportRecipientsField({ clientId, clientEmail, value, onChange, error }: ReportRecipientsFieldProps) {

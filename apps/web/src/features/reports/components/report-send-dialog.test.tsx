@@ -52,7 +52,7 @@ describe('Send Report: who to', () => {
     await waitFor(() => expect(sent[0]?.body).toEqual({ to: ['rita@example.com', 'accounts@reed.example'] }));
   });
 
-  it('lets whoever may edit clients type any addresses, and shows the server’s message under To', async () => {
+  it('lets whoever holds canEditClients type any addresses, and shows the server’s message under To', async () => {
     const { sent, user } = openSend(
       [...FIELD_STAFF, 'canEditClients'],
       failure(422, 'The email must be a valid email address.', {
