@@ -54,6 +54,20 @@ async function seed(client: pg.Client, companyId: number, ownerId: number, appoi
      from generate_series(1, $3::int) g`,
     [companyId, ownerId, CLIENTS],
   );
+  // The k-th client (by id) has client-k@example.com and 04 3000 000(k-1): what its reminders name below.
+  await client.query(
+    `insert into client_emails (company_id, client_id, type, email_address)
+     select $1::bigint, id, 'PRIMARY', 'client-' || row_number() over (order by id) || '@example.com'
+     from clients where company_id = $1`,
+    [companyId],
+  );
+  await client.query(
+    `insert into client_phones (company_id, client_id, type, phone_number, full_phone)
+     select $1::bigint, id, 'MOBILE', n, n
+     from (select id, '04' || lpad((30000000 + row_number() over (order by id) - 1)::text, 8, '0') as n
+           from clients where company_id = $1) c`,
+    [companyId],
+  );
   await client.query(
     `insert into appointments (company_id, reference_id, title, status, start_at, end_at, timezone, created_by)
      select $1::bigint, 'R' || g, 'Termite inspection ' || g, 'SCHEDULED', s, s + interval '1 hour', 'Australia/Melbourne', $2
@@ -100,7 +114,15 @@ async function seed(client: pg.Client, companyId: number, ownerId: number, appoi
      from bench_appointments b`,
     [companyId, clientIds, clientIds.length],
   );
-  for (const table of ['users', 'clients', 'appointments', 'appointment_clients', 'appointment_attendees'])
+  for (const table of [
+    'users',
+    'clients',
+    'client_emails',
+    'client_phones',
+    'appointments',
+    'appointment_clients',
+    'appointment_attendees',
+  ])
     await client.query(`vacuum analyze ${table}`);
   await client.query('vacuum analyze appointment_reminders');
 }

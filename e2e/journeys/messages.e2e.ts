@@ -4,6 +4,9 @@ import { useBrowser } from '../support/browser';
 import { portal, see, signIn } from '../support/business-portal';
 import { awaitEmail } from '../support/mailbox';
 
+/** Harbourside Real Estate's stored address (the demo data). */
+const CLIENT_EMAIL = 'rentals@harbourside.example.com';
+
 describe('messages', () => {
   const journey = useBrowser(() => inject('baseUrl'));
 
@@ -33,7 +36,12 @@ describe('messages', () => {
         .getByRole('combobox', { name: 'Send by' })
         .click();
       await page.getByRole('option', { name: 'SMS', exact: true }).click();
-      await message.getByRole('combobox', { name: 'Harbourside Real Estate mobile' }).fill('0412 345 678');
+      // Only the client's stored mobile can be chosen: a typed number is no choice (no relay).
+      const mobile = message.getByRole('combobox', { name: 'Harbourside Real Estate mobile' });
+      await mobile.fill('0412 345 678');
+      await see(page.getByText('Only the client’s stored mobile numbers can be chosen.'));
+      await mobile.fill('');
+      await page.getByRole('option', { name: '+61 448 702 913' }).click();
       const text = 'Hi, our cleaners will arrive at 9am with the keys. Reply STOP to opt out.';
       await message.getByRole('textbox', { name: 'SMS message' }).fill(text);
       await see(message.getByText(`${text.length}/500 characters · 1 SMS each, $0.10`));
@@ -43,7 +51,7 @@ describe('messages', () => {
 
       // It is on the appointment's timeline.
       await view.getByRole('tab', { name: 'Activity Timeline' }).click();
-      const sms = view.getByRole('article', { name: 'SMS to 0412 345 678' });
+      const sms = view.getByRole('article', { name: 'SMS to +61 448 702 913' });
       await see(sms);
       await see(sms.getByText(text));
       await see(sms.getByText(/Sent by /));
@@ -56,14 +64,13 @@ describe('messages', () => {
         .getByRole('combobox', { name: 'Send by' })
         .click();
       await page.getByRole('option', { name: 'Email', exact: true }).click();
-      await message
-        .getByRole('combobox', { name: 'Harbourside Real Estate email' })
-        .fill('leasing@harbourside.example');
+      await message.getByRole('combobox', { name: 'Harbourside Real Estate email' }).click();
+      await page.getByRole('option', { name: CLIENT_EMAIL }).click();
       await message.getByRole('button', { name: 'Send' }).click();
       await see(page.getByText('Appointment message successfully sent'));
 
       // The client's address also gets other journeys' emails (a quotation, say): wait for this one.
-      const email = await awaitEmail('leasing@harbourside.example', (sent) => sent.text.includes('End of lease clean'));
+      const email = await awaitEmail(CLIENT_EMAIL, (sent) => sent.text.includes('End of lease clean'));
       const link = /View this message online: (\S+)/.exec(email.text)?.[1];
       if (!link) throw new Error('The email has no link to the message');
 
@@ -88,15 +95,13 @@ describe('messages', () => {
       await search.getByRole('searchbox', { name: 'Search appointments' }).fill('End of lease clean');
       await search.getByRole('list', { name: 'Appointments' }).getByText('End of lease clean').first().click();
       await view.getByRole('tab', { name: 'Activity Timeline' }).click();
-      const emailed = view.getByRole('article', { name: 'Email to leasing@harbourside.example' });
+      const emailed = view.getByRole('article', { name: `Email to ${CLIENT_EMAIL}` });
       await see(emailed.getByText('Read'));
 
       // The sandbox mailbox shows the signed-in owner the company's email as the server kept it.
       await page.goto(portal('mailbox'));
       await see(page.getByRole('heading', { name: 'Developer Mailbox' }));
-      await see(
-        page.getByRole('button', { name: email.subject }).filter({ hasText: 'To leasing@harbourside.example' }),
-      );
+      await see(page.getByRole('button', { name: email.subject }).filter({ hasText: `To ${CLIENT_EMAIL}` }));
       // Signed out, the mailbox is only the sign-in screen.
       await page.goto(portal('logout'));
       await see(page.getByRole('heading', { name: 'Sign in' }));

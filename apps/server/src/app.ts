@@ -200,13 +200,20 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     REMINDER_QUEUE,
     createReminderWorker({
       db: database.db,
+      jobs,
       communications: app.communications,
       unsubscribeLink: reminderUnsubscribeLinks(config).link,
     }),
   );
   await jobs.work(
     INVOICE_REMINDER_QUEUE,
-    createInvoiceReminderWorker({ db: database.db, config, communications: app.communications, storage: app.storage }),
+    createInvoiceReminderWorker({
+      db: database.db,
+      jobs,
+      config,
+      communications: app.communications,
+      storage: app.storage,
+    }),
   );
   await jobs.work<AccountingJob>(ACCOUNTING_SYNC_QUEUE, (job) => app.accounting.sync.run(job));
   await jobs.schedule(OUTBOX_SWEEP_QUEUE, OUTBOX_SWEEP_CRON);

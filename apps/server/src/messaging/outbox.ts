@@ -1,6 +1,6 @@
-import { and, eq, lt } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import type { emailOutbox, smsOutbox } from '../db/schema/index';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/database';
+import { emailOutbox, smsOutbox } from '../db/schema/index';
 
 export const OUTBOX_SWEEP_QUEUE = 'outbox-sweep';
 /** Every minute, one process sends what was committed over a minute ago and still waits. */
@@ -34,4 +34,22 @@ export async function staleQueued(
     .orderBy(outbox.id)
     .limit(STALE_BATCH);
   return rows.map((row) => row.id);
+}
+
+/**
+ * How many emails and texts the company has queued since `since`, counting at most `upTo` of each (the
+ * cap needs no more), on the outboxes' company/time indexes.
+ */
+export async function companyMessagesSince(db: Executor, companyId: number, since: Date, upTo: number) {
+  const count = async (outbox: typeof emailOutbox | typeof smsOutbox) => {
+    const recent = db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.companyId, companyId), gte(outbox.createdAt, since)))
+      .limit(upTo)
+      .as('recent');
+    const [row] = await db.select({ value: sql<number>`count(*)::int` }).from(recent);
+    return row?.value ?? 0;
+  };
+  return (await count(emailOutbox)) + (await count(smsOutbox));
 }

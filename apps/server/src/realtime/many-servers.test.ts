@@ -2,7 +2,7 @@ import { CHANNELS, REALTIME_MESSAGES } from '@fieldbook/domain/realtime/realtime
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentBody, createAppointment } from '../modules/appointments/appointments-test-kit';
-import { createClient } from '../modules/clients/clients-test-kit';
+import { createClient, individual } from '../modules/clients/clients-test-kit';
 import { as, registerBusiness, type Session, useTestApp } from '../test/build-test-app';
 import { type ServerProcess, startServerProcess } from '../test/server-process';
 import { connect, listen, type TestSocket } from './realtime-test-kit';
@@ -67,8 +67,10 @@ describe('several servers on one database and Redis', () => {
   });
 
   it('sends a reminder due while both run exactly once', async () => {
-    const clientId = (await createClient(ctx.t.app, owner)).id;
     const address = `both-servers-${process.pid}@example.com`;
+    const clientId = (
+      await createClient(ctx.t.app, owner, individual({ emails: [{ type: 'PRIMARY', email_address: address }] }))
+    ).id;
     // Starting in two hours with a day-before reminder: due now, so both servers' workers reach for it.
     const start = DateTime.now().setZone('Australia/Melbourne').plus({ hours: 2 }).startOf('minute');
     const appointment = await createAppointment(

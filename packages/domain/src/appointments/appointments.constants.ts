@@ -125,6 +125,9 @@ export const APPOINTMENT_MESSAGES = {
   reminderEmailEmpty: 'Please enter a valid email',
   reminderMobileInvalid: 'This mobile number might be invalid',
   reminderMobileEmpty: 'Please enter a valid mobile number',
+  /** A message about a client goes only to the client's own stored contacts (no relaying typed addresses). */
+  reminderEmailNotStored: 'Choose one of this client’s stored email addresses.',
+  reminderMobileNotStored: 'Choose one of this client’s stored mobile numbers.',
   subscriptionOnly: 'Creating recurring rules is a subscription-only feature.',
   recurrenceInvalid: 'The recurring rule is not one this app can repeat by.',
   ruleChangedLater: 'The recurring rule was changed from a later appointment: change it there.',

@@ -1,3 +1,4 @@
+import { NO_CONTACTS, type StoredContacts, storedContactFor } from '../communications/recipients.rules';
 import { emailProblem } from '../inputs/email.rules';
 import { isValidMobile } from '../inputs/phone.rules';
 import type { AppointmentStatus } from './appointments.constants';
@@ -7,16 +8,24 @@ import type { ReminderInput } from './appointments.schemas';
 // Apart from the other reminder rules: checking a number needs the phone metadata, which screens
 // that only build reminder lists should not download.
 
-/** The problem with one reminder's address or number, or null (spec section 5's messages). */
-export function reminderValueProblem(reminder: Pick<ReminderInput, 'type' | 'value'>): string | null {
+/**
+ * The problem with one reminder's address or number, or null (spec section 5's messages). Given the
+ * client's stored contacts (the server), it must also be one of them: nothing is sent to a typed address.
+ */
+export function reminderValueProblem(
+  reminder: Pick<ReminderInput, 'type' | 'value'>,
+  contacts?: StoredContacts,
+): string | null {
   const value = reminder.value?.trim() ?? '';
   if (reminder.type === 'EMAIL') {
     if (value === '') return M.reminderEmailEmpty;
-    return emailProblem(value) ? M.reminderEmailInvalid : null;
+    if (emailProblem(value)) return M.reminderEmailInvalid;
+    return contacts && !storedContactFor(contacts, 'EMAIL', value) ? M.reminderEmailNotStored : null;
   }
   if (reminder.type === 'SMS') {
     if (value === '') return M.reminderMobileEmpty;
-    return isValidMobile(value) ? null : M.reminderMobileInvalid;
+    if (!isValidMobile(value)) return M.reminderMobileInvalid;
+    return contacts && !storedContactFor(contacts, 'SMS', value) ? M.reminderMobileNotStored : null;
   }
   return null;
 }
@@ -24,11 +33,12 @@ export function reminderValueProblem(reminder: Pick<ReminderInput, 'type' | 'val
 /**
  * Every problem with an appointment's reminders, keyed as the API reports them (reminders.2.value):
  * the limits (3 staff, 1 unscheduled, 3 per client), no staff reminders while unscheduled, client
- * reminders for the appointment's own clients, and each address or number.
+ * reminders for the appointment's own clients, and each address or number — one of the client's
+ * stored contacts when `contacts` (by client id) is given.
  */
 export function reminderProblems(
   reminders: ReminderInput[],
-  context: { status: AppointmentStatus; clientIds: number[] },
+  context: { status: AppointmentStatus; clientIds: number[]; contacts?: ReadonlyMap<number, StoredContacts> },
 ): Record<string, string> {
   const problems: Record<string, string> = {};
   const perClient = new Map<number, number>();
@@ -47,11 +57,14 @@ export function reminderProblems(
     }
     if (reminder.key === 'clients') {
       const clientId = reminder.client_id ?? 0;
-      if (!context.clientIds.includes(clientId)) problems[at('client_id')] = M.reminderClientInvalid;
+      const known = context.clientIds.includes(clientId);
+      if (!known) problems[at('client_id')] = M.reminderClientInvalid;
       const count = (perClient.get(clientId) ?? 0) + 1;
       perClient.set(clientId, count);
       if (count > REMINDER_LIMITS.clients) problems[at('key')] = M.clientRemindersLimit;
-      const valueProblem = reminderValueProblem(reminder);
+      // Another client's address is not checked against anyone's: the client itself is refused.
+      const contacts = known ? context.contacts && (context.contacts.get(clientId) ?? NO_CONTACTS) : undefined;
+      const valueProblem = reminderValueProblem(reminder, contacts);
       if (valueProblem) problems[at('value')] = valueProblem;
     }
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reminderSchema } from '../appointments/appointments.schemas';
+import { AUTH_MESSAGES } from '../auth/auth.constants';
 import { CUSTOM_SMS_MAX } from './sms.rules';
 
 export const COMMUNICATION_VIAS = ['EMAIL', 'SMS'] as const;
@@ -23,6 +24,10 @@ export const COMMUNICATION_MESSAGES = {
   loadFailed: 'Could not load message contents',
   sendFailed: 'Failed sending this message',
   notFound: 'This message could not be found.',
+  /** A report or document to an address that is neither the client's nor a staff member's (403). */
+  outsideRecipient: 'You do not have permission to send to an address that is not one of the client’s or your staff’s.',
+  /** Over the company's hourly message cap (429; the platform's text). */
+  tooMany: AUTH_MESSAGES.tooManyRequests,
 } as const;
 const M = COMMUNICATION_MESSAGES;
 

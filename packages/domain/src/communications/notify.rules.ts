@@ -1,15 +1,17 @@
 import { APPOINTMENT_MESSAGES } from '../appointments/appointments.constants';
 import { reminderValueProblem } from '../appointments/reminder-checks.rules';
 import { COMMUNICATION_MESSAGES as M, type NotifyRecipient } from './communications.schemas';
+import { NO_CONTACTS, type StoredContacts } from './recipients.rules';
 
 /**
  * Every problem with a Send Message dialog's recipients, keyed as the API reports them
  * (reminders.1.value): one message per client and one to the staff, clients of this appointment
- * with a valid address or number, and staff to send to.
+ * with a valid address or number — one the client has stored, when `contacts` is given — and staff
+ * to send to.
  */
 export function notifyProblems(
   recipients: NotifyRecipient[],
-  context: { clientIds: number[]; staffCount: number },
+  context: { clientIds: number[]; staffCount: number; contacts?: ReadonlyMap<number, StoredContacts> },
 ): Record<string, string> {
   const problems: Record<string, string> = {};
   const seen = new Set<string>();
@@ -23,9 +25,13 @@ export function notifyProblems(
       if (context.staffCount === 0) problems[at('key')] = M.noStaff;
       return;
     }
-    if (!context.clientIds.includes(recipient.client_id ?? 0))
-      problems[at('client_id')] = APPOINTMENT_MESSAGES.reminderClientInvalid;
-    const valueProblem = reminderValueProblem(recipient);
+    const known = context.clientIds.includes(recipient.client_id ?? 0);
+    if (!known) problems[at('client_id')] = APPOINTMENT_MESSAGES.reminderClientInvalid;
+    // Another client's address is not checked against anyone's: the client itself is refused.
+    const contacts = known
+      ? context.contacts && (context.contacts.get(recipient.client_id ?? 0) ?? NO_CONTACTS)
+      : undefined;
+    const valueProblem = reminderValueProblem(recipient, contacts);
     if (valueProblem) problems[at('value')] = valueProblem;
   });
   return problems;

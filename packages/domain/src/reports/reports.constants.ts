@@ -1,3 +1,4 @@
+import type { PermissionKey } from '../permissions/permissions.constants';
 /** A report's life: filled as a DRAFT, then PUBLISHED (read-only, with its PDF). */
 export const REPORT_STATUSES = ['DRAFT', 'PUBLISHED'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -45,4 +46,11 @@ export const REPORT_MESSAGES = {
 } as const;
 
 /** What the web keeps of a report being filled until the server has it (a lost connection loses nothing). */
+/**
+ * Who may email a report to an address that is neither one of the client's nor a staff member's: the
+ * client-management permission (canEditClients: Office, Administrator and Owner by default), which Field
+ * Staff lack — they fill and send reports, but a report of theirs never relays its text elsewhere.
+ */
+export const REPORT_OUTSIDE_RECIPIENT_PERMISSION: PermissionKey = 'canEditClients';
+
 export const REPORT_DRAFT_STORAGE_PREFIX = 'fieldbook.report-draft.';

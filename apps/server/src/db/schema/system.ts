@@ -38,6 +38,8 @@ export const emailOutbox = pgTable(
     index('email_outbox_to_idx').on(t.to, t.id.desc()),
     // The sweep finds what a crash left queued without reading the sent ones.
     index('email_outbox_queued_idx').on(t.createdAt).where(sql`${t.status} = 'queued'`),
+    // The hourly message cap counts a company's last hour.
+    index('email_outbox_company_idx').on(t.companyId, t.createdAt),
   ],
 );
 
@@ -58,6 +60,7 @@ export const smsOutbox = pgTable(
   (t) => [
     index('sms_outbox_to_idx').on(t.to, t.id.desc()),
     index('sms_outbox_queued_idx').on(t.createdAt).where(sql`${t.status} = 'queued'`),
+    index('sms_outbox_company_idx').on(t.companyId, t.createdAt),
   ],
 );
 

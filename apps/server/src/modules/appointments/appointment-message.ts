@@ -5,6 +5,7 @@ import {
   templateDefault,
 } from '@fieldbook/domain/communication-templates/communication-templates.rules';
 import type { MergeValues } from '@fieldbook/domain/communication-templates/merge-render';
+import { firstContactFor, NO_CONTACTS, storedContactFor } from '@fieldbook/domain/communications/recipients.rules';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import {
@@ -17,6 +18,7 @@ import {
 } from '../../db/schema/index';
 import { clientMergeValues } from '../communication-templates/client-values';
 import { renderCompanyTemplate } from '../communication-templates/company-templates';
+import { storedContactsOf } from '../communications/recipient-checks';
 import { getCompany } from '../company/company.service';
 import { typeOfLink } from './appointments.repository';
 
@@ -30,9 +32,10 @@ export interface Recipient {
 }
 
 /**
- * Who a reminder or message goes to by its channel: a client's address or number (none while the
- * client has disabled reminders, unless forced), every attendee's email or phone, or (unscheduled)
- * the creator's.
+ * Who a reminder or message goes to by its channel: a client's stored address or number — the one the
+ * reminder names, else (a contact changed since it was saved) the client's first of the channel; never
+ * an address the client does not have — (none while the client has disabled reminders, unless forced),
+ * every attendee's own email or phone, or (unscheduled) the creator's.
  */
 export async function recipientsOf(
   tx: Executor,
@@ -41,12 +44,15 @@ export async function recipientsOf(
 ): Promise<Recipient[]> {
   const { companyId } = appointment;
   if (target.key === 'clients') {
+    const clientId = target.clientId ?? 0;
     const [client] = await tx
       .select({ disableReminders: clients.disableReminders })
       .from(clients)
-      .where(and(eq(clients.companyId, companyId), eq(clients.id, target.clientId ?? 0)));
-    if (!client || !target.value || (client.disableReminders && !target.force)) return [];
-    return [{ to: target.value, clientId: target.clientId, userId: null }];
+      .where(and(eq(clients.companyId, companyId), eq(clients.id, clientId)));
+    if (!client || (client.disableReminders && !target.force)) return [];
+    const contacts = (await storedContactsOf(tx, companyId, [clientId])).get(clientId) ?? NO_CONTACTS;
+    const to = storedContactFor(contacts, target.via, target.value) ?? firstContactFor(contacts, target.via);
+    return to ? [{ to, clientId, userId: null }] : [];
   }
   const contact = (user: { id: number; email: string; phone: string | null }): Recipient | null => {
     const to = target.via === 'SMS' ? user.phone : user.email;

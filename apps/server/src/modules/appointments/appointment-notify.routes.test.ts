@@ -36,6 +36,24 @@ let seq = 0;
 const address = () => `notify-${process.pid}-${++seq}@example.com`;
 const mobile = () => `04${String(10_000_000 + (++seq % 89_999_999)).padStart(8, '0')}`;
 
+/** A client of one test's own, with a unique email and mobile stored: what its messages may go to. */
+async function contactable(overrides: Record<string, unknown> = {}) {
+  const email = address();
+  const phone = mobile();
+  const client = await createClient(
+    ctx.t.app,
+    owner,
+    individual({
+      emails: [{ type: 'PRIMARY', email_address: email }],
+      phones: [{ type: 'MOBILE', phone_number: phone }],
+      ...overrides,
+    }),
+  );
+  /** The number as stored (international), which is what a text goes to. */
+  const stored: string = client.phones[0].full_phone;
+  return { id: client.id as number, email, phone, stored };
+}
+
 async function book(overrides: Record<string, unknown> = {}) {
   return createAppointment(
     ctx.t.app,
@@ -43,7 +61,12 @@ async function book(overrides: Record<string, unknown> = {}) {
     appointmentBody({ clients: [clientId], types: [typeId], attendees: [ownerId], ...overrides }),
   );
 }
-const toClient = (type: string, value: string | null) => ({ key: 'clients', client_id: clientId, type, value });
+const toClient = (type: string, value: string | null, client = clientId) => ({
+  key: 'clients',
+  client_id: client,
+  type,
+  value,
+});
 
 const emailsTo = async (to: string) =>
   (await ctx.db.query('select subject, text from email_outbox where "to" = $1 order by id', [to])).rows as {
@@ -81,13 +104,13 @@ describe('POST v1/appointments/notify', () => {
       ).statusCode,
     ).toBe(200);
     try {
-      const appointment = await book();
-      const phone = mobile();
-      const email = address();
-      for (const reminder of [toClient('SMS', phone), toClient('EMAIL', email)]) {
+      const client = await contactable();
+      const appointment = await book({ clients: [client.id] });
+      for (const reminder of [toClient('SMS', client.phone, client.id), toClient('EMAIL', client.email, client.id)]) {
         const sent = await notify(owner, { id: appointment.id, message_type: 'DEFAULT', reminders: [reminder] });
         expect(sent.statusCode, sent.body).toBe(200);
       }
+      const [email, phone] = [client.email, client.stored];
       expect((await textsTo(phone))[0]?.body).toBe('Jane: Your home clean on Tuesday 1 December 2026 at 10:00am');
       // The email has no template of its own: the built-in wording.
       expect((await emailsTo(email))[0]?.text).toContain('Your home clean with Sparkle Cleaning Co');
@@ -101,13 +124,14 @@ describe('POST v1/appointments/notify', () => {
   });
 
   it('sends the usual message by email and SMS: the type’s client title and description, on both timelines', async () => {
-    const appointment = await book();
-    const email = address();
-    const phone = mobile();
+    const client = await contactable();
+    const appointment = await book({ clients: [client.id] });
+    // Chosen as typed (another case, national), sent as stored.
+    const [email, phone] = [client.email, client.stored];
     const response = await notify(owner, {
       id: appointment.id,
       message_type: 'DEFAULT',
-      reminders: [toClient('EMAIL', email)],
+      reminders: [toClient('EMAIL', email.toUpperCase(), client.id)],
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().message).toBe('Appointment message successfully sent');
@@ -121,7 +145,7 @@ describe('POST v1/appointments/notify', () => {
 
     const smsResponse = await notify(owner, {
       id: appointment.id,
-      reminders: [toClient('SMS', phone)],
+      reminders: [toClient('SMS', client.phone, client.id)],
     });
     expect(smsResponse.statusCode, smsResponse.body).toBe(200);
     const [text] = await textsTo(phone);
@@ -143,18 +167,18 @@ describe('POST v1/appointments/notify', () => {
       content_long: null,
       sender: expect.stringMatching(/\S/),
     });
-    const onClient = communicationsOf((await getClient(ctx.t.app, owner, clientId)).json().payload.timeline);
+    const onClient = communicationsOf((await getClient(ctx.t.app, owner, client.id)).json().payload.timeline);
     expect(onClient.map((c) => c.recipient_address)).toEqual(expect.arrayContaining([email, phone]));
   });
 
   it('sends the user’s own texts for CUSTOM: the SMS as written, the email with its link', async () => {
-    const appointment = await book();
-    const email = address();
-    const phone = mobile();
+    const client = await contactable();
+    const appointment = await book({ clients: [client.id] });
+    const [email, phone] = [client.email, client.stored];
     const response = await notify(owner, {
       id: appointment.id,
       message_type: 'CUSTOM',
-      reminders: [toClient('SMS', phone)],
+      reminders: [toClient('SMS', phone, client.id)],
       custom_sms: 'Running 15 minutes late, sorry! — Priya',
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -163,7 +187,7 @@ describe('POST v1/appointments/notify', () => {
     await notify(owner, {
       id: appointment.id,
       message_type: 'CUSTOM',
-      reminders: [toClient('EMAIL', email)],
+      reminders: [toClient('EMAIL', email, client.id)],
       custom_email: 'Your invoice is attached.\nThanks!',
     });
     expect((await emailsTo(email))[0]?.text).toMatch(
@@ -185,15 +209,14 @@ describe('POST v1/appointments/notify', () => {
   });
 
   it('sends to a client who disabled reminders when someone chooses to', async () => {
-    const quiet = await createClient(ctx.t.app, owner, individual({ disable_reminders: true }));
+    const quiet = await contactable({ disable_reminders: true });
     const appointment = await book({ clients: [quiet.id] });
-    const email = address();
     const response = await notify(owner, {
       id: appointment.id,
-      reminders: [{ key: 'clients', client_id: quiet.id, type: 'EMAIL', value: email }],
+      reminders: [toClient('EMAIL', quiet.email, quiet.id)],
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(await emailsTo(email)).toHaveLength(1);
+    expect(await emailsTo(quiet.email)).toHaveLength(1);
   });
 
   describe('refuses bad input with its message and sends nothing', () => {
@@ -293,9 +316,14 @@ describe('POST v1/appointments/notify', () => {
 
   it('lets an attendee without full editing send', async () => {
     const field = await addStaff(ctx.t.app, owner, 'Field Staff');
-    const appointment = await book({ attendees: [(await whoIs(ctx.t.app, field)).userId] });
-    const response = await notify(field, { id: appointment.id, reminders: [toClient('EMAIL', address())] });
+    const client = await contactable();
+    const appointment = await book({ clients: [client.id], attendees: [(await whoIs(ctx.t.app, field)).userId] });
+    const response = await notify(field, {
+      id: appointment.id,
+      reminders: [toClient('EMAIL', client.email, client.id)],
+    });
     expect(response.statusCode, response.body).toBe(200);
+    expect(await emailsTo(client.email)).toHaveLength(1);
   });
 
   // Another company's appointment answers 404 and sends nothing: http/route-matrices.test.ts.

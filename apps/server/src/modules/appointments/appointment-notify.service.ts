@@ -5,6 +5,7 @@ import type { AuthContext } from '../../http/auth';
 import { fieldError, invalid } from '../../http/http-error';
 import { recordActivity } from '../activity/activity.service';
 import { type CommunicationSender, noDeliveries } from '../communications/communication-sender';
+import { storedContactsOf } from '../communications/recipient-checks';
 import { appointmentMessage, recipientsOf } from './appointment-message';
 import * as repo from './appointments.repository';
 import type { AppointmentsService } from './appointments.service';
@@ -12,7 +13,9 @@ import type { AppointmentsService } from './appointments.service';
 /**
  * POST v1/appointments/notify (the Send Message dialog): sends now, to the chosen recipients, the
  * appointment's usual message or the user's own email and SMS texts. A simple action (spec section 6);
- * a client who disabled reminders still gets what someone chose to send them.
+ * a client who disabled reminders still gets what someone chose to send them. A client's address
+ * must be one it has stored (422 on reminders.N.value); staff get their own. Past the company's hourly
+ * cap it is a 429 and nothing is sent.
  */
 export function createAppointmentNotifyService(deps: {
   db: Database;
@@ -24,9 +27,12 @@ export function createAppointmentNotifyService(deps: {
     async notify(auth: AuthContext, body: NotifyBody): Promise<{ sent: number }> {
       const appointment = await appointments.assertWritable(auth, body.id);
       const details = await repo.loadDetails(db, auth.companyId, [appointment.id]);
+      const clientIds = details.clients.map((client) => client.id);
       const problems = notifyProblems(body.reminders, {
-        clientIds: details.clients.map((client) => client.id),
+        clientIds,
         staffCount: details.attendees.length,
+        // Only the clients' stored addresses: a typed one is refused, never relayed to.
+        contacts: await storedContactsOf(db, auth.companyId, clientIds),
       });
       if (Object.keys(problems).length > 0) {
         throw invalid(Object.fromEntries(Object.entries(problems).map(([path, message]) => [path, [message]])));

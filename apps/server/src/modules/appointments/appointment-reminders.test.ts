@@ -23,9 +23,16 @@ const inDays = (days: number, time = '10:00:00') =>
   `${DateTime.now().setZone(ZONE).plus({ days }).toFormat('yyyy-MM-dd')} ${time}`;
 let seq = 0;
 
-/** An appointment in three days for the client, with a day-before email reminder to a unique address. */
+/**
+ * An appointment in three days for the client, with a day-before email reminder to a unique address
+ * stored on the client (a reminder goes only to a stored contact).
+ */
 async function bookWithReminder(overrides: Record<string, unknown> = {}) {
   const address = `reminder-${process.pid}-${++seq}@example.com`;
+  await ctx.db.query(
+    `insert into client_emails (company_id, client_id, type, email_address, position) values ($1, $2, 'EXTRA', $3, $4)`,
+    [companyId, clientId, address, seq],
+  );
   const appointment = await createAppointment(
     ctx.t.app,
     owner,
@@ -62,6 +69,7 @@ const sentTo = async (address: string) =>
 const worker = () =>
   createReminderWorker({
     db: ctx.t.app.db,
+    jobs: ctx.t.app.jobs,
     communications: ctx.t.app.communications,
     unsubscribeLink: reminderUnsubscribeLinks(ctx.t.app.config).link,
   });
@@ -149,13 +157,22 @@ describe('appointment reminders', () => {
 
   it("sends an SMS reminder to the client's number through the sandbox, which keeps it and sends nothing", async () => {
     const number = `04${String(process.pid).padStart(8, '0').slice(-8)}`;
+    const texted = await createClient(
+      ctx.t.app,
+      owner,
+      individual({ phones: [{ type: 'MOBILE', phone_number: number }] }),
+    );
     const { appointment } = await bookWithReminder({
-      reminders: [{ key: 'clients', client_id: clientId, type: 'SMS', value: number, reminder_offset: -60 }],
+      clients: [texted.id],
+      reminders: [{ key: 'clients', client_id: texted.id, type: 'SMS', value: number, reminder_offset: -60 }],
     });
     const job = await onlyJob(appointment.id);
     await worker()(job.data);
     await worker()(job.data);
-    const { rows } = await ctx.db.query('select body, status from sms_outbox where "to" = $1', [number]);
+    // To the number as the client has it stored.
+    const { rows } = await ctx.db.query('select body, status from sms_outbox where "to" = $1', [
+      texted.phones[0].full_phone,
+    ]);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'sandbox' });
     expect(rows[0].body).toContain('Reminder: Blocked kitchen drain');

@@ -1,10 +1,13 @@
 import type { AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
 import { REMINDER_SEND_STATUSES, type ReminderKey } from '@fieldbook/domain/appointments/reminders.rules';
+import type { StoredContacts } from '@fieldbook/domain/communications/recipients.rules';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { appointmentReminders, appointments } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
 import { type CommunicationSender, noDeliveries } from '../communications/communication-sender';
+import { MESSAGE_CAP_RETRY_MS, MessageCapReached } from '../communications/message-cap';
+import { storedContactsOf } from '../communications/recipient-checks';
 import { appointmentMessage, type Recipient, recipientsOf } from './appointment-message';
 import { unscheduledClientRecipients } from './unscheduled-client-recipients';
 
@@ -25,6 +28,38 @@ const reminderOfAppointment = and(
 const dueOf = (startAt: Date, offsetMinutes: number) => new Date(startAt.getTime() + offsetMinutes * 60_000);
 const sendable = (key: string, status: string) =>
   (REMINDER_SEND_STATUSES[key as keyof typeof REMINDER_SEND_STATUSES] ?? []).includes(status as AppointmentStatus);
+
+/**
+ * What a saved client reminder may name, by client: the client's stored contacts, and the addresses
+ * this appointment's reminders already hold, so an edit (a drag) is not refused over a contact the
+ * client changed since — when sent, a reminder goes only to a stored one (`recipientsOf`).
+ */
+export async function reminderTargets(
+  tx: Executor,
+  companyId: number,
+  clientIds: number[],
+  appointmentId: number | undefined,
+): Promise<Map<number, StoredContacts>> {
+  const targets = await storedContactsOf(tx, companyId, clientIds);
+  if (appointmentId === undefined) return targets;
+  const saved = await tx
+    .select({
+      clientId: appointmentReminders.clientId,
+      type: appointmentReminders.type,
+      value: appointmentReminders.value,
+    })
+    .from(appointmentReminders)
+    .where(and(eq(appointmentReminders.companyId, companyId), eq(appointmentReminders.appointmentId, appointmentId)));
+  for (const { clientId, type, value } of saved) {
+    const contacts = clientId === null ? undefined : targets.get(clientId);
+    if (clientId === null || !contacts || !value) continue;
+    targets.set(clientId, {
+      emails: type === 'EMAIL' ? [...contacts.emails, value] : contacts.emails,
+      phones: type === 'SMS' ? [...contacts.phones, value] : contacts.phones,
+    });
+  }
+  return targets;
+}
 
 /**
  * Queues (inside the caller's transaction) a job for each email or SMS reminder of these appointments that
@@ -67,21 +102,47 @@ export async function scheduleReminders(
 /**
  * Runs one reminder job: re-reads the reminder and its appointment, drops it when stale, claims it
  * (has_sent, once, whichever process gets there first) and sends it as a communication of the
- * appointment (and of the client) through the outbox.
+ * appointment (and of the client) through the outbox. Past the company's hourly message cap nothing
+ * is claimed or sent: the same job is queued again MESSAGE_CAP_RETRY_MS later.
  */
 export function createReminderWorker(deps: {
   db: Database;
+  jobs: JobRunner;
   communications: CommunicationSender;
   /** The link a client's reminder email ends with, to stop them. */
   unsubscribeLink: (companyId: number, clientId: number) => string;
 }) {
-  const { db, communications } = deps;
+  const { db, jobs, communications } = deps;
+  /** The same job again later (an edit since still makes it stale); the reminder keeps its id. */
+  const deferred = (job: ReminderJob) =>
+    db.transaction(async (tx) => {
+      const jobId = await jobs.send(tx, REMINDER_QUEUE, job, new Date(Date.now() + MESSAGE_CAP_RETRY_MS));
+      await tx
+        .update(appointmentReminders)
+        .set({ jobId })
+        .where(
+          and(
+            eq(appointmentReminders.companyId, job.companyId),
+            eq(appointmentReminders.id, job.reminderId),
+            eq(appointmentReminders.hasSent, false),
+          ),
+        );
+    });
   const emailText = (companyId: number, recipient: Recipient, text: string) =>
     recipient.clientId === null
       ? text
       : `${text}\n\nNo longer want these reminders? Unsubscribe: ${deps.unsubscribeLink(companyId, recipient.clientId)}`;
   return async function sendReminder(job: ReminderJob) {
-    const deliveries = await db.transaction(async (tx) => {
+    const deliveries = await sendOnce(job).catch(async (error: unknown) => {
+      if (!(error instanceof MessageCapReached)) throw error;
+      await deferred(job);
+      return noDeliveries();
+    });
+    await communications.deliver(deliveries);
+  };
+
+  function sendOnce(job: ReminderJob) {
+    return db.transaction(async (tx) => {
       const [row] = await tx
         .select({ reminder: appointmentReminders, appointment: appointments })
         .from(appointmentReminders)
@@ -142,6 +203,5 @@ export function createReminderWorker(deps: {
       }
       return queued;
     });
-    await communications.deliver(deliveries);
-  };
+  }
 }

@@ -21,7 +21,17 @@ beforeAll(async () => {
   userId = ids.userId;
   await ctx.db.query('update companies set subscribed = true where id = $1', [ids.companyId]);
   await ctx.db.query('update users set phone = $1 where id = $2', [STAFF_MOBILE, userId]);
-  clientId = (await createClient(ctx.t.app, owner, individual({ first_name: 'Noor', last_name: 'Haddad' }))).id;
+  clientId = (
+    await createClient(
+      ctx.t.app,
+      owner,
+      individual({
+        first_name: 'Noor',
+        last_name: 'Haddad',
+        emails: [{ type: 'PRIMARY', email_address: CLIENT_EMAIL }],
+      }),
+    )
+  ).id;
 });
 
 /** A day-before email to the client and an hour-before SMS to the staff. */
@@ -121,6 +131,7 @@ describe('a cleaning business’s fortnightly visits', () => {
 
     const worker = createReminderWorker({
       db: ctx.t.app.db,
+      jobs: ctx.t.app.jobs,
       communications: ctx.t.app.communications,
       unsubscribeLink: reminderUnsubscribeLinks(ctx.t.app.config).link,
     });

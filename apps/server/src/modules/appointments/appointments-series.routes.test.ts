@@ -2,7 +2,7 @@ import { APPOINTMENT_MESSAGES as M } from '@fieldbook/domain/appointments/appoin
 import { recurrenceChoiceOf, recurrenceRuleText } from '@fieldbook/domain/appointments/recurrence.rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
-import { createClient } from '../clients/clients-test-kit';
+import { createClient, individual } from '../clients/clients-test-kit';
 import { expectFieldError } from '../staff/staff-test-kit';
 import {
   appointmentBody,
@@ -23,7 +23,9 @@ beforeAll(async () => {
   owner = await registerBusiness(ctx.t.app);
   ids = await whoIs(ctx.t.app, owner);
   await ctx.db.query('update companies set subscribed = true where id = $1', [ids.companyId]);
-  clientId = (await createClient(ctx.t.app, owner)).id;
+  clientId = (
+    await createClient(ctx.t.app, owner, individual({ emails: [{ type: 'PRIMARY', email_address: 'a@example.com' }] }))
+  ).id;
 });
 
 describe('POST v1/appointments with a recurring rule (subscribed)', () => {

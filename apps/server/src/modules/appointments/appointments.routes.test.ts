@@ -2,7 +2,7 @@ import { APPOINTMENT_MESSAGES as M } from '@fieldbook/domain/appointments/appoin
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
-import { createClient } from '../clients/clients-test-kit';
+import { createClient, individual } from '../clients/clients-test-kit';
 import { expectFieldError } from '../staff/staff-test-kit';
 import {
   appointmentBody,
@@ -27,7 +27,19 @@ beforeAll(async () => {
   ids = await whoIs(ctx.t.app, owner);
   field = await addStaff(ctx.t.app, owner, 'Field Staff');
   fieldId = (await whoIs(ctx.t.app, field)).userId;
-  clientId = (await createClient(ctx.t.app, owner)).id;
+  clientId = (
+    await createClient(
+      ctx.t.app,
+      owner,
+      individual({
+        emails: [
+          { type: 'PRIMARY', email_address: 'jane@example.com' },
+          { type: 'BILLING', email_address: 'a@example.com' },
+        ],
+        phones: [{ type: 'MOBILE', phone_number: '0412 345 678' }],
+      }),
+    )
+  ).id;
   const type = await as(ctx.t.app, owner, {
     method: 'POST',
     url: '/v1/appointments/types/save',
@@ -144,6 +156,24 @@ describe('POST v1/appointments and find', () => {
       }),
       'reminders.0.value',
       M.reminderMobileInvalid,
+    ],
+    [
+      'a client reminder to an address the client has not stored (no relay)',
+      () => ({
+        clients: [clientId],
+        reminders: [reminder({ key: 'clients', client_id: clientId, value: 'relay@evil.example' })],
+      }),
+      'reminders.0.value',
+      M.reminderEmailNotStored,
+    ],
+    [
+      'a client SMS reminder to a number the client has not stored (no relay)',
+      () => ({
+        clients: [clientId],
+        reminders: [reminder({ key: 'clients', type: 'SMS', client_id: clientId, value: '0498 765 432' })],
+      }),
+      'reminders.0.value',
+      M.reminderMobileNotStored,
     ],
     [
       'a reminder for a client not on the appointment',

@@ -24,7 +24,7 @@ import { creatorNames as creatorNamesOf } from '../clients/clients.repository';
 import { companyTimezone, getCompany } from '../company/company.service';
 import { findDocument } from '../documents/documents.repository';
 import { createNotesService } from '../notes/notes.service';
-import { scheduleReminders } from './appointment-reminders';
+import { reminderTargets, scheduleReminders } from './appointment-reminders';
 import { createSeries, ruleChangeOf, updateLaterInSeries } from './appointment-series';
 import * as seriesRepo from './appointment-series.repository';
 import { type AppointmentFields, columnsOf, reminderValues } from './appointment-values';
@@ -102,8 +102,9 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
     // Booked from a quotation (scheduler?add&quotation_id=): it must be the company's.
     if (quotationId && !(await findDocument(tx, auth.companyId, 'quotation', quotationId)))
       add('quotation_id', M.quotationInvalid);
+    const contacts = await reminderTargets(tx, auth.companyId, body.clients, current?.id);
     for (const [path, message] of Object.entries(
-      reminderProblems(body.reminders, { status: body.status, clientIds: body.clients }),
+      reminderProblems(body.reminders, { status: body.status, clientIds: body.clients, contacts }),
     )) {
       add(path, message);
     }

@@ -7,6 +7,7 @@ import type { Mailer } from '../../messaging/mailer';
 import type { SmsSender } from '../../messaging/sms';
 import { insertCommunication, type NewCommunication } from './communications.repository';
 import { notifyFailedReminders } from './failed-reminders';
+import { assertUnderMessageCap } from './message-cap';
 
 /** A message to queue: who it concerns and goes to, and its text (an email's subject; an SMS has none). */
 export type OutgoingCommunication = Omit<
@@ -21,15 +22,30 @@ export interface Deliveries {
 }
 export const noDeliveries = (): Deliveries => ({ emails: [], texts: [] });
 
+export interface QueueOptions {
+  /**
+   * False only for what a payment already set off (its receipt, the reports it releases): refusing it
+   * would undo a payment. It still counts towards the cap.
+   */
+  capped?: boolean;
+}
+
 /**
  * Sends every email and SMS that belongs on a timeline: queues it in the outbox and records the
  * communication inside the caller's transaction, so neither exists without the other; the caller
- * delivers after the commit. An email links to the recipient's msg/{referenceUrl} page.
+ * delivers after the commit. An email links to the recipient's msg/{referenceUrl} page. Each one
+ * counts towards the company's MESSAGES_PER_HOUR; past it `queue` throws MessageCapReached (429).
  */
 export function createCommunicationSender(deps: { config: Config; db: Database; mailer: Mailer; sms: SmsSender }) {
   const { config, db, mailer, sms } = deps;
   return {
-    async queue(tx: Executor, message: OutgoingCommunication, deliveries: Deliveries): Promise<number> {
+    async queue(
+      tx: Executor,
+      message: OutgoingCommunication,
+      deliveries: Deliveries,
+      options: QueueOptions = {},
+    ): Promise<number> {
+      if (options.capped !== false) await assertUnderMessageCap(tx, message.companyId, config.MESSAGES_PER_HOUR);
       const reference = randomBytes(18).toString('base64url');
       let emailOutboxId: number | null = null;
       let smsOutboxId: number | null = null;

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSmsSender } from '../../messaging/sms';
 import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { appointmentBody, createAppointment, findAppointment } from '../appointments/appointments-test-kit';
-import { createClient } from '../clients/clients-test-kit';
+import { createClient, individual } from '../clients/clients-test-kit';
 import { createCommunicationSender, noDeliveries } from './communication-sender';
 
 const ctx = useTestApp();
@@ -48,7 +48,9 @@ describe('sent messages: contents, the recipient’s page and failures', () => {
   beforeAll(async () => {
     owner = await registerBusiness(ctx.t.app, { company_name: 'Sparkle Cleaning Co' });
     companyId = (await whoIs(ctx.t.app, owner)).companyId;
-    clientId = (await createClient(ctx.t.app, owner)).id;
+    clientId = (
+      await createClient(ctx.t.app, owner, individual({ emails: [{ type: 'PRIMARY', email_address: email }] }))
+    ).id;
     appointmentId = (await createAppointment(ctx.t.app, owner, appointmentBody({ clients: [clientId] }))).id;
     const sent = await as(ctx.t.app, owner, {
       method: 'POST',

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { createClient, individual } from '../clients/clients-test-kit';
+import { anHourLater, fillMessageCap } from '../communications/message-test-kit';
 import { call, createDocument, documentBody } from '../documents/documents-test-kit';
 import { png } from '../files/files-test-kit';
 import { type ClientSession, invitedClient, registerClient, sendDocument, sentDocument } from './connect-test-kit';
@@ -358,6 +359,28 @@ describe('paying an invoice by card (sandbox)', () => {
       url: '/v1/communication-templates',
       payload: { id: 'payment_receipt.EMAIL' },
     });
+  });
+
+  it('records a card payment and emails its receipt even past the company’s hourly message cap', async () => {
+    const { id, reference } = await sentDocument(ctx.t.app, ctx.db, owner, 'invoice', clientId);
+    await fillMessageCap(ctx.db, companyId, ctx.t.app.config.MESSAGES_PER_HOUR);
+    try {
+      const paid = await anon('POST', '/v1/clientConnect/invoice/pay', {
+        reference,
+        token: GOOD_CARD,
+        holder_name: 'Jo Citizen',
+        idempotency_key: 'pay-past-cap-0001',
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(await paymentsOf(id)).toHaveLength(1);
+      const { rows } = await ctx.db.query(
+        `select count(*)::int as n from communications where document_id = $1 and subject like 'Receipt%'`,
+        [id],
+      );
+      expect(rows[0].n).toBe(1);
+    } finally {
+      await anHourLater(ctx.db, companyId);
+    }
   });
 
   it('records nothing for a declined card or a missing holder name', async () => {

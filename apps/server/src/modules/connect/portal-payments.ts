@@ -150,6 +150,8 @@ export function createPortalPayments(deps: {
               createdBy: null,
             },
             deliveries,
+            // The card is charged: past the hourly cap the receipt still goes (refusing would undo the payment).
+            { capped: false },
           );
         }
         await deps.heldReports.afterSettled(tx, recorded.invoice, deliveries);

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.constants';
 import { QUOTATION_MESSAGES } from '@fieldbook/domain/documents/documents.constants';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
+import { addStaff, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { createClient, expectFieldError, individual } from '../clients/clients-test-kit';
+import { anHourLater, fillMessageCap, RELAY_EMAIL, sentFootprint } from '../communications/message-test-kit';
 import { call, createDocument, documentBody, documentsFootprint, line } from './documents-test-kit';
 import { pdfText } from './pdf/pdf-text';
 
@@ -121,5 +123,44 @@ describe('POST …/send', () => {
     );
     expect(await documentsFootprint(ctx.db, companyId)).toEqual(before);
     expect(await outbox()).toBe(emails);
+  });
+});
+
+// Security issue 32, "No relay": an address other than the client's or the staff's needs the kind's own
+// permission (which every sender holds: Field Staff cannot send documents at all), and a company sends
+// at most MESSAGES_PER_HOUR emails an hour.
+describe('POST …/send: who to, and how many', () => {
+  const footprint = async () => ({
+    documents: await documentsFootprint(ctx.db, companyId),
+    sent: await sentFootprint(ctx.db, companyId),
+  });
+
+  it(`refuses Field Staff (403), sending nothing, while Office may send to ${RELAY_EMAIL}`, async () => {
+    const invoice = await createDocument(ctx.t.app, owner, 'invoice', documentBody('invoice', clientId));
+    const field = await addStaff(ctx.t.app, owner, 'Field Staff');
+    const before = await footprint();
+    for (const to of [[RELAY_EMAIL], ['sam@example.com']]) {
+      const refused = await call(ctx.t.app, field, 'POST', '/v1/invoice/send', { id: invoice.id, to, message: 'Hi' });
+      expect(refused.statusCode).toBe(403);
+    }
+    expect(await footprint()).toEqual(before);
+
+    const office = await addStaff(ctx.t.app, owner, 'Office');
+    const sent = await call(ctx.t.app, office, 'POST', '/v1/invoice/send', { id: invoice.id, to: [RELAY_EMAIL] });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect((await sentFootprint(ctx.db, companyId)).relayed_emails).toBe(before.sent.relayed_emails + 1);
+  });
+
+  it('answers 429 past the hourly cap: still a draft, nothing queued', async () => {
+    const quotation = await createDocument(ctx.t.app, owner, 'quotation', documentBody('quotation', clientId));
+    await fillMessageCap(ctx.db, companyId, ctx.t.app.config.MESSAGES_PER_HOUR);
+    const before = await footprint();
+    const refused = await call(ctx.t.app, owner, 'POST', '/v1/quotation/send', { id: quotation.id });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(AUTH_MESSAGES.tooManyRequests);
+    expect(await footprint()).toEqual(before);
+    await anHourLater(ctx.db, companyId);
+    const sent = await call(ctx.t.app, owner, 'POST', '/v1/quotation/send', { id: quotation.id });
+    expect(sent.json().payload.quotation.status).toBe('SENT');
   });
 });

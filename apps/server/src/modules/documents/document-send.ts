@@ -17,6 +17,7 @@ import { logoBytes } from '../branding/logo-bytes';
 import { clientMergeValues } from '../communication-templates/client-values';
 import { renderCompanyTemplate } from '../communication-templates/company-templates';
 import { type CommunicationSender, noDeliveries } from '../communications/communication-sender';
+import { checkedDocumentRecipients } from '../communications/recipient-checks';
 import { getCompany } from '../company/company.service';
 import type { DocumentKindConfig } from './document-kinds';
 import { issueDocumentLink } from './document-links';
@@ -56,7 +57,8 @@ export function documentMergeValues(
 /**
  * POST …/send: emails the client the document with its PDF and a link of their own, records the
  * communication on the client's and the document's timelines, and a draft becomes issued — all in
- * one transaction; the email goes out once it has committed.
+ * one transaction; the email goes out once it has committed. Each email counts towards the
+ * company's hourly cap (429 past it, nothing sent or changed).
  */
 export function createDocumentSender<Payload>(
   deps: { db: Database; config: Config; communications: CommunicationSender; storage: Storage },
@@ -66,8 +68,10 @@ export function createDocumentSender<Payload>(
   const M = kind.messages;
   return async (auth: AuthContext, body: SendDocumentBody) => {
     const presented = { kind: kind.kind, ...(await service.presentOne(auth, body.id)) } as Presented & Payload;
-    const to = body.to?.length ? body.to : presented.client.email ? [presented.client.email] : [];
-    if (to.length === 0) throw fieldError('to', M.sendNoEmail);
+    const asked = body.to?.length ? body.to : presented.client.email ? [presented.client.email] : [];
+    if (asked.length === 0) throw fieldError('to', M.sendNoEmail);
+    // Beyond the client's addresses and the staff's, only who may manage the kind (as every sender can).
+    const to = await checkedDocumentRecipients(deps.db, auth, presented.client_id, asked, kind.editPermission);
     const company = await getCompany(deps.db, auth.companyId);
     const logo = await logoBytes(deps.storage, company);
     const deliveries = noDeliveries();

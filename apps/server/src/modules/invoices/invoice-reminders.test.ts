@@ -3,6 +3,7 @@ import { addDays, todayIn } from '@fieldbook/domain/documents/documents.rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { createClient, expectFieldError, individual } from '../clients/clients-test-kit';
+import { anHourLater, fillMessageCap, sentFootprint } from '../communications/message-test-kit';
 import { call, createDocument, documentBody } from '../documents/documents-test-kit';
 import { createInvoiceReminderWorker, INVOICE_REMINDER_QUEUE } from './invoice-reminders';
 
@@ -80,6 +81,7 @@ describe('overdue payment reminders', () => {
 
     const worker = createInvoiceReminderWorker({
       db: ctx.t.app.db,
+      jobs: ctx.t.app.jobs,
       config: ctx.t.app.config,
       communications: ctx.t.app.communications,
       storage: ctx.t.app.storage,
@@ -126,6 +128,7 @@ describe('overdue payment reminders', () => {
     await call(ctx.t.app, owner, 'POST', '/v1/invoice/send', { id: invoice.id });
     const worker = createInvoiceReminderWorker({
       db: ctx.t.app.db,
+      jobs: ctx.t.app.jobs,
       config: ctx.t.app.config,
       communications: ctx.t.app.communications,
       storage: ctx.t.app.storage,
@@ -144,5 +147,34 @@ describe('overdue payment reminders', () => {
       url: '/v1/communication-templates',
       payload: { id: 'invoice_payment_reminder.EMAIL' },
     });
+  });
+
+  it('wait past the company’s hourly message cap, claiming nothing, and go an hour later', async () => {
+    const invoice = await createDocument(
+      ctx.t.app,
+      owner,
+      'invoice',
+      documentBody('invoice', clientId, { invoice_date: today, due_date: addDays(today, 7) }),
+    );
+    await call(ctx.t.app, owner, 'POST', '/v1/invoice/send', { id: invoice.id });
+    const worker = createInvoiceReminderWorker({
+      db: ctx.t.app.db,
+      jobs: ctx.t.app.jobs,
+      config: ctx.t.app.config,
+      communications: ctx.t.app.communications,
+      storage: ctx.t.app.storage,
+    });
+    const three = (await queued(invoice.id)).filter((job) => job.daysAfterDue === 3);
+    expect(three).toHaveLength(1);
+    await fillMessageCap(ctx.db, companyId, ctx.t.app.config.MESSAGES_PER_HOUR);
+    const before = await sentFootprint(ctx.db, companyId);
+    await worker(three[0]);
+    expect(await sentFootprint(ctx.db, companyId)).toEqual(before);
+    // The same reminder queued again, to run later.
+    const again = (await queued(invoice.id)).filter((job) => job.daysAfterDue === 3);
+    expect(again).toEqual([three[0], three[0]]);
+    await anHourLater(ctx.db, companyId);
+    await worker(three[0]);
+    expect(await reminders(invoice.id)).toHaveLength(1);
   });
 });

@@ -15,6 +15,7 @@ import { logoBytes } from '../branding/logo-bytes';
 import { clientMergeValues } from '../communication-templates/client-values';
 import { renderCompanyTemplate } from '../communication-templates/company-templates';
 import { type CommunicationSender, noDeliveries } from '../communications/communication-sender';
+import { MESSAGE_CAP_RETRY_MS, MessageCapReached } from '../communications/message-cap';
 import { getCompany, settingsOf } from '../company/company.service';
 import { INVOICE_KIND } from '../documents/document-kinds';
 import { issueDocumentLink } from '../documents/document-links';
@@ -67,15 +68,19 @@ export async function scheduleInvoiceReminders(jobs: JobRunner, tx: Executor, in
   }
 }
 
-/** Runs one reminder: still unpaid, live and due when planned → claimed once, then emailed with the PDF and pay link. */
+/**
+ * Runs one reminder: still unpaid, live and due when planned → claimed once, then emailed with the PDF
+ * and pay link. Past the company's hourly message cap nothing is claimed: it runs again later.
+ */
 export function createInvoiceReminderWorker(deps: {
   db: Database;
+  jobs: JobRunner;
   config: Config;
   communications: CommunicationSender;
   /** Where the company's logo is, for the reminder's PDF. */
   storage: Storage;
 }) {
-  const { db, config, communications } = deps;
+  const { db, jobs, config, communications } = deps;
   /** Whether the reminder still applies to the invoice as it is now. */
   const applies = (invoice: DocumentRow | undefined, reminder: PaymentReminder): invoice is DocumentRow =>
     invoice !== undefined &&
@@ -84,6 +89,13 @@ export function createInvoiceReminderWorker(deps: {
     (invoice.status === 'OPEN' || invoice.status === 'PARTIAL');
 
   return async function remind(reminder: PaymentReminder) {
+    await remindOnce(reminder).catch(async (error: unknown) => {
+      if (!(error instanceof MessageCapReached)) throw error;
+      await jobs.send(db, INVOICE_REMINDER_QUEUE, reminder, new Date(Date.now() + MESSAGE_CAP_RETRY_MS));
+    });
+  };
+
+  async function remindOnce(reminder: PaymentReminder) {
     // Read and present first (on the pool); the transaction then re-checks, claims and queues.
     const current = await findDocument(db, reminder.companyId, 'invoice', reminder.invoiceId);
     if (!applies(current, reminder)) return;
@@ -151,5 +163,5 @@ export function createInvoiceReminderWorker(deps: {
       );
     });
     await communications.deliver(deliveries);
-  };
+  }
 }

@@ -1,10 +1,12 @@
-import { REPORT_MESSAGES } from '@fieldbook/domain/reports/reports.constants';
+import { REPORT_MESSAGES, REPORT_OUTSIDE_RECIPIENT_PERMISSION } from '@fieldbook/domain/reports/reports.constants';
 import type { SendReportBody } from '@fieldbook/domain/reports/reports.schemas';
 import type { Executor } from '../../db/database';
+import type { AuthContext } from '../../http/auth';
 import { fieldError, notFound } from '../../http/http-error';
 import type { Storage } from '../../storage/storage';
 import { clientSummaries } from '../clients/client-summaries';
-import type { CommunicationSender, Deliveries } from '../communications/communication-sender';
+import type { CommunicationSender, Deliveries, QueueOptions } from '../communications/communication-sender';
+import { checkedDocumentRecipients } from '../communications/recipient-checks';
 import { getCompany, settingsOf } from '../company/company.service';
 import { logReport, type ReportActor } from './report-activity';
 import { reportEmail } from './report-email';
@@ -13,7 +15,8 @@ import * as repo from './reports.repository';
 /**
  * Emailing a report's PDF to the client, now or — with reports_send_before_invoice_payment off and an
  * unpaid invoice on its appointment — once that invoice is paid. Everything runs in the caller's
- * transaction; the caller delivers after commit.
+ * transaction; the caller delivers after commit. Who to: the client's stored addresses and the
+ * company's staff, or others with REPORT_OUTSIDE_RECIPIENT_PERMISSION (403 without).
  */
 export function createReportSending(deps: { storage: Storage; communications: CommunicationSender }) {
   /** Whether the report's email must wait for its appointment's invoice. */
@@ -32,6 +35,7 @@ export function createReportSending(deps: { storage: Storage; communications: Co
     to: string[],
     body: SendReportBody,
     deliveries: Deliveries,
+    options?: QueueOptions,
   ) {
     const row = await repo.findReport(tx, actor.companyId, report.id);
     if (!row) throw notFound(REPORT_MESSAGES.notFound);
@@ -54,6 +58,7 @@ export function createReportSending(deps: { storage: Storage; communications: Co
           createdBy: actor.userId,
         },
         deliveries,
+        options,
       );
     }
     await logReport(tx, actor, report, 'report_sent', `Sent report ${report.referenceId} to ${to.join(', ')}`);
@@ -67,27 +72,31 @@ export function createReportSending(deps: { storage: Storage; communications: Co
     /** Sends now, or marks the report to be sent once the invoice is paid; answers whether it was held. */
     async sendOrHold(
       tx: Executor,
-      actor: ReportActor,
+      auth: AuthContext,
       report: repo.ReportRow,
       body: SendReportBody,
       deliveries: Deliveries,
     ) {
-      // The addresses given, else the client's own; none is a 422 on `to`.
+      // The addresses given (checked), else the client's own; none is a 422 on `to`.
       const clientEmail = body.to?.length ? null : await clientEmailOf(tx, report);
-      const to = body.to?.length ? body.to : clientEmail ? [clientEmail] : [];
+      const to = body.to?.length
+        ? await checkedDocumentRecipients(tx, auth, report.clientId, body.to, REPORT_OUTSIDE_RECIPIENT_PERMISSION)
+        : clientEmail
+          ? [clientEmail]
+          : [];
       if (to.length === 0) throw fieldError('to', REPORT_MESSAGES.sendNoEmail);
       if (await mustHold(tx, report)) {
         await repo.updateReport(tx, report, { sendPending: true });
         await logReport(
           tx,
-          actor,
+          auth,
           report,
           'report_send_held',
           `Report ${report.referenceId} will be sent once its invoice is paid`,
         );
         return true;
       }
-      await queueEmail(tx, actor, report, to, body, deliveries);
+      await queueEmail(tx, auth, report, to, body, deliveries);
       await repo.updateReport(tx, report, { sentAt: new Date(), sendPending: false });
       return false;
     },
@@ -102,7 +111,9 @@ export function createReportSending(deps: { storage: Storage; communications: Co
         // Sent in the name of whoever published it (a held report is always published).
         const userId = report.publishedBy ?? report.createdBy;
         const email = await clientEmailOf(tx, report);
-        if (email && userId !== null) await queueEmail(tx, { companyId, userId }, report, [email], {}, deliveries);
+        // A payment set this off: past the hourly cap it still goes (refusing would undo the payment).
+        if (email && userId !== null)
+          await queueEmail(tx, { companyId, userId }, report, [email], {}, deliveries, { capped: false });
         await repo.updateReport(tx, report, { sendPending: false, sentAt: email ? new Date() : null });
       }
     },

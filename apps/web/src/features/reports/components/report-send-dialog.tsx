@@ -12,6 +12,7 @@ import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/http-client';
 import { type Report, reportActionMessage, useReportAction } from '../api/reports-api';
+import { ReportRecipientsField } from './report-recipients-field';
 
 interface ReportSendDialogProps {
   report: Report;
@@ -30,7 +31,7 @@ export function ReportSendDialog({ report, action, open, onClose, onDone, onAnsw
   const { enqueueSnackbar } = useSnackbar();
   const mutation = useReportAction(report.id, action);
   const [send, setSend] = useState(action === 'send' || Boolean(report.client.email));
-  const [to, setTo] = useState(report.client.email ?? '');
+  const [to, setTo] = useState<string[]>(report.client.email ? [report.client.email] : []);
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -38,14 +39,10 @@ export function ReportSendDialog({ report, action, open, onClose, onDone, onAnsw
   const submit = async () => {
     setErrors({});
     setProblem(null);
-    const addresses = to
-      .split(/[,;\s]+/)
-      .map((address) => address.trim())
-      .filter(Boolean);
     try {
       const done = await mutation.mutateAsync({
         ...(action === 'publish' ? { send, updated_at: report.updated_at } : {}),
-        ...(send ? { to: addresses.length > 0 ? addresses : undefined, message: message || undefined } : {}),
+        ...(send ? { to: to.length > 0 ? to : undefined, message: message || undefined } : {}),
       });
       enqueueSnackbar(reportActionMessage(done, action, send), { variant: 'success' });
       onClose();
@@ -89,15 +86,12 @@ export function ReportSendDialog({ report, action, open, onClose, onDone, onAnsw
           )}
           {send && (
             <>
-              <TextField
-                label="To"
+              <ReportRecipientsField
+                clientId={report.client.id}
+                clientEmail={report.client.email}
                 value={to}
-                onChange={(event) => setTo(event.target.value)}
-                error={Boolean(errors.to)}
-                helperText={errors.to ?? 'Separate several addresses with commas.'}
-                type="text"
-                inputMode="email"
-                fullWidth
+                onChange={setTo}
+                error={errors.to}
               />
               <TextField
                 label="Message"

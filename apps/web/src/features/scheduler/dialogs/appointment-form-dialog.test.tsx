@@ -156,13 +156,24 @@ describe('Create Appointment', () => {
     );
   });
 
-  it('adds a client with a reminder on its own email; a channel change clears the address; limits and messages hold', async () => {
+  it('adds a client with a reminder on its own email; a channel change clears the address; only stored mobiles are offered', async () => {
+    const phone = (id: number, type: 'MOBILE' | 'DEFAULT', full_phone: string) => ({
+      id,
+      type,
+      field_name: null,
+      country_code: '61',
+      area_code: null,
+      phone_number: full_phone,
+      full_phone,
+    });
     const { sent, clicker } = openForm({
       'POST /v1/clients/search': ok({ clients: [buildClient()], total: 1, page: 1, rows: 10 }),
       'GET /v1/clients/emails': ok({
         emails: [{ id: 1, type: 'WORK', field_name: null, email_address: 'hello@harbourcafe.example' }],
       }),
-      'GET /v1/clients/phones': ok({ phones: [] }),
+      'GET /v1/clients/phones': ok({
+        phones: [phone(1, 'DEFAULT', '+61 3 9598 4410'), phone(2, 'MOBILE', '+61 412 345 678')],
+      }),
     });
     const dialog = await screen.findByRole('dialog', { name: 'Create Appointment' });
     await clicker.click(within(dialog).getByRole('tab', { name: 'Clients & Reminders' }));
@@ -177,7 +188,7 @@ describe('Create Appointment', () => {
     );
     expect(within(list).getByRole('combobox', { name: 'Reminder 1 time' }).textContent).toBe('1 day before');
 
-    // SMS clears the address; an empty or wrong mobile says so once left.
+    // SMS clears the address; an empty one says so once left.
     await clicker.click(within(list).getByRole('combobox', { name: 'Reminder 1 by' }));
     await clicker.click(await screen.findByRole('option', { name: 'SMS' }));
     const mobile = within(list).getByRole('combobox', { name: 'Reminder 1 mobile' });
@@ -185,11 +196,14 @@ describe('Create Appointment', () => {
     await clicker.click(mobile);
     await clicker.tab();
     expect(await within(list).findByText(APPOINTMENT_MESSAGES.reminderMobileEmpty)).toBeTruthy();
-    await clicker.type(mobile, '12345');
-    expect(within(list).getByText(APPOINTMENT_MESSAGES.reminderMobileInvalid)).toBeTruthy();
+    // Only the client's own mobile is offered (not its landline); a typed number is no choice at all.
+    await clicker.type(mobile, '0498');
+    expect(await screen.findByText('Only the client’s stored mobile numbers can be chosen.')).toBeTruthy();
     await clicker.clear(mobile);
-    await clicker.type(mobile, '0412 345 678');
-    expect(within(list).queryByText(APPOINTMENT_MESSAGES.reminderMobileInvalid)).toBeNull();
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['+61 412 345 678']);
+    await clicker.click(screen.getByRole('option', { name: '+61 412 345 678' }));
+    expect(mobile).toHaveProperty('value', '+61 412 345 678');
+    expect(within(list).queryByText(APPOINTMENT_MESSAGES.reminderMobileEmpty)).toBeNull();
 
     // Each next reminder steps a day earlier; 3 per client at most.
     await clicker.click(within(list).getByRole('button', { name: 'Add Reminder' }));
@@ -205,7 +219,7 @@ describe('Create Appointment', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.body).toMatchObject({
       clients: [5],
-      reminders: [{ key: 'clients', client_id: 5, type: 'SMS', value: '0412 345 678', reminder_offset: -1440 }],
+      reminders: [{ key: 'clients', client_id: 5, type: 'SMS', value: '+61 412 345 678', reminder_offset: -1440 }],
     });
   });
 

@@ -2,6 +2,8 @@ import { REMINDER_OFFSET_OPTIONS } from '@fieldbook/domain/appointments/appointm
 import { REMINDER_LIMITS, type ReminderInput } from '@fieldbook/domain/appointments/appointments.schemas';
 import { reminderValueProblem } from '@fieldbook/domain/appointments/reminder-checks.rules';
 import { nextReminderOffset, type ReminderKey } from '@fieldbook/domain/appointments/reminders.rules';
+import { type StoredContacts, storedContactFor } from '@fieldbook/domain/communications/recipients.rules';
+import { isValidMobile } from '@fieldbook/domain/inputs/phone.rules';
 import { formatOffset } from '@fieldbook/domain/inputs/timer-offset.rules';
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
@@ -24,7 +26,7 @@ const CHANNELS: { value: ReminderInput['type']; label: string }[] = [
 export interface ReminderListProps {
   title: string;
   listKey: ReminderKey;
-  /** A client's list: its reminders carry an address or number, with the client's own as suggestions. */
+  /** A client's list: its reminders carry one of the client's stored addresses or numbers. */
   clientId?: number;
   /** Every reminder of the appointment; this list shows and changes only its own. */
   reminders: ReminderInput[];
@@ -150,7 +152,11 @@ export interface ReminderAddressFieldProps {
   onChange: (value: string) => void;
 }
 
-/** The email or mobile a client reminder or message goes to; the client's own load as suggestions once focused. */
+/**
+ * The email or mobile a client reminder or message goes to: one of the client's stored addresses or
+ * mobiles, picked from a list loaded once the field is focused — never a typed one, as the server sends
+ * only to what the client has stored (no relay). One saved earlier stays shown until changed.
+ */
 export function ReminderAddressField({
   clientId,
   reminder,
@@ -161,19 +167,30 @@ export function ReminderAddressField({
 }: ReminderAddressFieldProps) {
   const [focused, setFocused] = useState(false);
   const [touched, setTouched] = useState(false);
-  const emails = useClientContacts('emails', focused && reminder.type === 'EMAIL' ? clientId : null);
-  const phones = useClientContacts('phones', focused && reminder.type === 'SMS' ? clientId : null);
-  const suggestions =
-    reminder.type === 'EMAIL'
-      ? (emails.data ?? []).map((e) => e.email_address)
-      : (phones.data ?? []).map((p) => p.full_phone);
+  const via = reminder.type === 'SMS' ? 'SMS' : 'EMAIL';
+  const emails = useClientContacts('emails', focused && via === 'EMAIL' ? clientId : null);
+  const phones = useClientContacts('phones', focused && via === 'SMS' ? clientId : null);
+  const stored: StoredContacts = {
+    emails: (emails.data ?? []).map((e) => e.email_address),
+    phones: (phones.data ?? []).map((p) => p.full_phone).filter(isValidMobile),
+  };
+  const options = via === 'EMAIL' ? stored.emails : stored.phones;
+  const current = reminder.value?.trim() || null;
+  // The current address as the client stores it (it may have been written another way).
+  const value = current && (storedContactFor(stored, via, current) ?? current);
   const problem = error ?? (touched ? reminderValueProblem(reminder) : null);
   return (
-    <Autocomplete<string, false, false, true>
-      freeSolo
-      options={suggestions}
-      inputValue={reminder.value ?? ''}
-      onInputChange={(_event, text) => onChange(text)}
+    <Autocomplete<string, false, false, false>
+      options={value && !options.includes(value) ? [value, ...options] : options}
+      value={value}
+      onChange={(_event, next) => onChange(next ?? '')}
+      onOpen={() => setFocused(true)}
+      loading={(via === 'EMAIL' ? emails : phones).isFetching}
+      noOptionsText={
+        via === 'EMAIL'
+          ? 'Only the client’s stored email addresses can be chosen.'
+          : 'Only the client’s stored mobile numbers can be chosen.'
+      }
       disabled={disabled}
       sx={{ flex: '1 1 220px' }}
       renderInput={(params) => (
@@ -181,7 +198,6 @@ export function ReminderAddressField({
           {...params}
           size="small"
           label={label}
-          type={reminder.type === 'EMAIL' ? 'email' : 'tel'}
           onFocus={() => setFocused(true)}
           onBlur={() => setTouched(true)}
           error={Boolean(problem)}

@@ -26,7 +26,11 @@ function Harness({ appointment }: { appointment: Appointment }) {
   );
 }
 
-function openDialog(appointment: Appointment, notify = ok({ sent: 1 }, COMMUNICATION_MESSAGES.sent)) {
+function openDialog(
+  appointment: Appointment,
+  notify = ok({ sent: 1 }, COMMUNICATION_MESSAGES.sent),
+  emails: string[] = [],
+) {
   const sent: MockRequest[] = [];
   mockApi({
     ...signedInWith(['canAccessCalendar']),
@@ -35,7 +39,9 @@ function openDialog(appointment: Appointment, notify = ok({ sent: 1 }, COMMUNICA
       return notify;
     },
     'GET /v1/communications/sms/price': ok({ per_message_cost: 0.1, currency: 'AUD', per_characters: 160 }),
-    'GET /v1/clients/emails': ok({ emails: [] }),
+    'GET /v1/clients/emails': ok({
+      emails: emails.map((email_address, id) => ({ id, type: 'PRIMARY', field_name: null, email_address })),
+    }),
     'GET /v1/clients/phones': ok({ phones: [] }),
   });
   render(
@@ -114,6 +120,35 @@ describe('the Send Message dialog', () => {
     await user.click(within(shown).getByRole('button', { name: 'Send' }));
     expect(await within(shown).findByText('This email is invalid')).toBeTruthy();
     expect(within(shown).getByLabelText('Jane Citizen email')).toHaveProperty('value', 'jane@');
+  });
+
+  it('offers only the client’s stored addresses: a typed one is no choice, a picked one is sent', async () => {
+    const { sent, user } = openDialog(
+      buildAppointment({ client_reminders: [{ ...reminder, client_id: 3, type: 'SMS', value: '0412 345 678' }] }),
+      ok({ sent: 1 }, COMMUNICATION_MESSAGES.sent),
+      ['jane@client.example', 'accounts@client.example'],
+    );
+    const shown = await dialog();
+    await user.click(within(within(shown).getByRole('group', { name: 'Jane Citizen' })).getByLabelText('Send by'));
+    await user.click(await screen.findByRole('option', { name: 'Email' }));
+    const email = within(shown).getByLabelText('Jane Citizen email');
+    await user.type(email, 'relay@evil.example');
+    expect(await screen.findByText('Only the client’s stored email addresses can be chosen.')).toBeTruthy();
+    await user.clear(email);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'jane@client.example',
+      'accounts@client.example',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'accounts@client.example' }));
+    await user.click(within(shown).getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(sent[0]?.body).toMatchObject({
+        reminders: [
+          { key: 'clients', client_id: 3, type: 'EMAIL', value: 'accounts@client.example' },
+          expect.anything(),
+        ],
+      }),
+    );
   });
 
   it('starts afresh when opened again after being hidden', async () => {

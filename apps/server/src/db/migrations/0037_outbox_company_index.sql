@@ -1,0 +1,2 @@
+CREATE INDEX "email_outbox_company_idx" ON "email_outbox" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "sms_outbox_company_idx" ON "sms_outbox" USING btree ("company_id","created_at");
