@@ -103,6 +103,7 @@ export const APPOINTMENT_MESSAGES = {
   titleRequired: 'The title field is required.',
   referenceRequired: 'The reference number field is required.',
   referenceTaken: 'The reference number has already been taken.',
+  referenceTooLong: 'The reference number may not be greater than 30 characters.',
   startRequired: 'The start date field is required.',
   endRequired: 'The end date field is required.',
   dateInvalid: 'Enter a date and time as yyyy-mm-dd hh:mm.',

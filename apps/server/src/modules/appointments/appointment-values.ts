@@ -5,12 +5,18 @@ import type * as repo from './appointments.repository';
 
 // What a create or edit body stores: the appointment's columns and its reminders.
 
+/** A create or edit body once its reference is settled (typed, or taken from the counter). */
 export type AppointmentFields = Omit<
   CreateAppointmentBody,
-  'note' | 'reference_changed' | 'quotation_id' | 'status'
+  'note' | 'reference_id' | 'reference_changed' | 'quotation_id' | 'status'
 > & {
+  reference_id: string;
   status: AppointmentStatus;
 };
+
+/** The number a create body typed, or null when the server is to take the next one. */
+export const typedReference = (body: Pick<CreateAppointmentBody, 'reference_id' | 'reference_changed'>) =>
+  body.reference_changed === false ? null : (body.reference_id ?? null);
 
 export function columnsOf(body: AppointmentFields): repo.AppointmentValues {
   const unscheduled = body.status === 'UNSCHEDULED';

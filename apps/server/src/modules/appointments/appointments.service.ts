@@ -14,7 +14,6 @@ import { REMINDER_EDITABLE_STATUSES } from '@fieldbook/domain/appointments/remin
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { peekNextReference, recordReference } from '../../db/reference-numbers';
 import type { AuthContext } from '../../http/auth';
 import { conflict, fieldError, forbidden, invalid, notFound } from '../../http/http-error';
 import { assertTrialSlot } from '../../http/plan-limit';
@@ -24,10 +23,15 @@ import { creatorNames as creatorNamesOf } from '../clients/clients.repository';
 import { companyTimezone, getCompany } from '../company/company.service';
 import { findDocument } from '../documents/documents.repository';
 import { createNotesService } from '../notes/notes.service';
-import { reminderTargets, scheduleReminders } from './appointment-reminders';
+import {
+  peekAppointmentReference,
+  recordAppointmentReference,
+  takeAppointmentReference,
+} from './appointment-references';
+import { rearmMovedReminders, reminderTargets, scheduleReminders } from './appointment-reminders';
 import { createSeries, ruleChangeOf, updateLaterInSeries } from './appointment-series';
 import * as seriesRepo from './appointment-series.repository';
-import { type AppointmentFields, columnsOf, reminderValues } from './appointment-values';
+import { type AppointmentFields, columnsOf, reminderValues, typedReference } from './appointment-values';
 import { canEditAppointment, instantOf, presentAppointment, sqlDateIn, viewerOf } from './appointments.presenter';
 import * as repo from './appointments.repository';
 import * as searchRepo from './appointments-search.repository';
@@ -188,7 +192,7 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
     async defaults(auth: AuthContext, query: { client_id?: number | undefined; quotation_id?: number | undefined }) {
       const company = await getCompany(db, auth.companyId);
       return {
-        reference_id: String(await peekNextReference(db, auth.companyId, 'appointment_reference')),
+        reference_id: await peekAppointmentReference(db, auth.companyId),
         quotation_id: query.quotation_id ?? null,
         business_hours: company.businessHours,
         timezone: company.timezone,
@@ -203,15 +207,18 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
         await assertTrialSlot(tx, auth.companyId, 'appointment', (dbx) =>
           repo.countActiveAppointments(dbx, auth.companyId),
         );
-        await check(tx, auth, body, undefined, body.quotation_id);
+        const typed = typedReference(body);
+        const reference = typed ?? (await takeAppointmentReference(tx, auth.companyId));
+        const fields: AppointmentFields = { ...body, reference_id: reference };
+        await check(tx, auth, fields, undefined, body.quotation_id);
+        if (typed) await recordAppointmentReference(tx, auth.companyId, typed);
         const row = await repo.insertAppointment(tx, auth.companyId, auth.userId, {
-          ...columnsOf(body),
+          ...columnsOf(fields),
           quotationId: body.quotation_id ?? null,
         });
-        await repo.saveLinks(tx, auth.companyId, row.id, body);
-        await repo.saveReminders(tx, auth.companyId, row.id, reminderValues(body));
-        await recordReference(tx, auth.companyId, 'appointment_reference', body.reference_id);
-        const series = body.recursion_rule ? await createSeries(tx, auth, row, body, body.recursion_rule) : [];
+        await repo.saveLinks(tx, auth.companyId, row.id, fields);
+        await repo.saveReminders(tx, auth.companyId, row.id, reminderValues(fields));
+        const series = fields.recursion_rule ? await createSeries(tx, auth, row, fields, fields.recursion_rule) : [];
         await remind(tx, auth, [row.id, ...series]);
         if (body.note) await appointmentNotes.add(tx, auth, row.id, body.note);
         await log(tx, auth, row, 'appointment_created', `Created appointment ${row.referenceId}: ${row.title}`);
@@ -240,6 +247,8 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
             SERIES_ACTION_STATUSES.scheduledAndUnscheduled,
           );
         }
+        if (body.reference_id !== current.referenceId)
+          await recordAppointmentReference(tx, auth.companyId, body.reference_id);
         const saved = await repo.updateAppointment(tx, current, {
           ...columnsOf(body),
           // An unchanged rule stays as stored (its start); a removed one leaves the series.
@@ -251,9 +260,10 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
         // Reminders change only while the appointment may still remind (spec section 4).
         if (REMINDER_EDITABLE_STATUSES.includes(body.status)) {
           await repo.saveReminders(tx, auth.companyId, saved.id, reminderValues(body));
+          if (saved.startAt.getTime() !== current.startAt.getTime())
+            await rearmMovedReminders(tx, auth.companyId, saved.id, saved.startAt);
         }
         if (body.status === 'UNSCHEDULED') await repo.deleteStaffReminders(tx, auth.companyId, saved.id);
-        await recordReference(tx, auth.companyId, 'appointment_reference', body.reference_id);
         await log(tx, auth, saved, 'appointment_updated', `Updated appointment ${saved.referenceId}`);
         const rule = ruleChange === 'new' ? body.recursion_rule : null;
         // A new or changed rule starts a new series here, split from the old one.
