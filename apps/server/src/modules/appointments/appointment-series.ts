@@ -8,7 +8,7 @@ import type { AuthContext } from '../../http/auth';
 import { takeAppointmentReferences } from './appointment-references';
 import { rearmMovedReminders } from './appointment-reminders';
 import * as series from './appointment-series.repository';
-import { type AppointmentFields, columnsOf, reminderValues } from './appointment-values';
+import { type AppointmentFields, columnsOf, recurringStatusOf, reminderValues } from './appointment-values';
 import { instantOf, sqlDateIn } from './appointments.presenter';
 import * as repo from './appointments.repository';
 
@@ -32,7 +32,8 @@ export function ruleChangeOf(current: repo.AppointmentRow, body: AppointmentFiel
  * A new rule makes every occurrence its own appointment (the first is the one just created): same
  * details, links and reminders, the same wall-clock time and length, the next free reference numbers,
  * all linked by recurrence_id and carrying the rule exactly as sent (checked beforehand), anchored
- * at the first start when it had no DTSTART.
+ * at the first start when it had no DTSTART. The later ones start as recurring_status says (an
+ * unscheduled one without staff reminders).
  */
 export async function createSeries(
   tx: Executor,
@@ -48,12 +49,13 @@ export async function createSeries(
   if (starts.length === 0) return [];
   const length = minutesBetween(body.start_date, body.end_date);
   const references = await takeAppointmentReferences(tx, auth.companyId, starts.length);
+  const status = recurringStatusOf(body);
   const rows = await series.insertAppointments(
     tx,
     auth.companyId,
     auth.userId,
     starts.map((start, index) => ({
-      ...columnsOf(body),
+      ...columnsOf({ ...body, status }),
       referenceId: references[index] ?? '',
       startAt: instantOf(start, body.timezone),
       endAt: instantOf(addMinutes(start, length), body.timezone),
@@ -65,7 +67,7 @@ export async function createSeries(
   );
   const ids = rows.map((r) => r.id);
   await repo.saveLinksForMany(tx, auth.companyId, ids, body);
-  await repo.saveRemindersForMany(tx, auth.companyId, ids, reminderValues(body));
+  await repo.saveRemindersForMany(tx, auth.companyId, ids, reminderValues(body, status));
   return ids;
 }
 
@@ -101,7 +103,15 @@ export async function updateLaterInSeries(
   const ids = later.map((row) => row.id);
   await repo.replaceLinksOfMany(tx, auth.companyId, ids, body);
   if (REMINDER_EDITABLE_STATUSES.includes(body.status)) {
-    await repo.replaceRemindersOfMany(tx, auth.companyId, ids, reminderValues(body));
+    for (const unscheduled of [true, false]) {
+      const some = later.filter((row) => (row.status === 'UNSCHEDULED') === unscheduled).map((row) => row.id);
+      await repo.replaceRemindersOfMany(
+        tx,
+        auth.companyId,
+        some,
+        reminderValues(body, unscheduled ? 'UNSCHEDULED' : body.status),
+      );
+    }
     for (const row of moved) await rearmMovedReminders(tx, auth.companyId, row.id, row.startAt);
   }
   return ids;

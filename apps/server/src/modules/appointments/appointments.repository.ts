@@ -214,7 +214,16 @@ export const deleteStaffReminders = (db: Executor, companyId: number, appointmen
       ),
     );
 
-/** Which of these ids are the company's active staff, clients (not archived) and types. */
+/** The clients an appointment is booked for, by id. */
+export async function clientIdsOf(db: Executor, companyId: number, appointmentId: number) {
+  const rows = await db
+    .select({ id: appointmentClients.clientId })
+    .from(appointmentClients)
+    .where(and(eq(appointmentClients.companyId, companyId), eq(appointmentClients.appointmentId, appointmentId)));
+  return rows.map((row) => row.id);
+}
+
+/** Which of these ids are the company's active staff, clients (and which of those are archived) and types. */
 export async function knownLinks(
   db: Executor,
   companyId: number,
@@ -229,7 +238,7 @@ export async function knownLinks(
       : [],
     links.clients.length
       ? db
-          .select({ id: clients.id, disableReminders: clients.disableReminders })
+          .select({ id: clients.id, archived: sql<boolean>`${clients.archivedAt} is not null` })
           .from(clients)
           .where(and(eq(clients.companyId, companyId), inArray(clients.id, links.clients)))
       : [],
@@ -243,6 +252,7 @@ export async function knownLinks(
   return {
     attendees: new Set(staff.map((r) => r.id)),
     clients: new Set(clientRows.map((r) => r.id)),
+    archivedClients: new Set(clientRows.filter((r) => r.archived).map((r) => r.id)),
     types: new Set(typeRows.map((r) => r.id)),
   };
 }

@@ -102,6 +102,12 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
         add('attendees', M.attendeeSelfOnly);
     }
     if (body.clients.some((id) => !known.clients.has(id))) add('clients', M.clientInvalid);
+    // An archived client stays on an appointment it was booked on before, but is booked on no other.
+    if (known.archivedClients.size > 0) {
+      const booked = current ? await repo.clientIdsOf(tx, auth.companyId, current.id) : [];
+      if (body.clients.some((id) => known.archivedClients.has(id) && !booked.includes(id)))
+        add('clients', M.clientArchived);
+    }
     if (body.types.some((id) => !known.types.has(id))) add('types', M.typeInvalid);
     // Booked from a quotation (scheduler?add&quotation_id=): it must be the company's.
     if (quotationId && !(await findDocument(tx, auth.companyId, 'quotation', quotationId)))
@@ -167,6 +173,29 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
 
   function assertFullEdit(auth: AuthContext, row: repo.AppointmentRow) {
     if (!canEditAppointment(row, viewerOf(auth))) throw forbidden(M.notEditable);
+  }
+
+  /**
+   * POST unscheduled/mark: a SCHEDULED or UNCONFIRMED appointment leaves the calendar for the
+   * unscheduled list (errors on `field`: the call's id, or PUT status's status).
+   */
+  async function markUnscheduled(auth: AuthContext, id: number, field: 'id' | 'status' = 'id') {
+    await db.transaction(async (tx) => {
+      const current = await loadForChange(tx, auth, id);
+      assertFullEdit(auth, current);
+      if (current.status !== 'SCHEDULED' && current.status !== 'UNCONFIRMED') {
+        throw fieldError(field, M.markUnscheduledStatus);
+      }
+      const saved = await repo.updateAppointment(tx, current, {
+        status: 'UNSCHEDULED',
+        recurringStatus: 'UNSCHEDULED',
+        isLocked: false,
+      });
+      await repo.deleteStaffReminders(tx, auth.companyId, id);
+      await remind(tx, auth, [id]);
+      await log(tx, auth, saved, 'appointment_unscheduled', `Marked ${saved.referenceId} as unscheduled`);
+    });
+    return presentOne(db, auth, id);
   }
 
   return {
@@ -277,41 +306,24 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
       return presentOne(db, auth, body.id);
     },
 
+    /**
+     * PUT status, a simple action (attendees too) — except taking it off the calendar, which is "mark
+     * as unscheduled" (full editing), and changing an unscheduled one's, which is scheduling it (an edit).
+     */
     async setStatus(auth: AuthContext, id: number, status: AppointmentStatus) {
+      if (status === 'UNSCHEDULED') return markUnscheduled(auth, id, 'status');
       await db.transaction(async (tx) => {
         const current = await loadForChange(tx, auth, id);
         await assertSimpleAction(tx, auth, current);
-        const unscheduled = status === 'UNSCHEDULED';
-        const saved = await repo.updateAppointment(tx, current, {
-          status,
-          ...(unscheduled ? { recurringStatus: 'UNSCHEDULED', isLocked: false } : {}),
-        });
-        if (unscheduled) await repo.deleteStaffReminders(tx, auth.companyId, id);
+        if (current.status === 'UNSCHEDULED') throw fieldError('status', M.scheduleToChangeStatus);
+        const saved = await repo.updateAppointment(tx, current, { status });
         await remind(tx, auth, [id]);
         await log(tx, auth, saved, 'appointment_status', `Changed the status of ${saved.referenceId} to ${status}`);
       });
       return presentOne(db, auth, id);
     },
 
-    /** POST unscheduled/mark: a SCHEDULED or UNCONFIRMED appointment leaves the calendar for the unscheduled list. */
-    async markUnscheduled(auth: AuthContext, id: number) {
-      await db.transaction(async (tx) => {
-        const current = await loadForChange(tx, auth, id);
-        assertFullEdit(auth, current);
-        if (current.status !== 'SCHEDULED' && current.status !== 'UNCONFIRMED') {
-          throw fieldError('id', M.markUnscheduledStatus);
-        }
-        const saved = await repo.updateAppointment(tx, current, {
-          status: 'UNSCHEDULED',
-          recurringStatus: 'UNSCHEDULED',
-          isLocked: false,
-        });
-        await repo.deleteStaffReminders(tx, auth.companyId, id);
-        await remind(tx, auth, [id]);
-        await log(tx, auth, saved, 'appointment_unscheduled', `Marked ${saved.referenceId} as unscheduled`);
-      });
-      return presentOne(db, auth, id);
-    },
+    markUnscheduled: (auth: AuthContext, id: number) => markUnscheduled(auth, id),
 
     async setLock(auth: AuthContext, id: number, state: boolean) {
       await db.transaction(async (tx) => {
