@@ -1,6 +1,8 @@
 import type { SaveAppointmentTypeBody } from '@fieldbook/domain/appointments/appointment-types.schemas';
-import { APPOINTMENT_TYPE_MESSAGES } from '@fieldbook/domain/appointments/appointments.constants';
+import { APPOINTMENT_TYPE_MESSAGES, SQL_DATE_TIME } from '@fieldbook/domain/appointments/appointments.constants';
+import { recurrenceRuleProblem, ruleStartOf } from '@fieldbook/domain/appointments/recurrence-rule';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
+import { DateTime } from 'luxon';
 import type { Database, Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { formatSqlDate } from '../../http/dates';
@@ -55,10 +57,18 @@ export function createAppointmentTypesService(deps: { db: Database }) {
 
     presentOne,
 
-    /** POST types/save: creates or updates; recurrence rules need a subscription (spec section 6). */
+    /**
+     * POST types/save: creates or updates; recurrence rules need a subscription (spec section 6) and
+     * must be ones an appointment can repeat by (from their own start, else from now).
+     */
     async save(auth: AuthContext, body: SaveAppointmentTypeBody) {
-      if (body.recursion_rule && !auth.permissions.includes('isSubscribed')) {
-        throw fieldError('recursion_rule', APPOINTMENT_TYPE_MESSAGES.subscriptionOnly);
+      if (body.recursion_rule) {
+        if (!auth.permissions.includes('isSubscribed'))
+          throw fieldError('recursion_rule', APPOINTMENT_TYPE_MESSAGES.subscriptionOnly);
+        const timezone = (await getCompany(db, auth.companyId)).timezone;
+        const start = ruleStartOf(body.recursion_rule) ?? DateTime.now().setZone(timezone).toFormat(SQL_DATE_TIME);
+        const problem = recurrenceRuleProblem(body.recursion_rule, { start, timezone });
+        if (problem) throw fieldError('recursion_rule', problem);
       }
       const id = await db.transaction(async (tx) => {
         const values: repo.AppointmentTypeValues = {
