@@ -90,7 +90,7 @@ describe('Create Appointment', () => {
     expect(sent[0]?.body).toMatchObject({
       title: 'Leaking tap',
       attendees: [2],
-      reminders: [{ key: 'staff', type: 'NONE', reminder_offset: -60 }],
+      reminders: [{ key: 'staff', type: 'EMAIL', reminder_offset: -60 }],
       start_date: '2026-12-01 10:00:00',
     });
   });

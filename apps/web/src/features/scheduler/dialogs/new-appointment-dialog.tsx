@@ -22,6 +22,7 @@ export interface NewAppointmentDialogProps {
 
 /**
  * Create Appointment with the company's defaults (the next reference number from GET defaults/values,
+ * shown as the server's offer — unless typed, the server takes the next free one when saving — and
  * the company's timezone). A client or quotation that cannot be loaded (gone, another company's, not
  * permitted) is left out.
  */

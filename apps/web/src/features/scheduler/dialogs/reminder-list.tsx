@@ -1,7 +1,7 @@
 import { REMINDER_OFFSET_OPTIONS } from '@fieldbook/domain/appointments/appointments.constants';
 import { REMINDER_LIMITS, type ReminderInput } from '@fieldbook/domain/appointments/appointments.schemas';
 import { reminderValueProblem } from '@fieldbook/domain/appointments/reminder-checks.rules';
-import { nextReminderOffset, type ReminderKey } from '@fieldbook/domain/appointments/reminders.rules';
+import { nextReminderOffset, type ReminderKey, teamReminder } from '@fieldbook/domain/appointments/reminders.rules';
 import { type StoredContacts, storedContactFor } from '@fieldbook/domain/communications/recipients.rules';
 import { isValidMobile } from '@fieldbook/domain/inputs/phone.rules';
 import { formatOffset } from '@fieldbook/domain/inputs/timer-offset.rules';
@@ -53,20 +53,21 @@ export function ReminderList({
   const locked = Boolean(lockedReason);
   const patch = (index: number, changes: Partial<ReminderInput>) =>
     onReminders(reminders.map((r, i) => (i === index ? { ...r, ...changes } : r)));
-  const add = () =>
+  const add = () => {
+    const offsets = entries.map((e) => e.reminder.reminder_offset);
     onReminders([
       ...reminders,
-      {
-        key: listKey,
-        ...(clientId !== undefined ? { client_id: clientId } : {}),
-        type: clientId !== undefined ? 'EMAIL' : 'NONE',
-        value: null,
-        reminder_offset: nextReminderOffset(
-          listKey,
-          entries.map((e) => e.reminder.reminder_offset),
-        ),
-      },
+      listKey === 'clients'
+        ? {
+            key: listKey,
+            client_id: clientId,
+            type: 'EMAIL',
+            value: null,
+            reminder_offset: nextReminderOffset(listKey, offsets),
+          }
+        : teamReminder(listKey, offsets),
     ]);
+  };
 
   return (
     <Box role="group" aria-label={title} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
