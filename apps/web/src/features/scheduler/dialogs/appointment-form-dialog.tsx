@@ -1,4 +1,3 @@
-import { NEW_APPOINTMENT } from '@fieldbook/domain/appointments/appointment-form.rules';
 import {
   APPOINTMENT_MOBILE_BREAKPOINT,
   type CREATE_STATUSES,
