@@ -2,7 +2,7 @@ import { APPOINTMENT_MESSAGES as M } from '@fieldbook/domain/appointments/appoin
 import { MAX_OFFSET_MINUTES } from '@fieldbook/domain/inputs/timer-offset.rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
-import { createClient } from '../clients/clients-test-kit';
+import { createClient, individual } from '../clients/clients-test-kit';
 import { expectFieldError } from '../staff/staff-test-kit';
 import {
   appointmentBody,
@@ -109,6 +109,30 @@ describe('archived clients', () => {
       'clients',
       M.clientArchived,
     );
+  });
+});
+
+describe('GET v1/appointments/defaults/values for a client', () => {
+  it("answers the client's job address (service, else primary), and none for another company's client", async () => {
+    const address = (type: string, line: string) => ({
+      type,
+      address_line_1: line,
+      locality: 'Preston',
+      state: 'VIC',
+      postal_code: '3072',
+      country: 'AU',
+    });
+    const client = await createClient(
+      ctx.t.app,
+      owner,
+      individual({ addresses: [address('PRIMARY', '1 Home St'), address('SERVICE', '9 Site Rd')] }),
+    );
+    const defaults = (session: Session, id: number) =>
+      as(ctx.t.app, session, { method: 'GET', url: `/v1/appointments/defaults/values?client_id=${id}` });
+    const own = (await defaults(owner, client.id)).json().payload;
+    expect(own.address).toMatchObject({ address_line_1: '9 Site Rd', locality: 'Preston' });
+    const stranger = await registerBusiness(ctx.t.app);
+    expect((await defaults(stranger, client.id)).json().payload.address).toBeNull();
   });
 });
 

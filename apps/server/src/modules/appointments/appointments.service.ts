@@ -19,6 +19,7 @@ import { conflict, fieldError, forbidden, invalid, notFound } from '../../http/h
 import { assertTrialSlot } from '../../http/plan-limit';
 import type { JobRunner } from '../../jobs/job-runner';
 import { recordActivity } from '../activity/activity.service';
+import { clientJobAddress } from '../clients/client-summaries';
 import { creatorNames as creatorNamesOf } from '../clients/clients.repository';
 import { companyTimezone, getCompany } from '../company/company.service';
 import { findDocument } from '../documents/documents.repository';
@@ -217,7 +218,7 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
       return row;
     },
 
-    /** GET defaults/values: the next reference, business hours, and the client's address when named. */
+    /** GET defaults/values: the next reference, business hours, and the client's job address when named. */
     async defaults(auth: AuthContext, query: { client_id?: number | undefined; quotation_id?: number | undefined }) {
       const company = await getCompany(db, auth.companyId);
       return {
@@ -225,7 +226,7 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
         quotation_id: query.quotation_id ?? null,
         business_hours: company.businessHours,
         timezone: company.timezone,
-        address: null,
+        address: query.client_id ? await clientJobAddress(db, auth.companyId, query.client_id) : null,
         client: query.client_id ?? null,
         user: { id: auth.userId },
       };

@@ -18,7 +18,7 @@ import type { AuthContext } from '../../http/auth';
 import { conflict, fieldError, notFound } from '../../http/http-error';
 import type { Storage } from '../../storage/storage';
 import { findAppointment, loadDetails } from '../appointments/appointments.repository';
-import { clientDocumentAddress, clientSummaries } from '../clients/client-summaries';
+import { clientJobAddress, clientSummaries } from '../clients/client-summaries';
 import { fullAddressOf } from '../clients/clients.presenter';
 import { creatorNames } from '../clients/clients.repository';
 import { type CommunicationSender, noDeliveries } from '../communications/communication-sender';
@@ -126,7 +126,7 @@ export function createReportsService(deps: {
     const address =
       body.address !== undefined
         ? withFullAddress(body.address)
-        : (appointmentAddress ?? (await clientDocumentAddress(tx, auth.companyId, clientId)));
+        : (appointmentAddress ?? (await clientJobAddress(tx, auth.companyId, clientId)));
     return { clientId, address };
   }
 

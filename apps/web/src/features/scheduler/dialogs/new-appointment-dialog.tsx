@@ -12,7 +12,7 @@ import { AppointmentFormDialog } from './lazy-appointment-dialogs';
 export interface NewAppointmentDialogProps {
   /** A span asked for (a calendar selection); by default it starts in an hour for 2 hours. */
   span?: { start: string; end: string; allDay: boolean };
-  /** Booked from a client: the client, its first address and its default reminders. */
+  /** Booked from a client: the client, its job address and its default reminders. */
   clientId?: number | null;
   /** Booked from a quotation: its title and job address, and the link to it. */
   quotationId?: number | null;
