@@ -1,5 +1,6 @@
 import { APPOINTMENT_MESSAGES } from '@fieldbook/domain/appointments/appointments.schemas';
-import { ruleFollowingStart, ruleSummary } from '@fieldbook/domain/appointments/recurrence.rules';
+import { remainingRule, ruleFollowingStart, ruleSummary } from '@fieldbook/domain/appointments/recurrence.rules';
+import { sameRule } from '@fieldbook/domain/appointments/recurrence-rule';
 import Repeat from '@mui/icons-material/Repeat';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,6 +28,12 @@ export function RecurrenceField({
   const [editing, setEditing] = useState(false);
   const [prompt, setPrompt] = useState<string | null>(null);
   const text = draft.recursion_rule ? ruleSummary(draft.recursion_rule) : 'Does not repeat';
+  // Edited from a later appointment of a series, the rule moved or shown is the rest of the series
+  // (its remaining count from here): re-made from here, the series keeps its length.
+  const rest = original?.recursion_rule
+    ? remainingRule(original.recursion_rule, original.start_date, draft.timezone)
+    : null;
+  const unchanged = draft.recursion_rule === original?.recursion_rule;
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -48,10 +55,7 @@ export function RecurrenceField({
               checked={draft.recursion_rule !== original.recursion_rule}
               onChange={(_event, on) =>
                 change({
-                  recursion_rule:
-                    on && original.recursion_rule
-                      ? ruleFollowingStart(original.recursion_rule, draft.start_date)
-                      : original.recursion_rule,
+                  recursion_rule: on && rest ? ruleFollowingStart(rest, draft.start_date) : original.recursion_rule,
                 })
               }
             />
@@ -68,11 +72,12 @@ export function RecurrenceField({
         <RecurrenceDialog
           start={draft.start_date}
           timezone={draft.timezone}
-          value={draft.recursion_rule}
+          value={unchanged && rest ? rest : draft.recursion_rule}
           onClose={() => setEditing(false)}
           onSave={(rule) => {
             setEditing(false);
-            change({ recursion_rule: rule });
+            // The rest of the series saved as it was is no change to the rule.
+            change({ recursion_rule: unchanged && rest && rule && sameRule(rule, rest) ? draft.recursion_rule : rule });
           }}
         />
       )}
