@@ -85,9 +85,6 @@ export function shorthandOf(name: string): string {
     .slice(0, APPOINTMENT_TYPE_LIMITS.shorthandMax);
 }
 
-/** The timer field's default choices, in minutes (negative is before; spec section 5). */
-export const REMINDER_OFFSET_OPTIONS = [-15, -30, -60, -120, -720, -1440, -10080, -20160, -43200, 0] as const;
-
 export const SQL_DATE_TIME = 'yyyy-MM-dd HH:mm:ss';
 
 export const REMINDER_KEYS = ['staff', 'unscheduled', 'clients'] as const;
