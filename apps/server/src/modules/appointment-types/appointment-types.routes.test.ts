@@ -185,6 +185,17 @@ describe('a type’s recurring rule (subscribed)', () => {
       expectFieldError(await saveType(subscribed, typeBody({ recursion_rule: bad })), 'recursion_rule', message);
     }
     expect(await typeFootprint(ctx.db, id)).toEqual(before);
+
+    // Once the subscription ends, the type is still saved with its rule as it was; a new one is refused.
+    await ctx.db.query('update companies set subscribed = false where id = $1', [id]);
+    const type = saved.json().payload.default;
+    const kept = await saveType(subscribed, typeBody({ id: type.id, name: 'Renamed', recursion_rule: rule }));
+    expect(kept.statusCode, kept.body).toBe(200);
+    expectFieldError(
+      await saveType(subscribed, typeBody({ id: type.id, recursion_rule: 'FREQ=DAILY;COUNT=3' })),
+      'recursion_rule',
+      APPOINTMENT_TYPE_MESSAGES.subscriptionOnly,
+    );
   });
 });
 
