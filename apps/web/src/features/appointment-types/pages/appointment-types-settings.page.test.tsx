@@ -103,11 +103,11 @@ describe('settings/appointments', () => {
       deleted: false,
       updated_at: '2026-11-01 09:00:00',
     };
-    const { sent, clicker } = openTypes(() => ok({ default: type }), [type], [
-      'canModifyCompanyDetails',
-      'canAccessCalendar',
-      'isSubscribed',
-    ]);
+    const { sent, clicker } = openTypes(
+      () => ok({ default: type }),
+      [type],
+      ['canModifyCompanyDetails', 'canAccessCalendar', 'isSubscribed'],
+    );
     await clicker.click(await screen.findByText('Window clean'));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Appointment Type' });
     expect(within(dialog).getByTestId('recurrence-summary').textContent).toBe('Weekly, 12 times');
