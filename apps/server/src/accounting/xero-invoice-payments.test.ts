@@ -41,7 +41,7 @@ describe('the payments of pushed invoices', () => {
       date: '2026-11-20',
       dueDate: '2026-11-27',
       reference: null,
-      lines: [{ ...line, gst: true, discountBasisPoints: 0 }],
+      lines: [{ ...line, gst: true, discountBasisPoints: 0, accountCode: null }],
       totalCents: 11000,
       draft: false,
     });

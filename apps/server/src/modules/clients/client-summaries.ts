@@ -1,7 +1,7 @@
 import type { DocumentClient } from '@fieldbook/domain/documents/documents.payloads';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { clients } from '../../db/schema/index';
+import { clientAddresses, clients } from '../../db/schema/index';
 import { contactsOf } from './clients.repository';
 
 /**
@@ -56,4 +56,32 @@ export async function clientDocumentAddress(db: Executor, companyId: number, cli
     longitude: found.longitude,
     full_address: found.fullAddress,
   };
+}
+
+/**
+ * Where each client is billed, as one line: its BILLING address, else PRIMARY, else its first (a
+ * tax invoice names its buyer). One statement for many clients; clients without one are absent.
+ */
+export async function clientBillingAddresses(db: Executor, companyId: number, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<number, string>();
+  const rows = await db
+    .selectDistinctOn([clientAddresses.clientId], {
+      clientId: clientAddresses.clientId,
+      fullAddress: clientAddresses.fullAddress,
+    })
+    .from(clientAddresses)
+    .where(
+      and(
+        eq(clientAddresses.companyId, companyId),
+        inArray(clientAddresses.clientId, unique),
+        ne(clientAddresses.fullAddress, ''),
+      ),
+    )
+    .orderBy(
+      asc(clientAddresses.clientId),
+      sql`case ${clientAddresses.type} when 'BILLING' then 0 when 'PRIMARY' then 1 else 2 end`,
+      asc(clientAddresses.position),
+    );
+  return new Map(rows.map((row) => [row.clientId, row.fullAddress]));
 }

@@ -70,6 +70,6 @@ export async function documentDefaults(
     appointment,
     title,
     description,
-    line_items: presentLines(lines, inventory, settings.rounding_method),
+    line_items: presentLines(lines, inventory, settings.rounding_method, settings.gst_registered),
   };
 }

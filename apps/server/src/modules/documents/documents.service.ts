@@ -135,7 +135,7 @@ export function createDocumentsService<Payload>(
       return [] as StoredLineItem[];
     });
     // Stored lines are already whole cents and hundredths: exactly what the money rules take.
-    const totals = documentTotals(lines, settings.rounding_method);
+    const totals = documentTotals(lines, settings.rounding_method, settings.gst_registered);
     const own = behaviour.onSave(input, totals, current, add, actor);
     if (Object.keys(errors).length > 0) throw invalid(errors);
     const termDate =
@@ -158,6 +158,7 @@ export function createDocumentsService<Payload>(
         discountCents: totals.discount,
         taxCents: totals.tax,
         totalCents: totals.total,
+        gstRegistered: settings.gst_registered,
         ...own,
       } satisfies Partial<repo.DocumentValues>,
     };

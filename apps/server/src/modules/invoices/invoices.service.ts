@@ -6,7 +6,7 @@ import {
 } from '@fieldbook/domain/documents/documents.constants';
 import { invoiceStatusOf, isSelectableInvoiceStatus } from '@fieldbook/domain/documents/documents.rules';
 import type { CreateInvoiceBody } from '@fieldbook/domain/documents/documents.schemas';
-import { formatMoney, toDollars } from '@fieldbook/domain/money/money.rules';
+import { formatMoney } from '@fieldbook/domain/money/money.rules';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { fieldError } from '../../http/http-error';
@@ -15,6 +15,7 @@ import { type DocumentInput, INVOICE_KIND } from '../documents/document-kinds';
 import { presentInvoice } from '../documents/documents.presenter';
 import type { DocumentRow, DocumentValues } from '../documents/documents.repository';
 import { createDocumentsService } from '../documents/documents.service';
+import { lineItemOf } from '../inventory/line-items';
 import { scheduleInvoiceReminders } from './invoice-reminders';
 
 /** An invoice body in the document core's words. */
@@ -88,16 +89,7 @@ export function createInvoicesService(deps: { db: Database; jobs: JobRunner }) {
         title: quotation.title,
         description: quotation.description,
         notes: quotation.notes,
-        lineItems: quotation.lineItems.map((line) => ({
-          uuid: line.uuid,
-          item_id: line.itemId,
-          description: line.description,
-          unit_price: toDollars(line.unitPriceCents),
-          quantity: toDollars(line.quantityHundredths),
-          discount_rate: toDollars(line.discountBasisPoints),
-          tax_type: line.taxType,
-          with_tax: line.withTax,
-        })),
+        lineItems: quotation.lineItems.map(lineItemOf),
         status: 'DRAFT',
       };
     },

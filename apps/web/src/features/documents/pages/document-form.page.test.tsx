@@ -29,6 +29,8 @@ const defaults: DocumentDefaults = {
       discount_rate: 0,
       tax_type: 'EXCLUSIVE',
       with_tax: true,
+      item_account: null,
+      marked_up_percentage: 0,
       inventory_item: null,
       subtotal: 99,
       tax: 9.9,

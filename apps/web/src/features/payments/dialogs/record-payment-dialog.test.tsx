@@ -14,6 +14,8 @@ const invoice: InvoicePayload = {
   status: 'OPEN',
   client_id: 42,
   client: { id: 42, display_name: 'Harriet Quill', email: 'hq@example.com' },
+  client_address: null,
+  gst_registered: true,
   appointment_id: null,
   appointment: null,
   address: null,
