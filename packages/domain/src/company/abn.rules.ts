@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToNull } from '../http/schema-helpers';
+import { blankableText } from '../http/schema-helpers';
 
 /**
  * The Australian Business Number: 11 digits whose checksum the ATO publishes — subtract 1 from the
@@ -33,12 +33,11 @@ export const formatAbn = (digits: string) =>
     : digits;
 
 /** An optional ABN as typed, answered as its digits; empty clears it (null). */
-export const abnSchema = z.preprocess(
-  blankToNull,
+export const abnSchema = blankableText(
   z
-    .string({ error: ABN_MESSAGES.format })
+    .string()
     .transform(abnDigitsOf)
     .refine((digits) => /^\d{11}$/.test(digits), { message: ABN_MESSAGES.format, abort: true })
-    .refine(isValidAbn, ABN_MESSAGES.checksum)
-    .nullish(),
+    .refine(isValidAbn, ABN_MESSAGES.checksum),
+  ABN_MESSAGES.format,
 );

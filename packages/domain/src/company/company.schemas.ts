@@ -1,11 +1,11 @@
 import { IANAZone } from 'luxon';
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from '../appointments/appointments.constants';
-import { emailSchema, requiredText } from '../auth/auth.schemas';
+import { EMAIL_MESSAGES, emailSchema, requiredText } from '../auth/auth.schemas';
 import { DOCUMENT_LIMITS } from '../documents/documents.constants';
-import { blankToNull } from '../http/schema-helpers';
+import { blankableText } from '../http/schema-helpers';
 import { COLOUR_MESSAGES, isHexColour } from '../inputs/colour.rules';
-import { phoneTextSchema } from '../inputs/phone.rules';
+import { PHONE_MESSAGES, phoneTextSchema } from '../inputs/phone.rules';
 import { PREFILL_COLUMNS } from '../inventory/inventory.constants';
 import { ROUNDING_METHODS, TAX_TYPES } from '../money/money.rules';
 import { abnSchema } from './abn.rules';
@@ -64,9 +64,6 @@ export const DEFAULT_BUSINESS_HOURS: BusinessHoursDay[] = [0, 1, 2, 3, 4, 5, 6].
   end: '17:00',
 }));
 
-/** An optional text: empty clears it (null); absent keeps what is stored. */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullish());
-
 export const LEGAL_NAME_MAX = 200;
 
 /**
@@ -75,15 +72,13 @@ export const LEGAL_NAME_MAX = 200;
  */
 export const updateCompanyBodySchema = z.object({
   company_name: requiredText('company name'),
-  legal_name: optional(
-    z
-      .string({ error: 'The legal name must be text.' })
-      .trim()
-      .max(LEGAL_NAME_MAX, `The legal name may not be greater than ${LEGAL_NAME_MAX} characters.`),
+  legal_name: blankableText(
+    z.string().trim().max(LEGAL_NAME_MAX, `The legal name may not be greater than ${LEGAL_NAME_MAX} characters.`),
+    'The legal name must be text.',
   ),
   abn: abnSchema,
-  email: optional(emailSchema),
-  phone: optional(phoneTextSchema),
+  email: blankableText(emailSchema, EMAIL_MESSAGES.invalid),
+  phone: blankableText(phoneTextSchema, PHONE_MESSAGES.invalid),
   address: addressSchema.nullish(),
   timezone: timezoneSchema,
   hide_timezone_options: z.boolean(),
