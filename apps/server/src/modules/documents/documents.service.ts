@@ -26,11 +26,15 @@ import * as repo from './documents.repository';
 /** Adds a field's first error (the spec shows the first message of each field). */
 export type AddError = (field: string, message: string) => void;
 
+/** The columns a status rule sets: always the status, and any it goes with (sent, decided, paid). */
+export type StatusColumns = Partial<repo.DocumentValues> & { status: string };
+
 /** What each kind decides for itself: its status on saving, and how it is presented. */
 export interface DocumentBehaviour<Payload> {
   /**
-   * The columns a save sets besides the core's (status, sent/decided fields), reporting any rule the
-   * status or totals break through `add`. `current` is absent on create.
+   * The columns a save sets besides the core's — always the status (the chosen one, or the current
+   * one kept when none was named), and sent/decided fields — reporting any rule the status or totals
+   * break through `add`. `current` is absent on create.
    */
   onSave(
     input: DocumentInput,
@@ -38,7 +42,7 @@ export interface DocumentBehaviour<Payload> {
     current: repo.DocumentRow | undefined,
     add: AddError,
     actor: Actor,
-  ): Partial<repo.DocumentValues>;
+  ): StatusColumns;
   present(row: repo.DocumentRow, context: PresentContext): Payload;
   /** Runs in the saving transaction after a document is saved or its status changed (invoice reminders). */
   afterSave?(tx: Executor, row: repo.DocumentRow): Promise<void>;
@@ -175,7 +179,6 @@ export function createDocumentsService<Payload>(
       ...values,
       number: taken,
       sourceId,
-      status: values.status ?? input.status,
     });
     await behaviour.afterSave?.(tx, saved);
     await log(tx, auth, saved, 'created', `Created ${kind} ${saved.number}`);
