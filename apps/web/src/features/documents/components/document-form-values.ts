@@ -67,7 +67,8 @@ export function documentBody(
     description: values.description,
     notes: values.notes,
     line_items: values.lines.map(lineBody),
-    status: values.status,
+    // A status no one may choose (Paid, Partial Paid: payments decide it) is not sent: the server keeps it.
+    ...(kind.formStatuses.includes(values.status) ? { status: values.status } : {}),
   };
 }
 

@@ -121,7 +121,8 @@ export function DocumentForm({ kind, initial, document, onSaved, onCancel, onRel
               set('number', event.target.value);
             }}
             error={Boolean(errors[fields.number])}
-            helperText={errors[fields.number] ?? (numberTouched ? ' ' : 'The next number')}
+            // Only a new document's number is the next one (taken when it is saved).
+            helperText={errors[fields.number] ?? (numberTouched || document ? ' ' : 'The next number')}
             slotProps={{ htmlInput: { maxLength: 20 } }}
           />
           <DateField
@@ -185,21 +186,33 @@ export function DocumentForm({ kind, initial, document, onSaved, onCancel, onRel
           helperText={errors.notes ?? 'Shown to the client on the document.'}
           error={Boolean(errors.notes)}
         />
-        <TextField
-          select
-          label="Status"
-          value={values.status}
-          onChange={(event) => set('status', event.target.value)}
-          error={Boolean(errors.status)}
-          helperText={errors.status}
-          sx={{ maxWidth: 280 }}
-        >
-          {statuses.map((status) => (
-            <MenuItem key={status} value={status}>
-              {kind.statusLabels[status]}
-            </MenuItem>
-          ))}
-        </TextField>
+        {statuses.includes(values.status) ? (
+          <TextField
+            select
+            label="Status"
+            value={values.status}
+            onChange={(event) => set('status', event.target.value)}
+            error={Boolean(errors.status)}
+            helperText={errors.status}
+            sx={{ maxWidth: 280 }}
+          >
+            {statuses.map((status) => (
+              <MenuItem key={status} value={status}>
+                {kind.statusLabels[status]}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : (
+          // Paid and Partial Paid follow from payments: shown as they are, never chosen.
+          <TextField
+            label="Status"
+            value={kind.statusLabels[values.status] ?? values.status}
+            disabled
+            helperText={errors.status ?? 'Set by its payments'}
+            error={Boolean(errors.status)}
+            sx={{ maxWidth: 280 }}
+          />
+        )}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={() => guard(onCancel)}>Cancel</Button>
           <Button

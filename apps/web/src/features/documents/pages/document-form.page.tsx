@@ -121,8 +121,8 @@ function EditDocumentPage({ kind }: { kind: WebDocumentKind }) {
             description: document.description ?? '',
             notes: document.notes ?? '',
             lines: linesOf(document.line_items),
-            // A paid invoice is saved as issued: its payments decide the rest.
-            status: kind.formStatuses.includes(document.status) ? document.status : 'OPEN',
+            // As it is: a Paid or Partial Paid invoice shows so, and the save leaves it to its payments.
+            status: document.status,
           }}
           onSaved={saved}
           onCancel={cancel}

@@ -81,7 +81,7 @@ export function LineItemEditorDialog({ line, onSave, onClose }: LineItemEditorDi
     message: 'You have unsaved changes to this line item. Discard them?',
   });
   const change = (patch: Partial<LineItemDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  const amounts = lineAmounts(lineInputOf(draft), settings.rounding_method);
+  const amounts = lineAmounts(lineInputOf(draft), settings.rounding_method, settings.gst_registered);
   const gstChoice = showsGstChoice(draft.tax_type, settings.default_gst);
   const itemFields = inventoryFieldsOfLine(draft.description, settings.inventory_prefill_column);
 

@@ -28,8 +28,8 @@ export interface LineItemsSectionProps {
 export function LineItemsSection({ value, onChange, label = 'Line items', disabled, errorOf }: LineItemsSectionProps) {
   const settings = useCompanySettings();
   const [editing, setEditing] = useState<{ index: number; line: LineItemDraft } | null>(null);
-  const method = settings.rounding_method;
-  const totals = documentTotals(value.map(lineInputOf), method);
+  const { rounding_method: method, gst_registered: gst } = settings;
+  const totals = documentTotals(value.map(lineInputOf), method, gst);
 
   const save = (line: LineItemDraft) => {
     if (!editing) return;
@@ -74,7 +74,7 @@ export function LineItemsSection({ value, onChange, label = 'Line items', disabl
                 primary={line.description}
                 secondary={
                   errorOf?.(index) ??
-                  `${line.quantity} × ${formatMoney(lineInputOf(line).unitPriceCents)} = ${formatMoney(lineAmounts(lineInputOf(line), method).total)}`
+                  `${line.quantity} × ${formatMoney(lineInputOf(line).unitPriceCents)} = ${formatMoney(lineAmounts(lineInputOf(line), method, gst).total)}`
                 }
                 slotProps={{ secondary: { color: errorOf?.(index) ? 'error' : 'text.secondary' } }}
               />
@@ -93,7 +93,7 @@ export function LineItemsSection({ value, onChange, label = 'Line items', disabl
         </Button>
         {value.length > 0 && (
           <Typography variant="body2" data-testid="line-items-total">
-            GST {formatMoney(totals.tax)} · Total {formatMoney(totals.total)}
+            {gst ? `GST ${formatMoney(totals.tax)} · ` : ''}Total {formatMoney(totals.total)}
           </Typography>
         )}
       </Box>
