@@ -9,6 +9,7 @@ import { formatSqlDate } from '../../http/dates';
 import { conflict, fieldError, invalid, notFound } from '../../http/http-error';
 import { assertTrialSlot } from '../../http/plan-limit';
 import { recordActivity } from '../activity/activity.service';
+import { clientsForDocument } from '../appointments/appointment-documents';
 import { appointmentSummaries } from '../appointments/appointments.repository';
 import { clientSummaries } from '../clients/client-summaries';
 import { fullAddressOf } from '../clients/clients.presenter';
@@ -112,8 +113,18 @@ export function createDocumentsService<Payload>(
     return row;
   }
 
-  /** Checks every reference and rule of a save, reporting all problems at once; answers the columns. */
-  async function valuesOf(tx: Executor, actor: Actor, input: DocumentInput, current?: repo.DocumentRow) {
+  /**
+   * Checks every reference and rule of a save, reporting all problems at once; answers the columns.
+   * `linkedAppointment` is the appointment the document is already linked to (its own, or the
+   * quotation's it is converted from): only a new link must meet the rule for making one from it.
+   */
+  async function valuesOf(
+    tx: Executor,
+    actor: Actor,
+    input: DocumentInput,
+    current?: repo.DocumentRow,
+    linkedAppointment = current?.appointmentId,
+  ) {
     const { auth } = actor;
     const errors: Record<string, string[]> = {};
     const add: AddError = (field, message) => {
@@ -128,6 +139,10 @@ export function createDocumentsService<Payload>(
     if (input.appointmentId) {
       const found = await appointmentSummaries(tx, auth.companyId, [input.appointmentId]);
       if (!found.has(input.appointmentId)) add('appointment_id', M.appointmentInvalid);
+      else if (input.appointmentId !== linkedAppointment) {
+        const { problem } = await clientsForDocument(tx, auth.companyId, input.appointmentId, kind);
+        if (problem) add('appointment_id', problem);
+      }
     }
     const company = await getCompany(tx, auth.companyId);
     const settings = settingsOf(company);
@@ -172,7 +187,8 @@ export function createDocumentsService<Payload>(
   async function createWithin(tx: Executor, auth: AuthContext, input: DocumentInput, sourceId: number | null = null) {
     await assertTrialSlot(tx, auth.companyId, kind, (dbx) => repo.countActiveDocuments(dbx, auth.companyId, kind));
     const actor = await actorOf(tx, auth);
-    const { number, values } = await valuesOf(tx, actor, input);
+    // Converted from a quotation: its appointment link comes along as it is.
+    const { number, values } = await valuesOf(tx, actor, input, undefined, sourceId ? input.appointmentId : undefined);
     const taken = number ?? (await takeDocumentNumber(tx, auth.companyId, kind));
     if (number) await recordDocumentNumber(tx, auth.companyId, kind, number);
     const saved = await repo.insertDocument(tx, auth.companyId, kind, auth.userId, {
