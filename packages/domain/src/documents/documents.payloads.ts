@@ -57,6 +57,8 @@ interface DocumentCommon extends DocumentTotals {
   client: DocumentClient;
   /** Where the client is billed (its BILLING address, else PRIMARY, else first): the PDF's Bill to. */
   client_address: string | null;
+  /** The client's inventory mark-up: what a line chosen from inventory is marked up by (lineMarkupFor). */
+  client_markup_percentage: number;
   appointment_id: number | null;
   appointment: { id: number; reference_id: string; title: string } | null;
   address: DocumentAddress | null;
@@ -164,6 +166,7 @@ export interface DocumentDefaults {
   term_date: string;
   term_days: number;
   client: DocumentClient | null;
+  client_markup_percentage: number;
   address: DocumentAddress | null;
   appointment: { id: number; reference_id: string; title: string } | null;
   title: string | null;

@@ -103,6 +103,13 @@ export type LineItem = z.infer<typeof lineItemSchema>;
 export const markedUpPrice = (itemPrice: number, markupPercent: number, method?: RoundingMethod) =>
   toDollars(markedUpCents(toCents(itemPrice), toCents(markupPercent), method));
 
+/**
+ * The mark-up a line chosen from inventory starts with: the client's inventory mark-up when it has
+ * one (its own prices), else the item's own markup_percentage.
+ */
+export const lineMarkupFor = (itemMarkup: number, clientMarkup: number) =>
+  clientMarkup > 0 ? clientMarkup : itemMarkup;
+
 /** A line as the money rules compute it (dollars and percentages to whole cents and hundredths). */
 export function lineInputOf(
   line: Pick<LineItem, 'unit_price' | 'quantity' | 'discount_rate' | 'tax_type' | 'with_tax'>,

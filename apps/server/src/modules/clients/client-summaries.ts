@@ -5,12 +5,15 @@ import { clientAddresses, clients } from '../../db/schema/index';
 import { contactsOf } from './clients.repository';
 
 /**
- * Clients as documents name them: the display name and the address their documents go to (the
- * BILLING email, else PRIMARY, else the first).
+ * Clients as documents name them: the display name, the address their documents go to (the
+ * BILLING email, else PRIMARY, else the first) and the mark-up their inventory lines start from.
  */
 export async function clientSummaries(db: Executor, companyId: number, ids: number[]) {
   const unique = [...new Set(ids)];
-  const summaries = new Map<number, DocumentClient & { dueDays: number | null; archived: boolean }>();
+  const summaries = new Map<
+    number,
+    DocumentClient & { dueDays: number | null; archived: boolean; markupPercentage: number }
+  >();
   if (unique.length === 0) return summaries;
   // One statement: the email is picked beside each client, so a page of documents costs one round trip.
   const rows = await db
@@ -18,6 +21,7 @@ export async function clientSummaries(db: Executor, companyId: number, ids: numb
       id: clients.id,
       displayName: clients.displayName,
       dueDays: clients.invoicingDefaultDueDate,
+      markupPercentage: clients.inventoryMarkupPercentage,
       archivedAt: clients.archivedAt,
       // Written out with an alias: inside a subquery drizzle would leave both sides' columns unqualified.
       email: sql<string | null>`(
@@ -34,6 +38,7 @@ export async function clientSummaries(db: Executor, companyId: number, ids: numb
       display_name: row.displayName,
       email: row.email,
       dueDays: row.dueDays,
+      markupPercentage: row.markupPercentage,
       archived: row.archivedAt !== null,
     });
   }

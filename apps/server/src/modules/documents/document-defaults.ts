@@ -66,6 +66,7 @@ export async function documentDefaults(
     term_date: addDays(date, termDays),
     term_days: termDays,
     client: client ? { id: client.id, display_name: client.display_name, email: client.email } : null,
+    client_markup_percentage: client?.markupPercentage ?? 0,
     address,
     appointment,
     title,

@@ -69,6 +69,7 @@ export async function loadPresentContext(
     today: todayIn(company.timezone),
     rounding: settingsOf(company).rounding_method,
     clients: named,
+    clientMarkups: new Map([...clients].map(([id, client]) => [id, client.markupPercentage])),
     billingAddresses,
     appointments,
     inventory,

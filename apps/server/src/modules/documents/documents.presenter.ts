@@ -30,6 +30,8 @@ export interface PresentContext {
   today: string;
   rounding: RoundingMethod;
   clients: Map<number, DocumentClient>;
+  /** The mark-up each client's inventory lines start from (its inventory_markup_percentage). */
+  clientMarkups: Map<number, number>;
   /** Opened documents: where their clients are billed (clientBillingAddresses). */
   billingAddresses: Map<number, string>;
   appointments: Map<number, { id: number; reference_id: string; title: string }>;
@@ -84,6 +86,7 @@ function presentCommon(row: DocumentRow, context: PresentContext) {
     ...summaryCommon(row, context),
     client_id: row.clientId,
     client_address: context.billingAddresses.get(row.clientId) ?? null,
+    client_markup_percentage: context.clientMarkups.get(row.clientId) ?? 0,
     appointment_id: row.appointmentId,
     appointment: row.appointmentId === null ? null : (context.appointments.get(row.appointmentId) ?? null),
     description: row.description,

@@ -15,6 +15,7 @@ const defaults: DocumentDefaults = {
   term_date: '2026-12-02',
   term_days: 30,
   client: { id: 42, display_name: 'Harriet Quill', email: 'hq@example.com' },
+  client_markup_percentage: 0,
   address: null,
   appointment: null,
   title: null,

@@ -31,6 +31,7 @@ const common = {
   client_id: client.id,
   client,
   client_address: null,
+  client_markup_percentage: 0,
   gst_registered: true,
   appointment_id: null,
   appointment: null,

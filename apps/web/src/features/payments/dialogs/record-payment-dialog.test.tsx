@@ -15,6 +15,7 @@ const invoice: InvoicePayload = {
   client_id: 42,
   client: { id: 42, display_name: 'Harriet Quill', email: 'hq@example.com' },
   client_address: null,
+  client_markup_percentage: 0,
   gst_registered: true,
   appointment_id: null,
   appointment: null,
