@@ -35,6 +35,8 @@ export interface DocumentLine extends LineItem {
     selling_tax_type: TaxType;
     selling_unit_price: number;
     markup_percentage: number;
+    /** The company's General Service (a line with no item of its own). */
+    is_default: boolean;
   } | null;
   /** The line's amounts by the company's rounding: before GST, the GST, and what the client pays. */
   subtotal: number;

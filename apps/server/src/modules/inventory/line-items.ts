@@ -103,6 +103,7 @@ export function presentLineItems(lines: StoredLineItem[], inventory: LineInvento
             selling_tax_type: item.sellingTaxType as TaxType,
             selling_unit_price: toDollars(item.sellingUnitPriceCents),
             markup_percentage: item.markupPercentage,
+            is_default: item.isDefault,
           }
         : null,
     };

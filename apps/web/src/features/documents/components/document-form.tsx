@@ -58,7 +58,11 @@ export function DocumentForm({ kind, initial, document, onSaved, onCancel, onRel
   const term = values.date && values.term ? daysBetween(values.date, values.term) : null;
 
   const chooseClient = (client: ClientSummary | Client | null) => {
-    set('client', client ? { id: client.id, display_name: client.display_name, email: client.email_address } : null);
+    setValues((current) => ({
+      ...current,
+      client: client ? { id: client.id, display_name: client.display_name, email: client.email_address } : null,
+      clientMarkup: client?.inventory_markup_percentage ?? 0,
+    }));
     // A new document takes the client's job address and payment term, unless the user gave them.
     if (!client || document) return;
     void fetchClientDefaults(kind, client.id).then((defaults) => {
@@ -169,6 +173,7 @@ export function DocumentForm({ kind, initial, document, onSaved, onCancel, onRel
           label="Line items"
           value={values.lines}
           onChange={(lines) => set('lines', lines)}
+          clientMarkup={values.clientMarkup}
           errorOf={(index) => errorAt(errors, `line_items.${index}`)}
         />
         {errors.line_items && (

@@ -164,6 +164,29 @@ describe('invoicing/{id}/edit', () => {
   });
 });
 
+describe('invoicing/{id}/edit: line items', () => {
+  it('sends each line back with its account code and mark-up, as loaded', async () => {
+    const sent: MockRequest[] = [];
+    const invoice = buildInvoice();
+    const marked = { ...invoice.line_items[0], item_account: '310', marked_up_percentage: 12.5 };
+    mockApi({
+      ...signedInWith(['canAccessInvoicing', 'canViewInvoicing', 'canAddInvoices']),
+      'GET /v1/invoice': ok({ invoice: { ...invoice, line_items: [marked] }, timeline: [] }),
+      'PUT /v1/invoice': (request) => {
+        sent.push(request);
+        return ok({ invoice });
+      },
+    });
+    renderApp('/business/invoicing/8/edit');
+    const form = await screen.findByRole('form', { name: 'Edit Invoice' });
+    await userEvent.setup().click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({
+      line_items: [{ uuid: 'line-1', item_account: '310', marked_up_percentage: 12.5 }],
+    });
+  });
+});
+
 describe('invoicing/add', () => {
   it('takes the chosen client’s job address and payment term, and shows the form’s totals', async () => {
     const sent: MockRequest[] = [];

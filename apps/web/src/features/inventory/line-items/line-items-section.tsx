@@ -22,10 +22,19 @@ export interface LineItemsSectionProps {
   disabled?: boolean;
   /** Server errors keyed by line index (inventory.2.quantity → 2). */
   errorOf?: (index: number) => string | undefined;
+  /** The document's client's inventory mark-up, which lines chosen from inventory start from. */
+  clientMarkup?: number;
 }
 
 /** A list of line items with their amounts and the totals, each edited in "Edit Line Item". */
-export function LineItemsSection({ value, onChange, label = 'Line items', disabled, errorOf }: LineItemsSectionProps) {
+export function LineItemsSection({
+  value,
+  onChange,
+  label = 'Line items',
+  disabled,
+  errorOf,
+  clientMarkup,
+}: LineItemsSectionProps) {
   const settings = useCompanySettings();
   const [editing, setEditing] = useState<{ index: number; line: LineItemDraft } | null>(null);
   const { rounding_method: method, gst_registered: gst } = settings;
@@ -97,7 +106,14 @@ export function LineItemsSection({ value, onChange, label = 'Line items', disabl
           </Typography>
         )}
       </Box>
-      {editing && <LineItemEditorDialog line={editing.line} onSave={save} onClose={() => setEditing(null)} />}
+      {editing && (
+        <LineItemEditorDialog
+          line={editing.line}
+          clientMarkup={clientMarkup}
+          onSave={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Box>
   );
 }
