@@ -26,6 +26,11 @@ export type UserDetails = z.infer<typeof userDetailsSchema>;
 export const companyPayloadSchema = z.object({
   id: z.number(),
   company_name: z.string(),
+  /** The seller on tax invoices: legal name, ABN (its 11 digits), email and phone (full_phone). */
+  legal_name: z.string().nullable(),
+  abn: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
   timezone: z.string(),
   hide_timezone_options: z.boolean(),
   calendar_start_of_week: z.number(),

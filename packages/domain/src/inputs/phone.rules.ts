@@ -191,3 +191,14 @@ export const mobileTextSchema = z
     ctx.addIssue({ code: 'custom', message: PHONE_MESSAGES.invalid });
     return z.NEVER;
   });
+
+/** Any phone number typed as one string (a landline too), answered as its `full_phone`. */
+export const phoneTextSchema = z
+  .string({ error: PHONE_MESSAGES.invalid })
+  .trim()
+  .transform((text, ctx) => {
+    const number = parsePhone(text);
+    if (number) return formatPhone(number);
+    ctx.addIssue({ code: 'custom', message: PHONE_MESSAGES.invalid });
+    return z.NEVER;
+  });

@@ -58,7 +58,11 @@ export function DocumentForm({ kind, initial, document, onSaved, onCancel, onRel
   const term = values.date && values.term ? daysBetween(values.date, values.term) : null;
 
   const chooseClient = (client: ClientSummary | Client | null) => {
-    set('client', client ? { id: client.id, display_name: client.display_name, email: client.email_address } : null);
+    setValues((current) => ({
+      ...current,
+      client: client ? { id: client.id, display_name: client.display_name, email: client.email_address } : null,
+      clientMarkup: client?.inventory_markup_percentage ?? 0,
+    }));
     // A new document takes the client's job address and payment term, unless the user gave them.
     if (!client || document) return;
     void fetchClientDefaults(kind, client.id).then((defaults) => {
@@ -121,7 +125,8 @@ export function DocumentForm({ kind, initial, document, onSaved, onCancel, onRel
               set('number', event.target.value);
             }}
             error={Boolean(errors[fields.number])}
-            helperText={errors[fields.number] ?? (numberTouched ? ' ' : 'The next number')}
+            // Only a new document's number is the next one (taken when it is saved).
+            helperText={errors[fields.number] ?? (numberTouched || document ? ' ' : 'The next number')}
             slotProps={{ htmlInput: { maxLength: 20 } }}
           />
           <DateField
@@ -168,6 +173,7 @@ export function DocumentForm({ kind, initial, document, onSaved, onCancel, onRel
           label="Line items"
           value={values.lines}
           onChange={(lines) => set('lines', lines)}
+          clientMarkup={values.clientMarkup}
           errorOf={(index) => errorAt(errors, `line_items.${index}`)}
         />
         {errors.line_items && (
@@ -185,21 +191,33 @@ export function DocumentForm({ kind, initial, document, onSaved, onCancel, onRel
           helperText={errors.notes ?? 'Shown to the client on the document.'}
           error={Boolean(errors.notes)}
         />
-        <TextField
-          select
-          label="Status"
-          value={values.status}
-          onChange={(event) => set('status', event.target.value)}
-          error={Boolean(errors.status)}
-          helperText={errors.status}
-          sx={{ maxWidth: 280 }}
-        >
-          {statuses.map((status) => (
-            <MenuItem key={status} value={status}>
-              {kind.statusLabels[status]}
-            </MenuItem>
-          ))}
-        </TextField>
+        {statuses.includes(values.status) ? (
+          <TextField
+            select
+            label="Status"
+            value={values.status}
+            onChange={(event) => set('status', event.target.value)}
+            error={Boolean(errors.status)}
+            helperText={errors.status}
+            sx={{ maxWidth: 280 }}
+          >
+            {statuses.map((status) => (
+              <MenuItem key={status} value={status}>
+                {kind.statusLabels[status]}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : (
+          // Paid and Partial Paid follow from payments: shown as they are, never chosen.
+          <TextField
+            label="Status"
+            value={kind.statusLabels[values.status] ?? values.status}
+            disabled
+            helperText={errors.status ?? 'Set by its payments'}
+            error={Boolean(errors.status)}
+            sx={{ maxWidth: 280 }}
+          />
+        )}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={() => guard(onCancel)}>Cancel</Button>
           <Button

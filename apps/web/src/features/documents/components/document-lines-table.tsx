@@ -1,3 +1,4 @@
+import { documentTotalRows } from '@fieldbook/domain/documents/documents.rules';
 import { formatMoney, toCents } from '@fieldbook/domain/money/money.rules';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,22 +11,23 @@ import type { AnyDocument } from '../api/document-types';
 
 const money = (dollars: number) => formatMoney(toCents(dollars));
 
-/** The document's lines with their amounts, and its totals (Paid and Amount Due for invoices). */
+/** The document's lines with their amounts, and its totals as its PDF words them (Paid and Amount Due for invoices). */
 export function DocumentLinesTable({ document }: { document: AnyDocument }) {
-  const totals: [string, number, boolean][] = [
-    ['Subtotal (excl. GST)', document.subtotal, false],
-    ...(document.discount > 0
-      ? ([['Discount included', -document.discount, false]] as [string, number, boolean][])
-      : []),
-    ['GST', document.tax, false],
-    ['Total', document.total, true],
-    ...('amount_due' in document
-      ? ([
-          ['Paid', -document.amount_paid, false],
-          ['Amount Due', document.amount_due, true],
-        ] as [string, number, boolean][])
-      : []),
-  ];
+  const totals = documentTotalRows(
+    {
+      subtotal: toCents(document.subtotal),
+      discount: toCents(document.discount),
+      tax: toCents(document.tax),
+      total: toCents(document.total),
+    },
+    {
+      gstRegistered: document.gst_registered,
+      payments:
+        'amount_due' in document
+          ? { paidCents: toCents(document.amount_paid), dueCents: toCents(document.amount_due) }
+          : null,
+    },
+  );
   return (
     <TableContainer>
       <Table size="small" aria-label="Line items">
@@ -59,13 +61,13 @@ export function DocumentLinesTable({ document }: { document: AnyDocument }) {
               <TableCell align="right">{money(line.total)}</TableCell>
             </TableRow>
           ))}
-          {totals.map(([label, amount, strong]) => (
+          {totals.map(({ label, cents, strong }) => (
             <TableRow key={label}>
               <TableCell colSpan={5} align="right" sx={{ fontWeight: strong ? 700 : 400, borderBottom: 'none' }}>
                 {label}
               </TableCell>
               <TableCell align="right" sx={{ fontWeight: strong ? 700 : 400, borderBottom: 'none' }}>
-                {money(amount)}
+                {formatMoney(cents)}
               </TableCell>
             </TableRow>
           ))}
