@@ -1,4 +1,4 @@
-import { PAYMENT_PROVIDER_MESSAGES } from '@fieldbook/domain/payment-provider/payment-provider.schemas';
+import { providerMessages } from '@fieldbook/domain/payment-provider/payment-provider.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, registerBusiness, type Session, useTestApp } from '../../test/build-test-app';
 import { callback, startConnect } from './payment-provider-test-kit';
@@ -20,7 +20,7 @@ describe('the payment provider in the sandbox', () => {
     const linked = await callback(ctx.t.app, owner, { code, state });
     expect(linked.statusCode, linked.body).toBe(200);
     expect(linked.json()).toMatchObject({
-      message: PAYMENT_PROVIDER_MESSAGES.connected,
+      message: providerMessages('stripe').connected,
       payload: { mode: 'sandbox', provider: { status: 'LINKED' }, account: expect.stringMatching(/^acct_sandbox_/) },
     });
   });
@@ -28,7 +28,7 @@ describe('the payment provider in the sandbox', () => {
   it('refuses a code the sandbox did not make, and disconnects', async () => {
     const { state } = await startConnect(ctx.t.app, owner);
     const bad = await callback(ctx.t.app, owner, { code: 'ac_real_looking', state });
-    expect(bad.json().errors).toEqual({ code: [PAYMENT_PROVIDER_MESSAGES.refused] });
+    expect(bad.json().errors).toEqual({ code: [providerMessages('stripe').refused] });
     const off = await as(ctx.t.app, owner, { method: 'POST', url: '/v1/paymentProvider/disconnect' });
     expect(off.json().payload).toMatchObject({ provider: { status: 'NOT_LINKED' }, account: null });
   });
