@@ -17,6 +17,9 @@ export const PAYMENT_PROVIDER_MESSAGES = {
   stateRequired: 'The state field is required.',
   providerRequired: 'Choose Stripe or Square.',
   cancelled: 'Connecting the payment provider was cancelled.',
+  /** The provider sent the browser back with an error other than a cancel (which provider is not known then). */
+  refused: 'The payment provider did not accept the connection. Please try again.',
+  unavailable: 'The payment provider could not be reached. Please try again.',
 } as const;
 
 /** The messages that name the provider they are about. */
