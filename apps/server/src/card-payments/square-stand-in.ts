@@ -9,7 +9,8 @@ import type { AddressInfo } from 'node:net';
  * key with another request is IDEMPOTENCY_KEY_REUSED). An authorization code `sq0cgp-<name>`
  * connects merchant `M<NAME>` once; a `<name>` starting with "nolocation" has no location taking
  * cards. `revoke` and `expire` play the seller revoking access in Square's dashboard and a token
- * running out; `dropNextAnswer` processes the next payment but cuts the connection before answering.
+ * running out; `dropNextAnswer` processes the next payment but cuts the connection before answering,
+ * and `failNext` makes a path's next request answer 503.
  */
 
 interface TestNonce {
@@ -61,6 +62,8 @@ export function squareStandIn(app: { applicationId: string; applicationSecret: s
   const requests: { method: string; path: string; idempotencyKey: string | null; merchant: string | null }[] = [];
   const byKey = new Map<string, { request: string; answer: Answer }>();
   let dropNext = false;
+  /** Paths whose next request answers 503, as Square out of reach. */
+  const failing = new Set<string>();
 
   function issueTokens(merchant: string) {
     const access = `EAAA${randomBytes(12).toString('hex')}`;
@@ -298,7 +301,10 @@ export function squareStandIn(app: { applicationId: string; applicationSecret: s
     } catch {
       body = {};
     }
-    const { answer, merchant } = handle(method, path, body, request.headers.authorization ?? '');
+    const down = failing.delete(path);
+    const { answer, merchant } = down
+      ? { answer: failure(503, 'API_ERROR', 'SERVICE_UNAVAILABLE', 'Service unavailable'), merchant: null }
+      : handle(method, path, body, request.headers.authorization ?? '');
     requests.push({
       method,
       path,
@@ -330,6 +336,10 @@ export function squareStandIn(app: { applicationId: string; applicationSecret: s
     },
     dropNextAnswer() {
       dropNext = true;
+    },
+    /** The next request to `path` answers 503 Service Unavailable. */
+    failNext(path: string) {
+      failing.add(path);
     },
     start: () =>
       new Promise<string>((resolve) =>

@@ -162,8 +162,8 @@ export const connectRoutes: FastifyPluginAsyncZod<{ lookupRateLimit: number }> =
     const { portalUserId } = clientAuthOf(request);
     const businessId = request.query.business_id;
     if (businessId === undefined) return ok({ cards: await cards.list(portalUserId) });
-    const route = await app.businessPayments.route(db, businessId);
-    return ok({ cards: route ? await cards.list(portalUserId, route) : [] });
+    const to = await app.businessPayments.destination(db, businessId);
+    return ok({ cards: to ? await cards.list(portalUserId, to) : [] });
   });
 
   app.post(

@@ -5,7 +5,7 @@ import { presentSavedCard, saveWithProvider } from '../../card-payments/saved-ca
 import type { Database, Executor } from '../../db/database';
 import { portalCards } from '../../db/schema/index';
 import { fieldError, notFound } from '../../http/http-error';
-import type { BusinessPayments, PaymentRoute } from '../payment-provider/business-payments';
+import type { BusinessPayments, PaymentDestination, PaymentRoute } from '../payment-provider/business-payments';
 import { findPortalCustomer, savePortalCustomer } from '../payment-provider/payment-accounts.repository';
 import * as accounts from './connect-accounts.repository';
 
@@ -13,9 +13,9 @@ type CardRow = typeof portalCards.$inferSelect;
 
 export const presentCard = (row: CardRow): SavedCardPayload => presentSavedCard(row);
 
-/** Only cards on the route's account (and provider): a card saved on one business's account pays only it. */
-const onRoute = (route?: PaymentRoute) =>
-  route ? and(eq(portalCards.provider, route.provider.name), eq(portalCards.accountRef, route.accountRef)) : undefined;
+/** Only cards on the destination's account (and provider): a card saved on one business's account pays only it. */
+const onRoute = (to?: PaymentDestination) =>
+  to ? and(eq(portalCards.provider, to.name), eq(portalCards.accountRef, to.accountRef)) : undefined;
 
 /**
  * An account's saved cards; the first card saved is the default. A card saved while paying a
@@ -26,7 +26,7 @@ export function createPortalCards(deps: { db: Database; payments: BusinessPaymen
   const ofAccount = (portalUserId: number) =>
     and(eq(portalCards.portalUserId, portalUserId), inArray(portalCards.provider, payments.names));
 
-  async function list(dbx: Executor, portalUserId: number, route?: PaymentRoute) {
+  async function list(dbx: Executor, portalUserId: number, route?: PaymentDestination) {
     return dbx
       .select()
       .from(portalCards)
@@ -42,10 +42,11 @@ export function createPortalCards(deps: { db: Database; payments: BusinessPaymen
 
   return {
     /** The account's cards; with `route`, only those that can pay a business on that account. */
-    list: async (portalUserId: number, route?: PaymentRoute) => (await list(db, portalUserId, route)).map(presentCard),
+    list: async (portalUserId: number, route?: PaymentDestination) =>
+      (await list(db, portalUserId, route)).map(presentCard),
 
     /** The account's card; with `route`, only one saved on that account. */
-    async find(dbx: Executor, portalUserId: number, cardId: number, route?: PaymentRoute) {
+    async find(dbx: Executor, portalUserId: number, cardId: number, route?: PaymentDestination) {
       const [row] = await dbx
         .select()
         .from(portalCards)

@@ -58,8 +58,8 @@ export function createPortalHome(deps: { db: Database; config: Config; payments:
    * on too: the connected Stripe account, or the Square location.
    */
   const paymentSettings = async (companyId?: number): Promise<PortalPaymentSettings> => {
-    const route = companyId === undefined ? null : await deps.payments.route(db, companyId);
-    const provider = route?.provider.name ?? deps.payments.platform.name;
+    const route = companyId === undefined ? null : await deps.payments.destination(db, companyId);
+    const provider = route?.name ?? deps.payments.platform.name;
     return {
       provider,
       kind: route?.kind ?? null,

@@ -88,10 +88,13 @@ export function createPortalPayments(deps: {
           ? `${account.firstName} ${account.lastName}`
           : (body.holder_name ?? client?.display_name ?? 'the client');
         // The business's own account (Stripe or Square); without one it cannot take card payments.
-        const route = await payments.route(tx, locked.companyId);
-        if (!route) throw notConnected();
+        const destination = await payments.destination(tx, locked.companyId);
+        if (!destination) throw notConnected();
         let charged: Awaited<ReturnType<PaymentProvider['charge']>>;
         try {
+          // Square's token may be renewed here: a provider that cannot be reached is a failed payment.
+          const route = await payments.route(tx, locked.companyId);
+          if (!route) throw notConnected();
           const { source, customerRef } = await sourceOf(tx, body, auth, route);
           charged = await route.provider.charge({
             amountCents: due,
@@ -106,7 +109,7 @@ export function createPortalPayments(deps: {
           if (error instanceof HttpError) throw error;
           // The provider refused the business's connection: it has to connect again (its settings say so).
           if (error instanceof ConnectionRefused) {
-            await payments.markRefused({ companyId: locked.companyId, accountRef: route.accountRef });
+            await payments.markRefused({ companyId: locked.companyId, accountRef: destination.accountRef });
             throw notConnected();
           }
           throw invalid({ card: [CARD_MESSAGES.paymentFailed] }, CARD_MESSAGES.paymentFailed);
@@ -118,7 +121,7 @@ export function createPortalPayments(deps: {
           amountCents: due,
           paymentDate: todayIn(company.timezone),
           chargeRef: charged.chargeRef,
-          provider: route.provider.name,
+          provider: destination.name,
           idempotencyKey: key,
           portalUserId: auth?.portalUserId ?? null,
           payerName: payer,

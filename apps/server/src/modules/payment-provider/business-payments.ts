@@ -21,14 +21,20 @@ import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
 import * as repo from './payment-accounts.repository';
 
-/** Which account a payment goes to: a business's connected account, or '' for the platform's own. */
-export interface PaymentRoute {
-  provider: PaymentProvider;
+/** Where a company's card payments go: a business's connected account, or '' for the platform's own. */
+export interface PaymentDestination {
+  /** What serves it (the sandbox, Stripe or Square): saved cards are kept under this name. */
+  name: PaymentProviderName;
   accountRef: string;
   /** The provider the business chose; null on the platform's own account (the sandbox's demo). */
   kind: PaymentProviderKind | null;
   /** Square: the location its payments go to (and its Web Payments SDK is started with). */
   locationId: string | null;
+}
+
+/** A destination with the provider acting on it (for Square, with a current token). */
+export interface PaymentRoute extends PaymentDestination {
+  provider: PaymentProvider;
 }
 
 /** A provider businesses can connect on this server. */
@@ -89,6 +95,16 @@ export function createBusinessPayments(deps: { db: Database; config: Config; pla
     const setup = row ? kinds.get(row.kind as PaymentProviderKind) : undefined;
     return row && setup?.name === row.provider ? { row, setup } : null;
   }
+
+  function destinationOf(found: Awaited<ReturnType<typeof accountOf>>): PaymentDestination | null {
+    if (!found)
+      return mode === 'sandbox' ? { name: platform.name, accountRef: '', kind: null, locationId: null } : null;
+    const { row, setup } = found;
+    if (row.requiresAuth) return null;
+    return { name: setup.name, accountRef: row.accountRef, kind: setup.kind, locationId: row.locationId };
+  }
+
+  const destination = async (dbx: Executor, companyId: number) => destinationOf(await accountOf(dbx, companyId));
 
   const sealed = (tokens: OAuthTokens) => ({
     accessTokenEnc: cipher.seal(tokens.accessToken),
@@ -153,24 +169,21 @@ export function createBusinessPayments(deps: { db: Database; config: Config; pla
     },
 
     /**
-     * Which account a company's client payments go to: its connected account, or, in the sandbox
-     * only, the sandbox itself (the demo works offline without connecting). Null: the company cannot
-     * take card payments (none connected, or the provider refused the connection).
+     * Where a company's client payments go, without calling the provider: its connected account, or,
+     * in the sandbox only, the sandbox itself (the demo works offline without connecting). Null: the
+     * company cannot take card payments (none connected, or the provider refused the connection).
      */
+    destination,
+
+    /** The destination with its provider, ready to charge (Square's token renewed when due). */
     async route(dbx: Executor, companyId: number): Promise<PaymentRoute | null> {
       const found = await accountOf(dbx, companyId);
-      if (!found)
-        return mode === 'sandbox' ? { provider: platform, accountRef: '', kind: null, locationId: null } : null;
+      const to = destinationOf(found);
+      if (!found || !to) return to && { ...to, provider: platform };
       const { row, setup } = found;
-      if (row.requiresAuth) return null;
       const accessToken = await accessTokenOf(row, setup);
       if (setup.connect.refresh && !accessToken) return null;
-      return {
-        provider: setup.on({ accountRef: row.accountRef, accessToken, locationId: row.locationId }),
-        accountRef: row.accountRef,
-        kind: setup.kind,
-        locationId: row.locationId,
-      };
+      return { ...to, provider: setup.on({ accountRef: row.accountRef, accessToken, locationId: row.locationId }) };
     },
 
     /**

@@ -284,6 +284,45 @@ describe('a business choosing Square', () => {
     expect(exchanges()).toBe(renewals + 1);
   });
 
+  it('with Square out of reach when its token has run out: the payment fails and can be tried again, the invoice still opens', async () => {
+    const { companyId } = await whoIs(ctx.t.app, owner);
+    await ctx.db.query(
+      `update payment_accounts set token_expires_at = now() - interval '1 minute' where company_id = $1`,
+      [companyId],
+    );
+    square.failNext('/oauth2/token');
+    const { id, reference } = await sentDocument(ctx.t.app, ctx.db, owner, 'invoice', clientId);
+    const document = await ctx.t.app.inject({
+      method: 'GET',
+      url: `/v1/clientConnect/document?reference=${reference}`,
+    });
+    expect(document.json().payload.payments).toMatchObject({
+      provider: 'square',
+      square: { location_id: expect.any(String) },
+    });
+    const failed = await pay({
+      reference,
+      token: 'cnon:card-nonce-ok',
+      holder_name: 'Pat',
+      idempotency_key: 'square-down-1',
+    });
+    expect(failed.statusCode).toBe(422);
+    expect(failed.json()).toMatchObject({
+      message: CARD_MESSAGES.paymentFailed,
+      errors: { card: [CARD_MESSAGES.paymentFailed] },
+    });
+    expect(await paymentsOf(id)).toEqual([]);
+    // An outage is no refusal: the connection stands, and the next try renews the token and pays.
+    expect((await accountRow(owner)).requires_auth).toBe(false);
+    const paid = await pay({
+      reference,
+      token: 'cnon:card-nonce-ok',
+      holder_name: 'Pat',
+      idempotency_key: 'square-down-2',
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+  });
+
   it('when the seller revokes access at Square: the payment is refused as not set up, and the page asks to connect again', async () => {
     const row = await accountRow(owner);
     square.revoke(row.account_ref);

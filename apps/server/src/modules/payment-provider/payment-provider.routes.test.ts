@@ -79,6 +79,17 @@ describe('connecting a business’s own Stripe account', () => {
     expect((await ctx.db.query('select 1 from payments where invoice_id = $1', [id])).rows).toEqual([]);
   });
 
+  it('refuses to connect Square on a server without Square’s application, storing no state', async () => {
+    const refused = await as(ctx.t.app, owner, {
+      method: 'POST',
+      url: '/v1/paymentProvider/connect',
+      payload: { provider: 'square' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(providerMessages('square').notConfigured);
+    expect((await ctx.db.query('select 1 from oauth_states')).rows).toEqual([]);
+  });
+
   it('sends the browser to Stripe’s authorize page with the client id, a one-time state and the settings page to return to', async () => {
     const { url, state } = await startConnect(ctx.t.app, owner);
     expect(`${url.origin}${url.pathname}`).toBe(`${env.STRIPE_CONNECT_URL}/oauth/authorize`);
