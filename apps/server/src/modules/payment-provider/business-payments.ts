@@ -179,7 +179,9 @@ export function createBusinessPayments(deps: { db: Database; config: Config; pla
     async route(dbx: Executor, companyId: number): Promise<PaymentRoute | null> {
       const found = await accountOf(dbx, companyId);
       const to = destinationOf(found);
-      if (!found || !to) return to && { ...to, provider: platform };
+      if (!to) return null;
+      // No account, yet a destination: the sandbox's own (the offline demo).
+      if (!found) return { ...to, provider: platform };
       const { row, setup } = found;
       const accessToken = await accessTokenOf(row, setup);
       if (setup.connect.refresh && !accessToken) return null;
