@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, inject } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
-import { bookTenToElevenToday, portal, see, signIn } from '../support/business-portal';
+import { bookTenToElevenToday, portal, see, sendDocument, signIn } from '../support/business-portal';
 
 /** A PDF's text, every page. */
 async function pdfTextOf(bytes: Buffer) {
@@ -27,15 +27,6 @@ async function addLine(page: Page, description: string, unitPrice: string) {
 async function chooseStatus(page: Page, label: string) {
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: label, exact: true }).click();
-}
-
-/** Sends the open document to an address from the Send dialog. */
-async function send(page: Page, kind: 'Quotation' | 'Invoice', to: string) {
-  await page.getByRole('button', { name: 'Send', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: new RegExp(`^Send ${kind}`) });
-  await dialog.getByRole('textbox', { name: 'To' }).fill(to);
-  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
-  await see(page.getByText(`${kind} successfully sent`));
 }
 
 async function recordPayment(page: Page, amount: string | null) {
@@ -82,7 +73,7 @@ describe('the money loop', () => {
       // Publish it, send it, and the client accepts (recorded by the office).
       await chooseStatus(page, 'Published');
       await expect.poll(() => status(page).textContent()).toBe('Published');
-      await send(page, 'Quotation', 'leasing@harbourside.example');
+      await sendDocument(page, 'Quotation', 'leasing@harbourside.example');
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Download PDF' }).click();
       expect((await download).suggestedFilename()).toBe(`Quotation-${quotationNumber}.pdf`);
@@ -110,7 +101,7 @@ describe('the money loop', () => {
       await page.getByRole('button', { name: 'Convert to Invoice' }).click();
       await see(page.getByRole('heading', { name: /^Invoice \d+$/ }));
       const invoiceNumber = (await page.getByRole('heading', { name: /^Invoice \d+$/ }).textContent())?.split(' ')[1];
-      await send(page, 'Invoice', 'accounts@harbourside.example');
+      await sendDocument(page, 'Invoice', 'accounts@harbourside.example');
       await expect.poll(() => status(page).textContent()).toBe('Unpaid');
 
       // Paid in two parts.

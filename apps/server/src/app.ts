@@ -11,6 +11,7 @@ import { APP_VERSION, MESSAGES } from '@fieldbook/domain/system/system.constants
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { cardProviderSources } from './card-payments/browser-sources';
 import { paymentProviderOf } from './card-payments/create-payment-provider';
 import type { PaymentProvider } from './card-payments/payment-provider';
 import { type Config, mailProviderOf } from './config';
@@ -70,6 +71,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { pushKeyRoutes } from './modules/notifications/push-key.routes';
 import { createPushSender, type PushSender, vapidSubjectOf } from './modules/notifications/push-sender';
 import { persistedVapidKeys } from './modules/notifications/vapid-keys';
+import { type BusinessPayments, createBusinessPayments } from './modules/payment-provider/business-payments';
 import { paymentProviderRoutes } from './modules/payment-provider/payment-provider.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
@@ -96,8 +98,10 @@ declare module 'fastify' {
     system: SystemService;
     storage: Storage;
     weather: WeatherProvider;
-    /** Card payments (Client Connect and the subscription): the sandbox unless Stripe is configured. */
+    /** The platform's card payments (the subscription): the sandbox unless Stripe is configured. */
     paymentProvider: PaymentProvider;
+    /** Each business's own Stripe or Square account, which its clients' card payments go to. */
+    businessPayments: BusinessPayments;
     /** The accounting provider (the sandbox unless Xero is configured), company links and the sync. */
     accounting: Accounting;
     jobs: JobRunner;
@@ -173,6 +177,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     createSmsSender(database.db, smsProviderOf(config), (err) => app.log.error(err)),
   );
   app.decorate('paymentProvider', paymentProviderOf(config));
+  app.decorate('businessPayments', createBusinessPayments({ db: database.db, config, platform: app.paymentProvider }));
   app.decorate('accounting', createAccounting(database.db, config));
   app.decorate('weather', config.WEATHER_PROVIDER === 'none' ? noWeather : openMeteoProvider(config.WEATHER_URL));
   const storage = await createStorage(config);
@@ -287,16 +292,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerEnvelopeHandlers(app, () => system.systemSettings().max_file_size);
 
   await app.register(fastifyCookie);
+  const cardSdks = cardProviderSources(config);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...cardSdks.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...cardSdks.connect],
         // The help panel's YOUTUBE articles play in a privacy-enhanced embed.
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', ...cardSdks.frame],
       },
     },
   });

@@ -2,6 +2,7 @@
 export const CARD_MESSAGES = {
   stripeUnavailable: 'Failed to connect to Stripe',
   holderName: 'Enter a valid card holder name',
+  squareUnavailable: 'Failed to connect to Square',
   paymentFailed: 'Failed to make payment',
   cardRequired: 'Choose a saved card or enter a new one.',
   cardNotFound: 'That card could not be found.',
@@ -10,8 +11,8 @@ export const CARD_MESSAGES = {
   couponInvalid: 'This coupon is invalid and will not be applied',
 } as const;
 
-/** Payment providers a card can go through: the sandbox (nothing is charged) and Stripe. */
-export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+/** Payment providers a card can go through: the sandbox (nothing is charged), Stripe and Square. */
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'square'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /**

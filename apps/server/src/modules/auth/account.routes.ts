@@ -26,7 +26,6 @@ import { findSubscription } from '../billing/billing.repository';
 import { presentedStatus } from '../billing/subscription-start';
 import { getCompany, presentCompany } from '../company/company.service';
 import { isPushServiceEndpoint } from '../notifications/push-service-hosts';
-import { paymentProviderStatus } from '../payment-provider/payment-provider.service';
 import { createAccountService, presentUser } from './account.service';
 import { authRateLimit } from './auth.routes';
 
@@ -54,7 +53,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = as
       app.system.maintenance(),
       findSubscription(app.db, auth.companyId),
       providersOf(app.db, auth.companyId),
-      paymentProviderStatus(app.db, app.paymentProvider, auth.companyId),
+      app.businessPayments.status(app.db, auth.companyId),
     ]);
     return ok({
       details: presentUser(user, company.timezone),

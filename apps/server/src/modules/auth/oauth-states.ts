@@ -3,7 +3,7 @@ import { consumeOAuthState, insertOAuthState } from './oauth-states.repository';
 import { randomToken, sha256 } from './tokens';
 
 /** What a state is for: one provider's round trip cannot spend another's. */
-export type OAuthPurpose = 'payment-connect' | 'accounting';
+export type OAuthPurpose = 'payment-connect' | 'payment-connect-square' | 'accounting';
 
 /**
  * The OAuth `state` of a round trip to a provider: random, kept (as a hash) for the company and user

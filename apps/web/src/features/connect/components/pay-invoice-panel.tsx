@@ -4,6 +4,7 @@ import type {
   PortalPaymentSettings,
 } from '@fieldbook/domain/connect/connect.schemas';
 import { formatMoney, toCents } from '@fieldbook/domain/money/money.rules';
+import { PAYMENT_PROVIDER_LABELS } from '@fieldbook/domain/payment-provider/payment-provider.schemas';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -60,6 +61,8 @@ export function PayInvoicePanel({
         provider={payments.provider}
         publishableKey={payments.publishable_key}
         stripeAccount={payments.stripe_account}
+        square={payments.square}
+        simulating={payments.provider === 'sandbox' && payments.kind ? PAYMENT_PROVIDER_LABELS[payments.kind] : null}
         cards={cards.data?.cards ?? []}
         canDeleteCards
         onDeleteCard={(id) => remove.mutateAsync(id)}

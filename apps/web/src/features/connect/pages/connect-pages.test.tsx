@@ -22,7 +22,7 @@ const account = {
     email_verified: true,
   },
   businesses: [],
-  payments: { provider: 'sandbox', publishable_key: null },
+  payments: { provider: 'sandbox', kind: null, publishable_key: null, stripe_account: null, square: null },
 };
 
 const quotation = (overrides: Partial<PortalDocument> = {}): PortalDocument => ({
@@ -63,7 +63,7 @@ const quotation = (overrides: Partial<PortalDocument> = {}): PortalDocument => (
   can_pay: false,
   ...overrides,
 });
-const payments = { provider: 'sandbox', publishable_key: null };
+const payments = { provider: 'sandbox', kind: null, publishable_key: null, stripe_account: null, square: null };
 
 describe('a quotation opened from its emailed link', () => {
   it('shows the document with en-AU money and dates, and asks for a name and a signature before accepting', async () => {
