@@ -48,6 +48,7 @@ import { communicationTemplatesRoutes } from './modules/communication-templates/
 import { type CommunicationSender, createCommunicationSender } from './modules/communications/communication-sender';
 import { communicationsRoutes } from './modules/communications/communications.routes';
 import { companyRoutes } from './modules/company/company.routes';
+import { companyResetRoutes } from './modules/company-reset/company-reset.routes';
 import { connectRoutes } from './modules/connect/connect.routes';
 import { connectAuthRoutes } from './modules/connect/connect-auth.routes';
 import { reminderUnsubscribeLinks } from './modules/connect/reminder-unsubscribe';
@@ -70,6 +71,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { pushKeyRoutes } from './modules/notifications/push-key.routes';
 import { createPushSender, type PushSender, vapidSubjectOf } from './modules/notifications/push-sender';
 import { persistedVapidKeys } from './modules/notifications/vapid-keys';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { paymentProviderRoutes } from './modules/payment-provider/payment-provider.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
@@ -348,6 +350,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(authRoutes, { rateLimitMax });
       await v1.register(accountRoutes, { rateLimitMax });
       await v1.register(companyRoutes);
+      await v1.register(onboardingRoutes);
+      await v1.register(companyResetRoutes, { rateLimitMax });
       await v1.register(brandingRoutes);
       if (app.mailer.sandbox) await v1.register(mailboxRoutes);
       await v1.register(clientsRoutes);

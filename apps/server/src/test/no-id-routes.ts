@@ -52,6 +52,13 @@ export const NO_ID_ROUTES: Record<string, string> = {
   'GET /v1/business/company': 'the session’s company (a body naming another is ignored: tenancy.test.ts)',
   'PUT /v1/business/company': 'the session’s company (a body naming another is ignored: tenancy.test.ts)',
   'PUT /v1/business/company/settings/defaults': 'the session’s company',
+  'GET /v1/register/business/options/setupWizard': 'the session’s company’s setup (onboarding.routes.test.ts)',
+  'GET /v1/business/company/reset': 'the session’s company',
+  'POST /v1/business/company/reset': 'the session’s company (its owner’s password)',
+  'GET /v1/business/company/reset/:code':
+    'an emailed code bound to its owner and company (another’s: company-reset.routes.test.ts)',
+  'POST /v1/business/company/reset/:code':
+    'an emailed code bound to its owner and company (another’s: company-reset.routes.test.ts)',
   'GET /v1/business/company/branding': 'the session’s company',
   'PUT /v1/business/company/branding': 'the session’s company',
   'POST /v1/business/company/branding/logo': 'the session’s company (an uploaded file)',
