@@ -67,6 +67,7 @@ import { createLicenceExpiryWorker, LICENCE_EXPIRY_QUEUE } from './modules/licen
 import { licencesRoutes } from './modules/licences/licences.routes';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import type { NotificationEvent } from './modules/notifications/notifications';
+import { noticeUnsubscribeRoutes } from './modules/notifications/notice-unsubscribe.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { pushKeyRoutes } from './modules/notifications/push-key.routes';
 import { createPushSender, type PushSender, vapidSubjectOf } from './modules/notifications/push-sender';
@@ -377,6 +378,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(billingRoutes);
       await v1.register(addressesRoutes);
       await v1.register(notificationsRoutes);
+      await v1.register(noticeUnsubscribeRoutes, { lookupRateLimit: config.LINK_RATE_LIMIT });
       await v1.register(pushKeyRoutes);
       await v1.register(calendarFeedsRoutes);
       await v1.register(paymentProviderRoutes);

@@ -15,6 +15,8 @@ export const NO_ID_ROUTES: Record<string, string> = {
   'POST /v1/user/password/reset': 'an emailed code, no session',
   'GET /v1/user/email/verify/:code': 'an emailed code carries its own authority',
   'GET /v1/user/email/reverse/:code': 'an emailed code carries its own authority',
+  'GET /v1/user/email/unsubscribe': 'a signed, emailed code carries its own authority',
+  'POST /v1/user/email/unsubscribe': 'a signed, emailed code carries its own authority',
   'GET /v1/files/raw/:token': 'a signed link carries its own authority',
   'GET /v1/files/thumb/:token': 'a signed link carries its own authority',
   'GET /v1/drawings/thumb/:token': 'a signed link carries its own authority',

@@ -75,6 +75,9 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   // The emailed email-change links work signed out.
   'GET /v1/user/email/verify/:code': 'public',
   'GET /v1/user/email/reverse/:code': 'public',
+  // The unsubscribe link of a staff member's notice emails works signed out (its code is signed).
+  'GET /v1/user/email/unsubscribe': 'public',
+  'POST /v1/user/email/unsubscribe': 'public',
   // Signed file links carry their own authority.
   'GET /v1/files/raw/:token': 'public',
   'GET /v1/files/thumb/:token': 'public',
