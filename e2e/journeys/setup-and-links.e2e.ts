@@ -99,6 +99,7 @@ describe('further setup, the system check, the company reset and the unsubscribe
     await field(page, `Type ${owner.company} to confirm`).fill(owner.company);
     await erase.click();
     await see(page.getByText(COMPANY_RESET_MESSAGES.done(owner.company)));
+    expect(await page.getByText(COMPANY_RESET_MESSAGES.linkInvalid).count()).toBe(0);
 
     await page.goto(portal('clients'));
     await see(page.getByRole('heading', { name: 'Clients', level: 1 }));

@@ -6,10 +6,12 @@ const PATH = '/business/company/reset';
 /** The refusals the reset screen explains itself: not the owner, not on trial, a bad link, too many links. */
 const EXPLAINED = [403, 404, 409, 429] as const;
 
+const statusKey = (code: string) => ['company', 'reset', code];
+
 /** GET v1/business/company/reset (no code) or …/{code}: whether a reset may go ahead, and what it erases. */
 export function useCompanyResetStatus(code: string) {
   return useQuery({
-    queryKey: ['company', 'reset', code],
+    queryKey: statusKey(code),
     queryFn: () => http.get<CompanyResetStatus>(code ? `${PATH}/${encodeURIComponent(code)}` : PATH, { quiet: true }),
     retry: false,
   });
@@ -28,7 +30,9 @@ export function useConfirmCompanyReset(code: string) {
   return useMutation({
     mutationFn: (body: { company_name: string }) =>
       http.post<{ counts: CompanyResetCounts }>(`${PATH}/${encodeURIComponent(code)}`, body, { expected: EXPLAINED }),
-    // Every list and record the app holds may name what was erased.
-    onSuccess: () => queryClient.invalidateQueries(),
+    // Every list and record the app holds may name what was erased; the spent link's own status is
+    // left as it was (asked again it would answer 404 over the success shown).
+    onSuccess: () =>
+      queryClient.invalidateQueries({ predicate: (query) => query.queryKey.join('/') !== statusKey(code).join('/') }),
   });
 }

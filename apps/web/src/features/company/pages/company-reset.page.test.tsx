@@ -53,9 +53,11 @@ describe('company/reset', () => {
   });
 
   it('erases only once the company name is typed exactly, and shows a bad link’s message', async () => {
+    let spent = false;
     const api = mockApi({
       ...signedInWith([]),
-      'GET /v1/business/company/reset/code-1': allowed,
+      'GET /v1/business/company/reset/code-1': () =>
+        spent ? failure(404, COMPANY_RESET_MESSAGES.linkInvalid) : allowed,
       'POST /v1/business/company/reset/code-1': ok({ counts }, COMPANY_RESET_MESSAGES.done('Acme Pest Control')),
       'GET /v1/business/company/reset/spent': failure(404, COMPANY_RESET_MESSAGES.linkInvalid),
     });
@@ -68,8 +70,13 @@ describe('company/reset', () => {
     await user.clear(name);
     await user.type(name, 'Acme Pest Control');
     expect(erase.hasAttribute('disabled')).toBe(false);
+    spent = true;
     await user.click(erase);
     expect(await screen.findByText(COMPANY_RESET_MESSAGES.done('Acme Pest Control'))).toBeTruthy();
+    // The spent link is not asked about again: no "invalid link" over the success.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText(COMPANY_RESET_MESSAGES.linkInvalid)).toBeNull();
+    expect(api.count('GET /v1/business/company/reset/code-1')).toBe(1);
     expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
       { company_name: 'Acme Pest Control' },
     ]);

@@ -2,6 +2,7 @@ import {
   COMPANY_RESET_ERASES,
   COMPANY_RESET_KEEPS,
   COMPANY_RESET_MESSAGES,
+  COMPANY_RESET_MINUTES,
   type CompanyResetCounts,
   companyResetConfirmBodySchema,
   companyResetRequestBodySchema,
@@ -216,7 +217,7 @@ function SignedInReset() {
             <Typography>
               {code
                 ? `This erases ${data.company_name}’s records. It cannot be undone.`
-                : `While on your free trial you can erase ${data.company_name}’s records and start afresh. We email you a link to confirm; it works once, within 30 minutes.`}
+                : `While on your free trial you can erase ${data.company_name}’s records and start afresh. We email you a link to confirm; it works once, within ${COMPANY_RESET_MINUTES} minutes.`}
             </Typography>
             <ResetSummary counts={data.counts} />
             {code ? <ConfirmForm code={code} companyName={data.company_name} /> : <RequestForm email={email} />}
