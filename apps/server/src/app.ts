@@ -49,6 +49,7 @@ import { communicationTemplatesRoutes } from './modules/communication-templates/
 import { type CommunicationSender, createCommunicationSender } from './modules/communications/communication-sender';
 import { communicationsRoutes } from './modules/communications/communications.routes';
 import { companyRoutes } from './modules/company/company.routes';
+import { companyResetRoutes } from './modules/company-reset/company-reset.routes';
 import { connectRoutes } from './modules/connect/connect.routes';
 import { connectAuthRoutes } from './modules/connect/connect-auth.routes';
 import { reminderUnsubscribeLinks } from './modules/connect/reminder-unsubscribe';
@@ -66,11 +67,13 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { createLicenceExpiryWorker, LICENCE_EXPIRY_QUEUE } from './modules/licences/licence-expiry';
 import { licencesRoutes } from './modules/licences/licences.routes';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
+import { noticeUnsubscribeRoutes } from './modules/notifications/notice-unsubscribe.routes';
 import type { NotificationEvent } from './modules/notifications/notifications';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { pushKeyRoutes } from './modules/notifications/push-key.routes';
 import { createPushSender, type PushSender, vapidSubjectOf } from './modules/notifications/push-sender';
 import { persistedVapidKeys } from './modules/notifications/vapid-keys';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { type BusinessPayments, createBusinessPayments } from './modules/payment-provider/business-payments';
 import { paymentProviderRoutes } from './modules/payment-provider/payment-provider.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -361,6 +364,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(authRoutes, { rateLimitMax });
       await v1.register(accountRoutes, { rateLimitMax });
       await v1.register(companyRoutes);
+      await v1.register(onboardingRoutes);
+      await v1.register(companyResetRoutes, { rateLimitMax });
       await v1.register(brandingRoutes);
       if (app.mailer.sandbox) await v1.register(mailboxRoutes);
       await v1.register(clientsRoutes);
@@ -386,6 +391,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(billingRoutes);
       await v1.register(addressesRoutes);
       await v1.register(notificationsRoutes);
+      await v1.register(noticeUnsubscribeRoutes, { lookupRateLimit: config.LINK_RATE_LIMIT });
       await v1.register(pushKeyRoutes);
       await v1.register(calendarFeedsRoutes);
       await v1.register(paymentProviderRoutes);
