@@ -14,14 +14,25 @@ export function TotalsList({ rows }: { rows: TotalRow[] }) {
     <Box role="group" aria-label="Totals">
       <Box
         component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', columnGap: 3, rowGap: 0.5, m: 0 }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'auto auto',
+          justifyContent: 'end',
+          columnGap: 3,
+          rowGap: 0.5,
+          m: 0,
+        }}
       >
         {rows.map(([label, cents, strong]) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" sx={{ fontWeight: strong ? 700 : 400 }}>
               {label}
             </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontWeight: strong ? 700 : 400 }}>
+            <Typography
+              component="dd"
+              variant="body2"
+              sx={{ m: 0, textAlign: 'right', fontWeight: strong ? 700 : 400 }}
+            >
               {formatMoney(cents)}
             </Typography>
           </Box>

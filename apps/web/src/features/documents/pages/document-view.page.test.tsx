@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInWith } from '../../../test/fixtures';
 import { type MockRequest, mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -21,7 +21,14 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string) {
   await user.click(await screen.findByRole('option', { name: label }));
 }
 
+/** A laptop: the lines are a table. */
+const onALaptop = () => {
+  beforeEach(() => setViewportWidth(1280));
+  afterEach(resetViewportWidth);
+};
+
 describe('quotation view', () => {
+  onALaptop();
   afterEach(() => vi.useRealTimers());
 
   it('saves only the last status chosen, 500 ms after the last change, then offers Convert to Invoice', async () => {
@@ -87,6 +94,8 @@ describe('quotation view', () => {
 });
 
 describe('invoice view', () => {
+  onALaptop();
+
   it('lets Draft and Unpaid be chosen, never Partial Paid or Paid, and shows what is still due', async () => {
     mockApi({
       ...signedInWith(PERMISSIONS),
