@@ -38,9 +38,15 @@ export function AppointmentEventContent({ event, timeText, timeClass, titleClass
           {event.title}
         </Box>
       </Box>
-      {details.clients && <Box sx={line}>{details.clients}</Box>}
-      <Box sx={line}>{details.staff}</Box>
-      <Box sx={line}>
+      {details.clients && (
+        <Box sx={line} data-testid="appointment-event-clients">
+          {details.clients}
+        </Box>
+      )}
+      <Box sx={line} data-testid="appointment-event-staff">
+        {details.staff}
+      </Box>
+      <Box sx={line} data-testid="appointment-event-status">
         {details.statusColour && (
           <Box
             component="span"

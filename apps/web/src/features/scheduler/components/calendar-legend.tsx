@@ -57,11 +57,7 @@ function KeyList({ label, keys, square }: { label: string; keys: ColourKey[]; sq
 export function CalendarLegend({ colours, statuses }: { colours: ColourKey[]; statuses: ColourKey[] }) {
   if (colours.length === 0 && statuses.length === 0) return null;
   return (
-    <Box
-      component="section"
-      aria-label="Calendar key"
-      sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, mt: 1 }}
-    >
+    <Box role="group" aria-label="Colour key" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, mt: 1 }}>
       <KeyList label="Calendar colours" keys={colours} />
       <KeyList label="Status colours" keys={statuses} square />
     </Box>
