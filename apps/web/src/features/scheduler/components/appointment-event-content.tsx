@@ -31,40 +31,39 @@ export function AppointmentEventContent({ event, timeText, timeClass, titleClass
   const details = event.extendedProps as AppointmentEventDetails;
   return (
     <Box sx={{ minWidth: 0, height: '100%', overflow: 'hidden', fontSize: '0.75rem', lineHeight: 1.25 }}>
-      {/* A short one (half an hour) keeps its time and title on one line. */}
+      {/* A short one (half an hour) has two lines: time and title, then the rest. */}
       <Box sx={isShort ? { ...line, display: 'flex', gap: 0.5 } : undefined}>
         {timeText && <div className={timeClass}>{timeText}</div>}
         <Box className={titleClass} sx={{ ...line, fontWeight: 700 }}>
           {event.title}
         </Box>
       </Box>
-      {details.clients && (
-        <Box sx={line} data-testid="appointment-event-clients">
-          {details.clients}
-        </Box>
-      )}
-      <Box sx={line} data-testid="appointment-event-staff">
-        {details.staff}
-      </Box>
-      <Box sx={line} data-testid="appointment-event-status">
-        {details.statusColour && (
-          <Box
-            component="span"
-            aria-hidden
-            data-testid="appointment-status-mark"
-            style={{ backgroundColor: details.statusColour }}
-            sx={{
-              display: 'inline-block',
-              verticalAlign: 'middle',
-              width: 10,
-              height: 10,
-              mr: 0.5,
-              borderRadius: '2px',
-              border: '1px solid currentColor',
-            }}
-          />
-        )}
-        {details.status}
+      {/* One line each; a short one runs them together on its second line. */}
+      <Box sx={isShort ? line : { '& > span': { ...line, display: 'block' } }}>
+        {details.clients && <span data-testid="appointment-event-clients">{details.clients}</span>}
+        {details.clients && isShort && ' · '}
+        <span data-testid="appointment-event-staff">{details.staff}</span>
+        {isShort && ' · '}
+        <span data-testid="appointment-event-status">
+          {details.statusColour && (
+            <Box
+              component="span"
+              aria-hidden
+              data-testid="appointment-status-mark"
+              style={{ backgroundColor: details.statusColour }}
+              sx={{
+                display: 'inline-block',
+                verticalAlign: 'middle',
+                width: 10,
+                height: 10,
+                mr: 0.5,
+                borderRadius: '2px',
+                border: '1px solid currentColor',
+              }}
+            />
+          )}
+          {details.status}
+        </span>
       </Box>
     </Box>
   );

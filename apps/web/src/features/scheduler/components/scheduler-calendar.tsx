@@ -169,6 +169,8 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
         slotDuration="00:30:00"
         // Taller half hours than the theme's: an hour shows time, title, client, staff and status.
         slotMinHeight={42}
+        // Half an hour (42 px) is short: two lines, not five.
+        eventShortHeight={50}
         scrollTime="07:00:00"
         businessHours={hours.length > 0 ? hours : false}
         nowIndicator
