@@ -64,7 +64,7 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
   const phone = !useMinWidth(600);
   const appointments = search.data?.appointments ?? [];
   const byId = useMemo(() => new Map(appointments.map((a) => [String(a.id), a])), [appointments]);
-  const statusColours = settings.appointment_status_colors as Partial<Record<string, string>>;
+  const statusColours = (settings.appointment_status_colors ?? {}) as Partial<Record<string, string>>;
 
   const events: EventInput[] = appointments.map((a) => {
     const { colour } = colourKeyOf(a, settings);
