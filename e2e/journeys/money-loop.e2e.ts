@@ -68,7 +68,7 @@ describe('the money loop', () => {
       const quotationNumber = (await page.getByRole('heading', { name: /^Quotation \d+$/ }).textContent())?.split(
         ' ',
       )[1];
-      await see(page.getByRole('table', { name: 'Line items' }).getByText('$4,563.90'));
+      await see(page.getByRole('group', { name: 'Totals' }).getByText('$4,563.90'));
 
       // Publish it, send it, and the client accepts (recorded by the office).
       await chooseStatus(page, 'Published');
@@ -109,7 +109,7 @@ describe('the money loop', () => {
       await expect.poll(() => status(page).textContent()).toBe('Partial Paid');
       const payments: Locator = page.getByRole('list', { name: 'Payments' });
       await see(payments.getByText(/\$1,000\.00/));
-      await see(page.getByRole('table', { name: 'Line items' }).getByText('$3,563.90'));
+      await see(page.getByRole('group', { name: 'Totals' }).getByText('$3,563.90'));
       await recordPayment(page, null);
       await expect.poll(() => status(page).textContent()).toBe('Paid');
 
