@@ -21,17 +21,16 @@ describe('a paid invoice', () => {
   it('shows its totals as paid, with no minus sign', async () => {
     mockApi({ ...signedInWith(PERMISSIONS), 'GET /v1/invoice': ok({ invoice: paid, timeline: [] }) });
     renderApp('/business/invoicing/8');
-    const table = await screen.findByRole('table', { name: 'Line items' });
-    const row = within(table).getByText('Paid').closest('tr');
-    expect(row?.textContent).toBe('Paid$658.85');
-    expect(table.textContent).not.toContain('-$');
+    const totals = await screen.findByRole('group', { name: 'Totals' });
+    expect(within(totals).getByText('Paid').nextElementSibling?.textContent).toBe('$658.85');
+    expect(totals.textContent).not.toContain('-$');
   });
 
   it('an unpaid one shows Paid $0.00', async () => {
     mockApi({ ...signedInWith(PERMISSIONS), 'GET /v1/invoice': ok({ invoice: buildInvoice(), timeline: [] }) });
     renderApp('/business/invoicing/8');
-    const table = await screen.findByRole('table', { name: 'Line items' });
-    expect(within(table).getByText('Paid').closest('tr')?.textContent).toBe('Paid$0.00');
+    const totals = await screen.findByRole('group', { name: 'Totals' });
+    expect(within(totals).getByText('Paid').nextElementSibling?.textContent).toBe('$0.00');
   });
 
   it('edits as Paid (not Unpaid), with no "next number" hint, and the save leaves its status to its payments', async () => {
