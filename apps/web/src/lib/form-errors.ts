@@ -52,7 +52,7 @@ export function useFieldErrors<M = string>(values: unknown) {
     messages: {},
     was: {},
   });
-  const errors: Partial<Record<string, M>> = {};
+  const errors: Record<string, M> = {};
   for (const [path, message] of Object.entries(shown.messages))
     if (fingerprint(valueAt(values, path)) === shown.was[path]) errors[path] = message;
   /** Shows `messages` (undefined ones dropped) about `values` as they are in the render that calls it. */

@@ -86,6 +86,21 @@ describe('a quotation opened from its emailed link', () => {
     expect(api.calls.find((c) => c.path === '/v1/clientConnect/document')?.url).toContain('reference=abc123');
   });
 
+  it('takes a field’s error away as soon as the field is fixed', async () => {
+    mockApi({ ...startUpRoutes(), 'GET /v1/clientConnect/document': ok({ document: quotation(), payments }) });
+    renderApp('/connect/accept/quotation/abc123');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Accept Quotation' }));
+    const name = screen.getByRole('textbox', { name: /^Your full name/ });
+    expect(await screen.findByText('The name field is required.')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    await user.type(name, 'Jo Homeowner');
+    expect(screen.queryByText('The name field is required.')).toBeNull();
+    expect(name.getAttribute('aria-invalid')).toBe('false');
+    // The signature is still missing: its message stays until it is signed.
+    expect(screen.getByText(CONNECT_MESSAGES.signatureRequired)).toBeTruthy();
+  });
+
   it('declines with a reason and then offers nothing more to answer', async () => {
     const api = mockApi({
       ...startUpRoutes(),
