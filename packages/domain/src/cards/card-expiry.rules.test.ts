@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseCardExpiry, typedCardExpiry } from './card-expiry.rules';
 
 /** Types `keys` one at a time into an empty field, as the form does on each change. */
-const typeInto = (keys: string, start = '') => [...keys].reduce((text, key) => typedCardExpiry(text, text + key), start);
+const typeInto = (keys: string, start = '') =>
+  [...keys].reduce((text, key) => typedCardExpiry(text, text + key), start);
 
 describe('typedCardExpiry', () => {
   it('puts the slash in as the year starts: 1228 reads 12/28', () => {
