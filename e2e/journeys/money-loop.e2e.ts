@@ -11,10 +11,10 @@ async function pdfTextOf(bytes: Buffer) {
   return (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
 }
 
-/** Adds a line in "Edit Line Item". */
+/** Adds a line in "Add Line Item". */
 async function addLine(page: Page, description: string, unitPrice: string) {
   await page.getByRole('button', { name: 'Add Line Item' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Line Item' });
+  const dialog = page.getByRole('dialog', { name: 'Add Line Item' });
   await dialog.getByRole('textbox', { name: 'Description' }).fill(description);
   const price = dialog.getByRole('spinbutton', { name: 'Unit price' });
   await price.fill(unitPrice);

@@ -48,8 +48,46 @@ describe('CardPaymentPanel (sandbox)', () => {
     expect(screen.queryByText(/Sandbox test cards/)).toBeNull();
     const user = await fillNewCard('4242 4242 4242 4241', '');
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
-    expect(await screen.findByText('Your card number is invalid.')).toBeTruthy();
+    expect(await screen.findByText(CARD_MESSAGES.numberInvalid)).toBeTruthy();
     expect(screen.getByText(CARD_MESSAGES.holderName)).toBeTruthy();
+    expect(onPay).not.toHaveBeenCalled();
+  });
+
+  it('puts the expiry’s slash in as it is typed or pasted, and lets backspace pass over it', async () => {
+    render(<CardPaymentPanel provider="sandbox" onPay={vi.fn()} showSandboxHints={false} />);
+    const user = userEvent.setup();
+    const expiry = screen.getByRole('textbox', { name: /^Expiry/ });
+    await user.type(expiry, '1228');
+    expect(expiry).toHaveProperty('value', '12/28');
+    await user.type(expiry, '{Backspace}{Backspace}');
+    expect(expiry).toHaveProperty('value', '12/');
+    await user.type(expiry, '{Backspace}');
+    expect(expiry).toHaveProperty('value', '12');
+    await user.clear(expiry);
+    await user.paste('3/2031');
+    expect(expiry).toHaveProperty('value', '03/2031');
+  });
+
+  it('clears a field’s error as soon as the field is changed, and only that field’s', async () => {
+    const onPay = vi.fn(async () => {});
+    render(<CardPaymentPanel provider="sandbox" onPay={onPay} showSandboxHints={false} />);
+    const user = userEvent.setup();
+    const expiry = screen.getByRole('textbox', { name: /^Expiry/ });
+    await user.type(screen.getByRole('textbox', { name: /^Card number/ }), '4242 4242 4242 4241');
+    await user.type(expiry, '13');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText(CARD_MESSAGES.expiryInvalid)).toBeTruthy();
+    expect(screen.getByText(CARD_MESSAGES.numberInvalid)).toBeTruthy();
+    expect(screen.getByText(CARD_MESSAGES.holderName)).toBeTruthy();
+
+    await user.type(screen.getByRole('textbox', { name: /^Card holder name/ }), 'Jo Citizen');
+    expect(screen.queryByText(CARD_MESSAGES.holderName)).toBeNull();
+    expect(screen.getByText(CARD_MESSAGES.numberInvalid)).toBeTruthy();
+    expect(expiry.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(expiry);
+    await user.type(expiry, '1228');
+    expect(screen.queryByText(CARD_MESSAGES.expiryInvalid)).toBeNull();
+    expect(expiry.getAttribute('aria-invalid')).toBe('false');
     expect(onPay).not.toHaveBeenCalled();
   });
 

@@ -1,3 +1,4 @@
+import { parseCardExpiry, typedCardExpiry } from '@fieldbook/domain/cards/card-expiry.rules';
 import {
   CARD_MESSAGES,
   formatCardExpiry,
@@ -20,6 +21,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { useFieldErrors } from '../lib/form-errors';
 import { HostedCardField, type HostedCardHandle } from './hosted-card/hosted-card-field';
 import { squareCard } from './hosted-card/square-card';
 import { stripeCard } from './hosted-card/stripe-card';
@@ -53,15 +55,6 @@ interface CardPaymentPanelProps {
 
 type FieldErrors = Partial<Record<'number' | 'expiry' | 'holder', string>>;
 
-/** MM/YY → month and four-digit year; null when it is not a date. */
-function parseExpiry(value: string) {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
-  if (!match) return null;
-  const month = Number(match[1]);
-  const year = Number(match[2]?.length === 2 ? `20${match[2]}` : match[2]);
-  return month >= 1 && month <= 12 ? { month, year } : null;
-}
-
 /**
  * The card payment panel (platform spec): saved cards as tiles (the default one chosen first),
  * or a new card; "Pay Now" works once until the answer comes back.
@@ -89,7 +82,8 @@ export function CardPaymentPanel({
   const [cvc, setCvc] = useState('');
   const [holder, setHolder] = useState('');
   const [save, setSave] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // A field's message goes as soon as the field changes.
+  const { errors, show: showErrors } = useFieldErrors({ number, expiry, holder });
   const [failure, setFailure] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
   const busy = useRef(false);
@@ -123,12 +117,12 @@ export function CardPaymentPanel({
     const holderName = holder.trim();
     if (!holderName) found.holder = CARD_MESSAGES.holderName;
     const digits = number.replace(/\D/g, '');
-    const date = parseExpiry(expiry);
+    const date = parseCardExpiry(expiry);
     if (provider === 'sandbox') {
-      if (!luhnValid(digits)) found.number = 'Your card number is invalid.';
-      if (!date) found.expiry = 'Enter the expiry as MM/YY.';
+      if (!luhnValid(digits)) found.number = CARD_MESSAGES.numberInvalid;
+      if (!date) found.expiry = CARD_MESSAGES.expiryInvalid;
     }
-    setErrors(found);
+    showErrors(found);
     if (Object.keys(found).length > 0) return null;
     if (hosted) {
       if (hostedUnavailable || !hostedCard.current) throw new Error(hosted.unavailable);
@@ -223,8 +217,9 @@ export function CardPaymentPanel({
                 <TextField
                   label="Expiry (MM/YY)"
                   value={expiry}
-                  onChange={(event) => setExpiry(event.target.value)}
-                  slotProps={{ htmlInput: { autoComplete: 'cc-exp' } }}
+                  // The slash comes by itself: 1228 reads 12/28 (a paste too; backspace passes over it).
+                  onChange={(event) => setExpiry(typedCardExpiry(expiry, event.target.value))}
+                  slotProps={{ htmlInput: { autoComplete: 'cc-exp', inputMode: 'numeric', placeholder: 'MM/YY' } }}
                   error={Boolean(errors.expiry)}
                   helperText={errors.expiry}
                   required

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES } from '../billing/billing.constants';
 import { addressSchema, businessHoursDaySchema } from '../company/company.schemas';
 import { articleSchema } from '../help/help.articles';
 import { MAINTENANCE_STATUSES } from '../system/system.constants';
+import { z } from '../zod';
 
 /** Response shapes of the account calls; the server serializes through them, so nothing else leaks. */
 export const userDetailsSchema = z.object({

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { dashboardLayoutSchema } from '../dashboard/dashboard.schemas';
+import { z } from '../zod';
 
 /**
  * The per-user settings PUT /v1/user/settings may save (users.settings), each with its value's type.

@@ -4,6 +4,8 @@ export const CARD_MESSAGES = {
   holderName: 'Enter a valid card holder name',
   squareUnavailable: 'Failed to connect to Square',
   paymentFailed: 'Failed to make payment',
+  numberInvalid: 'Your card number is invalid.',
+  expiryInvalid: 'Enter a valid expiry date as MM/YY',
   cardRequired: 'Choose a saved card or enter a new one.',
   cardNotFound: 'That card could not be found.',
   defaultCard: 'The default card cannot be deleted.',

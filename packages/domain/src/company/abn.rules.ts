@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { blankableText } from '../http/schema-helpers';
+import { z } from '../zod';
 
 /**
  * The Australian Business Number: 11 digits whose checksum the ATO publishes — subtract 1 from the

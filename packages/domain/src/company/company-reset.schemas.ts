@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { requiredText, validatePasswordBodySchema } from '../auth/auth.schemas';
+import { z } from '../zod';
 
 /**
  * Resetting a company's data (the business `company/reset/{code}` screen): while on its free trial,

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from '../appointments/appointments.constants';
 import { EMAIL_MESSAGES, emailSchema, requiredText } from '../auth/auth.schemas';
 import { DOCUMENT_LIMITS } from '../documents/documents.constants';
@@ -7,6 +6,7 @@ import { COLOUR_MESSAGES, isHexColour } from '../inputs/colour.rules';
 import { PHONE_MESSAGES, phoneTextSchema } from '../inputs/phone.rules';
 import { PREFILL_COLUMNS } from '../inventory/inventory.constants';
 import { ROUNDING_METHODS, TAX_TYPES } from '../money/money.rules';
+import { z } from '../zod';
 import { abnSchema } from './abn.rules';
 import { timezoneSchema } from './timezone.schemas';
 

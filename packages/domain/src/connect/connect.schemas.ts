@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { emailSchema, guidSchema, newPasswordSchema, requiredText } from '../auth/auth.schemas';
 import { PASSWORD_MESSAGES } from '../auth/password.rules';
 import { CARD_MESSAGES, type PaymentProviderName } from '../cards/cards.constants';
 import type { InvoiceStatus, QuotationStatus } from '../documents/documents.constants';
 import { signatureDataUrlSchema } from '../inputs/signature.rules';
 import type { PaymentProviderKind } from '../payment-provider/payment-provider.schemas';
+import { z } from '../zod';
 
 /** Client Connect (the client portal): its accounts, documents, answers and card payments. */
 

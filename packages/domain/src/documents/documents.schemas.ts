@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
-import { z } from 'zod';
 import { addressSchema } from '../company/company.schemas';
 import { blankToNull, positiveId } from '../http/schema-helpers';
 import { lineItemSchema } from '../inventory/line-item.rules';
+import { z } from '../zod';
 import {
   DOCUMENT_LIMITS,
   type DocumentKind,

@@ -7,7 +7,7 @@ import {
   type PhoneNumber,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/min';
-import { z } from 'zod';
+import { z } from '../zod';
 
 export type { PhoneNumber };
 

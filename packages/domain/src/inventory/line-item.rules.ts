@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { blankToNull } from '../http/schema-helpers';
 import {
   type LineInput,
@@ -10,6 +9,7 @@ import {
   toCents,
   toDollars,
 } from '../money/money.rules';
+import { z } from '../zod';
 import { INVENTORY_LIMITS, type PrefillColumn } from './inventory.constants';
 
 /** Line item limits (spec sections 5 and 9); a line's mark-up is 0 to 100 % as an item's and a client's. */

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { PermissionKey } from '../permissions/permissions.constants';
+import { z } from '../zod';
 
 /**
  * The further-setup checklist (the business `setup` screen, GET v1/register/business/options/setupWizard):

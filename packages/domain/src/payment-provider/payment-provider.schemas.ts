@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * settings/paymentProvider: the business's own Stripe or Square account that its clients' card

@@ -14,8 +14,8 @@ import {
 import { EMAIL_CHANGE_MESSAGES } from '@fieldbook/domain/auth/email-change.constants';
 import { PUSH_MESSAGES, parsePushSubscription, WEB_PUSH_DEVICE_TYPE } from '@fieldbook/domain/devices/web-push';
 import { HELP_ARTICLES, listedArticle } from '@fieldbook/domain/help/help.articles';
+import { z } from '@fieldbook/domain/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { fieldError } from '../../http/http-error';

@@ -5,8 +5,8 @@ import {
   companyResetRequestBodySchema,
   companyResetStatusSchema,
 } from '@fieldbook/domain/company/company-reset.schemas';
+import { z } from '@fieldbook/domain/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { replies, repliesNothing } from '../../http/responses';

@@ -10,8 +10,8 @@ import {
   referBodySchema,
   unsubscribeBodySchema,
 } from '@fieldbook/domain/connect/connect.schemas';
+import { z } from '@fieldbook/domain/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { clientAuthOf, optionalClientAuth, requireClientAuth } from '../../http/connect-auth';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/http-error';

@@ -13,6 +13,7 @@ import { AddressField } from '../../../components/address-field';
 import { DateField } from '../../../components/date-field';
 import { FormAlerts } from '../../../components/form-alerts';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
+import { useFieldErrors } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/http-client';
 import type { Client, ClientSummary } from '../../clients/api/client-types';
 import { ClientPicker } from '../../clients/components/client-picker';
@@ -40,7 +41,6 @@ export function DocumentForm({ kind, initial, document, onSaved, onCancel, onRel
   const [numberTouched, setNumberTouched] = useState(false);
   // Read when the chosen client's defaults arrive, after this render.
   const termTouched = useRef(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [stale, setStale] = useState<string | null>(null);
   const save = useSaveDocument(kind);
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
@@ -48,6 +48,9 @@ export function DocumentForm({ kind, initial, document, onSaved, onCancel, onRel
   const set = <K extends keyof DocumentFormValues>(key: K, value: DocumentFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const { fields } = kind;
+  const body = documentBody(kind, values, { document, numberTouched });
+  // Each message goes once the value it is about changes (line_items.2.quantity: that line's quantity).
+  const { errors, show: showErrors } = useFieldErrors(body);
   // A new quotation is a draft or published (answers come later, through the view's picker).
   const statuses =
     kind.kind !== 'quotation'
@@ -80,13 +83,13 @@ export function DocumentForm({ kind, initial, document, onSaved, onCancel, onRel
   };
 
   const submit = async () => {
-    setErrors({});
+    showErrors({});
     setStale(null);
     try {
-      onSaved(await save.mutateAsync(documentBody(kind, values, { document, numberTouched })));
+      onSaved(await save.mutateAsync(body));
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setStale(error.message);
-      else if (error instanceof ApiError) setErrors(firstErrors(error.fieldErrors));
+      else if (error instanceof ApiError) showErrors(firstErrors(error.fieldErrors));
       else throw error;
     }
   };

@@ -74,6 +74,17 @@ describe('quotations/add', () => {
     });
     expect(await screen.findByText('The title may not be greater than 255 characters.')).toBeTruthy();
     expect(screen.getByText('The quantity must be a number from 0 to 9999.')).toBeTruthy();
+
+    // Fixing a field takes its message away at once; the others stay until theirs are fixed.
+    await clicker.type(screen.getByRole('textbox', { name: 'Title' }), '!');
+    expect(screen.queryByText('The title may not be greater than 255 characters.')).toBeNull();
+    expect(screen.getByText('The quantity must be a number from 0 to 9999.')).toBeTruthy();
+    await clicker.click(screen.getByRole('button', { name: 'Edit Call-out' }));
+    const line = await screen.findByRole('dialog', { name: 'Edit Line Item' });
+    await clicker.clear(within(line).getByLabelText('Quantity'));
+    await clicker.type(within(line).getByLabelText('Quantity'), '2');
+    await clicker.click(within(line).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByText('The quantity must be a number from 0 to 9999.')).toBeNull());
   });
 
   it('links one of the client’s appointments through Select Appointment, and can remove it again', async () => {

@@ -34,6 +34,8 @@ import { type LineItemDraft, lineFromItem } from './line-item-types';
 
 export interface LineItemEditorDialogProps {
   line: LineItemDraft;
+  /** A line not in the list yet: the dialog is "Add Line Item". */
+  adding?: boolean;
   /** The document's client's inventory mark-up (0: none, or no client): items chosen start from it. */
   clientMarkup?: number;
   onSave: (line: LineItemDraft) => void;
@@ -67,12 +69,18 @@ function Amount({ label, cents, strong }: { label: string; cents: number; strong
 }
 
 /**
- * "Edit Line Item" (spec: line item rules): its inventory link, description, quantity, unit price
- * and discount (bad values reset), the mark-up on its item's price and its account code, tax type
- * and the GST choice, and its amounts by the company's rounding. Appointment types, quotations and
- * invoices use it for their lines.
+ * "Edit Line Item" (spec: line item rules), "Add Line Item" for a line not in the list yet: its
+ * inventory link, description, quantity, unit price and discount (bad values reset), the mark-up on
+ * its item's price and its account code, tax type and the GST choice, and its amounts by the
+ * company's rounding. Appointment types, quotations and invoices use it for their lines.
  */
-export function LineItemEditorDialog({ line, clientMarkup = 0, onSave, onClose }: LineItemEditorDialogProps) {
+export function LineItemEditorDialog({
+  line,
+  adding = false,
+  clientMarkup = 0,
+  onSave,
+  onClose,
+}: LineItemEditorDialogProps) {
   const settings = useCompanySettings();
   const canManageInventory = useCan('canManageInventory');
   const [draft, setDraft] = useState<LineItemDraft>(line);
@@ -111,7 +119,7 @@ export function LineItemEditorDialog({ line, clientMarkup = 0, onSave, onClose }
   return (
     <>
       <FormDialog
-        title="Edit Line Item"
+        title={adding ? 'Add Line Item' : 'Edit Line Item'}
         width={560}
         onClose={() => guard(onClose)}
         onSubmit={submit}

@@ -26,7 +26,7 @@ export interface LineItemsSectionProps {
   clientMarkup?: number;
 }
 
-/** A list of line items with their amounts and the totals, each edited in "Edit Line Item". */
+/** A list of line items with their amounts and the totals: "Add Line Item" adds one, "Edit Line Item" edits one. */
 export function LineItemsSection({
   value,
   onChange,
@@ -109,6 +109,7 @@ export function LineItemsSection({
       {editing && (
         <LineItemEditorDialog
           line={editing.line}
+          adding={editing.index === value.length}
           clientMarkup={clientMarkup}
           onSave={save}
           onClose={() => setEditing(null)}
