@@ -18,6 +18,7 @@ const invoice = (): DocumentPdfInput => ({
   description: 'Remove the old unit and install a Rheem 315L heat pump.',
   company: {
     name: 'Bayside Plumbing & Gas',
+    legalName: null,
     address: '12 Bay Road, Sandringham VIC 3191',
     email: null,
     phone: null,

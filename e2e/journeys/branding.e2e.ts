@@ -56,7 +56,7 @@ describe('branding', () => {
       await page.getByRole('option', { name: /Bree Branding/ }).click();
       await form.getByRole('textbox', { name: 'Title' }).fill('Branded quote');
       await page.getByRole('button', { name: 'Add Line Item' }).click();
-      const line = page.getByRole('dialog', { name: 'Edit Line Item' });
+      const line = page.getByRole('dialog', { name: 'Add Line Item' });
       await line.getByRole('textbox', { name: 'Description' }).fill('Service call');
       await line.getByRole('spinbutton', { name: 'Unit price' }).fill('100');
       await line.getByRole('spinbutton', { name: 'Unit price' }).blur();

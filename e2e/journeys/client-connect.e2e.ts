@@ -1,40 +1,19 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { DEMO } from '../support/app-server';
-import { useBrowser } from '../support/browser';
-import { field, portal, see, signIn } from '../support/business-portal';
+import { phone, useBrowser } from '../support/browser';
+import { field, portal, see, sendDocument, signIn } from '../support/business-portal';
 import { mailbox, mailedLink } from '../support/mailbox';
-
-/** The homeowner's phone: a browser of their own, 390 px wide. */
-async function phone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
-    locale: 'en-AU',
-    timezoneId: 'Australia/Melbourne',
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-  });
-  context.setDefaultTimeout(15_000);
-  return context.newPage();
-}
 
 async function addLine(page: Page, description: string, unitPrice: string) {
   await page.getByRole('button', { name: 'Add Line Item' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Line Item' });
+  const dialog = page.getByRole('dialog', { name: 'Add Line Item' });
   await dialog.getByRole('textbox', { name: 'Description' }).fill(description);
   const price = dialog.getByRole('spinbutton', { name: 'Unit price' });
   await price.fill(unitPrice);
   await price.blur();
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect.poll(() => dialog.count()).toBe(0);
-}
-
-async function send(page: Page, kind: 'Quotation' | 'Invoice', to: string) {
-  await page.getByRole('button', { name: 'Send', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: new RegExp(`^Send ${kind}`) });
-  await dialog.getByRole('textbox', { name: 'To' }).fill(to);
-  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
-  await see(page.getByText(`${kind} successfully sent`));
 }
 
 /** Draws a signature stroke across the pad with the pointer. */
@@ -89,13 +68,11 @@ describe('Client Connect', () => {
       const heading = page.getByRole('heading', { name: /^Quotation \d+$/ });
       await see(heading);
       const quotationNumber = (await heading.textContent())?.split(' ')[1] ?? '';
-      await send(page, 'Quotation', email);
+      await sendDocument(page, 'Quotation', email);
       await expect.poll(() => status(page).textContent()).toBe('Published');
 
       // The homeowner opens the link on the phone and accepts with a signature.
-      const browser = page.context().browser();
-      if (!browser) throw new Error('No browser');
-      const client = await phone(browser);
+      const client = await phone(page, inject('baseUrl'));
       try {
         await client.goto(await mailedLink(email, /\/connect\/accept\/quotation\//));
         await see(client.getByRole('heading', { name: `Quotation ${quotationNumber}` }));
@@ -124,7 +101,7 @@ describe('Client Connect', () => {
         const invoiceHeading = page.getByRole('heading', { name: /^Invoice \d+$/ });
         await see(invoiceHeading);
         const invoiceNumber = (await invoiceHeading.textContent())?.split(' ')[1] ?? '';
-        await send(page, 'Invoice', email);
+        await sendDocument(page, 'Invoice', email);
         await expect.poll(() => status(page).textContent()).toBe('Unpaid');
 
         // The homeowner takes up the invitation: an account, linked to this business's record.

@@ -7,7 +7,7 @@ import { awaitEmail } from '../support/mailbox';
 
 async function addLine(page: Page, description: string, unitPrice: string) {
   await page.getByRole('button', { name: 'Add Line Item' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Line Item' });
+  const dialog = page.getByRole('dialog', { name: 'Add Line Item' });
   await dialog.getByRole('textbox', { name: 'Description' }).fill(description);
   const price = dialog.getByRole('spinbutton', { name: 'Unit price' });
   await price.fill(unitPrice);

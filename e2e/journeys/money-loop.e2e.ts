@@ -4,17 +4,17 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, inject } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
-import { bookTenToElevenToday, portal, see, signIn } from '../support/business-portal';
+import { bookTenToElevenToday, portal, see, sendDocument, signIn } from '../support/business-portal';
 
 /** A PDF's text, every page. */
 async function pdfTextOf(bytes: Buffer) {
   return (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
 }
 
-/** Adds a line in "Edit Line Item". */
+/** Adds a line in "Add Line Item". */
 async function addLine(page: Page, description: string, unitPrice: string) {
   await page.getByRole('button', { name: 'Add Line Item' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Line Item' });
+  const dialog = page.getByRole('dialog', { name: 'Add Line Item' });
   await dialog.getByRole('textbox', { name: 'Description' }).fill(description);
   const price = dialog.getByRole('spinbutton', { name: 'Unit price' });
   await price.fill(unitPrice);
@@ -27,15 +27,6 @@ async function addLine(page: Page, description: string, unitPrice: string) {
 async function chooseStatus(page: Page, label: string) {
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: label, exact: true }).click();
-}
-
-/** Sends the open document to an address from the Send dialog. */
-async function send(page: Page, kind: 'Quotation' | 'Invoice', to: string) {
-  await page.getByRole('button', { name: 'Send', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: new RegExp(`^Send ${kind}`) });
-  await dialog.getByRole('textbox', { name: 'To' }).fill(to);
-  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
-  await see(page.getByText(`${kind} successfully sent`));
 }
 
 async function recordPayment(page: Page, amount: string | null) {
@@ -77,12 +68,12 @@ describe('the money loop', () => {
       const quotationNumber = (await page.getByRole('heading', { name: /^Quotation \d+$/ }).textContent())?.split(
         ' ',
       )[1];
-      await see(page.getByRole('table', { name: 'Line items' }).getByText('$4,563.90'));
+      await see(page.getByRole('group', { name: 'Totals' }).getByText('$4,563.90'));
 
       // Publish it, send it, and the client accepts (recorded by the office).
       await chooseStatus(page, 'Published');
       await expect.poll(() => status(page).textContent()).toBe('Published');
-      await send(page, 'Quotation', 'leasing@harbourside.example');
+      await sendDocument(page, 'Quotation', 'leasing@harbourside.example');
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Download PDF' }).click();
       expect((await download).suggestedFilename()).toBe(`Quotation-${quotationNumber}.pdf`);
@@ -110,7 +101,7 @@ describe('the money loop', () => {
       await page.getByRole('button', { name: 'Convert to Invoice' }).click();
       await see(page.getByRole('heading', { name: /^Invoice \d+$/ }));
       const invoiceNumber = (await page.getByRole('heading', { name: /^Invoice \d+$/ }).textContent())?.split(' ')[1];
-      await send(page, 'Invoice', 'accounts@harbourside.example');
+      await sendDocument(page, 'Invoice', 'accounts@harbourside.example');
       await expect.poll(() => status(page).textContent()).toBe('Unpaid');
 
       // Paid in two parts.
@@ -118,7 +109,7 @@ describe('the money loop', () => {
       await expect.poll(() => status(page).textContent()).toBe('Partial Paid');
       const payments: Locator = page.getByRole('list', { name: 'Payments' });
       await see(payments.getByText(/\$1,000\.00/));
-      await see(page.getByRole('table', { name: 'Line items' }).getByText('$3,563.90'));
+      await see(page.getByRole('group', { name: 'Totals' }).getByText('$3,563.90'));
       await recordPayment(page, null);
       await expect.poll(() => status(page).textContent()).toBe('Paid');
 

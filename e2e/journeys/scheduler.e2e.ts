@@ -1,7 +1,50 @@
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
 import { bookTenToElevenToday, portal, see, signIn } from '../support/business-portal';
+import { backgroundOf, expectApart, expectNoSidewaysScroll, LAPTOP, PHONE } from '../support/layout';
+
+/** The first appointment on the calendar (a day or a week of the demo's), moving on a day or two past a weekend. */
+async function firstAppointment(page: Page, calendar: Locator): Promise<Locator> {
+  const appointments = calendar.getByRole('button').filter({ has: page.getByTestId('appointment-event-staff') });
+  for (let step = 0; step < 3 && (await appointments.count()) === 0; step++) {
+    await calendar.getByRole('button', { name: /^Next/ }).click();
+    await page.waitForTimeout(500);
+  }
+  await see(appointments.first());
+  return appointments.first();
+}
+
+/**
+ * An appointment shows its staff member's colour (the demo colours by staff), as the colour key says,
+ * and the client, staff and status it has, which its dialog confirms.
+ */
+async function expectColouredAndDescribed(page: Page, calendar: Locator): Promise<void> {
+  const appointment = await firstAppointment(page, calendar);
+  const text = async (id: string) => ((await appointment.getByTestId(id).textContent()) ?? '').trim();
+  const [clients, staff, status] = [
+    await text('appointment-event-clients'),
+    await text('appointment-event-staff'),
+    await text('appointment-event-status'),
+  ];
+  const first = staff.split(', ')[0] ?? '';
+  const key = calendar
+    .getByRole('list', { name: 'Calendar colours' })
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`^${first}$`) });
+  expect(await backgroundOf(appointment)).toBe(await backgroundOf(key.getByTestId('colour-swatch')));
+  // Not FullCalendar's own blue, which every appointment showed when the colours were not passed on.
+  expect(await backgroundOf(appointment)).not.toBe('rgb(55, 136, 216)');
+
+  await appointment.click();
+  const view = page.getByRole('dialog', { name: 'Appointment' });
+  await see(view.getByText(clients, { exact: true }));
+  for (const name of staff.split(', ')) await see(view.getByText(name, { exact: true }));
+  expect(await view.getByRole('combobox', { name: 'Status' }).textContent()).toBe(status);
+  await view.getByRole('button', { name: 'Close' }).click();
+  await expect.poll(() => view.count()).toBe(0);
+}
 
 describe('scheduler', () => {
   const journey = useBrowser(() => inject('baseUrl'));
@@ -188,4 +231,26 @@ describe('scheduler', () => {
     await expect.poll(() => list.getByRole('button').count()).toBe(before - 1);
     await see(calendar.getByText(title, { exact: true }));
   });
+
+  journey(
+    "each appointment shows its staff member's colour, its client, staff and status, with a colour key, on a laptop and on a phone",
+    async ({ page }) => {
+      await page.setViewportSize(LAPTOP);
+      await signIn(page, DEMO.email, DEMO.password);
+      await page.goto(portal('scheduler'));
+      const calendar = page.getByRole('region', { name: 'Calendar' });
+      await expectColouredAndDescribed(page, calendar);
+
+      // A phone: the day view, the title clear of its buttons, nothing to scroll sideways.
+      await page.setViewportSize(PHONE);
+      await page.reload();
+      const heading = page.getByRole('heading', { name: 'Scheduler', level: 1 });
+      await see(heading);
+      await see(calendar.getByRole('tab', { name: 'Day view', selected: true }));
+      await expectApart(heading, page.getByRole('button', { name: 'Search', exact: true }));
+      await expectApart(heading, page.getByRole('button', { name: 'Create Appointment' }));
+      await expectColouredAndDescribed(page, calendar);
+      await expectNoSidewaysScroll(page);
+    },
+  );
 });

@@ -32,6 +32,21 @@ function withEnv(extra: Record<string, string>): Record<string, string> | undefi
   return { ...env, ...extra };
 }
 
+/** A client's phone: a browser of their own beside the journey's page, 390 px wide. */
+export async function phone(page: Page, baseUrl: string): Promise<Page> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('No browser');
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: 'en-AU',
+    timezoneId: 'Australia/Melbourne',
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+  });
+  context.setDefaultTimeout(15_000);
+  return context.newPage();
+}
+
 export interface JourneyContext {
   page: Page;
   context: BrowserContext;

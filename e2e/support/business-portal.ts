@@ -57,3 +57,12 @@ export async function bookTenToElevenToday(form: Locator): Promise<void> {
   await fill('End time', '11:00am');
   await fill('End date', today);
 }
+
+/** Sends the open quotation or invoice to an address from the Send dialog. */
+export async function sendDocument(page: Page, kind: 'Quotation' | 'Invoice', to: string): Promise<void> {
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^Send ${kind}`) });
+  await dialog.getByRole('textbox', { name: 'To' }).fill(to);
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await see(page.getByText(`${kind} successfully sent`));
+}

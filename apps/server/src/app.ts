@@ -11,6 +11,7 @@ import { APP_VERSION, MESSAGES } from '@fieldbook/domain/system/system.constants
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { cardProviderSources } from './card-payments/browser-sources';
 import { paymentProviderOf } from './card-payments/create-payment-provider';
 import type { PaymentProvider } from './card-payments/payment-provider';
 import { type Config, mailProviderOf } from './config';
@@ -48,6 +49,7 @@ import { communicationTemplatesRoutes } from './modules/communication-templates/
 import { type CommunicationSender, createCommunicationSender } from './modules/communications/communication-sender';
 import { communicationsRoutes } from './modules/communications/communications.routes';
 import { companyRoutes } from './modules/company/company.routes';
+import { companyResetRoutes } from './modules/company-reset/company-reset.routes';
 import { connectRoutes } from './modules/connect/connect.routes';
 import { connectAuthRoutes } from './modules/connect/connect-auth.routes';
 import { reminderUnsubscribeLinks } from './modules/connect/reminder-unsubscribe';
@@ -65,11 +67,14 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { createLicenceExpiryWorker, LICENCE_EXPIRY_QUEUE } from './modules/licences/licence-expiry';
 import { licencesRoutes } from './modules/licences/licences.routes';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
+import { noticeUnsubscribeRoutes } from './modules/notifications/notice-unsubscribe.routes';
 import type { NotificationEvent } from './modules/notifications/notifications';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { pushKeyRoutes } from './modules/notifications/push-key.routes';
 import { createPushSender, type PushSender, vapidSubjectOf } from './modules/notifications/push-sender';
 import { persistedVapidKeys } from './modules/notifications/vapid-keys';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { type BusinessPayments, createBusinessPayments } from './modules/payment-provider/business-payments';
 import { paymentProviderRoutes } from './modules/payment-provider/payment-provider.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
@@ -96,8 +101,10 @@ declare module 'fastify' {
     system: SystemService;
     storage: Storage;
     weather: WeatherProvider;
-    /** Card payments (Client Connect and the subscription): the sandbox unless Stripe is configured. */
+    /** The platform's card payments (the subscription): the sandbox unless Stripe is configured. */
     paymentProvider: PaymentProvider;
+    /** Each business's own Stripe or Square account, which its clients' card payments go to. */
+    businessPayments: BusinessPayments;
     /** The accounting provider (the sandbox unless Xero is configured), company links and the sync. */
     accounting: Accounting;
     jobs: JobRunner;
@@ -173,6 +180,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     createSmsSender(database.db, smsProviderOf(config), (err) => app.log.error(err)),
   );
   app.decorate('paymentProvider', paymentProviderOf(config));
+  app.decorate('businessPayments', createBusinessPayments({ db: database.db, config, platform: app.paymentProvider }));
   app.decorate('accounting', createAccounting(database.db, config));
   app.decorate('weather', config.WEATHER_PROVIDER === 'none' ? noWeather : openMeteoProvider(config.WEATHER_URL));
   const storage = await createStorage(config);
@@ -287,16 +295,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerEnvelopeHandlers(app, () => system.systemSettings().max_file_size);
 
   await app.register(fastifyCookie);
+  const cardSdks = cardProviderSources(config);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...cardSdks.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...cardSdks.connect],
         // The help panel's YOUTUBE articles play in a privacy-enhanced embed.
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', ...cardSdks.frame],
       },
     },
   });
@@ -355,6 +364,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(authRoutes, { rateLimitMax });
       await v1.register(accountRoutes, { rateLimitMax });
       await v1.register(companyRoutes);
+      await v1.register(onboardingRoutes);
+      await v1.register(companyResetRoutes, { rateLimitMax });
       await v1.register(brandingRoutes);
       if (app.mailer.sandbox) await v1.register(mailboxRoutes);
       await v1.register(clientsRoutes);
@@ -380,6 +391,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await v1.register(billingRoutes);
       await v1.register(addressesRoutes);
       await v1.register(notificationsRoutes);
+      await v1.register(noticeUnsubscribeRoutes, { lookupRateLimit: config.LINK_RATE_LIMIT });
       await v1.register(pushKeyRoutes);
       await v1.register(calendarFeedsRoutes);
       await v1.register(paymentProviderRoutes);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
-import { z } from 'zod';
+import { z } from '@fieldbook/domain/zod';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', ''])
@@ -120,6 +120,14 @@ const envSchema = z.object({
   /** Stripe Connect (each business's own account): the platform's client id (ca_...) and where OAuth goes. */
   STRIPE_CONNECT_CLIENT_ID: z.string().default(''),
   STRIPE_CONNECT_URL: z.url().default('https://connect.stripe.com'),
+  /**
+   * Square (a business's own Square account through OAuth): the platform's application on Square's
+   * Developer Console, both or neither. Needs PAYMENT_PROVIDER=stripe (the sandbox simulates Square).
+   */
+  SQUARE_APPLICATION_ID: z.string().default(''),
+  SQUARE_APPLICATION_SECRET: z.string().default(''),
+  /** Square's API and OAuth pages; empty: Square's sandbox for a sandbox-… application id, else production. */
+  SQUARE_API_URL: z.union([z.literal(''), z.url()]).default(''),
   /** Web Push: who the push services may contact about this server's pushes (a mailto: or https: URL). */
   VAPID_SUBJECT: z.string().default(''),
   /** Development and tests only: lets a push subscription's endpoint be http: (a local stand-in push service). */
@@ -142,11 +150,20 @@ export interface S3Config {
   prefix: string;
 }
 
+/** Square for businesses' card payments, when the platform's Square application is configured. */
+export interface SquareConfig {
+  applicationId: string;
+  applicationSecret: string;
+  /** connect.squareup.com, connect.squareupsandbox.com or a stand-in: the API and the OAuth pages. */
+  apiUrl: string;
+}
+
 export type Config = z.infer<typeof envSchema> & {
   dataDir: string;
   appSecret: string;
   publicUrl: string;
   s3: S3Config | null;
+  square: SquareConfig | null;
 };
 
 /** Reads a secret from DATA_DIR, creating it on first start so restarts keep sessions valid. */
@@ -187,6 +204,33 @@ function s3ConfigOf(env: Env): S3Config | null {
     // S3-compatible services rarely have per-bucket host names.
     forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
     prefix: env.S3_PREFIX.replace(/^\/+|\/+$/g, ''),
+  };
+}
+
+/** Square's base URL for an application id: its sandbox's ids start with "sandbox-". */
+export const squareApiUrlFor = (applicationId: string) =>
+  applicationId.startsWith('sandbox-') ? 'https://connect.squareupsandbox.com' : 'https://connect.squareup.com';
+
+/** The Square settings, or null without them; a half-done or contradictory setup fails start-up. */
+function squareConfigOf(env: Env): SquareConfig | null {
+  const { SQUARE_APPLICATION_ID: applicationId, SQUARE_APPLICATION_SECRET: applicationSecret } = env;
+  const refuse = (problem: string) => new Error(`Invalid configuration:\n  ${problem}`);
+  if (!applicationId && !applicationSecret) {
+    if (env.SQUARE_API_URL)
+      throw refuse('SQUARE_API_URL: Square needs SQUARE_APPLICATION_ID and SQUARE_APPLICATION_SECRET');
+    return null;
+  }
+  if (!applicationId) throw refuse('SQUARE_APPLICATION_ID: required when SQUARE_APPLICATION_SECRET is set');
+  if (!applicationSecret) throw refuse('SQUARE_APPLICATION_SECRET: required when SQUARE_APPLICATION_ID is set');
+  // Simulated Stripe beside real Square would let a business "take" card payments that charge nothing.
+  if (env.PAYMENT_PROVIDER !== 'stripe')
+    throw refuse(
+      'SQUARE_APPLICATION_ID needs PAYMENT_PROVIDER=stripe (PAYMENT_PROVIDER=sandbox simulates Square as well): set it, or unset the Square settings',
+    );
+  return {
+    applicationId,
+    applicationSecret,
+    apiUrl: (env.SQUARE_API_URL || squareApiUrlFor(applicationId)).replace(/\/+$/, ''),
   };
 }
 
@@ -233,9 +277,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A half-done provider setup fails start-up instead of silently not sending or charging.
     if (missing.length > 0) throw new Error(`Invalid configuration:\n  ${key}=${value} needs ${missing.join(', ')}`);
   }
+  const square = squareConfigOf(parsed.data);
   const dataDir = resolve(parsed.data.DATA_DIR);
   mkdirSync(dataDir, { recursive: true, mode: 0o755 });
   const appSecret = parsed.data.APP_SECRET || persistedSecret(dataDir, 'app-secret');
   const publicUrl = (parsed.data.PUBLIC_URL || `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '');
-  return { ...parsed.data, dataDir, appSecret, publicUrl, s3 };
+  return { ...parsed.data, dataDir, appSecret, publicUrl, s3, square };
 }

@@ -39,6 +39,8 @@ export interface InvoiceLinePush {
   /** Whether GST applies (OUTPUT) or not (EXEMPTOUTPUT). */
   gst: boolean;
   discountBasisPoints: number;
+  /** The line's own account code (its item_account); null: the configured sales account. */
+  accountCode: string | null;
 }
 
 export interface InvoicePush {

@@ -1,12 +1,13 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 /**
- * Encrypts provider tokens at rest (AES-256-GCM, a key derived from the app secret): a copy of the
- * database alone does not give access to a company's accounts. Changing APP_SECRET makes stored
- * tokens unreadable, which the sync treats as needing to connect again.
+ * Encrypts provider tokens at rest (accounting's and Square's; AES-256-GCM, a key derived from the app
+ * secret): a copy of the database alone does not give access to a company's accounts. Changing
+ * APP_SECRET makes stored tokens unreadable, which is treated as needing to connect again.
  */
-export function tokenCipher(appSecret: string) {
-  const key = createHash('sha256').update(`fieldbook:accounting-tokens:${appSecret}`).digest();
+export function tokenCipher(appSecret: string, purpose: 'accounting-tokens' | 'payment-tokens' = 'accounting-tokens') {
+  // One key per purpose: a token sealed for one use cannot be opened as another's.
+  const key = createHash('sha256').update(`fieldbook:${purpose}:${appSecret}`).digest();
   return {
     seal(plain: string): string {
       const iv = randomBytes(12);

@@ -182,7 +182,7 @@ export function xeroAccountingProvider(options: XeroOptions): AccountingProvider
           lineAmount: dollars(line.subtotalCents),
           taxAmount: dollars(line.taxCents),
           taxType: line.gst ? 'OUTPUT' : 'EXEMPTOUTPUT',
-          accountCode: options.salesAccountCode,
+          accountCode: line.accountCode ?? options.salesAccountCode,
         };
       });
       const body: Invoice = {

@@ -41,7 +41,7 @@ describe('the payments of pushed invoices', () => {
       date: '2026-11-20',
       dueDate: '2026-11-27',
       reference: null,
-      lines: [{ ...line, gst: true, discountBasisPoints: 0 }],
+      lines: [{ ...line, gst: true, discountBasisPoints: 0, accountCode: null }],
       totalCents: 11000,
       draft: false,
     });
@@ -56,5 +56,39 @@ describe('the payments of pushed invoices', () => {
     const found = await xero.invoicePayments(session, [...unknown, paid]);
     expect(asked() - before).toBe(3);
     expect(found.get(paid)).toEqual([expect.objectContaining({ amountCents: 11000, date: '2026-11-25' })]);
+  });
+});
+
+describe('pushed invoice lines', () => {
+  it("are booked to the line's own account (its item_account), else the sales account", async () => {
+    const tokens = await xero.exchangeCode(standIn.approve(), 'https://app.fieldbook.test/callback');
+    const session = { accessToken: tokens.accessToken, tenantId: XERO_TENANT.tenantId };
+    const contact = await xero.pushContact(session, {
+      externalId: null,
+      name: 'Ada Account',
+      firstName: 'Ada',
+      lastName: 'Account',
+      email: null,
+      phone: null,
+    });
+    const line = { quantityHundredths: 100, subtotalCents: 10000, taxCents: 1000, gst: true, discountBasisPoints: 0 };
+    const id = await xero.pushInvoice(session, {
+      externalId: null,
+      contactExternalId: contact,
+      number: 'INV-ACCOUNTS',
+      date: '2026-11-20',
+      dueDate: null,
+      reference: null,
+      lines: [
+        { ...line, description: 'Materials', accountCode: '310' },
+        { ...line, description: 'Labour', accountCode: null },
+      ],
+      totalCents: 22000,
+      draft: true,
+    });
+    expect(standIn.invoices.get(id)?.LineItems.map((l) => [l.Description, l.AccountCode])).toEqual([
+      ['Materials', '310'],
+      ['Labour', '200'],
+    ]);
   });
 });

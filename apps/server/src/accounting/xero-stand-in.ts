@@ -26,7 +26,14 @@ interface XeroInvoice {
   Contact: { ContactID: string };
   Total: number;
   TotalTax: number;
-  LineItems: { Description: string; LineAmount: number; TaxAmount: number; TaxType: string; Quantity: number }[];
+  LineItems: {
+    Description: string;
+    LineAmount: number;
+    TaxAmount: number;
+    TaxType: string;
+    Quantity: number;
+    AccountCode?: string;
+  }[];
   Payments: { PaymentID: string; Amount: number; Date: string; Reference?: string; Status: string }[];
   Status: string;
 }

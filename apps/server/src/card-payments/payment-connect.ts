@@ -1,35 +1,66 @@
 import { randomBytes } from 'node:crypto';
+import type { PaymentProviderKind } from '@fieldbook/domain/payment-provider/payment-provider.schemas';
 import Stripe from 'stripe';
-import type { Config } from '../config';
 import { stripeClient } from './stripe-provider';
+
+/** Why connecting was refused, when the business can do something about it. */
+export type ConnectRefusal = 'noLocation';
 
 /** Connecting refused by the provider (a bad or used code); its message is for the log only. */
 export class ConnectRefused extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly reason: ConnectRefusal | null = null,
+  ) {
     super(message);
     this.name = 'ConnectRefused';
   }
 }
 
+/** An OAuth token pair for calls on a seller's account (Square). */
+export interface OAuthTokens {
+  accessToken: string;
+  refreshToken: string;
+  expiresAt: Date;
+}
+
+/** What connecting gives: the account, and for Square the tokens and the location to charge at. */
+export interface ConnectedAccount {
+  accountRef: string;
+  tokens?: OAuthTokens;
+  locationId?: string;
+}
+
 /**
- * Linking a business's own payment account (Stripe Connect OAuth, Standard accounts): the browser
- * goes to the provider's authorize page, which sends it back to `redirectUri` with a code and our
- * state; the code is exchanged here for the connected account's id.
+ * Linking a business's own payment account (Stripe Connect OAuth, Standard accounts; Square OAuth):
+ * the browser goes to the provider's authorize page, which sends it back to `redirectUri` with a
+ * code and our state; the code is exchanged here for the connected account.
  */
 export interface PaymentConnect {
   /** False when the server lacks what connecting needs (no Connect client id). */
   readonly ready: boolean;
   authorizeUrl(input: { state: string; redirectUri: string; email: string; businessName: string }): string;
-  /** The connected account's id (acct_...) for an authorization code; ConnectRefused when refused. */
-  exchange(code: string): Promise<string>;
+  /** The connected account for an authorization code; ConnectRefused when refused. */
+  exchange(code: string, redirectUri: string): Promise<ConnectedAccount>;
+  /** New tokens for a refresh token (Square); ConnectRefused when the provider refuses it. */
+  refresh?(refreshToken: string): Promise<OAuthTokens>;
   /** Revokes the platform's access to the account (already revoked counts as done). */
   deauthorize(accountRef: string): Promise<void>;
 }
 
 const SANDBOX_CODE = /^sandbox_[a-f0-9]{16}$/;
 
+/** Simulated accounts: Stripe's look like acct_…, Square's merchants like its ids, with one location. */
+const SANDBOX_ACCOUNTS = {
+  stripe: (suffix: string): ConnectedAccount => ({ accountRef: `acct_sandbox_${suffix}` }),
+  square: (suffix: string): ConnectedAccount => ({
+    accountRef: `MLSANDBOX${suffix.toUpperCase()}`,
+    locationId: `LSANDBOX${suffix.toUpperCase()}`,
+  }),
+} satisfies Record<PaymentProviderKind, (suffix: string) => ConnectedAccount>;
+
 /** The sandbox: "connecting" returns at once with a made-up code and account, all offline. */
-export function sandboxPaymentConnect(): PaymentConnect {
+export function sandboxPaymentConnect(kind: PaymentProviderKind = 'stripe'): PaymentConnect {
   return {
     ready: true,
     authorizeUrl({ state, redirectUri }) {
@@ -41,7 +72,7 @@ export function sandboxPaymentConnect(): PaymentConnect {
     },
     async exchange(code) {
       if (!SANDBOX_CODE.test(code)) throw new ConnectRefused('Not a sandbox authorization code');
-      return `acct_sandbox_${code.slice('sandbox_'.length)}`;
+      return SANDBOX_ACCOUNTS[kind](code.slice('sandbox_'.length));
     },
     async deauthorize() {},
   };
@@ -74,7 +105,7 @@ export function stripePaymentConnect(options: {
       try {
         const token = await stripe.oauth.token({ grant_type: 'authorization_code', code });
         if (!token.stripe_user_id) throw new ConnectRefused('No stripe_user_id in the answer');
-        return token.stripe_user_id;
+        return { accountRef: token.stripe_user_id };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeError && error.statusCode && error.statusCode < 500)
           throw new ConnectRefused(error.message);
@@ -91,15 +122,4 @@ export function stripePaymentConnect(options: {
       }
     },
   };
-}
-
-/** Connecting as the configuration says: Stripe Connect with PAYMENT_PROVIDER=stripe, else simulated. */
-export function paymentConnectOf(config: Config): PaymentConnect {
-  if (config.PAYMENT_PROVIDER === 'stripe')
-    return stripePaymentConnect({
-      secretKey: config.STRIPE_SECRET_KEY,
-      clientId: config.STRIPE_CONNECT_CLIENT_ID,
-      connectUrl: config.STRIPE_CONNECT_URL,
-    });
-  return sandboxPaymentConnect();
 }

@@ -27,8 +27,9 @@ export interface ChargeRequest {
 export type ChargeResult = { ok: true; chargeRef: string } | { ok: false; message: string };
 
 /**
- * A card payment provider (ARCHITECTURE section 4): the sandbox by default, Stripe when configured.
- * Cards are tokenised in the browser; the server only sees tokens and saved-card references.
+ * A card payment provider (ARCHITECTURE section 4): the sandbox, Stripe or Square. Cards are
+ * tokenised in the browser; the server only sees tokens and saved-card references. A business's own
+ * account is reached through a provider made for it (modules/payment-provider/business-payments.ts).
  */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
@@ -39,11 +40,6 @@ export interface PaymentProvider {
   deleteCard(customerRef: string, cardRef: string): Promise<void>;
   /** Charges once per idempotency key; a declined card answers ok: false, never throws. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
-  /**
-   * The same provider acting on a business's connected account (Stripe Connect: every call carries
-   * it as Stripe-Account), so customers, cards and charges live in the business's own account.
-   */
-  onAccount(accountRef: string): PaymentProvider;
 }
 
 /** A card the provider refused to save (its message is shown to the payer). */
@@ -51,5 +47,16 @@ export class CardError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'CardError';
+  }
+}
+
+/**
+ * The provider refused the business's connection itself (a revoked or expired OAuth token): nothing
+ * was charged, and the business has to connect again.
+ */
+export class ConnectionRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConnectionRefused';
   }
 }

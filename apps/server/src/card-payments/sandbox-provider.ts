@@ -46,8 +46,6 @@ export function sandboxPaymentProvider(): PaymentProvider {
 
   const provider: PaymentProvider = {
     name: 'sandbox',
-    // Nothing is charged anywhere, so a connected (simulated) account changes nothing.
-    onAccount: () => provider,
     async createCustomer() {
       return `sbx_cus_${randomBytes(8).toString('hex')}`;
     },

@@ -26,6 +26,13 @@ export const presentSavedCard = (row: SavedCardRow): SavedCardPayload => ({
   default: row.isDefault,
 });
 
+/** The panel's message when the provider cannot be reached. */
+const UNREACHABLE: Record<PaymentProvider['name'], string> = {
+  sandbox: CARD_MESSAGES.paymentFailed,
+  stripe: CARD_MESSAGES.stripeUnavailable,
+  square: CARD_MESSAGES.squareUnavailable,
+};
+
 /**
  * Saves a browser-made token as a card of the customer. A card the provider refuses is the token's
  * field error with its message; a provider that cannot be reached is the panel's own message.
@@ -40,11 +47,7 @@ export async function saveWithProvider(
     return await provider.saveCard(customerRef, token);
   } catch (error) {
     if (error instanceof CardError) throw fieldError('token', error.message);
-    if (unreachable === 'field')
-      throw fieldError(
-        'token',
-        provider.name === 'stripe' ? CARD_MESSAGES.stripeUnavailable : CARD_MESSAGES.paymentFailed,
-      );
+    if (unreachable === 'field') throw fieldError('token', UNREACHABLE[provider.name]);
     throw error;
   }
 }

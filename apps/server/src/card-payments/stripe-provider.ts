@@ -21,7 +21,7 @@ const NEEDS_ACTION = 'This card needs extra verification that cannot be complete
  * network failures with the same Idempotency-Key, so a retried charge is still one charge.
  */
 export function stripePaymentProvider(options: { secretKey: string; apiUrl: string }): PaymentProvider {
-  return onStripe(stripeClient(options.secretKey, options.apiUrl), null);
+  return stripeProviderOn(stripeClient(options.secretKey, options.apiUrl), null);
 }
 
 /** Stripe's library pointed at `baseUrl` (api.stripe.com, connect.stripe.com, or a local stand-in). */
@@ -37,13 +37,15 @@ export function stripeClient(secretKey: string, baseUrl: string): Stripe {
   });
 }
 
-/** The provider on the platform's own account (account null) or on a connected account. */
-function onStripe(stripe: Stripe, account: string | null): PaymentProvider {
+/**
+ * The provider on the platform's own account (account null) or on a business's connected account
+ * (Stripe Connect), where its customers, cards and charges then live.
+ */
+export function stripeProviderOn(stripe: Stripe, account: string | null): PaymentProvider {
   // Every call on a connected account says so (the Stripe-Account header).
   const on = account ? { stripeAccount: account } : {};
   return {
     name: 'stripe',
-    onAccount: (accountRef) => onStripe(stripe, accountRef),
     async createCustomer({ email, name }) {
       return (await stripe.customers.create({ email, name }, on)).id;
     },

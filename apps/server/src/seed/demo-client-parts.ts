@@ -1,5 +1,5 @@
 import type { createClientBodySchema } from '@fieldbook/domain/clients/clients.schemas';
-import type { z } from 'zod';
+import type { z } from '@fieldbook/domain/zod';
 
 /** A demo client as the create form would send it; the reference number comes from the company sequence. */
 export type DemoClient = Omit<z.input<typeof createClientBodySchema>, 'reference_id'>;

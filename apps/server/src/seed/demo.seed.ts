@@ -59,6 +59,11 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoSignIn> {
         postal_code: '3191',
         country: 'Australia',
       },
+      // What its tax invoices show of it (the ATO's example ABN, which passes the checksum).
+      legalName: 'Bayside Plumbing & Gas Pty Ltd',
+      abn: '51824753556',
+      email: `accounts@${domain}`,
+      phone: '+61 3 9555 0100',
     });
     const owner = await insertUser(tx, {
       companyId: company.id,

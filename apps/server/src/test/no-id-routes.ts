@@ -15,6 +15,8 @@ export const NO_ID_ROUTES: Record<string, string> = {
   'POST /v1/user/password/reset': 'an emailed code, no session',
   'GET /v1/user/email/verify/:code': 'an emailed code carries its own authority',
   'GET /v1/user/email/reverse/:code': 'an emailed code carries its own authority',
+  'GET /v1/user/email/unsubscribe': 'a signed, emailed code carries its own authority',
+  'POST /v1/user/email/unsubscribe': 'a signed, emailed code carries its own authority',
   'GET /v1/files/raw/:token': 'a signed link carries its own authority',
   'GET /v1/files/thumb/:token': 'a signed link carries its own authority',
   'GET /v1/drawings/thumb/:token': 'a signed link carries its own authority',
@@ -52,6 +54,13 @@ export const NO_ID_ROUTES: Record<string, string> = {
   'GET /v1/business/company': 'the session’s company (a body naming another is ignored: tenancy.test.ts)',
   'PUT /v1/business/company': 'the session’s company (a body naming another is ignored: tenancy.test.ts)',
   'PUT /v1/business/company/settings/defaults': 'the session’s company',
+  'GET /v1/register/business/options/setupWizard': 'the session’s company’s setup (onboarding.routes.test.ts)',
+  'GET /v1/business/company/reset': 'the session’s company',
+  'POST /v1/business/company/reset': 'the session’s company (its owner’s password)',
+  'GET /v1/business/company/reset/:code':
+    'an emailed code bound to its owner and company (another’s: company-reset.routes.test.ts)',
+  'POST /v1/business/company/reset/:code':
+    'an emailed code bound to its owner and company (another’s: company-reset.routes.test.ts)',
   'GET /v1/business/company/branding': 'the session’s company',
   'PUT /v1/business/company/branding': 'the session’s company',
   'POST /v1/business/company/branding/logo': 'the session’s company (an uploaded file)',

@@ -174,11 +174,12 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   // Appointments
   'GET /v1/appointments/find': target({ id: 'appointment' }, (i) => ({ query: { id: i.id } })),
   'GET /v1/appointments/climate': target({ id: 'appointment' }, (i) => ({ query: { id: i.id } })),
-  // Echoes the ids it was given as the new appointment's prefill; the create checks them.
+  // Echoes the client id as the new appointment's prefill (the create checks it); the quotation it is
+  // booked from is read for its client and address, so another company's is refused on its field.
   'GET /v1/appointments/defaults/values': target(
     { client_id: 'client', quotation_id: 'quotation' },
     (i) => ({ query: { client_id: i.client_id, quotation_id: i.quotation_id } }),
-    { client_id: 'lenient', quotation_id: 'lenient' },
+    { client_id: 'lenient', quotation_id: 'field' },
   ),
   'POST /v1/appointments': target(
     { client: 'client', attendee: 'user', type: 'appointmentType', quotation_id: 'quotation' },

@@ -138,8 +138,8 @@ export function AppShell({ routes }: { routes: readonly AppRouteDef[] }) {
           <NotificationsBell />
           <IconButton
             color="inherit"
-            // The initials it shows belong in its name (WCAG 2.5.3, label in name).
-            aria-label={`Account menu (${initials})`}
+            // Its name starts with the initials it shows (WCAG 2.5.3, label in name): speech users say "JN".
+            aria-label={`${initials}, account menu`}
             aria-controls={menuAnchor ? menuId : undefined}
             aria-haspopup="true"
             aria-expanded={menuAnchor ? 'true' : undefined}

@@ -40,6 +40,24 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     ),
   },
   {
+    // A company reset's emailed link: the page itself asks a signed-out visitor to sign in first.
+    path: 'company/reset/:code?',
+    login: 0,
+    page: lazyComponent(
+      () => import('../features/company/pages/company-reset.page'),
+      (m) => m.CompanyResetPage,
+    ),
+  },
+  {
+    // A staff member's notice emails; Client Connect serves the same page for a client's reminders.
+    path: 'email/unsubscribe/:code?',
+    login: 0,
+    page: lazyComponent(
+      () => import('../features/auth/pages/email-unsubscribe.page'),
+      (m) => m.EmailUnsubscribePage,
+    ),
+  },
+  {
     path: 'logout',
     login: 0,
     page: lazyComponent(
@@ -54,6 +72,23 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     page: lazyComponent(
       () => import('../features/dashboard/pages/home.page'),
       (m) => m.HomePage,
+    ),
+  },
+  {
+    path: 'setup',
+    login: 1,
+    page: lazyComponent(
+      () => import('../features/onboarding/pages/setup.page'),
+      (m) => m.SetupPage,
+    ),
+  },
+  {
+    // The system check: harmless diagnostics of this browser and the server, for a signed-in user.
+    path: 'test',
+    login: 1,
+    page: lazyComponent(
+      () => import('../features/system/pages/system-check.page'),
+      (m) => m.SystemCheckPage,
     ),
   },
   {

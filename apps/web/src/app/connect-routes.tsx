@@ -13,9 +13,11 @@ const documentPage = lazyComponent(
 
 /** The client portal (Client Connect) routes (platform spec section 2, "Client portal routes"). */
 export const CONNECT_ROUTES: readonly AppRouteDef[] = [
-  // The sign-in, password and logout screens serve both portals (each calls its own portal's API).
+  // The sign-in, password, logout and unsubscribe screens serve both portals (each calls its own portal's API).
   BUSINESS_ROUTES.find((route) => route.path === '') as AppRouteDef,
-  ...BUSINESS_ROUTES.filter((route) => ['password/forgot', 'password/reset/:code?', 'logout'].includes(route.path)),
+  ...BUSINESS_ROUTES.filter((route) =>
+    ['password/forgot', 'password/reset/:code?', 'logout', 'email/unsubscribe/:code?'].includes(route.path),
+  ),
   {
     path: 'signup',
     login: -1,
@@ -30,11 +32,6 @@ export const CONNECT_ROUTES: readonly AppRouteDef[] = [
     path: 'email/reverse/:code',
     login: 0,
     page: connectPage(() => import('../features/connect/pages/connect-email-link.page'), 'ConnectEmailLinkPage'),
-  },
-  {
-    path: 'email/unsubscribe/:code?',
-    login: 0,
-    page: connectPage(() => import('../features/connect/pages/connect-unsubscribe.page'), 'ConnectUnsubscribePage'),
   },
   {
     path: 'home',

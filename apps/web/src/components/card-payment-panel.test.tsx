@@ -5,10 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type CardChoice, CardPaymentPanel } from './card-payment-panel';
 
-// Stripe.js comes from Stripe's servers; the tests stand in for it at the package boundary.
+// Stripe.js and Square's square.js come from their servers; the tests stand in for them at the module boundary.
 const stripeJs = vi.hoisted(() => ({ loadStripe: vi.fn() }));
 vi.mock('@stripe/stripe-js', () => stripeJs);
-afterEach(() => stripeJs.loadStripe.mockReset());
+const squareJs = vi.hoisted(() => ({ squarePayments: vi.fn() }));
+vi.mock('../lib/square-web-payments', () => squareJs);
+afterEach(() => {
+  stripeJs.loadStripe.mockReset();
+  squareJs.squarePayments.mockReset();
+});
 
 const CARDS = [
   { id: 1, brand: 'Visa', last4: '4242', exp_month: 3, exp_year: 2031, default: true },
@@ -43,8 +48,46 @@ describe('CardPaymentPanel (sandbox)', () => {
     expect(screen.queryByText(/Sandbox test cards/)).toBeNull();
     const user = await fillNewCard('4242 4242 4242 4241', '');
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
-    expect(await screen.findByText('Your card number is invalid.')).toBeTruthy();
+    expect(await screen.findByText(CARD_MESSAGES.numberInvalid)).toBeTruthy();
     expect(screen.getByText(CARD_MESSAGES.holderName)).toBeTruthy();
+    expect(onPay).not.toHaveBeenCalled();
+  });
+
+  it('puts the expiry’s slash in as it is typed or pasted, and lets backspace pass over it', async () => {
+    render(<CardPaymentPanel provider="sandbox" onPay={vi.fn()} showSandboxHints={false} />);
+    const user = userEvent.setup();
+    const expiry = screen.getByRole('textbox', { name: /^Expiry/ });
+    await user.type(expiry, '1228');
+    expect(expiry).toHaveProperty('value', '12/28');
+    await user.type(expiry, '{Backspace}{Backspace}');
+    expect(expiry).toHaveProperty('value', '12/');
+    await user.type(expiry, '{Backspace}');
+    expect(expiry).toHaveProperty('value', '12');
+    await user.clear(expiry);
+    await user.paste('3/2031');
+    expect(expiry).toHaveProperty('value', '03/2031');
+  });
+
+  it('clears a field’s error as soon as the field is changed, and only that field’s', async () => {
+    const onPay = vi.fn(async () => {});
+    render(<CardPaymentPanel provider="sandbox" onPay={onPay} showSandboxHints={false} />);
+    const user = userEvent.setup();
+    const expiry = screen.getByRole('textbox', { name: /^Expiry/ });
+    await user.type(screen.getByRole('textbox', { name: /^Card number/ }), '4242 4242 4242 4241');
+    await user.type(expiry, '13');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText(CARD_MESSAGES.expiryInvalid)).toBeTruthy();
+    expect(screen.getByText(CARD_MESSAGES.numberInvalid)).toBeTruthy();
+    expect(screen.getByText(CARD_MESSAGES.holderName)).toBeTruthy();
+
+    await user.type(screen.getByRole('textbox', { name: /^Card holder name/ }), 'Jo Citizen');
+    expect(screen.queryByText(CARD_MESSAGES.holderName)).toBeNull();
+    expect(screen.getByText(CARD_MESSAGES.numberInvalid)).toBeTruthy();
+    expect(expiry.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(expiry);
+    await user.type(expiry, '1228');
+    expect(screen.queryByText(CARD_MESSAGES.expiryInvalid)).toBeNull();
+    expect(expiry.getAttribute('aria-invalid')).toBe('false');
     expect(onPay).not.toHaveBeenCalled();
   });
 
@@ -140,5 +183,61 @@ describe('CardPaymentPanel (Stripe)', () => {
     render(<CardPaymentPanel provider="stripe" publishableKey="pk_test_1" onPay={onPay} />);
     expect(await screen.findByText(CARD_MESSAGES.stripeUnavailable)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pay Now' })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('CardPaymentPanel (Square)', () => {
+  const SQUARE = { application_id: 'sq0idp-fieldbook', location_id: 'LPLUMBING' };
+  const squareCard = (tokenize: () => Promise<unknown>) => ({
+    attach: vi.fn(async () => {}),
+    tokenize,
+    destroy: vi.fn(),
+  });
+
+  it('mounts Square’s card field for the business’s location and pays with the token it makes', async () => {
+    const card = squareCard(async () => ({ status: 'OK', token: 'cnon:card-nonce-ok' }));
+    squareJs.squarePayments.mockResolvedValue({ card: async () => card });
+    const onPay = vi.fn(async () => {});
+    render(<CardPaymentPanel provider="square" square={SQUARE} onPay={onPay} />);
+    await waitFor(() => expect(card.attach).toHaveBeenCalledWith(screen.getByTestId('hosted-card')));
+    expect(squareJs.squarePayments).toHaveBeenCalledWith('sq0idp-fieldbook', 'LPLUMBING');
+    expect(screen.queryByRole('textbox', { name: /^Card number/ })).toBeNull();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /^Card holder name/ }), 'Jo Citizen');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() =>
+      expect(onPay).toHaveBeenCalledWith({ token: 'cnon:card-nonce-ok', holder_name: 'Jo Citizen', save_card: false }),
+    );
+  });
+
+  it('shows what Square says of a card it cannot tokenise, and pays nothing', async () => {
+    const card = squareCard(async () => ({ status: 'Invalid', errors: [{ message: 'Card number is not valid.' }] }));
+    squareJs.squarePayments.mockResolvedValue({ card: async () => card });
+    const onPay = vi.fn(async () => {});
+    render(<CardPaymentPanel provider="square" square={SQUARE} onPay={onPay} />);
+    await waitFor(() => expect(card.attach).toHaveBeenCalled());
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /^Card holder name/ }), 'Jo Citizen');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText('Card number is not valid.')).toBeTruthy();
+    expect(onPay).not.toHaveBeenCalled();
+  });
+
+  it('says "Failed to connect to Square" and cannot pay when square.js cannot be loaded', async () => {
+    squareJs.squarePayments.mockRejectedValue(new Error('square.js could not be loaded'));
+    render(<CardPaymentPanel provider="square" square={SQUARE} onPay={vi.fn()} />);
+    expect(await screen.findByText(CARD_MESSAGES.squareUnavailable)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toHaveProperty('disabled', true);
+  });
+
+  it('says "Failed to connect to Square" without the business’s location, loading nothing', async () => {
+    render(<CardPaymentPanel provider="square" square={null} onPay={vi.fn()} />);
+    expect(await screen.findByText(CARD_MESSAGES.squareUnavailable)).toBeTruthy();
+    expect(squareJs.squarePayments).not.toHaveBeenCalled();
+  });
+
+  it('in the sandbox, says its test-card form stands in for the business’s Square', () => {
+    render(<CardPaymentPanel provider="sandbox" simulating="Square" onPay={vi.fn()} showSandboxHints />);
+    expect(screen.getByText(/Sandbox test cards, standing in for Square/)).toBeTruthy();
   });
 });

@@ -1,6 +1,8 @@
+import { parseCardExpiry, typedCardExpiry } from '@fieldbook/domain/cards/card-expiry.rules';
 import {
   CARD_MESSAGES,
   formatCardExpiry,
+  type PaymentProviderName,
   SANDBOX_TEST_CARDS,
   type SavedCardPayload,
 } from '@fieldbook/domain/cards/cards.constants';
@@ -18,17 +20,24 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, type ReactNode, useCallback, useRef, useState } from 'react';
-import { StripeCardField, type StripeCardHandle } from './stripe-card-field';
+import { type FormEvent, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { useFieldErrors } from '../lib/form-errors';
+import { HostedCardField, type HostedCardHandle } from './hosted-card/hosted-card-field';
+import { squareCard } from './hosted-card/square-card';
+import { stripeCard } from './hosted-card/stripe-card';
 
 export type CardChoice = { card_id: number } | { token: string; holder_name: string; save_card: boolean };
 
 interface CardPaymentPanelProps {
-  provider: 'sandbox' | 'stripe';
+  provider: PaymentProviderName;
   /** Stripe's publishable key, for Stripe.js (provider stripe). */
   publishableKey?: string | null;
   /** Stripe Connect: the business's account Stripe.js acts on. */
   stripeAccount?: string | null;
+  /** Square's Web Payments SDK: the application and the business's location (provider square). */
+  square?: { application_id: string; location_id: string } | null;
+  /** In the sandbox: the provider the business chose, which the sandbox's form stands in for. */
+  simulating?: string | null;
   cards?: SavedCardPayload[];
   /** Spec: deleting cards depends on the parent's option canDeleteCards (default false). */
   canDeleteCards?: boolean;
@@ -46,15 +55,6 @@ interface CardPaymentPanelProps {
 
 type FieldErrors = Partial<Record<'number' | 'expiry' | 'holder', string>>;
 
-/** MM/YY → month and four-digit year; null when it is not a date. */
-function parseExpiry(value: string) {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
-  if (!match) return null;
-  const month = Number(match[1]);
-  const year = Number(match[2]?.length === 2 ? `20${match[2]}` : match[2]);
-  return month >= 1 && month <= 12 ? { month, year } : null;
-}
-
 /**
  * The card payment panel (platform spec): saved cards as tiles (the default one chosen first),
  * or a new card; "Pay Now" works once until the answer comes back.
@@ -63,6 +63,8 @@ export function CardPaymentPanel({
   provider,
   publishableKey = null,
   stripeAccount = null,
+  square = null,
+  simulating = null,
   cards = [],
   canDeleteCards = false,
   onDeleteCard,
@@ -80,30 +82,51 @@ export function CardPaymentPanel({
   const [cvc, setCvc] = useState('');
   const [holder, setHolder] = useState('');
   const [save, setSave] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // A field's message goes as soon as the field changes.
+  const { errors, show: showErrors } = useFieldErrors({ number, expiry, holder });
   const [failure, setFailure] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
   const busy = useRef(false);
-  const stripeCard = useRef<StripeCardHandle>(null);
-  const [stripeUnavailable, setStripeUnavailable] = useState(false);
-  const onStripeUnavailable = useCallback((unavailable: boolean) => setStripeUnavailable(unavailable), []);
+  const hostedCard = useRef<HostedCardHandle>(null);
+  const [hostedUnavailable, setHostedUnavailable] = useState(false);
+  const onHostedUnavailable = useCallback((unavailable: boolean) => setHostedUnavailable(unavailable), []);
+  const squareApp = square?.application_id ?? null;
+  const squareLocation = square?.location_id ?? null;
+  // The provider's own field: one mount per account, so re-renders keep the field it shows.
+  const hosted = useMemo(() => {
+    if (provider === 'stripe')
+      return {
+        name: 'Stripe',
+        mount: stripeCard(publishableKey, stripeAccount),
+        unavailable: CARD_MESSAGES.stripeUnavailable,
+      };
+    if (provider === 'square')
+      return {
+        name: 'Square',
+        mount: squareCard(
+          squareApp && squareLocation ? { application_id: squareApp, location_id: squareLocation } : null,
+        ),
+        unavailable: CARD_MESSAGES.squareUnavailable,
+      };
+    return null;
+  }, [provider, publishableKey, stripeAccount, squareApp, squareLocation]);
 
-  /** The new card as a provider token: Stripe.js makes Stripe's, the sandbox encodes its test cards. */
+  /** The new card as a provider token: the provider's SDK makes it, the sandbox encodes its test cards. */
   const newCardChoice = async (): Promise<CardChoice | null> => {
     const found: FieldErrors = {};
     const holderName = holder.trim();
     if (!holderName) found.holder = CARD_MESSAGES.holderName;
     const digits = number.replace(/\D/g, '');
-    const date = parseExpiry(expiry);
+    const date = parseCardExpiry(expiry);
     if (provider === 'sandbox') {
-      if (!luhnValid(digits)) found.number = 'Your card number is invalid.';
-      if (!date) found.expiry = 'Enter the expiry as MM/YY.';
+      if (!luhnValid(digits)) found.number = CARD_MESSAGES.numberInvalid;
+      if (!date) found.expiry = CARD_MESSAGES.expiryInvalid;
     }
-    setErrors(found);
+    showErrors(found);
     if (Object.keys(found).length > 0) return null;
-    if (provider === 'stripe') {
-      if (stripeUnavailable || !stripeCard.current) throw new Error(CARD_MESSAGES.stripeUnavailable);
-      return { token: await stripeCard.current.createToken(holderName), holder_name: holderName, save_card: save };
+    if (hosted) {
+      if (hostedUnavailable || !hostedCard.current) throw new Error(hosted.unavailable);
+      return { token: await hostedCard.current.createToken(holderName), holder_name: holderName, save_card: save };
     }
     if (!date) return null;
     return {
@@ -171,12 +194,13 @@ export function CardPaymentPanel({
       )}
       {selected === 'new' && (
         <Stack spacing={2}>
-          {provider === 'stripe' ? (
-            <StripeCardField
-              ref={stripeCard}
-              publishableKey={publishableKey}
-              stripeAccount={stripeAccount}
-              onUnavailable={onStripeUnavailable}
+          {hosted ? (
+            <HostedCardField
+              ref={hostedCard}
+              provider={hosted.name}
+              mount={hosted.mount}
+              unavailableMessage={hosted.unavailable}
+              onUnavailable={onHostedUnavailable}
             />
           ) : (
             <>
@@ -193,8 +217,9 @@ export function CardPaymentPanel({
                 <TextField
                   label="Expiry (MM/YY)"
                   value={expiry}
-                  onChange={(event) => setExpiry(event.target.value)}
-                  slotProps={{ htmlInput: { autoComplete: 'cc-exp' } }}
+                  // The slash comes by itself: 1228 reads 12/28 (a paste too; backspace passes over it).
+                  onChange={(event) => setExpiry(typedCardExpiry(expiry, event.target.value))}
+                  slotProps={{ htmlInput: { autoComplete: 'cc-exp', inputMode: 'numeric', placeholder: 'MM/YY' } }}
                   error={Boolean(errors.expiry)}
                   helperText={errors.expiry}
                   required
@@ -227,7 +252,9 @@ export function CardPaymentPanel({
           )}
           {provider === 'sandbox' && showSandboxHints && (
             <Alert severity="info" role="note">
-              <Typography variant="body2">Sandbox test cards (nothing is charged):</Typography>
+              <Typography variant="body2">
+                Sandbox test cards{simulating ? `, standing in for ${simulating}` : ''} (nothing is charged):
+              </Typography>
               {SANDBOX_TEST_CARDS.map((card) => (
                 <Typography key={card.number} variant="body2">
                   {card.number} — {card.brand}, {card.outcome}
@@ -247,7 +274,7 @@ export function CardPaymentPanel({
         type="submit"
         variant="contained"
         size="large"
-        disabled={payDisabled || paying || (selected === 'new' && provider === 'stripe' && stripeUnavailable)}
+        disabled={payDisabled || paying || (selected === 'new' && hosted !== null && hostedUnavailable)}
       >
         {paying ? 'Paying…' : buttonLabel}
       </Button>

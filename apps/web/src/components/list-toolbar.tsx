@@ -82,11 +82,13 @@ export function ListToolbar({
   );
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, py: 1 }}>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+      {/* The search box keeps at least 12rem: in a narrow list (a client open beside it) the actions wrap below. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         {onSearchChange && (
           <TextField
             size="small"
             type="search"
+            sx={{ flex: '1 1 12rem', maxWidth: '24rem' }}
             label={searchLabel}
             placeholder={searchPlaceholder}
             autoFocus={searchAutoFocus}

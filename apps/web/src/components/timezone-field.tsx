@@ -1,4 +1,3 @@
-import { TIMEZONE_MESSAGE } from '@fieldbook/domain/company/timezone.schemas';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -77,13 +76,7 @@ export function TimezoneField({
         isOptionEqualToValue={(option, current) => option.zone === current.zone}
         noOptionsText="No results to display"
         renderInput={(params) => (
-          <TextField
-            {...params}
-            label={label}
-            required={required}
-            error={Boolean(error)}
-            helperText={error === 'Invalid input' ? TIMEZONE_MESSAGE : error}
-          />
+          <TextField {...params} label={label} required={required} error={Boolean(error)} helperText={error} />
         )}
       />
       <FormControlLabel

@@ -35,6 +35,10 @@ export function buildUserLoad(overrides: { permissions?: string[]; first_name?: 
     company: {
       id: 1,
       company_name: 'Acme Pest Control',
+      legal_name: null,
+      abn: null,
+      email: null,
+      phone: null,
       timezone: 'Australia/Melbourne',
       hide_timezone_options: false,
       calendar_start_of_week: 1,

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES } from '../billing/billing.constants';
 import { addressSchema, businessHoursDaySchema } from '../company/company.schemas';
 import { articleSchema } from '../help/help.articles';
 import { MAINTENANCE_STATUSES } from '../system/system.constants';
+import { z } from '../zod';
 
 /** Response shapes of the account calls; the server serializes through them, so nothing else leaks. */
 export const userDetailsSchema = z.object({
@@ -26,6 +26,11 @@ export type UserDetails = z.infer<typeof userDetailsSchema>;
 export const companyPayloadSchema = z.object({
   id: z.number(),
   company_name: z.string(),
+  /** The seller on tax invoices: legal name, ABN (its 11 digits), email and phone (full_phone). */
+  legal_name: z.string().nullable(),
+  abn: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
   timezone: z.string(),
   hide_timezone_options: z.boolean(),
   calendar_start_of_week: z.number(),

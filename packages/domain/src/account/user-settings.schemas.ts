@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { dashboardLayoutSchema } from '../dashboard/dashboard.schemas';
+import { z } from '../zod';
 
 /**
  * The per-user settings PUT /v1/user/settings may save (users.settings), each with its value's type.
@@ -12,6 +12,11 @@ export const USER_SETTING_SCHEMAS = {
   inventoryPrefillsDialogHidden: z.boolean({ error: 'The value must be true or false.' }),
   /** The dashboard's widgets, in order, and the rows each lists (dashboard "Edit"). */
   dashboardWidgets: dashboardLayoutSchema,
+  /**
+   * Whether notices (licence expiry) are also emailed; absent means yes. The bell shows them either
+   * way. The unsubscribe link at the foot of a notice email turns it off (notifications/notice-emails).
+   */
+  noticeEmails: z.boolean({ error: 'The value must be true or false.' }),
 } as const;
 
 export type UserSettingKey = keyof typeof USER_SETTING_SCHEMAS;

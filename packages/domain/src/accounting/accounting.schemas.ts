@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { positiveId } from '../http/schema-helpers';
+import { z } from '../zod';
 
 /** The accounting providers a company can link: the offline sandbox (the default) and Xero. */
 export const ACCOUNTING_PROVIDER_NAMES = ['sandbox', 'xero'] as const;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { addressSchema } from '../company/company.schemas';
+import { z } from '../zod';
 
 /** Searches are restricted to Australia unless a request names another country (platform section 9). */
 export const DEFAULT_ADDRESS_COUNTRY = 'AU';

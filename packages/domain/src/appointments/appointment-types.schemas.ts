@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { blankToNull, queryFlag } from '../http/schema-helpers';
 import { MAX_OFFSET_MINUTES } from '../inputs/timer-offset.rules';
 import { lineItemSchema } from '../inventory/line-item.rules';
+import { z } from '../zod';
 import {
   APPOINTMENT_TYPE_LIMITS,
   APPOINTMENT_TYPE_MESSAGES,

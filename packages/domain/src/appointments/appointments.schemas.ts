@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
-import { z } from 'zod';
 import { addressSchema } from '../company/company.schemas';
 import { timezoneSchema } from '../company/timezone.schemas';
 import { blankToNull } from '../http/schema-helpers';
 import { MAX_OFFSET_MINUTES } from '../inputs/timer-offset.rules';
+import { z } from '../zod';
 import {
   APPOINTMENT_MESSAGES,
   APPOINTMENT_STATUSES,

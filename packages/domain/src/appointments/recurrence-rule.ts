@@ -1,13 +1,11 @@
 import { DateTime, IANAZone } from 'luxon';
-import * as rrulePackage from 'rrule';
+import type { RRule } from 'rrule';
 import { SQL_DATE_TIME } from './appointments.constants';
+import { rrule } from './rrule-package';
 
 // An RFC 5545 recurrence rule exactly as it was sent: read, checked against what an appointment
 // series can be, and expanded by rrule. Nothing here rewrites a rule; what cannot be kept is refused
 // with a message saying why. (The form's helpers that build rules are in recurrence.rules.)
-
-// rrule is CommonJS under Node (its exports sit on `default`) and ESM under Vite (named exports).
-const rrule = (rrulePackage as typeof rrulePackage & { default?: typeof rrulePackage }).default ?? rrulePackage;
 
 export const FREQUENCIES = ['YEARLY', 'MONTHLY', 'WEEKLY', 'DAILY'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
@@ -166,7 +164,7 @@ const PERIOD_UNITS = { YEARLY: 'years', MONTHLY: 'months', WEEKLY: 'weeks', DAIL
  * (seconds for an impossible daily one), and it ends its loop when the interval reads 0: the rule's
  * options answer 0 once the periods up to the horizon are scanned. Answers whether that happened.
  */
-function scanOnlyToHorizon(expander: rrulePackage.RRule, start: string, frequency: Frequency, interval: number) {
+function scanOnlyToHorizon(expander: RRule, start: string, frequency: Frequency, interval: number) {
   const span = DateTime.fromFormat(RECURRENCE_HORIZON, SQL_DATE_TIME, { zone: 'utc' })
     .diff(DateTime.fromFormat(start, SQL_DATE_TIME, { zone: 'utc' }), PERIOD_UNITS[frequency])
     .as(PERIOD_UNITS[frequency]);

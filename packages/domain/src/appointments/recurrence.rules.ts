@@ -1,5 +1,4 @@
 import { DateTime } from 'luxon';
-import * as rrulePackage from 'rrule';
 import { SQL_DATE_TIME } from './appointments.constants';
 import {
   anchorRule,
@@ -14,13 +13,11 @@ import {
   ruleWithStart,
   sameRule,
 } from './recurrence-rule';
+import { rrule } from './rrule-package';
 
 // The recurring rule form's helpers: a choice of frequency, interval, count and days, and the rule
 // text it builds (exact rules, as sent and stored, are recurrence-rule's).
 export { FREQUENCIES, type Frequency, RECURRENCE_LIMITS };
-
-// rrule is CommonJS under Node (its exports sit on `default`) and ESM under Vite (named exports).
-const rrule = (rrulePackage as typeof rrulePackage & { default?: typeof rrulePackage }).default ?? rrulePackage;
 
 /** An interval or count: a whole number from 1 to the maximum, else (invalid) 1. */
 export function recurrenceNumber(value: unknown, max: number): number {

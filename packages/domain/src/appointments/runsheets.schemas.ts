@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { dateOnlySchema } from '../documents/documents.schemas';
+import { z } from '../zod';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from './appointments.constants';
 
 /** The runsheet's default filter (appointments spec section 4). */

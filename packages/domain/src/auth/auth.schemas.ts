@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { timezoneSchema } from '../company/timezone.schemas';
 import { PUSH_MESSAGES, parsePushSubscription, WEB_PUSH_DEVICE_TYPE } from '../devices/web-push';
+import { z } from '../zod';
 import { PASSWORD_MESSAGES, passwordProblems } from './password.rules';
 
 export const EMAIL_MESSAGES = {

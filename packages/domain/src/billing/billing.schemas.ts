@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { CARD_MESSAGES, type PaymentProviderName, type SavedCardPayload } from '../cards/cards.constants';
 import type { LimitedModel } from '../plans/plans.rules';
+import { z } from '../zod';
 import {
   BILLING_INTERVALS,
   BILLING_MESSAGES,

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { COLOUR_MESSAGES, DEFAULT_COLOUR, isHexColour } from '../inputs/colour.rules';
+import { z } from '../zod';
 
 /** Company branding (settings/branding): the logo, two colours and the documents' footer text. */
 export const BRANDING_LIMITS = {

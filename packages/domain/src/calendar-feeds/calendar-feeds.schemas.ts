@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { positiveId } from '../http/schema-helpers';
+import { z } from '../zod';
 
 /** A feed is one staff member's appointments (those they attend) or the whole company's. */
 export const CALENDAR_FEED_KINDS = ['STAFF', 'COMPANY'] as const;

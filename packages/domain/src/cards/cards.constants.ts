@@ -2,7 +2,10 @@
 export const CARD_MESSAGES = {
   stripeUnavailable: 'Failed to connect to Stripe',
   holderName: 'Enter a valid card holder name',
+  squareUnavailable: 'Failed to connect to Square',
   paymentFailed: 'Failed to make payment',
+  numberInvalid: 'Your card number is invalid.',
+  expiryInvalid: 'Enter a valid expiry date as MM/YY',
   cardRequired: 'Choose a saved card or enter a new one.',
   cardNotFound: 'That card could not be found.',
   defaultCard: 'The default card cannot be deleted.',
@@ -10,8 +13,8 @@ export const CARD_MESSAGES = {
   couponInvalid: 'This coupon is invalid and will not be applied',
 } as const;
 
-/** Payment providers a card can go through: the sandbox (nothing is charged) and Stripe. */
-export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+/** Payment providers a card can go through: the sandbox (nothing is charged), Stripe and Square. */
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'square'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /**

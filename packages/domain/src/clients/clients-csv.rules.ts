@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../zod';
 import { createClientBodySchema } from './clients.schemas';
 
 /** Client CSV import and export (settings/clientCsvImport; GET /v1/clients/export). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   CLIENT_CSV_FIELD_KEYS,
   CLIENT_CSV_LIMITS,

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { emailSchema } from '../auth/auth.schemas';
 import { addressSchema } from '../company/company.schemas';
 import { timezoneSchema } from '../company/timezone.schemas';
 import { resolvePhone } from '../inputs/phone.rules';
+import { z } from '../zod';
 import {
   ADDRESS_TYPES,
   CLIENT_LIMITS,

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { reminderSchema } from '../appointments/appointments.schemas';
 import { AUTH_MESSAGES } from '../auth/auth.constants';
+import { z } from '../zod';
 import { CUSTOM_SMS_MAX } from './sms.rules';
 
 export const COMMUNICATION_VIAS = ['EMAIL', 'SMS'] as const;

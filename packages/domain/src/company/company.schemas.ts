@@ -1,10 +1,13 @@
-import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from '../appointments/appointments.constants';
-import { requiredText } from '../auth/auth.schemas';
+import { EMAIL_MESSAGES, emailSchema, requiredText } from '../auth/auth.schemas';
 import { DOCUMENT_LIMITS } from '../documents/documents.constants';
+import { blankableText } from '../http/schema-helpers';
 import { COLOUR_MESSAGES, isHexColour } from '../inputs/colour.rules';
+import { PHONE_MESSAGES, phoneTextSchema } from '../inputs/phone.rules';
 import { PREFILL_COLUMNS } from '../inventory/inventory.constants';
 import { ROUNDING_METHODS, TAX_TYPES } from '../money/money.rules';
+import { z } from '../zod';
+import { abnSchema } from './abn.rules';
 import { timezoneSchema } from './timezone.schemas';
 
 export const DEFAULT_TIMEZONE = 'Australia/Melbourne';
@@ -47,8 +50,21 @@ export const DEFAULT_BUSINESS_HOURS: BusinessHoursDay[] = [0, 1, 2, 3, 4, 5, 6].
   end: '17:00',
 }));
 
+export const LEGAL_NAME_MAX = 200;
+
+/**
+ * Business details (settings/business). The legal name, ABN, email and phone are what a tax
+ * invoice shows of the seller; each is optional, absent keeps what is stored and empty clears it.
+ */
 export const updateCompanyBodySchema = z.object({
   company_name: requiredText('company name'),
+  legal_name: blankableText(
+    z.string().trim().max(LEGAL_NAME_MAX, `The legal name may not be greater than ${LEGAL_NAME_MAX} characters.`),
+    'The legal name must be text.',
+  ),
+  abn: abnSchema,
+  email: blankableText(emailSchema, EMAIL_MESSAGES.invalid),
+  phone: blankableText(phoneTextSchema, PHONE_MESSAGES.invalid),
   address: addressSchema.nullish(),
   timezone: timezoneSchema,
   hide_timezone_options: z.boolean(),

@@ -1,5 +1,5 @@
 import { IANAZone } from 'luxon';
-import { z } from 'zod';
+import { z } from '../zod';
 
 // Its own module, with no imports of the app's schemas, so any schema (sign-up's among them) may use it.
 

@@ -1,9 +1,10 @@
-import { z } from 'zod';
 import { emailSchema, guidSchema, newPasswordSchema, requiredText } from '../auth/auth.schemas';
 import { PASSWORD_MESSAGES } from '../auth/password.rules';
-import { CARD_MESSAGES } from '../cards/cards.constants';
+import { CARD_MESSAGES, type PaymentProviderName } from '../cards/cards.constants';
 import type { InvoiceStatus, QuotationStatus } from '../documents/documents.constants';
 import { signatureDataUrlSchema } from '../inputs/signature.rules';
+import type { PaymentProviderKind } from '../payment-provider/payment-provider.schemas';
+import { z } from '../zod';
 
 /** Client Connect (the client portal): its accounts, documents, answers and card payments. */
 
@@ -255,10 +256,15 @@ export interface PortalLoad {
 
 /** What the card panel needs to know of the provider (no secrets). */
 export interface PortalPaymentSettings {
-  provider: 'sandbox' | 'stripe';
+  /** Who tokenises the card: Stripe.js, Square's Web Payments SDK, or the sandbox's own form. */
+  provider: PaymentProviderName;
+  /** The provider the business chose (the sandbox simulates either); null when none or not one business's. */
+  kind: PaymentProviderKind | null;
   publishable_key: string | null;
   /** The business's connected Stripe account Stripe.js must be initialised with (stripeAccount); null on the platform's. */
   stripe_account: string | null;
+  /** Square's Web Payments SDK: the platform's application and the business's location (provider square). */
+  square: { application_id: string; location_id: string } | null;
 }
 
 /** The answer of a payment: the invoice after it, and the payment's reference. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { DASHBOARD_DEFAULT_ROWS, DASHBOARD_ROW_CHOICES, DASHBOARD_WIDGETS } from './dashboard.constants';
 
 /** One widget on a user's dashboard: which, and how many rows it lists. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** devices/token's device_type for a browser's Web Push subscription (its device_token is the subscription's JSON). */
 export const WEB_PUSH_DEVICE_TYPE = 'webpush';

@@ -24,6 +24,8 @@ export interface DocumentClient {
 export interface DocumentLine extends LineItem {
   uuid: string;
   item_id: number;
+  item_account: string | null;
+  marked_up_percentage: number;
   inventory_item: {
     id: number;
     code: string;
@@ -32,6 +34,9 @@ export interface DocumentLine extends LineItem {
     prefill_column: PrefillColumn;
     selling_tax_type: TaxType;
     selling_unit_price: number;
+    markup_percentage: number;
+    /** The company's General Service (a line with no item of its own). */
+    is_default: boolean;
   } | null;
   /** The line's amounts by the company's rounding: before GST, the GST, and what the client pays. */
   subtotal: number;
@@ -52,12 +57,18 @@ interface DocumentCommon extends DocumentTotals {
   id: number;
   client_id: number;
   client: DocumentClient;
+  /** Where the client is billed (its BILLING address, else PRIMARY, else first): the PDF's Bill to. */
+  client_address: string | null;
+  /** The client's inventory mark-up: what a line chosen from inventory is marked up by (lineMarkupFor). */
+  client_markup_percentage: number;
   appointment_id: number | null;
   appointment: { id: number; reference_id: string; title: string } | null;
   address: DocumentAddress | null;
   title: string | null;
   description: string | null;
   line_items: DocumentLine[];
+  /** Saved while the company was registered for GST: its lines carry GST and an invoice is a Tax Invoice. */
+  gst_registered: boolean;
   notes: string | null;
   /** The 'N day term': days from the document's date to its expiry or due date. */
   term_days: number | null;
@@ -157,6 +168,7 @@ export interface DocumentDefaults {
   term_date: string;
   term_days: number;
   client: DocumentClient | null;
+  client_markup_percentage: number;
   address: DocumentAddress | null;
   appointment: { id: number; reference_id: string; title: string } | null;
   title: string | null;

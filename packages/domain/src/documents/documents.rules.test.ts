@@ -6,6 +6,7 @@ import {
   addDays,
   amountDueOf,
   daysBetween,
+  documentTotalRows,
   expiredDays,
   expiredText,
   invoiceStatusOf,
@@ -115,5 +116,42 @@ describe('status pickers', () => {
         expect(INVOICE_STATUSES).toContain(invoiceStatusOf('OPEN', total, Math.min(paid, total)));
       }),
     );
+  });
+});
+
+describe('documentTotalRows', () => {
+  const totals = { subtotal: 59_895, discount: 0, tax: 5990, total: 65_885 };
+
+  it("shows what was paid as paid: an unpaid invoice's Paid is $0.00, a paid one's its amount, never negative", () => {
+    expect(documentTotalRows(totals, { gstRegistered: true, payments: { paidCents: 0, dueCents: 65_885 } })).toEqual([
+      { label: 'Subtotal (excl. GST)', cents: 59_895, strong: false },
+      { label: 'GST', cents: 5990, strong: false },
+      { label: 'Total', cents: 65_885, strong: true },
+      { label: 'Paid', cents: 0, strong: false },
+      { label: 'Amount Due', cents: 65_885, strong: true },
+    ]);
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 10 }), fc.nat(), fc.boolean(), (lines, paid, gst) => {
+        const sums = documentTotals(lines, 'HALF_EVEN', gst);
+        const paidCents = Math.min(paid, sums.total);
+        const rows = documentTotalRows(sums, {
+          gstRegistered: gst,
+          payments: { paidCents, dueCents: amountDueOf(sums.total, paidCents) },
+        });
+        for (const { cents } of rows) expect(Object.is(cents, -0) || cents < 0).toBe(false);
+        expect(rows.find((r) => r.label === 'Paid')?.cents).toBe(paidCents);
+      }),
+    );
+  });
+
+  it('a quotation has no Paid or Amount Due; a discount shows as the amount included', () => {
+    const rows = documentTotalRows({ ...totals, discount: 500 }, { gstRegistered: true });
+    expect(rows.map((r) => r.label)).toEqual(['Subtotal (excl. GST)', 'Discount included', 'GST', 'Total']);
+    expect(rows[1]?.cents).toBe(500);
+  });
+
+  it('a business not registered for GST shows no GST and no "excl. GST" subtotal', () => {
+    const rows = documentTotalRows({ subtotal: 19_800, discount: 0, tax: 0, total: 19_800 }, { gstRegistered: false });
+    expect(rows.map((r) => r.label)).toEqual(['Total']);
   });
 });

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { Cents } from '../money/money.rules';
+import type { Cents, DocumentTotals } from '../money/money.rules';
 import {
   INVOICE_SELECTABLE_STATUSES,
   type InvoiceSelectableStatus,
@@ -88,3 +88,32 @@ export function quotationStatusOptions(current: QuotationStatus): QuotationStatu
 /** Whether a quotation may move from one status to another by hand (what the picker offers). */
 export const canMoveQuotation = (from: QuotationStatus, to: QuotationStatus) =>
   from === to || quotationStatusOptions(from).includes(to);
+
+/** One row of the totals under a document's lines: its label, amount and whether it stands out. */
+export interface TotalRow {
+  label: string;
+  cents: Cents;
+  strong: boolean;
+}
+
+/**
+ * The totals a document shows under its lines, in the same words on screen and on the PDF. Amounts
+ * are shown as they are: what was paid is paid (never "-$0.00"). A business not registered for GST
+ * shows no GST at all (an invoice, not a tax invoice); an invoice adds Paid and Amount Due.
+ */
+export function documentTotalRows(
+  totals: DocumentTotals,
+  options: { gstRegistered: boolean; payments?: { paidCents: Cents; dueCents: Cents } | null },
+): TotalRow[] {
+  const rows: TotalRow[] = [];
+  const row = (label: string, cents: Cents, strong = false) => rows.push({ label, cents, strong });
+  if (options.gstRegistered) row('Subtotal (excl. GST)', totals.subtotal);
+  if (totals.discount > 0) row('Discount included', totals.discount);
+  if (options.gstRegistered) row('GST', totals.tax);
+  row('Total', totals.total, true);
+  if (options.payments) {
+    row('Paid', options.payments.paidCents);
+    row('Amount Due', options.payments.dueCents, true);
+  }
+  return rows;
+}

@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
-import { z } from 'zod';
 import { addressSchema } from '../company/company.schemas';
 import { blankToNull, positiveId } from '../http/schema-helpers';
 import { lineItemSchema } from '../inventory/line-item.rules';
+import { z } from '../zod';
 import {
   DOCUMENT_LIMITS,
   type DocumentKind,
@@ -63,17 +63,21 @@ const termAfterDate =
 const quotationTerm = termAfterDate('quotation_date', 'expiry_date', QM.termBeforeDate);
 const invoiceTerm = termAfterDate('invoice_date', 'due_date', IM.termBeforeDate);
 
+const quotationStatus = z.enum(QUOTATION_STATUSES, { error: QM.statusInvalid });
 const quotationFields = {
   quotation_number: Q.number,
   quotation_date: Q.date,
   expiry_date: Q.term,
   ...Q.common,
-  status: z.enum(QUOTATION_STATUSES, { error: QM.statusInvalid }).default('DRAFT'),
 };
-export const createQuotationBodySchema = z.object(quotationFields).superRefine(quotationTerm);
+export const createQuotationBodySchema = z
+  .object({ ...quotationFields, status: quotationStatus.default('DRAFT') })
+  .superRefine(quotationTerm);
+/** An update without a status leaves the status as it is (an edit is not a status change). */
 export const updateQuotationBodySchema = z
   .object({
     ...quotationFields,
+    status: quotationStatus.optional(),
     id: z.number().int().positive(),
     /** The version the edit started from: a newer one answers 409. */
     updated_at: z.string().optional(),
@@ -82,19 +86,29 @@ export const updateQuotationBodySchema = z
 export type CreateQuotationBody = z.infer<typeof createQuotationBodySchema>;
 export type UpdateQuotationBody = z.infer<typeof updateQuotationBodySchema>;
 
+/** Only DRAFT or OPEN; PARTIAL and PAID follow from payments. */
+const invoiceStatus = z.enum(INVOICE_SELECTABLE_STATUSES, { error: IM.statusInvalid });
 const invoiceFields = {
   invoice_number: I.number,
   invoice_date: I.date,
   due_date: I.term,
   ...I.common,
-  /** Only DRAFT or OPEN; PARTIAL and PAID follow from payments. */
-  status: z.enum(INVOICE_SELECTABLE_STATUSES, { error: IM.statusInvalid }).default('DRAFT'),
 };
 export const createInvoiceBodySchema = z
-  .object({ ...invoiceFields, quotation_id: z.number().int().positive().nullish() })
+  .object({
+    ...invoiceFields,
+    status: invoiceStatus.default('DRAFT'),
+    quotation_id: z.number().int().positive().nullish(),
+  })
   .superRefine(invoiceTerm);
+/** An update without a status leaves the status as it is: a sent invoice never falls back to a draft. */
 export const updateInvoiceBodySchema = z
-  .object({ ...invoiceFields, id: z.number().int().positive(), updated_at: z.string().optional() })
+  .object({
+    ...invoiceFields,
+    status: invoiceStatus.optional(),
+    id: z.number().int().positive(),
+    updated_at: z.string().optional(),
+  })
   .superRefine(invoiceTerm);
 export type CreateInvoiceBody = z.infer<typeof createInvoiceBodySchema>;
 export type UpdateInvoiceBody = z.infer<typeof updateInvoiceBodySchema>;

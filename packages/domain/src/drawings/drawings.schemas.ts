@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { blankToNull, positiveId, queryFlag } from '../http/schema-helpers';
+import { z } from '../zod';
 import {
   DRAWING_CANVAS_MAX,
   DRAWING_FONT_SIZE,

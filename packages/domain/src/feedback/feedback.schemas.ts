@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { FEEDBACK_KINDS, FEEDBACK_MESSAGE_MAX, FEEDBACK_MESSAGES, FEEDBACK_PAGE_PATH_MAX } from './feedback.constants';
 
 /** POST /v1/feedback: a problem or feedback in the sender's words, and the page it came from. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const FILE_TYPES = ['IMAGE', 'DOCUMENT', 'OTHER'] as const;
 export type FileType = (typeof FILE_TYPES)[number];

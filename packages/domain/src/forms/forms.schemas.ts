@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { blankToNull, positiveId, queryFlag } from '../http/schema-helpers';
+import { z } from '../zod';
 import {
   CHOICE_FIELD_TYPES,
   DISPLAY_FIELD_TYPES,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Help article kinds (platform spec: Article): a page, a video, or a group of others. */
 export const ARTICLE_TYPES = ['ARTICLE', 'YOUTUBE', 'COLLECTION'] as const;

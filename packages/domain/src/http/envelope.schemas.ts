@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const ENVELOPE_STATUSES = ['success', 'error', 'unsubscribed'] as const;
 export type EnvelopeStatus = (typeof ENVELOPE_STATUSES)[number];

@@ -7,7 +7,7 @@ import {
   type PhoneNumber,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/min';
-import { z } from 'zod';
+import { z } from '../zod';
 
 export type { PhoneNumber };
 
@@ -188,6 +188,17 @@ export const mobileTextSchema = z
   .transform((text, ctx) => {
     const number = parsePhone(text);
     if (number && isMobileNumber(number)) return formatPhone(number);
+    ctx.addIssue({ code: 'custom', message: PHONE_MESSAGES.invalid });
+    return z.NEVER;
+  });
+
+/** Any phone number typed as one string (a landline too), answered as its `full_phone`. */
+export const phoneTextSchema = z
+  .string({ error: PHONE_MESSAGES.invalid })
+  .trim()
+  .transform((text, ctx) => {
+    const number = parsePhone(text);
+    if (number) return formatPhone(number);
     ctx.addIssue({ code: 'custom', message: PHONE_MESSAGES.invalid });
     return z.NEVER;
   });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * A drawn signature travels as a PNG data URL. The pad is 150 px high and at most 350 wide

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { blankToNull, positiveId, queryFlag } from '../http/schema-helpers';
 import { TAX_TYPES } from '../money/money.rules';
+import { z } from '../zod';
 import { INVENTORY_LIMITS, INVENTORY_MESSAGES, INVENTORY_TYPES, PREFILL_COLUMNS } from './inventory.constants';
 import { amountSchema } from './line-item.rules';
 

@@ -1,9 +1,25 @@
-import { z } from 'zod';
-import { type LineInput, roundDollars, TAX_TYPES, type TaxType, toCents } from '../money/money.rules';
+import { blankToNull } from '../http/schema-helpers';
+import {
+  type LineInput,
+  markedUpCents,
+  type RoundingMethod,
+  roundDollars,
+  TAX_TYPES,
+  type TaxType,
+  toCents,
+  toDollars,
+} from '../money/money.rules';
+import { z } from '../zod';
 import { INVENTORY_LIMITS, type PrefillColumn } from './inventory.constants';
 
-/** Line item limits (spec sections 5 and 9). */
-export const LINE_LIMITS = { quantityMax: 9999, unitPriceMax: 99_999, discountMax: 100 } as const;
+/** Line item limits (spec sections 5 and 9); a line's mark-up is 0 to 100 % as an item's and a client's. */
+export const LINE_LIMITS = {
+  quantityMax: 9999,
+  unitPriceMax: 99_999,
+  discountMax: 100,
+  markupMax: INVENTORY_LIMITS.markupMax,
+  itemAccountMax: 50,
+} as const;
 
 export const LINE_MESSAGES = {
   descriptionRequired: 'The description field is required.',
@@ -11,6 +27,8 @@ export const LINE_MESSAGES = {
   unitPriceInvalid: `The unit price must be an amount from 0 to ${LINE_LIMITS.unitPriceMax} in steps of 0.01.`,
   discountInvalid: `The discount must be a percentage from 0 to ${LINE_LIMITS.discountMax}.`,
   taxTypeInvalid: 'The selected tax type is invalid.',
+  markupInvalid: `The mark-up must be a percentage from 0 to ${LINE_LIMITS.markupMax}.`,
+  itemAccountTooLong: `The account code may not be greater than ${LINE_LIMITS.itemAccountMax} characters.`,
   descriptionForItem: `To save this line as an inventory item its description must be 1 to ${INVENTORY_LIMITS.nameMax} characters on one line.`,
 } as const;
 
@@ -64,8 +82,33 @@ export const lineItemSchema = z.object({
   discount_rate: amountSchema(LINE_LIMITS.discountMax, LINE_MESSAGES.discountInvalid),
   tax_type: z.enum(TAX_TYPES, { error: LINE_MESSAGES.taxTypeInvalid }),
   with_tax: z.boolean(),
+  /** The accounting account the line is booked to (its code, e.g. "200"); none: the company's sales account. */
+  item_account: z.preprocess(
+    blankToNull,
+    z
+      .string({ error: LINE_MESSAGES.itemAccountTooLong })
+      .trim()
+      .max(LINE_LIMITS.itemAccountMax, LINE_MESSAGES.itemAccountTooLong)
+      .nullish(),
+  ),
+  /** The mark-up the unit price was made with from its inventory item's price (absent: none). */
+  marked_up_percentage: amountSchema(LINE_LIMITS.markupMax, LINE_MESSAGES.markupInvalid).optional(),
 });
 export type LineItem = z.infer<typeof lineItemSchema>;
+
+/**
+ * A line's unit price from its inventory item's price and the line's mark-up (percent): the price
+ * times (1 + mark-up), rounded once by the company's method (money.rules markedUpCents).
+ */
+export const markedUpPrice = (itemPrice: number, markupPercent: number, method?: RoundingMethod) =>
+  toDollars(markedUpCents(toCents(itemPrice), toCents(markupPercent), method));
+
+/**
+ * The mark-up a line chosen from inventory starts with: the client's inventory mark-up when it has
+ * one (its own prices), else the item's own markup_percentage.
+ */
+export const lineMarkupFor = (itemMarkup: number, clientMarkup: number) =>
+  clientMarkup > 0 ? clientMarkup : itemMarkup;
 
 /** A line as the money rules compute it (dollars and percentages to whole cents and hundredths). */
 export function lineInputOf(

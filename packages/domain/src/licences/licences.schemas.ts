@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { blankToNull, positiveId } from '../http/schema-helpers';
+import { z } from '../zod';
 import { LICENCE_DESCRIPTOR_MAX, LICENCE_MESSAGES, LICENCE_NUMBER_MAX, LICENCE_STATES } from './licences.constants';
 
 /** GET and DELETE /business/company/licences name the licence as licence_id. */

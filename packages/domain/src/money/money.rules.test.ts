@@ -6,6 +6,7 @@ import {
   formatMoney,
   type LineInput,
   lineAmounts,
+  markedUpCents,
   ROUNDING_METHODS,
   roundDollars,
   TAX_TYPES,
@@ -172,6 +173,87 @@ describe('lineAmounts', () => {
         expect(inclusive.tax).toBe(exclusive.tax);
         expect(inclusive.subtotal).toBe(exclusive.subtotal);
         expect(inclusive.total).toBe(exclusive.total);
+      }),
+    );
+  });
+});
+
+describe('a business not registered for GST', () => {
+  it('charges no GST under any tax type: an EXCLUSIVE line adds nothing, an INCLUSIVE one carves nothing out', () => {
+    const base = { unitPriceCents: 11_000, quantityHundredths: 200, discountBasisPoints: 1000, withTax: true };
+    for (const taxType of TAX_TYPES)
+      expect(lineAmounts({ ...base, taxType }, 'HALF_EVEN', false)).toEqual({
+        gross: 22_000,
+        discount: 2200,
+        subtotal: 19_800,
+        tax: 0,
+        total: 19_800,
+        taxRate: 0,
+      });
+  });
+
+  it('for every line and rounding: no tax, and the client pays the price less its discount, as with NONE', () => {
+    fc.assert(
+      fc.property(line, method, (input, m) => {
+        const amounts = lineAmounts(input, m, false);
+        expect(amounts.tax).toBe(0);
+        expect(amounts.taxRate).toBe(0);
+        expect(amounts.total).toBe(amounts.gross - amounts.discount);
+        expect(amounts.subtotal).toBe(amounts.total);
+        expect(amounts).toEqual(lineAmounts({ ...input, taxType: 'NONE' }, m));
+      }),
+    );
+  });
+
+  it("a document's totals carry no GST and still add up", () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 30 }), method, (lines, m) => {
+        const totals = documentTotals(lines, m, false);
+        expect(totals.tax).toBe(0);
+        expect(totals.subtotal).toBe(totals.total);
+        expect(totals.total).toBe(
+          documentTotals(
+            lines.map((l) => ({ ...l, taxType: 'NONE' as const })),
+            m,
+          ).total,
+        );
+      }),
+    );
+  });
+});
+
+describe('markedUpCents', () => {
+  const cost = fc.integer({ min: 0, max: 9_999_900 });
+  const markup = fc.integer({ min: 0, max: 10_000 });
+
+  it('marks a cost up by a percentage in hundredths, rounding the one product by the method', () => {
+    expect(markedUpCents(10_000, 2000)).toBe(12_000);
+    expect(markedUpCents(999, 1250)).toBe(1124); // 1123.875
+    expect(markedUpCents(5, 1000, 'HALF_EVEN')).toBe(6); // 5.5 → even
+    expect(markedUpCents(15, 1000, 'HALF_EVEN')).toBe(16); // 16.5 → even
+    expect(markedUpCents(5, 1000, 'DOWN')).toBe(5);
+  });
+
+  it('is the cost at 0 %, twice it at 100 %, and in between otherwise, within a cent of the exact price', () => {
+    fc.assert(
+      fc.property(cost, markup, method, (c, bp, m) => {
+        const price = markedUpCents(c, bp, m);
+        expect(Number.isSafeInteger(price)).toBe(true);
+        expect(markedUpCents(c, 0, m)).toBe(c);
+        expect(markedUpCents(c, 10_000, m)).toBe(2 * c);
+        expect(price).toBeGreaterThanOrEqual(c);
+        expect(price).toBeLessThanOrEqual(2 * c);
+        expect(Math.abs(price - (c * (10_000 + bp)) / 10_000)).toBeLessThan(1);
+      }),
+    );
+  });
+
+  it('never lowers the price when the cost or the mark-up goes up', () => {
+    fc.assert(
+      fc.property(cost, cost, markup, markup, method, (a, b, x, y, m) => {
+        const [lowCost, highCost] = a <= b ? [a, b] : [b, a];
+        const [lowMarkup, highMarkup] = x <= y ? [x, y] : [y, x];
+        expect(markedUpCents(lowCost, lowMarkup, m)).toBeLessThanOrEqual(markedUpCents(highCost, highMarkup, m));
       }),
     );
   });

@@ -112,13 +112,20 @@ export interface LineAmounts {
 /** Whether GST applies to a line: a taxed type and the GST choice on. */
 export const taxApplies = (taxType: TaxType, withTax: boolean) => taxType !== 'NONE' && withTax;
 
-/** One line's amounts, each step rounded once by the method. */
-export function lineAmounts(line: LineInput, method: RoundingMethod = DEFAULT_ROUNDING_METHOD): LineAmounts {
+/**
+ * One line's amounts, each step rounded once by the method. A business not registered for GST
+ * (`gstRegistered` false) charges none under any tax type: its prices are what the client pays.
+ */
+export function lineAmounts(
+  line: LineInput,
+  method: RoundingMethod = DEFAULT_ROUNDING_METHOD,
+  gstRegistered = true,
+): LineAmounts {
   const price = BigInt(assertCents(line.unitPriceCents));
   const gross = divideRounded(price * BigInt(assertCents(line.quantityHundredths)), 100n, method);
   const discount = divideRounded(gross * BigInt(assertCents(line.discountBasisPoints)), 10_000n, method);
   const net = gross - discount;
-  const applies = taxApplies(line.taxType, line.withTax);
+  const applies = gstRegistered && taxApplies(line.taxType, line.withTax);
   const rate = BigInt(GST_RATE_PERCENT);
   let tax = 0n;
   if (applies && line.taxType === 'EXCLUSIVE') tax = divideRounded(net * rate, 100n, method);
@@ -141,10 +148,17 @@ export interface DocumentTotals {
   total: Cents;
 }
 
-/** A quotation's or invoice's totals: the sums of its rounded lines, so they always add up on paper. */
-export function documentTotals(lines: LineInput[], method: RoundingMethod = DEFAULT_ROUNDING_METHOD): DocumentTotals {
+/**
+ * A quotation's or invoice's totals: the sums of its rounded lines, so they always add up on paper
+ * (`gstRegistered` as lineAmounts takes it).
+ */
+export function documentTotals(
+  lines: LineInput[],
+  method: RoundingMethod = DEFAULT_ROUNDING_METHOD,
+  gstRegistered = true,
+): DocumentTotals {
   return lines
-    .map((line) => lineAmounts(line, method))
+    .map((line) => lineAmounts(line, method, gstRegistered))
     .reduce<DocumentTotals>(
       (sum, line) => ({
         subtotal: sum.subtotal + line.subtotal,
@@ -154,4 +168,17 @@ export function documentTotals(lines: LineInput[], method: RoundingMethod = DEFA
       }),
       { subtotal: 0, discount: 0, tax: 0, total: 0 },
     );
+}
+
+/**
+ * A price marked up from a cost: cost × (1 + mark-up), the mark-up in hundredths of a percent
+ * (12.5 % is 1250), rounded once by the method.
+ */
+export function markedUpCents(
+  costCents: Cents,
+  markupBasisPoints: number,
+  method: RoundingMethod = DEFAULT_ROUNDING_METHOD,
+): Cents {
+  const cost = BigInt(assertCents(costCents));
+  return Number(divideRounded(cost * (10_000n + BigInt(assertCents(markupBasisPoints))), 10_000n, method));
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const NOTE_MESSAGES = {
   empty: 'The note cannot be empty.',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** What a notification links to: the record it is about, as `data.type` and `data.id`. */
 export const NOTIFICATION_TYPES = ['quotation', 'invoice', 'licence', 'report', 'appointment'] as const;

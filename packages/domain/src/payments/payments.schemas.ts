@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { DOCUMENT_LIMITS, PAYMENT_MESSAGES as M, PAYMENT_METHODS } from '../documents/documents.constants';
 import { dateOnlySchema } from '../documents/documents.schemas';
 import { blankToNull } from '../http/schema-helpers';
 import { isWholeCents } from '../inventory/line-item.rules';
+import { z } from '../zod';
 
 /** Largest single payment, in dollars (a line's price times quantity is far below it). */
 export const PAYMENT_AMOUNT_MAX = 100_000_000;

@@ -75,6 +75,9 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   // The emailed email-change links work signed out.
   'GET /v1/user/email/verify/:code': 'public',
   'GET /v1/user/email/reverse/:code': 'public',
+  // The unsubscribe link of a staff member's notice emails works signed out (its code is signed).
+  'GET /v1/user/email/unsubscribe': 'public',
+  'POST /v1/user/email/unsubscribe': 'public',
   // Signed file links carry their own authority.
   'GET /v1/files/raw/:token': 'public',
   'GET /v1/files/thumb/:token': 'public',
@@ -96,6 +99,13 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'POST /v1/notifications/read': 'signed-in',
   // The beta feature dialog's Report Problem and Leave Feedback.
   'POST /v1/feedback': 'signed-in',
+  // The further-setup checklist: each step's link says which permission its screen needs.
+  'GET /v1/register/business/options/setupWizard': 'signed-in',
+  // Resetting the company's data: the service lets only the owner of a company on its trial (403, 409).
+  'GET /v1/business/company/reset': 'signed-in',
+  'POST /v1/business/company/reset': 'signed-in',
+  'GET /v1/business/company/reset/:code': 'signed-in',
+  'POST /v1/business/company/reset/:code': 'signed-in',
   // Address search of the Address dialog (any screen with an address).
   'GET /v1/addresses/search': 'signed-in',
   'GET /v1/addresses/details': 'signed-in',

@@ -33,7 +33,6 @@ export const REPORT_MESSAGES = {
   clientNotFound: 'The selected client could not be found.',
   appointmentNotFound: 'The selected appointment could not be found.',
   appointmentClientMismatch: 'The selected client is not on the appointment.',
-  appointmentWithoutClient: 'Appointment must have at least one client in order to create a new report',
   reportDateInvalid: 'The report date is not a valid date.',
   referenceTooLong: `The reference id may not be greater than ${REPORT_LIMITS.referenceMax} characters.`,
   referenceTaken: 'The reference id has already been taken.',

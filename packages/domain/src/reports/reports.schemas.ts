@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { addressSchema } from '../company/company.schemas';
 import { blankToNull, positiveId, queryFlag } from '../http/schema-helpers';
+import { z } from '../zod';
 import { REPORT_LIMITS, REPORT_MESSAGES, REPORT_STATUSES } from './reports.constants';
 
 const optionalId = z.preprocess(blankToNull, positiveId.nullish());

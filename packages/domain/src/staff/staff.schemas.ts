@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { emailSchema, newPasswordSchema, requiredText } from '../auth/auth.schemas';
 import { PASSWORD_MESSAGES } from '../auth/password.rules';
 import { positiveId } from '../http/schema-helpers';
 import { mobileTextSchema } from '../inputs/phone.rules';
 import { SIGNATURE_MESSAGES, signatureDataUrlSchema } from '../inputs/signature.rules';
 import { PERMISSION_KEYS, PLAN_PERMISSIONS } from '../permissions/permissions.constants';
+import { z } from '../zod';
 import { STAFF_MESSAGES, STAFF_ROLES } from './staff.constants';
 
 /** GET and DELETE /business/company/users name the user as user_id (spec section 7). */

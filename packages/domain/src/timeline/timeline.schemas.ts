@@ -1,11 +1,11 @@
 import { DateTime } from 'luxon';
-import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from '../appointments/appointments.constants';
 import { communicationSchema } from '../communications/communications.schemas';
 import { INVOICE_STATUSES, QUOTATION_STATUSES } from '../documents/documents.constants';
 import { filePayloadSchema } from '../files/files.schemas';
 import { queryFlag } from '../http/schema-helpers';
 import { REPORT_STATUSES } from '../reports/reports.constants';
+import { z } from '../zod';
 
 /** Every entry type a record's activity timeline can hold (spec: "Timeline entry"). */
 export const TIMELINE_TYPES = [

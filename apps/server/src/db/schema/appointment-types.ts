@@ -14,6 +14,10 @@ export interface StoredLineItem {
   discountBasisPoints: number;
   taxType: TaxType;
   withTax: boolean;
+  /** The accounting account code the line is booked to (absent on lines saved before it existed). */
+  itemAccount?: string | null;
+  /** The mark-up the price was made with, in hundredths of a percent (absent: none). */
+  markedUpBasisPoints?: number;
 }
 
 /** An appointment type (spec: Appointment type): defaults an appointment takes when the type is added. */

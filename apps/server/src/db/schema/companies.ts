@@ -12,6 +12,11 @@ export const companies = pgTable(
     hideTimezoneOptions: boolean('hide_timezone_options').notNull().default(false),
     calendarStartOfWeek: smallint('calendar_start_of_week').notNull().default(0),
     address: jsonb('address').$type<Address | null>(),
+    /** Who the business is on its tax invoices: its legal name (when not its trading name), ABN digits, email and phone. */
+    legalName: text('legal_name'),
+    abn: text('abn'),
+    email: text('email'),
+    phone: text('phone'),
     businessHours: jsonb('business_hours').$type<BusinessHoursDay[]>().notNull(),
     /** Company settings the foundation does not model yet: later capabilities read and write their keys. */
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),

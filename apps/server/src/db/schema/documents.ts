@@ -2,6 +2,7 @@ import type { DocumentAddress } from '@fieldbook/domain/documents/documents.payl
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   foreignKey,
   index,
@@ -50,6 +51,11 @@ export const documents = pgTable(
     discountCents: cents('discount_cents'),
     taxCents: cents('tax_cents'),
     totalCents: cents('total_cents'),
+    /**
+     * Whether the company was registered for GST when the document was last saved: its lines were
+     * taxed by it, and an invoice is a tax invoice only when it was.
+     */
+    gstRegistered: boolean('gst_registered').notNull().default(true),
     /** Invoices: the sum of the payments not voided, kept in the payment's own transaction. */
     amountPaidCents: cents('amount_paid_cents'),
     /** Invoices: the date of the payment that settled it. */

@@ -1,19 +1,30 @@
-import { bigint, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, companyId, createdAt, ref, updatedAt } from './columns';
 import { companies } from './companies';
 import { portalUsers } from './connect';
 
 /**
- * A business's own payment account (Stripe Connect, Standard): its clients' card payments are made
- * on this account, never the platform's. One row per company while it is connected.
+ * A business's own payment account (Stripe Connect, Standard; or Square through OAuth): its clients'
+ * card payments are made on this account, never the platform's. One row per company while it is
+ * connected, so one provider at a time.
  */
 export const paymentAccounts = pgTable('payment_accounts', {
   companyId: companyId()
     .primaryKey()
     .references(() => companies.id, { onDelete: 'cascade' }),
+  /** What serves the account: stripe, square, or sandbox (simulating `kind`). */
   provider: text('provider').notNull(),
-  /** Stripe's connected account id (acct_...); a simulated one in the sandbox. */
+  /** The provider the business chose: stripe or square. */
+  kind: text('kind').notNull().default('stripe'),
+  /** Stripe's connected account id (acct_...) or Square's merchant id; a simulated one in the sandbox. */
   accountRef: text('account_ref').notNull(),
+  /** Square: the OAuth tokens (sealed with the app secret, card-payments/square-connect.ts) and location charged at. */
+  accessTokenEnc: text('access_token_enc'),
+  refreshTokenEnc: text('refresh_token_enc'),
+  tokenExpiresAt: at('token_expires_at'),
+  locationId: text('location_id'),
+  /** The provider refused the stored connection (revoked, or a refresh failed): connect again. */
+  requiresAuth: boolean('requires_auth').notNull().default(false),
   connectedBy: ref('connected_by'),
   connectedAt: at('connected_at').notNull().defaultNow(),
   updatedAt: updatedAt(),

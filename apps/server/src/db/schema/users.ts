@@ -220,7 +220,8 @@ export const emailChanges = pgTable(
 
 /**
  * An OAuth round trip a user started (Stripe Connect, the accounting provider): the `state` it was
- * sent with, kept as a hash until its callback consumes it once, for that user and purpose only.
+ * sent with, kept as a hash until its callback consumes it once, for that user and purpose only. A
+ * company reset's emailed confirmation code is kept the same way (purpose company-reset).
  */
 export const oauthStates = pgTable(
   'oauth_states',

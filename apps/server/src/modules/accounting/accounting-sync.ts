@@ -172,7 +172,7 @@ export function createAccountingSync(deps: {
         totalCents: invoice.totalCents,
         draft: invoice.status === 'DRAFT',
         lines: invoice.lineItems.map((line) => {
-          const amounts = lineAmounts(line, rounding);
+          const amounts = lineAmounts(line, rounding, invoice.gstRegistered);
           return {
             description: line.description || 'Item',
             quantityHundredths: line.quantityHundredths,
@@ -180,6 +180,7 @@ export function createAccountingSync(deps: {
             taxCents: amounts.tax,
             gst: amounts.taxRate > 0,
             discountBasisPoints: line.discountBasisPoints,
+            accountCode: line.itemAccount ?? null,
           };
         }),
       }),

@@ -70,7 +70,7 @@ describe('POST v1/appointments/search filters', () => {
     [{ timezone: 'Mars/Olympus_Mons' }, 'timezone', TIMEZONE_MESSAGE],
     [{ start: '2026-12-08 00:00:00', end: '2026-12-01 23:59:59' }, 'end', APPOINTMENT_MESSAGES.endBeforeStart],
     [{ start: '8 December' }, 'start', APPOINTMENT_MESSAGES.dateInvalid],
-    [{ clients: ['one'] }, 'clients.0', 'Invalid input: expected number, received string'],
+    [{ clients: ['one'] }, 'clients.0', 'The clients must be a number.'],
   ])('refuses %j with 422 and a message on the field', async (payload, key, message) => {
     expectFieldError(await searchAppointments(ctx.t.app, owner, payload), key, message);
   });

@@ -355,6 +355,10 @@ export async function loadDetails(db: Executor, companyId: number, ids: number[]
 }
 export type AppointmentDetails = Awaited<ReturnType<typeof loadDetails>>;
 
+/** One appointment's clients in their order (the statement loadDetails uses). */
+export const appointmentClientsOf = (db: Executor, companyId: number, id: number) =>
+  clientsOfQuery(db).execute({ companyId, ids: [id] });
+
 /** Appointments as other records name them (a document's appointment): reference and title. */
 export async function appointmentSummaries(db: Executor, companyId: number, ids: number[]) {
   const unique = [...new Set(ids)];

@@ -11,8 +11,8 @@ import {
 } from '@fieldbook/domain/appointments/appointments.schemas';
 import { runsheetBodySchema } from '@fieldbook/domain/appointments/runsheets.schemas';
 import { COMMUNICATION_MESSAGES, notifyBodySchema } from '@fieldbook/domain/communications/communications.schemas';
+import { z } from '@fieldbook/domain/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { recordTimelineRoutes } from '../timeline/record-timeline.routes';

@@ -79,13 +79,25 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
     };
   }
 
-  /** Every reference the body makes must be the company's; every rule's problem is reported at once. */
+  /**
+   * The live quotation an appointment is booked from (scheduler?add&quotation_id=), or undefined when
+   * it is not one of the company's (another company's, archived, or none at all).
+   */
+  async function bookedQuotation(dbx: Executor, auth: AuthContext, quotationId: number) {
+    const quotation = await findDocument(dbx, auth.companyId, 'quotation', quotationId);
+    return quotation?.archivedAt === null ? quotation : undefined;
+  }
+
+  /**
+   * Every reference the body makes must be the company's; every rule's problem is reported at once.
+   * `unknownQuotation`: the quotation it is booked from is not one of the company's live ones.
+   */
   async function check(
     tx: Executor,
     auth: AuthContext,
     body: AppointmentFields,
     current?: repo.AppointmentRow,
-    quotationId?: number | null,
+    unknownQuotation = false,
   ) {
     const errors: Record<string, string[]> = {};
     const add = (field: string, message: string) => {
@@ -110,9 +122,7 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
         add('clients', M.clientArchived);
     }
     if (body.types.some((id) => !known.types.has(id))) add('types', M.typeInvalid);
-    // Booked from a quotation (scheduler?add&quotation_id=): it must be the company's.
-    if (quotationId && !(await findDocument(tx, auth.companyId, 'quotation', quotationId)))
-      add('quotation_id', M.quotationInvalid);
+    if (unknownQuotation) add('quotation_id', M.quotationInvalid);
     const contacts = await reminderTargets(tx, auth.companyId, body.clients, current?.id);
     for (const [path, message] of Object.entries(
       reminderProblems(body.reminders, { status: body.status, clientIds: body.clients, contacts }),
@@ -218,29 +228,41 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
       return row;
     },
 
-    /** GET defaults/values: the next reference, business hours, and the client's job address when named. */
+    /**
+     * GET defaults/values: the next reference and business hours; booked from a quotation, its client
+     * (unless one is named) and its job address, else the named client's job address. An unknown
+     * quotation answers 422 on quotation_id.
+     */
     async defaults(auth: AuthContext, query: { client_id?: number | undefined; quotation_id?: number | undefined }) {
       const company = await getCompany(db, auth.companyId);
+      const quotation = query.quotation_id ? await bookedQuotation(db, auth, query.quotation_id) : undefined;
+      if (query.quotation_id && !quotation) throw fieldError('quotation_id', M.quotationInvalid);
       return {
         reference_id: await peekAppointmentReference(db, auth.companyId),
-        quotation_id: query.quotation_id ?? null,
+        quotation_id: quotation?.id ?? null,
         business_hours: company.businessHours,
         timezone: company.timezone,
-        address: query.client_id ? await clientJobAddress(db, auth.companyId, query.client_id) : null,
-        client: query.client_id ?? null,
+        address:
+          quotation?.address ?? (query.client_id ? await clientJobAddress(db, auth.companyId, query.client_id) : null),
+        client: query.client_id ?? quotation?.clientId ?? null,
         user: { id: auth.userId },
       };
     },
 
-    async create(auth: AuthContext, body: CreateAppointmentBody) {
+    async create(auth: AuthContext, request: CreateAppointmentBody) {
       const id = await writing(async (tx) => {
         await assertTrialSlot(tx, auth.companyId, 'appointment', (dbx) =>
           repo.countActiveAppointments(dbx, auth.companyId),
         );
+        const quotationId = request.quotation_id;
+        const quotation = quotationId ? await bookedQuotation(tx, auth, quotationId) : undefined;
+        // Booked from a quotation without naming a client: the quotation's client is the job's.
+        const body =
+          quotation && request.clients.length === 0 ? { ...request, clients: [quotation.clientId] } : request;
         const typed = typedReference(body);
         const reference = typed ?? (await takeAppointmentReference(tx, auth.companyId));
         const fields: AppointmentFields = { ...body, reference_id: reference };
-        await check(tx, auth, fields, undefined, body.quotation_id);
+        await check(tx, auth, fields, undefined, Boolean(quotationId) && !quotation);
         if (typed) await recordAppointmentReference(tx, auth.companyId, typed);
         const row = await repo.insertAppointment(tx, auth.companyId, auth.userId, {
           ...columnsOf(fields),

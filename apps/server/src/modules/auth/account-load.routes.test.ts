@@ -59,6 +59,11 @@ describe('GET /v1/user/load', () => {
     expect(payload.company).toEqual({
       id: row.company_id,
       company_name: 'Load Shape Co',
+      // The tax invoice's seller identity, unset until the business fills it in.
+      legal_name: null,
+      abn: null,
+      email: null,
+      phone: null,
       timezone: 'Australia/Melbourne',
       hide_timezone_options: false,
       calendar_start_of_week: 0,

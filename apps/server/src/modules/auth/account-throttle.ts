@@ -22,6 +22,8 @@ export const ACCOUNT_LIMITS = {
   /** Reset emails: a sixth within the hour is not sent (the answer stays the same). */
   resetCode: { scope: 'reset_code', tries: 5, windowMinutes: 60 },
   connectResetCode: { scope: 'connect_reset_code', tries: 5, windowMinutes: 60 },
+  /** Company reset confirmation links: a fourth within the hour is refused (429), nothing mailed. */
+  companyResetLink: { scope: 'company_reset_link', tries: 3, windowMinutes: 60 },
 } as const satisfies Record<string, AccountLimit>;
 
 /** Counts a try against the account (its email); false once it is over the limit. */

@@ -14,8 +14,8 @@ import {
 import { EMAIL_CHANGE_MESSAGES } from '@fieldbook/domain/auth/email-change.constants';
 import { PUSH_MESSAGES, parsePushSubscription, WEB_PUSH_DEVICE_TYPE } from '@fieldbook/domain/devices/web-push';
 import { HELP_ARTICLES, listedArticle } from '@fieldbook/domain/help/help.articles';
+import { z } from '@fieldbook/domain/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { fieldError } from '../../http/http-error';
@@ -26,7 +26,6 @@ import { findSubscription } from '../billing/billing.repository';
 import { presentedStatus } from '../billing/subscription-start';
 import { getCompany, presentCompany } from '../company/company.service';
 import { isPushServiceEndpoint } from '../notifications/push-service-hosts';
-import { paymentProviderStatus } from '../payment-provider/payment-provider.service';
 import { createAccountService, presentUser } from './account.service';
 import { authRateLimit } from './auth.routes';
 
@@ -54,7 +53,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = as
       app.system.maintenance(),
       findSubscription(app.db, auth.companyId),
       providersOf(app.db, auth.companyId),
-      paymentProviderStatus(app.db, app.paymentProvider, auth.companyId),
+      app.businessPayments.status(app.db, auth.companyId),
     ]);
     return ok({
       details: presentUser(user, company.timezone),

@@ -8,25 +8,27 @@ export async function insertOAuthState(db: Executor, values: typeof oauthStates.
   await db.insert(oauthStates).values(values);
 }
 
+type StateOf = { stateHash: string; purpose: string; companyId: number; userId: number };
+
+const stateIs = (where: StateOf) =>
+  and(
+    eq(oauthStates.stateHash, where.stateHash),
+    eq(oauthStates.purpose, where.purpose),
+    eq(oauthStates.companyId, where.companyId),
+    eq(oauthStates.userId, where.userId),
+    gt(oauthStates.expiresAt, new Date()),
+  );
+
+export async function findLiveOAuthState(db: Executor, where: StateOf): Promise<boolean> {
+  const rows = await db.select({ stateHash: oauthStates.stateHash }).from(oauthStates).where(stateIs(where));
+  return rows.length === 1;
+}
+
 /**
  * Deletes the state if it is this user's, for this purpose and not expired, in one statement:
  * of two callbacks racing with one state only the first gets the row back.
  */
-export async function consumeOAuthState(
-  db: Executor,
-  where: { stateHash: string; purpose: string; companyId: number; userId: number },
-): Promise<boolean> {
-  const rows = await db
-    .delete(oauthStates)
-    .where(
-      and(
-        eq(oauthStates.stateHash, where.stateHash),
-        eq(oauthStates.purpose, where.purpose),
-        eq(oauthStates.companyId, where.companyId),
-        eq(oauthStates.userId, where.userId),
-        gt(oauthStates.expiresAt, new Date()),
-      ),
-    )
-    .returning({ stateHash: oauthStates.stateHash });
+export async function consumeOAuthState(db: Executor, where: StateOf): Promise<boolean> {
+  const rows = await db.delete(oauthStates).where(stateIs(where)).returning({ stateHash: oauthStates.stateHash });
   return rows.length === 1;
 }

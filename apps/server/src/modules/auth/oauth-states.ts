@@ -1,9 +1,12 @@
 import type { Executor } from '../../db/database';
-import { consumeOAuthState, insertOAuthState } from './oauth-states.repository';
+import { consumeOAuthState, findLiveOAuthState, insertOAuthState } from './oauth-states.repository';
 import { randomToken, sha256 } from './tokens';
 
-/** What a state is for: one provider's round trip cannot spend another's. */
-export type OAuthPurpose = 'payment-connect' | 'accounting';
+/**
+ * What a state is for: one provider's round trip cannot spend another's. The same single-use,
+ * user-bound code confirms a company reset from its emailed link (company-reset).
+ */
+export type OAuthPurpose = 'payment-connect' | 'payment-connect-square' | 'accounting' | 'company-reset';
 
 /**
  * The OAuth `state` of a round trip to a provider: random, kept (as a hash) for the company and user
@@ -25,6 +28,10 @@ export function oauthStates(db: Executor, purpose: OAuthPurpose, ttlMs: number) 
       });
       return state;
     },
+
+    /** Whether the state is this user's, live and unspent, without spending it (a page showing what it does). */
+    isLive: (state: string, auth: { companyId: number; userId: number }) =>
+      findLiveOAuthState(db, { stateHash: sha256(state), purpose, companyId: auth.companyId, userId: auth.userId }),
 
     /** True once for the state this user was issued; false for any other, expired or spent one. */
     consume: (state: string, auth: { companyId: number; userId: number }) =>

@@ -7,8 +7,8 @@ import {
   subscribeBodySchema,
 } from '@fieldbook/domain/billing/billing.schemas';
 import { CARD_MESSAGES } from '@fieldbook/domain/cards/cards.constants';
+import { z } from '@fieldbook/domain/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { presentSavedCard } from '../../card-payments/saved-cards';
 import { authOf, requireAuth, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';

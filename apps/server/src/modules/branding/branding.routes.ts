@@ -6,9 +6,9 @@ import {
   brandingPayloadSchema,
 } from '@fieldbook/domain/branding/branding.schemas';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
+import { z } from '@fieldbook/domain/zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { replies } from '../../http/responses';

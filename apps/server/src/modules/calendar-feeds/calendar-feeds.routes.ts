@@ -3,8 +3,8 @@ import {
   calendarFeedIdBodySchema,
   createCalendarFeedBodySchema,
 } from '@fieldbook/domain/calendar-feeds/calendar-feeds.schemas';
+import { z } from '@fieldbook/domain/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requireAuth, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { createCalendarFeedsService } from './calendar-feeds.service';

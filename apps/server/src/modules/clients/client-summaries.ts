@@ -1,17 +1,20 @@
 import { jobAddressOf } from '@fieldbook/domain/clients/client-addresses.rules';
 import type { DocumentClient } from '@fieldbook/domain/documents/documents.payloads';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { clients } from '../../db/schema/index';
+import { clientAddresses, clients } from '../../db/schema/index';
 import { contactsOf } from './clients.repository';
 
 /**
- * Clients as documents name them: the display name and the address their documents go to (the
- * BILLING email, else PRIMARY, else the first).
+ * Clients as documents name them: the display name, the address their documents go to (the
+ * BILLING email, else PRIMARY, else the first) and the mark-up their inventory lines start from.
  */
 export async function clientSummaries(db: Executor, companyId: number, ids: number[]) {
   const unique = [...new Set(ids)];
-  const summaries = new Map<number, DocumentClient & { dueDays: number | null; archived: boolean }>();
+  const summaries = new Map<
+    number,
+    DocumentClient & { dueDays: number | null; archived: boolean; markupPercentage: number }
+  >();
   if (unique.length === 0) return summaries;
   // One statement: the email is picked beside each client, so a page of documents costs one round trip.
   const rows = await db
@@ -19,6 +22,7 @@ export async function clientSummaries(db: Executor, companyId: number, ids: numb
       id: clients.id,
       displayName: clients.displayName,
       dueDays: clients.invoicingDefaultDueDate,
+      markupPercentage: clients.inventoryMarkupPercentage,
       archivedAt: clients.archivedAt,
       // Written out with an alias: inside a subquery drizzle would leave both sides' columns unqualified.
       email: sql<string | null>`(
@@ -35,6 +39,7 @@ export async function clientSummaries(db: Executor, companyId: number, ids: numb
       display_name: row.displayName,
       email: row.email,
       dueDays: row.dueDays,
+      markupPercentage: row.markupPercentage,
       archived: row.archivedAt !== null,
     });
   }
@@ -56,4 +61,32 @@ export async function clientJobAddress(db: Executor, companyId: number, clientId
     longitude: found.longitude,
     full_address: found.fullAddress,
   };
+}
+
+/**
+ * Where each client is billed, as one line: its BILLING address, else PRIMARY, else its first (a
+ * tax invoice names its buyer). One statement for many clients; clients without one are absent.
+ */
+export async function clientBillingAddresses(db: Executor, companyId: number, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<number, string>();
+  const rows = await db
+    .selectDistinctOn([clientAddresses.clientId], {
+      clientId: clientAddresses.clientId,
+      fullAddress: clientAddresses.fullAddress,
+    })
+    .from(clientAddresses)
+    .where(
+      and(
+        eq(clientAddresses.companyId, companyId),
+        inArray(clientAddresses.clientId, unique),
+        ne(clientAddresses.fullAddress, ''),
+      ),
+    )
+    .orderBy(
+      asc(clientAddresses.clientId),
+      sql`case ${clientAddresses.type} when 'BILLING' then 0 when 'PRIMARY' then 1 else 2 end`,
+      asc(clientAddresses.position),
+    );
+  return new Map(rows.map((row) => [row.clientId, row.fullAddress]));
 }

@@ -7,9 +7,9 @@ import {
   updateClientBodySchema,
 } from '@fieldbook/domain/clients/clients.schemas';
 import { CHANNELS, REALTIME_EVENTS } from '@fieldbook/domain/realtime/realtime.constants';
+import { z } from '@fieldbook/domain/zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { type AuthContext, authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { conflict } from '../../http/http-error';

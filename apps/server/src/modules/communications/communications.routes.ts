@@ -4,8 +4,8 @@ import {
   messageContentsSchema,
   publicMessageSchema,
 } from '@fieldbook/domain/communications/communications.schemas';
+import { z } from '@fieldbook/domain/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { replies } from '../../http/responses';

@@ -45,6 +45,10 @@ export function presentCompany(company: CompanyRow, subscriptionStatus: Subscrip
   return {
     id: company.id,
     company_name: company.companyName,
+    legal_name: company.legalName,
+    abn: company.abn,
+    email: company.email,
+    phone: company.phone,
     timezone: company.timezone,
     hide_timezone_options: company.hideTimezoneOptions,
     calendar_start_of_week: company.calendarStartOfWeek,
@@ -87,6 +91,11 @@ export function updateCompany(db: Database, companyId: number, userId: number, b
     }
     const updated = await updateCompanyRow(tx, companyId, {
       companyName: body.company_name,
+      // Absent keeps the stored value (clients that do not know the field), null clears it.
+      ...(body.legal_name !== undefined ? { legalName: body.legal_name } : {}),
+      ...(body.abn !== undefined ? { abn: body.abn } : {}),
+      ...(body.email !== undefined ? { email: body.email } : {}),
+      ...(body.phone !== undefined ? { phone: body.phone } : {}),
       address: body.address ?? null,
       timezone: body.timezone,
       hideTimezoneOptions: body.hide_timezone_options,

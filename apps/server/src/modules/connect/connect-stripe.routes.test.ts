@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripeStandIn } from '../../card-payments/stripe-stand-in';
 import { as, registerBusiness, type Session, useTestApp } from '../../test/build-test-app';
 import { createClient, individual } from '../clients/clients-test-kit';
-import { connectStripe } from '../payment-provider/payment-provider-test-kit';
+import { connectAccount } from '../payment-provider/payment-provider-test-kit';
 import { type ClientSession, invitedClient, registerClient, sentDocument } from './connect-test-kit';
 
 // The whole payment path with PAYMENT_PROVIDER=stripe, Stripe's API played by a local stand-in.
@@ -27,7 +27,7 @@ let clientId: number;
 beforeAll(async () => {
   owner = await registerBusiness(ctx.t.app, { company_name: 'Stripe Plumbing' });
   // Client payments go to the business's own Stripe account.
-  await connectStripe(ctx.t.app, owner, 'ac_stripeplumbing');
+  await connectAccount(ctx.t.app, owner, 'ac_stripeplumbing');
   clientId = (
     await createClient(
       ctx.t.app,
@@ -52,8 +52,10 @@ describe('card payments through Stripe', () => {
     });
     expect(response.json().payload.payments).toEqual({
       provider: 'stripe',
+      kind: 'stripe',
       publishable_key: 'pk_test_connect',
       stripe_account: 'acct_stripeplumbing',
+      square: null,
     });
   });
 

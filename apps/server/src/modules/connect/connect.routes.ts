@@ -10,13 +10,12 @@ import {
   referBodySchema,
   unsubscribeBodySchema,
 } from '@fieldbook/domain/connect/connect.schemas';
+import { z } from '@fieldbook/domain/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { clientAuthOf, optionalClientAuth, requireClientAuth } from '../../http/connect-auth';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/http-error';
 import { createInvoicesService } from '../invoices/invoices.service';
-import { clientPaymentsOf } from '../payment-provider/payment-provider.service';
 import { createQuotationsService } from '../quotations/quotations.service';
 import { heldReportsOf } from '../reports/held-reports';
 import { linkByReferCode } from './connect-links';
@@ -44,19 +43,19 @@ export const connectRoutes: FastifyPluginAsyncZod<{ lookupRateLimit: number }> =
     linkDays: config.DOCUMENT_LINK_DAYS,
     storage: app.storage,
   });
-  const cards = createPortalCards({ db, provider: app.paymentProvider });
+  const cards = createPortalCards({ db, payments: app.businessPayments });
   const answers = createPortalAnswers({ db, realtime: app.realtime, documents });
   const payments = createPortalPayments({
     db,
     config,
-    provider: app.paymentProvider,
+    payments: app.businessPayments,
     cards,
     documents,
     communications: app.communications,
     realtime: app.realtime,
     heldReports: heldReportsOf(app),
   });
-  const home = createPortalHome({ db, config, provider: app.paymentProvider });
+  const home = createPortalHome({ db, config, payments: app.businessPayments });
   const unsubscribe = createReminderUnsubscribe({ db, config, realtime: app.realtime });
   const tags = ['client connect'];
   const signedIn = { preValidation: requireClientAuth };
@@ -158,13 +157,13 @@ export const connectRoutes: FastifyPluginAsyncZod<{ lookupRateLimit: number }> =
     ok(await payments.pay(request.body, request.clientAuth), CONNECT_MESSAGES.paid),
   );
 
-  // With business_id: the cards that can pay that business (saved on its own Stripe account).
+  // With business_id: the cards that can pay that business (saved on its own Stripe or Square account).
   app.get('/clientConnect/cards', { ...signedIn, schema: { tags, querystring: cardsQuerySchema } }, async (request) => {
     const { portalUserId } = clientAuthOf(request);
     const businessId = request.query.business_id;
     if (businessId === undefined) return ok({ cards: await cards.list(portalUserId) });
-    const route = await clientPaymentsOf(db, app.paymentProvider, businessId);
-    return ok({ cards: route ? await cards.list(portalUserId, route.accountRef) : [] });
+    const to = await app.businessPayments.destination(db, businessId);
+    return ok({ cards: to ? await cards.list(portalUserId, to) : [] });
   });
 
   app.post(

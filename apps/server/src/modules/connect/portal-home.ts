@@ -11,14 +11,13 @@ import {
   QUOTATION_STATUS_LABELS,
   type QuotationStatus,
 } from '@fieldbook/domain/documents/documents.constants';
-import type { PaymentProvider } from '../../card-payments/payment-provider';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { ClientAuthContext } from '../../http/connect-auth';
 import { formatSqlDate } from '../../http/dates';
 import { unauthorized } from '../../http/http-error';
 import type { DocumentRow } from '../documents/documents.repository';
-import { clientPaymentsOf } from '../payment-provider/payment-provider.service';
+import type { BusinessPayments } from '../payment-provider/business-payments';
 import * as accounts from './connect-accounts.repository';
 import { linkedClients, portalBusinesses } from './connect-links';
 import { businessOf, portalSummary } from './portal-documents';
@@ -32,7 +31,7 @@ const labelOf = (row: DocumentRow) =>
 const summaries = (rows: DocumentRow[]): PortalDocumentSummary[] => rows.map((row) => portalSummary(row, labelOf(row)));
 
 /** The signed-in account's own pages: who it is, its businesses, and what each holds for it. */
-export function createPortalHome(deps: { db: Database; config: Config; provider: PaymentProvider }) {
+export function createPortalHome(deps: { db: Database; config: Config; payments: BusinessPayments }) {
   const { db, config } = deps;
 
   async function account(auth: ClientAuthContext) {
@@ -54,16 +53,22 @@ export function createPortalHome(deps: { db: Database; config: Config; provider:
   }
 
   /**
-   * What the card panel needs to know of the provider (the publishable key is public by design); for
-   * one business's document, the connected account Stripe.js must act on too.
+   * What the card panel needs to know of the provider (the publishable key and Square's application
+   * id are public by design); for one business's document, the account the browser's SDK must act
+   * on too: the connected Stripe account, or the Square location.
    */
   const paymentSettings = async (companyId?: number): Promise<PortalPaymentSettings> => {
-    const stripe = deps.provider.name === 'stripe';
-    const route = stripe && companyId !== undefined ? await clientPaymentsOf(db, deps.provider, companyId) : null;
+    const route = companyId === undefined ? null : await deps.payments.destination(db, companyId);
+    const provider = route?.name ?? deps.payments.platform.name;
     return {
-      provider: deps.provider.name,
-      publishable_key: stripe ? config.STRIPE_PUBLISHABLE_KEY || null : null,
-      stripe_account: route?.accountRef || null,
+      provider,
+      kind: route?.kind ?? null,
+      publishable_key: provider === 'stripe' ? config.STRIPE_PUBLISHABLE_KEY || null : null,
+      stripe_account: provider === 'stripe' ? route?.accountRef || null : null,
+      square:
+        provider === 'square' && config.square && route?.locationId
+          ? { application_id: config.square.applicationId, location_id: route.locationId }
+          : null,
     };
   };
 

@@ -8,23 +8,23 @@ import { isPayableInvoiceStatus, todayIn } from '@fieldbook/domain/documents/doc
 import { formatMoney, toDollars } from '@fieldbook/domain/money/money.rules';
 import { PAYMENT_PROVIDER_MESSAGES } from '@fieldbook/domain/payment-provider/payment-provider.schemas';
 import { sql } from 'drizzle-orm';
-import type { ChargeSource, PaymentProvider } from '../../card-payments/payment-provider';
+import { type ChargeSource, ConnectionRefused, type PaymentProvider } from '../../card-payments/payment-provider';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
 import type { ClientAuthContext } from '../../http/connect-auth';
-import { conflict, fieldError, invalid } from '../../http/http-error';
+import { conflict, fieldError, HttpError, invalid } from '../../http/http-error';
 import type { Realtime } from '../../realtime/realtime';
 import { clientSummaries } from '../clients/client-summaries';
 import { clientMergeValues } from '../communication-templates/client-values';
 import { renderCompanyTemplate } from '../communication-templates/company-templates';
 import { type CommunicationSender, noDeliveries } from '../communications/communication-sender';
 import { getCompany } from '../company/company.service';
-import { clientPaymentsOf } from '../payment-provider/payment-provider.service';
+import type { BusinessPayments, PaymentRoute } from '../payment-provider/business-payments';
 import { recordCardPayment } from '../payments/card-payment';
 import { earlierPayment } from '../payments/payment-keys';
 import type { HeldReports } from '../reports/held-reports';
 import * as accounts from './connect-accounts.repository';
-import type { PaymentRoute, PortalCards } from './portal-cards';
+import type { PortalCards } from './portal-cards';
 import type { PortalDocuments } from './portal-documents';
 import { announceToBusiness, notifyCreator } from './portal-notify';
 
@@ -36,14 +36,16 @@ import { announceToBusiness, notifyCreator } from './portal-notify';
 export function createPortalPayments(deps: {
   db: Database;
   config: Config;
-  provider: PaymentProvider;
+  payments: BusinessPayments;
   cards: PortalCards;
   documents: PortalDocuments;
   communications: CommunicationSender;
   realtime: Realtime;
   heldReports: HeldReports;
 }) {
-  const { db, provider, cards, documents } = deps;
+  const { db, payments, cards, documents } = deps;
+  const notConnected = () =>
+    invalid({ card: [PAYMENT_PROVIDER_MESSAGES.notConnected] }, PAYMENT_PROVIDER_MESSAGES.notConnected);
 
   async function sourceOf(
     tx: Executor,
@@ -54,7 +56,7 @@ export function createPortalPayments(deps: {
     if (body.card_id !== undefined) {
       if (!auth) throw fieldError('card_id', CARD_MESSAGES.cardNotFound);
       // Only a card saved on this business's account can pay it.
-      const card = await cards.find(tx, auth.portalUserId, body.card_id, route.accountRef);
+      const card = await cards.find(tx, auth.portalUserId, body.card_id, route);
       return { source: { cardRef: card.providerRef }, customerRef: await cards.customerOf(auth.portalUserId, route) };
     }
     if (!body.token) throw fieldError('card', CARD_MESSAGES.cardRequired);
@@ -85,13 +87,15 @@ export function createPortalPayments(deps: {
         const payer = account
           ? `${account.firstName} ${account.lastName}`
           : (body.holder_name ?? client?.display_name ?? 'the client');
-        // The business's own account (Stripe Connect); without one it cannot take card payments.
-        const route = await clientPaymentsOf(tx, provider, locked.companyId);
-        if (!route)
-          throw invalid({ card: [PAYMENT_PROVIDER_MESSAGES.notConnected] }, PAYMENT_PROVIDER_MESSAGES.notConnected);
-        const { source, customerRef } = await sourceOf(tx, body, auth, route);
+        // The business's own account (Stripe or Square); without one it cannot take card payments.
+        const destination = await payments.destination(tx, locked.companyId);
+        if (!destination) throw notConnected();
         let charged: Awaited<ReturnType<PaymentProvider['charge']>>;
         try {
+          // Square's token may be renewed here: a provider that cannot be reached is a failed payment.
+          const route = await payments.route(tx, locked.companyId);
+          if (!route) throw notConnected();
+          const { source, customerRef } = await sourceOf(tx, body, auth, route);
           charged = await route.provider.charge({
             amountCents: due,
             currency: 'aud',
@@ -101,7 +105,13 @@ export function createPortalPayments(deps: {
             description: `Invoice ${locked.number}`,
             metadata: { company_id: String(locked.companyId), invoice_id: String(locked.id) },
           });
-        } catch {
+        } catch (error) {
+          if (error instanceof HttpError) throw error;
+          // The provider refused the business's connection: it has to connect again (its settings say so).
+          if (error instanceof ConnectionRefused) {
+            await payments.markRefused({ companyId: locked.companyId, accountRef: destination.accountRef });
+            throw notConnected();
+          }
           throw invalid({ card: [CARD_MESSAGES.paymentFailed] }, CARD_MESSAGES.paymentFailed);
         }
         if (!charged.ok) throw invalid({ card: [charged.message] }, CARD_MESSAGES.paymentFailed);
@@ -111,7 +121,7 @@ export function createPortalPayments(deps: {
           amountCents: due,
           paymentDate: todayIn(company.timezone),
           chargeRef: charged.chargeRef,
-          provider: provider.name,
+          provider: destination.name,
           idempotencyKey: key,
           portalUserId: auth?.portalUserId ?? null,
           payerName: payer,

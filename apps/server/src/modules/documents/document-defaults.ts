@@ -1,4 +1,4 @@
-import { APPOINTMENT_MESSAGES, needsClientMessage } from '@fieldbook/domain/appointments/appointments.schemas';
+import { APPOINTMENT_MESSAGES } from '@fieldbook/domain/appointments/appointments.schemas';
 import type { DocumentAddress, DocumentDefaults } from '@fieldbook/domain/documents/documents.payloads';
 import { addDays, todayIn } from '@fieldbook/domain/documents/documents.rules';
 import type { Database } from '../../db/database';
@@ -6,6 +6,7 @@ import type { StoredLineItem } from '../../db/schema/index';
 import type { AuthContext } from '../../http/auth';
 import { fieldError, notFound } from '../../http/http-error';
 import { findType } from '../appointment-types/appointment-types.repository';
+import { clientsForDocument } from '../appointments/appointment-documents';
 import { findAppointment, loadDetails } from '../appointments/appointments.repository';
 import { clientJobAddress, clientSummaries } from '../clients/client-summaries';
 import { fullAddressOf } from '../clients/clients.presenter';
@@ -39,17 +40,16 @@ export async function documentDefaults(
   if (query.appointment_id) {
     const row = await findAppointment(db, auth.companyId, query.appointment_id);
     if (!row) throw notFound(APPOINTMENT_MESSAGES.notFound);
-    const details = await loadDetails(db, auth.companyId, [row.id]);
-    const first = details.clients[0];
-    if (!first) throw fieldError('appointment_id', needsClientMessage(config.kind));
-    clientId = first.id;
+    const { clientIds, problem } = await clientsForDocument(db, auth.companyId, row.id, config.kind);
+    if (problem) throw fieldError('appointment_id', problem);
+    clientId = clientIds[0] ?? null;
     appointment = { id: row.id, reference_id: row.referenceId, title: row.title };
     title = row.title;
     description = settings[config.prefillDescription] ? row.description : null;
     // The job's address as booked; an address saved without its one-line form gets it here.
     const full = row.address ? row.address.full_address || fullAddressOf(row.address) : '';
     address = row.address && full ? { ...row.address, full_address: full } : null;
-    for (const link of details.types) {
+    for (const link of (await loadDetails(db, auth.companyId, [row.id])).types) {
       const type = await findType(db, auth.companyId, link.id);
       if (type) lines = lines.concat(type.inventory);
     }
@@ -66,10 +66,11 @@ export async function documentDefaults(
     term_date: addDays(date, termDays),
     term_days: termDays,
     client: client ? { id: client.id, display_name: client.display_name, email: client.email } : null,
+    client_markup_percentage: client?.markupPercentage ?? 0,
     address,
     appointment,
     title,
     description,
-    line_items: presentLines(lines, inventory, settings.rounding_method),
+    line_items: presentLines(lines, inventory, settings.rounding_method, settings.gst_registered),
   };
 }

@@ -22,7 +22,8 @@ export interface DocumentInput {
   description: string | null | undefined;
   notes: string | null | undefined;
   lineItems: LineItem[];
-  status: string;
+  /** The status chosen; absent (an update that does not name one) keeps the current one. */
+  status: string | undefined;
 }
 
 /** What differs between the kinds: field names in the API and errors, texts, settings and permission. */

@@ -7,9 +7,9 @@ import {
   sendDocumentBodySchema,
 } from '@fieldbook/domain/documents/documents.schemas';
 import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
+import type { z } from '@fieldbook/domain/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { type AuthContext, authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { logoBytes } from '../branding/logo-bytes';

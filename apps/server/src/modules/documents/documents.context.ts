@@ -3,7 +3,7 @@ import { todayIn } from '@fieldbook/domain/documents/documents.rules';
 import type { Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { appointmentSummaries } from '../appointments/appointments.repository';
-import { clientSummaries } from '../clients/client-summaries';
+import { clientBillingAddresses, clientSummaries } from '../clients/client-summaries';
 import { creatorNames } from '../clients/clients.repository';
 import type { CompanyRow } from '../company/company.repository';
 import { getCompany, settingsOf } from '../company/company.service';
@@ -15,8 +15,8 @@ import { type DocumentRow, invoicesFromQuotations } from './documents.repository
 
 /**
  * Everything a page of documents is presented with, each part in one query for all of them. Lists
- * (`full` false) need only the clients; an opened document also its lines' items, appointment,
- * creator, and its invoice (a quotation) or payments (an invoice).
+ * (`full` false) need only the clients; an opened document also its client's billing address, its
+ * lines' items, appointment, creator, and its invoice (a quotation) or payments (an invoice).
  */
 export async function loadPresentContext(
   db: Executor,
@@ -30,12 +30,10 @@ export async function loadPresentContext(
   const { companyId } = auth;
   const company = known ?? (await getCompany(db, companyId));
   const ids = rows.map((row) => row.id);
-  const [clients, appointments, inventory, creators, invoices] = await Promise.all([
-    clientSummaries(
-      db,
-      companyId,
-      rows.map((row) => row.clientId),
-    ),
+  const clientIds = rows.map((row) => row.clientId);
+  const [clients, billingAddresses, appointments, inventory, creators, invoices] = await Promise.all([
+    clientSummaries(db, companyId, clientIds),
+    full ? clientBillingAddresses(db, companyId, clientIds) : new Map<number, string>(),
     full
       ? appointmentSummaries(
           db,
@@ -71,6 +69,8 @@ export async function loadPresentContext(
     today: todayIn(company.timezone),
     rounding: settingsOf(company).rounding_method,
     clients: named,
+    clientMarkups: new Map([...clients].map(([id, client]) => [id, client.markupPercentage])),
+    billingAddresses,
     appointments,
     inventory,
     creators,

@@ -30,6 +30,10 @@ export interface PresentContext {
   today: string;
   rounding: RoundingMethod;
   clients: Map<number, DocumentClient>;
+  /** The mark-up each client's inventory lines start from (its inventory_markup_percentage). */
+  clientMarkups: Map<number, number>;
+  /** Opened documents: where their clients are billed (clientBillingAddresses). */
+  billingAddresses: Map<number, string>;
   appointments: Map<number, { id: number; reference_id: string; title: string }>;
   inventory: LineInventory;
   creators: Map<number, { id: number; name: string }>;
@@ -43,10 +47,18 @@ export interface PresentContext {
 
 const missingClient = (id: number): DocumentClient => ({ id, display_name: '', email: null });
 
-/** Lines as read: each with its inventory item and its own amounts by the company's rounding. */
-export function presentLines(lines: StoredLineItem[], inventory: LineInventory, rounding: RoundingMethod) {
+/**
+ * Lines as read: each with its inventory item and its own amounts by the company's rounding, taxed
+ * only when the document was saved registered for GST.
+ */
+export function presentLines(
+  lines: StoredLineItem[],
+  inventory: LineInventory,
+  rounding: RoundingMethod,
+  gstRegistered: boolean,
+) {
   return presentLineItems(lines, inventory).map((line): DocumentLine => {
-    const amounts = lineAmounts(lineInputOf(line), rounding);
+    const amounts = lineAmounts(lineInputOf(line), rounding, gstRegistered);
     return {
       ...line,
       subtotal: toDollars(amounts.subtotal),
@@ -73,10 +85,13 @@ function presentCommon(row: DocumentRow, context: PresentContext) {
   return {
     ...summaryCommon(row, context),
     client_id: row.clientId,
+    client_address: context.billingAddresses.get(row.clientId) ?? null,
+    client_markup_percentage: context.clientMarkups.get(row.clientId) ?? 0,
     appointment_id: row.appointmentId,
     appointment: row.appointmentId === null ? null : (context.appointments.get(row.appointmentId) ?? null),
     description: row.description,
-    line_items: presentLines(row.lineItems, context.inventory, context.rounding),
+    line_items: presentLines(row.lineItems, context.inventory, context.rounding, row.gstRegistered),
+    gst_registered: row.gstRegistered,
     notes: row.notes,
     subtotal: toDollars(row.subtotalCents),
     discount: toDollars(row.discountCents),

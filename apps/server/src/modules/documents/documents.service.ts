@@ -9,6 +9,7 @@ import { formatSqlDate } from '../../http/dates';
 import { conflict, fieldError, invalid, notFound } from '../../http/http-error';
 import { assertTrialSlot } from '../../http/plan-limit';
 import { recordActivity } from '../activity/activity.service';
+import { clientsForDocument } from '../appointments/appointment-documents';
 import { appointmentSummaries } from '../appointments/appointments.repository';
 import { clientSummaries } from '../clients/client-summaries';
 import { fullAddressOf } from '../clients/clients.presenter';
@@ -26,11 +27,15 @@ import * as repo from './documents.repository';
 /** Adds a field's first error (the spec shows the first message of each field). */
 export type AddError = (field: string, message: string) => void;
 
+/** The columns a status rule sets: always the status, and any it goes with (sent, decided, paid). */
+export type StatusColumns = Partial<repo.DocumentValues> & { status: string };
+
 /** What each kind decides for itself: its status on saving, and how it is presented. */
 export interface DocumentBehaviour<Payload> {
   /**
-   * The columns a save sets besides the core's (status, sent/decided fields), reporting any rule the
-   * status or totals break through `add`. `current` is absent on create.
+   * The columns a save sets besides the core's — always the status (the chosen one, or the current
+   * one kept when none was named), and sent/decided fields — reporting any rule the status or totals
+   * break through `add`. `current` is absent on create.
    */
   onSave(
     input: DocumentInput,
@@ -38,7 +43,7 @@ export interface DocumentBehaviour<Payload> {
     current: repo.DocumentRow | undefined,
     add: AddError,
     actor: Actor,
-  ): Partial<repo.DocumentValues>;
+  ): StatusColumns;
   present(row: repo.DocumentRow, context: PresentContext): Payload;
   /** Runs in the saving transaction after a document is saved or its status changed (invoice reminders). */
   afterSave?(tx: Executor, row: repo.DocumentRow): Promise<void>;
@@ -108,8 +113,18 @@ export function createDocumentsService<Payload>(
     return row;
   }
 
-  /** Checks every reference and rule of a save, reporting all problems at once; answers the columns. */
-  async function valuesOf(tx: Executor, actor: Actor, input: DocumentInput, current?: repo.DocumentRow) {
+  /**
+   * Checks every reference and rule of a save, reporting all problems at once; answers the columns.
+   * `linkedAppointment` is the appointment the document is already linked to (its own, or the
+   * quotation's it is converted from): only a new link must meet the rule for making one from it.
+   */
+  async function valuesOf(
+    tx: Executor,
+    actor: Actor,
+    input: DocumentInput,
+    current?: repo.DocumentRow,
+    linkedAppointment = current?.appointmentId,
+  ) {
     const { auth } = actor;
     const errors: Record<string, string[]> = {};
     const add: AddError = (field, message) => {
@@ -124,6 +139,10 @@ export function createDocumentsService<Payload>(
     if (input.appointmentId) {
       const found = await appointmentSummaries(tx, auth.companyId, [input.appointmentId]);
       if (!found.has(input.appointmentId)) add('appointment_id', M.appointmentInvalid);
+      else if (input.appointmentId !== linkedAppointment) {
+        const { problem } = await clientsForDocument(tx, auth.companyId, input.appointmentId, kind);
+        if (problem) add('appointment_id', problem);
+      }
     }
     const company = await getCompany(tx, auth.companyId);
     const settings = settingsOf(company);
@@ -135,7 +154,7 @@ export function createDocumentsService<Payload>(
       return [] as StoredLineItem[];
     });
     // Stored lines are already whole cents and hundredths: exactly what the money rules take.
-    const totals = documentTotals(lines, settings.rounding_method);
+    const totals = documentTotals(lines, settings.rounding_method, settings.gst_registered);
     const own = behaviour.onSave(input, totals, current, add, actor);
     if (Object.keys(errors).length > 0) throw invalid(errors);
     const termDate =
@@ -158,6 +177,7 @@ export function createDocumentsService<Payload>(
         discountCents: totals.discount,
         taxCents: totals.tax,
         totalCents: totals.total,
+        gstRegistered: settings.gst_registered,
         ...own,
       } satisfies Partial<repo.DocumentValues>,
     };
@@ -167,14 +187,14 @@ export function createDocumentsService<Payload>(
   async function createWithin(tx: Executor, auth: AuthContext, input: DocumentInput, sourceId: number | null = null) {
     await assertTrialSlot(tx, auth.companyId, kind, (dbx) => repo.countActiveDocuments(dbx, auth.companyId, kind));
     const actor = await actorOf(tx, auth);
-    const { number, values } = await valuesOf(tx, actor, input);
+    // Converted from a quotation: its appointment link comes along as it is.
+    const { number, values } = await valuesOf(tx, actor, input, undefined, sourceId ? input.appointmentId : undefined);
     const taken = number ?? (await takeDocumentNumber(tx, auth.companyId, kind));
     if (number) await recordDocumentNumber(tx, auth.companyId, kind, number);
     const saved = await repo.insertDocument(tx, auth.companyId, kind, auth.userId, {
       ...values,
       number: taken,
       sourceId,
-      status: values.status ?? input.status,
     });
     await behaviour.afterSave?.(tx, saved);
     await log(tx, auth, saved, 'created', `Created ${kind} ${saved.number}`);

@@ -12,9 +12,9 @@ import {
   updateDrawingAssetBodySchema,
 } from '@fieldbook/domain/drawing-assets/drawing-assets.schemas';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
+import { z } from '@fieldbook/domain/zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requireAnyPermission, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { zodInvalid } from '../../http/http-error';

@@ -6,8 +6,8 @@ import {
   updateDrawingBodySchema,
 } from '@fieldbook/domain/drawings/drawings.schemas';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
+import { z } from '@fieldbook/domain/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { createDrawingsService } from './drawings.service';

@@ -11,9 +11,9 @@ import {
   ZIP_MAX_UNPACKED_BYTES,
 } from '@fieldbook/domain/files/files.schemas';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
+import { z } from '@fieldbook/domain/zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { type AuthContext, authOf, requireAuth, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { fieldError, HttpError } from '../../http/http-error';

@@ -43,6 +43,8 @@ export async function storeLineItems(
     discountBasisPoints: toCents(line.discount_rate),
     taxType: line.tax_type,
     withTax: line.with_tax,
+    itemAccount: line.item_account ?? null,
+    markedUpBasisPoints: toCents(line.marked_up_percentage ?? 0),
   }));
 }
 
@@ -70,19 +72,26 @@ export async function inventoryOfLines(db: Executor, companyId: number, lines: S
 }
 export type LineInventory = Awaited<ReturnType<typeof inventoryOfLines>>;
 
+/** A stored line back in the API's words (what storeLineItems took), e.g. to copy it to a new document. */
+export const lineItemOf = (line: StoredLineItem) => ({
+  uuid: line.uuid,
+  item_id: line.itemId,
+  description: line.description,
+  unit_price: toDollars(line.unitPriceCents),
+  quantity: toDollars(line.quantityHundredths),
+  discount_rate: toDollars(line.discountBasisPoints),
+  tax_type: line.taxType,
+  with_tax: line.withTax,
+  item_account: line.itemAccount ?? null,
+  marked_up_percentage: toDollars(line.markedUpBasisPoints ?? 0),
+});
+
 /** Stored lines back to the API's shape, each with the inventory item as read (spec). */
 export function presentLineItems(lines: StoredLineItem[], inventory: LineInventory) {
   return lines.map((line) => {
     const item = inventory.get(line.itemId);
     return {
-      uuid: line.uuid,
-      item_id: line.itemId,
-      description: line.description,
-      unit_price: toDollars(line.unitPriceCents),
-      quantity: toDollars(line.quantityHundredths),
-      discount_rate: toDollars(line.discountBasisPoints),
-      tax_type: line.taxType,
-      with_tax: line.withTax,
+      ...lineItemOf(line),
       inventory_item: item
         ? {
             id: item.id,
@@ -93,6 +102,8 @@ export function presentLineItems(lines: StoredLineItem[], inventory: LineInvento
             prefill_column: item.prefillColumn as PrefillColumn,
             selling_tax_type: item.sellingTaxType as TaxType,
             selling_unit_price: toDollars(item.sellingUnitPriceCents),
+            markup_percentage: item.markupPercentage,
+            is_default: item.isDefault,
           }
         : null,
     };

@@ -5,20 +5,21 @@ import {
   INVOICE_MESSAGES as M,
 } from '@fieldbook/domain/documents/documents.constants';
 import { invoiceStatusOf, isSelectableInvoiceStatus } from '@fieldbook/domain/documents/documents.rules';
-import type { CreateInvoiceBody } from '@fieldbook/domain/documents/documents.schemas';
-import { formatMoney, toDollars } from '@fieldbook/domain/money/money.rules';
+import type { CreateInvoiceBody, UpdateInvoiceBody } from '@fieldbook/domain/documents/documents.schemas';
+import { formatMoney } from '@fieldbook/domain/money/money.rules';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { fieldError } from '../../http/http-error';
 import type { JobRunner } from '../../jobs/job-runner';
 import { type DocumentInput, INVOICE_KIND } from '../documents/document-kinds';
 import { presentInvoice } from '../documents/documents.presenter';
-import type { DocumentRow, DocumentValues } from '../documents/documents.repository';
-import { createDocumentsService } from '../documents/documents.service';
+import type { DocumentRow } from '../documents/documents.repository';
+import { createDocumentsService, type StatusColumns } from '../documents/documents.service';
+import { lineItemOf } from '../inventory/line-items';
 import { scheduleInvoiceReminders } from './invoice-reminders';
 
-/** An invoice body in the document core's words. */
-export const invoiceInput = (body: CreateInvoiceBody): DocumentInput => ({
+/** An invoice body (create or update) in the document core's words. */
+export const invoiceInput = (body: CreateInvoiceBody | UpdateInvoiceBody): DocumentInput => ({
   number: body.invoice_number,
   date: body.invoice_date,
   termDate: body.due_date,
@@ -41,7 +42,7 @@ function statusColumns(
   totalCents: number,
   current: DocumentRow | undefined,
   today: string,
-): Partial<DocumentValues> {
+): StatusColumns {
   const paid = current?.amountPaidCents ?? 0;
   const status = invoiceStatusOf(chosen, totalCents, paid);
   return { status, paidOn: status === 'PAID' && paid > 0 ? (current?.paidOn ?? today) : null };
@@ -53,7 +54,9 @@ export function createInvoicesService(deps: { db: Database; jobs: JobRunner }) {
       const paid = current?.amountPaidCents ?? 0;
       if (paid > 0 && totals.total < paid) add('total', M.totalBelowPaid(formatMoney(paid)));
       if (paid > 0 && input.status === 'DRAFT') add('status', M.draftWithPayments);
-      const chosen = isSelectableInvoiceStatus(input.status) ? input.status : 'DRAFT';
+      // No status named: the invoice stays issued or a draft as it was (payments decide the rest).
+      const status = input.status ?? (current?.status === 'DRAFT' || !current ? 'DRAFT' : 'OPEN');
+      const chosen = isSelectableInvoiceStatus(status) ? status : 'DRAFT';
       return statusColumns(chosen, totals.total, current, actor.today);
     },
     present: presentInvoice,
@@ -88,16 +91,7 @@ export function createInvoicesService(deps: { db: Database; jobs: JobRunner }) {
         title: quotation.title,
         description: quotation.description,
         notes: quotation.notes,
-        lineItems: quotation.lineItems.map((line) => ({
-          uuid: line.uuid,
-          item_id: line.itemId,
-          description: line.description,
-          unit_price: toDollars(line.unitPriceCents),
-          quantity: toDollars(line.quantityHundredths),
-          discount_rate: toDollars(line.discountBasisPoints),
-          tax_type: line.taxType,
-          with_tax: line.withTax,
-        })),
+        lineItems: quotation.lineItems.map(lineItemOf),
         status: 'DRAFT',
       };
     },

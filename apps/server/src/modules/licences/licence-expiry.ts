@@ -1,4 +1,5 @@
 import { LICENCE_EXPIRY_NOTICE_DAYS, licenceState } from '@fieldbook/domain/licences/licences.constants';
+import { emailsNotices } from '@fieldbook/domain/notifications/notice-emails';
 import { and, arrayContains, eq, or } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Config } from '../../config';
@@ -8,6 +9,7 @@ import type { JobRunner } from '../../jobs/job-runner';
 import { businessLink } from '../../messaging/links';
 import type { Mailer } from '../../messaging/mailer';
 import { getCompany } from '../company/company.service';
+import { noticeUnsubscribeLinks } from '../notifications/notice-unsubscribe';
 import { notifyUser } from '../notifications/notifications';
 import type { LicenceRow } from './licences.repository';
 import * as repo from './licences.repository';
@@ -61,7 +63,7 @@ export async function rescheduleExpiryNotices(jobs: JobRunner, tx: Executor, lic
 /** The holder and every active user who manages staff, once each. */
 async function recipients(db: Executor, companyId: number, holderId: number) {
   return db
-    .selectDistinct({ id: users.id, email: users.email, firstName: users.firstName })
+    .selectDistinct({ id: users.id, email: users.email, firstName: users.firstName, settings: users.settings })
     .from(users)
     .where(
       and(
@@ -76,9 +78,13 @@ async function recipients(db: Executor, companyId: number, holderId: number) {
     );
 }
 
-/** Runs one notice: re-reads the licence and emails the holder and the managers, unless it went stale. */
+/**
+ * Runs one notice: re-reads the licence and notifies the holder and the managers, unless it went
+ * stale; each is emailed too unless they unsubscribed from notice emails (the link at the foot).
+ */
 export function createLicenceExpiryWorker(deps: { db: Database; mailer: Mailer; config: Config }) {
   const { db, mailer, config } = deps;
+  const unsubscribe = noticeUnsubscribeLinks(config);
   return async function sendNotice(notice: ExpiryNotice) {
     const found = await repo.findLicence(db, notice.companyId, notice.licenceId);
     if (!found) return;
@@ -103,6 +109,7 @@ export function createLicenceExpiryWorker(deps: { db: Database; mailer: Mailer; 
           body: `Renew it and update licence ${licence.licenceNumber} in Fieldbook.`,
           about: { type: 'licence', id: licence.id },
         });
+        if (!emailsNotices(person.settings)) continue;
         queued.push(
           await mailer.queue(tx, {
             companyId: notice.companyId,
@@ -116,6 +123,9 @@ export function createLicenceExpiryWorker(deps: { db: Database; mailer: Mailer; 
               }.`,
               'Renew it and update the licence in Fieldbook:',
               businessLink(config, `users/licences/${licence.id}`),
+              '',
+              `You see every notice under the bell in ${config.SITE_NAME}. To stop notice emails like this one:`,
+              unsubscribe.link(notice.companyId, person.id),
             ].join('\n'),
           }),
         );

@@ -4,34 +4,57 @@ import { paymentAccounts, portalProviderCustomers } from '../../db/schema/index'
 
 export type PaymentAccountRow = typeof paymentAccounts.$inferSelect;
 
-/** The company's connected account, if it has one with this provider. */
-export async function findPaymentAccount(db: Executor, companyId: number, provider: string) {
+/** The company's connected account (one at a time), locked for the transaction with `forUpdate`. */
+export async function findPaymentAccount(db: Executor, companyId: number, forUpdate = false) {
+  const query = db.select().from(paymentAccounts).where(eq(paymentAccounts.companyId, companyId)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** Some company's account with the provider (a card saved on it is deleted through it). */
+export async function findPaymentAccountByRef(db: Executor, provider: string, accountRef: string) {
   const [row] = await db
     .select()
     .from(paymentAccounts)
-    .where(and(eq(paymentAccounts.companyId, companyId), eq(paymentAccounts.provider, provider)))
+    .where(and(eq(paymentAccounts.provider, provider), eq(paymentAccounts.accountRef, accountRef)))
     .limit(1);
   return row;
 }
 
-export async function savePaymentAccount(
-  db: Executor,
-  values: { companyId: number; provider: string; accountRef: string; connectedBy: number },
-) {
+export type PaymentAccountValues = Omit<typeof paymentAccounts.$inferInsert, 'connectedAt' | 'updatedAt'>;
+
+/** Connects the company's account, replacing whatever it had. */
+export async function savePaymentAccount(db: Executor, values: PaymentAccountValues) {
   const now = new Date();
+  const { companyId: _companyId, ...rest } = values;
   await db
     .insert(paymentAccounts)
     .values({ ...values, connectedAt: now })
     .onConflictDoUpdate({
       target: paymentAccounts.companyId,
       set: {
-        provider: values.provider,
-        accountRef: values.accountRef,
-        connectedBy: values.connectedBy,
+        accessTokenEnc: null,
+        refreshTokenEnc: null,
+        tokenExpiresAt: null,
+        locationId: null,
+        requiresAuth: false,
+        ...rest,
         connectedAt: now,
         updatedAt: now,
       },
     });
+}
+
+/** Updates the company's account if it is still `accountRef` (not replaced or disconnected meanwhile). */
+export async function updatePaymentAccount(
+  db: Executor,
+  account: { companyId: number; accountRef: string },
+  patch: Partial<Pick<PaymentAccountRow, 'accessTokenEnc' | 'refreshTokenEnc' | 'tokenExpiresAt' | 'requiresAuth'>>,
+) {
+  await db
+    .update(paymentAccounts)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(paymentAccounts.companyId, account.companyId), eq(paymentAccounts.accountRef, account.accountRef)));
 }
 
 export async function deletePaymentAccount(db: Executor, companyId: number) {

@@ -1,6 +1,9 @@
-import { PAYMENT_PROVIDER_MESSAGES } from '@fieldbook/domain/payment-provider/payment-provider.schemas';
+import { sandboxToken } from '@fieldbook/domain/cards/sandbox-card';
+import { providerMessages } from '@fieldbook/domain/payment-provider/payment-provider.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, registerBusiness, type Session, useTestApp } from '../../test/build-test-app';
+import { createClient, individual } from '../clients/clients-test-kit';
+import { sentDocument } from '../connect/connect-test-kit';
 import { callback, startConnect } from './payment-provider-test-kit';
 
 // PAYMENT_PROVIDER=sandbox (the demo, offline): connecting is simulated, nothing leaves the server.
@@ -20,7 +23,7 @@ describe('the payment provider in the sandbox', () => {
     const linked = await callback(ctx.t.app, owner, { code, state });
     expect(linked.statusCode, linked.body).toBe(200);
     expect(linked.json()).toMatchObject({
-      message: PAYMENT_PROVIDER_MESSAGES.connected,
+      message: providerMessages('stripe').connected,
       payload: { mode: 'sandbox', provider: { status: 'LINKED' }, account: expect.stringMatching(/^acct_sandbox_/) },
     });
   });
@@ -28,8 +31,48 @@ describe('the payment provider in the sandbox', () => {
   it('refuses a code the sandbox did not make, and disconnects', async () => {
     const { state } = await startConnect(ctx.t.app, owner);
     const bad = await callback(ctx.t.app, owner, { code: 'ac_real_looking', state });
-    expect(bad.json().errors).toEqual({ code: [PAYMENT_PROVIDER_MESSAGES.refused] });
+    expect(bad.json().errors).toEqual({ code: [providerMessages('stripe').refused] });
     const off = await as(ctx.t.app, owner, { method: 'POST', url: '/v1/paymentProvider/disconnect' });
     expect(off.json().payload).toMatchObject({ provider: { status: 'NOT_LINKED' }, account: null });
+  });
+
+  it('simulates Square as well: a business chooses it, and its invoices are paid through the sandbox’s card form', async () => {
+    expect((await as(ctx.t.app, owner, { method: 'GET', url: '/v1/paymentProvider' })).json().payload).toMatchObject({
+      mode: 'sandbox',
+      available: [
+        { kind: 'stripe', label: 'Stripe' },
+        { kind: 'square', label: 'Square' },
+      ],
+    });
+    const { url, state } = await startConnect(ctx.t.app, owner, 'square');
+    const linked = await callback(ctx.t.app, owner, { code: url.searchParams.get('code'), state });
+    expect(linked.json()).toMatchObject({
+      message: providerMessages('square').connected,
+      payload: { kind: 'square', provider: { status: 'LINKED' }, account: expect.stringMatching(/^MLSANDBOX/) },
+    });
+    const client = individual({ emails: [{ type: 'PRIMARY', email_address: 'sam@client.example' }] });
+    const clientId = (await createClient(ctx.t.app, owner, client)).id;
+    const { id, reference } = await sentDocument(ctx.t.app, ctx.db, owner, 'invoice', clientId);
+    const document = await ctx.t.app.inject({
+      method: 'GET',
+      url: `/v1/clientConnect/document?reference=${reference}`,
+    });
+    // No Square SDK offline: the panel shows the sandbox's own card form, saying it stands in for Square.
+    expect(document.json().payload.payments).toEqual({
+      provider: 'sandbox',
+      kind: 'square',
+      publishable_key: null,
+      stripe_account: null,
+      square: null,
+    });
+    const token = sandboxToken({ number: '4242424242424242', expMonth: 12, expYear: 2040 });
+    const paid = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/v1/clientConnect/invoice/pay',
+      payload: { reference, token, holder_name: 'Pat', idempotency_key: 'sandbox-square-1' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const { rows } = await ctx.db.query('select provider from payments where invoice_id = $1', [id]);
+    expect(rows).toEqual([{ provider: 'sandbox' }]);
   });
 });

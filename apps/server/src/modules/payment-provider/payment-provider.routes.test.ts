@@ -1,14 +1,18 @@
 import { CARD_MESSAGES } from '@fieldbook/domain/cards/cards.constants';
-import { PAYMENT_PROVIDER_MESSAGES } from '@fieldbook/domain/payment-provider/payment-provider.schemas';
+import {
+  PAYMENT_PROVIDER_MESSAGES,
+  providerMessages,
+} from '@fieldbook/domain/payment-provider/payment-provider.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripeStandIn } from '../../card-payments/stripe-stand-in';
 import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { createClient, individual } from '../clients/clients-test-kit';
 import { type ClientSession, invitedClient, registerClient, sentDocument } from '../connect/connect-test-kit';
-import { callback, connectStripe, startConnect } from './payment-provider-test-kit';
+import { callback, connectAccount, startConnect } from './payment-provider-test-kit';
 
 // Each business's own Stripe account (Stripe Connect), Stripe's API and Connect OAuth played by a local stand-in.
 const SECRET = 'sk_test_platform';
+const STRIPE = providerMessages('stripe');
 const standIn = stripeStandIn(SECRET);
 const env: Record<string, string> = {
   PAYMENT_PROVIDER: 'stripe',
@@ -52,7 +56,10 @@ describe('connecting a business’s own Stripe account', () => {
   it('starts unlinked (needing attention in user/load) and refuses client card payments with a clear message', async () => {
     expect((await status(owner)).json().payload).toEqual({
       provider: { provider_type: 'payment', status: 'NOT_LINKED', requires_auth: true },
-      mode: 'stripe',
+      mode: 'live',
+      kind: null,
+      // Square is offered only when its application is configured.
+      available: [{ kind: 'stripe', label: 'Stripe' }],
       account: null,
       connected_at: null,
     });
@@ -70,6 +77,17 @@ describe('connecting a business’s own Stripe account', () => {
     });
     expect(standIn.intents.length).toBe(before);
     expect((await ctx.db.query('select 1 from payments where invoice_id = $1', [id])).rows).toEqual([]);
+  });
+
+  it('refuses to connect Square on a server without Square’s application, storing no state', async () => {
+    const refused = await as(ctx.t.app, owner, {
+      method: 'POST',
+      url: '/v1/paymentProvider/connect',
+      payload: { provider: 'square' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(providerMessages('square').notConfigured);
+    expect((await ctx.db.query('select 1 from oauth_states')).rows).toEqual([]);
   });
 
   it('sends the browser to Stripe’s authorize page with the client id, a one-time state and the settings page to return to', async () => {
@@ -104,13 +122,13 @@ describe('connecting a business’s own Stripe account', () => {
     expect(crossed.statusCode).toBe(422);
     expect(crossed.json().errors).toEqual({ state: [PAYMENT_PROVIDER_MESSAGES.badState] });
     const bad = await callback(ctx.t.app, owner, { code: 'not-a-code', state });
-    expect(bad.json().errors).toEqual({ code: [PAYMENT_PROVIDER_MESSAGES.refused] });
+    expect(bad.json().errors).toEqual({ code: [STRIPE.refused] });
     expect(await accountRows()).toEqual([]);
     expect(standIn.connected.size).toBe(0);
   });
 
   it('links the account from Stripe’s code: LINKED, and user/load says so', async () => {
-    const payload = await connectStripe(ctx.t.app, owner, 'ac_ownplumbing');
+    const payload = await connectAccount(ctx.t.app, owner, 'ac_ownplumbing');
     expect(payload).toMatchObject({
       provider: { provider_type: 'payment', status: 'LINKED', requires_auth: false },
       account: 'acct_ownplumbing',
@@ -153,8 +171,10 @@ describe('connecting a business’s own Stripe account', () => {
     });
     expect(document.json().payload.payments).toEqual({
       provider: 'stripe',
+      kind: 'stripe',
       publishable_key: 'pk_test_platform',
       stripe_account: 'acct_ownplumbing',
+      square: null,
     });
     const body = { reference, token: 'pm_card_visa', holder_name: 'Pat Citizen', idempotency_key: 'own-account-1' };
     const [a, b] = await Promise.all([pay(body), pay(body)]);
@@ -233,7 +253,7 @@ describe('connecting a business’s own Stripe account', () => {
     const response = await disconnect(owner);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
-      message: PAYMENT_PROVIDER_MESSAGES.disconnected,
+      message: STRIPE.disconnected,
       payload: { provider: { status: 'NOT_LINKED', requires_auth: true }, account: null },
     });
     expect(standIn.requests.at(-1)).toMatchObject({ path: '/oauth/deauthorize' });

@@ -1,22 +1,23 @@
 import {
-  PAYMENT_PROVIDER_MESSAGES,
   paymentProviderCallbackBodySchema,
+  paymentProviderConnectBodySchema,
 } from '@fieldbook/domain/payment-provider/payment-provider.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { paymentConnectOf } from '../../card-payments/payment-connect';
 import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { createPaymentProviderService } from './payment-provider.service';
 
 const PREFIX = '/paymentProvider';
 
-/** v1/paymentProvider: the business's own Stripe account for its clients' card payments (settings/paymentProvider). */
+/**
+ * v1/paymentProvider: the business's own Stripe or Square account for its clients' card payments
+ * (settings/paymentProvider).
+ */
 export const paymentProviderRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPaymentProviderService({
     db: app.db,
     config: app.config,
-    provider: app.paymentProvider,
-    connect: paymentConnectOf(app.config),
+    payments: app.businessPayments,
     onError: (error) => app.log.error(error),
   });
   const tags = ['payment provider'];
@@ -24,17 +25,23 @@ export const paymentProviderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(PREFIX, { ...manage, schema: { tags } }, async (request) => ok(await service.load(authOf(request))));
 
-  app.post(`${PREFIX}/connect`, { ...manage, schema: { tags } }, async (request) =>
-    ok({ url: await service.connectUrl(authOf(request)) }),
+  app.post(
+    `${PREFIX}/connect`,
+    { ...manage, schema: { tags, body: paymentProviderConnectBodySchema } },
+    async (request) => ok({ url: await service.connectUrl(authOf(request), request.body.provider) }),
   );
 
   app.post(
     `${PREFIX}/callback`,
     { ...manage, schema: { tags, body: paymentProviderCallbackBodySchema } },
-    async (request) => ok(await service.callback(authOf(request), request.body), PAYMENT_PROVIDER_MESSAGES.connected),
+    async (request) => {
+      const { payload, message } = await service.callback(authOf(request), request.body);
+      return ok(payload, message);
+    },
   );
 
-  app.post(`${PREFIX}/disconnect`, { ...manage, schema: { tags } }, async (request) =>
-    ok(await service.disconnect(authOf(request)), PAYMENT_PROVIDER_MESSAGES.disconnected),
-  );
+  app.post(`${PREFIX}/disconnect`, { ...manage, schema: { tags } }, async (request) => {
+    const { payload, message } = await service.disconnect(authOf(request));
+    return ok(payload, message);
+  });
 };

@@ -1,84 +1,88 @@
 import {
+  PAYMENT_PROVIDER_KINDS,
+  PAYMENT_PROVIDER_LABELS,
   PAYMENT_PROVIDER_MESSAGES,
   type PaymentProviderCallbackBody,
+  type PaymentProviderKind,
   type PaymentProviderPayload,
-  type ProviderStatus,
+  providerMessages,
 } from '@fieldbook/domain/payment-provider/payment-provider.schemas';
-import { ConnectRefused, type PaymentConnect } from '../../card-payments/payment-connect';
-import type { PaymentProvider } from '../../card-payments/payment-provider';
+import { sql } from 'drizzle-orm';
+import { type ConnectedAccount, ConnectRefused } from '../../card-payments/payment-connect';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { formatSqlDate } from '../../http/dates';
 import { conflict, fieldError, HttpError } from '../../http/http-error';
 import { businessLink } from '../../messaging/links';
-import { oauthStates } from '../auth/oauth-states';
+import { type OAuthPurpose, oauthStates } from '../auth/oauth-states';
 import { companyTimezone, getCompany } from '../company/company.service';
+import type { BusinessPayments } from './business-payments';
 import * as repo from './payment-accounts.repository';
 
 /** Where the provider sends the browser back: the settings page, which hands the code to the server. */
 export const connectRedirectUri = (config: Config) => businessLink(config, 'settings/paymentProvider');
 
-/** How long a Connect Stripe click stays valid: time to sign in to Stripe and authorise. */
+/** How long a Connect click stays valid: time to sign in to the provider and authorise. */
 const STATE_TTL_MS = 30 * 60 * 1000;
 
-/** The payment provider as v1/user/load lists it: LINKED once the business's own account is connected. */
-export async function paymentProviderStatus(db: Executor, provider: PaymentProvider, companyId: number) {
-  const account = await repo.findPaymentAccount(db, companyId, provider.name);
-  const status: ProviderStatus = {
-    provider_type: 'payment',
-    status: account ? 'LINKED' : 'NOT_LINKED',
-    requires_auth: !account,
-  };
-  return { status, account };
-}
+/** Each provider's round trip has its own states: a state names the provider its code comes from. */
+const PURPOSES: Record<PaymentProviderKind, OAuthPurpose> = {
+  stripe: 'payment-connect',
+  square: 'payment-connect-square',
+};
 
-/**
- * Which account a company's client payments go to: its connected account, or, in the sandbox only,
- * the sandbox itself (the demo works offline without connecting). Null: the company cannot take
- * card payments yet.
- */
-export async function clientPaymentsOf(
-  db: Executor,
-  provider: PaymentProvider,
-  companyId: number,
-): Promise<{ provider: PaymentProvider; accountRef: string } | null> {
-  const account = await repo.findPaymentAccount(db, companyId, provider.name);
-  if (account) return { provider: provider.onAccount(account.accountRef), accountRef: account.accountRef };
-  return provider.name === 'sandbox' ? { provider, accountRef: '' } : null;
-}
-
-/** settings/paymentProvider: connecting and disconnecting the business's own account. */
+/** settings/paymentProvider: connecting and disconnecting the business's own Stripe or Square account. */
 export function createPaymentProviderService(deps: {
   db: Database;
   config: Config;
-  provider: PaymentProvider;
-  connect: PaymentConnect;
+  payments: BusinessPayments;
   onError: (error: unknown) => void;
 }) {
-  const { db, config, provider, connect } = deps;
-  const unavailable = () => new HttpError(502, PAYMENT_PROVIDER_MESSAGES.unavailable);
-  const states = oauthStates(db, 'payment-connect', STATE_TTL_MS);
+  const { db, config, payments } = deps;
+  const states = (kind: PaymentProviderKind) => oauthStates(db, PURPOSES[kind], STATE_TTL_MS);
+  const unavailable = (kind: PaymentProviderKind) => new HttpError(502, providerMessages(kind).unavailable);
+  const setupOf = (kind: PaymentProviderKind) => {
+    const setup = payments.kinds.get(kind);
+    if (!setup?.connect.ready) throw conflict(providerMessages(kind).notConfigured);
+    return setup;
+  };
 
   async function load(auth: AuthContext): Promise<PaymentProviderPayload> {
-    const { status, account } = await paymentProviderStatus(db, provider, auth.companyId);
+    const { status, account } = await payments.status(db, auth.companyId);
     return {
       provider: status,
-      mode: provider.name,
+      mode: payments.mode,
+      kind: (account?.kind as PaymentProviderKind | undefined) ?? null,
+      available: [...payments.kinds.keys()].map((kind) => ({ kind, label: PAYMENT_PROVIDER_LABELS[kind] })),
       account: account?.accountRef ?? null,
       connected_at: account ? formatSqlDate(account.connectedAt, await companyTimezone(db, auth)) : null,
     };
   }
 
+  /** One provider at a time: another one connected (and served) refuses connecting `kind`. */
+  async function refuseOther(dbx: Executor, companyId: number, kind: PaymentProviderKind) {
+    const current = await payments.accountOf(dbx, companyId);
+    const other = current?.setup.kind;
+    if (other && other !== kind) throw conflict(providerMessages(kind).otherConnected(other));
+  }
+
+  /** The kind whose state this is, spending it; null for a state this user was not issued. */
+  async function spendState(state: string, auth: AuthContext) {
+    for (const kind of PAYMENT_PROVIDER_KINDS) if (await states(kind).consume(state, auth)) return kind;
+    return null;
+  }
+
   return {
     load,
 
-    /** The provider's authorize page to send the browser to, with a state bound to this user and company. */
-    async connectUrl(auth: AuthContext) {
-      if (!connect.ready) throw conflict(PAYMENT_PROVIDER_MESSAGES.notConfigured);
+    /** The provider's authorize page to send the browser to, with a state bound to this user, company and provider. */
+    async connectUrl(auth: AuthContext, kind: PaymentProviderKind) {
+      const setup = setupOf(kind);
+      await refuseOther(db, auth.companyId, kind);
       const company = await getCompany(db, auth.companyId);
-      return connect.authorizeUrl({
-        state: await states.issue(auth),
+      return setup.connect.authorizeUrl({
+        state: await states(kind).issue(auth),
         redirectUri: connectRedirectUri(config),
         email: auth.email,
         businessName: company.companyName,
@@ -87,36 +91,60 @@ export function createPaymentProviderService(deps: {
 
     async callback(auth: AuthContext, body: PaymentProviderCallbackBody) {
       // Spent here, before the code is tried: a state brings one code, once, from the user who asked.
-      if (!(await states.consume(body.state, auth))) throw fieldError('state', PAYMENT_PROVIDER_MESSAGES.badState);
-      let accountRef: string;
+      const kind = await spendState(body.state, auth);
+      if (!kind) throw fieldError('state', PAYMENT_PROVIDER_MESSAGES.badState);
+      const setup = setupOf(kind);
+      const messages = providerMessages(kind);
+      await refuseOther(db, auth.companyId, kind);
+      let connected: ConnectedAccount;
       try {
-        accountRef = await connect.exchange(body.code);
+        connected = await setup.connect.exchange(body.code, connectRedirectUri(config));
       } catch (error) {
-        if (error instanceof ConnectRefused) throw fieldError('code', PAYMENT_PROVIDER_MESSAGES.refused);
+        if (error instanceof ConnectRefused)
+          throw fieldError('code', error.reason === 'noLocation' ? messages.noLocation : messages.refused);
         deps.onError(error);
-        throw unavailable();
+        throw unavailable(kind);
       }
-      await repo.savePaymentAccount(db, {
-        companyId: auth.companyId,
-        provider: provider.name,
-        accountRef,
-        connectedBy: auth.userId,
+      const saved = await db.transaction(async (tx) => {
+        // Two connections finishing at once: the company's account is changed by one at a time.
+        await tx.execute(sql`select pg_advisory_xact_lock(${auth.companyId}, hashtext('payment-account'))`);
+        const current = await payments.accountOf(tx, auth.companyId);
+        if (current && current.setup.kind !== kind) return false;
+        await repo.savePaymentAccount(tx, {
+          companyId: auth.companyId,
+          provider: setup.name,
+          kind,
+          accountRef: connected.accountRef,
+          ...(connected.tokens ? payments.sealed(connected.tokens) : {}),
+          locationId: connected.locationId ?? null,
+          connectedBy: auth.userId,
+        });
+        return true;
       });
-      return load(auth);
+      if (!saved) {
+        // The other provider was connected meanwhile: this grant is not kept, so it is given back.
+        await setup.connect.deauthorize(connected.accountRef).catch(deps.onError);
+        await refuseOther(db, auth.companyId, kind);
+      }
+      return { payload: await load(auth), message: messages.connected };
     },
 
     async disconnect(auth: AuthContext) {
-      const account = await repo.findPaymentAccount(db, auth.companyId, provider.name);
-      if (account) {
+      const row = await repo.findPaymentAccount(db, auth.companyId);
+      if (!row) return { payload: await load(auth), message: null };
+      const served = await payments.accountOf(db, auth.companyId);
+      const kind = row.kind as PaymentProviderKind;
+      if (served) {
         try {
-          await connect.deauthorize(account.accountRef);
+          await served.setup.connect.deauthorize(row.accountRef);
         } catch (error) {
           deps.onError(error);
-          throw unavailable();
+          throw unavailable(kind);
         }
-        await repo.deletePaymentAccount(db, auth.companyId);
       }
-      return load(auth);
+      // An account this server no longer serves (another mode, a provider since unconfigured) just goes.
+      await repo.deletePaymentAccount(db, auth.companyId);
+      return { payload: await load(auth), message: providerMessages(kind).disconnected };
     },
   };
 }

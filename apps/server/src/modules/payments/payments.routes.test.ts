@@ -163,6 +163,15 @@ describe('recording payments', () => {
     });
   }
 
+  it("says a missing idempotency key is required, in words and not zod's, and records nothing", async () => {
+    const before = await paymentsFootprint();
+    // Not "Invalid input: expected string, received undefined"; the body is refused before any invoice is read.
+    const refused = await pay(1, 100, { idempotency_key: undefined });
+    expectFieldError(refused, 'idempotency_key', 'The idempotency key field is required.');
+    expect(refused.json().message).toBe('The idempotency key field is required.');
+    expect(await paymentsFootprint()).toEqual(before);
+  });
+
   it('refuses an invoice edited below what has been paid, and Draft once paid', async () => {
     const created = await invoice();
     await pay(created.id, 600);

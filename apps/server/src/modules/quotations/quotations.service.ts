@@ -4,19 +4,19 @@ import {
   type QuotationStatus,
 } from '@fieldbook/domain/documents/documents.constants';
 import { canMoveQuotation } from '@fieldbook/domain/documents/documents.rules';
-import type { CreateQuotationBody } from '@fieldbook/domain/documents/documents.schemas';
+import type { CreateQuotationBody, UpdateQuotationBody } from '@fieldbook/domain/documents/documents.schemas';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { fieldError } from '../../http/http-error';
 import { type DocumentInput, QUOTATION_KIND } from '../documents/document-kinds';
 import { presentQuotation } from '../documents/documents.presenter';
-import type { DocumentRow, DocumentValues } from '../documents/documents.repository';
+import type { DocumentRow } from '../documents/documents.repository';
 import { invoicesFromQuotations } from '../documents/documents.repository';
-import { type Actor, actorOf, createDocumentsService } from '../documents/documents.service';
+import { type Actor, actorOf, createDocumentsService, type StatusColumns } from '../documents/documents.service';
 import type { InvoicesService } from '../invoices/invoices.service';
 
-/** A quotation body in the document core's words. */
-export const quotationInput = (body: CreateQuotationBody): DocumentInput => ({
+/** A quotation body (create or update) in the document core's words. */
+export const quotationInput = (body: CreateQuotationBody | UpdateQuotationBody): DocumentInput => ({
   number: body.quotation_number,
   date: body.quotation_date,
   termDate: body.expiry_date,
@@ -37,7 +37,7 @@ const isAnswered = (status: QuotationStatus) => status === 'ACCEPTED' || status 
  * here by staff, or by the client in the portal) records when and by whom; going back clears it.
  */
 function statusColumns(current: DocumentRow | undefined, status: QuotationStatus, actor: Actor) {
-  const values: Partial<DocumentValues> = { status };
+  const values: StatusColumns = { status };
   if (current?.status === status) return values;
   if (status === 'SENT' && !current?.sentAt) values.sentAt = new Date();
   const answered = isAnswered(status);
@@ -52,7 +52,8 @@ function statusColumns(current: DocumentRow | undefined, status: QuotationStatus
 export function createQuotationsService(deps: { db: Database; invoices: InvoicesService }) {
   const documents = createDocumentsService({ db: deps.db }, QUOTATION_KIND, {
     onSave(input, _totals, current, add, actor) {
-      const status = input.status as QuotationStatus;
+      // No status named keeps the current one (a new quotation is a draft).
+      const status = (input.status ?? current?.status ?? 'DRAFT') as QuotationStatus;
       // A new quotation is a draft or published; only an existing one is answered (accepted or rejected).
       const allowed = current ? canMoveQuotation(current.status as QuotationStatus, status) : !isAnswered(status);
       if (!allowed) add('status', M.statusInvalid);

@@ -1,3 +1,4 @@
+import { needsClientMessage } from '@fieldbook/domain/appointments/appointments.schemas';
 import { REPORT_MESSAGES } from '@fieldbook/domain/reports/reports.constants';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -148,11 +149,7 @@ describe('creating and filling a report', () => {
       [{ template_id: otherTemplate.id }, 'template_id', REPORT_MESSAGES.templateNotFound],
       [{ client_id: 999_999_999 }, 'client_id', REPORT_MESSAGES.clientNotFound],
       [{ client_id: null }, 'client_id', REPORT_MESSAGES.clientRequired],
-      [
-        { client_id: null, appointment_id: noClientAppointment.id },
-        'appointment_id',
-        REPORT_MESSAGES.appointmentWithoutClient,
-      ],
+      [{ client_id: null, appointment_id: noClientAppointment.id }, 'appointment_id', needsClientMessage('report')],
       [{ report_date: '2026-02-30' }, 'report_date', REPORT_MESSAGES.reportDateInvalid],
       [{ reference_id: 'x'.repeat(51) }, 'reference_id', REPORT_MESSAGES.referenceTooLong],
       [{ reference_id: 'taken-1' }, 'reference_id', REPORT_MESSAGES.referenceTaken],

@@ -17,7 +17,8 @@ import { recordReference, takeNextReference } from '../../db/reference-numbers';
 import type { AuthContext } from '../../http/auth';
 import { conflict, fieldError, notFound } from '../../http/http-error';
 import type { Storage } from '../../storage/storage';
-import { findAppointment, loadDetails } from '../appointments/appointments.repository';
+import { clientsForDocument } from '../appointments/appointment-documents';
+import { findAppointment } from '../appointments/appointments.repository';
 import { clientJobAddress, clientSummaries } from '../clients/client-summaries';
 import { fullAddressOf } from '../clients/clients.presenter';
 import { creatorNames } from '../clients/clients.repository';
@@ -112,10 +113,10 @@ export function createReportsService(deps: {
       if (!appointment || appointment.archivedAt !== null) {
         throw fieldError('appointment_id', REPORT_MESSAGES.appointmentNotFound);
       }
-      const { clients } = await loadDetails(tx, auth.companyId, [appointment.id]);
-      if (clients.length === 0) throw fieldError('appointment_id', REPORT_MESSAGES.appointmentWithoutClient);
-      if (clientId === null) clientId = clients[0]?.id ?? null;
-      else if (!clients.some((client) => client.id === clientId)) {
+      const { clientIds, problem } = await clientsForDocument(tx, auth.companyId, appointment.id, 'report');
+      if (problem) throw fieldError('appointment_id', problem);
+      if (clientId === null) clientId = clientIds[0] ?? null;
+      else if (!clientIds.includes(clientId)) {
         throw fieldError('client_id', REPORT_MESSAGES.appointmentClientMismatch);
       }
       appointmentAddress = appointment.address ? withFullAddress(appointment.address) : null;

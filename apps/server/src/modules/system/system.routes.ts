@@ -1,6 +1,6 @@
 import { maintenanceSchema, systemSettingsSchema } from '@fieldbook/domain/account/user-load.schemas';
+import { z } from '@fieldbook/domain/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { replies } from '../../http/responses';
 

@@ -1,23 +1,29 @@
+import { formatAbn } from '@fieldbook/domain/company/abn.rules';
 import { INVOICE_STATUS_LABELS, QUOTATION_STATUS_LABELS } from '@fieldbook/domain/documents/documents.constants';
 import type { InvoicePayload, QuotationPayload } from '@fieldbook/domain/documents/documents.payloads';
+import { formatPhoneLocally } from '@fieldbook/domain/inputs/phone.rules';
 import { toCents } from '@fieldbook/domain/money/money.rules';
 import { DateTime } from 'luxon';
 import { brandOf } from '../../branding/branding.presenter';
 import { fullAddressOf } from '../../clients/clients.presenter';
 import type { CompanyRow } from '../../company/company.repository';
-import { settingsOf } from '../../company/company.service';
 import type { DocumentPdfInput } from './document-pdf.types';
 import type { PdfCompany } from './pdf-layout';
 
-/** The company as the top of its PDFs shows it, with its branding (the logo's bytes are read by the caller: logoBytes). */
+/**
+ * The company as the top of its PDFs shows it — the seller a tax invoice names: its trading name,
+ * legal name when that differs, address, phone, email and ABN — with its branding (the logo's bytes
+ * are read by the caller: logoBytes).
+ */
 export const pdfCompanyOf = (company: CompanyRow, logo: Buffer | null): PdfCompany => {
   const brand = brandOf(company);
   return {
     name: company.companyName,
+    legalName: company.legalName && company.legalName !== company.companyName ? company.legalName : null,
     address: company.address ? fullAddressOf(company.address) || null : null,
-    email: null,
-    phone: null,
-    abn: null,
+    email: company.email,
+    phone: company.phone ? formatPhoneLocally(company.phone) : null,
+    abn: company.abn ? formatAbn(company.abn) : null,
     logo,
     accent: brand.accentColor,
     footer: brand.footer,
@@ -48,8 +54,10 @@ export function documentPdfInput(
     title: document.title,
     description: document.description,
     company: pdfCompanyOf(company, logo),
-    gstRegistered: settingsOf(company).gst_registered,
-    client: { name: document.client.display_name, address: null, email: document.client.email },
+    // As saved: a document made while registered stays a tax invoice with its GST.
+    gstRegistered: document.gst_registered,
+    // The buyer's identity (required on a tax invoice from $1,000; always shown).
+    client: { name: document.client.display_name, address: document.client_address, email: document.client.email },
     siteAddress: document.address?.full_address || null,
     lines: document.line_items.map((line) => ({
       description: line.description,

@@ -14,6 +14,7 @@ const invoice = (lines: number): DocumentPdfInput => ({
   description: 'Remove the old unit and install a Rheem 315L heat pump.',
   company: {
     name: 'Bayside Plumbing & Gas',
+    legalName: null,
     address: '12 Bay Road, Sandringham VIC 3191, Australia',
     email: 'office@bayside.example',
     phone: '03 9555 0100',

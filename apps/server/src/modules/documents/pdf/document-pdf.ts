@@ -2,6 +2,7 @@
 // renders in a few milliseconds (bench/document-pdf.bench.ts). pdfmake builds on pdfkit and adds its
 // own font files; @react-pdf/renderer adds React and a layout engine: neither is needed for a table.
 import { createHash } from 'node:crypto';
+import { documentTotalRows } from '@fieldbook/domain/documents/documents.rules';
 import { formatMoney } from '@fieldbook/domain/money/money.rules';
 import { LRUCache } from 'lru-cache';
 import { DateTime } from 'luxon';
@@ -76,16 +77,19 @@ function parties(doc: Doc, input: DocumentPdfInput, top: number) {
   return y + 12;
 }
 
-function tableHeader(doc: Doc, y: number) {
+/** A business not registered for GST shows no GST column (its lines carry none). */
+function tableHeader(doc: Doc, y: number, gstRegistered: boolean) {
   doc.rect(MARGIN, y, RIGHT - MARGIN, 18).fill('#f0f4f8');
   doc.font('Helvetica-Bold').fontSize(8.5).fillColor(MUTED);
-  for (const column of COLUMNS)
+  for (const column of COLUMNS) {
+    if (column.key === 'gst' && !gstRegistered) continue;
     doc.text(column.label, column.x + 2, y + 5, { width: column.width - 4, align: column.align });
+  }
   return y + 22;
 }
 
 function lines(doc: Doc, input: DocumentPdfInput, top: number) {
-  let y = tableHeader(doc, top);
+  let y = tableHeader(doc, top, input.gstRegistered);
   for (const line of input.lines) {
     const cells: Record<(typeof COLUMNS)[number]['key'], string> = {
       description: line.description,
@@ -99,7 +103,7 @@ function lines(doc: Doc, input: DocumentPdfInput, top: number) {
     const height = doc.heightOfString(cells.description, { width: COLUMNS[0].width - 4 }) + 8;
     if (y + height > BOTTOM) {
       doc.addPage();
-      y = tableHeader(doc, MARGIN);
+      y = tableHeader(doc, MARGIN, input.gstRegistered);
     }
     doc.fillColor(INK);
     for (const column of COLUMNS)
@@ -117,18 +121,19 @@ function lines(doc: Doc, input: DocumentPdfInput, top: number) {
 
 function totals(doc: Doc, input: DocumentPdfInput, top: number) {
   const t = input.totals;
-  const rows: [string, number, boolean][] = [
-    ['Subtotal (excl. GST)', t.subtotalCents, false],
-    ...(t.discountCents > 0 ? ([['Discount included', -t.discountCents, false]] as [string, number, boolean][]) : []),
-    ['GST', t.taxCents, false],
-    ['Total', t.totalCents, true],
-  ];
-  if (t.amountPaidCents !== null && t.amountDueCents !== null) {
-    rows.push(['Paid', -t.amountPaidCents, false], ['Amount Due', t.amountDueCents, true]);
-  }
+  const rows = documentTotalRows(
+    { subtotal: t.subtotalCents, discount: t.discountCents, tax: t.taxCents, total: t.totalCents },
+    {
+      gstRegistered: input.gstRegistered,
+      payments:
+        t.amountPaidCents !== null && t.amountDueCents !== null
+          ? { paidCents: t.amountPaidCents, dueCents: t.amountDueCents }
+          : null,
+    },
+  );
   let y = top;
   y = roomFor(doc, y, rows.length * 16);
-  for (const [label, cents, strong] of rows) {
+  for (const { label, cents, strong } of rows) {
     doc
       .font(strong ? 'Helvetica-Bold' : 'Helvetica')
       .fontSize(strong ? 11 : 9.5)

@@ -15,7 +15,10 @@ export const ACCENT = '#027be3';
 export type Doc = PDFKit.PDFDocument;
 
 export interface PdfCompany {
+  /** The trading name. */
   name: string;
+  /** The legal name, when it is not the trading name. */
+  legalName: string | null;
   address: string | null;
   email: string | null;
   phone: string | null;
@@ -48,13 +51,13 @@ export function openPdf(info: { title: string; author: string; date: Date }) {
   return { doc, done };
 }
 
-/** The company's name, contact lines and logo at the top left; answers where they end. */
+/** The company's name, legal name, contact lines, ABN and logo at the top left; answers where they end. */
 export function companyBlock(doc: Doc, company: PdfCompany) {
   if (company.logo) doc.image(company.logo, MARGIN, MARGIN, { fit: [120, 60] });
   const top = company.logo ? MARGIN + 66 : MARGIN;
   doc.font('Helvetica-Bold').fontSize(14).fillColor(INK).text(company.name, MARGIN, top, { width: 260 });
   doc.font('Helvetica').fontSize(9).fillColor(MUTED);
-  for (const part of [company.address, company.phone, company.email]) {
+  for (const part of [company.legalName, company.address, company.phone, company.email]) {
     if (part) doc.text(part, { width: 260 });
   }
   if (company.abn) doc.text(`ABN ${company.abn}`, { width: 260 });

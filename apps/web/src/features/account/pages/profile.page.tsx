@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useUserLoad } from '../../../lib/session/load-user';
 import { MyCalendarFeed } from '../../calendar-feeds/components/my-calendar-feed';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { NoticeEmailsSwitch } from '../components/notice-emails-switch';
 import { ProfileForm } from '../components/profile-form';
 
 export function ProfilePage() {
@@ -29,6 +30,12 @@ export function ProfilePage() {
             Change password
           </Typography>
           <ChangePasswordForm />
+        </Paper>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="profile-notices">
+          <Typography id="profile-notices" variant="h6" component="h2" gutterBottom>
+            Notice emails
+          </Typography>
+          <NoticeEmailsSwitch />
         </Paper>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="profile-calendar">
           <Typography id="profile-calendar" variant="h6" component="h2" gutterBottom>

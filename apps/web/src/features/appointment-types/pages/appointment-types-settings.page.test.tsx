@@ -41,7 +41,8 @@ describe('settings/appointments', () => {
     expect(within(dialog).getByLabelText('Shorthand')).toHaveProperty('value', 'DRAIN');
 
     await clicker.click(within(dialog).getByRole('button', { name: 'Add Line Item' }));
-    const line = await screen.findByRole('dialog', { name: 'Edit Line Item' });
+    // Adding says so; the pencil on a line edits it.
+    const line = await screen.findByRole('dialog', { name: 'Add Line Item' });
     await clicker.type(within(line).getByLabelText(/^Description/), 'Call-out');
     await clicker.clear(within(line).getByLabelText('Unit price'));
     await clicker.type(within(line).getByLabelText('Unit price'), '99');
@@ -50,6 +51,11 @@ describe('settings/appointments', () => {
       'textContent',
       'GST $9.90 · Total $108.90',
     );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Line Item' })).toBeNull());
+    await clicker.click(within(dialog).getByRole('button', { name: 'Edit Call-out' }));
+    const editing = await screen.findByRole('dialog', { name: 'Edit Line Item' });
+    expect(within(editing).getByLabelText(/^Description/)).toHaveProperty('value', 'Call-out');
+    await clicker.click(within(editing).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Line Item' })).toBeNull());
 
     await clicker.click(within(dialog).getByRole('button', { name: 'Save' }));

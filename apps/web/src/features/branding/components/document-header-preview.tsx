@@ -2,6 +2,7 @@ import { isHexColour } from '@fieldbook/domain/inputs/colour.rules';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useCompanySettings } from '../../../lib/session/load-user';
 
 export interface DocumentHeaderPreviewProps {
   companyName: string;
@@ -26,6 +27,8 @@ export function DocumentHeaderPreview({
   accentColor,
   footer,
 }: DocumentHeaderPreviewProps) {
+  // An invoice is a tax invoice only from a business registered for GST.
+  const { gst_registered } = useCompanySettings();
   const accent = paintable(accentColor, '#9c27b0');
   const primary = paintable(primaryColor, '#027be3');
   return (
@@ -52,7 +55,7 @@ export function DocumentHeaderPreview({
         </Box>
         <Box sx={{ textAlign: 'right' }}>
           <Typography variant="h5" component="p" sx={{ color: accent, fontWeight: 700 }} data-testid="preview-title">
-            Tax Invoice
+            {gst_registered ? 'Tax Invoice' : 'Invoice'}
           </Typography>
           <Typography variant="body2">Invoice number 1042</Typography>
         </Box>

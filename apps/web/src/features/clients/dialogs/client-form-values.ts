@@ -12,7 +12,7 @@ import {
   type createClientBodySchema,
 } from '@fieldbook/domain/clients/clients.schemas';
 import { noteHtml } from '@fieldbook/domain/clients/clients-csv.rules';
-import type { z } from 'zod';
+import type { z } from '@fieldbook/domain/zod';
 import type { PickedImage } from '../../files/components/photo-field';
 import type { Client } from '../api/client-types';
 import type { ClientDefaults } from '../api/get-client-defaults';

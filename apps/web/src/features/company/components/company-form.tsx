@@ -1,9 +1,11 @@
+import { formatAbn } from '@fieldbook/domain/company/abn.rules';
 import {
   DEFAULT_BUSINESS_HOURS,
   DEFAULT_TIMEZONE,
   type UpdateCompanyBody,
   updateCompanyBodySchema,
 } from '@fieldbook/domain/company/company.schemas';
+import { formatPhoneLocally } from '@fieldbook/domain/inputs/phone.rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -31,6 +33,10 @@ import type { CompanyFormValues } from './company-form-values';
 
 const FIELDS = [
   'company_name',
+  'legal_name',
+  'abn',
+  'email',
+  'phone',
   'timezone',
   'hide_timezone_options',
   'calendar_start_of_week',
@@ -48,6 +54,10 @@ function normaliseHours(hours: Company['business_hours'] | null | undefined): Up
 function toFormValues(company: Company): CompanyFormValues {
   return {
     company_name: company.company_name,
+    legal_name: company.legal_name ?? '',
+    abn: company.abn ? formatAbn(company.abn) : '',
+    email: company.email ?? '',
+    phone: company.phone ? formatPhoneLocally(company.phone) : '',
     address: company.address ?? {},
     timezone: company.timezone || DEFAULT_TIMEZONE,
     hide_timezone_options: company.hide_timezone_options,
@@ -102,6 +112,30 @@ export function CompanyForm({ company, onReload }: CompanyFormProps) {
           autoComplete="organization"
           {...textField(register('company_name'), errors.company_name)}
         />
+        <Box component="section" aria-labelledby="company-tax-identity">
+          <Typography id="company-tax-identity" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            On your invoices
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            A tax invoice must show who you are: your legal name (when it is not the company name) and ABN.
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextField label="Legal name" {...textField(register('legal_name'), errors.legal_name)} />
+            <TextField
+              label="ABN"
+              placeholder="51 824 753 556"
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              {...textField(register('abn'), errors.abn)}
+            />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              {...textField(register('email'), errors.email)}
+            />
+            <TextField label="Phone" type="tel" autoComplete="tel" {...textField(register('phone'), errors.phone)} />
+          </Box>
+        </Box>
         <Box component="section" aria-labelledby="company-address">
           <Typography id="company-address" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
             Address

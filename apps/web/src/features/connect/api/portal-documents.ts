@@ -74,7 +74,10 @@ export function usePortalAnswer(ref: PortalDocumentRef) {
 
 export type PayChoice = { card_id: number } | { token: string; holder_name: string; save_card: boolean };
 
-/** Pays what is due; one idempotency key per attempt, so a retried or doubled request charges once. */
+/**
+ * Pays what is due; one idempotency key per attempt, so a retried or doubled request charges once. A
+ * refusal rejects only once the invoice has been read again.
+ */
 export function usePayInvoice(ref: PortalDocumentRef) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -91,5 +94,8 @@ export function usePayInvoice(ref: PortalDocumentRef) {
       }));
       void queryClient.invalidateQueries({ queryKey: ['connect', 'cards'] });
     },
+    // A refused payment: the invoice may have moved on (paid in another tab, or by the business), so it
+    // is read again before the refusal is shown, and a form for what can no longer be paid goes.
+    onError: () => queryClient.refetchQueries({ queryKey: portalDocumentKey(ref) }),
   });
 }

@@ -1,4 +1,8 @@
-import type { PortalDocument, PortalDocumentRef } from '@fieldbook/domain/connect/connect.schemas';
+import {
+  CONNECT_MESSAGES,
+  type PortalDocument,
+  type PortalDocumentRef,
+} from '@fieldbook/domain/connect/connect.schemas';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -7,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { SignaturePad } from '../../../components/signature-pad';
+import { useFieldErrors } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/http-client';
 import { usePortalAnswer } from '../api/portal-documents';
 
@@ -23,7 +28,8 @@ export function AcceptQuotationPanel({
   const [name, setName] = useState('');
   const [signature, setSignature] = useState<string | null>(null);
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  // A field's message goes as soon as the field changes.
+  const { errors, show: showErrors } = useFieldErrors({ name, signature });
   const [failure, setFailure] = useState<string | null>(null);
 
   if (document.expired && document.status === 'SENT') {
@@ -35,9 +41,9 @@ export function AcceptQuotationPanel({
     setFailure(null);
     const found = {
       name: mode === 'accept' && !name.trim() ? 'The name field is required.' : undefined,
-      signature: mode === 'accept' && !signature ? 'Please sign to accept the quotation.' : undefined,
+      signature: mode === 'accept' && !signature ? CONNECT_MESSAGES.signatureRequired : undefined,
     };
-    setErrors(found);
+    showErrors(found);
     if (found.name || found.signature) return;
     try {
       await answer.mutateAsync(
@@ -47,7 +53,7 @@ export function AcceptQuotationPanel({
       );
     } catch (error) {
       if (error instanceof ApiError) {
-        setErrors({ name: error.fieldError('name'), signature: error.fieldError('signature') });
+        showErrors({ name: error.fieldError('name'), signature: error.fieldError('signature') });
         setFailure(error.message);
       } else setFailure('Could not connect to our server. Please try again.');
     }

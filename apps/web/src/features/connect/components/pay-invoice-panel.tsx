@@ -4,6 +4,7 @@ import type {
   PortalPaymentSettings,
 } from '@fieldbook/domain/connect/connect.schemas';
 import { formatMoney, toCents } from '@fieldbook/domain/money/money.rules';
+import { PAYMENT_PROVIDER_LABELS } from '@fieldbook/domain/payment-provider/payment-provider.schemas';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -33,11 +34,14 @@ export function PayInvoicePanel({
   // One key per attempt: a retry of the same attempt (a double click, a lost answer) charges once.
   const attempt = useRef(newKey());
   const [paid, setPaid] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
 
   if (paid) return <Alert severity="success">{paid}</Alert>;
-  if (!document.can_pay) return null;
+  // Refused because the invoice, read again, can no longer be paid (paid in another tab): why, and no form.
+  if (!document.can_pay) return refused ? <Alert severity="error">{refused}</Alert> : null;
 
   const onPay = async (choice: CardChoice) => {
+    setRefused(null);
     try {
       const result = await pay.mutateAsync({ choice, idempotencyKey: attempt.current });
       setPaid(`Payment of ${formatMoney(toCents(result.payment.amount))} received. A receipt is on its way to you.`);
@@ -47,7 +51,9 @@ export function PayInvoicePanel({
       if (!(error instanceof ApiError)) throw error;
       // The spec's "Failed to make payment", with the provider's reason when it gave one.
       const reason = error.fieldError('card');
-      throw new Error(reason && reason !== error.message ? `${error.message}. ${reason}` : error.message);
+      const message = reason && reason !== error.message ? `${error.message}. ${reason}` : error.message;
+      setRefused(message);
+      throw new Error(message);
     }
   };
 
@@ -60,6 +66,8 @@ export function PayInvoicePanel({
         provider={payments.provider}
         publishableKey={payments.publishable_key}
         stripeAccount={payments.stripe_account}
+        square={payments.square}
+        simulating={payments.provider === 'sandbox' && payments.kind ? PAYMENT_PROVIDER_LABELS[payments.kind] : null}
         cards={cards.data?.cards ?? []}
         canDeleteCards
         onDeleteCard={(id) => remove.mutateAsync(id)}

@@ -22,7 +22,7 @@ const account = {
     email_verified: true,
   },
   businesses: [],
-  payments: { provider: 'sandbox', publishable_key: null },
+  payments: { provider: 'sandbox', kind: null, publishable_key: null, stripe_account: null, square: null },
 };
 
 const quotation = (overrides: Partial<PortalDocument> = {}): PortalDocument => ({
@@ -63,7 +63,7 @@ const quotation = (overrides: Partial<PortalDocument> = {}): PortalDocument => (
   can_pay: false,
   ...overrides,
 });
-const payments = { provider: 'sandbox', publishable_key: null };
+const payments = { provider: 'sandbox', kind: null, publishable_key: null, stripe_account: null, square: null };
 
 describe('a quotation opened from its emailed link', () => {
   it('shows the document with en-AU money and dates, and asks for a name and a signature before accepting', async () => {
@@ -84,6 +84,21 @@ describe('a quotation opened from its emailed link', () => {
     expect(screen.getByText(CONNECT_MESSAGES.signatureRequired)).toBeTruthy();
     expect(api.count('POST /v1/clientConnect/quotation/accept')).toBe(0);
     expect(api.calls.find((c) => c.path === '/v1/clientConnect/document')?.url).toContain('reference=abc123');
+  });
+
+  it('takes a field’s error away as soon as the field is fixed', async () => {
+    mockApi({ ...startUpRoutes(), 'GET /v1/clientConnect/document': ok({ document: quotation(), payments }) });
+    renderApp('/connect/accept/quotation/abc123');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Accept Quotation' }));
+    const name = screen.getByRole('textbox', { name: /^Your full name/ });
+    expect(await screen.findByText('The name field is required.')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    await user.type(name, 'Jo Homeowner');
+    expect(screen.queryByText('The name field is required.')).toBeNull();
+    expect(name.getAttribute('aria-invalid')).toBe('false');
+    // The signature is still missing: its message stays until it is signed.
+    expect(screen.getByText(CONNECT_MESSAGES.signatureRequired)).toBeTruthy();
   });
 
   it('declines with a reason and then offers nothing more to answer', async () => {
@@ -124,6 +139,73 @@ describe('a quotation opened from its emailed link', () => {
     });
     renderApp('/connect/accept/quotation/nope');
     expect(await screen.findByText(CONNECT_MESSAGES.referenceInvalid)).toBeTruthy();
+  });
+});
+
+describe('an invoice opened from its emailed link', () => {
+  const invoice = (overrides: Partial<PortalDocument> = {}) =>
+    quotation({
+      type: 'invoice',
+      number: '2001',
+      status: 'OPEN',
+      status_label: 'Open',
+      amount_paid: 0,
+      amount_due: 528,
+      can_accept: false,
+      can_pay: true,
+      ...overrides,
+    });
+
+  it('stops showing the card form when the payment is refused because the invoice was paid elsewhere', async () => {
+    let paidElsewhere = false;
+    const api = mockApi({
+      ...startUpRoutes(),
+      'GET /v1/clientConnect/document': () =>
+        ok({
+          document: paidElsewhere
+            ? invoice({ status: 'PAID', status_label: 'Paid', amount_paid: 528, amount_due: 0, can_pay: false })
+            : invoice(),
+          payments,
+        }),
+      'POST /v1/clientConnect/invoice/pay': () => failure(409, CONNECT_MESSAGES.notPayable),
+    });
+    renderApp('/connect/pay/invoice/abc123');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Pay $528.00' })).toBeTruthy();
+    expect(screen.getByText('Open')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /^Card number/ }), '4242 4242 4242 4242');
+    await user.type(screen.getByRole('textbox', { name: /^Expiry/ }), '1234');
+    await user.type(screen.getByRole('textbox', { name: /^Card holder name/ }), 'Jo Homeowner');
+    // The first tab paid it meanwhile.
+    paidElsewhere = true;
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+
+    expect(await screen.findByText(CONNECT_MESSAGES.notPayable)).toBeTruthy();
+    // The invoice as it is now: Paid, no longer Open.
+    expect(screen.getAllByText('Paid').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Open')).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Card payment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
+    expect(api.count('POST /v1/clientConnect/invoice/pay')).toBe(1);
+    expect(api.count('GET /v1/clientConnect/document')).toBe(2);
+  });
+
+  it('keeps the form, with the reason, when the card is declined and the invoice can still be paid', async () => {
+    mockApi({
+      ...startUpRoutes(),
+      'GET /v1/clientConnect/document': ok({ document: invoice(), payments }),
+      'POST /v1/clientConnect/invoice/pay': failure(422, 'Failed to make payment', {
+        card: ['Your card was declined.'],
+      }),
+    });
+    renderApp('/connect/pay/invoice/abc123');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /^Card number/ }), '4000 0000 0000 0002');
+    await user.type(screen.getByRole('textbox', { name: /^Expiry/ }), '1234');
+    await user.type(screen.getByRole('textbox', { name: /^Card holder name/ }), 'Jo Homeowner');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText('Failed to make payment. Your card was declined.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toHaveProperty('disabled', false);
   });
 });
 

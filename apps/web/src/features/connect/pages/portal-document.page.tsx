@@ -94,7 +94,15 @@ function DocumentFor({ reference }: { reference: PortalDocumentRef }) {
         <PayInvoicePanel
           reference={reference}
           document={document}
-          payments={query.data?.payments ?? { provider: 'sandbox', publishable_key: null, stripe_account: null }}
+          payments={
+            query.data?.payments ?? {
+              provider: 'sandbox',
+              kind: null,
+              publishable_key: null,
+              stripe_account: null,
+              square: null,
+            }
+          }
         />
       )}
     </Stack>

@@ -12,6 +12,8 @@ export interface DocumentFormValues {
   date: string | null;
   term: string | null;
   client: DocumentClient | null;
+  /** The client's inventory mark-up: lines chosen from inventory start from it. */
+  clientMarkup: number;
   /** The appointment the document is for (its reference and title to show). */
   appointment: DocumentAppointment | null;
   address: Address | null;
@@ -32,6 +34,8 @@ const lineBody = ({
   discount_rate,
   tax_type,
   with_tax,
+  item_account,
+  marked_up_percentage,
 }: LineItemDraft) => ({
   uuid,
   item_id,
@@ -41,6 +45,8 @@ const lineBody = ({
   discount_rate,
   tax_type,
   with_tax,
+  item_account,
+  marked_up_percentage,
 });
 
 /** A document's lines as the line items section edits them. */
@@ -67,7 +73,8 @@ export function documentBody(
     description: values.description,
     notes: values.notes,
     line_items: values.lines.map(lineBody),
-    status: values.status,
+    // A status no one may choose (Paid, Partial Paid: payments decide it) is not sent: the server keeps it.
+    ...(kind.formStatuses.includes(values.status) ? { status: values.status } : {}),
   };
 }
 

@@ -13,6 +13,7 @@ import { AddressField } from '../../../components/address-field';
 import { DateField } from '../../../components/date-field';
 import { FormAlerts } from '../../../components/form-alerts';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
+import { useFieldErrors } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/http-client';
 import type { Client, ClientSummary } from '../../clients/api/client-types';
 import { ClientPicker } from '../../clients/components/client-picker';
@@ -40,7 +41,6 @@ export function DocumentForm({ kind, initial, document, onSaved, onCancel, onRel
   const [numberTouched, setNumberTouched] = useState(false);
   // Read when the chosen client's defaults arrive, after this render.
   const termTouched = useRef(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [stale, setStale] = useState<string | null>(null);
   const save = useSaveDocument(kind);
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
@@ -48,6 +48,9 @@ export function DocumentForm({ kind, initial, document, onSaved, onCancel, onRel
   const set = <K extends keyof DocumentFormValues>(key: K, value: DocumentFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const { fields } = kind;
+  const body = documentBody(kind, values, { document, numberTouched });
+  // Each message goes once the value it is about changes (line_items.2.quantity: that line's quantity).
+  const { errors, show: showErrors } = useFieldErrors(body);
   // A new quotation is a draft or published (answers come later, through the view's picker).
   const statuses =
     kind.kind !== 'quotation'
@@ -58,7 +61,11 @@ export function DocumentForm({ kind, initial, document, onSaved, onCancel, onRel
   const term = values.date && values.term ? daysBetween(values.date, values.term) : null;
 
   const chooseClient = (client: ClientSummary | Client | null) => {
-    set('client', client ? { id: client.id, display_name: client.display_name, email: client.email_address } : null);
+    setValues((current) => ({
+      ...current,
+      client: client ? { id: client.id, display_name: client.display_name, email: client.email_address } : null,
+      clientMarkup: client?.inventory_markup_percentage ?? 0,
+    }));
     // A new document takes the client's job address and payment term, unless the user gave them.
     if (!client || document) return;
     void fetchClientDefaults(kind, client.id).then((defaults) => {
@@ -76,13 +83,13 @@ export function DocumentForm({ kind, initial, document, onSaved, onCancel, onRel
   };
 
   const submit = async () => {
-    setErrors({});
+    showErrors({});
     setStale(null);
     try {
-      onSaved(await save.mutateAsync(documentBody(kind, values, { document, numberTouched })));
+      onSaved(await save.mutateAsync(body));
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setStale(error.message);
-      else if (error instanceof ApiError) setErrors(firstErrors(error.fieldErrors));
+      else if (error instanceof ApiError) showErrors(firstErrors(error.fieldErrors));
       else throw error;
     }
   };
@@ -121,7 +128,8 @@ export function DocumentForm({ kind, initial, document, onSaved, onCancel, onRel
               set('number', event.target.value);
             }}
             error={Boolean(errors[fields.number])}
-            helperText={errors[fields.number] ?? (numberTouched ? ' ' : 'The next number')}
+            // Only a new document's number is the next one (taken when it is saved).
+            helperText={errors[fields.number] ?? (numberTouched || document ? ' ' : 'The next number')}
             slotProps={{ htmlInput: { maxLength: 20 } }}
           />
           <DateField
@@ -168,6 +176,7 @@ export function DocumentForm({ kind, initial, document, onSaved, onCancel, onRel
           label="Line items"
           value={values.lines}
           onChange={(lines) => set('lines', lines)}
+          clientMarkup={values.clientMarkup}
           errorOf={(index) => errorAt(errors, `line_items.${index}`)}
         />
         {errors.line_items && (
@@ -185,21 +194,33 @@ export function DocumentForm({ kind, initial, document, onSaved, onCancel, onRel
           helperText={errors.notes ?? 'Shown to the client on the document.'}
           error={Boolean(errors.notes)}
         />
-        <TextField
-          select
-          label="Status"
-          value={values.status}
-          onChange={(event) => set('status', event.target.value)}
-          error={Boolean(errors.status)}
-          helperText={errors.status}
-          sx={{ maxWidth: 280 }}
-        >
-          {statuses.map((status) => (
-            <MenuItem key={status} value={status}>
-              {kind.statusLabels[status]}
-            </MenuItem>
-          ))}
-        </TextField>
+        {statuses.includes(values.status) ? (
+          <TextField
+            select
+            label="Status"
+            value={values.status}
+            onChange={(event) => set('status', event.target.value)}
+            error={Boolean(errors.status)}
+            helperText={errors.status}
+            sx={{ maxWidth: 280 }}
+          >
+            {statuses.map((status) => (
+              <MenuItem key={status} value={status}>
+                {kind.statusLabels[status]}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : (
+          // Paid and Partial Paid follow from payments: shown as they are, never chosen.
+          <TextField
+            label="Status"
+            value={kind.statusLabels[values.status] ?? values.status}
+            disabled
+            helperText={errors.status ?? 'Set by its payments'}
+            error={Boolean(errors.status)}
+            sx={{ maxWidth: 280 }}
+          />
+        )}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={() => guard(onCancel)}>Cancel</Button>
           <Button

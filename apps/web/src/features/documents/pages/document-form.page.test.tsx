@@ -15,6 +15,7 @@ const defaults: DocumentDefaults = {
   term_date: '2026-12-02',
   term_days: 30,
   client: { id: 42, display_name: 'Harriet Quill', email: 'hq@example.com' },
+  client_markup_percentage: 0,
   address: null,
   appointment: null,
   title: null,
@@ -29,6 +30,8 @@ const defaults: DocumentDefaults = {
       discount_rate: 0,
       tax_type: 'EXCLUSIVE',
       with_tax: true,
+      item_account: null,
+      marked_up_percentage: 0,
       inventory_item: null,
       subtotal: 99,
       tax: 9.9,
@@ -71,6 +74,17 @@ describe('quotations/add', () => {
     });
     expect(await screen.findByText('The title may not be greater than 255 characters.')).toBeTruthy();
     expect(screen.getByText('The quantity must be a number from 0 to 9999.')).toBeTruthy();
+
+    // Fixing a field takes its message away at once; the others stay until theirs are fixed.
+    await clicker.type(screen.getByRole('textbox', { name: 'Title' }), '!');
+    expect(screen.queryByText('The title may not be greater than 255 characters.')).toBeNull();
+    expect(screen.getByText('The quantity must be a number from 0 to 9999.')).toBeTruthy();
+    await clicker.click(screen.getByRole('button', { name: 'Edit Call-out' }));
+    const line = await screen.findByRole('dialog', { name: 'Edit Line Item' });
+    await clicker.clear(within(line).getByLabelText('Quantity'));
+    await clicker.type(within(line).getByLabelText('Quantity'), '2');
+    await clicker.click(within(line).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByText('The quantity must be a number from 0 to 9999.')).toBeNull());
   });
 
   it('links one of the client’s appointments through Select Appointment, and can remove it again', async () => {
@@ -158,6 +172,29 @@ describe('invoicing/{id}/edit', () => {
     });
     await clicker.click(within(form).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(loads).toBe(2));
+  });
+});
+
+describe('invoicing/{id}/edit: line items', () => {
+  it('sends each line back with its account code and mark-up, as loaded', async () => {
+    const sent: MockRequest[] = [];
+    const invoice = buildInvoice();
+    const marked = { ...invoice.line_items[0], item_account: '310', marked_up_percentage: 12.5 };
+    mockApi({
+      ...signedInWith(['canAccessInvoicing', 'canViewInvoicing', 'canAddInvoices']),
+      'GET /v1/invoice': ok({ invoice: { ...invoice, line_items: [marked] }, timeline: [] }),
+      'PUT /v1/invoice': (request) => {
+        sent.push(request);
+        return ok({ invoice });
+      },
+    });
+    renderApp('/business/invoicing/8/edit');
+    const form = await screen.findByRole('form', { name: 'Edit Invoice' });
+    await userEvent.setup().click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({
+      line_items: [{ uuid: 'line-1', item_account: '310', marked_up_percentage: 12.5 }],
+    });
   });
 });
 

@@ -62,6 +62,7 @@ function AddDocumentPage({ kind }: { kind: WebDocumentKind }) {
           date: d.date,
           term: d.term_date,
           client: d.client,
+          clientMarkup: d.client_markup_percentage,
           appointment: d.appointment ?? null,
           address: d.address,
           title: d.title ?? '',
@@ -115,14 +116,15 @@ function EditDocumentPage({ kind }: { kind: WebDocumentKind }) {
             date: dateOf(document),
             term: termOf(document),
             client: document.client,
+            clientMarkup: document.client_markup_percentage,
             appointment: document.appointment,
             address: document.address,
             title: document.title ?? '',
             description: document.description ?? '',
             notes: document.notes ?? '',
             lines: linesOf(document.line_items),
-            // A paid invoice is saved as issued: its payments decide the rest.
-            status: kind.formStatuses.includes(document.status) ? document.status : 'OPEN',
+            // As it is: a Paid or Partial Paid invoice shows so, and the save leaves it to its payments.
+            status: document.status,
           }}
           onSaved={saved}
           onCancel={cancel}

@@ -1,9 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInWith } from '../../../test/fixtures';
 import { type MockRequest, mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { resetViewportWidth, setViewportWidth } from '../../../test/viewport';
 import { buildInvoice, buildQuotation } from '../testing/document-fixtures';
 
 const PERMISSIONS = [
@@ -20,7 +21,14 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string) {
   await user.click(await screen.findByRole('option', { name: label }));
 }
 
+/** A laptop: the lines are a table. */
+const onALaptop = () => {
+  beforeEach(() => setViewportWidth(1280));
+  afterEach(resetViewportWidth);
+};
+
 describe('quotation view', () => {
+  onALaptop();
   afterEach(() => vi.useRealTimers());
 
   it('saves only the last status chosen, 500 ms after the last change, then offers Convert to Invoice', async () => {
@@ -86,6 +94,8 @@ describe('quotation view', () => {
 });
 
 describe('invoice view', () => {
+  onALaptop();
+
   it('lets Draft and Unpaid be chosen, never Partial Paid or Paid, and shows what is still due', async () => {
     mockApi({
       ...signedInWith(PERMISSIONS),
@@ -98,9 +108,9 @@ describe('invoice view', () => {
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Invoice 1043' })).toBeTruthy();
     expect(screen.getByText('4 days overdue')).toBeTruthy();
-    const lines = screen.getByRole('table', { name: 'Line items' });
-    expect(within(lines).getByText('Amount Due')).toBeTruthy();
-    expect(within(lines).getByText('$58.90')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Line items' })).toBeTruthy();
+    const totals = screen.getByRole('group', { name: 'Totals' });
+    expect(within(totals).getByText('Amount Due').nextElementSibling?.textContent).toBe('$58.90');
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     const listbox = await screen.findByRole('listbox');
     expect(
@@ -109,5 +119,43 @@ describe('invoice view', () => {
         .map((option) => option.textContent),
     ).toEqual(['Partial Paid', 'Draft', 'Unpaid']);
     expect(within(listbox).getByRole('option', { name: 'Partial Paid' }).getAttribute('aria-disabled')).toBe('true');
+  });
+});
+
+describe('documents on a phone (390 px)', () => {
+  afterEach(resetViewportWidth);
+
+  it('lays the lines out as cards, not a table that scrolls sideways, with the totals below them', async () => {
+    setViewportWidth(390);
+    const twoLines = [
+      ...buildInvoice().line_items,
+      {
+        ...buildInvoice().line_items[0],
+        uuid: 'line-2',
+        description: 'Tempering valve',
+        quantity: 2,
+        unit_price: 45,
+        discount_rate: 10,
+        total: 89.1,
+      },
+    ] as ReturnType<typeof buildInvoice>['line_items'];
+    mockApi({
+      ...signedInWith(PERMISSIONS),
+      'GET /v1/invoice': ok({
+        invoice: buildInvoice({ line_items: twoLines, status: 'PARTIAL', amount_paid: 50, amount_due: 58.9 }),
+        timeline: [],
+      }),
+    });
+    renderApp('/business/invoicing/8');
+    expect(await screen.findByRole('heading', { name: 'Invoice 1043' })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'Line items' })).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      expect.stringMatching(/^Call-out.*1 × \$99\.00.*GST 10%.*\$108\.90$/),
+      expect.stringMatching(/^Tempering valve.*2 × \$45\.00.*Disc\. 10%.*GST 10%.*\$89\.10$/),
+    ]);
+    const totals = screen.getByRole('group', { name: 'Totals' });
+    expect(within(totals).getByText('Total').nextElementSibling?.textContent).toBe('$108.90');
+    expect(within(totals).getByText('Amount Due').nextElementSibling?.textContent).toBe('$58.90');
   });
 });

@@ -19,7 +19,7 @@ import { type AnyDocument, dateOf, numberOf, termOf } from '../api/document-type
 import { documentTimelineOwner, useDocument } from '../api/documents-api';
 import { useDocumentChannel } from '../api/use-document-channel';
 import { DocumentActions } from '../components/document-actions';
-import { DocumentLinesTable } from '../components/document-lines-table';
+import { DocumentLines } from '../components/document-lines';
 import { DocumentStatusChip } from '../components/document-status-chip';
 import { DocumentStatusPicker } from '../components/document-status-picker';
 import { INVOICE, QUOTATION, type WebDocumentKind } from '../document-kinds';
@@ -103,7 +103,7 @@ function DocumentDetails({ kind, document }: { kind: WebDocumentKind; document: 
           {document.description && <Typography sx={{ whiteSpace: 'pre-wrap' }}>{document.description}</Typography>}
         </Box>
       )}
-      <DocumentLinesTable document={document} />
+      <DocumentLines document={document} />
       {document.notes && (
         <Box>
           <Typography variant="subtitle2" component="h2">

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
+import { useFieldErrors } from '../../../lib/form-errors';
 import { LOCALE, parseApiDateTime } from '../../../lib/format';
 import { ApiError } from '../../../lib/http-client';
 import { FILE_MESSAGES, type FileRecord, type FileVisibility, formatFileSize } from '../api/file-types';
@@ -53,33 +54,38 @@ export function FileDetailsDrawer({ file, onSaved }: { file: FileRecord; onSaved
   const [description, setDescription] = useState(file.description ?? '');
   const [category, setCategory] = useState<number | null>(file.category_id);
   const [visibility, setVisibility] = useState<FileVisibility>(file.visibility);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const details = {
+    id: file.id,
+    title: title.trim(),
+    description: description.trim(),
+    category_id: category,
+    visibility,
+  };
+  // A field's message goes once the field changes; one about the whole form stays until the next save.
+  const { errors, show: showErrors } = useFieldErrors(details);
   const readOnly = !file.can_edit;
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (readOnly) return;
-    setErrors({});
-    update.mutate(
-      { id: file.id, title: title.trim(), description: description.trim(), category_id: category, visibility },
-      {
-        onSuccess: (saved) => {
-          enqueueSnackbar(FILE_MESSAGES.detailsUpdated, { variant: 'success' });
-          onSaved?.(saved);
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 422) {
-            setErrors({
-              title: error.fieldError('title'),
-              description: error.fieldError('description'),
-              category_id: error.fieldError('category_id'),
-              visibility: error.fieldError('visibility'),
-              form: Object.keys(error.fieldErrors).length === 0 ? error.message : undefined,
-            });
-          }
-        },
+    showErrors({});
+    update.mutate(details, {
+      onSuccess: (saved) => {
+        enqueueSnackbar(FILE_MESSAGES.detailsUpdated, { variant: 'success' });
+        onSaved?.(saved);
       },
-    );
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 422) {
+          showErrors({
+            title: error.fieldError('title'),
+            description: error.fieldError('description'),
+            category_id: error.fieldError('category_id'),
+            visibility: error.fieldError('visibility'),
+            form: Object.keys(error.fieldErrors).length === 0 ? error.message : undefined,
+          });
+        }
+      },
+    });
   };
 
   return (

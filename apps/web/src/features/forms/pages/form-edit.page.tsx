@@ -8,13 +8,14 @@ import { useBlocker, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { DISCARD_MESSAGES } from '../../../components/use-confirm-discard';
+import { useFieldErrors } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/http-client';
 import { usePortalPath } from '../../../lib/portal-path';
 import { useCan } from '../../../lib/session/load-user';
 import { useForm, useSaveForm } from '../api/forms-api';
 import type { Form } from '../api/forms-types';
 import { FormEditor } from '../components/form-editor';
-import { draftOf, type EditorErrors, emptyDraft, type FormDraft, formPayload } from '../components/form-editor-model';
+import { draftOf, emptyDraft, type FormDraft, formPayload } from '../components/form-editor-model';
 
 /** The editor with its save bar; leaving with unsaved changes asks first. */
 function FormEditScreen({ form }: { form: Form | null }) {
@@ -23,7 +24,9 @@ function FormEditScreen({ form }: { form: Form | null }) {
   const canBeta = useCan('canAccessBetaForms');
   const initial = useMemo(() => (form ? draftOf(form) : emptyDraft()), [form]);
   const [draft, setDraft] = useState<FormDraft>(initial);
-  const [errors, setErrors] = useState<EditorErrors>({});
+  const payload = formPayload(draft);
+  // A message goes once the value it is about changes (definition.sections.0.title: that section's title).
+  const { errors, show: showErrors } = useFieldErrors<string[]>(payload);
   const save = useSaveForm(form?.id ?? null);
   const leaving = useRef(false);
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
@@ -35,13 +38,13 @@ function FormEditScreen({ form }: { form: Form | null }) {
   }, [form]);
 
   const submit = async () => {
-    setErrors({});
+    showErrors({});
     try {
-      const saved = await save.mutateAsync({ ...formPayload(draft), updated_at: form?.updated_at });
+      const saved = await save.mutateAsync({ ...payload, updated_at: form?.updated_at });
       leaving.current = true;
       navigate(to(`forms/${saved.id}`));
     } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fieldErrors as EditorErrors);
+      if (error instanceof ApiError) showErrors(error.fieldErrors);
     }
   };
 

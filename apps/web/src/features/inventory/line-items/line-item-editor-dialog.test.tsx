@@ -7,12 +7,19 @@ import { createQueryClient } from '../../../lib/query-client';
 import { session } from '../../../lib/session/session-store';
 import { buildUserLoad, startUpRoutes } from '../../../test/fixtures';
 import { mockApi, ok } from '../../../test/mock-api';
+import type { InventoryItem } from '../api/inventory-types';
 import { buildItem, inventoryRoutes } from '../testing/inventory-fixtures';
 import { LineItemEditorDialog, newLineItem } from './line-item-editor-dialog';
 import type { LineItemDraft } from './line-item-types';
 
 function openEditor(
-  options: { settings?: Record<string, unknown>; permissions?: string[]; line?: Partial<LineItemDraft> } = {},
+  options: {
+    settings?: Record<string, unknown>;
+    permissions?: string[];
+    line?: Partial<LineItemDraft>;
+    item?: Partial<InventoryItem>;
+    clientMarkup?: number;
+  } = {},
 ) {
   session.start({ token: 'token', email: 'ada@example.com' });
   const load = buildUserLoad({ permissions: ['canAccessPortalBusiness', ...(options.permissions ?? [])] });
@@ -23,6 +30,7 @@ function openEditor(
     name: 'Termite barrier',
     selling_unit_price: 2200,
     selling_tax_type: 'INCLUSIVE',
+    ...options.item,
   });
   mockApi({ ...startUpRoutes(load), ...inventoryRoutes([longCode]), 'GET /v1/user/load': ok(load) });
   const onSave = vi.fn();
@@ -30,6 +38,7 @@ function openEditor(
     <AppProviders queryClient={createQueryClient()}>
       <LineItemEditorDialog
         line={{ ...newLineItem('EXCLUSIVE'), ...options.line }}
+        clientMarkup={options.clientMarkup}
         onSave={onSave}
         onClose={() => {}}
       />
@@ -103,6 +112,46 @@ describe('Edit Line Item', () => {
     expect(within(dialog).getByLabelText('Unit price')).toHaveProperty('value', '2200');
     expect(amount('gst')).toBe('$200.00');
     expect(amount('total')).toBe('$2,200.00');
+  });
+
+  it("marks the chosen item's price up by its own mark-up, and the price follows the line's mark-up", async () => {
+    const { onSave, clicker } = openEditor({ item: { markup_percentage: 10 } });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Line Item' });
+    expect(within(dialog).queryByLabelText('Mark-up')).toBeNull();
+    await clicker.click(within(dialog).getByLabelText('Choose an inventory item'));
+    await clicker.click(await screen.findByRole('option', { name: /TERMITE-BA…/ }));
+    expect(within(dialog).getByLabelText('Mark-up')).toHaveProperty('value', '10');
+    expect(within(dialog).getByLabelText('Unit price')).toHaveProperty('value', '2420');
+    const markup = within(dialog).getByLabelText('Mark-up');
+    await clicker.clear(markup);
+    await clicker.type(markup, '12.5');
+    await clicker.tab();
+    expect(within(dialog).getByLabelText('Unit price')).toHaveProperty('value', '2475');
+    await clicker.type(within(dialog).getByLabelText('Account code'), '310');
+    await clicker.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ item_id: 9, unit_price: 2475, marked_up_percentage: 12.5, item_account: '310' }),
+    );
+  });
+
+  it("starts from the client's inventory mark-up when the client has one", async () => {
+    const { clicker } = openEditor({ item: { markup_percentage: 10 }, clientMarkup: 15 });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Line Item' });
+    await clicker.click(within(dialog).getByLabelText('Choose an inventory item'));
+    await clicker.click(await screen.findByRole('option', { name: /TERMITE-BA…/ }));
+    expect(within(dialog).getByLabelText('Mark-up')).toHaveProperty('value', '15');
+    expect(within(dialog).getByLabelText('Unit price')).toHaveProperty('value', '2530');
+  });
+
+  it('shows no GST, and offers none, for a business not registered for it', async () => {
+    const { clicker } = openEditor({ settings: { gst_registered: false } });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Line Item' });
+    const price = within(dialog).getByLabelText('Unit price');
+    await clicker.clear(price);
+    await clicker.type(price, '100');
+    await waitFor(() => expect(amount('total')).toBe('$100.00'));
+    expect(screen.queryByTestId('line-gst')).toBeNull();
+    expect(within(dialog).queryByLabelText('Apply GST')).toBeNull();
   });
 
   it('saves a line as an inventory item only with canManageInventory and a one-line description of at most 50', async () => {

@@ -4,12 +4,13 @@ import {
   LINE_MESSAGES,
   lineInputOf,
   lineItemAsInventoryProblem,
+  markedUpPrice,
   resetDiscount,
   resetPrice,
   resetQuantity,
   showsGstChoice,
 } from '@fieldbook/domain/inventory/line-item.rules';
-import { formatMoney, lineAmounts, TAX_TYPES, type TaxType } from '@fieldbook/domain/money/money.rules';
+import { formatMoney, lineAmounts, TAX_TYPES, type TaxType, toCents } from '@fieldbook/domain/money/money.rules';
 import SaveAlt from '@mui/icons-material/SaveAlt';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -33,6 +34,10 @@ import { type LineItemDraft, lineFromItem } from './line-item-types';
 
 export interface LineItemEditorDialogProps {
   line: LineItemDraft;
+  /** A line not in the list yet: the dialog is "Add Line Item". */
+  adding?: boolean;
+  /** The document's client's inventory mark-up (0: none, or no client): items chosen start from it. */
+  clientMarkup?: number;
   onSave: (line: LineItemDraft) => void;
   onClose: () => void;
 }
@@ -64,11 +69,18 @@ function Amount({ label, cents, strong }: { label: string; cents: number; strong
 }
 
 /**
- * "Edit Line Item" (spec: line item rules): its inventory link, description, quantity, unit price
- * and discount (bad values reset), tax type and the GST choice, and its amounts by the company's
- * rounding. Appointment types, quotations and invoices use it for their lines.
+ * "Edit Line Item" (spec: line item rules), "Add Line Item" for a line not in the list yet: its
+ * inventory link, description, quantity, unit price and discount (bad values reset), the mark-up on
+ * its item's price and its account code, tax type and the GST choice, and its amounts by the
+ * company's rounding. Appointment types, quotations and invoices use it for their lines.
  */
-export function LineItemEditorDialog({ line, onSave, onClose }: LineItemEditorDialogProps) {
+export function LineItemEditorDialog({
+  line,
+  adding = false,
+  clientMarkup = 0,
+  onSave,
+  onClose,
+}: LineItemEditorDialogProps) {
   const settings = useCompanySettings();
   const canManageInventory = useCan('canManageInventory');
   const [draft, setDraft] = useState<LineItemDraft>(line);
@@ -81,8 +93,11 @@ export function LineItemEditorDialog({ line, onSave, onClose }: LineItemEditorDi
     message: 'You have unsaved changes to this line item. Discard them?',
   });
   const change = (patch: Partial<LineItemDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  const amounts = lineAmounts(lineInputOf(draft), settings.rounding_method);
-  const gstChoice = showsGstChoice(draft.tax_type, settings.default_gst);
+  const { rounding_method: rounding, gst_registered: gstRegistered } = settings;
+  const amounts = lineAmounts(lineInputOf(draft), rounding, gstRegistered);
+  // A business not registered for GST charges none: no choice to offer.
+  const gstChoice = gstRegistered && showsGstChoice(draft.tax_type, settings.default_gst);
+  const item = draft.inventory_item;
   const itemFields = inventoryFieldsOfLine(draft.description, settings.inventory_prefill_column);
 
   const submit = (event: FormEvent) => {
@@ -104,7 +119,7 @@ export function LineItemEditorDialog({ line, onSave, onClose }: LineItemEditorDi
   return (
     <>
       <FormDialog
-        title="Edit Line Item"
+        title={adding ? 'Add Line Item' : 'Edit Line Item'}
         width={560}
         onClose={() => guard(onClose)}
         onSubmit={submit}
@@ -119,7 +134,9 @@ export function LineItemEditorDialog({ line, onSave, onClose }: LineItemEditorDi
           <InventoryDropdown
             value={null}
             label="Choose an inventory item"
-            onChange={(item) => item && setDraft((current) => lineFromItem(current, item))}
+            onChange={(chosen) =>
+              chosen && setDraft((current) => lineFromItem(current, chosen, { clientMarkup, rounding }))
+            }
           />
           <TextField
             label="Description"
@@ -166,6 +183,37 @@ export function LineItemEditorDialog({ line, onSave, onClose }: LineItemEditorDi
               suffix="%"
             />
           </Box>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
+            {/* A mark-up prices the line from its item's price: General Service has none to mark up. */}
+            {item && !item.is_default && (
+              <ResettingNumberField
+                label="Mark-up"
+                value={draft.marked_up_percentage ?? 0}
+                // The unit price follows: the item's price marked up (spec: marked_up_percentage).
+                onChange={(markup) =>
+                  change({
+                    marked_up_percentage: markup,
+                    unit_price: markedUpPrice(item.selling_unit_price, markup, rounding),
+                  })
+                }
+                // A percentage from 0 to 100 resetting to 0, as a discount does.
+                reset={resetDiscount}
+                min={0}
+                max={LINE_LIMITS.markupMax}
+                step={1}
+                suffix="%"
+                helperText={`On ${formatMoney(toCents(item.selling_unit_price))}`}
+              />
+            )}
+            <TextField
+              label="Account code"
+              value={draft.item_account ?? ''}
+              onChange={(event) => change({ item_account: event.target.value || null })}
+              helperText="Where your accounting books this line; empty: your sales account."
+              slotProps={{ htmlInput: { maxLength: LINE_LIMITS.itemAccountMax } }}
+              sx={{ gridColumn: item && !item.is_default ? undefined : '1 / -1' }}
+            />
+          </Box>
           <TextField
             select
             label="Tax type"
@@ -187,7 +235,7 @@ export function LineItemEditorDialog({ line, onSave, onClose }: LineItemEditorDi
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }} aria-label="Line amounts">
             <Amount label="Subtotal" cents={amounts.subtotal} />
             {amounts.discount > 0 && <Amount label="Discount" cents={-amounts.discount} />}
-            <Amount label="GST" cents={amounts.tax} />
+            {gstRegistered && <Amount label="GST" cents={amounts.tax} />}
             <Amount label="Total" cents={amounts.total} strong />
           </Box>
           {canManageInventory && !draft.inventory_item && (

@@ -22,14 +22,23 @@ export interface LineItemsSectionProps {
   disabled?: boolean;
   /** Server errors keyed by line index (inventory.2.quantity → 2). */
   errorOf?: (index: number) => string | undefined;
+  /** The document's client's inventory mark-up, which lines chosen from inventory start from. */
+  clientMarkup?: number;
 }
 
-/** A list of line items with their amounts and the totals, each edited in "Edit Line Item". */
-export function LineItemsSection({ value, onChange, label = 'Line items', disabled, errorOf }: LineItemsSectionProps) {
+/** A list of line items with their amounts and the totals: "Add Line Item" adds one, "Edit Line Item" edits one. */
+export function LineItemsSection({
+  value,
+  onChange,
+  label = 'Line items',
+  disabled,
+  errorOf,
+  clientMarkup,
+}: LineItemsSectionProps) {
   const settings = useCompanySettings();
   const [editing, setEditing] = useState<{ index: number; line: LineItemDraft } | null>(null);
-  const method = settings.rounding_method;
-  const totals = documentTotals(value.map(lineInputOf), method);
+  const { rounding_method: method, gst_registered: gst } = settings;
+  const totals = documentTotals(value.map(lineInputOf), method, gst);
 
   const save = (line: LineItemDraft) => {
     if (!editing) return;
@@ -74,7 +83,7 @@ export function LineItemsSection({ value, onChange, label = 'Line items', disabl
                 primary={line.description}
                 secondary={
                   errorOf?.(index) ??
-                  `${line.quantity} × ${formatMoney(lineInputOf(line).unitPriceCents)} = ${formatMoney(lineAmounts(lineInputOf(line), method).total)}`
+                  `${line.quantity} × ${formatMoney(lineInputOf(line).unitPriceCents)} = ${formatMoney(lineAmounts(lineInputOf(line), method, gst).total)}`
                 }
                 slotProps={{ secondary: { color: errorOf?.(index) ? 'error' : 'text.secondary' } }}
               />
@@ -93,11 +102,19 @@ export function LineItemsSection({ value, onChange, label = 'Line items', disabl
         </Button>
         {value.length > 0 && (
           <Typography variant="body2" data-testid="line-items-total">
-            GST {formatMoney(totals.tax)} · Total {formatMoney(totals.total)}
+            {gst ? `GST ${formatMoney(totals.tax)} · ` : ''}Total {formatMoney(totals.total)}
           </Typography>
         )}
       </Box>
-      {editing && <LineItemEditorDialog line={editing.line} onSave={save} onClose={() => setEditing(null)} />}
+      {editing && (
+        <LineItemEditorDialog
+          line={editing.line}
+          adding={editing.index === value.length}
+          clientMarkup={clientMarkup}
+          onSave={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import type {
   PaymentProviderCallbackBody,
+  PaymentProviderKind,
   PaymentProviderPayload,
 } from '@fieldbook/domain/payment-provider/payment-provider.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import { userLoadQueryKey } from '../../../lib/session/load-user';
 const PROVIDER = '/paymentProvider';
 const paymentProviderQueryKey = ['payment-provider'] as const;
 
-/** GET v1/paymentProvider: whether the business's own Stripe account is connected. */
+/** GET v1/paymentProvider: whether the business's own Stripe or Square account is connected. */
 export function usePaymentProvider() {
   return useQuery({
     queryKey: paymentProviderQueryKey,
@@ -29,9 +30,11 @@ function useProviderChange<T>(mutationFn: (value: T) => Promise<PaymentProviderP
   });
 }
 
-/** The provider's authorize page to send the browser to. */
+/** The chosen provider's authorize page to send the browser to. */
 export const useStartConnect = () =>
-  useMutation({ mutationFn: () => http.post<{ url: string }>(`${PROVIDER}/connect`, {}) });
+  useMutation({
+    mutationFn: (provider: PaymentProviderKind) => http.post<{ url: string }>(`${PROVIDER}/connect`, { provider }),
+  });
 
 export const useFinishConnect = () =>
   useProviderChange((body: PaymentProviderCallbackBody) =>

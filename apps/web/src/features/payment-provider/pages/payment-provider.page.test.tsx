@@ -1,4 +1,7 @@
-import { PAYMENT_PROVIDER_MESSAGES } from '@fieldbook/domain/payment-provider/payment-provider.schemas';
+import {
+  PAYMENT_PROVIDER_MESSAGES,
+  providerMessages,
+} from '@fieldbook/domain/payment-provider/payment-provider.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,17 +10,32 @@ import { failure, type MockRequest, mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { leaveFor } from '../api/leave-for';
 
+const available = [
+  { kind: 'stripe', label: 'Stripe' },
+  { kind: 'square', label: 'Square' },
+];
 const unlinked = {
   provider: { provider_type: 'payment', status: 'NOT_LINKED', requires_auth: true },
-  mode: 'stripe',
+  mode: 'live',
+  kind: null,
+  available,
   account: null,
   connected_at: null,
 };
 const linked = {
   provider: { provider_type: 'payment', status: 'LINKED', requires_auth: false },
-  mode: 'stripe',
+  mode: 'live',
+  kind: 'stripe',
+  available,
   account: 'acct_1Plumbing',
   connected_at: '2026-11-26 09:05:00',
+};
+/** Square linked, but Square has since refused the connection (revoked in its dashboard). */
+const squareRefused = {
+  ...linked,
+  provider: { provider_type: 'payment', status: 'LINKED', requires_auth: true },
+  kind: 'square',
+  account: 'MLPLUMBING',
 };
 const AUTHORIZE = 'https://connect.stripe.com/oauth/authorize?client_id=ca_1&state=s';
 
@@ -48,14 +66,41 @@ describe('settings/paymentProvider', () => {
     expect(await screen.findByText('Needs attention')).toBeTruthy();
     await clicker.click(screen.getByRole('button', { name: 'Connect Stripe' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith(AUTHORIZE));
-    expect(sent.map((r) => r.path)).toEqual(['/v1/paymentProvider/connect']);
+    expect(sent.map((r) => [r.path, r.body])).toEqual([['/v1/paymentProvider/connect', { provider: 'stripe' }]]);
+  });
+
+  it('lets the business choose Square instead', async () => {
+    const go = vi.spyOn(leaveFor, 'go').mockImplementation(() => {});
+    const { sent, clicker } = open('/business/settings/paymentProvider', unlinked);
+    const square = await screen.findByRole('article', { name: 'Square' });
+    await clicker.click(within(square).getByRole('button', { name: 'Connect Square' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith(AUTHORIZE));
+    expect(sent.map((r) => r.body)).toEqual([{ provider: 'square' }]);
+  });
+
+  it('with Stripe linked, offers no second provider but says how to switch', async () => {
+    open('/business/settings/paymentProvider', linked);
+    expect(
+      await screen.findByText('To take card payments through Square instead, disconnect Stripe first.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Connect/ })).toBeNull();
+  });
+
+  it('asks to connect Square again when Square refused the connection', async () => {
+    const go = vi.spyOn(leaveFor, 'go').mockImplementation(() => {});
+    const { sent, clicker } = open('/business/settings/paymentProvider', squareRefused);
+    expect(await screen.findByText(providerMessages('square').reconnect)).toBeTruthy();
+    expect(screen.getByText('Needs attention')).toBeTruthy();
+    await clicker.click(screen.getByRole('button', { name: 'Reconnect Square' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith(AUTHORIZE));
+    expect(sent.map((r) => r.body)).toEqual([{ provider: 'square' }]);
   });
 
   it('finishes connecting once when Stripe sends the browser back with a code, and clears it from the address', async () => {
     const { sent, router } = open('/business/settings/paymentProvider?code=ac_1&state=s1', unlinked);
     expect(await screen.findByText('Linked')).toBeTruthy();
     expect(screen.getByText(/acct_1Plumbing, connected 26-11-2026 9:05AM/)).toBeTruthy();
-    expect(await screen.findByText(PAYMENT_PROVIDER_MESSAGES.connected)).toBeTruthy();
+    expect(await screen.findByText(providerMessages('stripe').connected)).toBeTruthy();
     expect(sent.map((r) => r.body)).toEqual([{ code: 'ac_1', state: 's1' }]);
     expect(router.state.location.search).toBe('');
   });

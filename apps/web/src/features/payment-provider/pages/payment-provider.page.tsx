@@ -1,33 +1,28 @@
 import {
+  PAYMENT_PROVIDER_LABELS,
   PAYMENT_PROVIDER_MESSAGES,
-  type PaymentProviderPayload,
+  type PaymentProviderKind,
+  providerMessages,
 } from '@fieldbook/domain/payment-provider/payment-provider.schemas';
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import WarningAmber from '@mui/icons-material/WarningAmber';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
-import { formatDateTime } from '../../../lib/format';
 import { ApiError } from '../../../lib/http-client';
 import { leaveFor } from '../api/leave-for';
 import { useDisconnect, useFinishConnect, usePaymentProvider, useStartConnect } from '../api/payment-provider-api';
+import { ProviderChoices, ProviderStatusCard } from '../components/provider-cards';
 
-/** Stripe's answer when the business cancels on its authorize page. */
+/** Stripe's and Square's answer when the business cancels on their authorize page. */
 const CANCELLED = 'access_denied';
 
 /**
- * settings/paymentProvider (canManageProviders): the business connects its own Stripe account, so
- * its clients' card payments in Client Connect are paid straight to it. Stripe sends the browser back
- * here with ?code&state, which this page hands to the server once.
+ * settings/paymentProvider (canManageProviders): the business connects its own Stripe or Square
+ * account (one at a time), so its clients' card payments in Client Connect are paid straight to it.
+ * The provider sends the browser back here with ?code&state, which this page hands to the server once.
  */
 export function PaymentProviderPage() {
   const { enqueueSnackbar } = useSnackbar();
@@ -44,7 +39,7 @@ export function PaymentProviderPage() {
     document.title = 'Payment Provider · Fieldbook';
   }, []);
 
-  // Back from Stripe: finish connecting once (a code works once), then drop it from the address.
+  // Back from the provider: finish connecting once (a code works once), then drop it from the address.
   useEffect(() => {
     const code = params.get('code');
     const state = params.get('state');
@@ -59,7 +54,8 @@ export function PaymentProviderPage() {
     finish.mutate(
       { code: code ?? '', state: state ?? '' },
       {
-        onSuccess: () => enqueueSnackbar(PAYMENT_PROVIDER_MESSAGES.connected, { variant: 'success' }),
+        onSuccess: (payload) =>
+          payload.kind && enqueueSnackbar(providerMessages(payload.kind).connected, { variant: 'success' }),
         onError: (failure) =>
           setProblem(
             failure instanceof ApiError
@@ -70,22 +66,26 @@ export function PaymentProviderPage() {
     );
   }, [params, setParams, finish, enqueueSnackbar]);
 
-  const connect = () => {
+  const connect = (kind: PaymentProviderKind) => {
     setProblem(null);
-    start.mutate(undefined, { onSuccess: ({ url }) => leaveFor.go(url) });
+    start.mutate(kind, { onSuccess: ({ url }) => leaveFor.go(url) });
   };
+  const connected = provider.data?.kind ?? null;
+  const label = connected ? PAYMENT_PROVIDER_LABELS[connected] : '';
   const confirmDisconnect = () => {
     setConfirming(false);
+    if (!connected) return;
     disconnect.mutate(undefined, {
-      onSuccess: () => enqueueSnackbar(PAYMENT_PROVIDER_MESSAGES.disconnected, { variant: 'success' }),
+      onSuccess: () => enqueueSnackbar(providerMessages(connected).disconnected, { variant: 'success' }),
     });
   };
+  const busy = start.isPending || disconnect.isPending;
 
   return (
     <>
       <PageHeader
         title="Payment Provider"
-        subtitle="Connect your business's own Stripe account: clients who pay invoices by card in Client Connect pay straight into it."
+        subtitle="Connect your business's own Stripe or Square account: clients who pay invoices by card in Client Connect pay straight into it."
       />
       {problem && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setProblem(null)}>
@@ -95,77 +95,27 @@ export function PaymentProviderPage() {
       {provider.isPending || finish.isPending ? (
         <Skeleton height={160} role="progressbar" aria-label="Loading the payment provider" />
       ) : provider.data ? (
-        <ProviderCard
-          payload={provider.data}
-          busy={start.isPending || disconnect.isPending}
-          onConnect={connect}
-          onDisconnect={() => setConfirming(true)}
-        />
+        <>
+          <ProviderStatusCard
+            payload={provider.data}
+            busy={busy}
+            onReconnect={connect}
+            onDisconnect={() => setConfirming(true)}
+          />
+          <ProviderChoices payload={provider.data} busy={busy} onConnect={connect} />
+        </>
       ) : (
         <Alert severity="error">The payment provider could not be loaded. Please reload the page.</Alert>
       )}
       <ConfirmDialog
         open={confirming}
-        title="Disconnect Stripe?"
-        message="Clients will not be able to pay invoices by card until you connect a Stripe account again. Payments already made stay in your Stripe account, and you can connect again at any time."
+        title={`Disconnect ${label}?`}
+        message={`Clients will not be able to pay invoices by card until you connect a payment provider again. Payments already made stay in your ${label} account, and you can connect again at any time.`}
         confirmLabel="Disconnect"
         destructive
         onConfirm={confirmDisconnect}
         onCancel={() => setConfirming(false)}
       />
     </>
-  );
-}
-
-function ProviderCard({
-  payload,
-  busy,
-  onConnect,
-  onDisconnect,
-}: {
-  payload: PaymentProviderPayload;
-  busy: boolean;
-  onConnect: () => void;
-  onDisconnect: () => void;
-}) {
-  const linked = payload.provider.status === 'LINKED' && !payload.provider.requires_auth;
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby="payment-provider-name" sx={{ p: 2 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-        <Typography id="payment-provider-name" variant="h6" component="h2" sx={{ mr: 1 }}>
-          Stripe
-        </Typography>
-        {linked ? (
-          <Chip color="success" icon={<CheckCircle />} label="Linked" />
-        ) : (
-          <Chip color="warning" icon={<WarningAmber />} label="Needs attention" />
-        )}
-      </Stack>
-      {linked ? (
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          Account {payload.account}
-          {payload.connected_at ? `, connected ${formatDateTime(payload.connected_at)}` : ''}. Client card payments go
-          to this account.
-        </Typography>
-      ) : (
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          Not connected. Clients cannot pay invoices by card until you connect a Stripe account.
-        </Typography>
-      )}
-      {payload.mode === 'sandbox' && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          Sandbox: connecting is simulated and no card is charged.
-        </Alert>
-      )}
-      {linked ? (
-        <Button color="error" variant="outlined" disabled={busy} onClick={onDisconnect}>
-          Disconnect
-        </Button>
-      ) : (
-        <Button variant="contained" disabled={busy} onClick={onConnect}>
-          Connect Stripe
-        </Button>
-      )}
-    </Paper>
   );
 }

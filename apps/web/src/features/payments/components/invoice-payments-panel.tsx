@@ -42,23 +42,10 @@ export function InvoicePaymentsPanel({ invoice }: { invoice: InvoicePayload }) {
       ) : (
         <List dense aria-label="Payments">
           {invoice.payments.map((payment) => (
-            <ListItem
-              key={payment.id}
-              divider
-              secondaryAction={
-                canManage && !payment.voided ? (
-                  <Button
-                    size="small"
-                    color="error"
-                    onClick={() => setVoiding(payment)}
-                    aria-label={`Void the payment of ${formatMoney(toCents(payment.amount))}`}
-                  >
-                    Void
-                  </Button>
-                ) : undefined
-              }
-            >
+            // No secondaryAction: it is laid over the text, and on a phone "Void" covered the reference.
+            <ListItem key={payment.id} divider sx={{ flexWrap: 'wrap', columnGap: 1 }}>
               <ListItemText
+                sx={{ flex: '1 1 14rem', minWidth: 0 }}
                 primary={
                   <Box component="span" sx={{ textDecoration: payment.voided ? 'line-through' : 'none' }}>
                     {formatMoney(toCents(payment.amount))} · {PAYMENT_METHOD_LABELS[payment.method]} ·{' '}
@@ -74,7 +61,18 @@ export function InvoicePaymentsPanel({ invoice }: { invoice: InvoicePayload }) {
                       : undefined
                 }
               />
-              {payment.voided && <Chip size="small" label="Voided" sx={{ mr: 1 }} />}
+              {payment.voided && <Chip size="small" label="Voided" />}
+              {canManage && !payment.voided && (
+                <Button
+                  size="small"
+                  color="error"
+                  sx={{ ml: 'auto' }}
+                  onClick={() => setVoiding(payment)}
+                  aria-label={`Void the payment of ${formatMoney(toCents(payment.amount))}`}
+                >
+                  Void
+                </Button>
+              )}
             </ListItem>
           ))}
         </List>

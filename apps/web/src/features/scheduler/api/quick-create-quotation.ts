@@ -6,7 +6,7 @@ import { appointmentsQueryKey } from './appointment-types';
 
 /**
  * A new appointment booked from a quotation (scheduler?add&quotation_id): the job's title and
- * address. The quotation's client comes with client_id, as when booking from a client.
+ * address (`draft`), and its client, booked as when booking from that client unless client_id names one.
  */
 export function useQuickCreateQuotation(quotationId: number | null) {
   return useQuery({
@@ -17,10 +17,13 @@ export function useQuickCreateQuotation(quotationId: number | null) {
         expected: [403, 404],
       });
       return {
-        ...(quotation.title ? { title: quotation.title } : {}),
-        ...(quotation.address?.full_address
-          ? { location: quotation.address.full_address, place: placeOf(quotation.address) }
-          : {}),
+        clientId: quotation.client_id,
+        draft: {
+          ...(quotation.title ? { title: quotation.title } : {}),
+          ...(quotation.address?.full_address
+            ? { location: quotation.address.full_address, place: placeOf(quotation.address) }
+            : {}),
+        },
       };
     },
     enabled: quotationId !== null,

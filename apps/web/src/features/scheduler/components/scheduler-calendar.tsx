@@ -14,16 +14,19 @@ import Box from '@mui/material/Box';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { textColourOn } from '../../../app/theme';
+import { useMinWidth } from '../../../components/use-responsive';
 import { ApiError } from '../../../lib/http-client';
 import { useCompanySettings, usePermissions, useUserLoad } from '../../../lib/session/load-user';
-import type { Appointment } from '../api/appointment-types';
 import {
   updateBodyOf,
   useAppointmentSearch,
   useUnscheduledAppointments,
   useUpdateAppointment,
 } from '../api/appointments-api';
+import { colourKeyOf, colourKeysOf, statusKeysOf } from '../appointment-colours';
 import { isoOf, sqlOf } from '../appointment-display';
+import { AppointmentEventContent, eventDetailsOf } from './appointment-event-content';
+import { CalendarLegend } from './calendar-legend';
 import { UNSCHEDULED_ID_ATTRIBUTE } from './unscheduled-list';
 import { useDragsElsewhere } from './use-drags-elsewhere';
 
@@ -31,14 +34,6 @@ export const CALENDAR_MESSAGES = {
   locked: 'This appointment is locked: unlock it before moving it.',
   notEditable: 'You cannot move this appointment.',
 } as const;
-
-/** The colour an appointment shows: its own, else by the company's allocation (staff or types), else the default. */
-export function colourOf(appointment: Appointment, allocation: string, fallback: string) {
-  if (appointment.color) return appointment.color;
-  if (allocation === 'STAFF' && appointment.attendees[0]) return appointment.attendees[0].color;
-  if (allocation === 'TYPES' && appointment.types[0]) return appointment.types[0].color;
-  return fallback;
-}
 
 export interface SchedulerCalendarProps {
   onOpen: (id: number) => void;
@@ -65,21 +60,24 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
   const update = useUpdateAppointment();
   const drags = useDragsElsewhere(usePermissions().has('canAccessCalendar'));
   const unscheduled = useUnscheduledAppointments();
+  // A phone opens on the day: a week's seven columns leave no room for an appointment's details.
+  const phone = !useMinWidth(600);
   const appointments = search.data?.appointments ?? [];
   const byId = useMemo(() => new Map(appointments.map((a) => [String(a.id), a])), [appointments]);
-  const statusColours = (settings.appointment_status_colors ?? {}) as Record<string, string>;
+  const statusColours = (settings.appointment_status_colors ?? {}) as Partial<Record<string, string>>;
 
   const events: EventInput[] = appointments.map((a) => {
-    const colour = colourOf(a, settings.appointments_color_allocation, settings.appointments_default_color);
+    const { colour } = colourKeyOf(a, settings);
     return {
       id: String(a.id),
       title: a.title,
       start: isoOf(a.start_date, a.timezone),
       end: isoOf(a.end_date, a.timezone),
       allDay: a.all_day,
-      backgroundColor: colour,
-      textColor: textColourOn(colour),
-      borderColor: statusColours[a.status] ?? colour,
+      // FullCalendar 7 reads these two (backgroundColor, textColor and borderColor are gone).
+      color: colour,
+      contrastColor: textColourOn(colour),
+      extendedProps: eventDetailsOf(a, statusColours[a.status]),
       className: [
         'appointment-event',
         a.is_locked && 'appointment-locked',
@@ -161,7 +159,7 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
     >
       <FullCalendar
         plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, interactionPlugin]}
-        initialView="timeGridWeek"
+        initialView={phone ? 'timeGridDay' : 'timeGridWeek'}
         headerToolbar={{ start: 'prev,next today', center: 'title', end: 'timeGridDay,timeGridWeek,dayGridMonth' }}
         // The button shows "Today": its name starts with that (WCAG 2.5.3) rather than the locale's "This Week".
         todayHint="Today, this $0"
@@ -169,6 +167,10 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
         locale="en-AU"
         firstDay={company?.calendar_start_of_week ?? 0}
         slotDuration="00:30:00"
+        // Taller half hours than the theme's: an hour shows time, title, client, staff and status.
+        slotMinHeight={42}
+        // Half an hour (42 px) is short: two lines, not five.
+        eventShortHeight={50}
         scrollTime="07:00:00"
         businessHours={hours.length > 0 ? hours : false}
         nowIndicator
@@ -183,6 +185,9 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
         datesSet={(info: DatesSetInfo) =>
           setRange({ start: sqlOf(info.start, timezone), end: sqlOf(info.end, timezone) })
         }
+        // Blocks in the month view too (not dots), so each shows its colour and details.
+        eventDisplay="block"
+        eventContent={AppointmentEventContent}
         eventClick={(info) => onOpen(Number(info.event.id))}
         eventDragStart={(info) => drags.tell(Number(info.event.id), true)}
         eventDragStop={(info) => drags.tell(Number(info.event.id), false)}
@@ -190,6 +195,7 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
         eventResize={move}
         select={(info: DateSelectInfo) => onSelectSpan({ start: info.start, end: info.end, allDay: info.allDay })}
       />
+      <CalendarLegend colours={colourKeysOf(appointments, settings)} statuses={statusKeysOf(settings)} />
     </Box>
   );
 }

@@ -14,7 +14,7 @@ export interface NewAppointmentDialogProps {
   span?: { start: string; end: string; allDay: boolean };
   /** Booked from a client: the client, its job address and its default reminders. */
   clientId?: number | null;
-  /** Booked from a quotation: its title and job address, and the link to it. */
+  /** Booked from a quotation: its title, job address and (unless clientId names one) client, and the link to it. */
   quotationId?: number | null;
   onClose: () => void;
   onSaved?: (appointment: Appointment) => void;
@@ -35,19 +35,22 @@ export function NewAppointmentDialog({
 }: NewAppointmentDialogProps) {
   const timezone = useUserLoad().data?.company.timezone ?? 'Australia/Melbourne';
   const defaults = useAppointmentDefaults();
-  const client = useQuickCreateClient(clientId);
   const quotation = useQuickCreateQuotation(quotationId);
+  // Booked from a quotation alone: its client, with that client's address and reminders.
+  const bookedClientId = clientId ?? quotation.data?.clientId ?? null;
+  const client = useQuickCreateClient(bookedClientId);
   const [{ start, end, allDay }] = useState(
     () => span ?? { ...newAppointmentSpan(DateTime.now().setZone(timezone)), allDay: false },
   );
-  const ready = (!clientId || client.data || client.isError) && (!quotationId || quotation.data || quotation.isError);
+  const quotationDone = !quotationId || quotation.data || quotation.isError;
+  const ready = quotationDone && (!bookedClientId || client.data || client.isError);
   if (!defaults.data || !ready) return <LazyDialogFallback />;
   return (
     <Suspense fallback={<LazyDialogFallback />}>
       <AppointmentFormDialog
         initial={{
           ...client.data,
-          ...quotation.data,
+          ...quotation.data?.draft,
           quotation_id: quotationId,
           reference_id: defaults.data.reference_id,
           start_date: start,

@@ -21,6 +21,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useMinWidth } from '../../../components/use-responsive';
+import { useFieldErrors } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/http-client';
 import type { Appointment } from '../api/appointment-types';
 import { useSendAppointmentMessage, useSmsPrice } from '../api/send-message';
@@ -67,7 +68,6 @@ export function SendMessageDialog({ appointment, onClose }: SendMessageDialogPro
   const [recipients, setRecipients] = useState<NotifyRecipient[]>(() => initialRecipients(appointment));
   const [customEmail, setCustomEmail] = useState('');
   const [customSms, setCustomSms] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const send = useSendAppointmentMessage();
   const chosen = recipients.filter((r) => r.type !== 'NONE');
   const custom = messageType === 'CUSTOM';
@@ -75,31 +75,31 @@ export function SendMessageDialog({ appointment, onClose }: SendMessageDialogPro
   const needsSms = custom && chosen.some((r) => r.type === 'SMS');
   const price = useSmsPrice(needsSms);
   const smsLength = [...customSms].length;
+  const body = {
+    id: appointment.id,
+    message_type: messageType,
+    reminders: recipients,
+    custom_email: needsEmail ? customEmail : null,
+    custom_sms: needsSms ? customSms : null,
+  };
+  // A message goes once the value it is about changes (reminders.1.value: that recipient's address).
+  const { errors, show: showErrors } = useFieldErrors(body);
 
   const patch = (index: number, changes: Partial<NotifyRecipient>) =>
     setRecipients((current) => current.map((r, i) => (i === index ? { ...r, ...changes } : r)));
   const submit = () => {
-    setErrors({});
-    send.mutate(
-      {
-        id: appointment.id,
-        message_type: messageType,
-        reminders: recipients,
-        custom_email: needsEmail ? customEmail : null,
-        custom_sms: needsSms ? customSms : null,
+    showErrors({});
+    send.mutate(body, {
+      onSuccess: () => {
+        enqueueSnackbar(COMMUNICATION_MESSAGES.sent, { variant: 'success' });
+        onClose();
       },
-      {
-        onSuccess: () => {
-          enqueueSnackbar(COMMUNICATION_MESSAGES.sent, { variant: 'success' });
-          onClose();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) {
-            setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, v[0] ?? ''])));
-          }
-        },
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          showErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, v[0] ?? ''])));
+        }
       },
-    );
+    });
   };
 
   return (

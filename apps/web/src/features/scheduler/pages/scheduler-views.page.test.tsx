@@ -175,6 +175,33 @@ describe('scheduler views', () => {
     });
   });
 
+  it('scheduler?add&quotation_id alone: Create Appointment books the quotation’s client', async () => {
+    const client = buildClient();
+    const { api } = open('scheduler?add=1&quotation_id=9', undefined, {
+      'GET /v1/appointments/defaults/values': ok({ reference_id: '7002', timezone: 'Australia/Melbourne' }),
+      'GET /v1/clients': ({ url }) => (url.includes('id=5') ? ok({ client, timeline: [] }) : ok(null)),
+      'GET /v1/quotation': ok({
+        quotation: { id: 9, client_id: 5, title: 'Grease trap', address: null },
+        timeline: [],
+      }),
+      'GET /v1/clients/emails': ok({ emails: client.emails }),
+      'GET /v1/clients/phones': ok({ phones: [] }),
+      'GET /v1/appointments/types/available': ok({ types: [] }),
+      'POST /v1/appointments': ok({ appointment: morning }),
+    });
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Create Appointment' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Clients & Reminders' }));
+    expect(within(within(dialog).getByRole('list', { name: 'Clients' })).getByText('Harbour Cafe')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.count('POST /v1/appointments')).toBe(1));
+    expect(api.calls.find((c) => c.path === '/v1/appointments' && c.method === 'POST')?.body).toMatchObject({
+      clients: [5],
+      quotation_id: 9,
+      title: 'Grease trap',
+    });
+  });
+
   it('is a 404 without canAccessCalendar', async () => {
     open('scheduler/runsheets', []);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();

@@ -1,15 +1,18 @@
 import AccountBalance from '@mui/icons-material/AccountBalance';
 import Business from '@mui/icons-material/Business';
 import Category from '@mui/icons-material/Category';
+import Checklist from '@mui/icons-material/Checklist';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import CreditCard from '@mui/icons-material/CreditCard';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import EventNote from '@mui/icons-material/EventNote';
 import History from '@mui/icons-material/History';
 import MailOutlined from '@mui/icons-material/MailOutlined';
+import NetworkCheck from '@mui/icons-material/NetworkCheck';
 import Palette from '@mui/icons-material/Palette';
 import Payments from '@mui/icons-material/Payments';
 import Person from '@mui/icons-material/Person';
+import RestartAlt from '@mui/icons-material/RestartAlt';
 import Tune from '@mui/icons-material/Tune';
 import UploadFile from '@mui/icons-material/UploadFile';
 import List from '@mui/material/List';
@@ -21,7 +24,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { usePortalPath } from '../../../lib/portal-path';
-import { useCan } from '../../../lib/session/load-user';
+import { useCan, useUserLoad } from '../../../lib/session/load-user';
 
 /** The settings index: links to the settings pages the user may open. */
 export function SettingsPage() {
@@ -33,12 +36,25 @@ export function SettingsPage() {
   const canCreateFeeds = useCan('canCreateExternalCalendarFeeds');
   const canEditTemplates = useCan('canAccessCommunicationTemplates');
   const canManageProviders = useCan('canManageProviders');
+  const isOwner = useUserLoad().data?.details.created_company === true;
   useEffect(() => {
     document.title = 'Settings · Fieldbook';
   }, []);
   const items = [
     { path: 'settings/profile', label: 'Profile', text: 'Your name, email and password', icon: <Person /> },
     { path: 'settings/logs', label: 'Activity Log', text: 'Your account activity', icon: <History /> },
+    {
+      path: 'setup',
+      label: 'Further Setup',
+      text: 'The steps that finish setting up your business',
+      icon: <Checklist />,
+    },
+    {
+      path: 'test',
+      label: 'System Check',
+      text: 'Whether this browser and the server work together',
+      icon: <NetworkCheck />,
+    },
     ...(canEditCompany
       ? [
           {
@@ -130,6 +146,16 @@ export function SettingsPage() {
             label: 'Import Clients',
             text: 'Add clients from a CSV file',
             icon: <UploadFile />,
+          },
+        ]
+      : []),
+    ...(isOwner
+      ? [
+          {
+            path: 'company/reset',
+            label: 'Reset Company Data',
+            text: 'On your free trial: erase the clients, appointments and documents entered so far',
+            icon: <RestartAlt />,
           },
         ]
       : []),

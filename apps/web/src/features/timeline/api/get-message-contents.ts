@@ -1,6 +1,6 @@
 import type { messageContentsSchema } from '@fieldbook/domain/communications/communications.schemas';
+import type { z } from '@fieldbook/domain/zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { http } from '../../../lib/http-client';
 
 export type MessageContents = z.infer<typeof messageContentsSchema>['communication'];
