@@ -181,7 +181,9 @@ async function checkJobShape(client: pg.Client, server: BenchServer, companyId: 
       });
     return JSON.stringify(shape);
   };
-  const app = await shapeOf((tx) => scheduleReminders(server.app.jobs, tx, companyId, sample, new Date()));
+  // As the minute before `nine`: a reminder whose time has passed is not queued at all.
+  const before = new Date(nine.getTime() - 60_000);
+  const app = await shapeOf((tx) => scheduleReminders(server.app.jobs, tx, companyId, sample, before));
   // The same client, so the same transaction.
   const bulk = await shapeOf(() =>
     client.query(QUEUE_JOBS, [companyId, nine, nine.toISOString(), REMINDER_QUEUE, sample]),

@@ -28,6 +28,10 @@ describe('recurring appointments', () => {
       await rule.getByRole('textbox', { name: 'Times' }).press('Tab');
       await rule.getByRole('button', { name: 'Save' }).click();
       await see(form.getByText('Every 2 weeks, 6 times'));
+      // The later ones start scheduled (by default they would be unscheduled).
+      await form.getByRole('tab', { name: 'More Options' }).click();
+      await form.getByRole('combobox', { name: 'Recurring appointments start as' }).click();
+      await page.getByRole('option', { name: 'Scheduled', exact: true }).click();
       await form.getByRole('button', { name: 'Save', exact: true }).click();
       await see(page.getByText('Appointment successfully created'));
 

@@ -174,6 +174,38 @@ describe('scheduler', () => {
     },
   );
 
+  journey(
+    'the owner books two appointments in a row without reloading: each gets its own reference number',
+    async ({ page }) => {
+      await signIn(page, DEMO.email, DEMO.password);
+      await page.goto(portal('scheduler'));
+      const view = page.getByRole('dialog', { name: 'Appointment' });
+      /** Books an appointment with only a title (the number left to the server); answers the number it got. */
+      const book = async (title: string) => {
+        await page.getByRole('button', { name: 'Create Appointment' }).click();
+        const form = page.getByRole('dialog', { name: 'Create Appointment' });
+        await form.getByRole('tab', { name: 'Overview' }).click();
+        await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+        const offered = await form.getByRole('textbox', { name: 'Reference Number' }).inputValue();
+        await form.getByRole('button', { name: 'Save', exact: true }).click();
+        await see(page.getByText('Appointment successfully created'));
+        await see(view.getByRole('heading', { name: title }));
+        const shown = (await view.getByText(/^#\d+$/).textContent()) ?? '';
+        await view.getByRole('button', { name: 'Close' }).click();
+        await expect
+          .poll(() => page.getByText('Appointment successfully created').count(), { timeout: 10_000 })
+          .toBe(0);
+        return { offered, shown: shown.slice(1) };
+      };
+      const first = await book('Quote visit: split system');
+      const second = await book('Quote visit: hot water unit');
+      // The second dialog offered the next number (not the first's again), and the server gave it.
+      expect(first.shown).toBe(first.offered);
+      expect(second.shown).toBe(second.offered);
+      expect(Number(second.shown)).toBe(Number(first.shown) + 1);
+    },
+  );
+
   journey('the owner drags an unscheduled appointment onto the calendar to schedule it', async ({ page }) => {
     await signIn(page, DEMO.email, DEMO.password);
     await page.goto(portal('scheduler'));

@@ -10,6 +10,7 @@ import {
   type TimerOffsetParts,
 } from '@fieldbook/domain/inputs/timer-offset.rules';
 import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
@@ -24,13 +25,16 @@ export interface TimerOffsetFieldProps {
   onChange: (offset: number) => void;
   /** The side the offset must be on; a zero or wrong-side value becomes the minimum on this side. */
   direction: TimerDirection;
-  /** Smallest offset in minutes (unsigned); 1 by default. */
+  /** Given, the side is a choice (before or after) instead of a fixed text. */
+  onDirectionChange?: (direction: TimerDirection) => void;
+  /** Smallest offset in minutes (unsigned); 1 by default, 0 allows zero. */
   minimum?: number;
   /** What the offset is relative to, e.g. "the appointment"; shown after "before"/"after". */
   relativeTo?: string;
   label?: string;
   error?: string;
   disabled?: boolean;
+  size?: 'small' | 'medium';
 }
 
 const PARTS: { key: TimerOffsetPart; label: string }[] = [
@@ -53,12 +57,15 @@ export function TimerOffsetField({
   value,
   onChange,
   direction,
+  onDirectionChange,
   minimum = DEFAULT_MINIMUM_OFFSET,
   relativeTo,
   label = 'Reminder time',
   error,
   disabled,
+  size = 'medium',
 }: TimerOffsetFieldProps) {
+  const sideText = (side: TimerDirection) => (relativeTo ? `${side} ${relativeTo}` : side);
   const labelId = useId();
   const [text, setText] = useState(() => asText(splitOffset(value)));
   useEffect(() => setText(asText(splitOffset(value))), [value]);
@@ -101,12 +108,31 @@ export function TimerOffsetField({
                 commit();
               }
             }}
+            size={size}
             fullWidth={false}
             sx={{ width: 96 }}
             slotProps={{ htmlInput: { min: 0, max: TIMER_OFFSET_LIMITS[part.key], step: 1, inputMode: 'numeric' } }}
           />
         ))}
-        <Typography component="span">{relativeTo ? `${direction} ${relativeTo}` : direction}</Typography>
+        {onDirectionChange ? (
+          <TextField
+            select
+            size={size}
+            label="Before or after"
+            value={direction}
+            disabled={disabled}
+            onChange={(event) => onDirectionChange(event.target.value as TimerDirection)}
+            sx={{ width: 210 }}
+          >
+            {(['before', 'after'] as const).map((side) => (
+              <MenuItem key={side} value={side}>
+                {sideText(side)}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : (
+          <Typography component="span">{sideText(direction)}</Typography>
+        )}
       </Box>
       {error && (
         <Typography variant="caption" color="error" role="alert">

@@ -10,7 +10,6 @@ export const NEW_APPOINTMENT = {
   status: 'SCHEDULED' as AppointmentStatus,
   /** A requested span this short or shorter only sets the start. */
   prefillSpanMaxMinutes: 30,
-  staffReminderOffset: -60,
 } as const;
 
 // Wall-clock arithmetic on SQL date-times: an appointment's times are what its timezone's clock shows.

@@ -85,9 +85,6 @@ export function shorthandOf(name: string): string {
     .slice(0, APPOINTMENT_TYPE_LIMITS.shorthandMax);
 }
 
-/** The timer field's default choices, in minutes (negative is before; spec section 5). */
-export const REMINDER_OFFSET_OPTIONS = [-15, -30, -60, -120, -720, -1440, -10080, -20160, -43200, 0] as const;
-
 export const SQL_DATE_TIME = 'yyyy-MM-dd HH:mm:ss';
 
 export const REMINDER_KEYS = ['staff', 'unscheduled', 'clients'] as const;
@@ -103,6 +100,7 @@ export const APPOINTMENT_MESSAGES = {
   titleRequired: 'The title field is required.',
   referenceRequired: 'The reference number field is required.',
   referenceTaken: 'The reference number has already been taken.',
+  referenceTooLong: 'The reference number may not be greater than 30 characters.',
   startRequired: 'The start date field is required.',
   endRequired: 'The end date field is required.',
   dateInvalid: 'Enter a date and time as yyyy-mm-dd hh:mm.',
@@ -113,6 +111,7 @@ export const APPOINTMENT_MESSAGES = {
   attendeeInvalid: 'The selected staff member is invalid.',
   attendeeSelfOnly: 'You can only add yourself as a staff member.',
   clientInvalid: 'The selected client is invalid.',
+  clientArchived: 'This client is archived: restore it before booking it.',
   typeInvalid: 'The selected appointment type is invalid.',
   quotationInvalid: 'The selected quotation is invalid.',
   reminderOffsetInvalid: 'The reminder time must be within 700 days of the appointment.',
@@ -133,6 +132,7 @@ export const APPOINTMENT_MESSAGES = {
   ruleChangedLater: 'The recurring rule was changed from a later appointment: change it there.',
   lockUnscheduled: 'An unscheduled appointment cannot be locked.',
   markUnscheduledStatus: 'Only a scheduled or unconfirmed appointment can be marked as unscheduled.',
+  scheduleToChangeStatus: 'Schedule this appointment to change its status.',
   archivedReadOnly: 'This appointment is archived and read-only.',
   notEditable: 'You cannot edit this appointment.',
   notFound: 'Could not load appointment',

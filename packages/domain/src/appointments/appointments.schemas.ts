@@ -70,8 +70,8 @@ const appointmentAddressSchema = addressSchema.extend({
   note: z.string().max(1000).nullish(),
 });
 
+const REFERENCE_MAX = 30;
 const appointmentFields = {
-  reference_id: z.string({ error: M.referenceRequired }).trim().min(1, M.referenceRequired).max(30),
   title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(255),
   description: z.preprocess(blankToNull, z.string().max(10_000).nullish()),
   color: z.preprocess(
@@ -101,6 +101,11 @@ export const createAppointmentBodySchema = z
   .object({
     ...appointmentFields,
     status: z.enum(CREATE_STATUSES, { error: M.createStatus }).default('SCHEDULED'),
+    /**
+     * Empty or absent, or sent with reference_changed false (the form's offer, not typed): the server
+     * takes the next free number when saving. A typed one must be free.
+     */
+    reference_id: z.preprocess(blankToNull, z.string().trim().max(REFERENCE_MAX, M.referenceTooLong).nullish()),
     reference_changed: z.boolean().optional(),
     note: z.preprocess(blankToNull, z.string().max(10_000).nullish()),
     quotation_id: z.number().int().positive().nullish(),
@@ -113,6 +118,11 @@ export const updateAppointmentBodySchema = z
   .object({
     id: z.number().int().positive(),
     ...appointmentFields,
+    reference_id: z
+      .string({ error: M.referenceRequired })
+      .trim()
+      .min(1, M.referenceRequired)
+      .max(REFERENCE_MAX, M.referenceTooLong),
     status: z.enum(APPOINTMENT_STATUSES, { error: M.statusInvalid }),
     update_recurring: z.enum(SERIES_ACTIONS).default('none'),
     updated_at: z.string().optional(),

@@ -12,6 +12,8 @@ import {
   recurrenceChoiceOf,
   recurrenceNumber,
   recurrenceRuleText,
+  remainingRule,
+  ruleFollowingStart,
 } from './recurrence.rules';
 import { recurrenceStarts, sameRule } from './recurrence-rule';
 
@@ -150,6 +152,32 @@ describe('comparing rules', () => {
     expect(sameRule(rule, recurrenceRuleText(choice({ count: 5 }), '2026-12-01 10:00:00'))).toBe(false);
     // A moved start is a changed rule ("Update Recurring Appointments too").
     expect(sameRule(rule, recurrenceRuleText(choice({ count: 4 }), '2026-12-08 10:00:00'))).toBe(false);
+  });
+});
+
+describe('the rest of a series, from one of its appointments', () => {
+  const zone = 'Australia/Melbourne';
+  const fortnightly = recurrenceRuleText(choice({ interval: 2, count: 6 }), '2026-12-01 09:00:00');
+
+  it('counts only the occurrences from that appointment on, so moving it keeps the series as long', () => {
+    const series = recurrenceStarts(fortnightly, zone);
+    expect(series).toHaveLength(6);
+    const third = series[2] ?? '';
+    const rest = remainingRule(fortnightly, third, zone);
+    expect(rest).toBe('DTSTART:20261229T090000\nRRULE:FREQ=WEEKLY;INTERVAL=2;COUNT=4;BYDAY=TU');
+    expect(recurrenceStarts(rest, zone)).toEqual(series.slice(2));
+    // Moved a day later with "Update Recurring Appointments too": 2 before it and 4 from it, 6 in all.
+    const moved = ruleFollowingStart(rest, '2026-12-30 09:00:00');
+    expect(moved).toBe('DTSTART:20261230T090000\nRRULE:FREQ=WEEKLY;INTERVAL=2;COUNT=4;BYDAY=WE');
+    expect(recurrenceStarts(moved, zone)).toHaveLength(4);
+  });
+
+  it('is the rule itself from the first appointment, and keeps an UNTIL rule’s end', () => {
+    expect(remainingRule(fortnightly, '2026-12-01 09:00:00', zone)).toBe(fortnightly);
+    const until = 'DTSTART:20261201T090000\nRRULE:FREQ=WEEKLY;UNTIL=20270105T090000;BYDAY=TU';
+    expect(remainingRule(until, '2026-12-15 09:00:00', zone)).toBe(
+      'DTSTART:20261215T090000\nRRULE:FREQ=WEEKLY;UNTIL=20270105T090000;BYDAY=TU',
+    );
   });
 });
 

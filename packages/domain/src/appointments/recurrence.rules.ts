@@ -6,8 +6,10 @@ import {
   type Frequency,
   RECURRENCE_LIMITS,
   readableRule,
+  recurrenceStarts,
   ruleDescription,
   ruleStartOf,
+  ruleValueOf,
   ruleWithStart,
   sameRule,
 } from './recurrence-rule';
@@ -152,6 +154,22 @@ export function ruleFollowingStart(text: string, start: string): string {
   if (own === null || own === start) return anchorRule(text, start);
   const choice = editableChoice(text);
   return choice ? recurrenceRuleText(choice, start) : ruleWithStart(text, start);
+}
+
+/**
+ * The rule of a series from one of its appointments on (the one that started at `from`): the series'
+ * COUNT less its occurrences before `from`, starting at `from` (an UNTIL rule keeps its end). Moving
+ * it with "Update Recurring Appointments too" keeps the series as long as it was instead of starting
+ * it over. The series' first appointment has the rule as it is.
+ */
+export function remainingRule(text: string, from: string, timezone: string): string {
+  const value = ruleValueOf(text);
+  const start = ruleStartOf(text);
+  if (value === null || start === null || start === from) return text;
+  const count = /(?:^|;)COUNT=(\d+)/.exec(value)?.[1];
+  const before = recurrenceStarts(text, timezone).filter((at) => at < from).length;
+  const rest = count ? value.replace(/(^|;)COUNT=\d+/, `$1COUNT=${Math.max(1, Number(count) - before)}`) : value;
+  return ruleWithStart(`RRULE:${rest}`, from);
 }
 
 const UNITS: Record<Frequency, [string, string]> = {

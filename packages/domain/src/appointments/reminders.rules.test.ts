@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ReminderInput } from './appointments.schemas';
-import { canAlterReminders, clientReminders, nextReminderOffset, refreshReminders } from './reminders.rules';
+import {
+  canAlterReminders,
+  clientReminders,
+  nextReminderOffset,
+  refreshReminders,
+  teamReminder,
+} from './reminders.rules';
 
 const client = {
   id: 3,
@@ -52,6 +58,14 @@ describe('reminder defaults', () => {
   });
 });
 
+describe('a new staff or unscheduled reminder', () => {
+  it('goes by email (to the people’s own addresses) at the list’s next offset, never NONE', () => {
+    expect(teamReminder('staff')).toEqual({ key: 'staff', type: 'EMAIL', value: null, reminder_offset: -60 });
+    expect(teamReminder('staff', [-60])).toMatchObject({ type: 'EMAIL', reminder_offset: -120 });
+    expect(teamReminder('unscheduled')).toMatchObject({ type: 'EMAIL', reminder_offset: -20160 });
+  });
+});
+
 describe('the first type refreshes the reminders', () => {
   const type = { client_reminder_offset: [-2880, -60], staff_reminder_offset: [-120], unscheduled_reminder_offset: [] };
   const reminders: ReminderInput[] = [
@@ -68,6 +82,17 @@ describe('the first type refreshes the reminders', () => {
       { key: 'staff', type: 'NONE', reminder_offset: -120 },
       // The type has no unscheduled offsets: that list stays.
       { key: 'unscheduled', type: 'EMAIL', reminder_offset: -20160 },
+    ]);
+  });
+
+  it('makes the staff reminder the type asks for by email when there was none (a NONE one never sends)', () => {
+    const refreshed = refreshReminders(
+      reminders.filter((r) => r.key !== 'staff'),
+      type,
+      { status: 'SCHEDULED', hasStaff: true },
+    );
+    expect(refreshed.filter((r) => r.key === 'staff')).toEqual([
+      { key: 'staff', type: 'EMAIL', value: null, reminder_offset: -120 },
     ]);
   });
 

@@ -31,6 +31,15 @@ export function nextReminderOffset(key: ReminderKey, existing: number[]): number
   return last === undefined ? REMINDER_DEFAULTS[key].offset : last + REMINDER_DEFAULTS[key].step;
 }
 
+/**
+ * A new staff or unscheduled reminder: by email — to each attendee's own address (staff), or the
+ * creator's (unscheduled) — at the list's next offset. Channel NONE sends nothing, so it is never
+ * what one gets without choosing it.
+ */
+export function teamReminder(key: Exclude<ReminderKey, 'clients'>, existing: number[] = []): ReminderInput {
+  return { key, type: 'EMAIL', value: null, reminder_offset: nextReminderOffset(key, existing) };
+}
+
 export const canAlterReminders = (adding: boolean, status: AppointmentStatus) =>
   adding || REMINDER_EDITABLE_STATUSES.includes(status);
 
@@ -87,7 +96,7 @@ export function refreshReminders(
     const current = reminders.filter((r) => r.key === key);
     if (!allowed) return key === 'staff' ? [] : current;
     if (offsets.length === 0) return current;
-    const template = current[0] ?? { key, type: 'NONE' as const, value: null };
+    const template = current[0] ?? teamReminder(key);
     return offsets.slice(0, REMINDER_LIMITS[key]).map((reminder_offset) => ({ ...template, reminder_offset }));
   };
   return [

@@ -55,6 +55,14 @@ describe('normaliseOffset', () => {
     );
   });
 
+  it('keeps zero with a minimum of 0 ("At time of appointment"), and a wrong-side value becomes zero', () => {
+    expect(normaliseOffset(0, 'before', 0)).toBe(0);
+    expect(Object.is(normaliseOffset(0, 'before', 0), 0)).toBe(true);
+    expect(normaliseOffset(30, 'before', 0)).toBe(0);
+    expect(normaliseOffset(-30, 'before', 0)).toBe(-30);
+    expect(joinOffset({ days: 0, hours: 0, minutes: 0 }, 'after', 0)).toBe(0);
+  });
+
   it('joins zero parts to the minimum', () => {
     expect(joinOffset({ days: 0, hours: 0, minutes: 0 }, 'before', 15)).toBe(-15);
     expect(joinOffset({ days: 999, hours: 99, minutes: 99 }, 'after')).toBe(MAX_OFFSET_MINUTES);

@@ -31,7 +31,8 @@ const sign = (direction: TimerDirection) => (direction === 'before' ? -1 : 1);
 
 /**
  * Enforces the direction: a zero offset or one on the wrong side becomes the minimum offset on the
- * right side; the size is capped at MAX_OFFSET_MINUTES (platform section 5).
+ * right side; the size is capped at MAX_OFFSET_MINUTES (platform section 5). A minimum of 0 allows
+ * zero itself (a reminder "At time of appointment").
  */
 export function normaliseOffset(
   offset: number,
@@ -39,9 +40,10 @@ export function normaliseOffset(
   minimum: number = DEFAULT_MINIMUM_OFFSET,
 ): number {
   const whole = Number.isFinite(offset) ? Math.trunc(offset) : 0;
-  const floor = Math.max(1, Math.abs(Math.trunc(minimum)));
-  if (whole === 0 || Math.sign(whole) !== sign(direction)) return sign(direction) * floor;
-  return sign(direction) * Math.max(floor, Math.min(MAX_OFFSET_MINUTES, Math.abs(whole)));
+  const floor = Math.abs(Math.trunc(minimum)) || 0;
+  const signed = (size: number) => (size === 0 ? 0 : sign(direction) * size);
+  if (whole === 0 || Math.sign(whole) !== sign(direction)) return signed(floor);
+  return signed(Math.max(floor, Math.min(MAX_OFFSET_MINUTES, Math.abs(whole))));
 }
 
 /** Joins clamped parts into a signed offset in the direction, then enforces it as above. */

@@ -167,6 +167,38 @@ describe('POST v1/appointments/types/save', () => {
   }
 });
 
+describe('a type’s recurring rule (subscribed)', () => {
+  it('is kept as sent when an appointment can repeat by it, and refused saying why when not', async () => {
+    const subscribed = await registerBusiness(ctx.t.app);
+    const { companyId: id } = await whoIs(ctx.t.app, subscribed);
+    await ctx.db.query('update companies set subscribed = true where id = $1', [id]);
+    const rule = 'DTSTART:20261201T090000\nRRULE:FREQ=WEEKLY;INTERVAL=2;COUNT=6;BYDAY=TU';
+    const saved = await saveType(subscribed, typeBody({ recursion_rule: rule }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().payload.default.recursion_rule).toEqual({ value: rule });
+    const before = await typeFootprint(ctx.db, id);
+    const refused: [string, string][] = [
+      ['FREQ=WEEKLY;COUNT=500', 'A weekly rule makes at most 104 appointments: COUNT=500 is over the limit.'],
+      ['FREQ=HOURLY;COUNT=3', 'Appointments repeat at most daily: FREQ=HOURLY is not supported.'],
+    ];
+    for (const [bad, message] of refused) {
+      expectFieldError(await saveType(subscribed, typeBody({ recursion_rule: bad })), 'recursion_rule', message);
+    }
+    expect(await typeFootprint(ctx.db, id)).toEqual(before);
+
+    // Once the subscription ends, the type is still saved with its rule as it was; a new one is refused.
+    await ctx.db.query('update companies set subscribed = false where id = $1', [id]);
+    const type = saved.json().payload.default;
+    const kept = await saveType(subscribed, typeBody({ id: type.id, name: 'Renamed', recursion_rule: rule }));
+    expect(kept.statusCode, kept.body).toBe(200);
+    expectFieldError(
+      await saveType(subscribed, typeBody({ id: type.id, recursion_rule: 'FREQ=DAILY;COUNT=3' })),
+      'recursion_rule',
+      APPOINTMENT_TYPE_MESSAGES.subscriptionOnly,
+    );
+  });
+});
+
 describe('deleting, permissions and tenancy', () => {
   it('deletes a type out of the available list and lists it again with with_deleted', async () => {
     const type = (await saveType(owner, typeBody({ name: 'Old service' }))).json().payload.default;

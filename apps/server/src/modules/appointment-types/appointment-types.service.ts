@@ -1,6 +1,8 @@
 import type { SaveAppointmentTypeBody } from '@fieldbook/domain/appointments/appointment-types.schemas';
-import { APPOINTMENT_TYPE_MESSAGES } from '@fieldbook/domain/appointments/appointments.constants';
+import { APPOINTMENT_TYPE_MESSAGES, SQL_DATE_TIME } from '@fieldbook/domain/appointments/appointments.constants';
+import { recurrenceRuleProblem, ruleStartOf } from '@fieldbook/domain/appointments/recurrence-rule';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
+import { DateTime } from 'luxon';
 import type { Database, Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { formatSqlDate } from '../../http/dates';
@@ -32,6 +34,15 @@ export function createAppointmentTypesService(deps: { db: Database }) {
     return row;
   }
 
+  function checkRule(auth: AuthContext, rule: string | null | undefined, timezone: string) {
+    if (!rule) return;
+    if (!auth.permissions.includes('isSubscribed'))
+      throw fieldError('recursion_rule', APPOINTMENT_TYPE_MESSAGES.subscriptionOnly);
+    const start = ruleStartOf(rule) ?? DateTime.now().setZone(timezone).toFormat(SQL_DATE_TIME);
+    const problem = recurrenceRuleProblem(rule, { start, timezone });
+    if (problem) throw fieldError('recursion_rule', problem);
+  }
+
   async function presentOne(auth: AuthContext, id: number) {
     const [type] = await presentAll(db, auth.companyId, [await load(db, auth, id)]);
     if (!type) throw notFound(APPOINTMENT_TYPE_MESSAGES.notFound);
@@ -55,11 +66,11 @@ export function createAppointmentTypesService(deps: { db: Database }) {
 
     presentOne,
 
-    /** POST types/save: creates or updates; recurrence rules need a subscription (spec section 6). */
+    /**
+     * POST types/save: creates or updates; a new or changed recurrence rule needs a subscription (spec
+     * section 6) and must be one an appointment can repeat by (from its own start, else from now).
+     */
     async save(auth: AuthContext, body: SaveAppointmentTypeBody) {
-      if (body.recursion_rule && !auth.permissions.includes('isSubscribed')) {
-        throw fieldError('recursion_rule', APPOINTMENT_TYPE_MESSAGES.subscriptionOnly);
-      }
       const id = await db.transaction(async (tx) => {
         const values: repo.AppointmentTypeValues = {
           name: body.name,
@@ -78,16 +89,19 @@ export function createAppointmentTypesService(deps: { db: Database }) {
           unscheduledReminderOffset: body.unscheduled_reminder_offset,
           inventory: await storeLineItems(tx, auth.companyId, body.inventory, 'inventory'),
         };
+        const timezone = (await getCompany(tx, auth.companyId)).timezone;
         if (body.id === undefined) {
+          checkRule(auth, body.recursion_rule, timezone);
           const created = await repo.insertType(tx, auth.companyId, auth.userId, values);
           await log(tx, auth, created, 'appointment_type_created', 'Added');
           return created.id;
         }
         const current = await load(tx, auth, body.id, true);
-        const timezone = (await getCompany(tx, auth.companyId)).timezone;
         if (body.updated_at !== undefined && body.updated_at !== formatSqlDate(current.updatedAt, timezone)) {
           throw conflict(MESSAGES.staleEdit);
         }
+        // One kept as stored stays, whatever the subscription.
+        if (body.recursion_rule !== current.recursionRule) checkRule(auth, body.recursion_rule, timezone);
         const saved = await repo.updateType(tx, current, values);
         await log(tx, auth, saved, 'appointment_type_updated', 'Updated');
         return saved.id;

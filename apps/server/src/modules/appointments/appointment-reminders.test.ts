@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { createClient, getClient, individual } from '../clients/clients-test-kit';
 import { reminderUnsubscribeLinks } from '../connect/reminder-unsubscribe';
-import { createReminderWorker } from './appointment-reminders';
+import { inDays, reminderTestKit, ZONE } from './appointment-reminders-test-kit';
 import { appointmentBody, createAppointment, editBody, findAppointment, putAppointment } from './appointments-test-kit';
 
 // This process queues reminder jobs but never runs them: the tests run the worker by hand.
@@ -18,61 +18,11 @@ beforeAll(async () => {
   clientId = (await createClient(ctx.t.app, owner)).id;
 });
 
-const ZONE = 'Australia/Melbourne';
-const inDays = (days: number, time = '10:00:00') =>
-  `${DateTime.now().setZone(ZONE).plus({ days }).toFormat('yyyy-MM-dd')} ${time}`;
-let seq = 0;
-
-/**
- * An appointment in three days for the client, with a day-before email reminder to a unique address
- * stored on the client (a reminder goes only to a stored contact).
- */
-async function bookWithReminder(overrides: Record<string, unknown> = {}) {
-  const address = `reminder-${process.pid}-${++seq}@example.com`;
-  await ctx.db.query(
-    `insert into client_emails (company_id, client_id, type, email_address, position) values ($1, $2, 'EXTRA', $3, $4)`,
-    [companyId, clientId, address, seq],
-  );
-  const appointment = await createAppointment(
-    ctx.t.app,
-    owner,
-    appointmentBody({
-      start_date: inDays(3),
-      end_date: inDays(3, '11:00:00'),
-      clients: [clientId],
-      reminders: [{ key: 'clients', client_id: clientId, type: 'EMAIL', value: address, reminder_offset: -1440 }],
-      ...overrides,
-    }),
-  );
-  return { appointment, address };
-}
-
-/** The reminder jobs waiting for the appointment's reminders, as the worker receives them. */
-async function pendingJobs(appointmentId: number) {
-  const { rows } = await ctx.db.query(
-    `select j.data, j.start_after
-       from pgboss.job j
-       join appointment_reminders r on r.id = (j.data->>'reminderId')::bigint
-      where j.name = 'appointment-reminder' and j.state = 'created' and r.appointment_id = $1`,
-    [appointmentId],
-  );
-  return rows as { data: { companyId: number; reminderId: number; dueAt: string }; start_after: Date }[];
-}
-/** The one job waiting for an appointment's reminder. */
-async function onlyJob(appointmentId: number) {
-  const jobs = await pendingJobs(appointmentId);
-  expect(jobs).toHaveLength(1);
-  return jobs[0] as (typeof jobs)[number];
-}
-const sentTo = async (address: string) =>
-  Number((await ctx.db.query('select count(*)::int as n from email_outbox where "to" = $1', [address])).rows[0].n);
-const worker = () =>
-  createReminderWorker({
-    db: ctx.t.app.db,
-    jobs: ctx.t.app.jobs,
-    communications: ctx.t.app.communications,
-    unsubscribeLink: reminderUnsubscribeLinks(ctx.t.app.config).link,
-  });
+const { bookWithReminder, pendingJobs, onlyJob, sentTo, worker } = reminderTestKit(ctx, () => ({
+  owner,
+  companyId,
+  clientId,
+}));
 
 describe('appointment reminders', () => {
   it('queues each email reminder for start + offset, and sends it once', async () => {

@@ -1,7 +1,7 @@
 import type { AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
 import { REMINDER_SEND_STATUSES, type ReminderKey } from '@fieldbook/domain/appointments/reminders.rules';
 import type { StoredContacts } from '@fieldbook/domain/communications/recipients.rules';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { appointmentReminders, appointments } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
@@ -13,7 +13,7 @@ import { unscheduledClientRecipients } from './unscheduled-client-recipients';
 
 export const REMINDER_QUEUE = 'appointment-reminder';
 
-interface ReminderJob {
+export interface ReminderJob {
   companyId: number;
   reminderId: number;
   /** When it was planned for: a moved appointment or offset makes the job stale. */
@@ -62,9 +62,11 @@ export async function reminderTargets(
 }
 
 /**
- * Queues (inside the caller's transaction) a job for each email or SMS reminder of these appointments that
- * may still be sent, at start + offset; one already due goes at once while the appointment is still
- * ahead. Jobs of replaced reminders, moved appointments or changed statuses find themselves stale.
+ * Queues (inside the caller's transaction) a job for each email or SMS reminder of these appointments
+ * that is still to be sent, at start + offset, replacing the reminder's earlier job. One whose time has
+ * passed is not sent (an edit or a late booking never sends one at once); a job already queued for it
+ * stays, so one that is only running late still goes. Jobs of deleted reminders, moved appointments or
+ * changed statuses find themselves stale.
  */
 export async function scheduleReminders(
   jobs: JobRunner,
@@ -86,17 +88,45 @@ export async function scheduleReminders(
         ne(appointmentReminders.type, 'NONE'),
       ),
     );
+  const replaced: string[] = [];
   for (const { reminder, appointment } of rows) {
     const due = dueOf(appointment.startAt, reminder.reminderOffset);
-    if (appointment.archivedAt !== null || !sendable(reminder.key, appointment.status) || appointment.startAt <= now)
-      continue;
+    if (appointment.archivedAt !== null || !sendable(reminder.key, appointment.status) || due <= now) continue;
     const job: ReminderJob = { companyId, reminderId: reminder.id, dueAt: due.toISOString() };
-    const jobId = await jobs.send(tx, REMINDER_QUEUE, job, due > now ? due : now);
+    const jobId = await jobs.send(tx, REMINDER_QUEUE, job, due);
+    if (reminder.jobId) replaced.push(reminder.jobId);
     await tx
       .update(appointmentReminders)
       .set({ jobId })
       .where(and(eq(appointmentReminders.companyId, companyId), eq(appointmentReminders.id, reminder.id)));
   }
+  await jobs.cancel(tx, REMINDER_QUEUE, replaced);
+}
+
+/**
+ * An appointment moved to `startAt`: its reminders already sent whose new time is still ahead are
+ * sent again then (scheduleReminders queues them); those whose new time has passed stay sent.
+ */
+export async function rearmMovedReminders(
+  tx: Executor,
+  companyId: number,
+  appointmentId: number,
+  startAt: Date,
+  now = new Date(),
+) {
+  // start + offset > now: offsets are whole minutes, so offset > the whole minutes from start to now.
+  const minutesToNow = Math.floor((now.getTime() - startAt.getTime()) / 60_000);
+  await tx
+    .update(appointmentReminders)
+    .set({ hasSent: false })
+    .where(
+      and(
+        eq(appointmentReminders.companyId, companyId),
+        eq(appointmentReminders.appointmentId, appointmentId),
+        eq(appointmentReminders.hasSent, true),
+        gt(appointmentReminders.reminderOffset, minutesToNow),
+      ),
+    );
 }
 
 /**

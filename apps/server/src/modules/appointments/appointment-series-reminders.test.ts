@@ -74,6 +74,7 @@ describe('a cleaning business’s fortnightly visits', () => {
         clients: [clientId],
         reminders: remindersOf(),
         recursion_rule: 'FREQ=WEEKLY;INTERVAL=2;COUNT=6',
+        recurring_status: 'SCHEDULED',
       }),
     );
     const ids = (first.recurring_appointments as { id: number }[]).map((a) => a.id);

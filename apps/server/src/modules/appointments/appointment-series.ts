@@ -4,10 +4,11 @@ import type { UpdateAppointmentBody } from '@fieldbook/domain/appointments/appoi
 import { anchorRule, recurrenceStarts, sameRule } from '@fieldbook/domain/appointments/recurrence-rule';
 import { REMINDER_EDITABLE_STATUSES } from '@fieldbook/domain/appointments/reminders.rules';
 import type { Executor } from '../../db/database';
-import { peekNextReference, recordReference } from '../../db/reference-numbers';
 import type { AuthContext } from '../../http/auth';
+import { takeAppointmentReferences } from './appointment-references';
+import { rearmMovedReminders } from './appointment-reminders';
 import * as series from './appointment-series.repository';
-import { type AppointmentFields, columnsOf, reminderValues } from './appointment-values';
+import { type AppointmentFields, columnsOf, recurringStatusOf, reminderValues } from './appointment-values';
 import { instantOf, sqlDateIn } from './appointments.presenter';
 import * as repo from './appointments.repository';
 
@@ -29,9 +30,10 @@ export function ruleChangeOf(current: repo.AppointmentRow, body: AppointmentFiel
 
 /**
  * A new rule makes every occurrence its own appointment (the first is the one just created): same
- * details, links and reminders, the same wall-clock time and length, the next reference numbers,
+ * details, links and reminders, the same wall-clock time and length, the next free reference numbers,
  * all linked by recurrence_id and carrying the rule exactly as sent (checked beforehand), anchored
- * at the first start when it had no DTSTART.
+ * at the first start when it had no DTSTART. The later ones start as recurring_status says (an
+ * unscheduled one without staff reminders).
  */
 export async function createSeries(
   tx: Executor,
@@ -46,14 +48,15 @@ export async function createSeries(
   const starts = recurrenceStarts(rule, body.timezone).slice(1);
   if (starts.length === 0) return [];
   const length = minutesBetween(body.start_date, body.end_date);
-  const next = await peekNextReference(tx, auth.companyId, 'appointment_reference');
+  const references = await takeAppointmentReferences(tx, auth.companyId, starts.length);
+  const status = recurringStatusOf(body);
   const rows = await series.insertAppointments(
     tx,
     auth.companyId,
     auth.userId,
     starts.map((start, index) => ({
-      ...columnsOf(body),
-      referenceId: String(next + index),
+      ...columnsOf({ ...body, status }),
+      referenceId: references[index] ?? '',
       startAt: instantOf(start, body.timezone),
       endAt: instantOf(addMinutes(start, length), body.timezone),
       recursionRule: rule,
@@ -64,8 +67,7 @@ export async function createSeries(
   );
   const ids = rows.map((r) => r.id);
   await repo.saveLinksForMany(tx, auth.companyId, ids, body);
-  await repo.saveRemindersForMany(tx, auth.companyId, ids, reminderValues(body));
-  await recordReference(tx, auth.companyId, 'appointment_reference', String(next + starts.length - 1));
+  await repo.saveRemindersForMany(tx, auth.companyId, ids, reminderValues(body, status));
   return ids;
 }
 
@@ -84,9 +86,10 @@ export async function updateLaterInSeries(
   const later = await series.laterInSeries(tx, auth.companyId, current.recurrenceId, current.startAt, statuses);
   const length = minutesBetween(body.start_date, body.end_date);
   const clock = body.start_date.slice(10);
+  const moved: repo.AppointmentRow[] = [];
   for (const row of later) {
     const start = `${sqlDateIn(row.startAt, row.timezone).slice(0, 10)}${clock}`;
-    await repo.updateAppointment(tx, row, {
+    const saved = await repo.updateAppointment(tx, row, {
       title: body.title,
       description: body.description ?? null,
       color: body.color ?? null,
@@ -95,11 +98,21 @@ export async function updateLaterInSeries(
       startAt: instantOf(start, row.timezone),
       endAt: instantOf(addMinutes(start, length), row.timezone),
     });
+    if (saved.startAt.getTime() !== row.startAt.getTime()) moved.push(saved);
   }
   const ids = later.map((row) => row.id);
   await repo.replaceLinksOfMany(tx, auth.companyId, ids, body);
   if (REMINDER_EDITABLE_STATUSES.includes(body.status)) {
-    await repo.replaceRemindersOfMany(tx, auth.companyId, ids, reminderValues(body));
+    for (const unscheduled of [true, false]) {
+      const some = later.filter((row) => (row.status === 'UNSCHEDULED') === unscheduled).map((row) => row.id);
+      await repo.replaceRemindersOfMany(
+        tx,
+        auth.companyId,
+        some,
+        reminderValues(body, unscheduled ? 'UNSCHEDULED' : body.status),
+      );
+    }
+    for (const row of moved) await rearmMovedReminders(tx, auth.companyId, row.id, row.startAt);
   }
   return ids;
 }

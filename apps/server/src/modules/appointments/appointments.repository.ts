@@ -82,6 +82,18 @@ export async function referenceTaken(db: Executor, companyId: number, reference:
   return row !== undefined;
 }
 
+/** Which of these references appointments of the company already hold (the unique index's lower-case). */
+export async function referencesTaken(db: Executor, companyId: number, references: string[]) {
+  if (references.length === 0) return new Set<string>();
+  const lowered = references.map((reference) => reference.toLowerCase());
+  const rows = await db
+    .select({ reference: sql<string>`lower(${appointments.referenceId})` })
+    .from(appointments)
+    .where(and(ofCompany(companyId), inArray(sql`lower(${appointments.referenceId})`, lowered)));
+  const held = new Set(rows.map((row) => row.reference));
+  return new Set(references.filter((reference) => held.has(reference.toLowerCase())));
+}
+
 /** Replaces appointments' attendees, clients and types with the same lists, keeping the given order. */
 export async function replaceLinksOfMany(
   db: Executor,
@@ -141,7 +153,19 @@ export async function saveRemindersForMany(
     .values(appointmentIds.flatMap((appointmentId) => reminders.map((r) => ({ ...r, companyId, appointmentId }))));
 }
 
-/** Replaces appointments' reminders with the same list. */
+/** Whether a saved reminder is the one an edit sends back: same list, person, channel, address and time. */
+const sameReminder = (saved: ReminderValues, sent: ReminderValues) =>
+  saved.key === sent.key &&
+  saved.clientId === sent.clientId &&
+  saved.userId === sent.userId &&
+  saved.type === sent.type &&
+  (saved.value ?? null) === (sent.value ?? null) &&
+  saved.reminderOffset === sent.reminderOffset;
+
+/**
+ * Gives appointments this list of reminders. One sent back unchanged keeps its row — its has_sent,
+ * so an edit never sends it again; the others are deleted, and new or changed ones inserted unsent.
+ */
 export async function replaceRemindersOfMany(
   db: Executor,
   companyId: number,
@@ -149,12 +173,31 @@ export async function replaceRemindersOfMany(
   reminders: ReminderValues[],
 ) {
   if (appointmentIds.length === 0) return;
-  await db
-    .delete(appointmentReminders)
+  const saved = await db
+    .select()
+    .from(appointmentReminders)
     .where(
       and(eq(appointmentReminders.companyId, companyId), inArray(appointmentReminders.appointmentId, appointmentIds)),
     );
-  await saveRemindersForMany(db, companyId, appointmentIds, reminders);
+  const dropped: number[] = [];
+  const added: (ReminderValues & { appointmentId: number })[] = [];
+  for (const appointmentId of appointmentIds) {
+    const wanted = [...reminders];
+    for (const row of saved.filter((r) => r.appointmentId === appointmentId)) {
+      const same = wanted.findIndex((sent) => sameReminder(row, sent));
+      if (same >= 0) wanted.splice(same, 1);
+      else dropped.push(row.id);
+    }
+    added.push(...wanted.map((reminder) => ({ ...reminder, appointmentId })));
+  }
+  if (dropped.length > 0) {
+    await db
+      .delete(appointmentReminders)
+      .where(and(eq(appointmentReminders.companyId, companyId), inArray(appointmentReminders.id, dropped)));
+  }
+  if (added.length > 0) {
+    await db.insert(appointmentReminders).values(added.map((reminder) => ({ ...reminder, companyId })));
+  }
 }
 
 export const saveReminders = (db: Executor, companyId: number, appointmentId: number, reminders: ReminderValues[]) =>
@@ -171,7 +214,16 @@ export const deleteStaffReminders = (db: Executor, companyId: number, appointmen
       ),
     );
 
-/** Which of these ids are the company's active staff, clients (not archived) and types. */
+/** The clients an appointment is booked for, by id. */
+export async function clientIdsOf(db: Executor, companyId: number, appointmentId: number) {
+  const rows = await db
+    .select({ id: appointmentClients.clientId })
+    .from(appointmentClients)
+    .where(and(eq(appointmentClients.companyId, companyId), eq(appointmentClients.appointmentId, appointmentId)));
+  return rows.map((row) => row.id);
+}
+
+/** Which of these ids are the company's active staff, clients (and which of those are archived) and types. */
 export async function knownLinks(
   db: Executor,
   companyId: number,
@@ -186,7 +238,7 @@ export async function knownLinks(
       : [],
     links.clients.length
       ? db
-          .select({ id: clients.id, disableReminders: clients.disableReminders })
+          .select({ id: clients.id, archived: sql<boolean>`${clients.archivedAt} is not null` })
           .from(clients)
           .where(and(eq(clients.companyId, companyId), inArray(clients.id, links.clients)))
       : [],
@@ -200,6 +252,7 @@ export async function knownLinks(
   return {
     attendees: new Set(staff.map((r) => r.id)),
     clients: new Set(clientRows.map((r) => r.id)),
+    archivedClients: new Set(clientRows.filter((r) => r.archived).map((r) => r.id)),
     types: new Set(typeRows.map((r) => r.id)),
   };
 }

@@ -99,7 +99,6 @@ describe('POST v1/appointments and find', () => {
 
   const rules: [string, () => Record<string, unknown>, string, string][] = [
     ['no title', () => ({ title: '' }), 'title', M.titleRequired],
-    ['no reference number', () => ({ reference_id: ' ' }), 'reference_id', M.referenceRequired],
     ['no start date', () => ({ start_date: '' }), 'start_date', M.startRequired],
     ['an end before the start', () => ({ end_date: '2026-12-01 09:00:00' }), 'end_date', M.endBeforeStart],
     ['a date that is not one', () => ({ start_date: '2026-13-45 10:00' }), 'start_date', M.dateInvalid],

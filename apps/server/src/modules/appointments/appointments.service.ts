@@ -14,20 +14,25 @@ import { REMINDER_EDITABLE_STATUSES } from '@fieldbook/domain/appointments/remin
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { peekNextReference, recordReference } from '../../db/reference-numbers';
 import type { AuthContext } from '../../http/auth';
 import { conflict, fieldError, forbidden, invalid, notFound } from '../../http/http-error';
 import { assertTrialSlot } from '../../http/plan-limit';
 import type { JobRunner } from '../../jobs/job-runner';
 import { recordActivity } from '../activity/activity.service';
+import { clientJobAddress } from '../clients/client-summaries';
 import { creatorNames as creatorNamesOf } from '../clients/clients.repository';
 import { companyTimezone, getCompany } from '../company/company.service';
 import { findDocument } from '../documents/documents.repository';
 import { createNotesService } from '../notes/notes.service';
-import { reminderTargets, scheduleReminders } from './appointment-reminders';
+import {
+  peekAppointmentReference,
+  recordAppointmentReference,
+  takeAppointmentReference,
+} from './appointment-references';
+import { rearmMovedReminders, reminderTargets, scheduleReminders } from './appointment-reminders';
 import { createSeries, ruleChangeOf, updateLaterInSeries } from './appointment-series';
 import * as seriesRepo from './appointment-series.repository';
-import { type AppointmentFields, columnsOf, reminderValues } from './appointment-values';
+import { type AppointmentFields, columnsOf, reminderValues, typedReference } from './appointment-values';
 import { canEditAppointment, instantOf, presentAppointment, sqlDateIn, viewerOf } from './appointments.presenter';
 import * as repo from './appointments.repository';
 import * as searchRepo from './appointments-search.repository';
@@ -110,6 +115,12 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
         add('attendees', M.attendeeSelfOnly);
     }
     if (body.clients.some((id) => !known.clients.has(id))) add('clients', M.clientInvalid);
+    // An archived client stays on an appointment it was booked on before, but is booked on no other.
+    if (known.archivedClients.size > 0) {
+      const booked = current ? await repo.clientIdsOf(tx, auth.companyId, current.id) : [];
+      if (body.clients.some((id) => known.archivedClients.has(id) && !booked.includes(id)))
+        add('clients', M.clientArchived);
+    }
     if (body.types.some((id) => !known.types.has(id))) add('types', M.typeInvalid);
     if (unknownQuotation) add('quotation_id', M.quotationInvalid);
     const contacts = await reminderTargets(tx, auth.companyId, body.clients, current?.id);
@@ -175,6 +186,29 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
     if (!canEditAppointment(row, viewerOf(auth))) throw forbidden(M.notEditable);
   }
 
+  /**
+   * POST unscheduled/mark: a SCHEDULED or UNCONFIRMED appointment leaves the calendar for the
+   * unscheduled list (errors on `field`: the call's id, or PUT status's status).
+   */
+  async function markUnscheduled(auth: AuthContext, id: number, field: 'id' | 'status' = 'id') {
+    await db.transaction(async (tx) => {
+      const current = await loadForChange(tx, auth, id);
+      assertFullEdit(auth, current);
+      if (current.status !== 'SCHEDULED' && current.status !== 'UNCONFIRMED') {
+        throw fieldError(field, M.markUnscheduledStatus);
+      }
+      const saved = await repo.updateAppointment(tx, current, {
+        status: 'UNSCHEDULED',
+        recurringStatus: 'UNSCHEDULED',
+        isLocked: false,
+      });
+      await repo.deleteStaffReminders(tx, auth.companyId, id);
+      await remind(tx, auth, [id]);
+      await log(tx, auth, saved, 'appointment_unscheduled', `Marked ${saved.referenceId} as unscheduled`);
+    });
+    return presentOne(db, auth, id);
+  }
+
   return {
     presentOne: (auth: AuthContext, id: number) => presentOne(db, auth, id),
 
@@ -196,18 +230,20 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
 
     /**
      * GET defaults/values: the next reference and business hours; booked from a quotation, its client
-     * (unless one is named) and its job address. An unknown quotation answers 422 on quotation_id.
+     * (unless one is named) and its job address, else the named client's job address. An unknown
+     * quotation answers 422 on quotation_id.
      */
     async defaults(auth: AuthContext, query: { client_id?: number | undefined; quotation_id?: number | undefined }) {
       const company = await getCompany(db, auth.companyId);
       const quotation = query.quotation_id ? await bookedQuotation(db, auth, query.quotation_id) : undefined;
       if (query.quotation_id && !quotation) throw fieldError('quotation_id', M.quotationInvalid);
       return {
-        reference_id: String(await peekNextReference(db, auth.companyId, 'appointment_reference')),
+        reference_id: await peekAppointmentReference(db, auth.companyId),
         quotation_id: quotation?.id ?? null,
         business_hours: company.businessHours,
         timezone: company.timezone,
-        address: quotation?.address ?? null,
+        address:
+          quotation?.address ?? (query.client_id ? await clientJobAddress(db, auth.companyId, query.client_id) : null),
         client: query.client_id ?? quotation?.clientId ?? null,
         user: { id: auth.userId },
       };
@@ -223,15 +259,18 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
         // Booked from a quotation without naming a client: the quotation's client is the job's.
         const body =
           quotation && request.clients.length === 0 ? { ...request, clients: [quotation.clientId] } : request;
-        await check(tx, auth, body, undefined, Boolean(quotationId) && !quotation);
+        const typed = typedReference(body);
+        const reference = typed ?? (await takeAppointmentReference(tx, auth.companyId));
+        const fields: AppointmentFields = { ...body, reference_id: reference };
+        await check(tx, auth, fields, undefined, Boolean(quotationId) && !quotation);
+        if (typed) await recordAppointmentReference(tx, auth.companyId, typed);
         const row = await repo.insertAppointment(tx, auth.companyId, auth.userId, {
-          ...columnsOf(body),
+          ...columnsOf(fields),
           quotationId: body.quotation_id ?? null,
         });
-        await repo.saveLinks(tx, auth.companyId, row.id, body);
-        await repo.saveReminders(tx, auth.companyId, row.id, reminderValues(body));
-        await recordReference(tx, auth.companyId, 'appointment_reference', body.reference_id);
-        const series = body.recursion_rule ? await createSeries(tx, auth, row, body, body.recursion_rule) : [];
+        await repo.saveLinks(tx, auth.companyId, row.id, fields);
+        await repo.saveReminders(tx, auth.companyId, row.id, reminderValues(fields));
+        const series = fields.recursion_rule ? await createSeries(tx, auth, row, fields, fields.recursion_rule) : [];
         await remind(tx, auth, [row.id, ...series]);
         if (body.note) await appointmentNotes.add(tx, auth, row.id, body.note);
         await log(tx, auth, row, 'appointment_created', `Created appointment ${row.referenceId}: ${row.title}`);
@@ -260,6 +299,8 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
             SERIES_ACTION_STATUSES.scheduledAndUnscheduled,
           );
         }
+        if (body.reference_id !== current.referenceId)
+          await recordAppointmentReference(tx, auth.companyId, body.reference_id);
         const saved = await repo.updateAppointment(tx, current, {
           ...columnsOf(body),
           // An unchanged rule stays as stored (its start); a removed one leaves the series.
@@ -271,9 +312,10 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
         // Reminders change only while the appointment may still remind (spec section 4).
         if (REMINDER_EDITABLE_STATUSES.includes(body.status)) {
           await repo.saveReminders(tx, auth.companyId, saved.id, reminderValues(body));
+          if (saved.startAt.getTime() !== current.startAt.getTime())
+            await rearmMovedReminders(tx, auth.companyId, saved.id, saved.startAt);
         }
         if (body.status === 'UNSCHEDULED') await repo.deleteStaffReminders(tx, auth.companyId, saved.id);
-        await recordReference(tx, auth.companyId, 'appointment_reference', body.reference_id);
         await log(tx, auth, saved, 'appointment_updated', `Updated appointment ${saved.referenceId}`);
         const rule = ruleChange === 'new' ? body.recursion_rule : null;
         // A new or changed rule starts a new series here, split from the old one.
@@ -287,41 +329,24 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
       return presentOne(db, auth, body.id);
     },
 
+    /**
+     * PUT status, a simple action (attendees too) — except taking it off the calendar, which is "mark
+     * as unscheduled" (full editing), and changing an unscheduled one's, which is scheduling it (an edit).
+     */
     async setStatus(auth: AuthContext, id: number, status: AppointmentStatus) {
+      if (status === 'UNSCHEDULED') return markUnscheduled(auth, id, 'status');
       await db.transaction(async (tx) => {
         const current = await loadForChange(tx, auth, id);
         await assertSimpleAction(tx, auth, current);
-        const unscheduled = status === 'UNSCHEDULED';
-        const saved = await repo.updateAppointment(tx, current, {
-          status,
-          ...(unscheduled ? { recurringStatus: 'UNSCHEDULED', isLocked: false } : {}),
-        });
-        if (unscheduled) await repo.deleteStaffReminders(tx, auth.companyId, id);
+        if (current.status === 'UNSCHEDULED') throw fieldError('status', M.scheduleToChangeStatus);
+        const saved = await repo.updateAppointment(tx, current, { status });
         await remind(tx, auth, [id]);
         await log(tx, auth, saved, 'appointment_status', `Changed the status of ${saved.referenceId} to ${status}`);
       });
       return presentOne(db, auth, id);
     },
 
-    /** POST unscheduled/mark: a SCHEDULED or UNCONFIRMED appointment leaves the calendar for the unscheduled list. */
-    async markUnscheduled(auth: AuthContext, id: number) {
-      await db.transaction(async (tx) => {
-        const current = await loadForChange(tx, auth, id);
-        assertFullEdit(auth, current);
-        if (current.status !== 'SCHEDULED' && current.status !== 'UNCONFIRMED') {
-          throw fieldError('id', M.markUnscheduledStatus);
-        }
-        const saved = await repo.updateAppointment(tx, current, {
-          status: 'UNSCHEDULED',
-          recurringStatus: 'UNSCHEDULED',
-          isLocked: false,
-        });
-        await repo.deleteStaffReminders(tx, auth.companyId, id);
-        await remind(tx, auth, [id]);
-        await log(tx, auth, saved, 'appointment_unscheduled', `Marked ${saved.referenceId} as unscheduled`);
-      });
-      return presentOne(db, auth, id);
-    },
+    markUnscheduled: (auth: AuthContext, id: number) => markUnscheduled(auth, id),
 
     async setLock(auth: AuthContext, id: number, state: boolean) {
       await db.transaction(async (tx) => {

@@ -175,6 +175,7 @@ describe('GET /feeds/calendar/{token}.ics', () => {
           country: 'AU',
         },
         recursion_rule: 'FREQ=WEEKLY;COUNT=4',
+        recurring_status: 'SCHEDULED',
       }),
     );
     const ids = (first.recurring_appointments as { id: number }[]).map((a) => a.id);

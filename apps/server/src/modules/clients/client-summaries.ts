@@ -1,3 +1,4 @@
+import { jobAddressOf } from '@fieldbook/domain/clients/client-addresses.rules';
 import type { DocumentClient } from '@fieldbook/domain/documents/documents.payloads';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
@@ -45,11 +46,10 @@ export async function clientSummaries(db: Executor, companyId: number, ids: numb
   return summaries;
 }
 
-/** A client's address for a new document: SERVICE, else PRIMARY, else its first. */
-export async function clientDocumentAddress(db: Executor, companyId: number, clientId: number) {
+/** A client's address for a new appointment, document or report (domain jobAddressOf); null for none or another company's. */
+export async function clientJobAddress(db: Executor, companyId: number, clientId: number) {
   const { addresses } = await contactsOf(db, companyId, [clientId]);
-  const found =
-    addresses.find((a) => a.type === 'SERVICE') ?? addresses.find((a) => a.type === 'PRIMARY') ?? addresses[0];
+  const found = jobAddressOf(addresses);
   if (!found) return null;
   return {
     address_line_1: found.addressLine1,

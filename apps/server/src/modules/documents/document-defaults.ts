@@ -8,7 +8,7 @@ import { fieldError, notFound } from '../../http/http-error';
 import { findType } from '../appointment-types/appointment-types.repository';
 import { clientsForDocument } from '../appointments/appointment-documents';
 import { findAppointment, loadDetails } from '../appointments/appointments.repository';
-import { clientDocumentAddress, clientSummaries } from '../clients/client-summaries';
+import { clientJobAddress, clientSummaries } from '../clients/client-summaries';
 import { fullAddressOf } from '../clients/clients.presenter';
 import { getCompany, settingsOf } from '../company/company.service';
 import { inventoryOfLines } from '../inventory/line-items';
@@ -57,7 +57,7 @@ export async function documentDefaults(
 
   const client = clientId ? (await clientSummaries(db, auth.companyId, [clientId])).get(clientId) : undefined;
   if (clientId && !client) throw fieldError('client_id', config.messages.clientInvalid);
-  if (client && !address) address = await clientDocumentAddress(db, auth.companyId, client.id);
+  if (client && !address) address = await clientJobAddress(db, auth.companyId, client.id);
   const termDays = config.defaultTermDays(settings, client?.dueDays ?? null);
   const inventory = await inventoryOfLines(db, auth.companyId, lines);
   return {

@@ -1,10 +1,11 @@
 import type { DocumentKind } from '@fieldbook/domain/documents/documents.constants';
 import type { Executor } from '../../db/database';
 import {
-  peekNextReference,
+  peekFreeReference,
   type ReferenceSequence,
   recordReference,
-  takeNextReference,
+  type TakenReferences,
+  takeFreeReference,
 } from '../../db/reference-numbers';
 import { numberTaken } from './documents.repository';
 
@@ -14,21 +15,22 @@ const SEQUENCES: Record<DocumentKind, ReferenceSequence> = {
   invoice: 'invoice_number',
 };
 
+/** The counter's candidates that a document of the kind already has. */
+const takenOf =
+  (db: Executor, companyId: number, kind: DocumentKind): TakenReferences =>
+  async (numbers) => {
+    const taken = new Set<string>();
+    for (const number of numbers) if (await numberTaken(db, companyId, kind, number)) taken.add(number);
+    return taken;
+  };
+
 /** The number a new document is offered (the form shows it; saving without a number takes the next free one). */
-export async function peekDocumentNumber(db: Executor, companyId: number, kind: DocumentKind) {
-  let next = await peekNextReference(db, companyId, SEQUENCES[kind]);
-  while (await numberTaken(db, companyId, kind, String(next))) next += 1;
-  return String(next);
-}
+export const peekDocumentNumber = (db: Executor, companyId: number, kind: DocumentKind) =>
+  peekFreeReference(db, companyId, SEQUENCES[kind], takenOf(db, companyId, kind));
 
 /** Takes the next free number from the counter (locked until the transaction ends, so never twice). */
-export async function takeDocumentNumber(tx: Executor, companyId: number, kind: DocumentKind) {
-  for (;;) {
-    const next = String(await takeNextReference(tx, companyId, SEQUENCES[kind]));
-    // Numbers typed by hand may already hold the counter's next values: skip them.
-    if (!(await numberTaken(tx, companyId, kind, next))) return next;
-  }
-}
+export const takeDocumentNumber = (tx: Executor, companyId: number, kind: DocumentKind) =>
+  takeFreeReference(tx, companyId, SEQUENCES[kind], takenOf(tx, companyId, kind));
 
 /** A number typed by hand moves the counter past it, so the next default never collides with it. */
 export const recordDocumentNumber = (tx: Executor, companyId: number, kind: DocumentKind, number: string) =>

@@ -19,7 +19,7 @@ import { conflict, fieldError, notFound } from '../../http/http-error';
 import type { Storage } from '../../storage/storage';
 import { clientsForDocument } from '../appointments/appointment-documents';
 import { findAppointment } from '../appointments/appointments.repository';
-import { clientDocumentAddress, clientSummaries } from '../clients/client-summaries';
+import { clientJobAddress, clientSummaries } from '../clients/client-summaries';
 import { fullAddressOf } from '../clients/clients.presenter';
 import { creatorNames } from '../clients/clients.repository';
 import { type CommunicationSender, noDeliveries } from '../communications/communication-sender';
@@ -127,7 +127,7 @@ export function createReportsService(deps: {
     const address =
       body.address !== undefined
         ? withFullAddress(body.address)
-        : (appointmentAddress ?? (await clientDocumentAddress(tx, auth.companyId, clientId)));
+        : (appointmentAddress ?? (await clientJobAddress(tx, auth.companyId, clientId)));
     return { clientId, address };
   }
 

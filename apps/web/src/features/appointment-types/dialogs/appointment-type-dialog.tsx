@@ -3,19 +3,19 @@ import {
   APPOINTMENT_TYPE_LIMITS,
   DEFAULT_APPOINTMENT_TYPE,
   RECURRING_STATUSES,
-  REMINDER_OFFSET_OPTIONS,
+  SQL_DATE_TIME,
   shorthandOf,
   TIME_ALLOCATION_OPTIONS,
 } from '@fieldbook/domain/appointments/appointments.constants';
-import { formatOffset } from '@fieldbook/domain/inputs/timer-offset.rules';
+import { ruleStartOf } from '@fieldbook/domain/appointments/recurrence-rule';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Autocomplete from '@mui/material/Autocomplete';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { DateTime } from 'luxon';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Controller, FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
@@ -27,9 +27,12 @@ import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { textField } from '../../../lib/form-fields';
 import { ApiError } from '../../../lib/http-client';
+import { useUserLoad } from '../../../lib/session/load-user';
 import type { LineItemDraft } from '../../inventory/line-items/line-item-types';
 import { LineItemsSection } from '../../inventory/line-items/line-items-section';
+import { RecurringRuleField } from '../../scheduler/components/recurring-rule-field';
 import { type AppointmentType, useSaveAppointmentType } from '../api/appointment-types-api';
+import { ReminderOffsetsField } from '../components/reminder-offsets-field';
 
 interface TypeFormValues {
   name: string;
@@ -42,6 +45,7 @@ interface TypeFormValues {
   client_description: string;
   time_allocation: number;
   recurring_status: (typeof RECURRING_STATUSES)[number];
+  recursion_rule: string | null;
   client_reminder_offset: number[];
   staff_reminder_offset: number[];
   unscheduled_reminder_offset: number[];
@@ -58,6 +62,7 @@ const FIELDS = [
   'client_description',
   'time_allocation',
   'recurring_status',
+  'recursion_rule',
   'client_reminder_offset',
   'staff_reminder_offset',
   'unscheduled_reminder_offset',
@@ -73,9 +78,9 @@ const ALLOCATION_LABELS: Record<number, string> = {
 };
 const STATUS_LABELS = { SCHEDULED: 'Scheduled', UNSCHEDULED: 'Unscheduled', UNCONFIRMED: 'Unconfirmed' };
 const OFFSET_LISTS = [
-  ['client_reminder_offset', 'Client reminders'],
-  ['staff_reminder_offset', 'Staff reminders'],
-  ['unscheduled_reminder_offset', 'Unscheduled reminders'],
+  ['client_reminder_offset', 'Client reminders', 'clients'],
+  ['staff_reminder_offset', 'Staff reminders', 'staff'],
+  ['unscheduled_reminder_offset', 'Unscheduled reminders', 'unscheduled'],
 ] as const;
 
 export interface AppointmentTypeDialogProps {
@@ -106,6 +111,7 @@ export function AppointmentTypeDialog({ type, onClose, onSaved }: AppointmentTyp
       client_description: type?.client_description ?? '',
       time_allocation: type?.time_allocation ?? DEFAULT_APPOINTMENT_TYPE.time_allocation,
       recurring_status: type?.recurring_status ?? DEFAULT_APPOINTMENT_TYPE.recurring_status,
+      recursion_rule: type?.recursion_rule?.value ?? null,
       client_reminder_offset: type?.client_reminder_offset ?? DEFAULT_APPOINTMENT_TYPE.client_reminder_offset,
       staff_reminder_offset: type?.staff_reminder_offset ?? DEFAULT_APPOINTMENT_TYPE.staff_reminder_offset,
       unscheduled_reminder_offset:
@@ -116,6 +122,11 @@ export function AppointmentTypeDialog({ type, onClose, onSaved }: AppointmentTyp
   const { control, register, handleSubmit, setError, setValue, formState } = form;
   const { errors } = formState;
   const shorthand = useWatch({ control, name: 'shorthand_name' });
+  const timezone = useUserLoad().data?.company.timezone ?? 'Australia/Melbourne';
+  // A type has no date: a new rule is built from today, 9 am, and moves to each appointment's start.
+  const ruleStart = (rule: string | null) =>
+    (rule && ruleStartOf(rule)) ??
+    DateTime.now().setZone(timezone).set({ hour: 9, minute: 0, second: 0 }).toFormat(SQL_DATE_TIME);
   const { guard, confirmDialog } = useConfirmDiscard(formState.isDirty, {
     title: 'Leave without saving?',
     message: 'You have unsaved changes to this appointment type. Discard them?',
@@ -132,7 +143,6 @@ export function AppointmentTypeDialog({ type, onClose, onSaved }: AppointmentTyp
     try {
       const saved = await save.mutateAsync({
         ...values,
-        recursion_rule: type?.recursion_rule?.value ?? null,
         inventory: values.inventory.map(({ inventory_item: _item, ...line }) => line),
         ...(type ? { id: type.id, updated_at: type.updated_at } : {}),
       });
@@ -204,6 +214,19 @@ export function AppointmentTypeDialog({ type, onClose, onSaved }: AppointmentTyp
               label="Recurring appointments start as"
               options={RECURRING_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
             />
+            <Controller
+              control={control}
+              name="recursion_rule"
+              render={({ field, fieldState }) => (
+                <RecurringRuleField
+                  value={field.value}
+                  start={ruleStart(field.value)}
+                  timezone={timezone}
+                  onSave={field.onChange}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
             <Divider />
             <Typography variant="subtitle1" component="h3">
               Appointment details
@@ -230,26 +253,18 @@ export function AppointmentTypeDialog({ type, onClose, onSaved }: AppointmentTyp
             <Typography variant="subtitle1" component="h3">
               Reminders
             </Typography>
-            {OFFSET_LISTS.map(([name, label]) => (
+            {OFFSET_LISTS.map(([name, label, listKey]) => (
               <Controller
                 key={name}
                 control={control}
                 name={name}
                 render={({ field, fieldState }) => (
-                  <Autocomplete<number, true>
-                    multiple
-                    options={[...REMINDER_OFFSET_OPTIONS]}
+                  <ReminderOffsetsField
+                    label={label}
+                    listKey={listKey}
                     value={field.value}
-                    onChange={(_event, offsets) => field.onChange(offsets)}
-                    getOptionLabel={formatOffset}
-                    renderInput={(params) => (
-                      <TextField
-                        {...params}
-                        label={label}
-                        error={Boolean(fieldState.error)}
-                        helperText={fieldState.error?.message}
-                      />
-                    )}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
                   />
                 )}
               />

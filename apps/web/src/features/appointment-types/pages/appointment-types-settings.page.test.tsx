@@ -7,12 +7,16 @@ import { failure, type MockRequest, mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { inventoryRoutes } from '../../inventory/testing/inventory-fixtures';
 
-function openTypes(save: (request: MockRequest) => ReturnType<typeof ok>) {
+function openTypes(
+  save: (request: MockRequest) => ReturnType<typeof ok>,
+  types: unknown[] = [],
+  permissions = ['canModifyCompanyDetails', 'canAccessCalendar'],
+) {
   const sent: MockRequest[] = [];
   mockApi({
-    ...signedInWith(['canModifyCompanyDetails', 'canAccessCalendar']),
+    ...signedInWith(permissions),
     ...inventoryRoutes([]),
-    'GET /v1/appointments/types/available': ok({ types: [] }),
+    'GET /v1/appointments/types/available': ok({ types }),
     'POST /v1/appointments/types/save': (request) => {
       sent.push(request);
       return save(request);
@@ -81,6 +85,67 @@ describe('settings/appointments', () => {
     await clicker.type(within(dialog).getByLabelText(/^Name/), 'Gas check');
     await clicker.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(APPOINTMENT_TYPE_MESSAGES.shorthandTooLong)).toBeTruthy();
+  });
+
+  it('edits a type’s recurring rule and its reminder times (any days, hours and minutes)', async () => {
+    const rule = 'DTSTART:20261201T090000\nRRULE:FREQ=WEEKLY;INTERVAL=1;COUNT=12;BYDAY=TU';
+    const type = {
+      id: 7,
+      name: 'Window clean',
+      shorthand_name: 'WC',
+      color: '#027be3',
+      must_be_staffed: false,
+      client_title: null,
+      client_description: null,
+      title: 'Window clean',
+      description: null,
+      time_allocation: 60,
+      recursion_rule: { value: rule },
+      recurring_status: 'SCHEDULED',
+      client_reminder_offset: [-1440],
+      staff_reminder_offset: [],
+      unscheduled_reminder_offset: [],
+      inventory: [],
+      deleted: false,
+      updated_at: '2026-11-01 09:00:00',
+    };
+    const { sent, clicker } = openTypes(
+      () => ok({ default: type }),
+      [type],
+      ['canModifyCompanyDetails', 'canAccessCalendar', 'isSubscribed'],
+    );
+    await clicker.click(await screen.findByText('Window clean'));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Appointment Type' });
+    expect(within(dialog).getByTestId('recurrence-summary').textContent).toBe('Weekly, 12 times');
+    await clicker.click(within(dialog).getByRole('button', { name: 'Change Recurring Rule' }));
+    const ruleDialog = await screen.findByRole('dialog', { name: 'Recurring Rule' });
+    await clicker.click(within(ruleDialog).getByLabelText('Repeat'));
+    await clicker.click(await screen.findByRole('option', { name: 'Fortnightly' }));
+    await clicker.click(within(ruleDialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByTestId('recurrence-summary').textContent).toBe('Every 2 weeks, 12 times');
+
+    // The client reminder: 2 days 3 hours 15 minutes before, not one of a few presets.
+    const clientTime = within(dialog).getByRole('group', { name: 'Client reminders 1' });
+    const parts: [string, string][] = [
+      ['Days', '2'],
+      ['Hours', '3'],
+      ['Minutes', '15'],
+    ];
+    for (const [part, value] of parts) {
+      await clicker.clear(within(clientTime).getByRole('spinbutton', { name: part }));
+      await clicker.type(within(clientTime).getByRole('spinbutton', { name: part }), value);
+    }
+    await clicker.tab();
+    const staff = within(dialog).getByRole('group', { name: 'Staff reminders' });
+    await clicker.click(within(staff).getByRole('button', { name: 'Add Reminder' }));
+    await clicker.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({
+      id: 7,
+      recursion_rule: 'DTSTART:20261201T090000\nRRULE:FREQ=WEEKLY;INTERVAL=2;COUNT=12;BYDAY=TU',
+      client_reminder_offset: [-(2 * 1440 + 3 * 60 + 15)],
+      staff_reminder_offset: [-60],
+    });
   });
 
   it('is a 404 without canModifyCompanyDetails', async () => {

@@ -67,12 +67,17 @@ export interface AppointmentDefaults {
   business_hours: { day: number; open: boolean; start: string; end: string }[];
 }
 
+/**
+ * GET defaults/values, read afresh for each Create Appointment (dropped once the dialog closes), so the
+ * number it shows is the next one then; the server still takes its own unless one is typed.
+ */
 export function useAppointmentDefaults(enabled = true) {
   return useQuery({
     queryKey: [...appointmentsQueryKey, 'defaults'],
     queryFn: () => http.get<AppointmentDefaults>(`${APPOINTMENTS}/defaults/values`),
     enabled,
     staleTime: 0,
+    gcTime: 0,
   });
 }
 

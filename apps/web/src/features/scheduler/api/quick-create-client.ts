@@ -1,12 +1,24 @@
 import { clientReminders, REMINDER_DEFAULTS } from '@fieldbook/domain/appointments/reminders.rules';
+import { jobAddressOf } from '@fieldbook/domain/clients/client-addresses.rules';
 import { useQuery } from '@tanstack/react-query';
+import { loadClientContacts } from '../../clients/api/client-contacts-cache';
+import type { ClientAddress } from '../../clients/api/client-types';
 import { getClient } from '../../clients/api/get-client';
-import { placeOf } from '../dialogs/appointment-draft';
+import { type Draft, placeOf } from '../dialogs/appointment-draft';
 import { appointmentsQueryKey } from './appointment-types';
 
+/** A client's job address as an appointment's location (its parts and coordinates too: the weather needs them). */
+function locationOf(addresses: readonly ClientAddress[]): Pick<Draft, 'location' | 'place'> {
+  const address = jobAddressOf(addresses);
+  return { location: address?.full_address ?? '', place: placeOf(address) };
+}
+
+/** The location a client added to an appointment brings: its job address (none: an empty location). */
+export const clientLocation = async (clientId: number) => locationOf(await loadClientContacts('addresses', clientId));
+
 /**
- * A new appointment booked from a client (scheduler?add&client_id): the client, its first address
- * as the location, and its default reminders.
+ * A new appointment booked from a client (scheduler?add&client_id): the client, its job address as
+ * the location, and its default reminders.
  */
 export function useQuickCreateClient(clientId: number | null) {
   return useQuery({
@@ -19,9 +31,7 @@ export function useQuickCreateClient(clientId: number | null) {
       ]);
       return {
         clients: [{ id: client.id, name: client.display_name }],
-        location: client.addresses[0]?.full_address ?? '',
-        // Its parts and coordinates too (the appointment's weather needs them).
-        place: placeOf(client.addresses[0]),
+        ...locationOf(client.addresses),
         reminders: clientReminders(await reminderClientOf(client), [REMINDER_DEFAULTS.clients.offset]),
       };
     },

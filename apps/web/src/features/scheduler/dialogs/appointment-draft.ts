@@ -21,6 +21,11 @@ export const TAB_LABELS: Record<TabKey, string> = {
 
 export interface Draft {
   reference_id: string;
+  /**
+   * Whether the user typed the reference. A new appointment's shown number is only the server's offer:
+   * sent untyped, the server takes the next free one when saving (so no offer read earlier collides).
+   */
+  reference_changed: boolean;
   title: string;
   description: string;
   color: string | null;
@@ -79,6 +84,7 @@ export const lengthText = (start: string, end: string) => {
 export function blankDraft(timezone: string, initial: Partial<Draft> = {}): Draft {
   return {
     reference_id: '',
+    reference_changed: false,
     title: '',
     description: '',
     color: null,
@@ -124,6 +130,7 @@ export function requestBodyOf(draft: Draft) {
 export function draftOf(appointment: Appointment): Draft {
   return {
     reference_id: appointment.reference_id,
+    reference_changed: false,
     title: appointment.title,
     description: appointment.description ?? '',
     color: appointment.color,

@@ -8,6 +8,16 @@ import { buildClient } from '../../clients/testing/client-fixtures';
 import { drainType, openForm } from '../testing/appointment-form-fixtures';
 import { AVAILABILITY_MESSAGES } from './staff-availability-dialog';
 
+/** A reminder's time as its fields show it: "1 d 2 h 30 min before the appointment". */
+function reminderTime(list: HTMLElement, n: number) {
+  const group = within(list).getByRole('group', { name: `Reminder ${n} time` });
+  const [days, hours, minutes] = ['Days', 'Hours', 'Minutes'].map(
+    (part) => (within(group).getByRole('spinbutton', { name: part }) as HTMLInputElement).value,
+  );
+  const side = within(group).getByRole('combobox', { name: 'Before or after' }).textContent;
+  return `${days} d ${hours} h ${minutes} min ${side}`;
+}
+
 describe('Create Appointment', () => {
   beforeEach(clearClientContactsCache);
 
@@ -90,7 +100,7 @@ describe('Create Appointment', () => {
     expect(sent[0]?.body).toMatchObject({
       title: 'Leaking tap',
       attendees: [2],
-      reminders: [{ key: 'staff', type: 'NONE', reminder_offset: -60 }],
+      reminders: [{ key: 'staff', type: 'EMAIL', reminder_offset: -60 }],
       start_date: '2026-12-01 10:00:00',
     });
   });
@@ -186,7 +196,7 @@ describe('Create Appointment', () => {
         'hello@harbourcafe.example',
       ),
     );
-    expect(within(list).getByRole('combobox', { name: 'Reminder 1 time' }).textContent).toBe('1 day before');
+    expect(reminderTime(list, 1)).toBe('1 d 0 h 0 min before the appointment');
 
     // SMS clears the address; an empty one says so once left.
     await clicker.click(within(list).getByRole('combobox', { name: 'Reminder 1 by' }));
@@ -208,7 +218,7 @@ describe('Create Appointment', () => {
     // Each next reminder steps a day earlier; 3 per client at most.
     await clicker.click(within(list).getByRole('button', { name: 'Add Reminder' }));
     await clicker.click(within(list).getByRole('button', { name: 'Add Reminder' }));
-    expect(within(list).getByRole('combobox', { name: 'Reminder 3 time' }).textContent).toBe('3 days before');
+    expect(reminderTime(list, 3)).toBe('3 d 0 h 0 min before the appointment');
     expect(within(list).getByRole('button', { name: 'Add Reminder' })).toHaveProperty('disabled', true);
     await clicker.click(within(list).getByRole('button', { name: 'Remove reminder 3' }));
     await clicker.click(within(list).getByRole('button', { name: 'Remove reminder 2' }));

@@ -1,4 +1,3 @@
-import { NEW_APPOINTMENT } from '@fieldbook/domain/appointments/appointment-form.rules';
 import {
   APPOINTMENT_MOBILE_BREAKPOINT,
   type CREATE_STATUSES,
@@ -6,6 +5,7 @@ import {
 } from '@fieldbook/domain/appointments/appointments.constants';
 import { APPOINTMENT_MESSAGES, type SeriesAction } from '@fieldbook/domain/appointments/appointments.schemas';
 import { ruleFollowingStart } from '@fieldbook/domain/appointments/recurrence.rules';
+import { teamReminder } from '@fieldbook/domain/appointments/reminders.rules';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
@@ -129,10 +129,9 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
     change({
       attendees: [...draft.attendees, user],
       color: first && settings.appointments_color_allocation === 'STAFF' ? user.color : draft.color,
+      // The first staff member brings a staff reminder (spec section 4), by email: a NONE one never sends.
       reminders:
-        first && draft.status !== 'UNSCHEDULED'
-          ? [...draft.reminders, { key: 'staff', type: 'NONE', reminder_offset: NEW_APPOINTMENT.staffReminderOffset }]
-          : draft.reminders,
+        first && draft.status !== 'UNSCHEDULED' ? [...draft.reminders, teamReminder('staff')] : draft.reminders,
     });
   };
   const removeStaff = (id: number) => {
@@ -165,6 +164,8 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
           )
         : await create.mutateAsync({
             ...body(),
+            reference_id: draft.reference_changed ? draft.reference_id : null,
+            reference_changed: draft.reference_changed,
             // In add mode the rule follows the start date (spec section 4).
             recursion_rule: draft.recursion_rule && ruleFollowingStart(draft.recursion_rule, draft.start_date),
             status: draft.status as (typeof CREATE_STATUSES)[number],

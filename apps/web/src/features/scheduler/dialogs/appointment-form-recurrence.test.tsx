@@ -160,6 +160,52 @@ describe('Create/Edit Appointment: the recurring rule', () => {
       recursion_rule: 'DTSTART:20261203T100000\nRRULE:FREQ=WEEKLY;INTERVAL=1;COUNT=4;BYDAY=TH',
     });
   });
+  describe('from a later appointment of the series (the 3rd of 4)', () => {
+    const rule = 'DTSTART:20261201T100000\nRRULE:FREQ=WEEKLY;INTERVAL=1;COUNT=4;BYDAY=TU';
+    const third = () =>
+      editRecurring(
+        {
+          attendees: [],
+          start_date: '2026-12-15 10:00:00',
+          end_date: '2026-12-15 12:00:00',
+          recursion_rule: { value: rule },
+        },
+        ['canAccessCalendar', 'canEditAppointments', 'isSubscribed'],
+      );
+
+    it('moves only the rest of the series with the new start, so it does not grow', async () => {
+      const { puts, clicker } = third();
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Appointment' });
+      const date = within(dialog).getByLabelText('Start date');
+      await clicker.clear(date);
+      await clicker.type(date, '17/12/2026');
+      await clicker.tab();
+      await clicker.click(within(dialog).getByRole('checkbox', { name: 'Update Recurring Appointments too' }));
+      await clicker.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(puts).toHaveLength(1));
+      // Two before it and two from it: four, as before.
+      expect(puts[0]?.body).toMatchObject({
+        start_date: '2026-12-17 10:00:00',
+        recursion_rule: 'DTSTART:20261217T100000\nRRULE:FREQ=WEEKLY;INTERVAL=1;COUNT=2;BYDAY=TH',
+      });
+    });
+
+    it('shows the rest of the series in the rule dialog, and saving it unchanged changes no rule', async () => {
+      const { puts, clicker } = third();
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Appointment' });
+      await clicker.click(within(dialog).getByRole('button', { name: 'Change Recurring Rule' }));
+      const ruleDialog = await screen.findByRole('dialog', { name: 'Recurring Rule' });
+      expect(within(ruleDialog).getByLabelText('Times')).toHaveProperty('value', '2');
+      await clicker.click(within(ruleDialog).getByRole('button', { name: 'Save' }));
+      await clicker.click(within(dialog).getByRole('button', { name: 'Save' }));
+      // The rule stands: only the question of which of the series this edit reaches.
+      const ask = await screen.findByRole('alertdialog', { name: 'Update recurring appointments?' });
+      await clicker.click(within(ask).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(puts).toHaveLength(1));
+      expect(puts[0]?.body).toMatchObject({ recursion_rule: rule });
+    });
+  });
+
   describe('a rule the form cannot build (from the API or an appointment type)', () => {
     const custom = 'DTSTART:20261201T100000\nRRULE:FREQ=MONTHLY;BYDAY=1TU,3TU;COUNT=6';
     const description = 'every month on the 1st Tuesday and 3rd Tuesday for 6 times';

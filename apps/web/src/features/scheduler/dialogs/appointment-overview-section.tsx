@@ -71,11 +71,14 @@ export function OverviewSection({
       />
       <TextField
         label="Reference Number"
-        required
+        required={!adding}
         value={draft.reference_id}
-        onChange={(e) => change({ reference_id: e.target.value })}
+        onChange={(e) => change({ reference_id: e.target.value, reference_changed: true })}
         error={Boolean(errors.reference_id)}
-        helperText={errors.reference_id}
+        helperText={
+          errors.reference_id ??
+          (adding && !draft.reference_changed ? 'The next free number is given when saved, unless you type one.' : '')
+        }
       />
       {adding && (
         <TextField

@@ -11,6 +11,7 @@ import { type Dispatch, type SetStateAction, useState } from 'react';
 import { ClientPicker } from '../../clients/components/client-picker';
 import { ClientViewDialog } from '../../clients/dialogs/client-view-dialog';
 import type { AppointmentStaff } from '../api/appointments-api';
+import { clientLocation } from '../api/quick-create-client';
 import { reminderClientOf } from '../api/reminder-client';
 import { AppointmentStaffPicker } from '../components/appointment-staff-picker';
 import type { Draft, SectionProps } from './appointment-draft';
@@ -42,6 +43,17 @@ export function ClientsSection({ draft, change, update, errors, adding, clientOf
         onChange={async (client) => {
           if (!client || draft.clients.some((c) => c.id === client.id)) return;
           change({ clients: [...draft.clients, { id: client.id, name: client.display_name }] });
+          // An appointment without a location takes the client's job address (still changeable).
+          if (!draft.location.trim()) {
+            clientLocation(client.id)
+              .then((location) =>
+                update((current) =>
+                  current.location.trim() || !location.location ? current : { ...current, ...location },
+                ),
+              )
+              // Addresses that cannot be loaded leave the location for the user to fill.
+              .catch(() => undefined);
+          }
           if (locked || client.disable_reminders) return;
           const reminders = clientReminders(
             await reminderClientOf(client),

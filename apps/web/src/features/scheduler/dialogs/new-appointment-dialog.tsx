@@ -12,7 +12,7 @@ import { AppointmentFormDialog } from './lazy-appointment-dialogs';
 export interface NewAppointmentDialogProps {
   /** A span asked for (a calendar selection); by default it starts in an hour for 2 hours. */
   span?: { start: string; end: string; allDay: boolean };
-  /** Booked from a client: the client, its first address and its default reminders. */
+  /** Booked from a client: the client, its job address and its default reminders. */
   clientId?: number | null;
   /** Booked from a quotation: its title, job address and (unless clientId names one) client, and the link to it. */
   quotationId?: number | null;
@@ -22,6 +22,7 @@ export interface NewAppointmentDialogProps {
 
 /**
  * Create Appointment with the company's defaults (the next reference number from GET defaults/values,
+ * shown as the server's offer — unless typed, the server takes the next free one when saving — and
  * the company's timezone). A client or quotation that cannot be loaded (gone, another company's, not
  * permitted) is left out.
  */

@@ -1,10 +1,8 @@
-import { REMINDER_OFFSET_OPTIONS } from '@fieldbook/domain/appointments/appointments.constants';
 import { REMINDER_LIMITS, type ReminderInput } from '@fieldbook/domain/appointments/appointments.schemas';
 import { reminderValueProblem } from '@fieldbook/domain/appointments/reminder-checks.rules';
-import { nextReminderOffset, type ReminderKey } from '@fieldbook/domain/appointments/reminders.rules';
+import { nextReminderOffset, type ReminderKey, teamReminder } from '@fieldbook/domain/appointments/reminders.rules';
 import { type StoredContacts, storedContactFor } from '@fieldbook/domain/communications/recipients.rules';
 import { isValidMobile } from '@fieldbook/domain/inputs/phone.rules';
-import { formatOffset } from '@fieldbook/domain/inputs/timer-offset.rules';
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -15,6 +13,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { ReminderTimeField } from '../../../components/reminder-time-field';
 import { useClientContacts } from '../../clients/api/client-contacts-cache';
 
 const CHANNELS: { value: ReminderInput['type']; label: string }[] = [
@@ -53,20 +52,21 @@ export function ReminderList({
   const locked = Boolean(lockedReason);
   const patch = (index: number, changes: Partial<ReminderInput>) =>
     onReminders(reminders.map((r, i) => (i === index ? { ...r, ...changes } : r)));
-  const add = () =>
+  const add = () => {
+    const offsets = entries.map((e) => e.reminder.reminder_offset);
     onReminders([
       ...reminders,
-      {
-        key: listKey,
-        ...(clientId !== undefined ? { client_id: clientId } : {}),
-        type: clientId !== undefined ? 'EMAIL' : 'NONE',
-        value: null,
-        reminder_offset: nextReminderOffset(
-          listKey,
-          entries.map((e) => e.reminder.reminder_offset),
-        ),
-      },
+      listKey === 'clients'
+        ? {
+            key: listKey,
+            client_id: clientId,
+            type: 'EMAIL',
+            value: null,
+            reminder_offset: nextReminderOffset(listKey, offsets),
+          }
+        : teamReminder(listKey, offsets),
     ]);
+  };
 
   return (
     <Box role="group" aria-label={title} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -106,25 +106,13 @@ export function ReminderList({
               onChange={(value) => patch(index, { value })}
             />
           )}
-          <TextField
-            select
-            size="small"
+          <ReminderTimeField
             label={`Reminder ${position + 1} time`}
             value={reminder.reminder_offset}
             disabled={locked}
-            onChange={(event) => patch(index, { reminder_offset: Number(event.target.value) })}
-            error={Boolean(errors[`reminders.${index}.reminder_offset`])}
-            helperText={errors[`reminders.${index}.reminder_offset`] ?? errors[`reminders.${index}.key`]}
-            sx={{ width: 220 }}
-          >
-            {[...new Set<number>([...REMINDER_OFFSET_OPTIONS, reminder.reminder_offset])]
-              .sort((a, b) => a - b)
-              .map((offset) => (
-                <MenuItem key={offset} value={offset}>
-                  {formatOffset(offset)}
-                </MenuItem>
-              ))}
-          </TextField>
+            onChange={(reminder_offset) => patch(index, { reminder_offset })}
+            error={errors[`reminders.${index}.reminder_offset`] ?? errors[`reminders.${index}.key`]}
+          />
           <IconButton
             aria-label={`Remove reminder ${position + 1}`}
             disabled={locked}

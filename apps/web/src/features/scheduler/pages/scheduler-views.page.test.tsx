@@ -170,7 +170,7 @@ describe('scheduler views', () => {
       clients: [5],
       quotation_id: 9,
       title: 'Grease trap replacement',
-      reference_id: '7001',
+      reference_id: null,
       reminders: [{ key: 'clients', client_id: 5, type: 'EMAIL', value: client.emails[0]?.email_address }],
     });
   });
