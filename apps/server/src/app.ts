@@ -113,6 +113,8 @@ declare module 'fastify' {
     push: PushSender;
     /** "METHOD url" of every route this server serves (the permission walk checks them all). */
     servedRoutes: readonly string[];
+    /** Served routes that declare no response schema: route-contracts.test.ts allows none. */
+    routesWithoutContract: readonly string[];
   }
 }
 
@@ -155,9 +157,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     bodyLimit: config.BODY_LIMIT_MB * 1024 * 1024,
   });
   const servedRoutes: string[] = [];
+  const routesWithoutContract: string[] = [];
   app.decorate('servedRoutes', servedRoutes);
+  app.decorate('routesWithoutContract', routesWithoutContract);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') servedRoutes.push(`${method} ${route.url}`);
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      servedRoutes.push(`${method} ${route.url}`);
+      if (!route.schema?.response) routesWithoutContract.push(`${method} ${route.url}`);
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

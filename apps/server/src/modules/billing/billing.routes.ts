@@ -13,6 +13,7 @@ import { presentSavedCard } from '../../card-payments/saved-cards';
 import { authOf, requireAuth, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/http-error';
+import { repliesFile } from '../../http/responses';
 import { recordActivity } from '../activity/activity.service';
 import { getCompany } from '../company/company.service';
 import { presentCoupon, presentInvoice, presentPlan } from './billing.presenter';
@@ -94,7 +95,14 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/subscription/invoices/:id/pdf',
-    { preValidation: manage, schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) } },
+    {
+      preValidation: manage,
+      schema: {
+        tags,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: repliesFile('application/pdf'),
+      },
+    },
     async (request, reply) => {
       const auth = authOf(request);
       const invoice = await repo.findInvoice(app.db, auth.companyId, request.params.id);
