@@ -71,8 +71,9 @@ describe('several servers on one database and Redis', () => {
     const clientId = (
       await createClient(ctx.t.app, owner, individual({ emails: [{ type: 'PRIMARY', email_address: address }] }))
     ).id;
-    // Starting in two hours with a day-before reminder: due now, so both servers' workers reach for it.
-    const start = DateTime.now().setZone('Australia/Melbourne').plus({ hours: 2 }).startOf('minute');
+    // A reminder a minute before a start 64 seconds away falls due in 4 seconds, while both servers'
+    // workers poll for it (one whose time has already passed is never sent).
+    const start = DateTime.now().setZone('Australia/Melbourne').plus({ seconds: 64 }).startOf('second');
     const appointment = await createAppointment(
       ctx.t.app,
       owner,
@@ -80,7 +81,7 @@ describe('several servers on one database and Redis', () => {
         start_date: start.toFormat('yyyy-MM-dd HH:mm:ss'),
         end_date: start.plus({ hours: 1 }).toFormat('yyyy-MM-dd HH:mm:ss'),
         clients: [clientId],
-        reminders: [{ key: 'clients', client_id: clientId, type: 'EMAIL', value: address, reminder_offset: -1440 }],
+        reminders: [{ key: 'clients', client_id: clientId, type: 'EMAIL', value: address, reminder_offset: -1 }],
       }),
     );
     const sent = async () =>
