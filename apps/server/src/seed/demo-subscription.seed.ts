@@ -5,6 +5,7 @@ import type { Executor } from '../db/database';
 import * as billing from '../modules/billing/billing.repository';
 import { insertNumberedInvoice, invoiceValues } from '../modules/billing/subscription-invoices';
 import type { CompanyRow } from '../modules/company/company.repository';
+import { setSubscribed } from '../modules/company/company.service';
 
 /**
  * The demo company stays subscribed: an ACTIVE monthly Team plan paid by a sandbox test card, its
@@ -18,20 +19,16 @@ export async function seedDemoSubscription(tx: Executor, company: CompanyRow, no
   const start = DateTime.fromISO(today).minus({ days: 10 }).toISODate() ?? today;
   const previous = DateTime.fromISO(start).minus({ months: 1 }).toISODate() ?? start;
   await billing.subscriptionOf(tx, company.id);
-  await billing.updateSubscription(
-    tx,
-    company.id,
-    {
-      status: 'ACTIVE',
-      planId: plan.id,
-      interval: 'MONTH',
-      currentPeriodStart: start,
-      currentPeriodEnd: periodEnd(start, 'MONTH'),
-      provider: 'sandbox',
-      providerCustomerRef: `sbx_cus_demo${company.id}`,
-    },
-    true,
-  );
+  await billing.updateSubscription(tx, company.id, {
+    status: 'ACTIVE',
+    planId: plan.id,
+    interval: 'MONTH',
+    currentPeriodStart: start,
+    currentPeriodEnd: periodEnd(start, 'MONTH'),
+    provider: 'sandbox',
+    providerCustomerRef: `sbx_cus_demo${company.id}`,
+  });
+  await setSubscribed(tx, company.id, true);
   const card = await billing.insertCard(tx, {
     companyId: company.id,
     provider: 'sandbox',

@@ -5,11 +5,11 @@ import type { RoleName } from '@fieldbook/domain/permissions/roles.rules';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { recordActivity } from '../modules/activity/activity.service';
-import { findUserByEmail } from '../modules/auth/auth.repository';
 import { insertUser } from '../modules/auth/auth.service';
+import { openCompany } from '../modules/auth/open-company';
 import { hashPassword } from '../modules/auth/passwords';
 import { updateCompanyRow } from '../modules/company/company.repository';
-import { createCompany } from '../modules/company/company.service';
+import { findUserByEmail } from '../modules/users/index';
 import { seedDemoAppointments } from './demo-appointments.seed';
 import { seedDemoClients } from './demo-clients.seed';
 import { seedDemoDocuments } from './demo-documents.seed';
@@ -50,7 +50,7 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoSignIn> {
   const passwordHash = await hashPassword(password);
   const domain = email.split('@')[1] ?? 'fieldbook.local';
   await db.transaction(async (tx) => {
-    const company = await createCompany(tx, { companyName: 'Bayside Plumbing & Gas', subscribed: true });
+    const company = await openCompany(tx, { companyName: 'Bayside Plumbing & Gas', subscribed: true });
     await updateCompanyRow(tx, company.id, {
       address: {
         address_line_1: '12 Station Street',

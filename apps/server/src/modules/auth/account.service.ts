@@ -14,7 +14,9 @@ import { formatSqlDate } from '../../http/dates';
 import { fieldError, invalid, notFound } from '../../http/http-error';
 import type { Mailer } from '../../messaging/mailer';
 import { recordActivity } from '../activity/activity.service';
+import * as users from '../users/index';
 import * as repo from './auth.repository';
+import * as devicesRepo from './devices.repository';
 import { createEmailChangeService } from './email-change.service';
 import { hashPassword, matchesAny, verifyPassword } from './passwords';
 import { endSessions } from './sessions';
@@ -23,7 +25,7 @@ import { randomToken, sha256 } from './tokens';
 const PASSWORD_CONFIRMATION_MINUTES = 15;
 
 /** The signed-in user as `details` of the load call. */
-export function presentUser(user: repo.UserRow, timezone: string) {
+export function presentUser(user: users.UserRow, timezone: string) {
   return {
     id: user.id,
     name: `${user.firstName} ${user.lastName}`.trim(),
@@ -46,8 +48,8 @@ export function createAccountService(deps: { db: Database; mailer: Mailer; confi
   const { db, mailer } = deps;
   const emailChange = createEmailChangeService(deps);
 
-  async function currentUser(auth: AuthContext): Promise<repo.UserRow> {
-    const user = await repo.findUser(db, auth.companyId, auth.userId);
+  async function currentUser(auth: AuthContext): Promise<users.UserRow> {
+    const user = await users.findUser(db, auth.companyId, auth.userId);
     if (!user) throw notFound();
     return user;
   }
@@ -57,7 +59,7 @@ export function createAccountService(deps: { db: Database; mailer: Mailer; confi
 
     /** The signed-in user and their company, read together (user/load). */
     async currentUserAndCompany(auth: AuthContext) {
-      const found = await repo.findUserWithCompany(db, auth.companyId, auth.userId);
+      const found = await users.findUserWithCompany(db, auth.companyId, auth.userId);
       if (!found) throw notFound();
       return found;
     },
@@ -75,13 +77,13 @@ export function createAccountService(deps: { db: Database; mailer: Mailer; confi
         if (!(await verifyPassword(user.passwordHash, body.password))) {
           throw fieldError('password', AUTH_MESSAGES.passwordIncorrect);
         }
-        if (await repo.findUserByEmail(db, newEmail)) throw fieldError('email', AUTH_MESSAGES.emailTaken);
+        if (await users.findUserByEmail(db, newEmail)) throw fieldError('email', AUTH_MESSAGES.emailTaken);
       }
       const outbox: number[] = [];
       const updated = await db.transaction(async (tx) => {
-        const current = await repo.findUser(tx, auth.companyId, auth.userId, true);
+        const current = await users.findUser(tx, auth.companyId, auth.userId, true);
         if (!current) throw notFound();
-        let row = await repo.updateUserRow(tx, current, { firstName: body.first_name, lastName: body.last_name });
+        let row = await users.updateUserRow(tx, current, { firstName: body.first_name, lastName: body.last_name });
         await recordActivity(tx, {
           companyId: auth.companyId,
           userId: auth.userId,
@@ -107,13 +109,13 @@ export function createAccountService(deps: { db: Database; mailer: Mailer; confi
       if (!(await verifyPassword(user.passwordHash, body.current_password))) {
         throw fieldError('current_password', AUTH_MESSAGES.passwordIncorrect);
       }
-      const history = await repo.previousPasswordHashes(db, auth.companyId, auth.userId);
+      const history = await users.previousPasswordHashes(db, auth.companyId, auth.userId);
       if (await matchesAny([user.passwordHash, ...history], body.password)) {
         throw invalid({ password: [PASSWORD_MESSAGES.previous] });
       }
       const passwordHash = await hashPassword(body.password);
       await db.transaction(async (tx) => {
-        await repo.setPassword(tx, auth.companyId, auth.userId, passwordHash);
+        await users.setPassword(tx, auth.companyId, auth.userId, passwordHash);
         await endSessions(
           tx,
           { companyId: auth.companyId, userId: auth.userId, exceptSessionId: auth.sessionId },
@@ -152,7 +154,7 @@ export function createAccountService(deps: { db: Database; mailer: Mailer; confi
      */
     registerDevice: (auth: AuthContext, body: DeviceTokenBody) =>
       db.transaction(async (tx) => {
-        await repo.upsertDevice(tx, {
+        await devicesRepo.upsertDevice(tx, {
           companyId: auth.companyId,
           userId: auth.userId,
           guid: body.guid,
@@ -165,17 +167,17 @@ export function createAccountService(deps: { db: Database; mailer: Mailer; confi
           deviceName: body.device_name ?? null,
         });
         if (body.device_type === WEB_PUSH_DEVICE_TYPE && body.device_token)
-          await repo.forgetTokenElsewhere(tx, auth.companyId, auth.userId, body.guid, body.device_token);
+          await devicesRepo.forgetTokenElsewhere(tx, auth.companyId, auth.userId, body.guid, body.device_token);
       }),
 
     async saveSetting(auth: AuthContext, key: UserSettingKey, value: unknown) {
-      const settings = await repo.setUserSetting(db, auth.companyId, auth.userId, key, value);
+      const settings = await users.setUserSetting(db, auth.companyId, auth.userId, key, value);
       if (!settings) throw notFound();
       return settings;
     },
 
     dismissTip: (auth: AuthContext, key: string) =>
-      repo.addUserKey(db, auth.companyId, auth.userId, 'tipsDismissed', key),
-    awardNewbie: (auth: AuthContext, key: string) => repo.addUserKey(db, auth.companyId, auth.userId, 'newbie', key),
+      users.addUserKey(db, auth.companyId, auth.userId, 'tipsDismissed', key),
+    awardNewbie: (auth: AuthContext, key: string) => users.addUserKey(db, auth.companyId, auth.userId, 'newbie', key),
   };
 }

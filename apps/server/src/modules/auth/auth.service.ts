@@ -12,9 +12,11 @@ import { isUniqueViolation } from '../../db/errors';
 import { fieldError, unauthorized } from '../../http/http-error';
 import type { Mailer } from '../../messaging/mailer';
 import { recordActivity } from '../activity/activity.service';
-import { createCompany } from '../company/company.service';
+import * as users from '../users/index';
 import { ACCOUNT_LIMITS, refundTry, spendTry, takeTry } from './account-throttle';
 import * as repo from './auth.repository';
+import * as devicesRepo from './devices.repository';
+import { openCompany } from './open-company';
 import { queuePasswordResetCode } from './password-reset-code';
 import { hashPassword, matchesAny, verifyDecoy, verifyPassword } from './passwords';
 import { endSessions } from './sessions';
@@ -38,7 +40,7 @@ const PASSWORD_HISTORY = 5;
 /** Signing out: the session ends, and its browser gets no more pushes. */
 async function signOut(tx: Executor, companyId: number, sessionId: number) {
   await endSessions(tx, { companyId, sessionId }, 'logout');
-  await repo.forgetSessionDeviceToken(tx, companyId, sessionId);
+  await devicesRepo.forgetSessionDeviceToken(tx, companyId, sessionId);
 }
 
 export function createAuthService(deps: { db: Database; tokens: TokenService; mailer: Mailer; config: Config }) {
@@ -75,7 +77,7 @@ export function createAuthService(deps: { db: Database; tokens: TokenService; ma
     /** Counted per account before the password is checked, so a locked account refuses the right one too. */
     async signIn(body: SignInBody, meta: RequestMeta): Promise<IssuedSession> {
       await spendTry(db, ACCOUNT_LIMITS.signIn, body.email);
-      const user = await repo.findUserByEmail(db, body.email);
+      const user = await users.findUserByEmail(db, body.email);
       if (!user) {
         await verifyDecoy(body.password);
         throw fieldError('email', AUTH_MESSAGES.invalidCredentials);
@@ -148,11 +150,11 @@ export function createAuthService(deps: { db: Database; tokens: TokenService; ma
     },
 
     async registerBusiness(body: RegisterBusinessBody, meta: RequestMeta): Promise<IssuedSession> {
-      if (await repo.findUserByEmail(db, body.email)) throw fieldError('email', AUTH_MESSAGES.emailTaken);
+      if (await users.findUserByEmail(db, body.email)) throw fieldError('email', AUTH_MESSAGES.emailTaken);
       const passwordHash = await hashPassword(body.password);
       try {
         return await db.transaction(async (tx) => {
-          const company = await createCompany(tx, {
+          const company = await openCompany(tx, {
             companyName: body.company_name,
             timezone: body.timezone,
             subscribed: false,
@@ -188,7 +190,7 @@ export function createAuthService(deps: { db: Database; tokens: TokenService; ma
      * the same either way (the caller cannot tell an unknown, a deactivated or a capped account).
      */
     async forgotPassword(email: string): Promise<void> {
-      const user = await repo.findUserByEmail(db, email);
+      const user = await users.findUserByEmail(db, email);
       if (!user?.active) return;
       const outboxId = await db.transaction(async (tx) => {
         if (!(await takeTry(tx, ACCOUNT_LIMITS.resetCode, email))) return null;
@@ -213,7 +215,7 @@ export function createAuthService(deps: { db: Database; tokens: TokenService; ma
     /** Wrong codes are counted per account as well as per code, so new codes do not buy more guesses. */
     async resetPassword(body: ResetPasswordBody): Promise<void> {
       await spendTry(db, ACCOUNT_LIMITS.resetTry, body.email);
-      const user = await repo.findUserByEmail(db, body.email);
+      const user = await users.findUserByEmail(db, body.email);
       if (!user?.active) throw fieldError('code', AUTH_MESSAGES.resetInvalid);
       const outcome = await db.transaction(async (tx) => {
         const reset = await repo.findLivePasswordReset(tx, user.companyId, user.id);
@@ -223,9 +225,9 @@ export function createAuthService(deps: { db: Database; tokens: TokenService; ma
           return 'invalid' as const;
         }
         await refundTry(tx, ACCOUNT_LIMITS.resetTry, body.email);
-        const history = await repo.previousPasswordHashes(tx, user.companyId, user.id, PASSWORD_HISTORY);
+        const history = await users.previousPasswordHashes(tx, user.companyId, user.id, PASSWORD_HISTORY);
         if (await matchesAny([user.passwordHash, ...history], body.password)) return 'previous' as const;
-        await repo.setPassword(tx, user.companyId, user.id, await hashPassword(body.password));
+        await users.setPassword(tx, user.companyId, user.id, await hashPassword(body.password));
         await repo.updatePasswordReset(tx, user.companyId, reset.id, { usedAt: new Date() });
         await endSessions(tx, { companyId: user.companyId, userId: user.id }, 'password reset');
         await recordActivity(tx, {
@@ -260,7 +262,7 @@ export async function insertUser(
     color?: string;
   },
 ) {
-  const user = await repo.insertUserRow(tx, { ...values, permissions: [...ROLE_DEFAULT_PERMISSIONS[values.role]] });
-  await repo.setPassword(tx, user.companyId, user.id, values.passwordHash);
+  const user = await users.insertUserRow(tx, { ...values, permissions: [...ROLE_DEFAULT_PERMISSIONS[values.role]] });
+  await users.setPassword(tx, user.companyId, user.id, values.passwordHash);
   return user;
 }

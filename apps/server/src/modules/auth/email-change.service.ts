@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../http/http-error';
 import { businessLink } from '../../messaging/links';
 import type { Mailer } from '../../messaging/mailer';
 import { recordActivity } from '../activity/activity.service';
+import * as users from '../users/index';
 import * as repo from './auth.repository';
 import * as changes from './email-change.repository';
 import { queuePasswordResetCode } from './password-reset-code';
@@ -43,7 +44,7 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
      * Inside the caller's update transaction: cancels any pending change, stores the new one and
      * queues both emails. Answers the outbox ids to deliver once the transaction commits.
      */
-    async request(tx: Executor, user: repo.UserRow, newEmail: string, actorUserId: number) {
+    async request(tx: Executor, user: users.UserRow, newEmail: string, actorUserId: number) {
       await changes.cancelPending(tx, user.companyId, user.id);
       const verifyCode = randomToken();
       const reverseCode = randomToken();
@@ -56,7 +57,7 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
         reverseCodeHash: sha256(reverseCode),
         expiresAt: new Date(Date.now() + EMAIL_CHANGE_HOURS * 3_600_000),
       });
-      const row = await repo.updateUserRow(tx, user, { unverifiedEmail: newEmail });
+      const row = await users.updateUserRow(tx, user, { unverifiedEmail: newEmail });
       await recordActivity(tx, {
         companyId: user.companyId,
         userId: actorUserId,
@@ -108,9 +109,9 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
             !change.cancelledAt &&
             change.expiresAt.getTime() > Date.now();
           if (!usable) throw invalid();
-          const user = await repo.findUser(tx, change.companyId, change.userId, true);
+          const user = await users.findUser(tx, change.companyId, change.userId, true);
           if (!user?.active) throw invalid();
-          await repo.updateUserRow(tx, user, { email: change.newEmail, unverifiedEmail: null });
+          await users.updateUserRow(tx, user, { email: change.newEmail, unverifiedEmail: null });
           await changes.markChange(tx, change, { verifiedAt: new Date() });
           await recordActivity(tx, {
             companyId: user.companyId,
@@ -139,9 +140,9 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
           if (!change || change.reversedAt || change.cancelledAt) throw invalid();
           const latest = await changes.latestForUser(tx, change.companyId, change.userId);
           if (latest?.id !== change.id) throw invalid();
-          const user = await repo.findUser(tx, change.companyId, change.userId, true);
+          const user = await users.findUser(tx, change.companyId, change.userId, true);
           if (!user) throw invalid();
-          const restored = await repo.updateUserRow(tx, user, {
+          const restored = await users.updateUserRow(tx, user, {
             unverifiedEmail: null,
             ...(change.verifiedAt ? { email: change.oldEmail } : {}),
             // Unguessable and never told to anyone: only the emailed reset code opens the account again.

@@ -2,10 +2,27 @@ import type { Config } from '../../config';
 import type { Executor } from '../../db/database';
 import { businessLink } from '../../messaging/links';
 import type { Mailer } from '../../messaging/mailer';
+import type * as users from '../users/index';
 import * as repo from './auth.repository';
 import { randomCode, sha256 } from './tokens';
 
 const RESET_CODE_MINUTES = 60;
+
+/** A new reset code for the user, valid for this long; the caller emails it (only its hash is kept). */
+export async function issuePasswordResetCode(
+  tx: Executor,
+  user: Pick<users.UserRow, 'companyId' | 'id'>,
+  validForMs: number,
+) {
+  const code = randomCode();
+  await repo.insertPasswordReset(tx, {
+    companyId: user.companyId,
+    userId: user.id,
+    codeHash: sha256(code),
+    expiresAt: new Date(Date.now() + validForMs),
+  });
+  return code;
+}
 
 /**
  * Inside the caller's transaction: a fresh password reset code for the user (every earlier one stops
@@ -15,17 +32,11 @@ const RESET_CODE_MINUTES = 60;
 export async function queuePasswordResetCode(
   tx: Executor,
   deps: { mailer: Mailer; config: Config },
-  user: Pick<repo.UserRow, 'companyId' | 'id' | 'firstName' | 'email'>,
+  user: Pick<users.UserRow, 'companyId' | 'id' | 'firstName' | 'email'>,
   closing: string,
 ) {
   const { mailer, config } = deps;
-  const code = randomCode();
-  await repo.insertPasswordReset(tx, {
-    companyId: user.companyId,
-    userId: user.id,
-    codeHash: sha256(code),
-    expiresAt: new Date(Date.now() + RESET_CODE_MINUTES * 60_000),
-  });
+  const code = await issuePasswordResetCode(tx, user, RESET_CODE_MINUTES * 60_000);
   return mailer.queue(tx, {
     companyId: user.companyId,
     to: user.email,

@@ -94,15 +94,11 @@ export async function insertSubscription(db: Executor, values: typeof subscripti
   await db.insert(subscriptions).values(values).onConflictDoNothing();
 }
 
-/**
- * Changes the subscription; with `subscribed`, companies.subscribed (isSubscribed and the trial
- * limits) changes in the same transaction.
- */
+/** Changes the subscription (company.setSubscribed moves companies.subscribed with it). */
 export async function updateSubscription(
   db: Executor,
   companyId: number,
   values: Partial<typeof subscriptions.$inferInsert>,
-  subscribed?: boolean,
 ): Promise<SubscriptionRow> {
   const [row] = await db
     .update(subscriptions)
@@ -110,9 +106,6 @@ export async function updateSubscription(
     .where(eq(subscriptions.companyId, companyId))
     .returning();
   if (!row) throw new Error('subscription update returned no row');
-  if (subscribed !== undefined) {
-    await db.update(companies).set({ subscribed, updatedAt: new Date() }).where(eq(companies.id, companyId));
-  }
   return row;
 }
 

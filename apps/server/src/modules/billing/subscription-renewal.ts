@@ -7,7 +7,7 @@ import type { Database, Executor } from '../../db/database';
 import type { Mailer } from '../../messaging/mailer';
 import { recordActivity } from '../activity/activity.service';
 import type { CompanyRow } from '../company/company.repository';
-import { getCompany, settingsOf } from '../company/company.service';
+import { getCompany, setSubscribed, settingsOf } from '../company/company.service';
 import * as repo from './billing.repository';
 import { smsUsage } from './sms-usage';
 import { chargeInvoice, insertNumberedInvoice, invoiceValues, queueInvoiceEmail } from './subscription-invoices';
@@ -96,7 +96,8 @@ export function createSubscriptionRenewals(deps: {
       if (!periodOver && !retryDue) return 'skipped';
 
       if (periodOver && subscription.cancelAtPeriodEnd) {
-        await repo.updateSubscription(tx, companyId, { status: 'CANCELLED', cancelAtPeriodEnd: false }, false);
+        await repo.updateSubscription(tx, companyId, { status: 'CANCELLED', cancelAtPeriodEnd: false });
+        await setSubscribed(tx, companyId, false);
         await log(tx, companyId, 'subscription_cancelled', 'The subscription ended at the end of its period');
         return 'cancelled';
       }
@@ -135,24 +136,20 @@ export function createSubscriptionRenewals(deps: {
         const couponCharged = subscription.couponId !== null && couponApplies(subscription.couponMonthsLeft);
         const after = couponCharged ? couponMonthsAfterCharge(subscription.couponMonthsLeft, interval) : null;
         const keepCoupon = couponCharged && couponApplies(after);
-        await repo.updateSubscription(
-          tx,
-          companyId,
-          {
-            status: 'ACTIVE',
-            planId: paid.planId,
-            interval,
-            nextPlanId: null,
-            nextInterval: null,
-            currentPeriodStart: paid.periodStart,
-            currentPeriodEnd: paid.periodEnd,
-            couponId: keepCoupon ? subscription.couponId : null,
-            couponMonthsLeft: keepCoupon ? after : null,
-            failedAttempts: 0,
-            retryOn: null,
-          },
-          true,
-        );
+        await repo.updateSubscription(tx, companyId, {
+          status: 'ACTIVE',
+          planId: paid.planId,
+          interval,
+          nextPlanId: null,
+          nextInterval: null,
+          currentPeriodStart: paid.periodStart,
+          currentPeriodEnd: paid.periodEnd,
+          couponId: keepCoupon ? subscription.couponId : null,
+          couponMonthsLeft: keepCoupon ? after : null,
+          failedAttempts: 0,
+          retryOn: null,
+        });
+        await setSubscribed(tx, companyId, true);
         await log(tx, companyId, 'subscription_renewed', `Renewed the subscription: invoice ${paid.number}`);
         if (!paid.emailedAt) mailId = await queueInvoiceEmail(tx, mail, paid, to);
         return 'renewed';
@@ -161,12 +158,8 @@ export function createSubscriptionRenewals(deps: {
       const failed = subscription.failedAttempts + 1;
       const retryIn = RENEWAL_RETRY_DAYS[failed - 1];
       if (retryIn === undefined) {
-        await repo.updateSubscription(
-          tx,
-          companyId,
-          { status: 'LAPSED', failedAttempts: failed, retryOn: null },
-          false,
-        );
+        await repo.updateSubscription(tx, companyId, { status: 'LAPSED', failedAttempts: failed, retryOn: null });
+        await setSubscribed(tx, companyId, false);
         await log(
           tx,
           companyId,
@@ -176,12 +169,12 @@ export function createSubscriptionRenewals(deps: {
         mailId = await queueInvoiceEmail(tx, mail, latest, to);
         return 'lapsed';
       }
-      await repo.updateSubscription(
-        tx,
-        companyId,
-        { status: 'PAST_DUE', failedAttempts: failed, retryOn: addDays(latest.periodStart, retryIn) },
-        true,
-      );
+      await repo.updateSubscription(tx, companyId, {
+        status: 'PAST_DUE',
+        failedAttempts: failed,
+        retryOn: addDays(latest.periodStart, retryIn),
+      });
+      await setSubscribed(tx, companyId, true);
       await log(
         tx,
         companyId,

@@ -24,7 +24,7 @@ import type { AuthContext } from '../../http/auth';
 import { conflict, fieldError, HttpError, invalid } from '../../http/http-error';
 import type { Mailer } from '../../messaging/mailer';
 import { recordActivity } from '../activity/activity.service';
-import { getCompany, settingsOf } from '../company/company.service';
+import { getCompany, setSubscribed, settingsOf } from '../company/company.service';
 import { couponTerms, presentCoupon, presentPlan } from './billing.presenter';
 import * as repo from './billing.repository';
 import type { CompanyCards } from './company-cards';
@@ -197,25 +197,21 @@ export function createSubscriptionService(deps: BillingDeps) {
           if (coupon) await repo.recordRedemption(tx, auth.companyId, coupon.id, invoice.id);
           const after = coupon ? couponMonthsAfterCharge(monthsLeft, body.interval) : null;
           const couponLasts = coupon !== null && couponApplies(after);
-          await repo.updateSubscription(
-            tx,
-            auth.companyId,
-            {
-              status: 'ACTIVE',
-              planId: plan.id,
-              interval: body.interval,
-              nextPlanId: null,
-              nextInterval: null,
-              currentPeriodStart: today,
-              currentPeriodEnd: end,
-              cancelAtPeriodEnd: false,
-              couponId: couponLasts ? (coupon?.id ?? null) : null,
-              couponMonthsLeft: couponLasts ? after : null,
-              failedAttempts: 0,
-              retryOn: null,
-            },
-            true,
-          );
+          await repo.updateSubscription(tx, auth.companyId, {
+            status: 'ACTIVE',
+            planId: plan.id,
+            interval: body.interval,
+            nextPlanId: null,
+            nextInterval: null,
+            currentPeriodStart: today,
+            currentPeriodEnd: end,
+            cancelAtPeriodEnd: false,
+            couponId: couponLasts ? (coupon?.id ?? null) : null,
+            couponMonthsLeft: couponLasts ? after : null,
+            failedAttempts: 0,
+            retryOn: null,
+          });
+          await setSubscribed(tx, auth.companyId, true);
           await recordActivity(tx, {
             companyId: auth.companyId,
             userId: auth.userId,

@@ -16,11 +16,11 @@ import type { Mailer } from '../../messaging/mailer';
 import type { Storage } from '../../storage/storage';
 import { recordActivity } from '../activity/activity.service';
 import { ACCOUNT_LIMITS, spendTry } from '../auth/account-throttle';
-import { findUser } from '../auth/auth.repository';
 import { oauthStates } from '../auth/oauth-states';
 import { verifyPassword } from '../auth/passwords';
 import { subscriptionStatusOf } from '../billing/subscription-start';
 import { findCompany } from '../company/company.repository';
+import { findUser } from '../users/index';
 import { eraseRecords, recordCounts } from './company-reset.repository';
 
 const codes = (db: Executor) => oauthStates(db, 'company-reset', COMPANY_RESET_MINUTES * 60_000);

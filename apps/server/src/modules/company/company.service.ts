@@ -11,11 +11,9 @@ import type { Database, Executor } from '../../db/database';
 import { formatSqlDate, nextUpdatedAt } from '../../http/dates';
 import { conflict, notFound } from '../../http/http-error';
 import { recordActivity } from '../activity/activity.service';
-import { startSubscription } from '../billing/subscription-start';
-import { insertGeneralService } from '../inventory/inventory.repository';
 import { type CompanyRow, findCompany, insertCompany, updateCompanyRow } from './company.repository';
 
-/** A new company, with its General Service item (which lines without an inventory item link to). */
+/** A new company row with the default settings and business hours (auth's openCompany opens the rest). */
 export async function createCompany(
   tx: Executor,
   values: { companyName: string; timezone?: string | undefined; subscribed: boolean },
@@ -27,8 +25,6 @@ export async function createCompany(
     businessHours: DEFAULT_BUSINESS_HOURS,
     settings: DEFAULT_COMPANY_SETTINGS,
   });
-  await insertGeneralService(tx, company.id, DEFAULT_COMPANY_SETTINGS.inventory_tax_type);
-  await startSubscription(tx, company);
   return company;
 }
 
@@ -61,6 +57,11 @@ export function presentCompany(company: CompanyRow, subscriptionStatus: Subscrip
   };
 }
 export type CompanyPayload = ReturnType<typeof presentCompany>;
+
+/** companies.subscribed (isSubscribed and the trial limits), moved by billing in its own transaction. */
+export async function setSubscribed(tx: Executor, companyId: number, subscribed: boolean) {
+  await updateCompanyRow(tx, companyId, { subscribed });
+}
 
 export async function getCompany(db: Executor, companyId: number): Promise<CompanyRow> {
   const company = await findCompany(db, companyId);

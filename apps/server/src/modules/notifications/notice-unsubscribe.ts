@@ -6,8 +6,8 @@ import { notFound } from '../../http/http-error';
 import { createTokenSigner } from '../../http/signed-tokens';
 import { businessLink } from '../../messaging/links';
 import { recordActivity } from '../activity/activity.service';
-import { findUser, setUserSetting } from '../auth/auth.repository';
 import { getCompany } from '../company/company.service';
+import { findUser, setUserSetting } from '../users/index';
 
 /**
  * The unsubscribe link of a staff member's notice emails (business email/unsubscribe/{code}): the

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { notifications } from '../../db/schema/index';
 
@@ -25,4 +25,21 @@ export async function markRead(db: Executor, companyId: number, userId: number, 
     .where(
       and(ofUser(companyId, userId), eq(notifications.isRead, false), ids ? inArray(notifications.id, ids) : undefined),
     );
+}
+
+/** Marks a notification pushed, once: the server that gets it answers what to push; the others nothing. */
+export async function claimForPush(db: Executor, companyId: number, notificationId: number) {
+  const [row] = await db
+    .update(notifications)
+    .set({ pushedAt: sql`now()` })
+    .where(
+      and(eq(notifications.companyId, companyId), eq(notifications.id, notificationId), isNull(notifications.pushedAt)),
+    )
+    .returning({
+      userId: notifications.userId,
+      title: notifications.title,
+      body: notifications.body,
+      data: notifications.data,
+    });
+  return row;
 }

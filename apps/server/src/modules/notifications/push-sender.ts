@@ -1,12 +1,12 @@
 import { Agent } from 'node:https';
 import { connect } from 'node:net';
-import { parsePushSubscription, WEB_PUSH_DEVICE_TYPE } from '@fieldbook/domain/devices/web-push';
+import { parsePushSubscription } from '@fieldbook/domain/devices/web-push';
 import { notificationPath } from '@fieldbook/domain/notifications/notification-paths';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { devices, notifications } from '../../db/schema/index';
+import { forgetDeviceToken, webPushDevicesOf } from '../auth/devices.repository';
+import { claimForPush } from './notifications.repository';
 import type { VapidKeys } from './vapid-keys';
 
 /** What the service worker shows (public/push-sw.js). */
@@ -54,17 +54,7 @@ export function createPushSender(deps: {
   const plain = new PlainAgent();
 
   async function send(companyId: number, userId: number, message: PushMessage): Promise<number> {
-    const rows = await db
-      .select({ id: devices.id, token: devices.deviceToken })
-      .from(devices)
-      .where(
-        and(
-          eq(devices.companyId, companyId),
-          eq(devices.userId, userId),
-          eq(devices.deviceType, WEB_PUSH_DEVICE_TYPE),
-          isNotNull(devices.deviceToken),
-        ),
-      );
+    const rows = await webPushDevicesOf(db, companyId, userId);
     let sent = 0;
     await Promise.all(
       rows.map(async (row) => {
@@ -83,10 +73,7 @@ export function createPushSender(deps: {
         } catch (error) {
           if (error instanceof webpush.WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
             // The browser unsubscribed or the subscription expired: stop sending to it.
-            await db
-              .update(devices)
-              .set({ deviceToken: null, updatedAt: new Date() })
-              .where(and(eq(devices.companyId, companyId), eq(devices.id, row.id)));
+            await forgetDeviceToken(db, companyId, row.id);
             return;
           }
           deps.onError(error);
@@ -105,22 +92,7 @@ export function createPushSender(deps: {
      * mark it pushed sends it (the others find it marked).
      */
     async pushNotification(companyId: number, notificationId: number): Promise<void> {
-      const [row] = await db
-        .update(notifications)
-        .set({ pushedAt: sql`now()` })
-        .where(
-          and(
-            eq(notifications.companyId, companyId),
-            eq(notifications.id, notificationId),
-            isNull(notifications.pushedAt),
-          ),
-        )
-        .returning({
-          userId: notifications.userId,
-          title: notifications.title,
-          body: notifications.body,
-          data: notifications.data,
-        });
+      const row = await claimForPush(db, companyId, notificationId);
       if (!row) return;
       const path = notificationPath(row.data);
       await send(companyId, row.userId, {

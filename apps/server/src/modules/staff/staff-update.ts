@@ -10,15 +10,15 @@ import type { AuthContext } from '../../http/auth';
 import { conflict, fieldError, notFound } from '../../http/http-error';
 import type { Mailer } from '../../messaging/mailer';
 import { recordActivity } from '../activity/activity.service';
-import * as authRepo from '../auth/auth.repository';
 import type { EmailChangeService } from '../auth/email-change.service';
 import { sha256 } from '../auth/tokens';
 import { checkProfileImage } from '../files/profile-images';
 import { readSignature } from '../files/signature-image';
+import * as users from '../users/index';
 import * as repo from './staff.repository';
 
 /** The role and permissions after the edit; the business owner keeps Owner and everything. */
-function access(auth: AuthContext, current: authRepo.UserRow, body: UpdateStaffBody) {
+function access(auth: AuthContext, current: users.UserRow, body: UpdateStaffBody) {
   if (current.createdCompany) return { role: current.role, permissions: current.permissions };
   const role = body.roles?.[0] ?? current.role;
   // A new role without a list brings its defaults (as choosing a role does in the dialog).
@@ -40,7 +40,7 @@ function access(auth: AuthContext, current: authRepo.UserRow, body: UpdateStaffB
  * Whoever holds the email holds the account (reset codes go there), so a manager changes it only for
  * someone who can do no more than they can, and never the business owner's: only the owner does.
  */
-async function checkEmailChange(tx: Executor, auth: AuthContext, current: authRepo.UserRow, body: UpdateStaffBody) {
+async function checkEmailChange(tx: Executor, auth: AuthContext, current: users.UserRow, body: UpdateStaffBody) {
   const email = body.email;
   if (!email || email.toLowerCase() === current.email.toLowerCase()) return null;
   if (current.id !== auth.userId) {
@@ -58,7 +58,7 @@ async function checkEmailChange(tx: Executor, auth: AuthContext, current: authRe
   if (confirmation.expiresAt.getTime() <= Date.now()) {
     throw fieldError('password_token', STAFF_MESSAGES.passwordVerificationExpired);
   }
-  if (await authRepo.findUserByEmail(tx, email)) throw fieldError('email', AUTH_MESSAGES.emailTaken);
+  if (await users.findUserByEmail(tx, email)) throw fieldError('email', AUTH_MESSAGES.emailTaken);
   return email;
 }
 
@@ -75,7 +75,7 @@ export function createStaffUpdater(deps: { db: Database; mailer: Mailer; emailCh
     const signature = body.signature ? await readSignature(body.signature) : body.signature;
     const result = await db
       .transaction(async (tx) => {
-        const current = await authRepo.findUser(tx, auth.companyId, body.user_id, true);
+        const current = await users.findUser(tx, auth.companyId, body.user_id, true);
         if (!current) throw notFound(STAFF_MESSAGES.notFound);
         if (!current.active) throw conflict(STAFF_MESSAGES.archivedReadOnly);
         if (isStale(body.updated_at, current.updatedAt)) throw conflict(MESSAGES.staleEdit);
@@ -83,7 +83,7 @@ export function createStaffUpdater(deps: { db: Database; mailer: Mailer; emailCh
         const imageId = await checkProfileImage(tx, auth.companyId, body.image);
         const newEmail = await checkEmailChange(tx, auth, current, body);
 
-        let row = await authRepo.updateUserRow(tx, current, {
+        let row = await users.updateUserRow(tx, current, {
           firstName: body.first_name,
           lastName: body.last_name,
           role,

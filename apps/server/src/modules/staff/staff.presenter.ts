@@ -1,7 +1,7 @@
 import { formatSqlDate } from '../../http/dates';
-import type { UserRow } from '../auth/auth.repository';
 import { profileImageLinks } from '../files/profile-images';
 import type { LinkSigner } from '../files/signed-links';
+import type { UserRow } from '../users/index';
 
 /** A staff user as the spec's Staff user entity (contracts-issue5.md). */
 export function presentStaff(user: UserRow, timezone: string, signer: LinkSigner) {

@@ -19,14 +19,14 @@ import { assertTrialSlot } from '../../http/plan-limit';
 import { businessLink } from '../../messaging/links';
 import type { Mailer } from '../../messaging/mailer';
 import { listActivityLogs, recordActivity } from '../activity/activity.service';
-import * as authRepo from '../auth/auth.repository';
 import { insertUser } from '../auth/auth.service';
 import { createEmailChangeService } from '../auth/email-change.service';
+import { issuePasswordResetCode } from '../auth/password-reset-code';
 import { hashPassword } from '../auth/passwords';
 import { endSessions } from '../auth/sessions';
-import { randomCode, sha256 } from '../auth/tokens';
 import { getCompany } from '../company/company.service';
 import { createLinkSigner } from '../files/signed-links';
+import * as users from '../users/index';
 import { presentStaff } from './staff.presenter';
 import * as repo from './staff.repository';
 import { createStaffUpdater } from './staff-update';
@@ -36,25 +36,19 @@ export function createStaffService(deps: { db: Database; mailer: Mailer; config:
   const timezoneOf = async (companyId: number) => (await getCompany(db, companyId)).timezone;
   // The same key derivation as the files module, so profile image links open through /v1/files.
   const signer = createLinkSigner(config.appSecret);
-  const present = (user: authRepo.UserRow, timezone: string) => presentStaff(user, timezone, signer);
+  const present = (user: users.UserRow, timezone: string) => presentStaff(user, timezone, signer);
   const emailChange = createEmailChangeService(deps);
   const updater = createStaffUpdater({ db, mailer, emailChange });
 
   async function load(dbx: Executor, auth: AuthContext, id: number, lock = false) {
-    const user = await authRepo.findUser(dbx, auth.companyId, id, lock);
+    const user = await users.findUser(dbx, auth.companyId, id, lock);
     if (!user) throw notFound(STAFF_MESSAGES.notFound);
     return user;
   }
 
   /** The set-password email: a password-reset code (the reset flow sets it), valid longer than a reset. */
-  async function queueSetPassword(tx: Executor, user: authRepo.UserRow, inviter: string) {
-    const code = randomCode();
-    await authRepo.insertPasswordReset(tx, {
-      companyId: user.companyId,
-      userId: user.id,
-      codeHash: sha256(code),
-      expiresAt: new Date(Date.now() + STAFF_SET_PASSWORD_HOURS * 3_600_000),
-    });
+  async function queueSetPassword(tx: Executor, user: users.UserRow, inviter: string) {
+    const code = await issuePasswordResetCode(tx, user, STAFF_SET_PASSWORD_HOURS * 3_600_000);
     return mailer.queue(tx, {
       companyId: user.companyId,
       to: user.email,
@@ -105,7 +99,7 @@ export function createStaffService(deps: { db: Database; mailer: Mailer; config:
       if (permissions.some((key) => !auth.permissions.includes(key))) {
         throw fieldError('permissions', STAFF_MESSAGES.grantUnheld);
       }
-      if (await authRepo.findUserByEmail(db, body.email)) throw fieldError('email', AUTH_MESSAGES.emailTaken);
+      if (await users.findUserByEmail(db, body.email)) throw fieldError('email', AUTH_MESSAGES.emailTaken);
       // No password given: an unguessable one, replaced through the emailed set-password link.
       const passwordHash = await hashPassword(body.password ?? randomBytes(32).toString('base64url'));
       let outboxId: number | null = null;
@@ -121,7 +115,7 @@ export function createStaffService(deps: { db: Database; mailer: Mailer; config:
             role,
             ...(body.color ? { color: body.color } : {}),
           });
-          const row = await authRepo.updateUserRow(tx, inserted, { permissions: [...permissions] });
+          const row = await users.updateUserRow(tx, inserted, { permissions: [...permissions] });
           const inviter = await load(tx, auth, auth.userId);
           if (body.password === undefined) outboxId = await queueSetPassword(tx, row, inviter.firstName);
           await recordActivity(tx, {
@@ -172,7 +166,7 @@ export function createStaffService(deps: { db: Database; mailer: Mailer; config:
           // A restore counts toward the trial limit as a create does.
           await assertTrialSlot(tx, auth.companyId, 'staff', (dbx) => repo.countActiveStaff(dbx, auth.companyId));
         }
-        const row = await authRepo.updateUserRow(tx, current, { active: !current.active });
+        const row = await users.updateUserRow(tx, current, { active: !current.active });
         if (!row.active) await endSessions(tx, { companyId: auth.companyId, userId: id }, 'deactivated');
         await recordActivity(tx, {
           companyId: auth.companyId,

@@ -1,0 +1,211 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { getTableName, isTable } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import * as schema from './schema/index';
+
+/**
+ * The table-owner walk (issue 34): each table has one owning module, the only one that writes it, and
+ * queries live in `*.repository.ts` files. Everything else asks the owner. Like the permission walk,
+ * it reads every server source file; the two lists of files still to move only ever shrink.
+ */
+
+/** Table → the folder (under apps/server/src) that alone writes it. */
+const OWNERS: Record<string, string> = {
+  accounting_connections: 'modules/accounting',
+  accounting_links: 'modules/accounting',
+  accounting_logs: 'modules/accounting',
+  activity_logs: 'modules/activity',
+  appointment_attendees: 'modules/appointments',
+  appointment_clients: 'modules/appointments',
+  appointment_reminders: 'modules/appointments',
+  appointment_type_links: 'modules/appointment-types',
+  appointment_types: 'modules/appointment-types',
+  appointments: 'modules/appointments',
+  attachments: 'modules/attachments',
+  auth_throttles: 'modules/auth',
+  calendar_feeds: 'modules/calendar-feeds',
+  client_addresses: 'modules/clients',
+  client_emails: 'modules/clients',
+  client_group_members: 'modules/clients',
+  client_groups: 'modules/clients',
+  client_phones: 'modules/clients',
+  clients: 'modules/clients',
+  communication_templates: 'modules/communication-templates',
+  communications: 'modules/communications',
+  companies: 'modules/company',
+  company_cards: 'modules/billing',
+  company_sequences: 'db',
+  coupon_redemptions: 'modules/billing',
+  coupons: 'modules/billing',
+  devices: 'modules/auth',
+  document_links: 'modules/documents',
+  documents: 'modules/documents',
+  drawing_assets: 'modules/drawing-assets',
+  drawings: 'modules/drawings',
+  email_changes: 'modules/auth',
+  email_outbox: 'messaging',
+  feedback: 'modules/feedback',
+  file_categories: 'modules/files',
+  files: 'modules/files',
+  form_versions: 'modules/forms',
+  forms: 'modules/forms',
+  inventory_items: 'modules/inventory',
+  inventory_metadata_definitions: 'modules/inventory',
+  inventory_prefill_defaults: 'modules/inventory',
+  invoice_reminders: 'modules/invoices',
+  licences: 'modules/licences',
+  notes: 'modules/notes',
+  notifications: 'modules/notifications',
+  oauth_states: 'modules/auth',
+  password_confirmations: 'modules/auth',
+  password_history: 'modules/users',
+  password_resets: 'modules/auth',
+  payment_accounts: 'modules/payment-provider',
+  payments: 'modules/payments',
+  plans: 'modules/billing',
+  portal_cards: 'modules/connect',
+  portal_client_links: 'modules/connect',
+  portal_codes: 'modules/connect',
+  portal_provider_customers: 'modules/payment-provider',
+  portal_refresh_tokens: 'modules/connect',
+  portal_sessions: 'modules/connect',
+  portal_users: 'modules/connect',
+  refresh_tokens: 'modules/auth',
+  report_templates: 'modules/forms',
+  reports: 'modules/reports',
+  sessions: 'modules/auth',
+  sms_outbox: 'messaging',
+  subscription_invoices: 'modules/billing',
+  subscriptions: 'modules/billing',
+  system_state: 'modules/system',
+  system_types: 'modules/inventory',
+  users: 'modules/users',
+};
+
+/**
+ * Erasing a trial company (company reset) deletes its rows from every table in one transaction
+ * (unlinking those that point at each other first): the one file allowed to write others' tables.
+ */
+const ERASER = 'modules/company-reset/company-reset.repository.ts';
+
+/** Files that still run queries outside a repository, to move into one; the list only shrinks. */
+const QUERIES_OUTSIDE_REPOSITORIES: readonly string[] = [
+  'http/auth.ts',
+  'http/plan-limit.ts',
+  'messaging/mailer.ts',
+  'messaging/sms.ts',
+  'modules/accounting/accounting-logs.service.ts',
+  'modules/accounting/accounting-sync.ts',
+  'modules/accounting/one-sync-at-a-time.ts',
+  'modules/appointments/appointment-message.ts',
+  'modules/appointments/appointment-reminders.ts',
+  'modules/appointments/appointment-staff.service.ts',
+  'modules/appointments/unscheduled-client-recipients.ts',
+  'modules/billing/sms-usage.ts',
+  'modules/branding/branded-email.ts',
+  'modules/branding/branding.service.ts',
+  'modules/clients/client-summaries.ts',
+  'modules/communication-templates/client-values.ts',
+  'modules/communications/failed-reminders.ts',
+  'modules/communications/message-cap.ts',
+  'modules/connect/connect-links.ts',
+  'modules/connect/portal-cards.ts',
+  'modules/connect/portal-payments.ts',
+  'modules/documents/document-links.ts',
+  'modules/drawing-assets/drawing-assets.service.ts',
+  'modules/inventory/catalogue/catalogue.sync.ts',
+  'modules/inventory/line-items.ts',
+  'modules/invoices/invoice-balance.ts',
+  'modules/invoices/invoice-reminders.ts',
+  'modules/licences/licence-expiry.ts',
+  'modules/notifications/notifications.ts',
+  'modules/payment-provider/payment-provider.service.ts',
+  'modules/payments/invoice-payments.ts',
+  'modules/timeline/sources/attachment.source.ts',
+  'modules/timeline/sources/drawing.source.ts',
+  'modules/timeline/sources/log.source.ts',
+  'modules/timeline/sources/note.source.ts',
+];
+
+const SRC = join(import.meta.dirname, '..');
+
+/** The server's own source: not tests, test kits, the test harness, demo data or migrations. */
+function sourceFiles(dir = SRC): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return ['test', 'seed', 'migrations'].includes(entry.name) ? [] : sourceFiles(path);
+    const fixture = /\.test\.ts$|-test-kit\.ts$|\.d\.ts$/.test(entry.name);
+    return entry.name.endsWith('.ts') && !fixture ? [path] : [];
+  });
+}
+
+/** Drizzle's table objects by the name the code gives them, and the tables' SQL names. */
+const tableOf = new Map(
+  Object.entries(schema).flatMap(([name, value]) => (isTable(value) ? [[name, getTableName(value)] as const] : [])),
+);
+const tableNames = new Set(tableOf.values());
+
+interface Write {
+  table: string;
+  verb: 'insert' | 'update' | 'delete';
+}
+
+/** The tables a source writes: through Drizzle (`.insert(users)`) or in SQL text (`insert into users`). */
+function writesIn(source: string): Write[] {
+  const writes: Write[] = [];
+  for (const [, verb, name] of source.matchAll(/\.(insert|update|delete)\(\s*(\w+)\s*\)/g)) {
+    const table = name && tableOf.get(name);
+    if (table) writes.push({ table, verb: verb as Write['verb'] });
+  }
+  for (const [, verb, name] of source.matchAll(/\b(insert\s+into|update|delete\s+from)\s+"?(\w+)"?\s/gi)) {
+    if (name && tableNames.has(name))
+      writes.push({ table: name, verb: verb?.split(/\s/)[0]?.toLowerCase() as Write['verb'] });
+  }
+  return writes;
+}
+
+/** Whether a source builds or sends a query: a table in a Drizzle builder, or SQL handed to the driver. */
+function queriesIn(source: string): boolean {
+  for (const [, name] of source.matchAll(/\.(?:from|insert|update|delete)\(\s*(\w+)\s*[),]/g))
+    if (name && tableOf.has(name)) return true;
+  return /\.execute\(\s*sql`|\.query\(\s*['"`]\s*(select|insert|update|delete|with)\b/i.test(source);
+}
+
+const files = sourceFiles().map((path) => ({ path: relative(SRC, path), source: readFileSync(path, 'utf8') }));
+/** Repositories, and the data layer itself: the connection, migrations, sequences, LISTEN/NOTIFY. */
+const isRepository = (path: string) => path.endsWith('.repository.ts') || /^(db|realtime)\//.test(path);
+
+describe('table owners', () => {
+  it('recognises a write and a query in source text', () => {
+    expect(writesIn('await tx.update(users).set({ active: false });')).toEqual([{ table: 'users', verb: 'update' }]);
+    expect(writesIn('sql`delete from appointments where id = $1`')).toEqual([
+      { table: 'appointments', verb: 'delete' },
+    ]);
+    expect(writesIn('hash.update(secret)')).toEqual([]);
+    expect(queriesIn('db.select().from(clients).where(eq(clients.id, id))')).toBe(true);
+    expect(queriesIn("pool.query('select 1')")).toBe(true);
+    expect(queriesIn('createHash("sha256").update(token).digest()')).toBe(false);
+  });
+
+  it('names an owner for every table', () => {
+    expect([...tableNames].filter((table) => !OWNERS[table]).sort()).toEqual([]);
+    expect(Object.keys(OWNERS).filter((table) => !tableNames.has(table))).toEqual([]);
+  });
+
+  it('writes each table only from its owner', () => {
+    const strays = files.flatMap(({ path, source }) =>
+      writesIn(source)
+        .filter(({ table }) => !path.startsWith(`${OWNERS[table]}/`) && path !== ERASER)
+        .map(({ table, verb }) => `${path}: ${verb} ${table} (owned by ${OWNERS[table]})`),
+    );
+    expect([...new Set(strays)]).toEqual([]);
+  });
+
+  it('runs queries only in repositories', () => {
+    const outside = files.filter(({ path, source }) => !isRepository(path) && queriesIn(source)).map((f) => f.path);
+    expect(outside.filter((path) => !QUERIES_OUTSIDE_REPOSITORIES.includes(path))).toEqual([]);
+    // A file that has moved its queries out leaves the list.
+    expect(QUERIES_OUTSIDE_REPOSITORIES.filter((path) => !outside.includes(path))).toEqual([]);
+  });
+});
