@@ -64,6 +64,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(accountingPlugin);
   await app.register(weatherPlugin);
   await app.register(pushPlugin);
+  // Before realtime: answers say Connection: close from the moment closing begins.
   await app.register(gracefulClosePlugin);
   await app.register(realtimePlugin);
   // HTTP: hooks run in the order added, so the security headers reach even the maintenance 503.
