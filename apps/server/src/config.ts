@@ -245,7 +245,7 @@ const PROVIDER_SETTINGS = [
 export type MailProvider = 'smtp' | 'sandbox';
 
 /**
- * How the server's email leaves, checked when it starts (app.ts). The sandbox is chosen, or the demo's
+ * How the server's email leaves, checked when it starts (plugins/config.ts). The sandbox is chosen, or the demo's
  * default, never what a server silently falls back to for want of SMTP_URL: neither refuses to start.
  */
 export function mailProviderOf(config: Pick<Config, 'MAIL_PROVIDER' | 'SMTP_URL' | 'DEMO'>): MailProvider {

@@ -30,7 +30,7 @@ Examples:
 It uses the server's configuration: DATABASE_URL, else the embedded PostgreSQL in DATA_DIR/postgres
 (the running server's, or started for the change and stopped again).`;
 
-/** The embedded database's name (as app.ts creates it). */
+/** The embedded database's name (as plugins/database.ts creates it). */
 const EMBEDDED_DATABASE = 'fieldbook';
 const EXIT_USAGE = 2;
 

@@ -39,7 +39,7 @@ const servedApiRoutes = () => [...new Set(ctx.t.app.servedRoutes.filter((route) 
 
 /**
  * The target's request with these ids. `inQuery` sends a DELETE's body as its query string instead,
- * which the server also accepts (app.ts), so both ways are walked.
+ * which the server also accepts (plugins/request-checks.ts), so both ways are walked.
  */
 function requestFor(
   route: string,

@@ -19,9 +19,9 @@ describe('job runner', () => {
     runner = await startJobRunner({
       url: t.databaseUrl,
       workers: true,
-      queues: [MANY, FLAKY],
       onError: (error) => errors.push(error),
     });
+    for (const queue of [MANY, FLAKY]) await runner.createQueue(queue);
   });
   afterAll(async () => {
     await runner.stop();

@@ -24,9 +24,14 @@ export interface JobRunner {
   send<T extends object>(tx: Executor, queue: string, data: T, startAfter: Date): Promise<string>;
   /** Cancels pending jobs inside the caller's transaction. */
   cancel(tx: Executor, queue: string, ids: readonly string[]): Promise<void>;
+  /** Creates the queue unless it exists; `work` and `schedule` create theirs. */
+  createQueue(queue: string): Promise<void>;
   /** Queues the queue's job on a cron schedule (pg-boss queues each due time once across processes). */
   schedule(queue: string, cron: string): Promise<void>;
-  /** Runs the queue's jobs in this process (unless JOB_WORKERS is off). */
+  /**
+   * Runs the queue's jobs in this process (unless JOB_WORKERS is off). The queue is created either way,
+   * so the module that registers its worker also declares its queue.
+   */
   work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
   stop(): Promise<void>;
 }
@@ -73,7 +78,6 @@ export const JOB_RUNNER_APPLICATION_NAME = 'fieldbook-jobs';
 export async function startJobRunner(options: {
   url: string;
   workers: boolean;
-  queues: readonly string[];
   onError: (error: unknown) => void;
 }): Promise<JobRunner> {
   const boss = new PgBoss({
@@ -84,9 +88,9 @@ export async function startJobRunner(options: {
   });
   boss.on('error', options.onError);
   await boss.start();
-  for (const queue of options.queues) await boss.createQueue(queue);
 
   return {
+    createQueue: (queue) => boss.createQueue(queue),
     async send(tx, queue, data, startAfter) {
       const id = await boss.send(queue, data, { startAfter, retryLimit: 3, retryDelay: 60, db: onExecutor(tx) });
       if (!id) throw new Error(`pg-boss did not queue a ${queue} job`);
@@ -96,9 +100,11 @@ export async function startJobRunner(options: {
       if (ids.length > 0) await boss.cancel(queue, [...ids], { db: onExecutor(tx) });
     },
     async schedule(queue, cron) {
+      await boss.createQueue(queue);
       await boss.schedule(queue, cron, {}, { retryLimit: 0 });
     },
     async work(queue, handler) {
+      await boss.createQueue(queue);
       if (!options.workers) return;
       let workerId: string | null = null;
       workerId = await boss.work<object>(

@@ -1,0 +1,15 @@
+import fp from 'fastify-plugin';
+import { reminderUnsubscribeLinks } from '../connect/reminder-unsubscribe';
+import { createReminderWorker, REMINDER_QUEUE } from './appointment-reminders';
+import { appointmentsRoutes } from './appointments.routes';
+
+/** Appointments: their routes and the clients' reminders' queue. */
+export const appointmentsModule = fp(
+  async (app) => {
+    const { db, jobs, communications, config } = app;
+    const unsubscribeLink = reminderUnsubscribeLinks(config).link;
+    await jobs.work(REMINDER_QUEUE, createReminderWorker({ db, jobs, communications, unsubscribeLink }));
+    await app.register(appointmentsRoutes);
+  },
+  { name: 'appointments-module', dependencies: ['jobs', 'messaging', 'realtime', 'weather'], encapsulate: true },
+);

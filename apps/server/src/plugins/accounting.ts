@@ -1,0 +1,16 @@
+import fp from 'fastify-plugin';
+import { type Accounting, createAccounting } from '../modules/accounting/accounting';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The accounting provider (the sandbox unless Xero is configured), company links and the sync. */
+    accounting: Accounting;
+  }
+}
+
+export const accountingPlugin = fp(
+  async (app) => {
+    app.decorate('accounting', createAccounting(app.db, app.config));
+  },
+  { name: 'accounting', dependencies: ['database'] },
+);

@@ -1,0 +1,22 @@
+// Every infrastructure plugin; each file declares (by declaration merging) the decorations it adds.
+export { accountingPlugin } from './accounting';
+export { apiConventionsPlugin } from './api-conventions';
+export { apiDocsPlugin } from './api-docs';
+export { compressionPlugin } from './compression';
+export { configPlugin } from './config';
+export { databasePlugin } from './database';
+export { gracefulClosePlugin } from './graceful-close';
+export { jobsPlugin } from './jobs';
+export { maintenancePlugin } from './maintenance';
+export { messagingPlugin } from './messaging';
+export { paymentsPlugin } from './payments';
+export { pushPlugin } from './push';
+export { realtimePlugin } from './realtime';
+export { requestChecksPlugin } from './request-checks';
+export { routeCataloguePlugin } from './route-catalogue';
+export { securityPlugin } from './security';
+export { storagePlugin } from './storage';
+export { systemPlugin } from './system';
+export { tokensPlugin } from './tokens';
+export { weatherPlugin } from './weather';
+export { webAppPlugin } from './web-app';

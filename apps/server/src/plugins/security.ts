@@ -1,0 +1,39 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { cardProviderSources } from '../card-payments/browser-sources';
+
+/**
+ * Cookies, the security headers (a content security policy that lets in only the card providers'
+ * own scripts and frames) and rate limiting, which routes turn on one by one.
+ */
+export const securityPlugin = fp(
+  async (app) => {
+    const { config } = app;
+    await app.register(fastifyCookie);
+    const cardSdks = cardProviderSources(config);
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...cardSdks.script],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'", 'ws:', 'wss:', ...cardSdks.connect],
+          // The help panel's YOUTUBE articles play in a privacy-enhanced embed.
+          frameSrc: ["'self'", 'https://www.youtube-nocookie.com', ...cardSdks.frame],
+        },
+      },
+    });
+    // With REDIS_URL the counts are shared by every server, so N servers do not allow N times the tries.
+    const rateLimitRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+    if (rateLimitRedis) app.addHook('onClose', () => rateLimitRedis.quit().then(() => undefined));
+    await app.register(fastifyRateLimit, {
+      global: false,
+      ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: `${config.REDIS_PREFIX}rate-limit:` } : {}),
+    });
+  },
+  { name: 'security', dependencies: ['config'] },
+);
