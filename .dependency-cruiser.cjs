@@ -1,8 +1,8 @@
 /**
- * The import rules lint enforces (issue 34): server modules and web features depend on each other one
- * way only, through each one's public face (index.ts), and features never reach into app/.
- * `npm run lint` runs it; .dependency-cruiser-known-violations.json lists what is still to fix and
- * only ever shrinks (regenerate it with `npm run lint:deps:baseline` after fixing some).
+ * The import rules lint enforces (issue 34), read by scripts/check-boundaries.mjs (`npm run lint`):
+ * another server module or web feature is reached only through its public face (index.ts), and
+ * features never reach into app/. The script adds the rule a per-file rule cannot say: no import
+ * cycle between modules or features.
  */
 const MODULES = '^apps/server/src/modules/([^/]+)';
 const FEATURES = '^apps/web/src/features/([^/]+)';
@@ -10,34 +10,24 @@ const FEATURES = '^apps/web/src/features/([^/]+)';
 module.exports = {
   forbidden: [
     {
-      name: 'no-module-cycles',
-      comment: 'Server modules import each other one way: move the responsibility, do not re-export.',
-      severity: 'error',
-      scope: 'folder',
-      from: { path: `${MODULES}$` },
-      to: { circular: true, path: `${MODULES}$` },
-    },
-    {
-      name: 'no-feature-cycles',
-      comment: 'Web features import each other one way.',
-      severity: 'error',
-      scope: 'folder',
-      from: { path: `${FEATURES}$` },
-      to: { circular: true, path: `${FEATURES}$` },
-    },
-    {
       name: 'module-public-face',
-      comment: "Another module is reached only through its index.ts, never its repository or internals.",
+      comment: 'Another module is reached only through its index.ts, never its repository or internals.',
       severity: 'error',
       from: { path: `${MODULES}/`, pathNot: '\\.test\\.ts$|-test-kit\\.ts$' },
-      to: { path: '^apps/server/src/modules/([^/]+)/', pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'] },
+      to: {
+        path: '^apps/server/src/modules/([^/]+)/',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
+      },
     },
     {
       name: 'feature-public-face',
       comment: 'Another feature is reached only through its index.ts.',
       severity: 'error',
       from: { path: `${FEATURES}/`, pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^apps/web/src/features/([^/]+)/', pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index\\.tsx?$'] },
+      to: {
+        path: '^apps/web/src/features/([^/]+)/',
+        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index\\.tsx?$'],
+      },
     },
     {
       name: 'features-not-app',
@@ -52,6 +42,9 @@ module.exports = {
     exclude: { path: ['node_modules', '/dist/', '\\.d\\.ts$'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
-    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'], conditionNames: ['import', 'require', 'node', 'default'] },
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
   },
 };

@@ -144,7 +144,7 @@ function sourceFiles(dir = SRC): string[] {
 const tableOf = new Map(
   Object.entries(schema).flatMap(([name, value]) => (isTable(value) ? [[name, getTableName(value)] as const] : [])),
 );
-const tableNames = new Set(tableOf.values());
+const tableNames = new Set<string>(tableOf.values());
 
 interface Write {
   table: string;

@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+/**
+ * The import boundaries (issue 34), run by `npm run lint`:
+ *  - the per-import rules of .dependency-cruiser.cjs (public faces; features never import app/);
+ *  - no import cycle between server modules, server folders, web features or web folders (a
+ *    per-file rule cannot see a cycle that runs a → b in one file and b → a in another).
+ * What is still to fix is listed in .import-boundaries-known.json: a new break fails, and so does
+ * a listed one that is fixed (the list only shrinks; `--update` rewrites it after fixing some).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cruise } from 'dependency-cruiser';
+import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
+import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
+
+const KNOWN_FILE = '.import-boundaries-known.json';
+
+const result = await cruise(
+  ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+  await extractDepcruiseOptions('./.dependency-cruiser.cjs'),
+  undefined,
+  { tsConfig: extractTSConfig('./tsconfig.base.json') },
+);
+const { modules, summary } = result.output;
+
+const isFixture = (path) => /\.test\.tsx?$|-test-kit\.ts$|\/test\//.test(path);
+const breaks = new Set(
+  summary.violations.filter((v) => !isFixture(v.from)).map((v) => `${v.rule.name}: ${v.from} → ${v.to}`),
+);
+
+/** The unit a file belongs to: a server module or folder, a web feature or folder. */
+function unitOf(path) {
+  const match =
+    /^apps\/server\/src\/(modules\/[^/]+|[^/]+(?=\/))/.exec(path) ??
+    /^apps\/web\/src\/(features\/[^/]+|[^/]+(?=\/))/.exec(path);
+  return match ? `${path.startsWith('apps/web') ? 'web' : 'server'}:${match[1]}` : null;
+}
+
+const edges = new Map();
+for (const module of modules) {
+  const from = unitOf(module.source);
+  if (!from || isFixture(module.source)) continue;
+  for (const dependency of module.dependencies) {
+    const to = unitOf(dependency.resolved);
+    if (!to || to === from || isFixture(dependency.resolved)) continue;
+    if (!edges.has(from)) edges.set(from, new Set());
+    edges.get(from).add(to);
+  }
+}
+
+/** Tarjan's strongly connected components: every edge inside one with more than one unit is a cycle's. */
+function components(graph) {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const found = [];
+  let next = 0;
+  const visit = (node) => {
+    index.set(node, next);
+    low.set(node, next++);
+    stack.push(node);
+    onStack.add(node);
+    for (const to of graph.get(node) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(node, Math.min(low.get(node), low.get(to)));
+      } else if (onStack.has(to)) low.set(node, Math.min(low.get(node), index.get(to)));
+    }
+    if (low.get(node) === index.get(node)) {
+      const component = new Set();
+      let member;
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        component.add(member);
+      } while (member !== node);
+      if (component.size > 1) found.push(component);
+    }
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return found;
+}
+
+for (const component of components(edges))
+  for (const from of component)
+    for (const to of edges.get(from) ?? []) if (component.has(to)) breaks.add(`cycle: ${from} → ${to}`);
+
+const now = [...breaks].sort();
+if (process.argv.includes('--update')) {
+  writeFileSync(KNOWN_FILE, `${JSON.stringify(now, null, 2)}\n`);
+  console.log(`${KNOWN_FILE}: ${now.length} known breaks`);
+  process.exit(0);
+}
+const known = new Set(JSON.parse(readFileSync(KNOWN_FILE, 'utf8')));
+const added = now.filter((entry) => !known.has(entry));
+const fixed = [...known].filter((entry) => !breaks.has(entry));
+for (const entry of added) console.error(`new: ${entry}`);
+for (const entry of fixed)
+  console.error(`fixed (take it off ${KNOWN_FILE}: npm run lint:boundaries -- --update): ${entry}`);
+console.log(
+  `import boundaries: ${now.length} known breaks still to fix, ${added.length} new, ${fixed.length} fixed ` +
+    `(${modules.length} files)`,
+);
+process.exit(added.length || fixed.length ? 1 : 0);
