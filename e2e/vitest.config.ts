@@ -1,13 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
-/** Journeys in a real browser against a real server: one file at a time, generous timeouts. */
+/**
+ * Journeys in a real browser against a real server: two files at a time, each worker with a server and
+ * database of its own (support/global-setup.ts), generous timeouts.
+ */
 export default defineConfig({
   test: {
     name: 'e2e',
     environment: 'node',
     include: ['journeys/**/*.e2e.ts', 'support/**/*.test.ts'],
     globalSetup: ['support/global-setup.ts'],
-    fileParallelism: false,
+    // Two browsers and servers are what a 2-core machine carries without journeys timing out.
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 180_000,
     teardownTimeout: 60_000,

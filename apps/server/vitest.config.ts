@@ -6,6 +6,9 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
+    // Each worker imports the app once, not once per file (most of a file's time when isolated). Every
+    // file builds its own app on its own database, and no server module keeps state beyond pure caches.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -1,10 +1,11 @@
-import { describe, inject } from 'vitest';
+import { describe } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
 import { portal, see, signIn } from '../support/business-portal';
+import { journeyServer } from '../support/journey-server';
 
 describe('accounting provider', () => {
-  const journey = useBrowser(() => inject('baseUrl'));
+  const journey = useBrowser(() => journeyServer().url);
 
   journey(
     'the owner connects the sandbox provider, runs a full sync and reads the logs, on a desktop and a phone',

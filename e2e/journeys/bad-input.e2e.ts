@@ -1,10 +1,11 @@
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
 import { field, fillSignIn, portal, see } from '../support/business-portal';
+import { journeyServer } from '../support/journey-server';
 
 describe('bad input', () => {
-  const journey = useBrowser(() => inject('baseUrl'));
+  const journey = useBrowser(() => journeyServer().url);
 
   journey('a wrong password says the credentials do not match and stays signed out', async ({ page }) => {
     await fillSignIn(page, DEMO.email, 'Not-The-Password-1!');

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
 import { field, portal, see, signIn } from '../support/business-portal';
+import { journeyServer } from '../support/journey-server';
 import { mailedLink } from '../support/mailbox';
 import { sampleImage } from '../support/sample-files';
 
@@ -18,7 +19,7 @@ async function pickHex(page: Page, picker: RegExp, hex: string) {
 }
 
 describe('branding', () => {
-  const journey = useBrowser(() => inject('baseUrl'));
+  const journey = useBrowser(() => journeyServer().url);
 
   journey(
     'the owner uploads a logo and picks a colour; the client opening a sent quotation sees the logo in that colour’s header',

@@ -1,13 +1,14 @@
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
 import { portal, see, signIn } from '../support/business-portal';
+import { journeyServer } from '../support/journey-server';
 
 /** The demo's appointment titles (seed/demo-appointments.seed.ts): each staff member has some of them. */
 const DEMO_TITLES = /^SUMMARY:(Blocked drain|Hot water system service|Gas compliance check|On-site quote)/m;
 
 describe('external calendar feeds', () => {
-  const journey = useBrowser(() => inject('baseUrl'));
+  const journey = useBrowser(() => journeyServer().url);
 
   journey('the owner makes a feed of a field worker’s appointments that a calendar app can read', async ({ page }) => {
     await signIn(page, DEMO.email, DEMO.password);

@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { phone, useBrowser } from '../support/browser';
 import { field, portal, see, sendDocument, signIn } from '../support/business-portal';
+import { journeyServer } from '../support/journey-server';
 import { mailbox, mailedLink } from '../support/mailbox';
 
 async function addLine(page: Page, description: string, unitPrice: string) {
@@ -36,7 +37,7 @@ const status = (page: Page) =>
     .first();
 
 describe('Client Connect', () => {
-  const journey = useBrowser(() => inject('baseUrl'));
+  const journey = useBrowser(() => journeyServer().url);
 
   journey(
     'a homeowner accepts a quote by its emailed link on the phone, later signs up and pays the invoice by card; the business sees both live',
@@ -72,7 +73,7 @@ describe('Client Connect', () => {
       await expect.poll(() => status(page).textContent()).toBe('Published');
 
       // The homeowner opens the link on the phone and accepts with a signature.
-      const client = await phone(page, inject('baseUrl'));
+      const client = await phone(page, journeyServer().url);
       try {
         await client.goto(await mailedLink(email, /\/connect\/accept\/quotation\//));
         await see(client.getByRole('heading', { name: `Quotation ${quotationNumber}` }));

@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, inject } from 'vitest';
+import { afterAll, describe } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
 import { portal, see, signIn } from '../support/business-portal';
+import { journeyServer } from '../support/journey-server';
 
 const COUNT = 50;
 const dir = mkdtempSync(join(tmpdir(), 'fieldbook-csv-'));
@@ -21,7 +22,7 @@ function writeCsv(): void {
 }
 
 describe('client CSV import', () => {
-  const journey = useBrowser(() => inject('baseUrl'));
+  const journey = useBrowser(() => journeyServer().url);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   journey('the owner imports 50 clients from a CSV file and finds one in the client list', async ({ page }) => {

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
 import { field, portal, see, signIn } from '../support/business-portal';
+import { journeyServer } from '../support/journey-server';
 
 const NAME = 'Seaside Journey Cafe';
 
@@ -13,7 +14,7 @@ async function choose(page: Page, select: string, option: string) {
 }
 
 describe('clients', () => {
-  const journey = useBrowser(() => inject('baseUrl'));
+  const journey = useBrowser(() => journeyServer().url);
 
   journey('the owner creates a business client, finds it by phone, archives and restores it', async ({ page }) => {
     await signIn(page, DEMO.email, DEMO.password);

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
 import { portal, see, signIn } from '../support/business-portal';
+import { journeyServer } from '../support/journey-server';
 import { awaitEmail } from '../support/mailbox';
 
 async function addLine(page: Page, description: string, unitPrice: string) {
@@ -17,7 +18,7 @@ async function addLine(page: Page, description: string, unitPrice: string) {
 }
 
 describe('communication templates', () => {
-  const journey = useBrowser(() => inject('baseUrl'));
+  const journey = useBrowser(() => journeyServer().url);
 
   journey(
     'the owner rewords the invoice email with merge fields, sends an invoice, and the client gets the new wording with the values filled in',

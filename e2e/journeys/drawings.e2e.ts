@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
 import { portal, see, signIn } from '../support/business-portal';
+import { journeyServer } from '../support/journey-server';
 
 /** The editor's canvas, and a mouse position from a point in canvas units (it shrinks to fit the page). */
 async function canvasOf(page: Page) {
@@ -69,7 +70,7 @@ async function dragBetween(page: Page, from: { x: number; y: number }, to: { x: 
 }
 
 describe('drawings', () => {
-  const journey = useBrowser(() => inject('baseUrl'));
+  const journey = useBrowser(() => journeyServer().url);
 
   journey(
     'the owner draws a meter box, pulls its corner handle to a bigger size on the grid, moves it, points an arrow at it by its end grip, and the saved drawing keeps it all',

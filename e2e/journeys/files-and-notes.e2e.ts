@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
 import { field, portal, see, signIn } from '../support/business-portal';
+import { journeyServer } from '../support/journey-server';
 import { type SampleFile, sampleImage, samplePdf, throttleUploads } from '../support/sample-files';
 
 /** A demo client without notes of its own (see apps/server/src/seed/demo-businesses.data.ts). */
@@ -64,7 +65,7 @@ async function seeImage(dialog: Locator, name: string): Promise<void> {
 }
 
 describe('files and notes', () => {
-  const journey = useBrowser(() => inject('baseUrl'));
+  const journey = useBrowser(() => journeyServer().url);
 
   journey(
     'the owner uploads three images and a PDF with visible progress, opens each in the viewer and edits a title in the drawer',
@@ -91,7 +92,7 @@ describe('files and notes', () => {
       const unthrottle = await throttleUploads(
         context,
         page,
-        new URL('/v1/files/upload', inject('baseUrl')).href,
+        new URL('/v1/files/upload', journeyServer().url).href,
         Math.ceil(total / 3),
       );
       const [chooser] = await Promise.all([page.waitForEvent('filechooser'), dropArea.click()]);

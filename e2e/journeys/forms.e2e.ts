@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
 import { portal, see, signIn } from '../support/business-portal';
+import { journeyServer } from '../support/journey-server';
 
 const FORM = 'Smoke alarm check';
 const TEMPLATE = 'Smoke Alarm Certificate';
@@ -32,7 +33,7 @@ async function drag(handle: Locator, onto: Locator) {
 const topOf = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN;
 
 describe('forms', () => {
-  const journey = useBrowser(() => inject('baseUrl'));
+  const journey = useBrowser(() => journeyServer().url);
 
   journey(
     'the owner builds a smoke alarm form, drags its photo above the test, makes a report template of it and starts a report with those questions',

@@ -1,10 +1,11 @@
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
 import { see, signIn } from '../support/business-portal';
+import { journeyServer } from '../support/journey-server';
 
 describe('inventory', () => {
-  const journey = useBrowser(() => inject('baseUrl'));
+  const journey = useBrowser(() => journeyServer().url);
 
   journey(
     'the owner adds three pest treatments from the catalogue, prices one GST inclusive and sees it in dollars',

@@ -1,14 +1,15 @@
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
 import { portal, see, signIn } from '../support/business-portal';
+import { journeyServer } from '../support/journey-server';
 import { awaitEmail } from '../support/mailbox';
 
 /** Harbourside Real Estate's stored address (the demo data). */
 const CLIENT_EMAIL = 'rentals@harbourside.example.com';
 
 describe('messages', () => {
-  const journey = useBrowser(() => inject('baseUrl'));
+  const journey = useBrowser(() => journeyServer().url);
 
   journey(
     'the owner sends a client a custom SMS and reads it on the timeline, then emails them, the client reads it from the link, and the owner finds it in the sandbox mailbox',
@@ -75,10 +76,7 @@ describe('messages', () => {
       if (!link) throw new Error('The email has no link to the message');
 
       // The client, in a browser of their own (the test server's port stands in for the public address).
-      const client = await page
-        .context()
-        .browser()
-        ?.newContext({ baseURL: inject('baseUrl') });
+      const client = await page.context().browser()?.newContext({ baseURL: journeyServer().url });
       if (!client) throw new Error('No browser for the client');
       const clientPage = await client.newPage();
       await clientPage.goto(new URL(link).pathname);

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
 import { bookTenToElevenToday, portal, see, sendDocument, signIn } from '../support/business-portal';
+import { journeyServer } from '../support/journey-server';
 
 /** A PDF's text, every page. */
 async function pdfTextOf(bytes: Buffer) {
@@ -45,7 +46,7 @@ const status = (page: Page) =>
     .first();
 
 describe('the money loop', () => {
-  const journey = useBrowser(() => inject('baseUrl'));
+  const journey = useBrowser(() => journeyServer().url);
 
   journey(
     'a plumber quotes a hot-water replacement, sends it, has it accepted, books and invoices it, and is paid in two parts — every step on the client’s timeline',

@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
 import { portal, see, signIn } from '../support/business-portal';
+import { journeyServer } from '../support/journey-server';
 import { sampleImage } from '../support/sample-files';
 
 /** A demo client (apps/server/src/seed/demo-businesses.data.ts). */
@@ -70,7 +71,7 @@ async function labels(controls: Locator): Promise<string[]> {
 }
 
 describe('no dead links', () => {
-  const journey = useBrowser(() => inject('baseUrl'));
+  const journey = useBrowser(() => journeyServer().url);
 
   // Two journeys: each screen is also checked by axe, and one walk of both outgrew a journey's minute.
   journey('the owner opens every navigation entry without meeting a 404', async ({ page }) => {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { field, portal, see, signIn } from '../support/business-portal';
+import { journeyServer } from '../support/journey-server';
 import { mailedLink } from '../support/mailbox';
 
 describe('changing one’s own email on the profile', () => {
-  const journey = useBrowser(() => inject('baseUrl'));
+  const journey = useBrowser(() => journeyServer().url);
 
   journey('waits for the link sent to the new address; the old address can undo it', async ({ page }) => {
     const id = randomUUID().slice(0, 8);

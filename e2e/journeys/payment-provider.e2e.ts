@@ -1,11 +1,12 @@
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { phone, useBrowser } from '../support/browser';
 import { field, portal, see, sendDocument, signIn } from '../support/business-portal';
+import { journeyServer } from '../support/journey-server';
 import { mailedLink } from '../support/mailbox';
 
 describe('the payment provider', () => {
-  const journey = useBrowser(() => inject('baseUrl'));
+  const journey = useBrowser(() => journeyServer().url);
 
   journey(
     'the owner connects the business’s Stripe account (simulated in the sandbox) and disconnects it',
@@ -55,7 +56,7 @@ describe('the payment provider', () => {
       await sendDocument(page, 'Invoice', email);
 
       // The client pays on the phone: no Square SDK offline, the sandbox's card form stands in for it.
-      const client = await phone(page, inject('baseUrl'));
+      const client = await phone(page, journeyServer().url);
       try {
         await client.goto(await mailedLink(email, /\/connect\/pay\/invoice\//));
         await see(client.getByRole('heading', { name: /^Pay \$/ }));

@@ -1,10 +1,11 @@
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
 import { field, portal, see, signIn } from '../support/business-portal';
+import { journeyServer } from '../support/journey-server';
 
 describe('a Field Staff user', () => {
-  const journey = useBrowser(() => inject('baseUrl'));
+  const journey = useBrowser(() => journeyServer().url);
 
   journey('opening the business settings sees the 404 page', async ({ page }) => {
     await signIn(page, DEMO.fieldStaffEmail, DEMO.password);

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
 import { bookTenToElevenToday, portal, see, signIn } from '../support/business-portal';
+import { journeyServer } from '../support/journey-server';
 
 const STATUS_NOTICE = 'Another staff member has updated this appointment status';
 const LOCK_NOTICE = 'Another staff member has updated this appointment lock state';
@@ -31,7 +32,7 @@ function trackJoins(page: Page) {
 }
 
 describe('real-time updates', () => {
-  const journey = useBrowser(() => inject('baseUrl'));
+  const journey = useBrowser(() => journeyServer().url);
 
   journey(
     "two staff on one appointment: the other's open dialog follows its status and lock, its calendar shows it locked, and its dialog closes and the calendar drops it when it is deleted",
@@ -64,7 +65,7 @@ describe('real-time updates', () => {
       const browser = page.context().browser();
       if (!browser) throw new Error('No browser for the second staff member');
       const other = await browser.newContext({
-        baseURL: inject('baseUrl'),
+        baseURL: journeyServer().url,
         locale: 'en-AU',
         timezoneId: 'Australia/Melbourne',
       });

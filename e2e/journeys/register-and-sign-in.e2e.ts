@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { field, portal, see, signIn, waitForPath } from '../support/business-portal';
+import { journeyServer } from '../support/journey-server';
 
 describe('a new business', () => {
-  const journey = useBrowser(() => inject('baseUrl'));
+  const journey = useBrowser(() => journeyServer().url);
 
   journey('registers, lands on the dashboard, signs out and signs in again', async ({ page, context }) => {
     const company = 'Coastal Pest Control';

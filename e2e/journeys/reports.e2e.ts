@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
 import { portal, see, signIn } from '../support/business-portal';
+import { journeyServer } from '../support/journey-server';
 import { awaitEmail } from '../support/mailbox';
 import { sampleImage } from '../support/sample-files';
 
@@ -44,7 +45,7 @@ async function sign(pad: Locator) {
 }
 
 describe('reports', () => {
-  const journey = useBrowser(() => inject('baseUrl'));
+  const journey = useBrowser(() => journeyServer().url);
 
   journey(
     'a gas fitter fills a compliance report for an appointment on a phone with a photo and a signature, keeps the answers through a lost connection, publishes it, and the client gets the PDF',

@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
 import { bookTenToElevenToday, portal, see, signIn } from '../support/business-portal';
+import { journeyServer } from '../support/journey-server';
 import { backgroundOf, expectApart, expectNoSidewaysScroll, LAPTOP, PHONE } from '../support/layout';
 
 /** The first appointment on the calendar (a day or a week of the demo's), moving on a day or two past a weekend. */
@@ -47,7 +48,7 @@ async function expectColouredAndDescribed(page: Page, calendar: Locator): Promis
 }
 
 describe('scheduler', () => {
-  const journey = useBrowser(() => inject('baseUrl'));
+  const journey = useBrowser(() => journeyServer().url);
 
   journey(
     'the owner books an appointment through the steps, drags it to another day, locks it and fails to drag it, changes its status, finds it and deletes it',

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { COMPANY_RESET_MESSAGES } from '@fieldbook/domain/company/company-reset.schemas';
 import { NOTICE_EMAIL_MESSAGES } from '@fieldbook/domain/notifications/notice-emails';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
 import { field, portal, see, signIn, waitForPath } from '../support/business-portal';
+import { journeyServer } from '../support/journey-server';
 import { mailedLink } from '../support/mailbox';
 
 /** The screen fits a 390 px phone: nothing wider than the window, so nothing scrolls sideways. */
@@ -45,7 +46,7 @@ async function trialBusiness(baseUrl: string) {
 }
 
 describe('further setup, the system check, the company reset and the unsubscribe link', () => {
-  const journey = useBrowser(() => inject('baseUrl'));
+  const journey = useBrowser(() => journeyServer().url);
 
   journey('the owner opens Further Setup and the System Check from Settings', async ({ page }) => {
     await signIn(page, DEMO.email, DEMO.password);
@@ -80,7 +81,7 @@ describe('further setup, the system check, the company reset and the unsubscribe
   });
 
   journey('a trial owner erases the records from the emailed link, typing the company name', async ({ page }) => {
-    const owner = await trialBusiness(inject('baseUrl'));
+    const owner = await trialBusiness(journeyServer().url);
     await signIn(page, owner.email, owner.password);
     await page.goto(portal('settings'));
     await settingsLink(page, 'Reset Company Data').click();

@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
 import { portal, see, signIn } from '../support/business-portal';
+import { journeyServer } from '../support/journey-server';
 import { expectApart, expectNoSidewaysScroll, expectWithinWidth, LAPTOP, PHONE } from '../support/layout';
 
 /** Opens a demo document (apps/server/src/seed/demo-documents.seed.ts) from its list by its number. */
@@ -31,7 +32,7 @@ async function expectDocumentFits(page: Page, heading: Locator) {
 }
 
 describe('small screens', () => {
-  const journey = useBrowser(() => inject('baseUrl'));
+  const journey = useBrowser(() => journeyServer().url);
 
   journey(
     'on a phone a quotation and a part-paid invoice fit the screen: title clear of the status, lines as cards, totals in view, Void clear of the payment',

@@ -1,13 +1,14 @@
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
 import { field, portal, see, signIn } from '../support/business-portal';
+import { journeyServer } from '../support/journey-server';
 import { mailedLink } from '../support/mailbox';
 
 const NEW_PASSWORD = 'Field-Hand-2026!';
 
 describe('staff', () => {
-  const journey = useBrowser(() => inject('baseUrl'));
+  const journey = useBrowser(() => journeyServer().url);
 
   journey(
     'the owner adds a Field Staff member, who sees only Field Staff things until deactivated',

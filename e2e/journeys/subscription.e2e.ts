@@ -5,10 +5,11 @@ import { BILLING_MESSAGES } from '@fieldbook/domain/billing/billing.constants';
 import { TRIAL_LIMITS, trialLimitMessage } from '@fieldbook/domain/plans/plans.rules';
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { describeViolations } from '../support/accessibility';
 import { useBrowser } from '../support/browser';
 import { field, portal, see, waitForPath } from '../support/business-portal';
+import { journeyServer } from '../support/journey-server';
 
 /** axe on the page as it is now (the support's check runs once per screen). */
 async function axeCheck(page: Page, screen: string) {
@@ -28,7 +29,7 @@ async function pdfTextOf(bytes: Buffer) {
 }
 
 describe('subscription', () => {
-  const journey = useBrowser(() => inject('baseUrl'));
+  const journey = useBrowser(() => journeyServer().url);
 
   journey(
     'a new business on trial is stopped at its client limit, subscribes with the sandbox card and a coupon, and the client is created',

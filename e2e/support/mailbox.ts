@@ -1,5 +1,6 @@
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { withAdminClient } from '../../apps/server/src/test/test-database';
+import { journeyServer } from './journey-server';
 
 export interface SandboxEmail {
   to: string;
@@ -12,7 +13,7 @@ export interface SandboxEmail {
  * (the mailbox page shows a company administrator only their company's share; this reads all).
  */
 export async function mailbox(to: string): Promise<SandboxEmail[]> {
-  const { rows } = await withAdminClient(inject('databaseUrl'), (client) =>
+  const { rows } = await withAdminClient(journeyServer().databaseUrl, (client) =>
     client.query<SandboxEmail>('select "to", subject, text from email_outbox where "to" = $1 order by id desc', [to]),
   );
   return rows;

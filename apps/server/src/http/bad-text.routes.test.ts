@@ -292,6 +292,8 @@ describe('every route the server serves', () => {
       if (bad === '\u0000') expect(sent).toBe(Object.keys(ROUTE_PERMISSIONS).length);
       else expect(sent).toBeGreaterThan(100);
     },
+    // A request to every route: more than the 30 s default when the two workers share a busy 2-core machine.
+    120_000,
   );
 
   it('refuses a NUL in a path parameter: 422 on the parameter', async () => {
