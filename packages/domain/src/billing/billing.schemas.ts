@@ -1,4 +1,5 @@
-import { CARD_MESSAGES, type PaymentProviderName, type SavedCardPayload } from '../cards/cards.constants';
+import { CARD_MESSAGES, type PaymentProviderName } from '../cards/cards.constants';
+import type { SavedCardPayload } from '../cards/cards.schemas';
 import type { LimitedModel } from '../plans/plans.rules';
 import { z } from '../zod';
 import {
