@@ -1,4 +1,5 @@
-import { CARD_MESSAGES, type SavedCardPayload } from '@fieldbook/domain/cards/cards.constants';
+import { CARD_MESSAGES } from '@fieldbook/domain/cards/cards.constants';
+import type { SavedCardPayload } from '@fieldbook/domain/cards/cards.schemas';
 import { fieldError } from '../http/http-error';
 import { CardError, type PaymentProvider, type ProviderCard } from './payment-provider';
 

@@ -4,8 +4,8 @@ import {
   formatCardExpiry,
   type PaymentProviderName,
   SANDBOX_TEST_CARDS,
-  type SavedCardPayload,
 } from '@fieldbook/domain/cards/cards.constants';
+import type { SavedCardPayload } from '@fieldbook/domain/cards/cards.schemas';
 import { luhnValid, sandboxToken } from '@fieldbook/domain/cards/sandbox-card';
 import CreditCard from '@mui/icons-material/CreditCard';
 import Delete from '@mui/icons-material/Delete';

@@ -35,24 +35,30 @@ export const ACCOUNTING_MESSAGES = {
 } as const;
 
 /** A linked provider as user/load and the provider page list it (spec: Provider). */
-export interface ProviderPayload {
-  provider_type: 'accounting' | 'payment';
-  name: string;
-  label: string;
+export const providerPayloadSchema = z.object({
+  provider_type: z.enum(['accounting', 'payment']),
+  name: z.string(),
+  label: z.string(),
   /** LINKED is good; anything else, or requires_auth, needs attention. */
-  status: 'LINKED' | 'DISCONNECTED';
-  requires_auth: boolean;
-  tenant_name: string | null;
-  connected_at: string | null;
-  last_full_sync_at: string | null;
-}
+  status: z.enum(['LINKED', 'DISCONNECTED']),
+  requires_auth: z.boolean(),
+  tenant_name: z.string().nullable(),
+  connected_at: z.string().nullable(),
+  last_full_sync_at: z.string().nullable(),
+});
+export type ProviderPayload = z.infer<typeof providerPayloadSchema>;
 
-/** GET v1/accounting/provider: the linked provider (or null) and the one this server connects to. */
-export interface AccountingProviderStatus {
-  provider: ProviderPayload | null;
-  available: { name: AccountingProviderName; label: string };
-  unresolved_errors: number;
-}
+/** GET v1/accounting/provider (and what connecting or disconnecting answers): the linked provider (or null) and the one this server connects to. */
+export const accountingProviderStatusSchema = z.object({
+  provider: providerPayloadSchema.nullable(),
+  available: z.object({ name: z.enum(ACCOUNTING_PROVIDER_NAMES), label: z.string() }),
+  unresolved_errors: z.number(),
+});
+export type AccountingProviderStatus = z.infer<typeof accountingProviderStatusSchema>;
+
+/** POST v1/accounting/provider/connect: the provider's consent page to send the browser to. */
+export const accountingConnectSchema = z.object({ url: z.string() });
+export type AccountingConnect = z.infer<typeof accountingConnectSchema>;
 
 /** POST v1/accounting/provider/callback: what the consent page sent back to the settings page. */
 export const accountingCallbackBodySchema = z.object({
@@ -81,38 +87,54 @@ export const accountingStatusQuerySchema = z.object({
   id: positiveId,
 });
 
-export interface AccountingLogPayload {
-  id: number;
-  record_type: AccountingRecordType | null;
-  record_id: number | null;
-  record_label: string | null;
-  action: string;
-  status: 'success' | 'error';
-  error_title: string | null;
-  details: unknown;
-  resolvable: boolean;
+export const accountingLogPayloadSchema = z.object({
+  id: z.number(),
+  record_type: z.enum(ACCOUNTING_RECORD_TYPES).nullable(),
+  record_id: z.number().nullable(),
+  record_label: z.string().nullable(),
+  action: z.string(),
+  status: z.enum(['success', 'error']),
+  error_title: z.string().nullable(),
+  details: z.unknown(),
+  resolvable: z.boolean(),
   /** The record now has its provider id: a later sync fixed it. */
-  linked_to_model: boolean;
-  resolved_at: string | null;
-  resolved_by: string | null;
-  can_resolve: boolean;
-  created_at: string;
-}
+  linked_to_model: z.boolean(),
+  resolved_at: z.string().nullable(),
+  resolved_by: z.string().nullable(),
+  can_resolve: z.boolean(),
+  created_at: z.string(),
+});
+export type AccountingLogPayload = z.infer<typeof accountingLogPayloadSchema>;
 
-export interface AccountingLogPage {
-  logs: AccountingLogPayload[];
-  page: number;
-  rows: number;
-  total: number;
-}
+/** GET v1/accounting/log and POST v1/accounting/logs/error/resolve. */
+export const accountingLogAnswerSchema = z.object({ log: accountingLogPayloadSchema });
+export type AccountingLogAnswer = z.infer<typeof accountingLogAnswerSchema>;
+
+/** GET v1/accounting/logs. */
+export const accountingLogPageSchema = z.object({
+  logs: z.array(accountingLogPayloadSchema),
+  page: z.number(),
+  rows: z.number(),
+  total: z.number(),
+});
+export type AccountingLogPage = z.infer<typeof accountingLogPageSchema>;
 
 /** The sync status card of a client or invoice (spec: Accounting sync details, trimmed). */
-export interface AccountingSyncDetails {
-  current_provider: string | null;
-  current_provider_name: string | null;
-  accounting_id: string | null;
-  last_sync_time: string | null;
-  is_pending_sync: boolean;
-  status: 'never' | 'pending' | 'synced' | 'error';
-  last_error: { log_id: number; title: string | null } | null;
-}
+export const accountingSyncDetailsSchema = z.object({
+  current_provider: z.string().nullable(),
+  current_provider_name: z.string().nullable(),
+  accounting_id: z.string().nullable(),
+  last_sync_time: z.string().nullable(),
+  is_pending_sync: z.boolean(),
+  status: z.enum(['never', 'pending', 'synced', 'error']),
+  last_error: z.object({ log_id: z.number(), title: z.string().nullable() }).nullable(),
+});
+export type AccountingSyncDetails = z.infer<typeof accountingSyncDetailsSchema>;
+
+/** GET v1/accounting/status. */
+export const accountingStatusSchema = z.object({ details: accountingSyncDetailsSchema });
+export type AccountingStatus = z.infer<typeof accountingStatusSchema>;
+
+/** POST v1/clients/provider/sync: whether the client has invoices (they sync on their own changes or a full sync). */
+export const clientSyncSchema = z.object({ has_dependencies: z.boolean() });
+export type ClientSync = z.infer<typeof clientSyncSchema>;

@@ -1,13 +1,13 @@
-import { CARD_MESSAGES, type PaymentProviderName, type SavedCardPayload } from '../cards/cards.constants';
-import type { LimitedModel } from '../plans/plans.rules';
+import { CARD_MESSAGES, PAYMENT_PROVIDERS } from '../cards/cards.constants';
+import { savedCardSchema } from '../cards/cards.schemas';
+import { LIMITED_MODELS } from '../plans/plans.rules';
 import { z } from '../zod';
 import {
   BILLING_INTERVALS,
   BILLING_MESSAGES,
-  type BillingInterval,
-  type CouponDuration,
-  type SubscriptionInvoiceStatus,
-  type SubscriptionStatus,
+  COUPON_DURATIONS,
+  SUBSCRIPTION_INVOICE_STATUSES,
+  SUBSCRIPTION_STATUSES,
 } from './billing.constants';
 
 /*
@@ -28,87 +28,103 @@ import {
  * A create past a trial limit answers 402 with envelope status 'unsubscribed' and trialLimitMessage(model).
  */
 
-export interface PlanPayload {
-  id: number;
-  code: string;
-  name: string;
-  description: string;
+export const planPayloadSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
   /** What the plan includes, one line each. */
-  features: string[];
+  features: z.array(z.string()),
   /** AUD including GST. */
-  monthly_price: number;
-  yearly_price: number;
-}
+  monthly_price: z.number(),
+  yearly_price: z.number(),
+});
+export type PlanPayload = z.infer<typeof planPayloadSchema>;
 
-export interface CouponPayload {
-  code: string;
+export const couponPayloadSchema = z.object({
+  code: z.string(),
   /** For example "20% off for 3 months". */
-  description: string;
-  percent_off: number | null;
+  description: z.string(),
+  percent_off: z.number().nullable(),
   /** Dollars off each charge. */
-  amount_off: number | null;
-  duration: CouponDuration;
-  duration_months: number | null;
-}
+  amount_off: z.number().nullable(),
+  duration: z.enum(COUPON_DURATIONS),
+  duration_months: z.number().nullable(),
+});
+export type CouponPayload = z.infer<typeof couponPayloadSchema>;
 
-export interface TrialLimitUsage {
-  model: LimitedModel;
-  limit: number;
-  used: number;
-}
+export const trialLimitUsageSchema = z.object({
+  model: z.enum(LIMITED_MODELS),
+  limit: z.number(),
+  used: z.number(),
+});
+export type TrialLimitUsage = z.infer<typeof trialLimitUsageSchema>;
 
-export interface SubscriptionPayload {
-  status: SubscriptionStatus;
-  is_subscribed: boolean;
-  plan: PlanPayload | null;
-  interval: BillingInterval | null;
+/** What every v1/subscription call answers. */
+export const subscriptionPayloadSchema = z.object({
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  is_subscribed: z.boolean(),
+  plan: planPayloadSchema.nullable(),
+  interval: z.enum(BILLING_INTERVALS).nullable(),
   /** The plan the next period is charged for, when a change is waiting. */
-  next_plan: PlanPayload | null;
-  next_interval: BillingInterval | null;
+  next_plan: planPayloadSchema.nullable(),
+  next_interval: z.enum(BILLING_INTERVALS).nullable(),
   /** YYYY-MM-DD in the company's timezone. */
-  trial_ends_on: string | null;
-  trial_days_left: number;
-  current_period_start: string | null;
-  current_period_end: string | null;
-  cancel_at_period_end: boolean;
+  trial_ends_on: z.string().nullable(),
+  trial_days_left: z.number(),
+  current_period_start: z.string().nullable(),
+  current_period_end: z.string().nullable(),
+  cancel_at_period_end: z.boolean(),
   /** The next renewal: its date and what it will charge before SMS usage. */
-  next_charge: { date: string; amount: number } | null;
+  next_charge: z.object({ date: z.string(), amount: z.number() }).nullable(),
   /** The coupon in force, with the charges it still applies to (null: forever). */
-  coupon: (CouponPayload & { months_left: number | null }) | null;
+  coupon: couponPayloadSchema.extend({ months_left: z.number().nullable() }).nullable(),
   /** When a failed renewal is tried again. */
-  retry_on: string | null;
+  retry_on: z.string().nullable(),
   /** Trial limits and what is used of them; empty when subscribed. */
-  limits: TrialLimitUsage[];
+  limits: z.array(trialLimitUsageSchema),
   /** What the card panel needs to know of the provider (no secrets). */
-  payments: { provider: PaymentProviderName; publishable_key: string | null };
-  cards: SavedCardPayload[];
-}
+  payments: z.object({ provider: z.enum(PAYMENT_PROVIDERS), publishable_key: z.string().nullable() }),
+  cards: z.array(savedCardSchema),
+});
+export type SubscriptionPayload = z.infer<typeof subscriptionPayloadSchema>;
 
-export interface SubscriptionInvoiceLine {
-  description: string;
-  quantity: number;
-  unit_price: number;
-  amount: number;
-}
+export const subscriptionInvoiceLineSchema = z.object({
+  description: z.string(),
+  quantity: z.number(),
+  unit_price: z.number(),
+  amount: z.number(),
+});
+export type SubscriptionInvoiceLine = z.infer<typeof subscriptionInvoiceLineSchema>;
 
-export interface SubscriptionInvoicePayload {
-  id: number;
-  number: string;
-  status: SubscriptionInvoiceStatus;
-  issued_on: string;
-  period_start: string;
-  period_end: string;
-  lines: SubscriptionInvoiceLine[];
-  discount: number;
+export const subscriptionInvoicePayloadSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  status: z.enum(SUBSCRIPTION_INVOICE_STATUSES),
+  issued_on: z.string(),
+  period_start: z.string(),
+  period_end: z.string(),
+  lines: z.array(subscriptionInvoiceLineSchema),
+  discount: z.number(),
   /** SMS messages sent in the period, and what they cost (included in total). */
-  sms_count: number;
-  sms_amount: number;
+  sms_count: z.number(),
+  sms_amount: z.number(),
   /** GST included in total. */
-  gst: number;
-  total: number;
-  paid_at: string | null;
-  card: { brand: string; last4: string } | null;
-}
+  gst: z.number(),
+  total: z.number(),
+  paid_at: z.string().nullable(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+});
+export type SubscriptionInvoicePayload = z.infer<typeof subscriptionInvoicePayloadSchema>;
+
+/** GET v1/subscription/invoices?page=: a page of them, newest first. */
+export const subscriptionInvoicePageSchema = z.object({
+  data: z.array(subscriptionInvoicePayloadSchema),
+  page: z.number(),
+  rows: z.number(),
+  total: z.number(),
+});
+export type SubscriptionInvoicePage = z.infer<typeof subscriptionInvoicePageSchema>;
 
 const idempotencyKey = z
   .string({ error: 'The idempotency key field is required.' })

@@ -30,15 +30,5 @@ export const SANDBOX_TEST_CARDS = [
 
 export const SANDBOX_DECLINED_NUMBERS: readonly string[] = ['4000000000000002', '4000000000009995'];
 
-/** A saved card as the panel's tile shows it: brand, last four digits and MM/YYYY expiry. */
-export interface SavedCardPayload {
-  id: number;
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  default: boolean;
-}
-
 /** MM/YYYY, as the payment card tile shows an expiry. */
 export const formatCardExpiry = (month: number, year: number) => `${String(month).padStart(2, '0')}/${year}`;

@@ -1,9 +1,9 @@
 import { emailSchema, guidSchema, newPasswordSchema, requiredText } from '../auth/auth.schemas';
 import { PASSWORD_MESSAGES } from '../auth/password.rules';
-import { CARD_MESSAGES, type PaymentProviderName } from '../cards/cards.constants';
-import type { InvoiceStatus, QuotationStatus } from '../documents/documents.constants';
+import { CARD_MESSAGES, PAYMENT_PROVIDERS } from '../cards/cards.constants';
+import { DOCUMENT_KINDS, INVOICE_STATUSES, QUOTATION_STATUSES } from '../documents/documents.constants';
 import { signatureDataUrlSchema } from '../inputs/signature.rules';
-import type { PaymentProviderKind } from '../payment-provider/payment-provider.schemas';
+import { PAYMENT_PROVIDER_KINDS } from '../payment-provider/payment-provider.schemas';
 import { z } from '../zod';
 
 /** Client Connect (the client portal): its accounts, documents, answers and card payments. */
@@ -46,10 +46,11 @@ export const unsubscribeBodySchema = z.object({
 export type UnsubscribeBody = z.infer<typeof unsubscribeBodySchema>;
 
 /** What the unsubscribe page shows: whose reminders, and whether they are on. */
-export interface UnsubscribePayload {
-  business: { company_name: string };
-  subscribed: boolean;
-}
+export const unsubscribePayloadSchema = z.object({
+  business: z.object({ company_name: z.string() }),
+  subscribed: z.boolean(),
+});
+export type UnsubscribePayload = z.infer<typeof unsubscribePayloadSchema>;
 
 export const connectRegisterBodySchema = z.object({
   first_name: requiredText('first name', 100),
@@ -79,9 +80,8 @@ export const connectEmailChangeBodySchema = z.object({
 export type ConnectEmailChangeBody = z.infer<typeof connectEmailChangeBodySchema>;
 
 /** What following a verification link did: verified the address, or changed it to a new one. */
-export interface ConnectVerifyPayload {
-  changed_to: string | null;
-}
+export const connectVerifyPayloadSchema = z.object({ changed_to: z.string().nullable() });
+export type ConnectVerifyPayload = z.infer<typeof connectVerifyPayloadSchema>;
 
 export const referBodySchema = z.object({
   code: z.string({ error: 'The code field is required.' }).trim().min(1, 'The code field is required.').max(100),
@@ -148,127 +148,175 @@ export const connectChangePasswordBodySchema = z
 export const holderNameMessage = CARD_MESSAGES.holderName;
 
 /** The business as a client sees it: its name and how to reach it, nothing about its staff. */
-export interface PortalBusiness {
-  id: number;
-  company_name: string;
-  address: string | null;
+export const portalBusinessSchema = z.object({
+  id: z.number(),
+  company_name: z.string(),
+  address: z.string().nullable(),
   /** The business's logo (a public path, by an unguessable token), or null. */
-  logo_url: string | null;
+  logo_url: z.string().nullable(),
   /** The business's primary colour (hex): the portal's header for this business. */
-  primary_color: string;
-}
+  primary_color: z.string(),
+});
+export type PortalBusiness = z.infer<typeof portalBusinessSchema>;
 
-export interface PortalLine {
-  description: string;
-  quantity: number;
-  unit_price: number;
-  discount_rate: number;
-  tax_rate: number;
-  total: number;
-}
+export const portalLineSchema = z.object({
+  description: z.string(),
+  quantity: z.number(),
+  unit_price: z.number(),
+  discount_rate: z.number(),
+  tax_rate: z.number(),
+  total: z.number(),
+});
+export type PortalLine = z.infer<typeof portalLineSchema>;
+
+const portalStatus = z.union([z.enum(QUOTATION_STATUSES), z.enum(INVOICE_STATUSES)]);
 
 /** One document as the client sees it: what its PDF shows, and what the client may do with it. */
-export interface PortalDocument {
-  id: number;
-  type: 'quotation' | 'invoice';
-  business: PortalBusiness;
-  number: string;
-  date: string;
+export const portalDocumentSchema = z.object({
+  id: z.number(),
+  type: z.enum(DOCUMENT_KINDS),
+  business: portalBusinessSchema,
+  number: z.string(),
+  date: z.string(),
   /** A quotation's expiry date, an invoice's due date. */
-  term_date: string | null;
-  status: QuotationStatus | InvoiceStatus;
-  status_label: string;
-  title: string | null;
-  description: string | null;
-  notes: string | null;
-  client_name: string;
-  site_address: string | null;
-  gst_registered: boolean;
-  line_items: PortalLine[];
-  subtotal: number;
-  discount: number;
-  tax: number;
-  total: number;
-  amount_paid: number | null;
-  amount_due: number | null;
+  term_date: z.string().nullable(),
+  status: portalStatus,
+  status_label: z.string(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  notes: z.string().nullable(),
+  client_name: z.string(),
+  site_address: z.string().nullable(),
+  gst_registered: z.boolean(),
+  line_items: z.array(portalLineSchema),
+  subtotal: z.number(),
+  discount: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  amount_paid: z.number().nullable(),
+  amount_due: z.number().nullable(),
   /** A quotation's answer: who accepted or declined it, when, and why not. */
-  decided_at: string | null;
-  decided_by: string | null;
-  decline_reason: string | null;
-  expired: boolean;
-  can_accept: boolean;
-  can_pay: boolean;
-}
+  decided_at: z.string().nullable(),
+  decided_by: z.string().nullable(),
+  decline_reason: z.string().nullable(),
+  expired: z.boolean(),
+  can_accept: z.boolean(),
+  can_pay: z.boolean(),
+});
+export type PortalDocument = z.infer<typeof portalDocumentSchema>;
 
 /** A document in a list (home, a business's documents). */
-export interface PortalDocumentSummary {
-  id: number;
-  type: 'quotation' | 'invoice';
-  number: string;
-  title: string | null;
-  date: string;
-  term_date: string | null;
-  status: QuotationStatus | InvoiceStatus;
-  status_label: string;
-  total: number;
-  amount_due: number | null;
-}
+export const portalDocumentSummarySchema = z.object({
+  id: z.number(),
+  type: z.enum(DOCUMENT_KINDS),
+  number: z.string(),
+  title: z.string().nullable(),
+  date: z.string(),
+  term_date: z.string().nullable(),
+  status: portalStatus,
+  status_label: z.string(),
+  total: z.number(),
+  amount_due: z.number().nullable(),
+});
+export type PortalDocumentSummary = z.infer<typeof portalDocumentSummarySchema>;
 
-export interface PortalAppointment {
-  id: number;
-  title: string;
-  start_date: string;
-  end_date: string;
-  timezone: string;
-}
+export const portalAppointmentSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  timezone: z.string(),
+});
+export type PortalAppointment = z.infer<typeof portalAppointmentSchema>;
 
-export interface PortalMessage {
-  id: number;
-  subject: string | null;
-  sent_at: string;
+export const portalMessageSchema = z.object({
+  id: z.number(),
+  subject: z.string().nullable(),
+  sent_at: z.string(),
   /** Opens the message's own page, msg/{reference}. */
-  reference: string;
-}
+  reference: z.string(),
+});
+export type PortalMessage = z.infer<typeof portalMessageSchema>;
 
 /** Home: each business the account is linked to, with what needs the client's attention. */
-export interface PortalHomeBusiness extends PortalBusiness {
-  quotations: PortalDocumentSummary[];
-  invoices: PortalDocumentSummary[];
-  appointments: PortalAppointment[];
-  messages: PortalMessage[];
-}
+export const portalHomeBusinessSchema = portalBusinessSchema.extend({
+  quotations: z.array(portalDocumentSummarySchema),
+  invoices: z.array(portalDocumentSummarySchema),
+  appointments: z.array(portalAppointmentSchema),
+  messages: z.array(portalMessageSchema),
+});
+export type PortalHomeBusiness = z.infer<typeof portalHomeBusinessSchema>;
 
-export interface PortalAccount {
-  id: number;
-  first_name: string;
-  last_name: string;
-  name: string;
-  email: string;
-  email_verified: boolean;
-}
+/** GET v1/clientConnect/home. */
+export const portalHomeSchema = z.object({ businesses: z.array(portalHomeBusinessSchema) });
+export type PortalHome = z.infer<typeof portalHomeSchema>;
 
-/** GET v1/clientConnect/load: the signed-in account, the businesses it is linked to, and how cards are paid. */
-export interface PortalLoad {
-  details: PortalAccount;
-  businesses: PortalBusiness[];
-  payments: PortalPaymentSettings;
-}
+/** GET v1/clientConnect/business: a linked business and its sent documents. */
+export const portalBusinessPageSchema = z.object({
+  business: portalBusinessSchema,
+  documents: z.array(portalDocumentSummarySchema),
+});
+export type PortalBusinessPage = z.infer<typeof portalBusinessPageSchema>;
+
+/** POST v1/clientConnect/refer: the business the invitation linked, when the account may see it. */
+export const portalReferSchema = z.object({ business: portalBusinessSchema.nullable() });
+export type PortalRefer = z.infer<typeof portalReferSchema>;
+
+export const portalAccountSchema = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  name: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+});
+export type PortalAccount = z.infer<typeof portalAccountSchema>;
+
+/** PUT v1/clientConnect/profile. */
+export const portalProfileSchema = z.object({ details: portalAccountSchema });
+export type PortalProfile = z.infer<typeof portalProfileSchema>;
 
 /** What the card panel needs to know of the provider (no secrets). */
-export interface PortalPaymentSettings {
+export const portalPaymentSettingsSchema = z.object({
   /** Who tokenises the card: Stripe.js, Square's Web Payments SDK, or the sandbox's own form. */
-  provider: PaymentProviderName;
+  provider: z.enum(PAYMENT_PROVIDERS),
   /** The provider the business chose (the sandbox simulates either); null when none or not one business's. */
-  kind: PaymentProviderKind | null;
-  publishable_key: string | null;
+  kind: z.enum(PAYMENT_PROVIDER_KINDS).nullable(),
+  publishable_key: z.string().nullable(),
   /** The business's connected Stripe account Stripe.js must be initialised with (stripeAccount); null on the platform's. */
-  stripe_account: string | null;
+  stripe_account: z.string().nullable(),
   /** Square's Web Payments SDK: the platform's application and the business's location (provider square). */
-  square: { application_id: string; location_id: string } | null;
-}
+  square: z.object({ application_id: z.string(), location_id: z.string() }).nullable(),
+});
+export type PortalPaymentSettings = z.infer<typeof portalPaymentSettingsSchema>;
+
+/** GET v1/clientConnect/load: the signed-in account, the businesses it is linked to, and how cards are paid. */
+export const portalLoadSchema = z.object({
+  details: portalAccountSchema,
+  businesses: z.array(portalBusinessSchema),
+  payments: portalPaymentSettingsSchema,
+});
+export type PortalLoad = z.infer<typeof portalLoadSchema>;
+
+/** GET v1/clientConnect/document: the document, and how its invoice is paid by card. */
+export const portalDocumentPageSchema = z.object({
+  document: portalDocumentSchema,
+  payments: portalPaymentSettingsSchema,
+});
+export type PortalDocumentPage = z.infer<typeof portalDocumentPageSchema>;
+
+/** Accepting or declining a quotation: the quotation after it. */
+export const portalAnsweredSchema = z.object({ document: portalDocumentSchema });
+export type PortalAnswered = z.infer<typeof portalAnsweredSchema>;
 
 /** The answer of a payment: the invoice after it, and the payment's reference. */
-export interface PortalPaymentResult {
-  document: PortalDocument;
-  payment: { id: number; amount: number; payment_date: string; reference: string | null };
-}
+export const portalPaymentResultSchema = z.object({
+  document: portalDocumentSchema,
+  payment: z.object({
+    id: z.number(),
+    amount: z.number(),
+    payment_date: z.string(),
+    reference: z.string().nullable(),
+  }),
+});
+export type PortalPaymentResult = z.infer<typeof portalPaymentResultSchema>;

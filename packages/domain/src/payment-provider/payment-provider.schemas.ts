@@ -44,27 +44,33 @@ export function providerMessages(kind: PaymentProviderKind) {
 }
 
 /** A provider as v1/user/load lists it (platform spec section 3, "Provider"). */
-export interface ProviderStatus {
-  provider_type: 'accounting' | 'payment';
+export const providerStatusSchema = z.object({
+  provider_type: z.enum(['accounting', 'payment']),
   /** LINKED is good; anything else needs attention. */
-  status: 'LINKED' | 'NOT_LINKED';
-  requires_auth: boolean;
-}
+  status: z.enum(['LINKED', 'NOT_LINKED']),
+  requires_auth: z.boolean(),
+});
+export type ProviderStatus = z.infer<typeof providerStatusSchema>;
 
-/** GET v1/paymentProvider. */
-export interface PaymentProviderPayload {
+/** GET v1/paymentProvider, and what connecting or disconnecting answers. */
+export const paymentProviderPayloadSchema = z.object({
   /** requires_auth while LINKED: the provider refused the connection, connect again. */
-  provider: ProviderStatus;
+  provider: providerStatusSchema,
   /** sandbox: connecting is simulated and nothing is charged. */
-  mode: 'sandbox' | 'live';
+  mode: z.enum(['sandbox', 'live']),
   /** The provider of the connected account, or null. */
-  kind: PaymentProviderKind | null;
+  kind: z.enum(PAYMENT_PROVIDER_KINDS).nullable(),
   /** The providers this server can connect. */
-  available: { kind: PaymentProviderKind; label: string }[];
+  available: z.array(z.object({ kind: z.enum(PAYMENT_PROVIDER_KINDS), label: z.string() })),
   /** The connected account (Stripe's acct_..., Square's merchant id), or null. */
-  account: string | null;
-  connected_at: string | null;
-}
+  account: z.string().nullable(),
+  connected_at: z.string().nullable(),
+});
+export type PaymentProviderPayload = z.infer<typeof paymentProviderPayloadSchema>;
+
+/** POST v1/paymentProvider/connect: the provider's authorize page to send the browser to. */
+export const paymentProviderConnectSchema = z.object({ url: z.string() });
+export type PaymentProviderConnect = z.infer<typeof paymentProviderConnectSchema>;
 
 /** POST v1/paymentProvider/connect: which provider's authorize page to go to. */
 export const paymentProviderConnectBodySchema = z.object({

@@ -1,4 +1,10 @@
-import { DOCUMENT_LIMITS, PAYMENT_MESSAGES as M, PAYMENT_METHODS } from '../documents/documents.constants';
+import {
+  DOCUMENT_LIMITS,
+  INVOICE_STATUSES,
+  PAYMENT_MESSAGES as M,
+  PAYMENT_METHODS,
+} from '../documents/documents.constants';
+import { paymentPayloadSchema } from '../documents/documents.payloads';
 import { dateOnlySchema } from '../documents/documents.schemas';
 import { blankToNull } from '../http/schema-helpers';
 import { isWholeCents } from '../inventory/line-item.rules';
@@ -48,3 +54,28 @@ export const searchPaymentsBodySchema = z.object({
   rows: z.number().int().min(1).max(100).default(DOCUMENT_LIMITS.pageSize),
 });
 export type SearchPaymentsBody = z.infer<typeof searchPaymentsBodySchema>;
+
+/** What the invoice shows after a payment changed it. */
+export const invoiceBalanceSchema = z.object({
+  id: z.number(),
+  status: z.enum(INVOICE_STATUSES),
+  amount_paid: z.number(),
+  amount_due: z.number(),
+});
+export type InvoiceBalance = z.infer<typeof invoiceBalanceSchema>;
+
+/** POST v1/payments and POST v1/payments/void: the payment, and its invoice's balance after it. */
+export const paymentChangedSchema = z.object({ payment: paymentPayloadSchema, invoice: invoiceBalanceSchema });
+export type PaymentChanged = z.infer<typeof paymentChangedSchema>;
+
+/** GET v1/payments?id. */
+export const paymentReadSchema = z.object({ payment: paymentPayloadSchema });
+export type PaymentRead = z.infer<typeof paymentReadSchema>;
+
+/** POST v1/payments/search. */
+export const paymentPageSchema = z.object({
+  payments: z.array(paymentPayloadSchema),
+  total: z.number(),
+  page: z.number(),
+});
+export type PaymentPage = z.infer<typeof paymentPageSchema>;

@@ -5,15 +5,18 @@ import {
   couponBodySchema,
   saveCardBodySchema,
   subscribeBodySchema,
+  subscriptionInvoicePageSchema,
+  subscriptionPayloadSchema,
 } from '@fieldbook/domain/billing/billing.schemas';
 import { CARD_MESSAGES } from '@fieldbook/domain/cards/cards.constants';
+import { savedCardSchema } from '@fieldbook/domain/cards/cards.schemas';
 import { z } from '@fieldbook/domain/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { presentSavedCard } from '../../card-payments/saved-cards';
 import { authOf, requireAuth, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/http-error';
-import { repliesFile } from '../../http/responses';
+import { replies, repliesFile } from '../../http/responses';
 import { recordActivity } from '../activity/activity.service';
 import { getCompany } from '../company/company.service';
 import { presentCoupon, presentInvoice, presentPlan } from './billing.presenter';
@@ -51,25 +54,30 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(presentCoupon(coupon));
   });
 
-  app.get('/subscription', { preValidation: manage, schema: { tags } }, async (request) =>
+  const subscription = { tags, response: replies(subscriptionPayloadSchema) };
+  const cardList = { tags, response: replies(z.array(savedCardSchema)) };
+
+  app.get('/subscription', { preValidation: manage, schema: subscription }, async (request) =>
     ok(await subscriptions.present(authOf(request).companyId)),
   );
 
-  app.post('/subscription', { preValidation: manage, schema: { tags, body: subscribeBodySchema } }, async (request) =>
-    ok(await subscriptions.subscribe(authOf(request), request.body), BILLING_MESSAGES.subscribed),
+  app.post(
+    '/subscription',
+    { preValidation: manage, schema: { ...subscription, body: subscribeBodySchema } },
+    async (request) => ok(await subscriptions.subscribe(authOf(request), request.body), BILLING_MESSAGES.subscribed),
   );
 
   app.post(
     '/subscription/plan',
-    { preValidation: manage, schema: { tags, body: changePlanBodySchema } },
+    { preValidation: manage, schema: { ...subscription, body: changePlanBodySchema } },
     async (request) => ok(await subscriptions.changePlan(authOf(request), request.body), BILLING_MESSAGES.planChanged),
   );
 
-  app.post('/subscription/cancel', { preValidation: manage, schema: { tags } }, async (request) =>
+  app.post('/subscription/cancel', { preValidation: manage, schema: subscription }, async (request) =>
     ok(await subscriptions.cancel(authOf(request)), BILLING_MESSAGES.cancelled),
   );
 
-  app.post('/subscription/resume', { preValidation: manage, schema: { tags } }, async (request) =>
+  app.post('/subscription/resume', { preValidation: manage, schema: subscription }, async (request) =>
     ok(await subscriptions.resume(authOf(request)), BILLING_MESSAGES.resumed),
   );
 
@@ -77,7 +85,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscription/invoices',
     {
       preValidation: manage,
-      schema: { tags, querystring: z.object({ page: z.coerce.number().int().min(1).default(1) }) },
+      schema: {
+        tags,
+        querystring: z.object({ page: z.coerce.number().int().min(1).default(1) }),
+        response: replies(subscriptionInvoicePageSchema),
+      },
     },
     async (request) => {
       const auth = authOf(request);
@@ -124,33 +136,42 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/cards', { preValidation: manage, schema: { tags } }, async (request) =>
+  app.get('/cards', { preValidation: manage, schema: cardList }, async (request) =>
     ok(await cards.list(authOf(request).companyId)),
   );
 
-  app.post('/cards', { preValidation: manage, schema: { tags, body: saveCardBodySchema } }, async (request) => {
-    const auth = authOf(request);
-    const card = await app.db.transaction(async (tx) => {
-      await repo.subscriptionOf(tx, auth.companyId, true);
-      const saved = await cards.save(tx, auth.companyId, request.body.token, request.body.holder_name);
-      await recordActivity(tx, {
-        companyId: auth.companyId,
-        userId: auth.userId,
-        action: 'card_saved',
-        subjectType: 'company',
-        subjectId: auth.companyId,
-        description: `Saved the ${saved.row.brand} card ending ${saved.row.last4}`,
+  app.post(
+    '/cards',
+    { preValidation: manage, schema: { tags, body: saveCardBodySchema, response: replies(savedCardSchema) } },
+    async (request) => {
+      const auth = authOf(request);
+      const card = await app.db.transaction(async (tx) => {
+        await repo.subscriptionOf(tx, auth.companyId, true);
+        const saved = await cards.save(tx, auth.companyId, request.body.token, request.body.holder_name);
+        await recordActivity(tx, {
+          companyId: auth.companyId,
+          userId: auth.userId,
+          action: 'card_saved',
+          subjectType: 'company',
+          subjectId: auth.companyId,
+          description: `Saved the ${saved.row.brand} card ending ${saved.row.last4}`,
+        });
+        return saved.row;
       });
-      return saved.row;
-    });
-    return ok(presentSavedCard(card), BILLING_MESSAGES.cardSaved);
-  });
-
-  app.post('/cards/default', { preValidation: manage, schema: { tags, body: cardIdBodySchema } }, async (request) =>
-    ok(await cards.makeDefault(authOf(request), request.body.card_id), BILLING_MESSAGES.defaultCardSet),
+      return ok(presentSavedCard(card), BILLING_MESSAGES.cardSaved);
+    },
   );
 
-  app.post('/cards/delete', { preValidation: manage, schema: { tags, body: cardIdBodySchema } }, async (request) =>
-    ok(await cards.remove(authOf(request), request.body.card_id), CARD_MESSAGES.cardDeleted),
+  app.post(
+    '/cards/default',
+    { preValidation: manage, schema: { ...cardList, body: cardIdBodySchema } },
+    async (request) =>
+      ok(await cards.makeDefault(authOf(request), request.body.card_id), BILLING_MESSAGES.defaultCardSet),
+  );
+
+  app.post(
+    '/cards/delete',
+    { preValidation: manage, schema: { ...cardList, body: cardIdBodySchema } },
+    async (request) => ok(await cards.remove(authOf(request), request.body.card_id), CARD_MESSAGES.cardDeleted),
   );
 };

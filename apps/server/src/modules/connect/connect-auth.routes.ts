@@ -13,6 +13,7 @@ import {
   connectEmailChangeBodySchema,
   connectRegisterBodySchema,
   connectVerifyBodySchema,
+  connectVerifyPayloadSchema,
 } from '@fieldbook/domain/connect/connect.schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -117,7 +118,7 @@ export const connectAuthRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> 
 
   app.post(
     '/clientConnect/email/verify',
-    { config: limited, schema: { tags, body: connectVerifyBodySchema } },
+    { config: limited, schema: { tags, body: connectVerifyBodySchema, response: replies(connectVerifyPayloadSchema) } },
     async (request) => {
       const payload = await auth.verifyEmail(request.body.code);
       return ok(

@@ -1,4 +1,5 @@
 import { CARD_MESSAGES } from '@fieldbook/domain/cards/cards.constants';
+import { savedCardsSchema } from '@fieldbook/domain/cards/cards.schemas';
 import {
   acceptQuotationBodySchema,
   CONNECT_MESSAGES,
@@ -6,15 +7,25 @@ import {
   declineQuotationBodySchema,
   deleteCardBodySchema,
   payInvoiceBodySchema,
+  portalAnsweredSchema,
+  portalBusinessPageSchema,
+  portalDocumentPageSchema,
   portalDocumentRefSchema,
+  portalHomeSchema,
+  portalLoadSchema,
+  portalPaymentResultSchema,
+  portalProfileSchema,
+  portalReferSchema,
   referBodySchema,
   unsubscribeBodySchema,
+  unsubscribePayloadSchema,
 } from '@fieldbook/domain/connect/connect.schemas';
 import { z } from '@fieldbook/domain/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientAuthOf, optionalClientAuth, requireClientAuth } from '../../http/connect-auth';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/http-error';
+import { replies, repliesFile } from '../../http/responses';
 import { createInvoicesService } from '../invoices/invoices.service';
 import { createQuotationsService } from '../quotations/quotations.service';
 import { heldReportsOf } from '../reports/held-reports';
@@ -65,23 +76,27 @@ export const connectRoutes: FastifyPluginAsyncZod<{ lookupRateLimit: number }> =
     config: { rateLimit: { max: options.lookupRateLimit, timeWindow: '1 minute' } },
   };
 
-  app.get('/clientConnect/load', { ...signedIn, schema: { tags } }, async (request) =>
-    ok(await home.load(clientAuthOf(request))),
+  app.get(
+    '/clientConnect/load',
+    { ...signedIn, schema: { tags, response: replies(portalLoadSchema) } },
+    async (request) => ok(await home.load(clientAuthOf(request))),
   );
 
   app.put(
     '/clientConnect/profile',
-    { ...signedIn, schema: { tags, body: connectProfileBodySchema } },
+    { ...signedIn, schema: { tags, body: connectProfileBodySchema, response: replies(portalProfileSchema) } },
     async (request) => ok(await home.saveProfile(clientAuthOf(request), request.body), CONNECT_MESSAGES.profileSaved),
   );
 
-  app.get('/clientConnect/home', { ...signedIn, schema: { tags } }, async (request) =>
-    ok({ businesses: await home.home(clientAuthOf(request)) }),
+  app.get(
+    '/clientConnect/home',
+    { ...signedIn, schema: { tags, response: replies(portalHomeSchema) } },
+    async (request) => ok({ businesses: await home.home(clientAuthOf(request)) }),
   );
 
   app.get(
     '/clientConnect/business',
-    { ...signedIn, schema: { tags, querystring: businessQuerySchema } },
+    { ...signedIn, schema: { tags, querystring: businessQuerySchema, response: replies(portalBusinessPageSchema) } },
     async (request) => {
       const business = await home.business(clientAuthOf(request), request.query.id);
       if (!business) throw notFound('Business not found');
@@ -91,7 +106,11 @@ export const connectRoutes: FastifyPluginAsyncZod<{ lookupRateLimit: number }> =
 
   app.post(
     '/clientConnect/refer',
-    { ...signedIn, config: lookup.config, schema: { tags, body: referBodySchema } },
+    {
+      ...signedIn,
+      config: lookup.config,
+      schema: { tags, body: referBodySchema, response: replies(portalReferSchema) },
+    },
     async (request) => {
       const auth = clientAuthOf(request);
       const linked = await db.transaction((tx) => linkByReferCode(tx, auth.portalUserId, request.body.code));
@@ -103,13 +122,20 @@ export const connectRoutes: FastifyPluginAsyncZod<{ lookupRateLimit: number }> =
   // email/unsubscribe/{code}: the link at the foot of a client's reminder emails.
   app.get(
     '/clientConnect/email/unsubscribe',
-    { ...lookup, schema: { tags, querystring: unsubscribeBodySchema.pick({ code: true }) } },
+    {
+      ...lookup,
+      schema: {
+        tags,
+        querystring: unsubscribeBodySchema.pick({ code: true }),
+        response: replies(unsubscribePayloadSchema),
+      },
+    },
     async (request) => ok(await unsubscribe.status(request.query.code)),
   );
 
   app.post(
     '/clientConnect/email/unsubscribe',
-    { ...lookup, schema: { tags, body: unsubscribeBodySchema } },
+    { ...lookup, schema: { tags, body: unsubscribeBodySchema, response: replies(unsubscribePayloadSchema) } },
     async (request) => {
       const { payload, message } = await unsubscribe.set(request.body.code, request.body.subscribed);
       return ok(payload, message);
@@ -118,7 +144,7 @@ export const connectRoutes: FastifyPluginAsyncZod<{ lookupRateLimit: number }> =
 
   app.get(
     '/clientConnect/document',
-    { ...lookup, schema: { tags, querystring: portalDocumentRefSchema } },
+    { ...lookup, schema: { tags, querystring: portalDocumentRefSchema, response: replies(portalDocumentPageSchema) } },
     async (request) => {
       const row = await documents.resolve(db, request.query, request.clientAuth);
       return ok({ document: await documents.present(db, row), payments: await home.paymentSettings(row.companyId) });
@@ -127,7 +153,10 @@ export const connectRoutes: FastifyPluginAsyncZod<{ lookupRateLimit: number }> =
 
   app.get(
     '/clientConnect/document/pdf',
-    { ...lookup, schema: { tags, querystring: portalDocumentRefSchema } },
+    {
+      ...lookup,
+      schema: { tags, querystring: portalDocumentRefSchema, response: repliesFile('application/pdf') },
+    },
     async (request, reply) => {
       const row = await documents.resolve(db, request.query, request.clientAuth);
       const { pdf, number } = await documents.pdf(db, row);
@@ -141,34 +170,40 @@ export const connectRoutes: FastifyPluginAsyncZod<{ lookupRateLimit: number }> =
 
   app.post(
     '/clientConnect/quotation/accept',
-    { ...lookup, schema: { tags, body: acceptQuotationBodySchema } },
+    { ...lookup, schema: { tags, body: acceptQuotationBodySchema, response: replies(portalAnsweredSchema) } },
     async (request) =>
       ok({ document: await answers.accept(request.body, request.clientAuth) }, CONNECT_MESSAGES.accepted),
   );
 
   app.post(
     '/clientConnect/quotation/decline',
-    { ...lookup, schema: { tags, body: declineQuotationBodySchema } },
+    { ...lookup, schema: { tags, body: declineQuotationBodySchema, response: replies(portalAnsweredSchema) } },
     async (request) =>
       ok({ document: await answers.decline(request.body, request.clientAuth) }, CONNECT_MESSAGES.declined),
   );
 
-  app.post('/clientConnect/invoice/pay', { ...lookup, schema: { tags, body: payInvoiceBodySchema } }, async (request) =>
-    ok(await payments.pay(request.body, request.clientAuth), CONNECT_MESSAGES.paid),
+  app.post(
+    '/clientConnect/invoice/pay',
+    { ...lookup, schema: { tags, body: payInvoiceBodySchema, response: replies(portalPaymentResultSchema) } },
+    async (request) => ok(await payments.pay(request.body, request.clientAuth), CONNECT_MESSAGES.paid),
   );
 
   // With business_id: the cards that can pay that business (saved on its own Stripe or Square account).
-  app.get('/clientConnect/cards', { ...signedIn, schema: { tags, querystring: cardsQuerySchema } }, async (request) => {
-    const { portalUserId } = clientAuthOf(request);
-    const businessId = request.query.business_id;
-    if (businessId === undefined) return ok({ cards: await cards.list(portalUserId) });
-    const to = await app.businessPayments.destination(db, businessId);
-    return ok({ cards: to ? await cards.list(portalUserId, to) : [] });
-  });
+  app.get(
+    '/clientConnect/cards',
+    { ...signedIn, schema: { tags, querystring: cardsQuerySchema, response: replies(savedCardsSchema) } },
+    async (request) => {
+      const { portalUserId } = clientAuthOf(request);
+      const businessId = request.query.business_id;
+      if (businessId === undefined) return ok({ cards: await cards.list(portalUserId) });
+      const to = await app.businessPayments.destination(db, businessId);
+      return ok({ cards: to ? await cards.list(portalUserId, to) : [] });
+    },
+  );
 
   app.post(
     '/clientConnect/cards/delete',
-    { ...signedIn, schema: { tags, body: deleteCardBodySchema } },
+    { ...signedIn, schema: { tags, body: deleteCardBodySchema, response: replies(savedCardsSchema) } },
     async (request) => {
       await cards.remove(clientAuthOf(request).portalUserId, request.body.card_id);
       return ok({ cards: await cards.list(clientAuthOf(request).portalUserId) }, CARD_MESSAGES.cardDeleted);

@@ -1,4 +1,5 @@
-import { CARD_MESSAGES, type SavedCardPayload } from '@fieldbook/domain/cards/cards.constants';
+import { CARD_MESSAGES } from '@fieldbook/domain/cards/cards.constants';
+import type { SavedCardPayload } from '@fieldbook/domain/cards/cards.schemas';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ConnectionRefused } from '../../card-payments/payment-provider';
 import { presentSavedCard, saveWithProvider } from '../../card-payments/saved-cards';

@@ -1,4 +1,5 @@
 import { DOCUMENT_NOUNS } from '@fieldbook/domain/documents/documents.constants';
+import { documentDefaultsSchema } from '@fieldbook/domain/documents/documents.payloads';
 import { todayIn } from '@fieldbook/domain/documents/documents.rules';
 import {
   documentDefaultsQuerySchema,
@@ -12,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AuthContext, authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { replies, repliesFile } from '../../http/responses';
 import { logoBytes } from '../branding/logo-bytes';
 import { getCompany } from '../company/company.service';
 import { recordTimelineRoutes } from '../timeline/record-timeline.routes';
@@ -44,6 +46,15 @@ export interface DocumentRoutesOptions<
   /** The status picker's call, with the kind's own statuses and rules. */
   setStatus(auth: AuthContext, body: z.infer<Status>): Promise<Payload>;
   schemas: { create: Create; update: Update; search: Search; status: Status };
+  /** What the calls answer (domain documents.payloads: quotationAnswers, invoiceAnswers). */
+  answers: {
+    /** `{[one]: document}`: create, update, archive, status and send. */
+    changed: z.ZodType<Record<string, Payload>>;
+    /** The same with its first timeline page: GET. */
+    read: z.ZodType<Record<string, unknown>>;
+    /** `{[many]: summaries, total, page}`: search. */
+    page: z.ZodType<Record<string, unknown>>;
+  };
   inputOf(body: z.infer<Create>): DocumentInput;
   summary(row: DocumentRow, context: PresentContext): unknown;
   /** The section (lists, search), one document (read, PDF, timeline), and changing them. */
@@ -64,7 +75,7 @@ export async function registerDocumentRoutes<
   Status extends z.ZodType,
 >(parent: FastifyInstance, options: DocumentRoutesOptions<Payload, Create, Update, Search, Status>) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { prefix, one, many, config, service, schemas, permissions } = options;
+  const { prefix, one, many, config, service, schemas, answers, permissions } = options;
   const M = config.messages;
   const tags = [options.many];
   const view = requirePermission(permissions.view);
@@ -73,7 +84,10 @@ export async function registerDocumentRoutes<
 
   app.get(
     `${prefix}/defaults/values`,
-    { preValidation: edit, schema: { tags, querystring: documentDefaultsQuerySchema } },
+    {
+      preValidation: edit,
+      schema: { tags, querystring: documentDefaultsQuerySchema, response: replies(documentDefaultsSchema) },
+    },
     async (request) => ok(await documentDefaults(app.db, authOf(request), config, request.query)),
   );
 
@@ -82,35 +96,54 @@ export async function registerDocumentRoutes<
     return document;
   };
 
-  app.post(prefix, { preValidation: edit, schema: { tags, body: schemas.create } }, async (request) => {
-    const auth = authOf(request);
-    const created = await service.create(auth, options.inputOf(request.body as z.infer<Create>));
-    return ok({ [one]: await changed(auth, created) }, M.created);
-  });
+  app.post(
+    prefix,
+    { preValidation: edit, schema: { tags, body: schemas.create, response: replies(answers.changed) } },
+    async (request) => {
+      const auth = authOf(request);
+      const created = await service.create(auth, options.inputOf(request.body as z.infer<Create>));
+      return ok({ [one]: await changed(auth, created) }, M.created);
+    },
+  );
 
-  app.put(prefix, { preValidation: edit, schema: { tags, body: schemas.update } }, async (request) => {
-    const auth = authOf(request);
-    const body = request.body as z.infer<Update> & z.infer<Create>;
-    const updated = await service.update(auth, body.id, body.updated_at, options.inputOf(body));
-    return ok({ [one]: await changed(auth, updated) }, M.updated);
-  });
+  app.put(
+    prefix,
+    { preValidation: edit, schema: { tags, body: schemas.update, response: replies(answers.changed) } },
+    async (request) => {
+      const auth = authOf(request);
+      const body = request.body as z.infer<Update> & z.infer<Create>;
+      const updated = await service.update(auth, body.id, body.updated_at, options.inputOf(body));
+      return ok({ [one]: await changed(auth, updated) }, M.updated);
+    },
+  );
 
-  app.get(prefix, { preValidation: view, schema: { tags, querystring: documentIdQuerySchema } }, async (request) => {
-    const auth = authOf(request);
-    const document = await service.presentOne(auth, request.query.id);
-    const subject = { companyId: auth.companyId, type: config.kind, id: request.query.id };
-    const page = await timeline.entries(auth, subject, { page: 1, collated: false });
-    return ok({ [one]: document, timeline: page.timeline });
-  });
+  app.get(
+    prefix,
+    { preValidation: view, schema: { tags, querystring: documentIdQuerySchema, response: replies(answers.read) } },
+    async (request) => {
+      const auth = authOf(request);
+      const document = await service.presentOne(auth, request.query.id);
+      const subject = { companyId: auth.companyId, type: config.kind, id: request.query.id };
+      const page = await timeline.entries(auth, subject, { page: 1, collated: false });
+      return ok({ [one]: document, timeline: page.timeline });
+    },
+  );
 
-  app.delete(prefix, { preValidation: edit, schema: { tags, body: documentIdBodySchema } }, async (request) => {
-    const { document, message } = await service.toggleArchive(authOf(request), request.body.id);
-    return ok({ [one]: document }, message);
-  });
+  app.delete(
+    prefix,
+    { preValidation: edit, schema: { tags, body: documentIdBodySchema, response: replies(answers.changed) } },
+    async (request) => {
+      const { document, message } = await service.toggleArchive(authOf(request), request.body.id);
+      return ok({ [one]: document }, message);
+    },
+  );
 
   app.post(
     `${prefix}/search`,
-    { preValidation: requirePermission(permissions.access), schema: { tags, body: schemas.search } },
+    {
+      preValidation: requirePermission(permissions.access),
+      schema: { tags, body: schemas.search, response: replies(answers.page) },
+    },
     async (request) => {
       const auth = authOf(request);
       const body = request.body as DocumentSearch;
@@ -126,15 +159,22 @@ export async function registerDocumentRoutes<
     },
   );
 
-  app.post(`${prefix}/status`, { preValidation: edit, schema: { tags, body: schemas.status } }, async (request) => {
-    const auth = authOf(request);
-    const document = await options.setStatus(auth, request.body as z.infer<Status>);
-    return ok({ [one]: await changed(auth, document) }, M.statusChanged);
-  });
+  app.post(
+    `${prefix}/status`,
+    { preValidation: edit, schema: { tags, body: schemas.status, response: replies(answers.changed) } },
+    async (request) => {
+      const auth = authOf(request);
+      const document = await options.setStatus(auth, request.body as z.infer<Status>);
+      return ok({ [one]: await changed(auth, document) }, M.statusChanged);
+    },
+  );
 
   app.get(
     `${prefix}/pdf`,
-    { preValidation: view, schema: { tags, querystring: documentIdQuerySchema } },
+    {
+      preValidation: view,
+      schema: { tags, querystring: documentIdQuerySchema, response: repliesFile('application/pdf') },
+    },
     async (request, reply) => {
       const auth = authOf(request);
       const document = { kind: config.kind, ...(await service.presentOne(auth, request.query.id)) } as Presented;
@@ -153,8 +193,10 @@ export async function registerDocumentRoutes<
     config,
     service,
   );
-  app.post(`${prefix}/send`, { preValidation: edit, schema: { tags, body: sendDocumentBodySchema } }, async (request) =>
-    ok({ [one]: await send(authOf(request), request.body) }, M.sent),
+  app.post(
+    `${prefix}/send`,
+    { preValidation: edit, schema: { tags, body: sendDocumentBodySchema, response: replies(answers.changed) } },
+    async (request) => ok({ [one]: await send(authOf(request), request.body) }, M.sent),
   );
 
   await app.register(recordTimelineRoutes, {

@@ -1,3 +1,4 @@
+import { invoiceAnswers } from '@fieldbook/domain/documents/documents.payloads';
 import {
   createInvoiceBodySchema,
   invoiceStatusBodySchema,
@@ -27,6 +28,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       search: searchInvoicesBodySchema,
       status: invoiceStatusBodySchema,
     },
+    answers: invoiceAnswers,
     inputOf: invoiceInput,
     summary: presentInvoiceSummary,
     permissions: { access: 'canAccessInvoicing', view: 'canViewInvoicing', edit: 'canAddInvoices' },

@@ -2,12 +2,16 @@ import { PAYMENT_MESSAGES as M } from '@fieldbook/domain/documents/documents.con
 import { documentIdQuerySchema } from '@fieldbook/domain/documents/documents.schemas';
 import {
   createPaymentBodySchema,
+  paymentChangedSchema,
+  paymentPageSchema,
+  paymentReadSchema,
   searchPaymentsBodySchema,
   voidPaymentBodySchema,
 } from '@fieldbook/domain/payments/payments.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { replies } from '../../http/responses';
 import { queueRecordSync } from '../accounting/accounting-queue';
 import { heldReportsOf } from '../reports/held-reports';
 import { createPaymentsService } from './payments.service';
@@ -22,33 +26,40 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['payments'];
   const manage = requirePermission('canManagePayments');
 
-  app.post('/payments', { preValidation: manage, schema: { tags, body: createPaymentBodySchema } }, async (request) => {
-    const auth = authOf(request);
-    const recorded = await payments.create(auth, request.body);
-    // The payment's accounting sync runs in the job worker.
-    await queueRecordSync(app.jobs, app.db, {
-      companyId: auth.companyId,
-      recordType: 'payment',
-      recordId: recorded.payment.id,
-    });
-    return ok(recorded, M.recorded);
-  });
+  app.post(
+    '/payments',
+    { preValidation: manage, schema: { tags, body: createPaymentBodySchema, response: replies(paymentChangedSchema) } },
+    async (request) => {
+      const auth = authOf(request);
+      const recorded = await payments.create(auth, request.body);
+      // The payment's accounting sync runs in the job worker.
+      await queueRecordSync(app.jobs, app.db, {
+        companyId: auth.companyId,
+        recordType: 'payment',
+        recordId: recorded.payment.id,
+      });
+      return ok(recorded, M.recorded);
+    },
+  );
 
   app.get(
     '/payments',
-    { preValidation: manage, schema: { tags, querystring: documentIdQuerySchema } },
+    {
+      preValidation: manage,
+      schema: { tags, querystring: documentIdQuerySchema, response: replies(paymentReadSchema) },
+    },
     async (request) => ok({ payment: await payments.read(authOf(request), request.query.id) }),
   );
 
   app.post(
     '/payments/search',
-    { preValidation: manage, schema: { tags, body: searchPaymentsBodySchema } },
+    { preValidation: manage, schema: { tags, body: searchPaymentsBodySchema, response: replies(paymentPageSchema) } },
     async (request) => ok(await payments.search(authOf(request), request.body)),
   );
 
   app.post(
     '/payments/void',
-    { preValidation: manage, schema: { tags, body: voidPaymentBodySchema } },
+    { preValidation: manage, schema: { tags, body: voidPaymentBodySchema, response: replies(paymentChangedSchema) } },
     async (request) => ok(await payments.void(authOf(request), request.body.id, request.body.reason), M.voided),
   );
 };

@@ -1,8 +1,18 @@
-import { PAYMENT_MESSAGES as M, PAYMENT_METHOD_LABELS } from '@fieldbook/domain/documents/documents.constants';
+import {
+  type InvoiceStatus,
+  PAYMENT_MESSAGES as M,
+  PAYMENT_METHOD_LABELS,
+} from '@fieldbook/domain/documents/documents.constants';
 import type { PaymentPayload } from '@fieldbook/domain/documents/documents.payloads';
 import { amountDueOf } from '@fieldbook/domain/documents/documents.rules';
 import { formatMoney, toCents, toDollars } from '@fieldbook/domain/money/money.rules';
-import type { CreatePaymentBody, SearchPaymentsBody } from '@fieldbook/domain/payments/payments.schemas';
+import type {
+  CreatePaymentBody,
+  InvoiceBalance,
+  PaymentChanged,
+  PaymentPage,
+  SearchPaymentsBody,
+} from '@fieldbook/domain/payments/payments.schemas';
 import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { AuthContext } from '../../http/auth';
@@ -19,9 +29,10 @@ import { earlierPayment } from './payment-keys';
 import * as repo from './payments.repository';
 
 /** What the invoice shows after a payment changed it. */
-const balanceOf = (invoice: DocumentRow) => ({
+const balanceOf = (invoice: DocumentRow): InvoiceBalance => ({
   id: invoice.id,
-  status: invoice.status,
+  // Only invoice statuses are stored on an invoice.
+  status: invoice.status as InvoiceStatus,
   amount_paid: toDollars(invoice.amountPaidCents),
   amount_due: toDollars(amountDueOf(invoice.totalCents, invoice.amountPaidCents)),
 });
@@ -114,7 +125,7 @@ export function createPaymentsService(deps: {
   }
 
   return {
-    async create(auth: AuthContext, body: CreatePaymentBody) {
+    async create(auth: AuthContext, body: CreatePaymentBody): Promise<PaymentChanged> {
       let outcome: Awaited<ReturnType<typeof record>>;
       const deliveries = noDeliveries();
       try {
@@ -137,7 +148,7 @@ export function createPaymentsService(deps: {
       return presentOne(db, auth.companyId, row);
     },
 
-    async void(auth: AuthContext, id: number, reason: string) {
+    async void(auth: AuthContext, id: number, reason: string): Promise<PaymentChanged> {
       const outcome = await db.transaction(async (tx) => {
         const found = await repo.findPayment(tx, auth.companyId, id);
         if (!found) throw notFound(M.notFound);
@@ -160,7 +171,7 @@ export function createPaymentsService(deps: {
       return { payment: await presentOne(db, auth.companyId, outcome.payment), invoice: balanceOf(outcome.invoice) };
     },
 
-    async search(auth: AuthContext, body: SearchPaymentsBody) {
+    async search(auth: AuthContext, body: SearchPaymentsBody): Promise<PaymentPage> {
       const { rows, total } = await repo.searchPayments(db, auth.companyId, body);
       return { payments: await presentMany(db, auth.companyId, rows), total, page: body.page };
     },

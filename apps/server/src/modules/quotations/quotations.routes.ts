@@ -1,4 +1,5 @@
 import { QUOTATION_MESSAGES } from '@fieldbook/domain/documents/documents.constants';
+import { invoiceAnswers, quotationAnswers } from '@fieldbook/domain/documents/documents.payloads';
 import {
   createQuotationBodySchema,
   documentIdBodySchema,
@@ -9,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { replies } from '../../http/responses';
 import { registerDocumentRoutes } from '../documents/document.routes';
 import { QUOTATION_KIND } from '../documents/document-kinds';
 import { presentQuotationSummary } from '../documents/documents.presenter';
@@ -34,6 +36,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
       search: searchQuotationsBodySchema,
       status: quotationStatusBodySchema,
     },
+    answers: quotationAnswers,
     inputOf: quotationInput,
     summary: presentQuotationSummary,
     permissions: { access: 'canAccessQuotations', view: 'canViewQuotations', edit: 'canAddQuotations' },
@@ -43,7 +46,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/quotation/convert',
     {
       preValidation: requirePermission('canAddQuotations', 'canAddInvoices'),
-      schema: { tags: ['quotations'], body: documentIdBodySchema },
+      schema: { tags: ['quotations'], body: documentIdBodySchema, response: replies(invoiceAnswers.changed) },
     },
     async (request) =>
       ok({ invoice: await quotations.convert(authOf(request), request.body.id) }, QUOTATION_MESSAGES.converted),

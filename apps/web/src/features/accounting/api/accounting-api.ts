@@ -1,10 +1,12 @@
 import type {
   AccountingCallbackBody,
+  AccountingConnect,
+  AccountingLogAnswer,
   AccountingLogFilter,
   AccountingLogPage,
-  AccountingLogPayload,
   AccountingProviderStatus,
-  AccountingSyncDetails,
+  AccountingStatus,
+  ClientSync,
 } from '@fieldbook/domain/accounting/accounting.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
@@ -39,7 +41,7 @@ function useAccountingMutation<T, R>(mutationFn: (value: T) => Promise<R>) {
 
 /** Answers the provider's consent page URL (state bound to this user and company). */
 export const useConnectAccounting = () =>
-  useMutation({ mutationFn: () => http.post<{ url: string }>(`${PROVIDER}/connect`) });
+  useMutation({ mutationFn: () => http.post<AccountingConnect>(`${PROVIDER}/connect`) });
 
 export const useAccountingCallback = () =>
   useAccountingMutation((body: AccountingCallbackBody) =>
@@ -61,7 +63,7 @@ export function useAccountingLogs(query: { page: number; rows: number; filter: A
 export function useAccountingLog(id: number) {
   return useQuery({
     queryKey: [...logsKey, 'one', id],
-    queryFn: () => http.get<{ log: AccountingLogPayload }>('/accounting/log', { query: { id }, expected: [404] }),
+    queryFn: () => http.get<AccountingLogAnswer>('/accounting/log', { query: { id }, expected: [404] }),
     select: (data) => data.log,
     retry: false,
   });
@@ -69,15 +71,14 @@ export function useAccountingLog(id: number) {
 
 export const useResolveAccountingError = () =>
   useAccountingMutation((id: number) =>
-    http.post<{ log: AccountingLogPayload }>('/accounting/logs/error/resolve', { id }, { expected: [422] }),
+    http.post<AccountingLogAnswer>('/accounting/logs/error/resolve', { id }, { expected: [422] }),
   );
 
 /** The sync status card of a client or invoice. */
 export function useAccountingSyncDetails(recordType: 'client' | 'invoice', id: number, enabled: boolean) {
   return useQuery({
     queryKey: ['accounting', 'status', recordType, id],
-    queryFn: () =>
-      http.get<{ details: AccountingSyncDetails }>('/accounting/status', { query: { record_type: recordType, id } }),
+    queryFn: () => http.get<AccountingStatus>('/accounting/status', { query: { record_type: recordType, id } }),
     select: (data) => data.details,
     enabled,
   });
@@ -85,6 +86,4 @@ export function useAccountingSyncDetails(recordType: 'client' | 'invoice', id: n
 
 /** The client card's sync button: queues the client (POST v1/clients/provider/sync). */
 export const useSyncClient = () =>
-  useAccountingMutation((id: number) =>
-    http.post<{ has_dependencies: boolean }>('/clients/provider/sync', { id }, { expected: [409] }),
-  );
+  useAccountingMutation((id: number) => http.post<ClientSync>('/clients/provider/sync', { id }, { expected: [409] }));

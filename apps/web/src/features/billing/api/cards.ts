@@ -1,5 +1,5 @@
 import type { SaveCardBody, SubscriptionPayload } from '@fieldbook/domain/billing/billing.schemas';
-import type { SavedCardPayload } from '@fieldbook/domain/cards/cards.constants';
+import type { SavedCardPayload } from '@fieldbook/domain/cards/cards.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
 import { subscriptionQueryKey } from './subscription';

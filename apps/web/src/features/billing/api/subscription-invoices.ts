@@ -1,13 +1,6 @@
-import type { SubscriptionInvoicePayload } from '@fieldbook/domain/billing/billing.schemas';
+import type { SubscriptionInvoicePage } from '@fieldbook/domain/billing/billing.schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
-
-export interface SubscriptionInvoicePage {
-  data: SubscriptionInvoicePayload[];
-  page: number;
-  rows: number;
-  total: number;
-}
 
 /** GET v1/subscription/invoices?page= (canManageBilling): the subscription's invoices, newest first. */
 export const useSubscriptionInvoices = (page: number) =>

@@ -1,6 +1,7 @@
 import { BILLING_MESSAGES } from '@fieldbook/domain/billing/billing.constants';
 import type { SubscriptionPayload } from '@fieldbook/domain/billing/billing.schemas';
-import { CARD_MESSAGES, formatCardExpiry, type SavedCardPayload } from '@fieldbook/domain/cards/cards.constants';
+import { CARD_MESSAGES, formatCardExpiry } from '@fieldbook/domain/cards/cards.constants';
+import type { SavedCardPayload } from '@fieldbook/domain/cards/cards.schemas';
 import Add from '@mui/icons-material/Add';
 import CreditCard from '@mui/icons-material/CreditCard';
 import Delete from '@mui/icons-material/Delete';

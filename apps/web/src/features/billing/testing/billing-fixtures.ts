@@ -4,7 +4,7 @@ import type {
   SubscriptionInvoicePayload,
   SubscriptionPayload,
 } from '@fieldbook/domain/billing/billing.schemas';
-import type { SavedCardPayload } from '@fieldbook/domain/cards/cards.constants';
+import type { SavedCardPayload } from '@fieldbook/domain/cards/cards.schemas';
 import { TRIAL_LIMITS } from '@fieldbook/domain/plans/plans.rules';
 
 export const PLANS: PlanPayload[] = [

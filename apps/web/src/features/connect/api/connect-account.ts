@@ -4,6 +4,8 @@ import type {
   ConnectRegisterBody,
   ConnectVerifyPayload,
   PortalLoad,
+  PortalProfile,
+  PortalRefer,
 } from '@fieldbook/domain/connect/connect.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
@@ -37,12 +39,7 @@ export function useConnectRegister() {
 export function useLinkAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) =>
-      http.post<{ business: { id: number; company_name: string } | null }>(
-        '/clientConnect/refer',
-        { code },
-        { quiet: true },
-      ),
+    mutationFn: (code: string) => http.post<PortalRefer>('/clientConnect/refer', { code }, { quiet: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['connect'] }),
   });
 }
@@ -50,7 +47,8 @@ export function useLinkAccount() {
 export function useSaveConnectProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { first_name: string; last_name: string }) => http.put<unknown>('/clientConnect/profile', body),
+    mutationFn: (body: { first_name: string; last_name: string }) =>
+      http.put<PortalProfile>('/clientConnect/profile', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: connectLoadKey }),
   });
 }

@@ -1,4 +1,4 @@
-import type { SavedCardPayload } from '@fieldbook/domain/cards/cards.constants';
+import type { SavedCards } from '@fieldbook/domain/cards/cards.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
 
@@ -12,7 +12,7 @@ export const usePortalCards = (enabled: boolean, businessId?: number) =>
   useQuery({
     queryKey: [...cardsKey, businessId ?? 'all'],
     queryFn: () =>
-      http.get<{ cards: SavedCardPayload[] }>('/clientConnect/cards', {
+      http.get<SavedCards>('/clientConnect/cards', {
         ...(businessId === undefined ? {} : { query: { business_id: businessId } }),
       }),
     enabled,
@@ -21,8 +21,7 @@ export const usePortalCards = (enabled: boolean, businessId?: number) =>
 export function useDeleteCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (cardId: number) =>
-      http.post<{ cards: SavedCardPayload[] }>('/clientConnect/cards/delete', { card_id: cardId }),
+    mutationFn: (cardId: number) => http.post<SavedCards>('/clientConnect/cards/delete', { card_id: cardId }),
     // Every list (all cards, and each business's) is fetched afresh.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cardsKey }),
   });

@@ -1,9 +1,9 @@
 import type {
-  PortalBusiness,
-  PortalDocument,
+  PortalAnswered,
+  PortalBusinessPage,
+  PortalDocumentPage,
   PortalDocumentRef,
-  PortalDocumentSummary,
-  PortalHomeBusiness,
+  PortalHome,
   PortalPaymentResult,
   PortalPaymentSettings,
 } from '@fieldbook/domain/connect/connect.schemas';
@@ -20,7 +20,7 @@ export const portalDocumentQuery = (ref: PortalDocumentRef) =>
   queryOptions({
     queryKey: portalDocumentKey(ref),
     queryFn: () =>
-      http.get<{ document: PortalDocument; payments?: PortalPaymentSettings }>('/clientConnect/document', {
+      http.get<PortalDocumentPage>('/clientConnect/document', {
         query: refQuery(ref),
         expected: [404],
       }),
@@ -36,17 +36,13 @@ export const downloadPortalPdf = (ref: PortalDocumentRef) =>
 export const usePortalHome = () =>
   useQuery({
     queryKey: ['connect', 'home'],
-    queryFn: () => http.get<{ businesses: PortalHomeBusiness[] }>('/clientConnect/home'),
+    queryFn: () => http.get<PortalHome>('/clientConnect/home'),
   });
 
 export const usePortalBusiness = (id: number) =>
   useQuery({
     queryKey: ['connect', 'business', id],
-    queryFn: () =>
-      http.get<{ business: PortalBusiness; documents: PortalDocumentSummary[] }>('/clientConnect/business', {
-        query: { id },
-        expected: [404],
-      }),
+    queryFn: () => http.get<PortalBusinessPage>('/clientConnect/business', { query: { id }, expected: [404] }),
     retry: false,
   });
 
@@ -58,7 +54,7 @@ export function usePortalAnswer(ref: PortalDocumentRef) {
       answer: { action: 'accept'; name: string; signature: string } | { action: 'decline'; reason?: string },
     ) => {
       const { action, ...rest } = answer;
-      return http.post<{ document: PortalDocument }>(
+      return http.post<PortalAnswered>(
         `/clientConnect/quotation/${action}`,
         { ...refQuery(ref), ...rest },
         { quiet: true },

@@ -1,5 +1,6 @@
 import type {
   PaymentProviderCallbackBody,
+  PaymentProviderConnect,
   PaymentProviderKind,
   PaymentProviderPayload,
 } from '@fieldbook/domain/payment-provider/payment-provider.schemas';
@@ -33,7 +34,8 @@ function useProviderChange<T>(mutationFn: (value: T) => Promise<PaymentProviderP
 /** The chosen provider's authorize page to send the browser to. */
 export const useStartConnect = () =>
   useMutation({
-    mutationFn: (provider: PaymentProviderKind) => http.post<{ url: string }>(`${PROVIDER}/connect`, { provider }),
+    mutationFn: (provider: PaymentProviderKind) =>
+      http.post<PaymentProviderConnect>(`${PROVIDER}/connect`, { provider }),
   });
 
 export const useFinishConnect = () =>

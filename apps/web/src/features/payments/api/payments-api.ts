@@ -1,18 +1,16 @@
 import type { PaymentPayload } from '@fieldbook/domain/documents/documents.payloads';
+import type {
+  InvoiceBalance,
+  PaymentChanged,
+  PaymentPage,
+  PaymentRead,
+} from '@fieldbook/domain/payments/payments.schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
 
-export type { PaymentPayload };
+export type { InvoiceBalance, PaymentPayload };
 
 export const paymentsQueryKey = ['payments'] as const;
-
-/** What an invoice shows after a payment changed it. */
-export interface InvoiceBalance {
-  id: number;
-  status: string;
-  amount_paid: number;
-  amount_due: number;
-}
 
 export interface PaymentSearchParams {
   filter: string;
@@ -28,7 +26,7 @@ export interface PaymentSearchParams {
 export function usePaymentSearch(params: PaymentSearchParams) {
   return useQuery({
     queryKey: [...paymentsQueryKey, 'list', params],
-    queryFn: () => http.post<{ payments: PaymentPayload[]; total: number }>('/payments/search', params),
+    queryFn: () => http.post<PaymentPage>('/payments/search', params),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,8 +35,7 @@ export function usePaymentSearch(params: PaymentSearchParams) {
 export function usePayment(id: number) {
   return useQuery({
     queryKey: [...paymentsQueryKey, 'detail', id],
-    queryFn: async () =>
-      (await http.get<{ payment: PaymentPayload }>('/payments', { query: { id }, expected: [404] })).payment,
+    queryFn: async () => (await http.get<PaymentRead>('/payments', { query: { id }, expected: [404] })).payment,
     enabled: id > 0,
   });
 }
@@ -67,8 +64,7 @@ export interface RecordPaymentBody {
 export function useRecordPayment() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: RecordPaymentBody) =>
-      http.post<{ payment: PaymentPayload; invoice: InvoiceBalance }>('/payments', body),
+    mutationFn: (body: RecordPaymentBody) => http.post<PaymentChanged>('/payments', body),
     onSuccess: invalidate,
   });
 }
@@ -78,7 +74,7 @@ export function useVoidPayment() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (body: { id: number; reason: string }) =>
-      http.post<{ payment: PaymentPayload; invoice: InvoiceBalance }>('/payments/void', body, { expected: [409] }),
+      http.post<PaymentChanged>('/payments/void', body, { expected: [409] }),
     onSuccess: invalidate,
   });
 }
