@@ -46,10 +46,11 @@ export const unsubscribeBodySchema = z.object({
 export type UnsubscribeBody = z.infer<typeof unsubscribeBodySchema>;
 
 /** What the unsubscribe page shows: whose reminders, and whether they are on. */
-export interface UnsubscribePayload {
-  business: { company_name: string };
-  subscribed: boolean;
-}
+export const unsubscribePayloadSchema = z.object({
+  business: z.object({ company_name: z.string() }),
+  subscribed: z.boolean(),
+});
+export type UnsubscribePayload = z.infer<typeof unsubscribePayloadSchema>;
 
 export const connectRegisterBodySchema = z.object({
   first_name: requiredText('first name', 100),
