@@ -72,9 +72,6 @@ const PENDING: readonly string[] = [
   'GET /v1/quotation',
   'GET /v1/quotation/defaults/values',
   'GET /v1/quotation/pdf',
-  'GET /v1/reports',
-  'GET /v1/reports/:id',
-  'GET /v1/reports/:id/pdf',
   'GET /v1/subscription',
   'GET /v1/subscription/invoices',
   'POST /v1/accounting/logs/error/resolve',
@@ -131,10 +128,6 @@ const PENDING: readonly string[] = [
   'POST /v1/quotation/send',
   'POST /v1/quotation/status',
   'POST /v1/refer/email/resend',
-  'POST /v1/reports',
-  'POST /v1/reports/:id/archive',
-  'POST /v1/reports/:id/publish',
-  'POST /v1/reports/:id/send',
   'POST /v1/subscription',
   'POST /v1/subscription/cancel',
   'POST /v1/subscription/plan',
@@ -147,7 +140,6 @@ const PENDING: readonly string[] = [
   'PUT /v1/drawings/assets/:id',
   'PUT /v1/invoice',
   'PUT /v1/quotation',
-  'PUT /v1/reports/:id',
 ];
 
 const isApi = (route: string) => / \/v1\//.test(route);
