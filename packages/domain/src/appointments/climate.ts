@@ -1,10 +1,13 @@
+import { z } from '../zod';
+
 /** An appointment's weather as the spec names it (appointment field `climate`). */
-export interface Climate {
+export const climateSchema = z.object({
   /** °C: the day's low when a high is given, else the only figure. */
-  temperature: number;
-  temperature_high: number | null;
-  summary: string;
+  temperature: z.number(),
+  temperature_high: z.number().nullable(),
+  summary: z.string(),
   /** An icon name the web maps to a glyph: clear, partly-cloudy, cloudy, fog, drizzle, rain, snow, storm. */
-  icon: string;
-  is_historical: boolean;
-}
+  icon: z.string(),
+  is_historical: z.boolean(),
+});
+export type Climate = z.infer<typeof climateSchema>;

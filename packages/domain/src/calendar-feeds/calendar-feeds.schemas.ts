@@ -35,19 +35,25 @@ export type CreateCalendarFeedBody = z.infer<typeof createCalendarFeedBodySchema
 export const calendarFeedIdBodySchema = z.object({ id: positiveId });
 
 /** A live feed as listed: its subscription link is the secret, shown to those who manage feeds. */
-export interface CalendarFeed {
-  id: number;
-  kind: CalendarFeedKind;
-  user_id: number | null;
-  user_name: string | null;
-  url: string;
-  created_at: string;
-  created_by: string | null;
-}
+export const calendarFeedSchema = z.object({
+  id: z.number(),
+  kind: z.enum(CALENDAR_FEED_KINDS),
+  user_id: z.number().nullable(),
+  user_name: z.string().nullable(),
+  url: z.string(),
+  created_at: z.string(),
+  created_by: z.string().nullable(),
+});
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 
 /** GET v1/calendarFeeds. */
-export interface CalendarFeedList {
-  feeds: CalendarFeed[];
+export const calendarFeedListSchema = z.object({
+  feeds: z.array(calendarFeedSchema),
   /** Active staff, whose feeds can be made. */
-  staff: { id: number; name: string }[];
-}
+  staff: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type CalendarFeedList = z.infer<typeof calendarFeedListSchema>;
+
+/** A feed made, regenerated or read (mine: null while the user has none). */
+export const calendarFeedAnswerSchema = z.object({ feed: calendarFeedSchema });
+export const myCalendarFeedSchema = z.object({ feed: calendarFeedSchema.nullable() });

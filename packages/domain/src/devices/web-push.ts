@@ -30,3 +30,6 @@ export function parsePushSubscription(token: string | null | undefined): PushSub
     return null;
   }
 }
+
+/** GET v1/devices/push/key: the server's VAPID public key, which the browser subscribes with. */
+export const pushKeySchema = z.object({ public_key: z.string() });

@@ -4,6 +4,7 @@ import { communicationSchema } from '../communications/communications.schemas';
 import { INVOICE_STATUSES, QUOTATION_STATUSES } from '../documents/documents.constants';
 import { filePayloadSchema } from '../files/files.schemas';
 import { queryFlag } from '../http/schema-helpers';
+import { notePayloadSchema } from '../notes/notes.schemas';
 import { REPORT_STATUSES } from '../reports/reports.constants';
 import { z } from '../zod';
 
@@ -81,19 +82,7 @@ const common = {
   timeline_morph: timelineMorphSchema.optional(),
 };
 
-export const noteEntrySchema = z.object({
-  ...common,
-  timeline_type: z.literal('note'),
-  value: z.string(),
-  name: z.string().nullable(),
-  is_updated: z.boolean(),
-  is_hidden: z.boolean(),
-  is_pinned: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  /** The viewer may edit, pin and delete it: its author, or a holder of the section's edit permission. */
-  can_edit: z.boolean(),
-});
+export const noteEntrySchema = notePayloadSchema.extend({ ...common, timeline_type: z.literal('note') });
 
 export const logEntrySchema = z.object({
   ...common,
@@ -113,6 +102,9 @@ export const attachmentEntrySchema = z.object({
   file_name: z.string(),
   file: filePayloadSchema,
 });
+
+/** POST {record}/attachments/save: the files now attached. */
+export const attachmentsSavedSchema = z.object({ files: z.array(filePayloadSchema) });
 
 /** An email or SMS sent about the record; its whole text loads with GET v1/communications/message/contents. */
 export const communicationEntrySchema = communicationSchema.extend({

@@ -2,8 +2,6 @@ import type { BusinessHoursDay } from '@fieldbook/domain/company/company.schemas
 import { DateTime } from 'luxon';
 import { formatSqlDate } from '../../http/dates';
 
-export type AvailabilityStatus = 'AVAILABLE' | 'BUSY' | 'OUTSIDE_HOURS';
-
 export interface Busy {
   userId: number;
   startAt: Date;

@@ -1,3 +1,8 @@
+import type {
+  AppointmentStaff,
+  AvailabilityStatus,
+  StaffAvailability,
+} from '@fieldbook/domain/appointments/appointments.payloads';
 import type { AvailabilityBody } from '@fieldbook/domain/appointments/appointments.schemas';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -18,7 +23,7 @@ export function createAppointmentStaffService(deps: { db: Database }) {
      * GET staff: the staff an appointment may be given, by name or email (case-insensitive); only
      * oneself without canEditAppointments (spec section 5).
      */
-    async staff(auth: AuthContext, search: string) {
+    async staff(auth: AuthContext, search: string): Promise<AppointmentStaff[]> {
       const term = containingLower(search);
       const rows = await db
         .select({
@@ -51,7 +56,7 @@ export function createAppointmentStaffService(deps: { db: Database }) {
     },
 
     /** POST staff/availability: per staff member AVAILABLE / BUSY / OUTSIDE_HOURS, and the nearest free spans. */
-    async availability(auth: AuthContext, body: AvailabilityBody) {
+    async availability(auth: AuthContext, body: AvailabilityBody): Promise<StaffAvailability> {
       const span = { start: instantOf(body.start_date, body.timezone), end: instantOf(body.end_date, body.timezone) };
       const busyWithin = async (searched: { start: Date; end: Date }): Promise<BusyAppointment[]> =>
         body.user_ids.length
@@ -81,7 +86,7 @@ export function createAppointmentStaffService(deps: { db: Database }) {
       const inHours = withinBusinessHours(span.start, span.end, company.businessHours, company.timezone);
       const results = ids.map((userId) => {
         const conflicts = busy.filter((b) => b.userId === userId && b.startAt < span.end && b.endAt > span.start);
-        const status = conflicts.length > 0 ? 'BUSY' : inHours ? 'AVAILABLE' : 'OUTSIDE_HOURS';
+        const status: AvailabilityStatus = conflicts.length > 0 ? 'BUSY' : inHours ? 'AVAILABLE' : 'OUTSIDE_HOURS';
         return {
           user_id: userId,
           status,

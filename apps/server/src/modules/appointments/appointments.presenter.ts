@@ -1,4 +1,7 @@
+import type { AppointmentStatus, RecurringStatus } from '@fieldbook/domain/appointments/appointments.constants';
+import type { Appointment, AppointmentReminder } from '@fieldbook/domain/appointments/appointments.payloads';
 import { SQL_DATE_TIME } from '@fieldbook/domain/appointments/appointments.schemas';
+import type { CommunicationMethod } from '@fieldbook/domain/clients/clients.constants';
 import { DateTime } from 'luxon';
 import { formatSqlDate } from '../../http/dates';
 import type { AppointmentDetails, AppointmentRow, ListedAppointment, ReminderRow } from './appointments.repository';
@@ -25,12 +28,13 @@ export function timezoneDetails(zone: string, at: Date) {
   return details;
 }
 
-const presentReminder = (reminder: ReminderRow) => ({
+// Only the listed keys, types and statuses are ever stored (the body schemas refuse others).
+const presentReminder = (reminder: ReminderRow): AppointmentReminder => ({
   id: reminder.id,
-  key: reminder.key,
+  key: reminder.key as AppointmentReminder['key'],
   client_id: reminder.clientId,
   user_id: reminder.userId,
-  type: reminder.type,
+  type: reminder.type as AppointmentReminder['type'],
   value: reminder.value,
   reminder_offset: reminder.reminderOffset,
   has_sent: reminder.hasSent,
@@ -76,7 +80,7 @@ export function presentAppointment(
   details: AppointmentDetails,
   viewer: Viewer,
   creators: Map<number, string>,
-) {
+): Appointment {
   const own = <T extends { appointmentId: number }>(list: T[]) => groupedBy(list).get(row.id) ?? [];
   const reminders = own(details.reminders);
   const attendees = own(details.attendees);
@@ -86,7 +90,7 @@ export function presentAppointment(
     title: row.title,
     description: row.description,
     color: row.color,
-    status: row.status,
+    status: row.status as AppointmentStatus,
     start_date: sqlDateIn(row.startAt, row.timezone),
     end_date: sqlDateIn(row.endAt, row.timezone),
     timezone: row.timezone,
@@ -104,7 +108,7 @@ export function presentAppointment(
       id: client.id,
       display_name: client.displayName,
       disable_reminders: client.disableReminders,
-      default_communication_method: client.defaultCommunicationMethod,
+      default_communication_method: client.defaultCommunicationMethod as CommunicationMethod,
     })),
     types: own(details.types).map((type) => ({
       id: type.id,
@@ -116,7 +120,7 @@ export function presentAppointment(
     is_locked: row.isLocked,
     is_recurring: row.recursionRule !== null,
     recursion_rule: row.recursionRule ? { value: row.recursionRule } : null,
-    recurring_status: row.recurringStatus,
+    recurring_status: row.recurringStatus as RecurringStatus,
     client_reminders: reminders.filter((r) => r.key === 'clients').map(presentReminder),
     staff_reminders: reminders.filter((r) => r.key === 'staff').map(presentReminder),
     unscheduled_reminders: reminders.filter((r) => r.key === 'unscheduled').map(presentReminder),
@@ -129,4 +133,3 @@ export function presentAppointment(
     updated_at: sqlDateIn(row.updatedAt, row.timezone),
   };
 }
-export type AppointmentPayload = ReturnType<typeof presentAppointment>;

@@ -1,4 +1,15 @@
 import {
+  appointmentAnswerSchema,
+  appointmentClimateSchema,
+  appointmentDefaultsSchema,
+  appointmentFindSchema,
+  appointmentNotifiedSchema,
+  appointmentSearchResultSchema,
+  appointmentStaffSchema,
+  deletedAppointmentsSchema,
+  staffAvailabilitySchema,
+} from '@fieldbook/domain/appointments/appointments.payloads';
+import {
   appointmentIdSchema,
   appointmentLockBodySchema,
   appointmentSearchBodySchema,
@@ -15,6 +26,7 @@ import { z } from '@fieldbook/domain/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { replies } from '../../http/responses';
 import { recordTimelineRoutes } from '../timeline/record-timeline.routes';
 import { standardTimeline } from '../timeline/standard-timeline';
 import { appointmentEvents } from './appointment-events';
@@ -48,7 +60,10 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${PREFIX}/find`,
-    { preValidation: calendar, schema: { tags, querystring: appointmentIdSchema } },
+    {
+      preValidation: calendar,
+      schema: { tags, querystring: appointmentIdSchema, response: replies(appointmentFindSchema) },
+    },
     async (request) => {
       const auth = authOf(request);
       const appointment = await appointments.presentOne(auth, request.query.id);
@@ -61,7 +76,10 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Ours: the weather loads apart from find, so a slow or unreachable provider never holds up the appointment.
   app.get(
     `${PREFIX}/climate`,
-    { preValidation: calendar, schema: { tags, querystring: appointmentIdSchema } },
+    {
+      preValidation: calendar,
+      schema: { tags, querystring: appointmentIdSchema, response: replies(appointmentClimateSchema) },
+    },
     async (request) => {
       const appointment = await appointments.presentOne(authOf(request), request.query.id);
       const { latitude, longitude } = appointment.address ?? {};
@@ -75,13 +93,19 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${PREFIX}/defaults/values`,
-    { preValidation: calendar, schema: { tags, querystring: defaultsQuerySchema } },
+    {
+      preValidation: calendar,
+      schema: { tags, querystring: defaultsQuerySchema, response: replies(appointmentDefaultsSchema) },
+    },
     async (request) => ok(await appointments.defaults(authOf(request), request.query)),
   );
 
   app.post(
     PREFIX,
-    { preValidation: calendar, schema: { tags, body: createAppointmentBodySchema } },
+    {
+      preValidation: calendar,
+      schema: { tags, body: createAppointmentBodySchema, response: replies(appointmentAnswerSchema) },
+    },
     async (request) => {
       const appointment = await appointments.create(authOf(request), request.body);
       events.added(request, seriesIds(appointment));
@@ -89,15 +113,25 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(PREFIX, { preValidation: calendar, schema: { tags, body: updateAppointmentBodySchema } }, async (request) => {
-    const appointment = await appointments.update(authOf(request), request.body);
-    events.updated(request, request.body.update_recurring === 'none' ? [appointment.id] : seriesIds(appointment));
-    return ok({ appointment }, M.updated);
-  });
+  app.put(
+    PREFIX,
+    {
+      preValidation: calendar,
+      schema: { tags, body: updateAppointmentBodySchema, response: replies(appointmentAnswerSchema) },
+    },
+    async (request) => {
+      const appointment = await appointments.update(authOf(request), request.body);
+      events.updated(request, request.body.update_recurring === 'none' ? [appointment.id] : seriesIds(appointment));
+      return ok({ appointment }, M.updated);
+    },
+  );
 
   app.put(
     `${PREFIX}/status`,
-    { preValidation: calendar, schema: { tags, body: appointmentStatusBodySchema } },
+    {
+      preValidation: calendar,
+      schema: { tags, body: appointmentStatusBodySchema, response: replies(appointmentAnswerSchema) },
+    },
     async (request) => {
       const appointment = await appointments.setStatus(authOf(request), request.body.id, request.body.status);
       events.status(request, appointment.id, appointment.status);
@@ -107,7 +141,10 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${PREFIX}/unscheduled/mark`,
-    { preValidation: calendar, schema: { tags, body: appointmentIdSchema } },
+    {
+      preValidation: calendar,
+      schema: { tags, body: appointmentIdSchema, response: replies(appointmentAnswerSchema) },
+    },
     async (request) => {
       const appointment = await appointments.markUnscheduled(authOf(request), request.body.id);
       events.status(request, appointment.id, appointment.status);
@@ -117,7 +154,10 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     `${PREFIX}/lock`,
-    { preValidation: calendar, schema: { tags, body: appointmentLockBodySchema } },
+    {
+      preValidation: calendar,
+      schema: { tags, body: appointmentLockBodySchema, response: replies(appointmentAnswerSchema) },
+    },
     async (request) => {
       const appointment = await appointments.setLock(authOf(request), request.body.id, request.body.state);
       events.lock(request, appointment.id, appointment.is_locked);
@@ -127,7 +167,10 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     PREFIX,
-    { preValidation: calendar, schema: { tags, body: deleteAppointmentBodySchema } },
+    {
+      preValidation: calendar,
+      schema: { tags, body: deleteAppointmentBodySchema, response: replies(deletedAppointmentsSchema) },
+    },
     async (request) => {
       const removed = await appointments.remove(authOf(request), request.body.id, request.body.delete_action);
       events.removed(request, removed.deleted_ids);
@@ -137,7 +180,10 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     `${PREFIX}/upcoming`,
-    { preValidation: calendar, schema: { tags, body: appointmentIdSchema } },
+    {
+      preValidation: calendar,
+      schema: { tags, body: appointmentIdSchema, response: replies(deletedAppointmentsSchema) },
+    },
     async (request) => {
       const removed = await appointments.removeUpcoming(authOf(request), request.body.id);
       events.removed(request, removed.deleted_ids);
@@ -145,13 +191,18 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(`${PREFIX}/notify`, { preValidation: calendar, schema: { tags, body: notifyBodySchema } }, async (request) =>
-    ok(await notify.notify(authOf(request), request.body), COMMUNICATION_MESSAGES.sent),
+  app.post(
+    `${PREFIX}/notify`,
+    { preValidation: calendar, schema: { tags, body: notifyBodySchema, response: replies(appointmentNotifiedSchema) } },
+    async (request) => ok(await notify.notify(authOf(request), request.body), COMMUNICATION_MESSAGES.sent),
   );
 
   app.post(
     `${PREFIX}/search`,
-    { preValidation: calendar, schema: { tags, body: appointmentSearchBodySchema } },
+    {
+      preValidation: calendar,
+      schema: { tags, body: appointmentSearchBodySchema, response: replies(appointmentSearchResultSchema) },
+    },
     async (request) => ok(await appointments.search(authOf(request), request.body)),
   );
 
@@ -160,7 +211,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${PREFIX}/runsheets`,
     {
       preValidation: requirePermission('canAccessCalendar', 'canGenerateRunsheets'),
-      schema: { tags, body: runsheetBodySchema },
+      schema: { tags, body: runsheetBodySchema, response: replies(appointmentSearchResultSchema) },
     },
     async (request) => ok(await appointments.search(authOf(request), runsheetSearch(request.body))),
   );
@@ -169,14 +220,21 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${PREFIX}/staff`,
     {
       preValidation: calendar,
-      schema: { tags, querystring: z.object({ search: z.string().trim().max(100).default('') }) },
+      schema: {
+        tags,
+        querystring: z.object({ search: z.string().trim().max(100).default('') }),
+        response: replies(appointmentStaffSchema),
+      },
     },
     async (request) => ok({ users: await staff.staff(authOf(request), request.query.search) }),
   );
 
   app.post(
     `${PREFIX}/staff/availability`,
-    { preValidation: calendar, schema: { tags, body: availabilityBodySchema } },
+    {
+      preValidation: calendar,
+      schema: { tags, body: availabilityBodySchema, response: replies(staffAvailabilitySchema) },
+    },
     async (request) => ok(await staff.availability(authOf(request), request.body)),
   );
 

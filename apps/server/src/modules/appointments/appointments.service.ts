@@ -1,4 +1,5 @@
 import type { AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
+import type { Appointment, AppointmentDefaults } from '@fieldbook/domain/appointments/appointments.payloads';
 import {
   type AppointmentSearchBody,
   type CreateAppointmentBody,
@@ -62,7 +63,7 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
     return rows.map((row) => presentAppointment(row, details, viewerOf(auth), creators));
   }
 
-  async function presentOne(dbx: Executor, auth: AuthContext, id: number) {
+  async function presentOne(dbx: Executor, auth: AuthContext, id: number): Promise<Appointment> {
     const row = await repo.findAppointment(dbx, auth.companyId, id);
     if (!row) throw notFound(M.notFound);
     const [appointment] = await presentMany(dbx, auth, [row]);
@@ -74,7 +75,7 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
       recurring_appointments: series.map((s) => ({
         id: s.id,
         start_date: sqlDateIn(s.startAt, row.timezone),
-        status: s.status,
+        status: s.status as AppointmentStatus,
       })),
     };
   }
@@ -233,7 +234,10 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
      * (unless one is named) and its job address, else the named client's job address. An unknown
      * quotation answers 422 on quotation_id.
      */
-    async defaults(auth: AuthContext, query: { client_id?: number | undefined; quotation_id?: number | undefined }) {
+    async defaults(
+      auth: AuthContext,
+      query: { client_id?: number | undefined; quotation_id?: number | undefined },
+    ): Promise<AppointmentDefaults> {
       const company = await getCompany(db, auth.companyId);
       const quotation = query.quotation_id ? await bookedQuotation(db, auth, query.quotation_id) : undefined;
       if (query.quotation_id && !quotation) throw fieldError('quotation_id', M.quotationInvalid);

@@ -1,6 +1,7 @@
 import { emailChangeCodeParamsSchema } from '@fieldbook/domain/auth/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
+import { repliesNothing } from '../../http/responses';
 import { authRateLimit } from './auth.routes';
 import { createEmailChangeService } from './email-change.service';
 
@@ -15,13 +16,13 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/email/verify/:code',
-    { config, schema: { tags, params: emailChangeCodeParamsSchema } },
+    { config, schema: { tags, params: emailChangeCodeParamsSchema, response: repliesNothing } },
     async (request) => ok(null, await changes.verify(request.params.code)),
   );
 
   app.get(
     '/user/email/reverse/:code',
-    { config, schema: { tags, params: emailChangeCodeParamsSchema } },
+    { config, schema: { tags, params: emailChangeCodeParamsSchema, response: repliesNothing } },
     async (request) => ok(null, await changes.reverse(request.params.code)),
   );
 };

@@ -1,12 +1,16 @@
 import {
   CALENDAR_FEED_MESSAGES,
+  calendarFeedAnswerSchema,
   calendarFeedIdBodySchema,
+  calendarFeedListSchema,
   createCalendarFeedBodySchema,
+  myCalendarFeedSchema,
 } from '@fieldbook/domain/calendar-feeds/calendar-feeds.schemas';
 import { z } from '@fieldbook/domain/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireAuth, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { replies, repliesNothing } from '../../http/responses';
 import { createCalendarFeedsService } from './calendar-feeds.service';
 
 const PREFIX = '/calendarFeeds';
@@ -17,42 +21,66 @@ export const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['calendar feeds'];
   const manage = requirePermission('canCreateExternalCalendarFeeds');
 
-  app.get(PREFIX, { preValidation: manage, schema: { tags } }, async (request) =>
-    ok(await feeds.list(authOf(request))),
+  app.get(
+    PREFIX,
+    { preValidation: manage, schema: { tags, response: replies(calendarFeedListSchema) } },
+    async (request) => ok(await feeds.list(authOf(request))),
   );
 
-  app.post(PREFIX, { preValidation: manage, schema: { tags, body: createCalendarFeedBodySchema } }, async (request) =>
-    ok({ feed: await feeds.create(authOf(request), request.body) }, CALENDAR_FEED_MESSAGES.created),
+  app.post(
+    PREFIX,
+    {
+      preValidation: manage,
+      schema: { tags, body: createCalendarFeedBodySchema, response: replies(calendarFeedAnswerSchema) },
+    },
+    async (request) => ok({ feed: await feeds.create(authOf(request), request.body) }, CALENDAR_FEED_MESSAGES.created),
   );
 
-  app.delete(PREFIX, { preValidation: manage, schema: { tags, body: calendarFeedIdBodySchema } }, async (request) => {
-    await feeds.revoke(authOf(request), request.body.id);
-    return ok(null, CALENDAR_FEED_MESSAGES.revoked);
-  });
+  app.delete(
+    PREFIX,
+    { preValidation: manage, schema: { tags, body: calendarFeedIdBodySchema, response: repliesNothing } },
+    async (request) => {
+      await feeds.revoke(authOf(request), request.body.id);
+      return ok(null, CALENDAR_FEED_MESSAGES.revoked);
+    },
+  );
 
   app.post(
     `${PREFIX}/regenerate`,
-    { preValidation: manage, schema: { tags, body: calendarFeedIdBodySchema } },
+    {
+      preValidation: manage,
+      schema: { tags, body: calendarFeedIdBodySchema, response: replies(calendarFeedAnswerSchema) },
+    },
     async (request) =>
       ok({ feed: await feeds.regenerate(authOf(request), request.body.id) }, CALENDAR_FEED_MESSAGES.regenerated),
   );
 
   // Any staff member's own calendar (settings/profile): no permission beyond being signed in.
-  app.get(`${PREFIX}/mine`, { preValidation: requireAuth, schema: { tags } }, async (request) =>
-    ok({ feed: await feeds.mine(authOf(request)) }),
+  app.get(
+    `${PREFIX}/mine`,
+    { preValidation: requireAuth, schema: { tags, response: replies(myCalendarFeedSchema) } },
+    async (request) => ok({ feed: await feeds.mine(authOf(request)) }),
   );
 
-  app.post(`${PREFIX}/mine`, { preValidation: requireAuth, schema: { tags } }, async (request) =>
-    ok({ feed: await feeds.createMine(authOf(request)) }, CALENDAR_FEED_MESSAGES.created),
+  app.post(
+    `${PREFIX}/mine`,
+    { preValidation: requireAuth, schema: { tags, response: replies(calendarFeedAnswerSchema) } },
+    async (request) => ok({ feed: await feeds.createMine(authOf(request)) }, CALENDAR_FEED_MESSAGES.created),
   );
 
-  app.delete(`${PREFIX}/mine`, { preValidation: requireAuth, schema: { tags } }, async (request) => {
-    await feeds.revokeMine(authOf(request));
-    return ok(null, CALENDAR_FEED_MESSAGES.revoked);
-  });
+  app.delete(
+    `${PREFIX}/mine`,
+    { preValidation: requireAuth, schema: { tags, response: repliesNothing } },
+    async (request) => {
+      await feeds.revokeMine(authOf(request));
+      return ok(null, CALENDAR_FEED_MESSAGES.revoked);
+    },
+  );
 
-  app.post(`${PREFIX}/mine/regenerate`, { preValidation: requireAuth, schema: { tags } }, async (request) =>
-    ok({ feed: await feeds.regenerateMine(authOf(request)) }, CALENDAR_FEED_MESSAGES.regenerated),
+  app.post(
+    `${PREFIX}/mine/regenerate`,
+    { preValidation: requireAuth, schema: { tags, response: replies(calendarFeedAnswerSchema) } },
+    async (request) => ok({ feed: await feeds.regenerateMine(authOf(request)) }, CALENDAR_FEED_MESSAGES.regenerated),
   );
 };
 

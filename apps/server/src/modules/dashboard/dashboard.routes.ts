@@ -1,11 +1,18 @@
 import { DASHBOARD_WIDGET_PERMISSIONS as NEEDS } from '@fieldbook/domain/dashboard/dashboard.constants';
 import {
+  dashboardAppointmentsSchema,
+  dashboardDocumentsSchema,
+  dashboardLicencesSchema,
+  dashboardRevenueSchema,
+} from '@fieldbook/domain/dashboard/dashboard.payloads';
+import {
   dashboardAppointmentsQuerySchema,
   dashboardPageQuerySchema,
 } from '@fieldbook/domain/dashboard/dashboard.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { replies } from '../../http/responses';
 import { createDashboardService } from './dashboard.service';
 
 const PREFIX = '/dashboard';
@@ -20,36 +27,50 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     `${PREFIX}/appointments`,
     {
       preValidation: requirePermission(NEEDS.appointments_today),
-      schema: { tags, querystring: dashboardAppointmentsQuerySchema },
+      schema: { tags, querystring: dashboardAppointmentsQuerySchema, response: replies(dashboardAppointmentsSchema) },
     },
     async (request) => ok(await dashboard.appointments(authOf(request), request.query)),
   );
 
   app.get(
     `${PREFIX}/unscheduled`,
-    { preValidation: requirePermission(NEEDS.unscheduled), schema: { tags, querystring } },
+    {
+      preValidation: requirePermission(NEEDS.unscheduled),
+      schema: { tags, querystring, response: replies(dashboardAppointmentsSchema) },
+    },
     async (request) => ok(await dashboard.unscheduled(authOf(request), request.query)),
   );
 
   app.get(
     `${PREFIX}/quotations`,
-    { preValidation: requirePermission(NEEDS.quotations_awaiting), schema: { tags, querystring } },
+    {
+      preValidation: requirePermission(NEEDS.quotations_awaiting),
+      schema: { tags, querystring, response: replies(dashboardDocumentsSchema) },
+    },
     async (request) => ok(await dashboard.quotations(authOf(request), request.query)),
   );
 
   app.get(
     `${PREFIX}/invoices`,
-    { preValidation: requirePermission(NEEDS.invoices_overdue), schema: { tags, querystring } },
+    {
+      preValidation: requirePermission(NEEDS.invoices_overdue),
+      schema: { tags, querystring, response: replies(dashboardDocumentsSchema) },
+    },
     async (request) => ok(await dashboard.overdueInvoices(authOf(request), request.query)),
   );
 
-  app.get(`${PREFIX}/revenue`, { preValidation: requirePermission(NEEDS.revenue), schema: { tags } }, async (request) =>
-    ok(await dashboard.revenue(authOf(request))),
+  app.get(
+    `${PREFIX}/revenue`,
+    { preValidation: requirePermission(NEEDS.revenue), schema: { tags, response: replies(dashboardRevenueSchema) } },
+    async (request) => ok(await dashboard.revenue(authOf(request))),
   );
 
   app.get(
     `${PREFIX}/licences`,
-    { preValidation: requirePermission(NEEDS.licences_expiring), schema: { tags, querystring } },
+    {
+      preValidation: requirePermission(NEEDS.licences_expiring),
+      schema: { tags, querystring, response: replies(dashboardLicencesSchema) },
+    },
     async (request) => ok(await dashboard.licences(authOf(request), request.query)),
   );
 };

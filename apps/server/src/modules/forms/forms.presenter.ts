@@ -1,15 +1,18 @@
+import type { FormStatus, ReportTemplateStatus } from '@fieldbook/domain/forms/forms.constants';
+import type { Form, FormSummary, ReportTemplate } from '@fieldbook/domain/forms/forms.payloads';
 import type { FormDefinition } from '@fieldbook/domain/forms/forms.schemas';
 import type { FormRow, FormVersionRow, TemplateWithForm } from './forms.repository';
 
 /** A form as its list shows it. */
-export function presentFormSummary(form: FormRow, canModify: boolean) {
+export function presentFormSummary(form: FormRow, canModify: boolean): FormSummary {
   const archived = form.status === 'ARCHIVED';
   return {
     id: form.id,
     name: form.name,
     description: form.description,
     is_beta: form.isBeta,
-    status: form.status,
+    // The table's check allows no other.
+    status: form.status as FormStatus,
     current_version: form.currentVersion,
     archived,
     can_edit: canModify && !archived,
@@ -24,7 +27,7 @@ export function presentForm(
   version: FormVersionRow,
   versions: { version: number; createdAt: Date }[],
   canModify: boolean,
-) {
+): Form {
   return {
     ...presentFormSummary(form, canModify),
     version: version.version,
@@ -33,10 +36,9 @@ export function presentForm(
     versions: versions.map((v) => ({ version: v.version, created_at: v.createdAt.toISOString() })),
   };
 }
-export type FormPayload = ReturnType<typeof presentForm>;
 
 /** A report template (spec: "Report template"), with the form it pins. */
-export function presentTemplate(row: TemplateWithForm, canModify: boolean) {
+export function presentTemplate(row: TemplateWithForm, canModify: boolean): ReportTemplate {
   const { template, form } = row;
   const archived = template.status === 'ARCHIVED';
   return {
@@ -49,7 +51,7 @@ export function presentTemplate(row: TemplateWithForm, canModify: boolean) {
     // A beta form's templates are beta too.
     is_beta: template.isBeta || form.isBeta,
     description: template.description,
-    status: template.status,
+    status: template.status as ReportTemplateStatus,
     archived,
     can_edit: canModify && !archived,
     form_id: template.formId,
@@ -64,4 +66,3 @@ export function presentTemplate(row: TemplateWithForm, canModify: boolean) {
     updated_at: template.updatedAt.toISOString(),
   };
 }
-export type ReportTemplatePayload = ReturnType<typeof presentTemplate>;

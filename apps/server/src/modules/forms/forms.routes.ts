@@ -1,5 +1,11 @@
 import { FORM_MESSAGES, REPORT_TEMPLATE_MESSAGES } from '@fieldbook/domain/forms/forms.constants';
 import {
+  formAnswerSchema,
+  formsPageSchema,
+  reportTemplateAnswerSchema,
+  reportTemplatesPageSchema,
+} from '@fieldbook/domain/forms/forms.payloads';
+import {
   createFormBodySchema,
   createReportTemplateBodySchema,
   formIdParamsSchema,
@@ -12,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireAnyPermission, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { replies } from '../../http/responses';
 import { createFormsService } from './forms.service';
 
 /**
@@ -24,23 +31,38 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   const view = requireAnyPermission('canAccessReports', 'canModifyForms');
   const modify = requirePermission('canModifyForms');
 
-  app.get('/forms', { preValidation: view, schema: { tags, querystring: formsListQuerySchema } }, async (request) =>
-    ok(await forms.listForms(authOf(request), request.query)),
+  app.get(
+    '/forms',
+    { preValidation: view, schema: { tags, querystring: formsListQuerySchema, response: replies(formsPageSchema) } },
+    async (request) => ok(await forms.listForms(authOf(request), request.query)),
   );
 
-  app.post('/forms', { preValidation: modify, schema: { tags, body: createFormBodySchema } }, async (request) =>
-    ok({ form: await forms.createForm(authOf(request), request.body) }, FORM_MESSAGES.created),
+  app.post(
+    '/forms',
+    { preValidation: modify, schema: { tags, body: createFormBodySchema, response: replies(formAnswerSchema) } },
+    async (request) => ok({ form: await forms.createForm(authOf(request), request.body) }, FORM_MESSAGES.created),
   );
 
   app.get(
     '/forms/:id',
-    { preValidation: view, schema: { tags, params: formIdParamsSchema, querystring: formQuerySchema } },
+    {
+      preValidation: view,
+      schema: {
+        tags,
+        params: formIdParamsSchema,
+        querystring: formQuerySchema,
+        response: replies(formAnswerSchema),
+      },
+    },
     async (request) => ok({ form: await forms.presentForm(authOf(request), request.params.id, request.query.version) }),
   );
 
   app.put(
     '/forms/:id',
-    { preValidation: modify, schema: { tags, params: formIdParamsSchema, body: updateFormBodySchema } },
+    {
+      preValidation: modify,
+      schema: { tags, params: formIdParamsSchema, body: updateFormBodySchema, response: replies(formAnswerSchema) },
+    },
     async (request) => {
       const { form } = await forms.updateForm(authOf(request), request.params.id, request.body);
       return ok({ form }, FORM_MESSAGES.saved);
@@ -53,7 +75,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       `/forms/:id/${action}`,
-      { preValidation: modify, schema: { tags, params: formIdParamsSchema } },
+      { preValidation: modify, schema: { tags, params: formIdParamsSchema, response: replies(formAnswerSchema) } },
       async (request) => {
         const { form, message } = await forms.setFormArchived(authOf(request), request.params.id, archived);
         return ok({ form }, message);
@@ -65,20 +87,37 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/reportTemplates',
-    { preValidation: view, schema: { tags: templateTags, querystring: reportTemplatesListQuerySchema } },
+    {
+      preValidation: view,
+      schema: {
+        tags: templateTags,
+        querystring: reportTemplatesListQuerySchema,
+        response: replies(reportTemplatesPageSchema),
+      },
+    },
     async (request) => ok(await forms.listTemplates(authOf(request), request.query)),
   );
 
   app.post(
     '/reportTemplates',
-    { preValidation: modify, schema: { tags: templateTags, body: createReportTemplateBodySchema } },
+    {
+      preValidation: modify,
+      schema: {
+        tags: templateTags,
+        body: createReportTemplateBodySchema,
+        response: replies(reportTemplateAnswerSchema),
+      },
+    },
     async (request) =>
       ok({ template: await forms.createTemplate(authOf(request), request.body) }, REPORT_TEMPLATE_MESSAGES.created),
   );
 
   app.get(
     '/reportTemplates/:id',
-    { preValidation: view, schema: { tags: templateTags, params: formIdParamsSchema } },
+    {
+      preValidation: view,
+      schema: { tags: templateTags, params: formIdParamsSchema, response: replies(reportTemplateAnswerSchema) },
+    },
     async (request) => ok({ template: await forms.presentTemplate(authOf(request), request.params.id) }),
   );
 
@@ -86,7 +125,12 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reportTemplates/:id',
     {
       preValidation: modify,
-      schema: { tags: templateTags, params: formIdParamsSchema, body: updateReportTemplateBodySchema },
+      schema: {
+        tags: templateTags,
+        params: formIdParamsSchema,
+        body: updateReportTemplateBodySchema,
+        response: replies(reportTemplateAnswerSchema),
+      },
     },
     async (request) =>
       ok(
@@ -101,7 +145,10 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       `/reportTemplates/:id/${action}`,
-      { preValidation: modify, schema: { tags: templateTags, params: formIdParamsSchema } },
+      {
+        preValidation: modify,
+        schema: { tags: templateTags, params: formIdParamsSchema, response: replies(reportTemplateAnswerSchema) },
+      },
       async (request) => {
         const { template, message } = await forms.setTemplateArchived(authOf(request), request.params.id, archived);
         return ok({ template }, message);

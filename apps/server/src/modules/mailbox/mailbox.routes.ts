@@ -1,7 +1,9 @@
+import { sandboxMailboxSchema } from '@fieldbook/domain/mailbox/mailbox.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requirePermission } from '../../http/auth';
 import { formatSqlDate } from '../../http/dates';
 import { ok } from '../../http/envelope';
+import { replies } from '../../http/responses';
 import { companyTimezone } from '../company/company.service';
 import { recentSandboxEmails } from './mailbox.repository';
 
@@ -12,7 +14,10 @@ import { recentSandboxEmails } from './mailbox.repository';
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sandbox/mailbox',
-    { preValidation: requirePermission('canModifyCompanyDetails'), schema: { tags: ['sandbox'] } },
+    {
+      preValidation: requirePermission('canModifyCompanyDetails'),
+      schema: { tags: ['sandbox'], response: replies(sandboxMailboxSchema) },
+    },
     async (request) => {
       const auth = authOf(request);
       const [emails, timezone] = await Promise.all([recentSandboxEmails(app.db, auth), companyTimezone(app.db, auth)]);

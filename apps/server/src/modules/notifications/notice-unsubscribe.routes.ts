@@ -1,6 +1,7 @@
-import { unsubscribeBodySchema } from '@fieldbook/domain/connect/connect.schemas';
+import { unsubscribeBodySchema, unsubscribePayloadSchema } from '@fieldbook/domain/connect/connect.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
+import { replies } from '../../http/responses';
 import { createNoticeUnsubscribe } from './notice-unsubscribe';
 
 /**
@@ -14,12 +15,23 @@ export const noticeUnsubscribeRoutes: FastifyPluginAsyncZod<{ lookupRateLimit: n
 
   app.get(
     '/user/email/unsubscribe',
-    { config, schema: { tags, querystring: unsubscribeBodySchema.pick({ code: true }) } },
+    {
+      config,
+      schema: {
+        tags,
+        querystring: unsubscribeBodySchema.pick({ code: true }),
+        response: replies(unsubscribePayloadSchema),
+      },
+    },
     async (request) => ok(await unsubscribe.status(request.query.code)),
   );
 
-  app.post('/user/email/unsubscribe', { config, schema: { tags, body: unsubscribeBodySchema } }, async (request) => {
-    const { payload, message } = await unsubscribe.set(request.body.code, request.body.subscribed);
-    return ok(payload, message);
-  });
+  app.post(
+    '/user/email/unsubscribe',
+    { config, schema: { tags, body: unsubscribeBodySchema, response: replies(unsubscribePayloadSchema) } },
+    async (request) => {
+      const { payload, message } = await unsubscribe.set(request.body.code, request.body.subscribed);
+      return ok(payload, message);
+    },
+  );
 };

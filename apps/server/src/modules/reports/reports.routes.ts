@@ -1,4 +1,5 @@
 import { REPORT_MESSAGES } from '@fieldbook/domain/reports/reports.constants';
+import { reportAnswerSchema, reportsPageSchema } from '@fieldbook/domain/reports/reports.payloads';
 import {
   createReportBodySchema,
   publishReportBodySchema,
@@ -10,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { replies, repliesFile } from '../../http/responses';
 import { reportsServiceOf } from './reports.service';
 
 /**
@@ -26,28 +28,51 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/reports',
-    { preValidation: access, schema: { tags, querystring: reportsListQuerySchema } },
+    {
+      preValidation: access,
+      schema: { tags, querystring: reportsListQuerySchema, response: replies(reportsPageSchema) },
+    },
     async (request) => ok(await reports.list(authOf(request), request.query)),
   );
 
-  app.post('/reports', { preValidation: add, schema: { tags, body: createReportBodySchema } }, async (request) =>
-    ok({ report: await reports.create(authOf(request), request.body) }, REPORT_MESSAGES.created),
+  app.post(
+    '/reports',
+    { preValidation: add, schema: { tags, body: createReportBodySchema, response: replies(reportAnswerSchema) } },
+    async (request) => ok({ report: await reports.create(authOf(request), request.body) }, REPORT_MESSAGES.created),
   );
 
-  app.get('/reports/:id', { preValidation: view, schema: { tags, params: reportIdParamsSchema } }, async (request) =>
-    ok({ report: await reports.presentOne(authOf(request), request.params.id) }),
+  app.get(
+    '/reports/:id',
+    { preValidation: view, schema: { tags, params: reportIdParamsSchema, response: replies(reportAnswerSchema) } },
+    async (request) => ok({ report: await reports.presentOne(authOf(request), request.params.id) }),
   );
 
   app.put(
     '/reports/:id',
-    { preValidation: edit, schema: { tags, params: reportIdParamsSchema, body: updateReportBodySchema } },
+    {
+      preValidation: edit,
+      schema: {
+        tags,
+        params: reportIdParamsSchema,
+        body: updateReportBodySchema,
+        response: replies(reportAnswerSchema),
+      },
+    },
     async (request) =>
       ok({ report: await reports.update(authOf(request), request.params.id, request.body) }, REPORT_MESSAGES.saved),
   );
 
   app.post(
     '/reports/:id/publish',
-    { preValidation: edit, schema: { tags, params: reportIdParamsSchema, body: publishReportBodySchema } },
+    {
+      preValidation: edit,
+      schema: {
+        tags,
+        params: reportIdParamsSchema,
+        body: publishReportBodySchema,
+        response: replies(reportAnswerSchema),
+      },
+    },
     async (request) => {
       const { report, message } = await reports.publish(authOf(request), request.params.id, request.body);
       return ok({ report }, message);
@@ -56,7 +81,10 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reports/:id/send',
-    { preValidation: edit, schema: { tags, params: reportIdParamsSchema, body: sendReportBodySchema } },
+    {
+      preValidation: edit,
+      schema: { tags, params: reportIdParamsSchema, body: sendReportBodySchema, response: replies(reportAnswerSchema) },
+    },
     async (request) => {
       const { report, message } = await reports.send(authOf(request), request.params.id, request.body);
       return ok({ report }, message);
@@ -65,7 +93,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reports/:id/archive',
-    { preValidation: edit, schema: { tags, params: reportIdParamsSchema } },
+    { preValidation: edit, schema: { tags, params: reportIdParamsSchema, response: replies(reportAnswerSchema) } },
     async (request) => {
       const { report, message } = await reports.toggleArchive(authOf(request), request.params.id);
       return ok({ report }, message);
@@ -74,7 +102,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/reports/:id/pdf',
-    { preValidation: view, schema: { tags, params: reportIdParamsSchema } },
+    { preValidation: view, schema: { tags, params: reportIdParamsSchema, response: repliesFile('application/pdf') } },
     async (request, reply) => {
       const { pdf, filename } = await reports.pdf(authOf(request), request.params.id);
       return reply.type('application/pdf').header('content-disposition', `inline; filename="${filename}"`).send(pdf);

@@ -1,4 +1,5 @@
-import { PUSH_MESSAGES, WEB_PUSH_DEVICE_TYPE } from '@fieldbook/domain/devices/web-push';
+import { PUSH_MESSAGES, type pushKeySchema, WEB_PUSH_DEVICE_TYPE } from '@fieldbook/domain/devices/web-push';
+import type { z } from '@fieldbook/domain/zod';
 import { http } from '../../../lib/http-client';
 import { session } from '../../../lib/session/session-store';
 
@@ -61,7 +62,7 @@ export async function enablePush(): Promise<EnableOutcome> {
     return 'no-worker';
   }
   try {
-    const { public_key } = await http.get<{ public_key: string }>('/devices/push/key');
+    const { public_key } = await http.get<z.infer<typeof pushKeySchema>>('/devices/push/key');
     const subscription =
       (await registration.pushManager.getSubscription()) ??
       (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(public_key) }));

@@ -1,15 +1,17 @@
 import { REPORT_MESSAGES } from '@fieldbook/domain/reports/reports.constants';
-import type { ReportPayload } from '@fieldbook/domain/reports/reports.payloads';
+import type { ReportPayload, reportAnswerSchema } from '@fieldbook/domain/reports/reports.payloads';
 import type {
   CreateReportInput,
   PublishReportBody,
   SendReportBody,
   UpdateReportBody,
 } from '@fieldbook/domain/reports/reports.schemas';
+import type { z } from '@fieldbook/domain/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
 
 export type Report = ReportPayload;
+type Answer = z.infer<typeof reportAnswerSchema>;
 
 const REPORTS = '/reports';
 export const reportsQueryKey = ['reports'] as const;
@@ -19,7 +21,7 @@ const reportQueryKey = (id: number) => [...reportsQueryKey, 'detail', id] as con
 export function useReport(id: number) {
   return useQuery({
     queryKey: reportQueryKey(id),
-    queryFn: async () => (await http.get<{ report: Report }>(`${REPORTS}/${id}`, { expected: [404] })).report,
+    queryFn: async () => (await http.get<Answer>(`${REPORTS}/${id}`, { expected: [404] })).report,
     enabled: id > 0,
   });
 }
@@ -38,8 +40,7 @@ function useReportSaved() {
 export function useCreateReport() {
   const saved = useReportSaved();
   return useMutation({
-    mutationFn: async (body: CreateReportInput) =>
-      (await http.post<{ report: Report }>(REPORTS, body, { expected: [422] })).report,
+    mutationFn: async (body: CreateReportInput) => (await http.post<Answer>(REPORTS, body, { expected: [422] })).report,
     onSuccess: saved,
   });
 }
@@ -49,7 +50,7 @@ export function useSaveReport(id: number) {
   const saved = useReportSaved();
   return useMutation({
     mutationFn: async (body: Partial<UpdateReportBody>) =>
-      (await http.put<{ report: Report }>(`${REPORTS}/${id}`, body, { expected: [409, 422], quiet: true })).report,
+      (await http.put<Answer>(`${REPORTS}/${id}`, body, { expected: [409, 422], quiet: true })).report,
     onSuccess: saved,
   });
 }
@@ -59,8 +60,7 @@ export function useReportAction(id: number, action: 'publish' | 'send') {
   const saved = useReportSaved();
   return useMutation({
     mutationFn: async (body: Partial<PublishReportBody> | SendReportBody) =>
-      (await http.post<{ report: Report }>(`${REPORTS}/${id}/${action}`, body, { expected: [409, 422], quiet: true }))
-        .report,
+      (await http.post<Answer>(`${REPORTS}/${id}/${action}`, body, { expected: [409, 422], quiet: true })).report,
     onSuccess: saved,
   });
 }
@@ -77,7 +77,7 @@ export function reportActionMessage(report: Report, action: 'publish' | 'send', 
 export function useToggleReportArchive(id: number) {
   const saved = useReportSaved();
   return useMutation({
-    mutationFn: async () => (await http.post<{ report: Report }>(`${REPORTS}/${id}/archive`)).report,
+    mutationFn: async () => (await http.post<Answer>(`${REPORTS}/${id}/archive`)).report,
     onSuccess: saved,
   });
 }

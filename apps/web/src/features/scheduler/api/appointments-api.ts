@@ -1,13 +1,23 @@
 import type { AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
 import type {
+  AppointmentDefaults,
+  appointmentAnswerSchema,
+  appointmentClimateSchema,
+  appointmentFindSchema,
+  appointmentSearchResultSchema,
+  appointmentStaffSchema,
+  deletedAppointmentsSchema,
+  StaffAvailability,
+} from '@fieldbook/domain/appointments/appointments.payloads';
+import type {
   AppointmentSearchBody,
   AvailabilityBody,
   CreateAppointmentBody,
   SeriesAction,
   UpdateAppointmentBody,
 } from '@fieldbook/domain/appointments/appointments.schemas';
-import type { Climate } from '@fieldbook/domain/appointments/climate';
 import type { RunsheetBody } from '@fieldbook/domain/appointments/runsheets.schemas';
+import type { z } from '@fieldbook/domain/zod';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
 import type { TimelineOwner } from '../../timeline/api/timeline-types';
@@ -23,13 +33,22 @@ export const appointmentTimelineOwner = (id: number): TimelineOwner => ({
   queryKey: [...appointmentsQueryKey, 'timeline', id],
 });
 
+export type {
+  AppointmentDefaults,
+  AppointmentStaff,
+  AvailabilityStatus,
+  StaffAvailability,
+} from '@fieldbook/domain/appointments/appointments.payloads';
+
 export type AppointmentSearch = Partial<AppointmentSearchBody>;
+type SearchResult = z.infer<typeof appointmentSearchResultSchema>;
+type Deleted = z.infer<typeof deletedAppointmentsSchema>;
 
 /** POST search: the calendar's range, the unscheduled list, the search dialog. */
 export function useAppointmentSearch(search: AppointmentSearch, enabled = true) {
   return useQuery({
     queryKey: [...appointmentsQueryKey, 'search', search],
-    queryFn: () => http.post<{ appointments: Appointment[]; total: number }>(`${APPOINTMENTS}/search`, search),
+    queryFn: () => http.post<SearchResult>(`${APPOINTMENTS}/search`, search),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -42,7 +61,7 @@ export function useAppointmentSearch(search: AppointmentSearch, enabled = true) 
 export function useRunsheets(body: RunsheetBody) {
   return useQuery({
     queryKey: [...appointmentsQueryKey, 'search', 'runsheets', body],
-    queryFn: () => http.post<{ appointments: Appointment[]; total: number }>(`${APPOINTMENTS}/runsheets`, body),
+    queryFn: () => http.post<SearchResult>(`${APPOINTMENTS}/runsheets`, body),
     placeholderData: keepPreviousData,
   });
 }
@@ -55,16 +74,14 @@ export function useAppointment(id: number) {
   return useQuery({
     queryKey: appointmentDetailKey(id),
     queryFn: async () =>
-      (await http.get<{ appointment: Appointment }>(`${APPOINTMENTS}/find`, { query: { id }, expected: [404] }))
-        .appointment,
+      (
+        await http.get<z.infer<typeof appointmentFindSchema>>(`${APPOINTMENTS}/find`, {
+          query: { id },
+          expected: [404],
+        })
+      ).appointment,
     enabled: id > 0,
   });
-}
-
-export interface AppointmentDefaults {
-  reference_id: string;
-  timezone: string;
-  business_hours: { day: number; open: boolean; start: string; end: string }[];
 }
 
 /**
@@ -93,7 +110,7 @@ function useAppointmentMutation<Input>(send: (input: Input) => Promise<Appointme
   });
 }
 
-type Answer = { appointment: Appointment };
+type Answer = z.infer<typeof appointmentAnswerSchema>;
 
 export const useCreateAppointment = () =>
   useAppointmentMutation(
@@ -129,7 +146,7 @@ export function useDeleteAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action = 'none' }: { id: number; action?: SeriesAction }) =>
-      http.delete<{ deleted_ids: number[] }>(APPOINTMENTS, { id, delete_action: action }),
+      http.delete<Deleted>(APPOINTMENTS, { id, delete_action: action }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentsQueryKey }),
   });
 }
@@ -138,7 +155,7 @@ export function useDeleteAppointment() {
 export function useDeleteUpcoming() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => http.delete<{ deleted_ids: number[] }>(`${APPOINTMENTS}/upcoming`, { id }),
+    mutationFn: (id: number) => http.delete<Deleted>(`${APPOINTMENTS}/upcoming`, { id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentsQueryKey }),
   });
 }
@@ -184,15 +201,6 @@ export function updateBodyOf(
   };
 }
 
-export type AvailabilityStatus = 'AVAILABLE' | 'BUSY' | 'OUTSIDE_HOURS';
-export interface StaffAvailability {
-  results: {
-    user_id: number;
-    status: AvailabilityStatus;
-    conflicts: { id: number; title: string; start_date: string; end_date: string }[];
-  }[];
-  suggestions: { start_date: string; end_date: string }[];
-}
 export type AvailabilityQuery = Omit<AvailabilityBody, 'suggestions'>;
 
 /** POST staff/availability without suggestions: the check saving runs first. */
@@ -209,20 +217,12 @@ export function useStaffAvailability(body: AvailabilityQuery, enabled = true) {
   });
 }
 
-export interface AppointmentStaff {
-  id: number;
-  name: string;
-  initials: string;
-  email: string;
-  color: string;
-}
-
 /** The staff one may put on an appointment (only oneself without canEditAppointments; the server decides). */
 export function useAppointmentStaff(search: string) {
   return useQuery({
     queryKey: [...appointmentsQueryKey, 'staff', search],
     queryFn: async () =>
-      (await http.get<{ users: AppointmentStaff[] }>(`${APPOINTMENTS}/staff`, { query: { search } })).users,
+      (await http.get<z.infer<typeof appointmentStaffSchema>>(`${APPOINTMENTS}/staff`, { query: { search } })).users,
   });
 }
 
@@ -231,8 +231,12 @@ export function useAppointmentClimate(id: number) {
   return useQuery({
     queryKey: [...appointmentDetailKey(id), 'climate'],
     queryFn: async () =>
-      (await http.get<{ climate: Climate | null }>(`${APPOINTMENTS}/climate`, { query: { id }, expected: [404] }))
-        .climate,
+      (
+        await http.get<z.infer<typeof appointmentClimateSchema>>(`${APPOINTMENTS}/climate`, {
+          query: { id },
+          expected: [404],
+        })
+      ).climate,
     enabled: id > 0,
     staleTime: 30 * 60_000,
   });

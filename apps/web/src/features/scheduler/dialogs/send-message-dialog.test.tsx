@@ -83,7 +83,9 @@ describe('the Send Message dialog', () => {
   it('does not pre-add a client who disabled reminders: the banner shows and Send is disabled', async () => {
     openDialog(
       buildAppointment({
-        clients: [{ id: 3, display_name: 'Jane Citizen', disable_reminders: true }],
+        clients: [
+          { id: 3, display_name: 'Jane Citizen', disable_reminders: true, default_communication_method: 'EMAIL' },
+        ],
         client_reminders: [{ ...reminder, client_id: 3, type: 'EMAIL', value: 'jane@example.com' }],
       }),
     );

@@ -1,6 +1,7 @@
+import type { attachmentsSavedSchema } from '@fieldbook/domain/timeline/timeline.schemas';
+import type { z } from '@fieldbook/domain/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
-import type { FileRecord } from '../../files/api/file-types';
 import type { TimelineOwner } from './timeline-types';
 
 export const ATTACHMENT_MESSAGES = {
@@ -20,7 +21,8 @@ export function useAttachmentActions(owner: TimelineOwner) {
   return {
     /** POST /save {id: owner, files: file ids}. */
     save: useMutation({
-      mutationFn: (files: number[]) => http.post<{ files: FileRecord[] }>(`${path}/save`, { id: owner.id, files }),
+      mutationFn: (files: number[]) =>
+        http.post<z.infer<typeof attachmentsSavedSchema>>(`${path}/save`, { id: owner.id, files }),
       onSuccess,
     }),
     /** DELETE {model_id: owner, id: file, key}. */

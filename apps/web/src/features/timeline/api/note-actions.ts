@@ -1,8 +1,7 @@
+import type { NotePayload as Note } from '@fieldbook/domain/notes/notes.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
-import type { NoteEntry, TimelineOwner } from './timeline-types';
-
-type Note = Omit<NoteEntry, 'key' | 'timeline_type' | 'timeline_date' | 'timeline_pinned'>;
+import type { TimelineOwner } from './timeline-types';
 
 /** The note calls of one owner (`${basePath}/notes`); each refreshes the timeline. */
 export function useNoteActions(owner: TimelineOwner) {
