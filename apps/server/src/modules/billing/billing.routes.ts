@@ -3,6 +3,8 @@ import {
   cardIdBodySchema,
   changePlanBodySchema,
   couponBodySchema,
+  couponPayloadSchema,
+  planPayloadSchema,
   saveCardBodySchema,
   subscribeBodySchema,
   subscriptionInvoicePageSchema,
@@ -45,14 +47,20 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['billing'];
   const manage = requirePermission('canManageBilling');
 
-  app.get('/plans', { preValidation: requireAuth, schema: { tags } }, async () =>
-    ok((await repo.listPlans(app.db)).map(presentPlan)),
+  app.get(
+    '/plans',
+    { preValidation: requireAuth, schema: { tags, response: replies(z.array(planPayloadSchema)) } },
+    async () => ok((await repo.listPlans(app.db)).map(presentPlan)),
   );
 
-  app.post('/plans/coupon', { preValidation: manage, schema: { tags, body: couponBodySchema } }, async (request) => {
-    const coupon = await redeemableCoupon(app.db, authOf(request).companyId, request.body.coupon, new Date());
-    return ok(presentCoupon(coupon));
-  });
+  app.post(
+    '/plans/coupon',
+    { preValidation: manage, schema: { tags, body: couponBodySchema, response: replies(couponPayloadSchema) } },
+    async (request) => {
+      const coupon = await redeemableCoupon(app.db, authOf(request).companyId, request.body.coupon, new Date());
+      return ok(presentCoupon(coupon));
+    },
+  );
 
   const subscription = { tags, response: replies(subscriptionPayloadSchema) };
   const cardList = { tags, response: replies(z.array(savedCardSchema)) };
