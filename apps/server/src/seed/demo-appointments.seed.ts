@@ -1,4 +1,4 @@
-import { SQL_DATE_TIME } from '@fieldbook/domain/appointments/appointments.schemas';
+import { SQL_DATE_TIME } from '@fieldbook/domain/dates/date-codec';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Executor } from '../db/database';

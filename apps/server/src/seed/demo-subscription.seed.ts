@@ -1,5 +1,5 @@
 import { periodEnd } from '@fieldbook/domain/billing/billing.rules';
-import { todayIn } from '@fieldbook/domain/documents/documents.rules';
+import { todayIn } from '@fieldbook/domain/dates/date-codec';
 import { DateTime } from 'luxon';
 import type { Executor } from '../db/database';
 import * as billing from '../modules/billing/billing.repository';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../format/en-au';
 import {
   divideRounded,
   documentTotals,
-  formatMoney,
   type LineInput,
   lineAmounts,
   markedUpCents,

@@ -1,11 +1,11 @@
 import type { SaveAppointmentTypeBody } from '@fieldbook/domain/appointments/appointment-types.schemas';
-import { APPOINTMENT_TYPE_MESSAGES, SQL_DATE_TIME } from '@fieldbook/domain/appointments/appointments.constants';
+import { APPOINTMENT_TYPE_MESSAGES } from '@fieldbook/domain/appointments/appointments.constants';
 import { recurrenceRuleProblem, ruleStartOf } from '@fieldbook/domain/appointments/recurrence-rule';
+import { formatSqlDate, SQL_DATE_TIME } from '@fieldbook/domain/dates/date-codec';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import { DateTime } from 'luxon';
 import type { Database, Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
-import { formatSqlDate } from '../../http/dates';
 import { conflict, fieldError, notFound } from '../../http/http-error';
 import { recordActivity } from '../activity/activity.service';
 import { getCompany } from '../company/company.service';

@@ -1,6 +1,6 @@
 import type { BusinessHoursDay } from '@fieldbook/domain/company/company.schemas';
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import { DateTime } from 'luxon';
-import { formatSqlDate } from '../../http/dates';
 
 export type AvailabilityStatus = 'AVAILABLE' | 'BUSY' | 'OUTSIDE_HOURS';
 

@@ -1,6 +1,5 @@
-import { SQL_DATE_TIME } from '@fieldbook/domain/appointments/appointments.schemas';
+import { formatSqlDate, SQL_DATE_TIME } from '@fieldbook/domain/dates/date-codec';
 import { DateTime } from 'luxon';
-import { formatSqlDate } from '../../http/dates';
 import type { AppointmentDetails, AppointmentRow, ListedAppointment, ReminderRow } from './appointments.repository';
 
 /** An instant as the API shows it: an SQL date-time in the appointment's own timezone. */

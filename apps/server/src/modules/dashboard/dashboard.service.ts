@@ -7,12 +7,12 @@ import type {
   DashboardRevenue,
 } from '@fieldbook/domain/dashboard/dashboard.payloads';
 import type { DashboardAppointmentsQuery, DashboardPageQuery } from '@fieldbook/domain/dashboard/dashboard.schemas';
-import { addDays, amountDueOf, daysBetween } from '@fieldbook/domain/documents/documents.rules';
+import { addDays, daysBetween, formatSqlDate } from '@fieldbook/domain/dates/date-codec';
+import { amountDueOf } from '@fieldbook/domain/documents/documents.rules';
 import { toDollars } from '@fieldbook/domain/money/money.rules';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
-import { formatSqlDate } from '../../http/dates';
 import { companyTimezone } from '../company/company.service';
 import * as repo from './dashboard.repository';
 

@@ -1,5 +1,5 @@
+import { todayIn } from '@fieldbook/domain/dates/date-codec';
 import { DOCUMENT_NOUNS } from '@fieldbook/domain/documents/documents.constants';
-import { todayIn } from '@fieldbook/domain/documents/documents.rules';
 import {
   documentDefaultsQuerySchema,
   documentIdBodySchema,

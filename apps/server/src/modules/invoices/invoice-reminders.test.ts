@@ -1,5 +1,5 @@
 import { PAYMENT_REMINDER_MESSAGE } from '@fieldbook/domain/company/company.schemas';
-import { addDays, todayIn } from '@fieldbook/domain/documents/documents.rules';
+import { addDays, todayIn } from '@fieldbook/domain/dates/date-codec';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { createClient, expectFieldError, individual } from '../clients/clients-test-kit';

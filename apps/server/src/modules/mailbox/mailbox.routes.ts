@@ -1,6 +1,6 @@
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requirePermission } from '../../http/auth';
-import { formatSqlDate } from '../../http/dates';
 import { ok } from '../../http/envelope';
 import { companyTimezone } from '../company/company.service';
 import { recentSandboxEmails } from './mailbox.repository';

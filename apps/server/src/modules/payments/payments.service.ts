@@ -1,7 +1,8 @@
 import { PAYMENT_MESSAGES as M, PAYMENT_METHOD_LABELS } from '@fieldbook/domain/documents/documents.constants';
 import type { PaymentPayload } from '@fieldbook/domain/documents/documents.payloads';
 import { amountDueOf } from '@fieldbook/domain/documents/documents.rules';
-import { formatMoney, toCents, toDollars } from '@fieldbook/domain/money/money.rules';
+import { formatMoney } from '@fieldbook/domain/format/en-au';
+import { toCents, toDollars } from '@fieldbook/domain/money/money.rules';
 import type { CreatePaymentBody, SearchPaymentsBody } from '@fieldbook/domain/payments/payments.schemas';
 import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';

@@ -1,4 +1,4 @@
-import { formatSqlDate } from '../../http/dates';
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { UserRow } from '../auth/auth.repository';
 import { profileImageLinks } from '../files/profile-images';
 import type { LinkSigner } from '../files/signed-links';

@@ -3,11 +3,11 @@ import {
   APPOINTMENT_TYPE_LIMITS,
   DEFAULT_APPOINTMENT_TYPE,
   RECURRING_STATUSES,
-  SQL_DATE_TIME,
   shorthandOf,
   TIME_ALLOCATION_OPTIONS,
 } from '@fieldbook/domain/appointments/appointments.constants';
 import { ruleStartOf } from '@fieldbook/domain/appointments/recurrence-rule';
+import { SQL_DATE_TIME } from '@fieldbook/domain/dates/date-codec';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';

@@ -1,5 +1,5 @@
+import { LOCALE } from '@fieldbook/domain/format/en-au';
 import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
-import { LOCALE } from '../../../lib/format';
 
 /** A timeline entry type as a tile: its label and the permission it needs (spec section 6). */
 interface TileType {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { formatSqlDate } from './dates';
+import { formatSqlDate } from './date-codec';
 
 const byLuxon = (date: Date, zone: string) => DateTime.fromJSDate(date, { zone }).toFormat('yyyy-LL-dd HH:mm:ss');
 const ZONES = [
