@@ -114,7 +114,7 @@ describe('v1/communication-templates', () => {
     });
     expect(response.json().payload).toEqual({
       subject: 'INV-0042 from Harbour Pest Control',
-      body: 'Hi Jordan, $1,234.50 is due 14/12/2026.',
+      body: 'Hi Jordan, $1,234.50 is due 14-12-2026.',
     });
   });
 
