@@ -184,7 +184,7 @@ describe('sending uses the template', () => {
     expect(rows[0].to).toBe('tess@example.com');
     expect(rows[0].subject).toBe(`Harbour Pest Control invoice ${invoice.invoice_number} for Tess`);
     expect(rows[0].text).toMatch(
-      /^G’day Tess, please pay \$1,100\.00 by \d\d\/\d\d\/\d{4}: \S+\/connect\/pay\/invoice\/[\w-]{22,}/,
+      /^G’day Tess, please pay \$1,100\.00 by \d\d-\d\d-\d{4}: \S+\/connect\/pay\/invoice\/[\w-]{22,}/,
     );
     await reset(owner, 'invoice_sent.EMAIL');
   });

@@ -140,7 +140,7 @@ describe('overdue payment reminders', () => {
     );
     const [y, m, d] = due.split('-');
     expect(rows[0].text).toMatch(
-      new RegExp(`^Jane, \\$[\\d,]+\\.\\d\\d was due ${d}/${m}/${y}\\. Pay: \\S+/connect/pay/invoice/[\\w-]{22,}`),
+      new RegExp(`^Jane, \\$[\\d,]+\\.\\d\\d was due ${d}-${m}-${y}\\. Pay: \\S+/connect/pay/invoice/[\\w-]{22,}`),
     );
     await as(ctx.t.app, owner, {
       method: 'DELETE',
