@@ -1,11 +1,10 @@
-import { SQL_DATE_TIME } from '@fieldbook/domain/appointments/appointments.schemas';
+import { SQL_DATE_TIME_NO_SECONDS, toDateOnly } from '@fieldbook/domain/dates/date-codec';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Executor } from '../db/database';
 import { recordReference } from '../db/reference-numbers';
 import { clientAddresses, clientEmails, clients } from '../db/schema/index';
 import { insertType } from '../modules/appointment-types/appointment-types.repository';
-import { instantOf } from '../modules/appointments/appointments.presenter';
 import { insertAppointment, saveLinks, saveReminders } from '../modules/appointments/appointments.repository';
 
 /** The demo plumber's appointment types. */
@@ -112,15 +111,17 @@ export async function seedDemoAppointments(
       const client = clientRows[n % Math.max(clientRows.length, 1)];
       const staff = staffIds[n % staffIds.length];
       if (!type || staff === undefined) throw new Error('demo appointments need types and staff');
-      const start = DateTime.fromFormat(`${date.toISODate()} ${time}`, 'yyyy-MM-dd HH:mm', { zone: company.timezone });
+      const start = DateTime.fromFormat(`${toDateOnly(date)} ${time}`, SQL_DATE_TIME_NO_SECONDS, {
+        zone: company.timezone,
+      });
       const unscheduled = n % 11 === 5;
       const detail = client ? details.get(client.id) : undefined;
       const row = await insertAppointment(tx, company.id, ownerId, {
         referenceId: String(++reference),
         title: type.title ?? type.name,
         status: unscheduled ? 'UNSCHEDULED' : start < DateTime.now() ? 'COMPLETE' : 'SCHEDULED',
-        startAt: instantOf(start.toFormat(SQL_DATE_TIME), company.timezone),
-        endAt: instantOf(start.plus({ minutes: type.timeAllocation }).toFormat(SQL_DATE_TIME), company.timezone),
+        startAt: start.toJSDate(),
+        endAt: start.plus({ minutes: type.timeAllocation }).toJSDate(),
         timezone: company.timezone,
         allDay: false,
         address: detail?.address ?? null,

@@ -1,4 +1,4 @@
-import { addDays, todayIn } from '@fieldbook/domain/documents/documents.rules';
+import { addDays, todayIn } from '@fieldbook/domain/dates/date-codec';
 import type { LineItem } from '@fieldbook/domain/inventory/line-item.rules';
 import { documentTotals } from '@fieldbook/domain/money/money.rules';
 import { asc, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 import { periodEnd } from '@fieldbook/domain/billing/billing.rules';
-import { todayIn } from '@fieldbook/domain/documents/documents.rules';
+import { addDays, parseDateOnly, toDateOnly, todayIn } from '@fieldbook/domain/dates/date-codec';
 import { DateTime } from 'luxon';
 import type { Executor } from '../db/database';
 import * as billing from '../modules/billing/billing.repository';
@@ -16,8 +16,8 @@ export async function seedDemoSubscription(tx: Executor, company: CompanyRow, no
   const plan = plans.find((p) => p.code === 'TEAM') ?? plans[0];
   if (!plan) return;
   const today = todayIn(company.timezone, now);
-  const start = DateTime.fromISO(today).minus({ days: 10 }).toISODate() ?? today;
-  const previous = DateTime.fromISO(start).minus({ months: 1 }).toISODate() ?? start;
+  const start = addDays(today, -10);
+  const previous = toDateOnly(parseDateOnly(start).minus({ months: 1 }));
   await billing.subscriptionOf(tx, company.id);
   await billing.updateSubscription(tx, company.id, {
     status: 'ACTIVE',

@@ -1,11 +1,5 @@
-import {
-  DATE_MAX,
-  DATE_MESSAGES,
-  DATE_MIN,
-  formatDateValue,
-  parseDateInput,
-  stepDate,
-} from '@fieldbook/domain/inputs/date.rules';
+import { formatDate } from '@fieldbook/domain/format/en-au';
+import { DATE_MAX, DATE_MESSAGES, DATE_MIN, parseDateInput, stepDate } from '@fieldbook/domain/inputs/date.rules';
 import TextField from '@mui/material/TextField';
 import { type KeyboardEvent, useState } from 'react';
 
@@ -82,7 +76,7 @@ export function DateField({
   return (
     <TextField
       label={label}
-      value={draft ?? formatDateValue(value)}
+      value={draft ?? formatDate(value)}
       placeholder="dd-mm-yyyy"
       required={required}
       disabled={disabled}

@@ -1,5 +1,5 @@
+import { formatTimeOfDay } from '@fieldbook/domain/format/en-au';
 import {
-  formatTimeValue,
   minuteOptions,
   minutesToValue,
   parseTimeInput,
@@ -35,7 +35,7 @@ export interface TimeFieldProps {
 }
 
 /**
- * A typed time shown as h:mma ("9:30PM"). Accepts "9:30pm", "9:30 PM", "21:30", "9pm", "9.30pm"
+ * A typed time shown as h:mma ("9:30pm"). Accepts "9:30pm", "9:30 PM", "21:30", "9pm", "9.30pm"
  * and "21.30"; ArrowUp/ArrowDown move 15 minutes; the clock button opens hour / minute (steps of 5)
  * / AM-PM pickers.
  */
@@ -99,7 +99,7 @@ export function TimeField({
     <>
       <TextField
         label={label}
-        value={draft ?? formatTimeValue(value)}
+        value={draft ?? formatTimeOfDay(value)}
         placeholder="h:mmam"
         required={required}
         disabled={disabled}

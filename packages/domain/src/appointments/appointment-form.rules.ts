@@ -1,7 +1,7 @@
-import { DateTime } from 'luxon';
+import type { DateTime } from 'luxon';
 import type { BusinessHoursDay } from '../company/company.schemas';
+import { toSqlDateTime as sqlOf, TIME_OF_DAY, parseWallClock as wall } from '../dates/date-codec';
 import type { AppointmentStatus, RecurringStatus } from './appointments.constants';
-import { SQL_DATE_TIME } from './appointments.constants';
 
 /** Defaults of a new appointment (spec section 9). */
 export const NEW_APPOINTMENT = {
@@ -13,8 +13,6 @@ export const NEW_APPOINTMENT = {
 } as const;
 
 // Wall-clock arithmetic on SQL date-times: an appointment's times are what its timezone's clock shows.
-const wall = (sql: string) => DateTime.fromFormat(sql, SQL_DATE_TIME, { zone: 'utc' });
-const sqlOf = (date: DateTime) => date.toFormat(SQL_DATE_TIME);
 export const minutesBetween = (start: string, end: string) => wall(end).diff(wall(start), 'minutes').minutes;
 export const addMinutes = (sql: string, minutes: number) => sqlOf(wall(sql).plus({ minutes }));
 
@@ -60,7 +58,7 @@ export function outsideBusinessHours(start: string, end: string, hours: Business
   if (!from.hasSame(to, 'day')) return false;
   const day = hours.find((entry) => entry.day === from.weekday % 7);
   if (!day?.open) return true;
-  return from.toFormat('HH:mm') < day.start.slice(0, 5) || to.toFormat('HH:mm') > day.end.slice(0, 5);
+  return from.toFormat(TIME_OF_DAY) < day.start.slice(0, 5) || to.toFormat(TIME_OF_DAY) > day.end.slice(0, 5);
 }
 
 export interface TypeForAppointment {

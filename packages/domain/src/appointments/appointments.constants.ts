@@ -85,8 +85,6 @@ export function shorthandOf(name: string): string {
     .slice(0, APPOINTMENT_TYPE_LIMITS.shorthandMax);
 }
 
-export const SQL_DATE_TIME = 'yyyy-MM-dd HH:mm:ss';
-
 export const REMINDER_KEYS = ['staff', 'unscheduled', 'clients'] as const;
 export const REMINDER_TYPES = ['EMAIL', 'SMS', 'NONE'] as const;
 /** Reminder list limits (spec section 5): per appointment for staff and unscheduled, per client for clients. */

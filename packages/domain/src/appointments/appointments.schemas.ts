@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { addressSchema } from '../company/company.schemas';
 import { timezoneSchema } from '../company/timezone.schemas';
+import { SQL_DATE_TIME, SQL_DATE_TIME_NO_SECONDS, toSqlDateTime } from '../dates/date-codec';
 import { blankToNull } from '../http/schema-helpers';
 import { MAX_OFFSET_MINUTES } from '../inputs/timer-offset.rules';
 import { z } from '../zod';
@@ -14,7 +15,6 @@ import {
   REMINDER_TYPES,
   SERIES_ACTIONS,
   type SeriesAction,
-  SQL_DATE_TIME,
 } from './appointments.constants';
 
 // Constants without zod live in appointments.constants, so screens that only show appointments load no
@@ -27,7 +27,6 @@ export {
   REMINDER_TYPES,
   SERIES_ACTIONS,
   type SeriesAction,
-  SQL_DATE_TIME,
 } from './appointments.constants';
 
 const M = APPOINTMENT_MESSAGES;
@@ -40,7 +39,7 @@ export const sqlDateTimeSchema = (required: string) =>
     .trim()
     .min(1, required)
     .transform((text, ctx) => {
-      const parsed = [SQL_DATE_TIME, 'yyyy-MM-dd HH:mm'].map((format) =>
+      const parsed = [SQL_DATE_TIME, SQL_DATE_TIME_NO_SECONDS].map((format) =>
         DateTime.fromFormat(text, format, { zone: 'utc' }),
       );
       const valid = parsed.find((date) => date.isValid && date.year >= 1900 && date.year <= 2100);
@@ -48,7 +47,7 @@ export const sqlDateTimeSchema = (required: string) =>
         ctx.addIssue({ code: 'custom', message: M.dateInvalid });
         return z.NEVER;
       }
-      return valid.toFormat(SQL_DATE_TIME);
+      return toSqlDateTime(valid);
     });
 
 export const reminderSchema = z.object({

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { SQL_DATE_TIME } from './appointments.schemas';
+import { SQL_DATE_TIME } from '../dates/date-codec';
 import {
   DEFAULT_RECURRENCE,
   editableChoice,

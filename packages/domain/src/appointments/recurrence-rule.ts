@@ -1,6 +1,6 @@
 import { DateTime, IANAZone } from 'luxon';
 import type { RRule } from 'rrule';
-import { SQL_DATE_TIME } from './appointments.constants';
+import { ICS_DATE_TIME, parseSqlDateTime, parseWallClock, toSqlDateTime } from '../dates/date-codec';
 import { rrule } from './rrule-package';
 
 // An RFC 5545 recurrence rule exactly as it was sent: read, checked against what an appointment
@@ -56,7 +56,7 @@ function dateTimeOf(value: string): { wall: string; utc: boolean; dateOnly: bool
     { year: +year, month: +month, day: +day, hour: +hour, minute: +minute, second: +second },
     { zone: 'utc' },
   );
-  return at.isValid ? { wall: at.toFormat(SQL_DATE_TIME), utc: z === 'Z', dateOnly: match[4] === undefined } : null;
+  return at.isValid ? { wall: toSqlDateTime(at), utc: z === 'Z', dateOnly: match[4] === undefined } : null;
 }
 
 /** RFC 5545 section 3.3.10: each rule part and what it takes (the sub-daily parts within a day). */
@@ -155,8 +155,8 @@ function readRule(text: string): Read {
   return typeof read === 'string' ? { problem: read } : { rule: { start, value, ...read } };
 }
 
-const wallOf = (date: Date) => DateTime.fromJSDate(date, { zone: 'utc' }).toFormat(SQL_DATE_TIME);
-const floatingDate = (wall: string) => DateTime.fromFormat(wall, SQL_DATE_TIME, { zone: 'utc' }).toJSDate();
+const wallOf = (date: Date) => toSqlDateTime(DateTime.fromJSDate(date, { zone: 'utc' }));
+const floatingDate = (wall: string) => parseWallClock(wall).toJSDate();
 const PERIOD_UNITS = { YEARLY: 'years', MONTHLY: 'months', WEEKLY: 'weeks', DAILY: 'days' } as const;
 
 /**
@@ -165,8 +165,8 @@ const PERIOD_UNITS = { YEARLY: 'years', MONTHLY: 'months', WEEKLY: 'weeks', DAIL
  * options answer 0 once the periods up to the horizon are scanned. Answers whether that happened.
  */
 function scanOnlyToHorizon(expander: RRule, start: string, frequency: Frequency, interval: number) {
-  const span = DateTime.fromFormat(RECURRENCE_HORIZON, SQL_DATE_TIME, { zone: 'utc' })
-    .diff(DateTime.fromFormat(start, SQL_DATE_TIME, { zone: 'utc' }), PERIOD_UNITS[frequency])
+  const span = parseWallClock(RECURRENCE_HORIZON)
+    .diff(parseWallClock(start), PERIOD_UNITS[frequency])
     .as(PERIOD_UNITS[frequency]);
   // rrule reads the interval twice a period: in its loop's test and when it steps to the next period.
   let reads = 2 * (Math.ceil(span / interval) + 2);
@@ -196,12 +196,9 @@ interface Expansion {
  */
 function expand(rule: ReadRule, start: string, timezone: string, cap: number): Expansion {
   const until = rule.parts.UNTIL ? dateTimeOf(rule.parts.UNTIL) : null;
-  const untilMillis = until?.utc ? DateTime.fromFormat(until.wall, SQL_DATE_TIME, { zone: 'utc' }).toMillis() : null;
+  const untilMillis = until?.utc ? parseWallClock(until.wall).toMillis() : null;
   const beforeUntil = (wall: string) =>
-    !until ||
-    (untilMillis === null
-      ? wall <= until.wall
-      : DateTime.fromFormat(wall, SQL_DATE_TIME, { zone: timezone }).toMillis() <= untilMillis);
+    !until || (untilMillis === null ? wall <= until.wall : parseSqlDateTime(wall, timezone).toMillis() <= untilMillis);
   const options = rrule.RRule.parseString(rule.value);
   const expander = new rrule.RRule({ ...options, dtstart: floatingDate(start), until: null, tzid: null });
   const cut = scanOnlyToHorizon(expander, start, rule.frequency, options.interval ?? 1);
@@ -225,12 +222,10 @@ function expand(rule: ReadRule, start: string, timezone: string, cap: number): E
 }
 
 /** A wall-clock time placed in the zone: one that does not exist that day (the spring-forward gap) moves forward by the gap, as a clock would. */
-const inZone = (wall: string, timezone: string) =>
-  DateTime.fromFormat(wall, SQL_DATE_TIME, { zone: timezone }).toFormat(SQL_DATE_TIME);
+const inZone = (wall: string, timezone: string) => toSqlDateTime(parseSqlDateTime(wall, timezone));
 
 /** rrule's floating DTSTART line for a wall-clock SQL date-time. */
-const startLine = (start: string) =>
-  `DTSTART:${DateTime.fromFormat(start, SQL_DATE_TIME, { zone: 'utc' }).toFormat("yyyyMMdd'T'HHmmss")}`;
+const startLine = (start: string) => `DTSTART:${parseWallClock(start).toFormat(ICS_DATE_TIME)}`;
 
 /** The rule as stored for an appointment starting at `start`: as sent, with a DTSTART line added if it had none. */
 export function anchorRule(text: string, start: string): string {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { SQL_DATE_TIME } from './appointments.schemas';
+import { SQL_DATE_TIME } from '../dates/date-codec';
 import {
   DEFAULT_RECURRENCE,
   describeRecurrence,

@@ -1,5 +1,5 @@
-import { DateTime } from 'luxon';
-import { SQL_DATE_TIME } from './appointments.constants';
+import type { DateTime } from 'luxon';
+import { ICS_DATE_TIME, parseWallClock as wall } from '../dates/date-codec';
 import {
   anchorRule,
   FREQUENCIES,
@@ -63,9 +63,8 @@ export const DEFAULT_RECURRENCE: RecurrenceChoice = {
 };
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i).join(',');
-const wall = (sql: string) => DateTime.fromFormat(sql, SQL_DATE_TIME, { zone: 'utc' });
 /** rrule's floating DTSTART: the wall clock, no zone (the appointment's timezone is applied when expanding). */
-const floating = (start: DateTime) => start.toFormat("yyyyMMdd'T'HHmmss");
+const floating = (start: DateTime) => start.toFormat(ICS_DATE_TIME);
 
 /**
  * The RFC 5545 rule text for a choice starting at a wall-clock SQL date-time, with the spec's helper

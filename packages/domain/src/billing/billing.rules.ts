@@ -1,11 +1,6 @@
-import { DateTime } from 'luxon';
-import {
-  type Cents,
-  DEFAULT_ROUNDING_METHOD,
-  divideRounded,
-  formatMoney,
-  type RoundingMethod,
-} from '../money/money.rules';
+import { addDays, daysBetween, parseDateOnly, toDateOnly } from '../dates/date-codec';
+import { formatDate, formatMoney } from '../format/en-au';
+import { type Cents, DEFAULT_ROUNDING_METHOD, divideRounded, type RoundingMethod } from '../money/money.rules';
 import {
   type BillingInterval,
   type CouponDuration,
@@ -100,20 +95,16 @@ export const gstIncludedCents = (total: Cents, method: RoundingMethod = DEFAULT_
 
 /** A period's end (the next period's start): the same day a month or a year on (31 Jan → 28/29 Feb). */
 export function periodEnd(start: string, interval: BillingInterval): string {
-  const from = DateTime.fromISO(start, { zone: 'utc' });
-  return (interval === 'YEAR' ? from.plus({ years: 1 }) : from.plus({ months: 1 })).toISODate() ?? start;
+  const from = parseDateOnly(start);
+  if (!from.isValid) return start;
+  return toDateOnly(interval === 'YEAR' ? from.plus({ years: 1 }) : from.plus({ months: 1 }));
 }
 
-/** A date `days` on from an ISO date. */
-export const addDays = (date: string, days: number) =>
-  DateTime.fromISO(date, { zone: 'utc' }).plus({ days }).toISODate() ?? date;
+/** A billing period as invoices show it, its end being the next period's start: "01-11-2026 – 30-11-2026". */
+export const periodText = (start: string, end: string) => `${formatDate(start)} – ${formatDate(addDays(end, -1))}`;
 
 /** Whole days from `today` to `until` (never negative). */
-export const daysUntil = (today: string, until: string) =>
-  Math.max(
-    0,
-    Math.round(DateTime.fromISO(until, { zone: 'utc' }).diff(DateTime.fromISO(today, { zone: 'utc' }), 'days').days),
-  );
+export const daysUntil = (today: string, until: string) => Math.max(0, daysBetween(today, until));
 
 /** What one charge costs: the plan's price less the coupon while it applies. */
 export function chargeCents(

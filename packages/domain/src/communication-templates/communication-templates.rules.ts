@@ -1,5 +1,5 @@
-import { DateTime } from 'luxon';
-import { type Cents, formatMoney } from '../money/money.rules';
+import { formatDate, formatLongDateTime, formatMoney } from '../format/en-au';
+import type { Cents } from '../money/money.rules';
 import {
   TEMPLATE_MESSAGES as M,
   mergeFieldKeys,
@@ -10,19 +10,6 @@ import {
   type TemplateKind,
 } from './communication-templates.constants';
 import { type MergeValues, renderMerge, unbalancedSection, unknownMergeFields } from './merge-render';
-
-/** An appointment's date and time as messages show it, in the record's own timezone: "Friday 27 November 2026 at 9:00AM". */
-export function formatAppointmentStart(start: Date | string, timezone: string): string {
-  const instant = typeof start === 'string' ? DateTime.fromISO(start) : DateTime.fromJSDate(start);
-  return instant.setZone(timezone).setLocale('en-AU').toFormat("cccc d LLLL yyyy 'at' h:mma");
-}
-
-/** A calendar date (YYYY-MM-DD) as messages show it: 27/11/2026; empty for none. */
-export const formatTemplateDate = (date: string | null | undefined) =>
-  date ? DateTime.fromISO(date).toFormat('dd/LL/yyyy') : '';
-
-/** Cents as messages show them: "$1,234.50". */
-export const formatTemplateMoney = (cents: Cents | number) => formatMoney(cents as Cents);
 
 /** The first word of a name. */
 export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
@@ -50,17 +37,17 @@ export const SAMPLE_MERGE_VALUES: MergeValues = {
   message: 'Please find attached invoice INV-0042 for Hot water system replacement.',
   'document.number': 'INV-0042',
   'document.title': 'Hot water system replacement',
-  'document.total': formatTemplateMoney(123450),
-  'document.amount_due': formatTemplateMoney(123450),
-  'document.due_date': formatTemplateDate('2026-12-14'),
-  'document.expiry_date': formatTemplateDate('2026-12-28'),
+  'document.total': formatMoney(123450 as Cents),
+  'document.amount_due': formatMoney(123450 as Cents),
+  'document.due_date': formatDate('2026-12-14'),
+  'document.expiry_date': formatDate('2026-12-28'),
   'document.overdue': '3 days overdue',
-  'payment.amount': formatTemplateMoney(50000),
+  'payment.amount': formatMoney(50000 as Cents),
   'payment.reference': 'ch_3PqSample',
   'report.title': 'Plumbing inspection',
   'report.reference': 'RPT-0007',
   'appointment.title': 'Hot water service',
-  'appointment.start': formatAppointmentStart('2026-12-01T22:30:00Z', 'Australia/Sydney'),
+  'appointment.start': formatLongDateTime('2026-12-01T22:30:00Z', 'Australia/Sydney'),
   'appointment.address': '12 Beach Road, Brighton VIC 3186',
   'appointment.description': 'Please make sure the meter box is unlocked.',
 };

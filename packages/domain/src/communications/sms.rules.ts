@@ -1,4 +1,6 @@
 import type { SmsPrice } from '../account/user-load.schemas';
+import { formatMoney } from '../format/en-au';
+import { toCents } from '../money/money.rules';
 import { DEFAULT_SYSTEM_SETTINGS } from '../system/system.constants';
 
 // Each price defaults to the system's (0.10 AUD per 160 characters), as a failed price fetch does.
@@ -12,10 +14,7 @@ export function smsMessageCount(text: string, price: SmsPrice = DEFAULT_SYSTEM_S
 }
 
 /** A cost as the spec shows it: "$0.20" for AUD or USD, otherwise "0.20 NZD". */
-export function formatSmsCost(amount: number, currency: string): string {
-  const figure = amount.toFixed(2);
-  return currency === 'AUD' || currency === 'USD' ? `$${figure}` : `${figure} ${currency}`;
-}
+export const formatSmsCost = (amount: number, currency: string) => formatMoney(toCents(amount), currency);
 
 /** What sending a text costs: messages × the per-message price, formatted. */
 export function smsCost(text: string, price: SmsPrice = DEFAULT_SYSTEM_SETTINGS.sms_price): string {

@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween } from '../dates/date-codec';
 import { documentTotals, type LineInput, ROUNDING_METHODS, TAX_TYPES } from '../money/money.rules';
 import { INVOICE_STATUSES, QUOTATION_STATUSES } from './documents.constants';
 import {
-  addDays,
   amountDueOf,
-  daysBetween,
   documentTotalRows,
   expiredDays,
   expiredText,

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { daysBetween } from '../dates/date-codec';
 import type { Cents, DocumentTotals } from '../money/money.rules';
 import {
   INVOICE_SELECTABLE_STATUSES,
@@ -8,23 +8,6 @@ import {
   QUOTATION_STATUSES,
   type QuotationStatus,
 } from './documents.constants';
-
-const DAY = 'yyyy-MM-dd';
-
-/** Whole days from one yyyy-MM-dd date to another (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  const a = DateTime.fromFormat(from, DAY, { zone: 'utc' });
-  const b = DateTime.fromFormat(to, DAY, { zone: 'utc' });
-  return Math.round(b.diff(a, 'days').days);
-}
-
-/** A date N days after another (the due date of an 'N day term'). */
-export const addDays = (date: string, days: number) =>
-  DateTime.fromFormat(date, DAY, { zone: 'utc' }).plus({ days }).toFormat(DAY);
-
-/** Today's date where the company is. */
-export const todayIn = (timezone: string, now: Date = new Date()) =>
-  DateTime.fromJSDate(now).setZone(timezone).toFormat(DAY);
 
 /** 'N day term': the days from the document's date to its expiry or due date. */
 export const termText = (days: number) => `${days} day term`;

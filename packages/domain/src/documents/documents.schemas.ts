@@ -1,5 +1,5 @@
-import { DateTime } from 'luxon';
 import { addressSchema } from '../company/company.schemas';
+import { isDateOnly } from '../dates/date-codec';
 import { blankToNull, positiveId } from '../http/schema-helpers';
 import { lineItemSchema } from '../inventory/line-item.rules';
 import { z } from '../zod';
@@ -19,11 +19,7 @@ import {
 
 /** A calendar date, yyyy-MM-dd. */
 export const dateOnlySchema = (required: string, invalid = 'Enter a valid date (yyyy-mm-dd).') =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromFormat(value, 'yyyy-MM-dd').isValid, invalid);
+  z.string({ error: required }).trim().min(1, required).refine(isDateOnly, invalid);
 
 const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullish());
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { clampDate, DATE_MAX, DATE_MIN, formatDateValue, parseDateInput, stepDate } from './date.rules';
+import { formatDate } from '../format/en-au';
+import { clampDate, DATE_MAX, DATE_MIN, parseDateInput, stepDate } from './date.rules';
 
 const now = DateTime.fromISO('2026-05-20T10:00:00');
 const parsedValue = (text: string, at = now) => {
@@ -85,7 +86,7 @@ describe('parseDateInput', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 73049 }), (offset) => {
         const value = DateTime.fromISO(DATE_MIN).plus({ days: offset }).toISODate() ?? '';
-        expect(parsedValue(formatDateValue(value))).toBe(value);
+        expect(parsedValue(formatDate(value))).toBe(value);
       }),
     );
   });
@@ -106,7 +107,7 @@ describe('stepDate and clampDate', () => {
   });
 
   it('formats as dd-LL-yyyy', () => {
-    expect(formatDateValue('2026-03-05')).toBe('05-03-2026');
-    expect(formatDateValue(null)).toBe('');
+    expect(formatDate('2026-03-05')).toBe('05-03-2026');
+    expect(formatDate(null)).toBe('');
   });
 });

@@ -1,8 +1,7 @@
 import { DateTime } from 'luxon';
+import { DATE_ONLY, toDateOnly as toValue } from '../dates/date-codec';
 
-/** How dates are shown (platform section 9) and how they are stored in a form value. */
-export const DATE_DISPLAY_FORMAT = 'dd-LL-yyyy';
-export const DATE_VALUE_FORMAT = 'yyyy-MM-dd';
+// A form value is the codec's yyyy-MM-dd; it is shown by format/en-au's formatDate.
 /** Range of the date field (platform section 5); values outside it are clamped. */
 export const DATE_MIN = '1900-01-01';
 export const DATE_MAX = '2100-01-01';
@@ -40,8 +39,7 @@ const YEARLESS_FORMATS = ['d-L', 'd-LLL', 'd-LLLL', 'LLL-d', 'LLLL-d'];
 
 const OPTIONS = { locale: 'en-AU' } as const;
 
-const fromValue = (value: string) => DateTime.fromFormat(value, DATE_VALUE_FORMAT, OPTIONS);
-const toValue = (date: DateTime) => date.toFormat(DATE_VALUE_FORMAT);
+const fromValue = (value: string) => DateTime.fromFormat(value, DATE_ONLY, OPTIONS);
 
 /** A day and month in a year; 29 February falls back to the 28th in a common year. */
 function inYear(year: number, month: number, day: number): DateTime {
@@ -100,13 +98,6 @@ export function parseDateInput(
     return finish(loose.year === YEARLESS_YEAR ? chooseYear(date.month, date.day, now) : loose, true);
   }
   return { status: 'invalid' };
-}
-
-/** dd-LL-yyyy for a yyyy-MM-dd value; "" for empty and the raw text when it is not a date. */
-export function formatDateValue(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = fromValue(value);
-  return date.isValid ? date.toFormat(DATE_DISPLAY_FORMAT) : value;
 }
 
 /** Moves a date by whole days (arrow keys), starting from today when there is none; clamped. */

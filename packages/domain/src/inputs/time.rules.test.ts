@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatTimeValue, minuteOptions, minutesToValue, parseTimeInput, stepTime, valueToMinutes } from './time.rules';
+import { formatTimeOfDay } from '../format/en-au';
+import { minuteOptions, minutesToValue, parseTimeInput, stepTime, valueToMinutes } from './time.rules';
 
 describe('parseTimeInput', () => {
   it.each([
@@ -35,7 +36,7 @@ describe('parseTimeInput', () => {
         const minute = String(minutes % 60).padStart(2, '0');
         const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
         const meridiem = hour24 < 12 ? 'am' : 'pm';
-        expect(parseTimeInput(formatTimeValue(value))).toBe(value);
+        expect(parseTimeInput(formatTimeOfDay(value))).toBe(value);
         expect(parseTimeInput(`${hour24}:${minute}`)).toBe(value);
         expect(parseTimeInput(`${hour24}.${minute}`)).toBe(value);
         expect(parseTimeInput(`${hour12}.${minute}${meridiem}`)).toBe(value);
@@ -48,10 +49,10 @@ describe('parseTimeInput', () => {
 
 describe('formatting and stepping', () => {
   it('shows h:mma', () => {
-    expect(formatTimeValue('21:30')).toBe('9:30PM');
-    expect(formatTimeValue('00:05')).toBe('12:05AM');
-    expect(formatTimeValue('12:00')).toBe('12:00PM');
-    expect(formatTimeValue('nope')).toBe('');
+    expect(formatTimeOfDay('21:30')).toBe('9:30pm');
+    expect(formatTimeOfDay('00:05')).toBe('12:05am');
+    expect(formatTimeOfDay('12:00')).toBe('12:00pm');
+    expect(formatTimeOfDay('nope')).toBe('');
   });
 
   it('steps 15 minutes and wraps around midnight', () => {

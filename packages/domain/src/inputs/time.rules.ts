@@ -1,6 +1,4 @@
-/** How times are shown (platform section 9, luxon's h:mma) and stored in a form value (HH:mm). */
-export const TIME_DISPLAY_FORMAT = 'h:mma';
-export const TIME_VALUE_FORMAT = 'HH:mm';
+// A form value is the codec's HH:mm; it is shown by format/en-au's formatTimeOfDay (h:mma).
 /** Minute options of the time picker (platform section 5). */
 export const TIME_MINUTE_STEP = 5;
 /** Arrow up/down move the time by this many minutes. */
@@ -48,14 +46,6 @@ export function parseTimeInput(text: string): string | null {
     return minutesToValue(hour * 60 + minute);
   }
   return null;
-}
-
-/** "21:30" → "9:30PM" (h:mma, upper-case as the app shows times); "" for anything else. */
-export function formatTimeValue(value: string | null | undefined): string {
-  const minutes = valueToMinutes(value);
-  if (minutes === null) return '';
-  const hour = Math.floor(minutes / 60);
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${pad(minutes % 60)}${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** Moves a time by some minutes, wrapping around midnight; from 00:00 when there is none. */

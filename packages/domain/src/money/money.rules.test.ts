@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   divideRounded,
   documentTotals,
-  formatMoney,
   type LineInput,
   lineAmounts,
   markedUpCents,
@@ -280,14 +279,5 @@ describe('documentTotals', () => {
 
   it('is zero for no lines', () => {
     expect(documentTotals([])).toEqual({ subtotal: 0, discount: 0, tax: 0, total: 0 });
-  });
-});
-
-describe('formatMoney', () => {
-  it('formats AUD the en-AU way', () => {
-    expect(formatMoney(123_456)).toBe('$1,234.56');
-    expect(formatMoney(5)).toBe('$0.05');
-    expect(formatMoney(-500)).toBe('-$5.00');
-    expect(formatMoney(9_999_900)).toBe('$99,999.00');
   });
 });

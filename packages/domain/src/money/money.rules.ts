@@ -77,13 +77,6 @@ export function roundDollars(dollars: number, method: RoundingMethod = DEFAULT_R
   return toDollars(toCents(dollars, method));
 }
 
-const audFormat = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
-
-/** en-AU AUD: $1,234.56 and -$5.00. */
-export function formatMoney(cents: Cents): string {
-  return audFormat.format(toDollars(cents));
-}
-
 export interface LineInput {
   /** Cents per unit, as entered: including GST when tax_type is INCLUSIVE. */
   unitPriceCents: Cents;

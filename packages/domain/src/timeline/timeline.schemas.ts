@@ -1,6 +1,6 @@
-import { DateTime } from 'luxon';
 import { APPOINTMENT_STATUSES } from '../appointments/appointments.constants';
 import { communicationSchema } from '../communications/communications.schemas';
+import { isDateOnly } from '../dates/date-codec';
 import { INVOICE_STATUSES, QUOTATION_STATUSES } from '../documents/documents.constants';
 import { filePayloadSchema } from '../files/files.schemas';
 import { queryFlag } from '../http/schema-helpers';
@@ -37,13 +37,7 @@ export const TIMELINE_MESSAGES = {
   startAfterEnd: 'The start date cannot be after the end date.',
 } as const;
 
-const day = z
-  .string()
-  .trim()
-  .refine(
-    (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromFormat(value, 'yyyy-MM-dd').isValid,
-    TIMELINE_MESSAGES.invalidDate,
-  );
+const day = z.string().trim().refine(isDateOnly, TIMELINE_MESSAGES.invalidDate);
 /** A query-string list: `types[]=a&types[]=b`, `types=a&types=b` or a single `types=a`. */
 const list = z.preprocess((v) => (v == null || Array.isArray(v) ? v : [v]), z.array(z.enum(TIMELINE_TYPES)));
 

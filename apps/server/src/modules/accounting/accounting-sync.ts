@@ -1,6 +1,7 @@
 import type { AccountingRecordType } from '@fieldbook/domain/accounting/accounting.schemas';
 import { amountDueOf } from '@fieldbook/domain/documents/documents.rules';
-import { formatMoney, lineAmounts } from '@fieldbook/domain/money/money.rules';
+import { formatMoney } from '@fieldbook/domain/format/en-au';
+import { lineAmounts } from '@fieldbook/domain/money/money.rules';
 import { and, asc, eq, inArray, isNull, like, not } from 'drizzle-orm';
 import {
   AccountingAuthError,

@@ -1,5 +1,5 @@
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { Executor } from '../../db/database';
-import { formatSqlDate } from '../../http/dates';
 import {
   type ActivityEntry,
   type ActivityLogFilter,

@@ -1,4 +1,4 @@
-import { formatSqlDate } from '../../http/dates';
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import { type LineInventory, presentLineItems } from '../inventory/line-items';
 import type { AppointmentTypeRow } from './appointment-types.repository';
 

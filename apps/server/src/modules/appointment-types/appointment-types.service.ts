@@ -1,11 +1,10 @@
 import type { SaveAppointmentTypeBody } from '@fieldbook/domain/appointments/appointment-types.schemas';
-import { APPOINTMENT_TYPE_MESSAGES, SQL_DATE_TIME } from '@fieldbook/domain/appointments/appointments.constants';
+import { APPOINTMENT_TYPE_MESSAGES } from '@fieldbook/domain/appointments/appointments.constants';
 import { recurrenceRuleProblem, ruleStartOf } from '@fieldbook/domain/appointments/recurrence-rule';
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
-import { DateTime } from 'luxon';
 import type { Database, Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
-import { formatSqlDate } from '../../http/dates';
 import { conflict, fieldError, notFound } from '../../http/http-error';
 import { recordActivity } from '../activity/activity.service';
 import { getCompany } from '../company/company.service';
@@ -38,7 +37,7 @@ export function createAppointmentTypesService(deps: { db: Database }) {
     if (!rule) return;
     if (!auth.permissions.includes('isSubscribed'))
       throw fieldError('recursion_rule', APPOINTMENT_TYPE_MESSAGES.subscriptionOnly);
-    const start = ruleStartOf(rule) ?? DateTime.now().setZone(timezone).toFormat(SQL_DATE_TIME);
+    const start = ruleStartOf(rule) ?? formatSqlDate(new Date(), timezone);
     const problem = recurrenceRuleProblem(rule, { start, timezone });
     if (problem) throw fieldError('recursion_rule', problem);
   }

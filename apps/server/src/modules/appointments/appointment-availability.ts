@@ -1,6 +1,6 @@
 import type { BusinessHoursDay } from '@fieldbook/domain/company/company.schemas';
+import { formatSqlDate, TIME_OF_DAY } from '@fieldbook/domain/dates/date-codec';
 import { DateTime } from 'luxon';
-import { formatSqlDate } from '../../http/dates';
 
 export interface Busy {
   userId: number;
@@ -28,7 +28,7 @@ export function withinBusinessHours(start: Date, end: Date, hours: BusinessHours
   }
   const day = hours.find((entry) => entry.day === from.weekday % 7);
   if (!day?.open) return false;
-  const clock = (date: DateTime) => date.toFormat('HH:mm');
+  const clock = (date: DateTime) => date.toFormat(TIME_OF_DAY);
   const endClock = to.hasSame(from, 'day') ? clock(to) : '24:00';
   return clock(from) >= day.start.slice(0, 5) && endClock <= day.end.slice(0, 5);
 }

@@ -1,11 +1,12 @@
 import type { ReminderKey } from '@fieldbook/domain/appointments/reminders.rules';
 import {
-  formatAppointmentStart,
   renderTemplate,
   templateDefault,
 } from '@fieldbook/domain/communication-templates/communication-templates.rules';
 import type { MergeValues } from '@fieldbook/domain/communication-templates/merge-render';
 import { firstContactFor, NO_CONTACTS, storedContactFor } from '@fieldbook/domain/communications/recipients.rules';
+import { instantIn } from '@fieldbook/domain/dates/date-codec';
+import { formatLongDateTime } from '@fieldbook/domain/format/en-au';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import {
@@ -108,7 +109,7 @@ export async function appointmentMessage(tx: Executor, appointment: AppointmentR
   const values: MergeValues = {
     'company.name': company.companyName,
     'appointment.title': type?.title ?? appointment.title,
-    'appointment.start': formatAppointmentStart(appointment.startAt, appointment.timezone || company.timezone),
+    'appointment.start': formatLongDateTime(instantIn(appointment.startAt, appointment.timezone || company.timezone)),
     'appointment.address': appointment.address?.full_address || null,
     'appointment.description': audience === 'clients' ? (type?.description ?? null) : appointment.description,
   };

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { addDays, todayIn } from '@fieldbook/domain/dates/date-codec';
 import { expect } from 'vitest';
 import type { Session, useTestApp } from '../../test/build-test-app';
 import { reminderUnsubscribeLinks } from '../connect/reminder-unsubscribe';
@@ -11,8 +11,7 @@ type TestContext = ReturnType<typeof useTestApp>;
 export const ZONE = 'Australia/Melbourne';
 
 /** A SQL date-time `days` from today (Melbourne) at `time`. */
-export const inDays = (days: number, time = '10:00:00') =>
-  `${DateTime.now().setZone(ZONE).plus({ days }).toFormat('yyyy-MM-dd')} ${time}`;
+export const inDays = (days: number, time = '10:00:00') => `${addDays(todayIn(ZONE), days)} ${time}`;
 
 export type ReminderJobRow = { data: ReminderJob; start_after: Date };
 

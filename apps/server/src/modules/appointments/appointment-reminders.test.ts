@@ -198,10 +198,8 @@ describe('reminders worded by the company’s template', () => {
       await worker()((await onlyJob(appointment.id)).data);
       const { rows } = await ctx.db.query('select subject, text from email_outbox where "to" = $1', [address]);
       // Typed as 10:00 in its own zone; the company (Melbourne) would show another hour for Perth.
-      const when = DateTime.fromSQL(inDays(3), { zone: timezone })
-        .setLocale('en-AU')
-        .toFormat("cccc d LLLL yyyy 'at' h:mma");
-      expect(when).toMatch(/at 10:00am$/);
+      const day = DateTime.fromSQL(inDays(3), { zone: timezone }).setLocale('en-AU').toFormat('cccc d LLLL yyyy');
+      const when = `${day} at 10:00am`;
       expect(rows[0].subject).toBe(`See you ${when}`);
       expect(rows[0].text).toMatch(new RegExp(`^Hi Jane, Blocked kitchen drain is on ${when}\\.`));
     }

@@ -3,13 +3,14 @@ import type { AppointmentStatus } from '@fieldbook/domain/appointments/appointme
 import type { UpdateAppointmentBody } from '@fieldbook/domain/appointments/appointments.schemas';
 import { anchorRule, recurrenceStarts, sameRule } from '@fieldbook/domain/appointments/recurrence-rule';
 import { REMINDER_EDITABLE_STATUSES } from '@fieldbook/domain/appointments/reminders.rules';
+import { instantOf } from '@fieldbook/domain/dates/date-codec';
 import type { Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { takeAppointmentReferences } from './appointment-references';
 import { rearmMovedReminders } from './appointment-reminders';
 import * as series from './appointment-series.repository';
 import { type AppointmentFields, columnsOf, recurringStatusOf, reminderValues } from './appointment-values';
-import { instantOf, sqlDateIn } from './appointments.presenter';
+import { sqlDateIn } from './appointments.presenter';
 import * as repo from './appointments.repository';
 
 // A recurring series: made from a rule, edited from one of its appointments onwards.

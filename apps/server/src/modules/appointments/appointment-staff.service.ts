@@ -4,6 +4,7 @@ import type {
   StaffAvailability,
 } from '@fieldbook/domain/appointments/appointments.payloads';
 import type { AvailabilityBody } from '@fieldbook/domain/appointments/appointments.schemas';
+import { instantOf } from '@fieldbook/domain/dates/date-codec';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { containingLower } from '../../db/like-pattern';
@@ -11,7 +12,7 @@ import { users } from '../../db/schema/index';
 import type { AuthContext } from '../../http/auth';
 import { getCompany } from '../company/company.service';
 import { NEAR_SUGGESTION_MS, suggestionWindow, suggestSpans, withinBusinessHours } from './appointment-availability';
-import { instantOf, sqlDateIn, viewerOf } from './appointments.presenter';
+import { sqlDateIn, viewerOf } from './appointments.presenter';
 import type { BusyAppointment } from './appointments-search.repository';
 import * as searchRepo from './appointments-search.repository';
 

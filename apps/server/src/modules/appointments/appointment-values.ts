@@ -1,6 +1,6 @@
 import type { AppointmentStatus, RecurringStatus } from '@fieldbook/domain/appointments/appointments.constants';
 import type { CreateAppointmentBody } from '@fieldbook/domain/appointments/appointments.schemas';
-import { instantOf } from './appointments.presenter';
+import { instantOf } from '@fieldbook/domain/dates/date-codec';
 import type * as repo from './appointments.repository';
 
 // What a create or edit body stores: the appointment's columns and its reminders.

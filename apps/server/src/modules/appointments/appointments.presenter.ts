@@ -1,17 +1,12 @@
 import type { AppointmentStatus, RecurringStatus } from '@fieldbook/domain/appointments/appointments.constants';
 import type { Appointment, AppointmentReminder } from '@fieldbook/domain/appointments/appointments.payloads';
-import { SQL_DATE_TIME } from '@fieldbook/domain/appointments/appointments.schemas';
 import type { CommunicationMethod } from '@fieldbook/domain/clients/clients.constants';
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import { DateTime } from 'luxon';
-import { formatSqlDate } from '../../http/dates';
 import type { AppointmentDetails, AppointmentRow, ListedAppointment, ReminderRow } from './appointments.repository';
 
 /** An instant as the API shows it: an SQL date-time in the appointment's own timezone. */
 export const sqlDateIn = formatSqlDate;
-
-/** An SQL date-time entered in a timezone, as an instant (wall-clock time kept across DST). */
-export const instantOf = (text: string, timezone: string) =>
-  DateTime.fromFormat(text, SQL_DATE_TIME, { zone: timezone }).toJSDate();
 
 const zoneDetails = new Map<string, { zone: string; abbr: string; diff_from_gmt: string }>();
 

@@ -12,6 +12,7 @@ import {
 import { recurrenceRuleProblem } from '@fieldbook/domain/appointments/recurrence-rule';
 import { reminderProblems } from '@fieldbook/domain/appointments/reminder-checks.rules';
 import { REMINDER_EDITABLE_STATUSES } from '@fieldbook/domain/appointments/reminders.rules';
+import { instantOf } from '@fieldbook/domain/dates/date-codec';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -34,7 +35,7 @@ import { rearmMovedReminders, reminderTargets, scheduleReminders } from './appoi
 import { createSeries, ruleChangeOf, updateLaterInSeries } from './appointment-series';
 import * as seriesRepo from './appointment-series.repository';
 import { type AppointmentFields, columnsOf, reminderValues, typedReference } from './appointment-values';
-import { canEditAppointment, instantOf, presentAppointment, sqlDateIn, viewerOf } from './appointments.presenter';
+import { canEditAppointment, presentAppointment, sqlDateIn, viewerOf } from './appointments.presenter';
 import * as repo from './appointments.repository';
 import * as searchRepo from './appointments-search.repository';
 

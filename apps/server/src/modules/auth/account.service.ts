@@ -6,11 +6,11 @@ import {
   type UpdateProfileBody,
 } from '@fieldbook/domain/auth/auth.schemas';
 import { PASSWORD_MESSAGES } from '@fieldbook/domain/auth/password.rules';
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import { WEB_PUSH_DEVICE_TYPE } from '@fieldbook/domain/devices/web-push';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
-import { formatSqlDate } from '../../http/dates';
 import { fieldError, invalid, notFound } from '../../http/http-error';
 import type { Mailer } from '../../messaging/mailer';
 import { recordActivity } from '../activity/activity.service';

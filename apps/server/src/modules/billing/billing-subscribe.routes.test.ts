@@ -1,6 +1,6 @@
 import { BILLING_MESSAGES } from '@fieldbook/domain/billing/billing.constants';
 import { CARD_MESSAGES } from '@fieldbook/domain/cards/cards.constants';
-import { todayIn } from '@fieldbook/domain/documents/documents.rules';
+import { todayIn } from '@fieldbook/domain/dates/date-codec';
 import { describe, expect, it, vi } from 'vitest';
 import { registerBusiness, useTestApp, whoIs } from '../../test/build-test-app';
 import { changedTables, databaseFingerprint } from '../../test/database-fingerprint';

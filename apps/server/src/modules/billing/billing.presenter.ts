@@ -1,8 +1,8 @@
 import type { CouponDuration, SubscriptionInvoiceStatus } from '@fieldbook/domain/billing/billing.constants';
 import { describeCoupon } from '@fieldbook/domain/billing/billing.rules';
 import type { CouponPayload, PlanPayload, SubscriptionInvoicePayload } from '@fieldbook/domain/billing/billing.schemas';
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import { toDollars } from '@fieldbook/domain/money/money.rules';
-import { formatSqlDate } from '../../http/dates';
 import type { CouponRow, InvoiceRow, PlanRow } from './billing.repository';
 
 export const presentPlan = (row: PlanRow): PlanPayload => ({

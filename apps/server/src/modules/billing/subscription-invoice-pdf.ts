@@ -1,6 +1,6 @@
 // pdfkit in-process with the standard fonts, as the documents' PDFs (modules/documents/pdf).
-import { formatMoney } from '@fieldbook/domain/money/money.rules';
-import { DateTime } from 'luxon';
+import { periodText } from '@fieldbook/domain/billing/billing.rules';
+import { formatDate, formatMoney } from '@fieldbook/domain/format/en-au';
 import PDFDocument from 'pdfkit';
 import type { InvoiceRow } from './billing.repository';
 
@@ -10,8 +10,6 @@ const INK = '#1f2933';
 const MUTED = '#616e7c';
 const RULE = '#cbd2d9';
 const ACCENT = '#027be3';
-
-const shown = (date: string) => DateTime.fromISO(date).toFormat('dd/LL/yyyy');
 
 export interface SubscriptionInvoicePdfInput {
   invoice: InvoiceRow;
@@ -47,11 +45,8 @@ export function renderSubscriptionInvoicePdf(input: SubscriptionInvoicePdfInput)
   doc.font('Helvetica').fontSize(9);
   const facts: [string, string][] = [
     ['Invoice number', invoice.number],
-    ['Date', shown(invoice.issuedOn)],
-    [
-      'Period',
-      `${shown(invoice.periodStart)} – ${shown(DateTime.fromISO(invoice.periodEnd).minus({ days: 1 }).toISODate() ?? invoice.periodEnd)}`,
-    ],
+    ['Date', formatDate(invoice.issuedOn)],
+    ['Period', periodText(invoice.periodStart, invoice.periodEnd)],
     ['Status', invoice.status === 'PAID' ? 'Paid' : invoice.status === 'FAILED' ? 'Payment failed' : 'Pending'],
   ];
   for (const [label, value] of facts) {

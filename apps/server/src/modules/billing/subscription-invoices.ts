@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { BillingInterval } from '@fieldbook/domain/billing/billing.constants';
-import { chargeCents, gstIncludedCents } from '@fieldbook/domain/billing/billing.rules';
+import { chargeCents, gstIncludedCents, periodText } from '@fieldbook/domain/billing/billing.rules';
 import { CARD_MESSAGES } from '@fieldbook/domain/cards/cards.constants';
-import { formatMoney, type RoundingMethod } from '@fieldbook/domain/money/money.rules';
-import { DateTime } from 'luxon';
+import { formatMoney } from '@fieldbook/domain/format/en-au';
+import type { RoundingMethod } from '@fieldbook/domain/money/money.rules';
 import type { PaymentProvider } from '../../card-payments/payment-provider';
 import type { Executor } from '../../db/database';
 import type { SubscriptionInvoiceLineRow } from '../../db/schema/index';
@@ -11,10 +11,6 @@ import type { Mailer } from '../../messaging/mailer';
 import { couponTerms } from './billing.presenter';
 import * as repo from './billing.repository';
 import { renderSubscriptionInvoicePdf } from './subscription-invoice-pdf';
-
-const shown = (date: string) => DateTime.fromISO(date).toFormat('dd/LL/yyyy');
-const lastDay = (end: string) => DateTime.fromISO(end).minus({ days: 1 }).toISODate() ?? end;
-const periodText = (start: string, end: string) => `${shown(start)} – ${shown(lastDay(end))}`;
 
 export interface InvoiceDraft {
   companyId: number;

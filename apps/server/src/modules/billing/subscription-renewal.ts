@@ -1,7 +1,7 @@
 import type { SmsPrice } from '@fieldbook/domain/account/user-load.schemas';
 import { type BillingInterval, RENEWAL_RETRY_DAYS } from '@fieldbook/domain/billing/billing.constants';
-import { addDays, couponApplies, couponMonthsAfterCharge, periodEnd } from '@fieldbook/domain/billing/billing.rules';
-import { todayIn } from '@fieldbook/domain/documents/documents.rules';
+import { couponApplies, couponMonthsAfterCharge, periodEnd } from '@fieldbook/domain/billing/billing.rules';
+import { addDays, todayIn } from '@fieldbook/domain/dates/date-codec';
 import type { PaymentProvider } from '../../card-payments/payment-provider';
 import type { Database, Executor } from '../../db/database';
 import type { Mailer } from '../../messaging/mailer';

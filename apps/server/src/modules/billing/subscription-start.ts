@@ -1,6 +1,6 @@
 import { type SubscriptionStatus, TRIAL_DAYS } from '@fieldbook/domain/billing/billing.constants';
-import { addDays, isSubscribedStatus } from '@fieldbook/domain/billing/billing.rules';
-import { todayIn } from '@fieldbook/domain/documents/documents.rules';
+import { isSubscribedStatus } from '@fieldbook/domain/billing/billing.rules';
+import { addDays, todayIn } from '@fieldbook/domain/dates/date-codec';
 import type { Executor } from '../../db/database';
 import * as repo from './billing.repository';
 

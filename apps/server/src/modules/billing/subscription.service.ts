@@ -14,7 +14,7 @@ import {
 } from '@fieldbook/domain/billing/billing.rules';
 import type { ChangePlanBody, SubscribeBody, SubscriptionPayload } from '@fieldbook/domain/billing/billing.schemas';
 import { CARD_MESSAGES } from '@fieldbook/domain/cards/cards.constants';
-import { todayIn } from '@fieldbook/domain/documents/documents.rules';
+import { todayIn } from '@fieldbook/domain/dates/date-codec';
 import { toDollars } from '@fieldbook/domain/money/money.rules';
 import type { PaymentProvider } from '../../card-payments/payment-provider';
 import type { Config } from '../../config';

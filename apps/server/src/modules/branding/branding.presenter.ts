@@ -1,5 +1,5 @@
 import { type BrandingPayload, DEFAULT_BRANDING, logoPath } from '@fieldbook/domain/branding/branding.schemas';
-import { formatSqlDate } from '../../http/dates';
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { CompanyRow } from '../company/company.repository';
 
 /** The branding columns of a company row (any read of companies that selects them). */

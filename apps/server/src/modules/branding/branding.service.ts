@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { BrandingValues } from '@fieldbook/domain/branding/branding.schemas';
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { companies } from '../../db/schema/index';
-import { formatSqlDate, nextUpdatedAt } from '../../http/dates';
+import { nextUpdatedAt } from '../../http/dates';
 import { conflict, notFound } from '../../http/http-error';
 import type { Storage } from '../../storage/storage';
 import { recordActivity } from '../activity/activity.service';

@@ -1,4 +1,5 @@
 import { ruleValueOf } from '@fieldbook/domain/appointments/recurrence-rule';
+import { ICS_DATE_TIME, parseSqlDateTime } from '@fieldbook/domain/dates/date-codec';
 import { formatAddress } from '@fieldbook/domain/inputs/address.rules';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { type ICalCalendar, ICalEventStatus } from 'ical-generator';
@@ -25,10 +26,8 @@ export interface FeedContent {
   seriesMembers: ReadonlyMap<number, readonly SeriesMember[]>;
 }
 
-const ICS_DATE_TIME = "yyyyMMdd'T'HHmmss";
 const SEQUENCE_EPOCH = Date.UTC(2020, 0, 1);
 
-const wallIn = (wall: string, timezone: string) => DateTime.fromSQL(wall, { zone: timezone });
 /** The address as the app shows it: its full address, or its parts. */
 const locationOf = (row: ListedAppointment) => row.address?.full_address || formatAddress(row.address) || null;
 const linksOf = (content: FeedContent, id: number): FeedLinks => content.links.get(id) ?? { clients: [], types: [] };
@@ -72,7 +71,7 @@ function feedRule(value: string, timezone: string, allDay: boolean) {
 function exdateLine(walls: readonly string[], timezone: string, allDay: boolean) {
   if (walls.length === 0) return '';
   if (allDay) return `\nEXDATE;VALUE=DATE:${walls.map((w) => w.slice(0, 10).replaceAll('-', '')).join(',')}`;
-  return `\nEXDATE;TZID=${timezone}:${walls.map((w) => wallIn(w, timezone).toFormat(ICS_DATE_TIME)).join(',')}`;
+  return `\nEXDATE;TZID=${timezone}:${walls.map((w) => parseSqlDateTime(w, timezone).toFormat(ICS_DATE_TIME)).join(',')}`;
 }
 
 interface EventShape {
@@ -125,7 +124,7 @@ function addSeries(calendar: ICalCalendar, content: FeedContent, recurrenceId: n
   const zone = template.timezone;
   // A series' UID is its own (not an appointment's) so a moved first appointment keeps its place.
   const uid = `series-${recurrenceId}`;
-  const occurrence = (wall: string) => wallIn(wall, zone);
+  const occurrence = (wall: string) => parseSqlDateTime(wall, zone);
   addEvent(calendar, content, template, {
     uid,
     start: occurrence(plan.starts[0] ?? ''),

@@ -1,5 +1,5 @@
 import { recurrenceStarts } from '@fieldbook/domain/appointments/recurrence-rule';
-import { DateTime } from 'luxon';
+import { parseWallClock } from '@fieldbook/domain/dates/date-codec';
 import { sqlDateIn } from '../appointments/appointments.presenter';
 
 // A recurring series as iCalendar sees it: one rule whose occurrences the app keeps as separate
@@ -38,7 +38,7 @@ export function placeMembers(starts: readonly string[], members: readonly Series
     if (free.delete(wall)) placed.set(member.id, wall);
     else moved.push({ id: member.id, wall });
   }
-  const millis = (wall: string) => DateTime.fromSQL(wall, { zone: 'utc' }).toMillis();
+  const millis = (wall: string) => parseWallClock(wall).toMillis();
   for (const { id, wall } of moved) {
     let best: string | null = null;
     for (const start of free) {

@@ -16,9 +16,9 @@ import type {
   ClientImportRowError,
 } from '@fieldbook/domain/clients/clients-csv.schemas';
 import { CLIENT_CSV_EXPORT_FIELDS, clientToCsvCells } from '@fieldbook/domain/clients/clients-csv-export.rules';
+import { todayIn } from '@fieldbook/domain/dates/date-codec';
 import type { FieldErrors } from '@fieldbook/domain/http/envelope.schemas';
 import { stringify } from 'csv-stringify';
-import { DateTime } from 'luxon';
 import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { AuthContext } from '../../http/auth';
@@ -195,7 +195,7 @@ export function createClientsCsvService(deps: { db: Database }) {
     /** The export's file name in the company's own date. */
     async exportFileName(companyId: number) {
       const { timezone } = await getCompany(db, companyId);
-      return `clients-${DateTime.now().setZone(timezone).toFormat('yyyy-LL-dd')}.csv`;
+      return `clients-${todayIn(timezone)}.csv`;
     },
 
     /**

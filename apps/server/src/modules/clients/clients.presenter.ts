@@ -1,6 +1,6 @@
 import { clientInitials } from '@fieldbook/domain/clients/clients.schemas';
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import { DateTime } from 'luxon';
-import { formatSqlDate } from '../../http/dates';
 import type { AddressRow, ClientRow, EmailRow, PhoneRow } from './clients.repository';
 
 export const presentEmail = (row: EmailRow) => ({

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { CLIENT_LIMITS, CLIENT_MESSAGES } from '@fieldbook/domain/clients/clients.constants';
 import type { CreateClientBody, SearchClientsBody, UpdateClientBody } from '@fieldbook/domain/clients/clients.schemas';
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import { NOTE_MESSAGES } from '@fieldbook/domain/notes/notes.schemas';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { AuthContext } from '../../http/auth';
-import { formatSqlDate, nextUpdatedAt } from '../../http/dates';
+import { nextUpdatedAt } from '../../http/dates';
 import { conflict, fieldError, HttpError, notFound } from '../../http/http-error';
 import { assertWithinTrialLimit } from '../../http/plan-limit';
 import { connectLink } from '../../messaging/links';

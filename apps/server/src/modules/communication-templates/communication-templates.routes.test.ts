@@ -114,7 +114,7 @@ describe('v1/communication-templates', () => {
     });
     expect(response.json().payload).toEqual({
       subject: 'INV-0042 from Harbour Pest Control',
-      body: 'Hi Jordan, $1,234.50 is due 14/12/2026.',
+      body: 'Hi Jordan, $1,234.50 is due 14-12-2026.',
     });
   });
 
@@ -184,7 +184,7 @@ describe('sending uses the template', () => {
     expect(rows[0].to).toBe('tess@example.com');
     expect(rows[0].subject).toBe(`Harbour Pest Control invoice ${invoice.invoice_number} for Tess`);
     expect(rows[0].text).toMatch(
-      /^G’day Tess, please pay \$1,100\.00 by \d\d\/\d\d\/\d{4}: \S+\/connect\/pay\/invoice\/[\w-]{22,}/,
+      /^G’day Tess, please pay \$1,100\.00 by \d\d-\d\d-\d{4}: \S+\/connect\/pay\/invoice\/[\w-]{22,}/,
     );
     await reset(owner, 'invoice_sent.EMAIL');
   });

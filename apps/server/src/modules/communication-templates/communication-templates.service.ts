@@ -17,9 +17,9 @@ import type {
   SaveTemplateBody,
   TemplateDetail,
 } from '@fieldbook/domain/communication-templates/communication-templates.schemas';
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
-import { formatSqlDate } from '../../http/dates';
 import { notFound } from '../../http/http-error';
 import { recordActivity } from '../activity/activity.service';
 import { getCompany } from '../company/company.service';

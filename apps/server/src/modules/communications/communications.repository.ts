@@ -1,9 +1,9 @@
 import type { Communication, CommunicationVia } from '@fieldbook/domain/communications/communications.schemas';
 import { COMMUNICATION_PREVIEW_CHARS } from '@fieldbook/domain/communications/communications.schemas';
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { communications, companies, emailOutbox, smsOutbox, users } from '../../db/schema/index';
-import { formatSqlDate } from '../../http/dates';
 
 export interface NewCommunication {
   companyId: number;

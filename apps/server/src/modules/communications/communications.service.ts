@@ -1,7 +1,7 @@
 import { COMMUNICATION_MESSAGES as M } from '@fieldbook/domain/communications/communications.schemas';
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
-import { formatSqlDate } from '../../http/dates';
 import { forbidden, notFound } from '../../http/http-error';
 import { getCompany } from '../company/company.service';
 import { findByReference, findCommunication, markRead } from './communications.repository';

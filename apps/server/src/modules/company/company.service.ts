@@ -6,9 +6,10 @@ import {
   DEFAULT_TIMEZONE,
   type UpdateCompanyBody,
 } from '@fieldbook/domain/company/company.schemas';
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import type { Database, Executor } from '../../db/database';
-import { formatSqlDate, nextUpdatedAt } from '../../http/dates';
+import { nextUpdatedAt } from '../../http/dates';
 import { conflict, notFound } from '../../http/http-error';
 import { recordActivity } from '../activity/activity.service';
 import { type CompanyRow, findCompany, insertCompany, updateCompanyRow } from './company.repository';

@@ -3,7 +3,7 @@ import {
   CONNECT_MESSAGES,
   type DeclineQuotationBody,
 } from '@fieldbook/domain/connect/connect.schemas';
-import { todayIn } from '@fieldbook/domain/documents/documents.rules';
+import { todayIn } from '@fieldbook/domain/dates/date-codec';
 import type { Database } from '../../db/database';
 import type { ClientAuthContext } from '../../http/connect-auth';
 import { conflict, fieldError } from '../../http/http-error';

@@ -4,8 +4,8 @@ import {
   type PortalDocumentRef,
   type PortalDocumentSummary,
 } from '@fieldbook/domain/connect/connect.schemas';
+import { todayIn } from '@fieldbook/domain/dates/date-codec';
 import type { DocumentKind } from '@fieldbook/domain/documents/documents.constants';
-import { todayIn } from '@fieldbook/domain/documents/documents.rules';
 import { toDollars } from '@fieldbook/domain/money/money.rules';
 import type { Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';

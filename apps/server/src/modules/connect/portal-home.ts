@@ -5,6 +5,7 @@ import type {
   PortalLoad,
   PortalPaymentSettings,
 } from '@fieldbook/domain/connect/connect.schemas';
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import {
   INVOICE_STATUS_LABELS,
   type InvoiceStatus,
@@ -14,7 +15,6 @@ import {
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { ClientAuthContext } from '../../http/connect-auth';
-import { formatSqlDate } from '../../http/dates';
 import { unauthorized } from '../../http/http-error';
 import type { DocumentRow } from '../documents/documents.repository';
 import type { BusinessPayments } from '../payment-provider/business-payments';

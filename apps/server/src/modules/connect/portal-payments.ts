@@ -4,8 +4,10 @@ import {
   type PayInvoiceBody,
   type PortalPaymentResult,
 } from '@fieldbook/domain/connect/connect.schemas';
-import { isPayableInvoiceStatus, todayIn } from '@fieldbook/domain/documents/documents.rules';
-import { formatMoney, toDollars } from '@fieldbook/domain/money/money.rules';
+import { todayIn } from '@fieldbook/domain/dates/date-codec';
+import { isPayableInvoiceStatus } from '@fieldbook/domain/documents/documents.rules';
+import { formatMoney } from '@fieldbook/domain/format/en-au';
+import { toDollars } from '@fieldbook/domain/money/money.rules';
 import { PAYMENT_PROVIDER_MESSAGES } from '@fieldbook/domain/payment-provider/payment-provider.schemas';
 import { sql } from 'drizzle-orm';
 import { type ChargeSource, ConnectionRefused, type PaymentProvider } from '../../card-payments/payment-provider';

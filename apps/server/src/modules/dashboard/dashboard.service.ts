@@ -7,16 +7,15 @@ import type {
   DashboardRevenue,
 } from '@fieldbook/domain/dashboard/dashboard.payloads';
 import type { DashboardAppointmentsQuery, DashboardPageQuery } from '@fieldbook/domain/dashboard/dashboard.schemas';
-import { addDays, amountDueOf, daysBetween } from '@fieldbook/domain/documents/documents.rules';
+import { addDays, daysBetween, formatSqlDate, instantIn, toDateOnly } from '@fieldbook/domain/dates/date-codec';
+import { amountDueOf } from '@fieldbook/domain/documents/documents.rules';
 import { toDollars } from '@fieldbook/domain/money/money.rules';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
-import { formatSqlDate } from '../../http/dates';
 import { companyTimezone } from '../company/company.service';
 import * as repo from './dashboard.repository';
 
-const DAY = 'yyyy-MM-dd';
 const countOf = (rows: { total: number }[]) => rows[0]?.total ?? 0;
 
 type AppointmentRow = Awaited<ReturnType<typeof repo.unscheduledAppointments>>[number];
@@ -31,7 +30,7 @@ function presentAppointment(row: AppointmentRow, timezone: string): DashboardApp
     end_date: formatSqlDate(row.endAt, row.timezone),
     all_day: row.allDay,
     timezone: row.timezone,
-    date: DateTime.fromJSDate(row.startAt, { zone: timezone }).toFormat(DAY),
+    date: toDateOnly(instantIn(row.startAt, timezone)),
   };
 }
 
@@ -81,12 +80,12 @@ export function createDashboardService(db: Database) {
     },
 
     async quotations(auth: AuthContext, query: DashboardPageQuery): Promise<DashboardDocuments> {
-      const today = (await now(auth)).toFormat(DAY);
+      const today = toDateOnly(await now(auth));
       return presentDocuments(await repo.awaitingQuotations(db, auth.companyId, today, query));
     },
 
     async overdueInvoices(auth: AuthContext, query: DashboardPageQuery): Promise<DashboardDocuments> {
-      const today = (await now(auth)).toFormat(DAY);
+      const today = toDateOnly(await now(auth));
       return presentDocuments(await repo.overdueInvoices(db, auth.companyId, today, query));
     },
 
@@ -94,16 +93,16 @@ export function createDashboardService(db: Database) {
     async revenue(auth: AuthContext): Promise<DashboardRevenue> {
       const month = (await now(auth)).startOf('month');
       const months = {
-        last: month.minus({ months: 1 }).toFormat(DAY),
-        current: month.toFormat(DAY),
-        next: month.plus({ months: 1 }).toFormat(DAY),
+        last: toDateOnly(month.minus({ months: 1 })),
+        current: toDateOnly(month),
+        next: toDateOnly(month.plus({ months: 1 })),
       };
       const { currentCents, lastCents } = await repo.revenueByMonth(db, auth.companyId, months);
       return { this_month: toDollars(currentCents), last_month: toDollars(lastCents), month_start: months.current };
     },
 
     async licences(auth: AuthContext, query: DashboardPageQuery): Promise<DashboardPage<DashboardLicence>> {
-      const today = (await now(auth)).toFormat(DAY);
+      const today = toDateOnly(await now(auth));
       const span = { today, until: addDays(today, LICENCE_EXPIRY_WINDOW_DAYS) };
       const rows = await repo.expiringLicences(db, auth.companyId, span, query);
       return {

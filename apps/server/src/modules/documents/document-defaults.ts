@@ -1,6 +1,6 @@
 import { APPOINTMENT_MESSAGES } from '@fieldbook/domain/appointments/appointments.schemas';
+import { addDays, todayIn } from '@fieldbook/domain/dates/date-codec';
 import type { DocumentAddress, DocumentDefaults } from '@fieldbook/domain/documents/documents.payloads';
-import { addDays, todayIn } from '@fieldbook/domain/documents/documents.rules';
 import type { Database } from '../../db/database';
 import type { StoredLineItem } from '../../db/schema/index';
 import type { AuthContext } from '../../http/auth';

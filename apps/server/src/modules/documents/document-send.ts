@@ -1,16 +1,13 @@
-import {
-  formatTemplateDate,
-  formatTemplateMoney,
-} from '@fieldbook/domain/communication-templates/communication-templates.rules';
 import type { MergeValues } from '@fieldbook/domain/communication-templates/merge-render';
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import { DOCUMENT_NOUNS } from '@fieldbook/domain/documents/documents.constants';
 import type { SendDocumentBody } from '@fieldbook/domain/documents/documents.schemas';
+import { formatDate, formatMoney } from '@fieldbook/domain/format/en-au';
 import { toCents } from '@fieldbook/domain/money/money.rules';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
-import { formatSqlDate } from '../../http/dates';
 import { conflict, fieldError } from '../../http/http-error';
 import type { Storage } from '../../storage/storage';
 import { logoBytes } from '../branding/logo-bytes';
@@ -47,10 +44,10 @@ export function documentMergeValues(
     message: message?.trim() || `Please find attached ${title.toLowerCase()} ${number}${about}.`,
     'document.number': number,
     'document.title': document.title ?? '',
-    'document.total': formatTemplateMoney(toCents(document.total)),
-    'document.amount_due': document.kind === 'invoice' ? formatTemplateMoney(toCents(document.amount_due)) : '',
-    'document.due_date': document.kind === 'invoice' ? formatTemplateDate(document.due_date) : '',
-    'document.expiry_date': document.kind === 'quotation' ? formatTemplateDate(document.expiry_date) : '',
+    'document.total': formatMoney(toCents(document.total)),
+    'document.amount_due': document.kind === 'invoice' ? formatMoney(toCents(document.amount_due)) : '',
+    'document.due_date': document.kind === 'invoice' ? formatDate(document.due_date) : '',
+    'document.expiry_date': document.kind === 'quotation' ? formatDate(document.expiry_date) : '',
   };
 }
 

@@ -1,6 +1,6 @@
+import { todayIn } from '@fieldbook/domain/dates/date-codec';
 import { DOCUMENT_NOUNS } from '@fieldbook/domain/documents/documents.constants';
 import { documentDefaultsSchema } from '@fieldbook/domain/documents/documents.payloads';
-import { todayIn } from '@fieldbook/domain/documents/documents.rules';
 import {
   documentDefaultsQuerySchema,
   documentIdBodySchema,

@@ -1,5 +1,5 @@
+import { todayIn } from '@fieldbook/domain/dates/date-codec';
 import type { DocumentClient, PaymentPayload } from '@fieldbook/domain/documents/documents.payloads';
-import { todayIn } from '@fieldbook/domain/documents/documents.rules';
 import type { Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { appointmentSummaries } from '../appointments/appointments.repository';

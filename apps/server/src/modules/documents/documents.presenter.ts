@@ -1,3 +1,4 @@
+import { daysBetween, formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { InvoiceStatus, QuotationStatus } from '@fieldbook/domain/documents/documents.constants';
 import type {
   DocumentAddress,
@@ -9,17 +10,10 @@ import type {
   QuotationPayload,
   QuotationSummary,
 } from '@fieldbook/domain/documents/documents.payloads';
-import {
-  amountDueOf,
-  daysBetween,
-  expiredDays,
-  overdueDays,
-  overduePaidDays,
-} from '@fieldbook/domain/documents/documents.rules';
+import { amountDueOf, expiredDays, overdueDays, overduePaidDays } from '@fieldbook/domain/documents/documents.rules';
 import { lineInputOf } from '@fieldbook/domain/inventory/line-item.rules';
 import { lineAmounts, type RoundingMethod, toDollars } from '@fieldbook/domain/money/money.rules';
 import type { StoredLineItem } from '../../db/schema/index';
-import { formatSqlDate } from '../../http/dates';
 import { type LineInventory, presentLineItems } from '../inventory/line-items';
 import type { DocumentRow } from './documents.repository';
 

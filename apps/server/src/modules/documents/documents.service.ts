@@ -1,11 +1,10 @@
-import { addDays, todayIn } from '@fieldbook/domain/documents/documents.rules';
+import { addDays, formatSqlDate, todayIn } from '@fieldbook/domain/dates/date-codec';
 import { type DocumentTotals, documentTotals } from '@fieldbook/domain/money/money.rules';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { StoredLineItem } from '../../db/schema/index';
 import type { AuthContext } from '../../http/auth';
-import { formatSqlDate } from '../../http/dates';
 import { conflict, fieldError, invalid, notFound } from '../../http/http-error';
 import { assertTrialSlot } from '../../http/plan-limit';
 import { recordActivity } from '../activity/activity.service';

@@ -1,7 +1,7 @@
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { DrawingAssetKind } from '@fieldbook/domain/drawing-assets/drawing-assets.constants';
 import { placedSize } from '@fieldbook/domain/drawing-assets/drawing-assets.rules';
 import type { DrawingAssetPayload } from '@fieldbook/domain/drawing-assets/drawing-assets.schemas';
-import { formatSqlDate } from '../../http/dates';
 import { createVersionedLinkSigner, type VersionedLinkSigner } from '../../http/versioned-links';
 import type { DrawingAssetRow } from './drawing-assets.repository';
 

@@ -1,5 +1,5 @@
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { DrawingDocument } from '@fieldbook/domain/drawings/drawings.schemas';
-import { formatSqlDate } from '../../http/dates';
 import type { ThumbnailSigner } from './drawing-thumbnails';
 import type { DrawingWithClient } from './drawings.repository';
 

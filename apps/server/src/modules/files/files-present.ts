@@ -1,6 +1,6 @@
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { FilePayload, FileType, FileVisibility } from '@fieldbook/domain/files/files.schemas';
 import type { AuthContext } from '../../http/auth';
-import { formatSqlDate } from '../../http/dates';
 import type * as repo from './files.repository';
 import type { LinkSigner, LinkVariant } from './signed-links';
 

@@ -1,5 +1,5 @@
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import { toDollars } from '@fieldbook/domain/money/money.rules';
-import { formatSqlDate } from '../../http/dates';
 import type { InventoryWithType, SystemTypeRow } from './inventory.repository';
 
 export const presentSystemType = (type: SystemTypeRow) => ({

@@ -1,3 +1,4 @@
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import { INVENTORY_LIMITS, INVENTORY_MESSAGES } from '@fieldbook/domain/inventory/inventory.constants';
 import {
   type InventoryListQuery,
@@ -11,7 +12,6 @@ import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { AuthContext } from '../../http/auth';
-import { formatSqlDate } from '../../http/dates';
 import { conflict, fieldError, invalid, notFound } from '../../http/http-error';
 import { recordActivities, recordActivity } from '../activity/activity.service';
 import { companyTimezone, getCompany, settingsOf } from '../company/company.service';

@@ -1,5 +1,5 @@
 import { PAYMENT_REMINDER_MESSAGE } from '@fieldbook/domain/company/company.schemas';
-import { addDays, todayIn } from '@fieldbook/domain/documents/documents.rules';
+import { addDays, todayIn } from '@fieldbook/domain/dates/date-codec';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { createClient, expectFieldError, individual } from '../clients/clients-test-kit';
@@ -140,7 +140,7 @@ describe('overdue payment reminders', () => {
     );
     const [y, m, d] = due.split('-');
     expect(rows[0].text).toMatch(
-      new RegExp(`^Jane, \\$[\\d,]+\\.\\d\\d was due ${d}/${m}/${y}\\. Pay: \\S+/connect/pay/invoice/[\\w-]{22,}`),
+      new RegExp(`^Jane, \\$[\\d,]+\\.\\d\\d was due ${d}-${m}-${y}\\. Pay: \\S+/connect/pay/invoice/[\\w-]{22,}`),
     );
     await as(ctx.t.app, owner, {
       method: 'DELETE',

@@ -1,11 +1,8 @@
-import {
-  formatTemplateDate,
-  formatTemplateMoney,
-} from '@fieldbook/domain/communication-templates/communication-templates.rules';
+import { parseDateOnly } from '@fieldbook/domain/dates/date-codec';
 import { DOCUMENT_LIMITS } from '@fieldbook/domain/documents/documents.constants';
 import { overdueText } from '@fieldbook/domain/documents/documents.rules';
+import { formatDate, formatMoney } from '@fieldbook/domain/format/en-au';
 import { toCents } from '@fieldbook/domain/money/money.rules';
-import { DateTime } from 'luxon';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
 import { invoiceReminders } from '../../db/schema/index';
@@ -54,7 +51,7 @@ export async function scheduleInvoiceReminders(jobs: JobRunner, tx: Executor, in
   if (invoice.kind !== 'invoice' || invoice.termDate === null || invoice.archivedAt !== null) return;
   if (invoice.status !== 'OPEN' && invoice.status !== 'PARTIAL') return;
   const company = await getCompany(tx, invoice.companyId);
-  const due = DateTime.fromISO(invoice.termDate, { zone: company.timezone }).set({ hour: REMINDER_HOUR });
+  const due = parseDateOnly(invoice.termDate, company.timezone).set({ hour: REMINDER_HOUR });
   for (const daysAfterDue of reminderDays(settingsOf(company).invoices_default_payment_reminders)) {
     const at = due.plus({ days: daysAfterDue }).toJSDate();
     if (at <= new Date()) continue;
@@ -131,9 +128,9 @@ export function createInvoiceReminderWorker(deps: {
         ...(await clientMergeValues(tx, invoice.companyId, invoice.clientId, presented.client.display_name)),
         'company.name': company.companyName,
         'document.number': invoice.number,
-        'document.total': formatTemplateMoney(toCents(presented.total)),
-        'document.amount_due': formatTemplateMoney(toCents(presented.amount_due)),
-        'document.due_date': formatTemplateDate(presented.due_date),
+        'document.total': formatMoney(toCents(presented.total)),
+        'document.amount_due': formatMoney(toCents(presented.amount_due)),
+        'document.due_date': formatDate(presented.due_date),
         'document.overdue': overdueText(presented.overdue_days),
         link,
       });

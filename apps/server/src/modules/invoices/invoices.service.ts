@@ -6,7 +6,7 @@ import {
 } from '@fieldbook/domain/documents/documents.constants';
 import { invoiceStatusOf, isSelectableInvoiceStatus } from '@fieldbook/domain/documents/documents.rules';
 import type { CreateInvoiceBody, UpdateInvoiceBody } from '@fieldbook/domain/documents/documents.schemas';
-import { formatMoney } from '@fieldbook/domain/money/money.rules';
+import { formatMoney } from '@fieldbook/domain/format/en-au';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { fieldError } from '../../http/http-error';

@@ -1,7 +1,8 @@
+import { parseDateOnly } from '@fieldbook/domain/dates/date-codec';
+import { formatDate } from '@fieldbook/domain/format/en-au';
 import { LICENCE_EXPIRY_NOTICE_DAYS, licenceState } from '@fieldbook/domain/licences/licences.constants';
 import { emailsNotices } from '@fieldbook/domain/notifications/notice-emails';
 import { and, arrayContains, eq, or } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
 import { users } from '../../db/schema/index';
@@ -33,7 +34,7 @@ interface ExpiryNotice {
  * current; one on a day already gone is not sent.
  */
 export function noticeTimes(expiryDate: string, timezone: string, now = new Date()) {
-  const day = DateTime.fromISO(expiryDate, { zone: timezone }).set({ hour: NOTICE_HOUR });
+  const day = parseDateOnly(expiryDate, timezone).set({ hour: NOTICE_HOUR });
   const soon = day.minus({ days: LICENCE_EXPIRY_NOTICE_DAYS }).toJSDate();
   const today = day.toJSDate();
   if (today <= now) return [];
@@ -93,7 +94,7 @@ export function createLicenceExpiryWorker(deps: { db: Database; mailer: Mailer; 
     const company = await getCompany(db, notice.companyId);
     const state = licenceState(licence.stateId);
     const holderName = `${holder.firstName} ${holder.lastName}`.trim();
-    const date = DateTime.fromISO(licence.expiryDate).setLocale('en-AU').toFormat('d/MM/yyyy');
+    const date = formatDate(licence.expiryDate);
     const what = [licence.descriptor, `licence ${licence.licenceNumber}`, state ? `(${state.code})` : null]
       .filter(Boolean)
       .join(' ');

@@ -1,11 +1,7 @@
+import { addDays, formatSqlDate, todayIn } from '@fieldbook/domain/dates/date-codec';
 import { LICENCE_EXPIRY_NOTICE_DAYS, licenceState } from '@fieldbook/domain/licences/licences.constants';
-import { DateTime } from 'luxon';
-import { formatSqlDate } from '../../http/dates';
 import type { LinkSigner } from '../files/signed-links';
 import type { LicenceWithHolder } from './licences.repository';
-
-/** Today's date (yyyy-MM-dd) where the company is: a licence lapses on the company's calendar. */
-export const todayIn = (timezone: string) => DateTime.now().setZone(timezone).toISODate() ?? '';
 
 /** A licence as the spec's Licence entity (contracts-issue5.md). */
 export function presentLicence(row: LicenceWithHolder, timezone: string, signer: LinkSigner) {
@@ -13,8 +9,9 @@ export function presentLicence(row: LicenceWithHolder, timezone: string, signer:
   const link = (fileId: number, variant: 'raw' | 'thumb') =>
     `/v1/files/${variant}/${signer.sign({ companyId: licence.companyId, fileId, variant })}`;
   const state = licenceState(licence.stateId);
+  // A licence lapses on the company's calendar.
   const today = todayIn(timezone);
-  const noticeFrom = DateTime.fromISO(today).plus({ days: LICENCE_EXPIRY_NOTICE_DAYS }).toISODate() ?? today;
+  const noticeFrom = addDays(today, LICENCE_EXPIRY_NOTICE_DAYS);
   const expiry = licence.expiryDate;
   const archived = licence.archivedAt !== null;
   const photo = holder.profileImageFileId;

@@ -1,7 +1,7 @@
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import { sandboxMailboxSchema } from '@fieldbook/domain/mailbox/mailbox.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requirePermission } from '../../http/auth';
-import { formatSqlDate } from '../../http/dates';
 import { ok } from '../../http/envelope';
 import { replies } from '../../http/responses';
 import { companyTimezone } from '../company/company.service';

@@ -1,8 +1,8 @@
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import { mayChangeNote } from '@fieldbook/domain/notes/notes.rules';
 import { isBlankHtml, NOTE_MESSAGES, type NotePayload } from '@fieldbook/domain/notes/notes.schemas';
 import sanitizeHtml from 'sanitize-html';
 import type { Database, Executor } from '../../db/database';
-import { formatSqlDate } from '../../http/dates';
 import { forbidden, invalid, notFound } from '../../http/http-error';
 import { recordActivities, recordActivity } from '../activity/activity.service';
 import * as repo from './notes.repository';

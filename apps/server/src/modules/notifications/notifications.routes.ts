@@ -1,10 +1,10 @@
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import {
   markNotificationsReadBodySchema,
   notificationsPayloadSchema,
 } from '@fieldbook/domain/notifications/notifications.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AuthContext, authOf, requireAuth } from '../../http/auth';
-import { formatSqlDate } from '../../http/dates';
 import { ok } from '../../http/envelope';
 import { replies } from '../../http/responses';
 import { companyTimezone } from '../company/company.service';

@@ -1,3 +1,4 @@
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import {
   PAYMENT_PROVIDER_KINDS,
   PAYMENT_PROVIDER_LABELS,
@@ -12,7 +13,6 @@ import { type ConnectedAccount, ConnectRefused } from '../../card-payments/payme
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
-import { formatSqlDate } from '../../http/dates';
 import { conflict, fieldError, HttpError } from '../../http/http-error';
 import { businessLink } from '../../messaging/links';
 import { type OAuthPurpose, oauthStates } from '../auth/oauth-states';

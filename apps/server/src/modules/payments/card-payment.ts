@@ -1,4 +1,4 @@
-import { formatMoney } from '@fieldbook/domain/money/money.rules';
+import { formatMoney } from '@fieldbook/domain/format/en-au';
 import type { Executor } from '../../db/database';
 import { recordActivity } from '../activity/activity.service';
 import type { DocumentRow } from '../documents/documents.repository';

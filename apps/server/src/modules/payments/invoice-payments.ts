@@ -1,10 +1,10 @@
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { PaymentMethod } from '@fieldbook/domain/documents/documents.constants';
 import type { DocumentClient, PaymentPayload } from '@fieldbook/domain/documents/documents.payloads';
 import { toDollars } from '@fieldbook/domain/money/money.rules';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { payments } from '../../db/schema/index';
-import { formatSqlDate } from '../../http/dates';
 import { creatorNames } from '../clients/clients.repository';
 
 export type PaymentRow = typeof payments.$inferSelect;

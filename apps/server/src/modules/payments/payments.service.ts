@@ -5,7 +5,8 @@ import {
 } from '@fieldbook/domain/documents/documents.constants';
 import type { PaymentPayload } from '@fieldbook/domain/documents/documents.payloads';
 import { amountDueOf } from '@fieldbook/domain/documents/documents.rules';
-import { formatMoney, toCents, toDollars } from '@fieldbook/domain/money/money.rules';
+import { formatMoney } from '@fieldbook/domain/format/en-au';
+import { toCents, toDollars } from '@fieldbook/domain/money/money.rules';
 import type {
   CreatePaymentBody,
   InvoiceBalance,

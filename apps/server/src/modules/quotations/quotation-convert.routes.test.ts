@@ -1,6 +1,6 @@
 import { APPOINTMENT_MESSAGES } from '@fieldbook/domain/appointments/appointments.schemas';
+import { addDays, todayIn } from '@fieldbook/domain/dates/date-codec';
 import { QUOTATION_MESSAGES as M } from '@fieldbook/domain/documents/documents.constants';
-import { addDays, todayIn } from '@fieldbook/domain/documents/documents.rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { createClient, expectFieldError, individual } from '../clients/clients-test-kit';

@@ -1,6 +1,6 @@
 import { APPOINTMENT_MESSAGES, needsClientMessage } from '@fieldbook/domain/appointments/appointments.schemas';
+import { addDays, todayIn } from '@fieldbook/domain/dates/date-codec';
 import { INVOICE_MESSAGES, QUOTATION_MESSAGES } from '@fieldbook/domain/documents/documents.constants';
-import { addDays, todayIn } from '@fieldbook/domain/documents/documents.rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { appointmentBody, createAppointment } from '../appointments/appointments-test-kit';

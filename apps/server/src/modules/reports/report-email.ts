@@ -1,7 +1,8 @@
+import { instantIn } from '@fieldbook/domain/dates/date-codec';
+import { formatDateTime } from '@fieldbook/domain/format/en-au';
 import { answerFileIds } from '@fieldbook/domain/forms/forms.rules';
 import type { FormDefinition } from '@fieldbook/domain/forms/forms.schemas';
 import type { SendReportBody } from '@fieldbook/domain/reports/reports.schemas';
-import { DateTime } from 'luxon';
 import type { Executor } from '../../db/database';
 import type { EmailAttachment } from '../../db/schema/index';
 import type { Storage } from '../../storage/storage';
@@ -33,9 +34,7 @@ export async function reportEmail(
     report.publishedBy === null
       ? undefined
       : (await creatorNames(db, report.companyId, [report.publishedBy])).get(report.publishedBy);
-  const publishedOn = report.publishedAt
-    ? DateTime.fromJSDate(report.publishedAt, { zone: company.timezone }).toFormat('dd/LL/yyyy h:mm a')
-    : null;
+  const publishedOn = report.publishedAt ? formatDateTime(instantIn(report.publishedAt, company.timezone)) : null;
   const pdf = await renderReportPdf({
     title: template.title,
     standard: template.standard,

@@ -1,9 +1,9 @@
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { DocumentClient } from '@fieldbook/domain/documents/documents.payloads';
 import type { FilePayload } from '@fieldbook/domain/files/files.schemas';
 import type { FormDefinition } from '@fieldbook/domain/forms/forms.schemas';
 import type { ReportStatus } from '@fieldbook/domain/reports/reports.constants';
 import type { ReportPayload, ReportSummary } from '@fieldbook/domain/reports/reports.payloads';
-import { formatSqlDate } from '../../http/dates';
 import type { ReportWithTemplate } from './reports.repository';
 
 /** What a page of reports is presented with, each part read once for all of them. */

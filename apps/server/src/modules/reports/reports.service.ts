@@ -1,5 +1,5 @@
+import { todayIn } from '@fieldbook/domain/dates/date-codec';
 import type { DocumentAddress, DocumentClient } from '@fieldbook/domain/documents/documents.payloads';
-import { todayIn } from '@fieldbook/domain/documents/documents.rules';
 import { answerFileIds } from '@fieldbook/domain/forms/forms.rules';
 import { REPORT_LIMITS, REPORT_MESSAGES } from '@fieldbook/domain/reports/reports.constants';
 import type {

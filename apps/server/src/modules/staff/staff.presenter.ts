@@ -1,4 +1,4 @@
-import { formatSqlDate } from '../../http/dates';
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import { profileImageLinks } from '../files/profile-images';
 import type { LinkSigner } from '../files/signed-links';
 import type { UserRow } from '../users/index';

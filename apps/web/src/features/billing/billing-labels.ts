@@ -4,7 +4,8 @@ import type {
   SubscriptionStatus,
 } from '@fieldbook/domain/billing/billing.constants';
 import type { CouponPayload, PlanPayload } from '@fieldbook/domain/billing/billing.schemas';
-import { type Cents, formatMoney, toCents } from '@fieldbook/domain/money/money.rules';
+import { formatMoney } from '@fieldbook/domain/format/en-au';
+import { type Cents, toCents } from '@fieldbook/domain/money/money.rules';
 import type { LimitedModel } from '@fieldbook/domain/plans/plans.rules';
 
 type ChipColour = 'default' | 'info' | 'success' | 'warning' | 'error';

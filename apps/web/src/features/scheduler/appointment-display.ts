@@ -1,12 +1,12 @@
 import type { AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
-import { SQL_DATE_TIME } from '@fieldbook/domain/appointments/appointments.constants';
-import { DateTime } from 'luxon';
+import { formatSqlDate, parseSqlDateTime } from '@fieldbook/domain/dates/date-codec';
+import { formatDayDate, formatDayDateTime, formatTime } from '@fieldbook/domain/format/en-au';
 
 /** An appointment's SQL date-time (in its own timezone) as an ISO instant the calendar places correctly. */
-export const isoOf = (sql: string, zone: string) => DateTime.fromFormat(sql, SQL_DATE_TIME, { zone }).toISO() ?? sql;
+export const isoOf = (sql: string, zone: string) => parseSqlDateTime(sql, zone).toISO() ?? sql;
 
 /** An instant from the calendar back to an SQL date-time in the appointment's timezone. */
-export const sqlOf = (date: Date, zone: string) => DateTime.fromJSDate(date, { zone }).toFormat(SQL_DATE_TIME);
+export const sqlOf = formatSqlDate;
 
 export const STATUS_LABELS: Record<AppointmentStatus, string> = {
   UNSCHEDULED: 'Unscheduled',
@@ -21,20 +21,15 @@ export const STATUS_LABELS: Record<AppointmentStatus, string> = {
 
 /** "Tue 1 Dec 2026, 10:00am – 12:00pm" in the appointment's timezone (en-AU). */
 export function formatSpan(start: string, end: string, zone: string, allDay: boolean) {
-  const from = DateTime.fromFormat(start, SQL_DATE_TIME, { zone }).setLocale('en-AU');
-  const to = DateTime.fromFormat(end, SQL_DATE_TIME, { zone }).setLocale('en-AU');
+  const from = parseSqlDateTime(start, zone);
+  const to = parseSqlDateTime(end, zone);
+  const sameDay = from.hasSame(to, 'day');
   if (allDay)
-    return from.hasSame(to, 'day')
-      ? `${from.toFormat('ccc d LLL yyyy')}, all day`
-      : `${from.toFormat('ccc d LLL')} – ${to.toFormat('ccc d LLL yyyy')}, all day`;
-  const time = (d: DateTime) => d.toFormat('h:mma').toLowerCase();
-  return from.hasSame(to, 'day')
-    ? `${from.toFormat('ccc d LLL yyyy')}, ${time(from)} – ${time(to)}`
-    : `${from.toFormat('ccc d LLL yyyy')}, ${time(from)} – ${to.toFormat('ccc d LLL yyyy')}, ${time(to)}`;
+    return sameDay ? `${formatDayDate(from)}, all day` : `${formatDayDate(from)} – ${formatDayDate(to)}, all day`;
+  return sameDay
+    ? `${formatDayDateTime(from)} – ${formatTime(to)}`
+    : `${formatDayDateTime(from)} – ${formatDayDateTime(to)}`;
 }
 
 /** One moment, e.g. "Tue 24 Nov 2026, 7:02am" (en-AU), from an SQL date-time in the given timezone. */
-export function formatMoment(sql: string, zone: string) {
-  const at = DateTime.fromFormat(sql, SQL_DATE_TIME, { zone }).setLocale('en-AU');
-  return at.isValid ? `${at.toFormat('ccc d LLL yyyy')}, ${at.toFormat('h:mma').toLowerCase()}` : sql;
-}
+export const formatMoment = (sql: string, zone: string) => formatDayDateTime(parseSqlDateTime(sql, zone)) || sql;

@@ -1,9 +1,9 @@
 import { formatAbn } from '@fieldbook/domain/company/abn.rules';
+import { instantOf } from '@fieldbook/domain/dates/date-codec';
 import { INVOICE_STATUS_LABELS, QUOTATION_STATUS_LABELS } from '@fieldbook/domain/documents/documents.constants';
 import type { InvoicePayload, QuotationPayload } from '@fieldbook/domain/documents/documents.payloads';
 import { formatPhoneLocally } from '@fieldbook/domain/inputs/phone.rules';
 import { toCents } from '@fieldbook/domain/money/money.rules';
-import { DateTime } from 'luxon';
 import { brandOf } from '../../branding/branding.presenter';
 import { fullAddressOf } from '../../clients/clients.presenter';
 import type { CompanyRow } from '../../company/company.repository';
@@ -82,6 +82,6 @@ export function documentPdfInput(
           link: payLink,
         }
       : null,
-    updatedAt: DateTime.fromSQL(document.updated_at, { zone: company.timezone }).toJSDate(),
+    updatedAt: instantOf(document.updated_at, company.timezone),
   };
 }

@@ -54,8 +54,8 @@ describe('renderDocumentPdf', () => {
     for (const expected of [
       'Tax Invoice',
       '1042',
-      '02/11/2026',
-      '16/11/2026',
+      '02-11-2026',
+      '16-11-2026',
       'Bayside Plumbing & Gas',
       'ABN 51 824 753 556',
       'Harriet Quill',

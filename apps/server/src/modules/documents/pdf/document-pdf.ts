@@ -1,11 +1,11 @@
 // pdfkit, in-process with the 14 standard PDF fonts (no font files, no browser): a 30-line invoice
 // renders in a few milliseconds (bench/document-pdf.bench.ts). pdfmake builds on pdfkit and adds its
 // own font files; @react-pdf/renderer adds React and a layout engine: neither is needed for a table.
+
 import { createHash } from 'node:crypto';
 import { documentTotalRows } from '@fieldbook/domain/documents/documents.rules';
-import { formatMoney } from '@fieldbook/domain/money/money.rules';
+import { formatDate, formatMoney } from '@fieldbook/domain/format/en-au';
 import { LRUCache } from 'lru-cache';
-import { DateTime } from 'luxon';
 import type { DocumentPdfInput } from './document-pdf.types';
 import {
   BOTTOM,
@@ -34,7 +34,6 @@ const COLUMNS = [
   { key: 'amount', label: 'Amount', x: MARGIN + 445, width: RIGHT - MARGIN - 445, align: 'right' },
 ] as const;
 
-const shown = (date: string | null) => (date ? DateTime.fromISO(date).toFormat('dd/LL/yyyy') : '');
 const quantityText = (quantity: number) => (Number.isInteger(quantity) ? String(quantity) : quantity.toFixed(2));
 
 function heading(doc: Doc, input: DocumentPdfInput) {
@@ -45,8 +44,8 @@ function heading(doc: Doc, input: DocumentPdfInput) {
     title,
     [
       [input.kind === 'quotation' ? 'Quotation number' : 'Invoice number', input.number],
-      ['Date', shown(input.date)],
-      [input.kind === 'quotation' ? 'Valid until' : 'Due', shown(input.termDate)],
+      ['Date', formatDate(input.date)],
+      [input.kind === 'quotation' ? 'Valid until' : 'Due', formatDate(input.termDate)],
       ['Status', input.statusLabel],
     ],
     input.company.accent,

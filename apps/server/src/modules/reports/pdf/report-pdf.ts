@@ -1,6 +1,6 @@
+import { formatDate, formatTimeOfDay } from '@fieldbook/domain/format/en-au';
 import type { FormAnswers } from '@fieldbook/domain/forms/forms.rules';
 import type { FormDefinition, FormField } from '@fieldbook/domain/forms/forms.schemas';
-import { DateTime } from 'luxon';
 import {
   companyBlock,
   type Doc,
@@ -40,8 +40,6 @@ export interface ReportPdfInput {
 
 const WIDTH = RIGHT - MARGIN;
 const NONE = '—';
-const shownDate = (value: string) => DateTime.fromISO(value).toFormat('dd/LL/yyyy');
-const shownTime = (value: string) => DateTime.fromFormat(value, 'HH:mm').toFormat('h:mm a').toLowerCase();
 
 /** An answer as one line of text, or null for the fields drawn otherwise (photos, signature, table). */
 function answerText(field: FormField, value: unknown): string | null {
@@ -54,9 +52,9 @@ function answerText(field: FormField, value: unknown): string | null {
     case 'multiple_choice':
       return (value as string[]).join(', ');
     case 'date':
-      return shownDate(String(value));
+      return formatDate(String(value));
     case 'time':
-      return shownTime(String(value));
+      return formatTimeOfDay(String(value)) || String(value);
     case 'number':
       return new Intl.NumberFormat('en-AU', { maximumFractionDigits: 6 }).format(Number(value));
     case 'photo':
@@ -198,7 +196,7 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
     input.title,
     [
       ['Reference', input.reference],
-      ['Report date', shownDate(input.reportDate)],
+      ['Report date', formatDate(input.reportDate)],
       ['Standard', input.standard ?? ''],
       ['Status', input.statusLabel],
     ],

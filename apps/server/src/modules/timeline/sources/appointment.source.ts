@@ -1,6 +1,6 @@
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import { TIMELINE_LIMITS, type TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
 import { DateTime } from 'luxon';
-import { formatSqlDate } from '../../../http/dates';
 import { appointmentTimelineRows, timelineAppointments } from '../../appointments/appointments-timeline.repository';
 import type { TimelineSource } from '../timeline.types';
 

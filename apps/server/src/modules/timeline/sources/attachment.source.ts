@@ -1,7 +1,7 @@
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { attachments, files } from '../../../db/schema/index';
-import { formatSqlDate } from '../../../http/dates';
 import { visibleSubjectTypes } from '../../attachments/attachments.service';
 import { visibleTo } from '../../files/files.repository';
 import { type FilesService, viewerOf } from '../../files/files.service';

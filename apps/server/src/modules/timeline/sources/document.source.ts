@@ -1,8 +1,8 @@
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
 import type { TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
 import { type AnyColumn, sql } from 'drizzle-orm';
 import { documents } from '../../../db/schema/index';
-import { formatSqlDate } from '../../../http/dates';
 import { type DocumentKindConfig, INVOICE_KIND, QUOTATION_KIND } from '../../documents/document-kinds';
 import { loadPresentContext } from '../../documents/documents.context';
 import { presentInvoiceSummary, presentQuotationSummary } from '../../documents/documents.presenter';

@@ -1,7 +1,7 @@
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
 import { type AnyColumn, and, eq, inArray, sql } from 'drizzle-orm';
 import { drawings } from '../../../db/schema/index';
-import { formatSqlDate } from '../../../http/dates';
 import { createThumbnailSigner } from '../../drawings/drawing-thumbnails';
 import type { TimelineSource } from '../timeline.types';
 

@@ -1,7 +1,7 @@
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { activityLogs, users } from '../../../db/schema/index';
-import { formatSqlDate } from '../../../http/dates';
 import type { TimelineSource } from '../timeline.types';
 
 /** The record's activity log; searched by description, never pinned. */

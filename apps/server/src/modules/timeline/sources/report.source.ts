@@ -1,8 +1,8 @@
+import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { DocumentClient } from '@fieldbook/domain/documents/documents.payloads';
 import type { TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
 import { type AnyColumn, sql } from 'drizzle-orm';
 import { reports } from '../../../db/schema/index';
-import { formatSqlDate } from '../../../http/dates';
 import { clientSummaries } from '../../clients/client-summaries';
 import { presentReportSummary } from '../../reports/reports.presenter';
 import { findReports } from '../../reports/reports.repository';

@@ -1,3 +1,4 @@
+import { formatDate, formatTime } from '@fieldbook/domain/format/en-au';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -11,7 +12,6 @@ import { useEffect, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { TablePages } from '../../../components/table-pages';
-import { formatDate, formatTime } from '../../../lib/format';
 import { useUserLogs } from '../api/get-user-logs';
 
 const ROW_OPTIONS = [10, 25, 50];

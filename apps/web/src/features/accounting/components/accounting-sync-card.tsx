@@ -1,4 +1,5 @@
 import { ACCOUNTING_MESSAGES as M, type ProviderPayload } from '@fieldbook/domain/accounting/accounting.schemas';
+import { formatDateTime } from '@fieldbook/domain/format/en-au';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -7,7 +8,6 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatDateTime } from '../../../lib/format';
 import { usePortalPath } from '../../../lib/portal-path';
 import { useCan, useUserLoad } from '../../../lib/session/load-user';
 import { useAccountingSyncDetails, useSyncClient } from '../api/accounting-api';

@@ -1,5 +1,6 @@
 import type { AccountingLogFilter } from '@fieldbook/domain/accounting/accounting.schemas';
 import { ACCOUNTING_MESSAGES as M } from '@fieldbook/domain/accounting/accounting.schemas';
+import { formatDateTime } from '@fieldbook/domain/format/en-au';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -18,7 +19,6 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { TablePages } from '../../../components/table-pages';
-import { formatDateTime } from '../../../lib/format';
 import { usePortalPath } from '../../../lib/portal-path';
 import { useAccountingLogs } from '../api/accounting-api';
 import { actionLabel, stateOf, subjectOf } from '../components/log-labels';

@@ -1,4 +1,5 @@
 import { ACCOUNTING_MESSAGES as M } from '@fieldbook/domain/accounting/accounting.schemas';
+import { formatDateTime } from '@fieldbook/domain/format/en-au';
 import LinkOff from '@mui/icons-material/LinkOff';
 import ListAlt from '@mui/icons-material/ListAlt';
 import Sync from '@mui/icons-material/Sync';
@@ -17,7 +18,6 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import { formatDateTime } from '../../../lib/format';
 import { ApiError } from '../../../lib/http-client';
 import { usePortalPath } from '../../../lib/portal-path';
 import {

@@ -27,7 +27,7 @@ describe('the company activity log (users/logs)', () => {
     });
     renderApp('/business/users/logs');
     expect(await screen.findByText('Entry on page 1')).toBeTruthy();
-    expect(screen.getByText(/Mia Nguyen · 20-11-2026 9:05AM/)).toBeTruthy();
+    expect(screen.getByText(/Mia Nguyen · 20-11-2026 9:05am/)).toBeTruthy();
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(pager).getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(3);
 

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@fieldbook/domain/format/en-au';
 import { STAFF_LOG_PAGE_LINKS, STAFF_LOG_PAGE_SIZE } from '@fieldbook/domain/staff/staff.constants';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -12,7 +13,6 @@ import { textColourOn } from '../../../app/theme';
 import { EmptyState } from '../../../components/empty-state';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PageLinks } from '../../../components/table-pagination';
-import { formatDateTime } from '../../../lib/format';
 import { useStaffLogs } from '../api/staff-logs-api';
 
 export interface StaffActivityLogProps {

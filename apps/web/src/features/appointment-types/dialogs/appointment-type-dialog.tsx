@@ -3,11 +3,11 @@ import {
   APPOINTMENT_TYPE_LIMITS,
   DEFAULT_APPOINTMENT_TYPE,
   RECURRING_STATUSES,
-  SQL_DATE_TIME,
   shorthandOf,
   TIME_ALLOCATION_OPTIONS,
 } from '@fieldbook/domain/appointments/appointments.constants';
 import { ruleStartOf } from '@fieldbook/domain/appointments/recurrence-rule';
+import { toSqlDateTime } from '@fieldbook/domain/dates/date-codec';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -126,7 +126,7 @@ export function AppointmentTypeDialog({ type, onClose, onSaved }: AppointmentTyp
   // A type has no date: a new rule is built from today, 9 am, and moves to each appointment's start.
   const ruleStart = (rule: string | null) =>
     (rule && ruleStartOf(rule)) ??
-    DateTime.now().setZone(timezone).set({ hour: 9, minute: 0, second: 0 }).toFormat(SQL_DATE_TIME);
+    toSqlDateTime(DateTime.now().setZone(timezone).set({ hour: 9, minute: 0, second: 0 }));
   const { guard, confirmDialog } = useConfirmDiscard(formState.isDirty, {
     title: 'Leave without saving?',
     message: 'You have unsaved changes to this appointment type. Discard them?',

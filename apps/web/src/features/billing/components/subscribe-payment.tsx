@@ -1,6 +1,6 @@
 import type { BillingInterval } from '@fieldbook/domain/billing/billing.constants';
 import type { PlanPayload, SubscriptionPayload } from '@fieldbook/domain/billing/billing.schemas';
-import { formatMoney } from '@fieldbook/domain/money/money.rules';
+import { formatMoney } from '@fieldbook/domain/format/en-au';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';

@@ -1,4 +1,5 @@
 import type { SubscriptionInvoicePayload } from '@fieldbook/domain/billing/billing.schemas';
+import { formatDate } from '@fieldbook/domain/format/en-au';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { DynamicTable, type DynamicTableColumn } from '../../../components/dynamic-table';
 import { EmptyState } from '../../../components/empty-state';
-import { formatDate } from '../../../lib/format';
 import { ApiError } from '../../../lib/http-client';
 import { saveFile } from '../../../lib/save-file';
 import { downloadSubscriptionInvoicePdf, useSubscriptionInvoices } from '../api/subscription-invoices';

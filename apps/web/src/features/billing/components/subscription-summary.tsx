@@ -1,5 +1,6 @@
 import { BILLING_MESSAGES } from '@fieldbook/domain/billing/billing.constants';
 import type { SubscriptionPayload } from '@fieldbook/domain/billing/billing.schemas';
+import { formatDate } from '@fieldbook/domain/format/en-au';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { Fragment, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { formatDate } from '../../../lib/format';
 import { useCancelSubscription } from '../api/subscription';
 import { INTERVAL_LABELS, money } from '../billing-labels';
 import { SubscriptionStatusChip } from './status-chip';

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@fieldbook/domain/format/en-au';
 import { phoneHref } from '@fieldbook/domain/inputs/phone.rules';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -6,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DetailRow } from '../../../components/record-view-parts';
-import { formatDateTime } from '../../../lib/format';
 import { usePortalPath } from '../../../lib/portal-path';
 import type { Client } from '../api/client-types';
 import {

@@ -37,7 +37,7 @@ describe('client view', () => {
     expect(screen.getByText('Mobile')).toBeTruthy();
     expect(screen.getByText('Service')).toBeTruthy();
     expect(screen.getByText('Side gate')).toBeTruthy();
-    expect(screen.getByText('05-03-2026 9:05AM by Ada Lovelace')).toBeTruthy();
+    expect(screen.getByText('05-03-2026 9:05am by Ada Lovelace')).toBeTruthy();
     // The document defaults have their own section, as in the Edit Client dialog.
     const documents = screen.getByRole('heading', { name: 'Documents' }).closest('section') as HTMLElement;
     expect(within(documents).getByText('Inventory markup')).toBeTruthy();

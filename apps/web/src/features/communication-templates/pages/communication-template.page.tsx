@@ -1,5 +1,6 @@
 import { TEMPLATE_MESSAGES } from '@fieldbook/domain/communication-templates/communication-templates.constants';
 import type { TemplateDetail } from '@fieldbook/domain/communication-templates/communication-templates.schemas';
+import { formatDateTime } from '@fieldbook/domain/format/en-au';
 import Edit from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { formatDateTime } from '../../../lib/format';
 import { usePortalPath } from '../../../lib/portal-path';
 import { useUserLoad } from '../../../lib/session/load-user';
 import { useSmsPrice } from '../../scheduler/api/send-message';

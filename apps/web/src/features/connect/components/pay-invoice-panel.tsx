@@ -3,7 +3,8 @@ import type {
   PortalDocumentRef,
   PortalPaymentSettings,
 } from '@fieldbook/domain/connect/connect.schemas';
-import { formatMoney, toCents } from '@fieldbook/domain/money/money.rules';
+import { formatMoney } from '@fieldbook/domain/format/en-au';
+import { toCents } from '@fieldbook/domain/money/money.rules';
 import { PAYMENT_PROVIDER_LABELS } from '@fieldbook/domain/payment-provider/payment-provider.schemas';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';

@@ -1,5 +1,6 @@
 import type { PortalDocument } from '@fieldbook/domain/connect/connect.schemas';
-import { formatMoney, toCents } from '@fieldbook/domain/money/money.rules';
+import { formatDate, formatMoney } from '@fieldbook/domain/format/en-au';
+import { toCents } from '@fieldbook/domain/money/money.rules';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -10,7 +11,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '../../../lib/format';
 import { BusinessBrand } from './business-brand';
 
 const money = (dollars: number) => formatMoney(toCents(dollars));

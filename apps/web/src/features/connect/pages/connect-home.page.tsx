@@ -1,5 +1,6 @@
 import type { PortalDocumentSummary, PortalHomeBusiness } from '@fieldbook/domain/connect/connect.schemas';
-import { formatMoney, toCents } from '@fieldbook/domain/money/money.rules';
+import { formatDate, formatDateTime, formatMoney } from '@fieldbook/domain/format/en-au';
+import { toCents } from '@fieldbook/domain/money/money.rules';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,7 +14,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatDate, formatDateTime } from '../../../lib/format';
 import { usePortalPath } from '../../../lib/portal-path';
 import { usePortalHome } from '../api/portal-documents';
 import { BusinessBrand } from '../components/business-brand';

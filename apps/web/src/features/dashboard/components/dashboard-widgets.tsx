@@ -1,11 +1,11 @@
 import type { DashboardWidgetKind } from '@fieldbook/domain/dashboard/dashboard.constants';
 import type { DashboardAppointment, DashboardDocuments } from '@fieldbook/domain/dashboard/dashboard.payloads';
-import { formatMoney, toCents } from '@fieldbook/domain/money/money.rules';
+import { formatDate, formatMoney, formatTime } from '@fieldbook/domain/format/en-au';
+import { toCents } from '@fieldbook/domain/money/money.rules';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { formatDate, formatTime } from '../../../lib/format';
 import {
   useAwaitingQuotations,
   useDayAppointments,

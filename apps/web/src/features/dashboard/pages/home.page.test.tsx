@@ -59,7 +59,7 @@ describe('home dashboard', () => {
     renderApp('/business/home');
     const today = await screen.findByRole('region', { name: "Today's Appointments" });
     expect(await within(today).findByText('Hot water service')).toBeTruthy();
-    expect(within(today).getByText('9:00AM – 10:30AM · AP-7')).toBeTruthy();
+    expect(within(today).getByText('9:00am – 10:30am · AP-7')).toBeTruthy();
     const tomorrow = screen.getByRole('region', { name: "Tomorrow's Appointments" });
     expect(await within(tomorrow).findByText('No appointments tomorrow.')).toBeTruthy();
     const overdue = screen.getByRole('region', { name: 'Overdue Invoices' });

@@ -1,5 +1,6 @@
+import { addDays, daysBetween } from '@fieldbook/domain/dates/date-codec';
 import type { QuotationStatus } from '@fieldbook/domain/documents/documents.constants';
-import { addDays, daysBetween, quotationStatusOptions, termText } from '@fieldbook/domain/documents/documents.rules';
+import { quotationStatusOptions, termText } from '@fieldbook/domain/documents/documents.rules';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

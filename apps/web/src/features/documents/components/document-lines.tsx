@@ -1,5 +1,6 @@
 import { documentTotalRows } from '@fieldbook/domain/documents/documents.rules';
-import { formatMoney, toCents } from '@fieldbook/domain/money/money.rules';
+import { formatMoney } from '@fieldbook/domain/format/en-au';
+import { toCents } from '@fieldbook/domain/money/money.rules';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';

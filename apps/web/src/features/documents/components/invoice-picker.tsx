@@ -1,12 +1,12 @@
 import type { InvoiceSummary } from '@fieldbook/domain/documents/documents.payloads';
+import { formatDate, formatMoney } from '@fieldbook/domain/format/en-au';
 import { NO_RESULTS } from '@fieldbook/domain/inputs/list.rules';
-import { formatMoney, toCents } from '@fieldbook/domain/money/money.rules';
+import { toCents } from '@fieldbook/domain/money/money.rules';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { formatDate } from '../../../lib/format';
 import { useDocumentSearch } from '../api/documents-api';
 import { INVOICE } from '../document-kinds';
 import { documentDaysText } from './document-status-chip';

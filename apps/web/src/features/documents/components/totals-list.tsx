@@ -1,5 +1,5 @@
 import type { TotalRow } from '@fieldbook/domain/documents/documents.rules';
-import { formatMoney } from '@fieldbook/domain/money/money.rules';
+import { formatMoney } from '@fieldbook/domain/format/en-au';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 

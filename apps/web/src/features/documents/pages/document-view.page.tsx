@@ -1,4 +1,5 @@
 import { termText } from '@fieldbook/domain/documents/documents.rules';
+import { formatDate, formatDateTime } from '@fieldbook/domain/format/en-au';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -10,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { formatDate, formatDateTime } from '../../../lib/format';
 import { usePortalPath } from '../../../lib/portal-path';
 import { AccountingSyncCard } from '../../accounting/components/accounting-sync-card';
 import { InvoicePaymentsPanel } from '../../payments/components/invoice-payments-panel';

@@ -1,5 +1,6 @@
 import { DOCUMENT_LIMITS } from '@fieldbook/domain/documents/documents.constants';
-import { formatMoney, toCents } from '@fieldbook/domain/money/money.rules';
+import { formatDate, formatMoney } from '@fieldbook/domain/format/en-au';
+import { toCents } from '@fieldbook/domain/money/money.rules';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +13,6 @@ import { DynamicTable, type DynamicTableColumn, type SortState } from '../../../
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { ToggleChips, toggled } from '../../../components/toggle-chips';
-import { formatDate } from '../../../lib/format';
 import { usePortalPath } from '../../../lib/portal-path';
 import { useCan } from '../../../lib/session/load-user';
 import { type AnySummary, dateOf, numberOf, termOf } from '../api/document-types';

@@ -1,4 +1,5 @@
 import { DRAWING_ASSET_MESSAGES } from '@fieldbook/domain/drawing-assets/drawing-assets.constants';
+import { formatDate } from '@fieldbook/domain/format/en-au';
 import Edit from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,7 +12,6 @@ import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { formatDate } from '../../../lib/format';
 import { usePortalPath } from '../../../lib/portal-path';
 import { type DrawingAsset, useDrawingAsset, useToggleDrawingAssetArchive } from '../api/drawing-assets-api';
 import { PinToggle } from '../components/pin-toggle';

@@ -1,3 +1,4 @@
+import { formatDate } from '@fieldbook/domain/format/en-au';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Edit from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
@@ -9,7 +10,6 @@ import Paper from '@mui/material/Paper';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { formatDate } from '../../../lib/format';
 import { usePortalPath } from '../../../lib/portal-path';
 import { useCan } from '../../../lib/session/load-user';
 import { useDrawing, useToggleDrawingArchive } from '../api/drawings-api';

@@ -1,4 +1,5 @@
 import { DRAWING_PAGE_SIZE } from '@fieldbook/domain/drawings/drawings.constants';
+import { formatDate } from '@fieldbook/domain/format/en-au';
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,7 +10,6 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { SearchArchivedBar } from '../../../components/search-archived-bar';
 import { ListPages, ThumbnailCard, ThumbnailGrid } from '../../../components/thumbnail-grid';
-import { formatDate } from '../../../lib/format';
 import { usePortalPath } from '../../../lib/portal-path';
 import { useCan } from '../../../lib/session/load-user';
 import type { DrawingSummary } from '../api/drawing-types';

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@fieldbook/domain/format/en-au';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useFieldErrors } from '../../../lib/form-errors';
-import { LOCALE, parseApiDateTime } from '../../../lib/format';
 import { ApiError } from '../../../lib/http-client';
 import { FILE_MESSAGES, type FileRecord, type FileVisibility, formatFileSize } from '../api/file-types';
 import { useFile } from '../api/get-file';
@@ -19,12 +19,6 @@ import { FileCategoryPicker } from './file-category-picker';
 export const FILE_DRAWER_MAX_WIDTH = 375;
 
 const VISIBILITY_LABELS: Record<FileVisibility, string> = { EVERYONE: 'Everyone', MYSELF: 'Only Me' };
-
-/** "05-03-2026 9:05AM" (dd-LL-yyyy h:mma). */
-function createdOn(value: string): string {
-  const parsed = parseApiDateTime(value);
-  return parsed.isValid ? parsed.setLocale(LOCALE).toFormat('dd-LL-yyyy h:mma').toUpperCase() : value;
-}
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -158,7 +152,7 @@ export function FileDetailsDrawer({ file, onSaved }: { file: FileRecord; onSaved
         )}
         {file.annotated_from_file_id ? <AnnotatedFrom fileId={file.annotated_from_file_id} /> : null}
         <Detail label="Created On">
-          {file.user ? `${createdOn(file.created_at)} by ${file.user.name}` : createdOn(file.created_at)}
+          {file.user ? `${formatDateTime(file.created_at)} by ${file.user.name}` : formatDateTime(file.created_at)}
         </Detail>
       </Box>
     </Box>

@@ -1,3 +1,4 @@
+import { formatDate } from '@fieldbook/domain/format/en-au';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -5,7 +6,6 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../lib/format';
 import { FILE_MESSAGES, type FileRecord, fileLabel, truncate } from '../api/file-types';
 
 /** Row title truncation (spec section 9). */

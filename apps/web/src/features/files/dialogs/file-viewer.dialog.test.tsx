@@ -110,7 +110,7 @@ describe('file viewer', () => {
     expect(screen.getByText('2.3 MB')).toBeTruthy();
     expect(screen.getByText('1920 px x 1080 px')).toBeTruthy();
     expect(screen.getByText('2 items')).toBeTruthy();
-    expect(screen.getByText('05-03-2026 9:05AM by Ada Lovelace')).toBeTruthy();
+    expect(screen.getByText('05-03-2026 9:05am by Ada Lovelace')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Kitchen before' })).toBeTruthy());
   });
 
@@ -127,7 +127,7 @@ describe('file viewer', () => {
   it('shows the File Details of a file whose creator was removed (user null)', async () => {
     renderViewer(buildFile({ user: null }));
     await userEvent.setup().click(await screen.findByRole('button', { name: 'File Details' }));
-    expect(screen.getByText('05-03-2026 9:05AM')).toBeTruthy();
+    expect(screen.getByText('05-03-2026 9:05am')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Title' })).toBeTruthy();
   });
 });

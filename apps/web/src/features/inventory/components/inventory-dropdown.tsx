@@ -1,5 +1,6 @@
+import { formatMoney } from '@fieldbook/domain/format/en-au';
 import { INVENTORY_LIMITS } from '@fieldbook/domain/inventory/inventory.constants';
-import { formatMoney, toCents } from '@fieldbook/domain/money/money.rules';
+import { toCents } from '@fieldbook/domain/money/money.rules';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';

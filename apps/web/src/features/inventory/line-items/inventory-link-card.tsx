@@ -1,5 +1,6 @@
+import { formatMoney } from '@fieldbook/domain/format/en-au';
 import { GENERAL_SERVICE } from '@fieldbook/domain/inventory/inventory.constants';
-import { formatMoney, toCents } from '@fieldbook/domain/money/money.rules';
+import { toCents } from '@fieldbook/domain/money/money.rules';
 import Inventory2 from '@mui/icons-material/Inventory2';
 import LinkOff from '@mui/icons-material/LinkOff';
 import Box from '@mui/material/Box';

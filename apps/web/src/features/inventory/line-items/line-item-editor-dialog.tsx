@@ -1,3 +1,4 @@
+import { formatMoney } from '@fieldbook/domain/format/en-au';
 import {
   inventoryFieldsOfLine,
   LINE_LIMITS,
@@ -10,7 +11,7 @@ import {
   resetQuantity,
   showsGstChoice,
 } from '@fieldbook/domain/inventory/line-item.rules';
-import { formatMoney, lineAmounts, TAX_TYPES, type TaxType, toCents } from '@fieldbook/domain/money/money.rules';
+import { lineAmounts, TAX_TYPES, type TaxType, toCents } from '@fieldbook/domain/money/money.rules';
 import SaveAlt from '@mui/icons-material/SaveAlt';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,5 +1,6 @@
+import { formatMoney } from '@fieldbook/domain/format/en-au';
 import { lineInputOf } from '@fieldbook/domain/inventory/line-item.rules';
-import { documentTotals, formatMoney, lineAmounts } from '@fieldbook/domain/money/money.rules';
+import { documentTotals, lineAmounts } from '@fieldbook/domain/money/money.rules';
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';

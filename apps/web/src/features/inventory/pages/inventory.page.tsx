@@ -1,5 +1,6 @@
+import { formatMoney } from '@fieldbook/domain/format/en-au';
 import { INVENTORY_LIMITS, INVENTORY_TYPES, type InventoryType } from '@fieldbook/domain/inventory/inventory.constants';
-import { formatMoney, toCents } from '@fieldbook/domain/money/money.rules';
+import { toCents } from '@fieldbook/domain/money/money.rules';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,3 +1,4 @@
+import { formatDate } from '@fieldbook/domain/format/en-au';
 import { LICENCE_MESSAGES } from '@fieldbook/domain/licences/licences.constants';
 import Edit from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
@@ -8,7 +9,6 @@ import { useSnackbar } from 'notistack';
 import { type ReactNode, useState } from 'react';
 import { ArchiveToggle } from '../../../components/archive-toggle';
 import { DetailRow, RecordToolbar, RecordViewError, RecordViewLoading } from '../../../components/record-view-parts';
-import { formatDate } from '../../../lib/format';
 import { TimelinePanel } from '../../timeline/components/timeline-panel';
 import { licenceTimelineOwner, useLicence, useToggleLicence } from '../api/licences-api';
 import { LicenceFormDialog } from '../dialogs/licence-form-dialog';

@@ -1,3 +1,4 @@
+import { formatDate } from '@fieldbook/domain/format/en-au';
 import Add from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import ExpandLess from '@mui/icons-material/ExpandLess';
@@ -15,7 +16,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { useMinWidth } from '../../../components/use-responsive';
-import { formatDate } from '../../../lib/format';
 import type { Licence } from '../api/licence-types';
 import { useUserLicences } from '../api/licences-api';
 import { LicenceFormDialog } from '../dialogs/licence-form-dialog';

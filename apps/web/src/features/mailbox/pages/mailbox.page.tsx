@@ -1,3 +1,4 @@
+import { formatDateTime } from '@fieldbook/domain/format/en-au';
 import Refresh from '@mui/icons-material/Refresh';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -11,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import { formatDateTime } from '../../../lib/format';
 import { ApiError } from '../../../lib/http-client';
 import { useMailbox } from '../api/get-mailbox';
 

@@ -43,7 +43,7 @@ describe('the message page (client portal msg/:referenceUrl)', () => {
     const view = within(article);
     expect(view.getByRole('heading', { level: 1, name: 'Your inspection on Tuesday' })).toBeTruthy();
     expect(view.getByText('Acme Pest Control')).toBeTruthy();
-    expect(view.getByText('Tuesday 1 December 2026, 10:00am')).toBeTruthy();
+    expect(view.getByText('Tuesday 1 December 2026 at 10:00am')).toBeTruthy();
     const body = view.getByText(/Your inspection is booked/);
     expect(body.textContent).toBe(TEXT);
     expect(article.querySelector('b')).toBeNull();
@@ -69,7 +69,7 @@ describe('the message page (client portal msg/:referenceUrl)', () => {
     renderApp(`/msg/${REFERENCE}`, 'connect');
     expect(await screen.findByRole('heading', { level: 1, name: 'SMS message' })).toBeTruthy();
     expect(screen.getByText('See you at 2:30pm')).toBeTruthy();
-    expect(screen.getByText('Tuesday 1 December 2026, 2:30pm')).toBeTruthy();
+    expect(screen.getByText('Tuesday 1 December 2026 at 2:30pm')).toBeTruthy();
   });
 
   it('says the message could not be found for an unknown link', async () => {

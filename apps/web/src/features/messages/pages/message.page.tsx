@@ -1,4 +1,5 @@
 import { COMMUNICATION_MESSAGES, type PublicMessage } from '@fieldbook/domain/communications/communications.schemas';
+import { formatLongDateTime } from '@fieldbook/domain/format/en-au';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,15 +10,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { parseApiDateTime } from '../../../lib/format';
 import { isMissingMessage, usePublicMessage } from '../api/get-public-message';
-
-/** "Tuesday 1 December 2026, 10:00am": the sending time in the company's timezone, as sent. */
-function formatSentAt(sentAt: string, timezone: string): string {
-  const at = parseApiDateTime(sentAt, timezone);
-  if (!at.isValid) return sentAt;
-  return `${at.toFormat('cccc d LLLL yyyy, h:mm')}${at.hour < 12 ? 'am' : 'pm'}`;
-}
 
 /** Full width on a phone (under the 1024px mobile breakpoint, platform section 9), a card above it. */
 function Sheet({ children }: { children: ReactNode }) {
@@ -53,7 +46,9 @@ function MessageView({ message }: { message: PublicMessage }) {
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         Sent by {message.company_name} on{' '}
-        <time dateTime={message.sent_at.replace(' ', 'T')}>{formatSentAt(message.sent_at, message.timezone)}</time>
+        <time dateTime={message.sent_at.replace(' ', 'T')}>
+          {formatLongDateTime(message.sent_at, message.timezone)}
+        </time>
       </Typography>
       <Divider sx={{ my: 2 }} />
       {/* Plain text: line breaks kept, never read as HTML. */}

@@ -55,7 +55,7 @@ describe('the notifications bell', () => {
       expect.stringContaining('Quotation Q-0012 accepted'),
       expect.stringContaining("Sam Lee's licence GF-1 expires"),
     ]);
-    expect(within(list).getAllByRole('button')[0]?.textContent).toContain('20-11-2026 9:05AM');
+    expect(within(list).getAllByRole('button')[0]?.textContent).toContain('20-11-2026 9:05am');
 
     await user.click(within(list).getByRole('button', { name: /Quotation Q-0012 accepted/ }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/business/quotations/12'));

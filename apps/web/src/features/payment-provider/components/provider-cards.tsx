@@ -1,3 +1,4 @@
+import { formatDateTime } from '@fieldbook/domain/format/en-au';
 import {
   PAYMENT_PROVIDER_LABELS,
   type PaymentProviderKind,
@@ -12,7 +13,6 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '../../../lib/format';
 
 /** What each provider means for the business's clients. */
 const ABOUT: Record<PaymentProviderKind, string> = {

@@ -99,7 +99,7 @@ describe('settings/paymentProvider', () => {
   it('finishes connecting once when Stripe sends the browser back with a code, and clears it from the address', async () => {
     const { sent, router } = open('/business/settings/paymentProvider?code=ac_1&state=s1', unlinked);
     expect(await screen.findByText('Linked')).toBeTruthy();
-    expect(screen.getByText(/acct_1Plumbing, connected 26-11-2026 9:05AM/)).toBeTruthy();
+    expect(screen.getByText(/acct_1Plumbing, connected 26-11-2026 9:05am/)).toBeTruthy();
     expect(await screen.findByText(providerMessages('stripe').connected)).toBeTruthy();
     expect(sent.map((r) => r.body)).toEqual([{ code: 'ac_1', state: 's1' }]);
     expect(router.state.location.search).toBe('');

@@ -1,7 +1,8 @@
 import { PAYMENT_METHOD_LABELS } from '@fieldbook/domain/documents/documents.constants';
 import type { InvoicePayload } from '@fieldbook/domain/documents/documents.payloads';
 import { isPayableInvoiceStatus } from '@fieldbook/domain/documents/documents.rules';
-import { formatMoney, toCents } from '@fieldbook/domain/money/money.rules';
+import { formatDate, formatMoney } from '@fieldbook/domain/format/en-au';
+import { toCents } from '@fieldbook/domain/money/money.rules';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +12,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { formatDate } from '../../../lib/format';
 import { useCan } from '../../../lib/session/load-user';
 import type { PaymentPayload } from '../api/payments-api';
 import { RecordPaymentDialog } from '../dialogs/record-payment-dialog';

@@ -1,6 +1,7 @@
+import { todayIn } from '@fieldbook/domain/dates/date-codec';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@fieldbook/domain/documents/documents.constants';
-import { todayIn } from '@fieldbook/domain/documents/documents.rules';
-import { formatMoney, toCents } from '@fieldbook/domain/money/money.rules';
+import { formatMoney } from '@fieldbook/domain/format/en-au';
+import { toCents } from '@fieldbook/domain/money/money.rules';
 import Alert from '@mui/material/Alert';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';

@@ -1,5 +1,6 @@
 import { PAYMENT_METHOD_LABELS } from '@fieldbook/domain/documents/documents.constants';
-import { formatMoney, toCents } from '@fieldbook/domain/money/money.rules';
+import { formatDate, formatDateTime, formatMoney } from '@fieldbook/domain/format/en-au';
+import { toCents } from '@fieldbook/domain/money/money.rules';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { formatDate, formatDateTime } from '../../../lib/format';
 import { usePortalPath } from '../../../lib/portal-path';
 import { usePayment } from '../api/payments-api';
 import { VoidPaymentDialog } from '../dialogs/void-payment-dialog';

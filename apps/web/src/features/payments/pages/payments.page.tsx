@@ -3,7 +3,8 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
 } from '@fieldbook/domain/documents/documents.constants';
-import { formatMoney, toCents } from '@fieldbook/domain/money/money.rules';
+import { formatDate, formatMoney } from '@fieldbook/domain/format/en-au';
+import { toCents } from '@fieldbook/domain/money/money.rules';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +18,6 @@ import { DynamicTable, type DynamicTableColumn } from '../../../components/dynam
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { ToggleChips, toggled } from '../../../components/toggle-chips';
-import { formatDate } from '../../../lib/format';
 import { usePortalPath } from '../../../lib/portal-path';
 import { type PaymentPayload, usePaymentSearch } from '../api/payments-api';
 import { ChooseInvoiceDialog } from '../dialogs/choose-invoice-dialog';

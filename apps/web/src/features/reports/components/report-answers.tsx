@@ -1,8 +1,8 @@
+import { formatDate } from '@fieldbook/domain/format/en-au';
 import type { FormAnswers } from '@fieldbook/domain/forms/forms.rules';
 import type { FormDefinition, FormField } from '@fieldbook/domain/forms/forms.schemas';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '../../../lib/format';
 import { FormDisplayField, FormSections, FormTableView } from '../../forms/components/form-display-parts';
 import type { ReportImage } from './report-images';
 

@@ -1,3 +1,4 @@
+import { formatDate } from '@fieldbook/domain/format/en-au';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Edit from '@mui/icons-material/Edit';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
@@ -11,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { formatDate } from '../../../lib/format';
 import { ApiError } from '../../../lib/http-client';
 import { usePortalPath } from '../../../lib/portal-path';
 import { saveFile } from '../../../lib/save-file';

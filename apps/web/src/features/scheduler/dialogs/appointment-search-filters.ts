@@ -4,8 +4,8 @@ import {
   type AppointmentStatus,
 } from '@fieldbook/domain/appointments/appointments.constants';
 import type { APPOINTMENT_SEARCH } from '@fieldbook/domain/appointments/appointments.schemas';
+import { formatDate } from '@fieldbook/domain/format/en-au';
 import type { ListFilter } from '../../../components/list-toolbar';
-import { formatDate } from '../../../lib/format';
 import type { AppointmentSearch } from '../api/appointments-api';
 import { STATUS_LABELS } from '../appointment-display';
 

@@ -1,5 +1,6 @@
 import type { AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
 import { RUNSHEET_STATUSES } from '@fieldbook/domain/appointments/runsheets.schemas';
+import { todayIn } from '@fieldbook/domain/dates/date-codec';
 import Print from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +12,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { DateTime } from 'luxon';
 import { useEffect, useState } from 'react';
 import { DateField } from '../../../components/date-field';
 import { PageHeader } from '../../../components/page-header';
@@ -49,7 +49,7 @@ export function groupByStaff(appointments: Appointment[]) {
 /** scheduler/runsheets: per staff member for a day, printable. */
 export function RunsheetsPage() {
   const timezone = useUserLoad().data?.company.timezone ?? 'Australia/Melbourne';
-  const [date, setDate] = useState(() => DateTime.now().setZone(timezone).toISODate() ?? '');
+  const [date, setDate] = useState(() => todayIn(timezone));
   const [statuses, setStatuses] = useState<AppointmentStatus[]>([...RUNSHEET_STATUSES]);
   useCalendarChannel();
   const results = useRunsheets({ date, status: statuses });

@@ -1,3 +1,4 @@
+import { parseSqlDateTime, toSqlDateTime } from '@fieldbook/domain/dates/date-codec';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
@@ -29,8 +30,8 @@ export function StaffSchedulePage() {
   const days = Array.from({ length: 7 }, (_, i) => start.plus({ days: i }));
   const staff = useAppointmentStaff('');
   const results = useAppointmentSearch({
-    start: start.toFormat('yyyy-MM-dd HH:mm:ss'),
-    end: start.plus({ days: 7 }).toFormat('yyyy-MM-dd HH:mm:ss'),
+    start: toSqlDateTime(start),
+    end: toSqlDateTime(start.plus({ days: 7 })),
     rows: 500,
     sortBy: 'start_date',
   });
@@ -42,7 +43,7 @@ export function StaffSchedulePage() {
     appointments.filter(
       (a) =>
         a.attendees.some((u) => u.id === userId) &&
-        DateTime.fromSQL(a.start_date, { zone: a.timezone }).setZone(timezone).hasSame(day, 'day'),
+        parseSqlDateTime(a.start_date, a.timezone).setZone(timezone).hasSame(day, 'day'),
     );
 
   return (

@@ -1,8 +1,8 @@
+import { formatDateTime } from '@fieldbook/domain/format/en-au';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { DetailRow } from '../../../components/record-view-parts';
-import { formatDateTime } from '../../../lib/format';
 import { useStaffPermissionOptions } from '../api/staff-api';
 import type { StaffUser } from '../api/staff-types';
 

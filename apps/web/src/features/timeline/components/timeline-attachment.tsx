@@ -1,3 +1,4 @@
+import { formatDateTime } from '@fieldbook/domain/format/en-au';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import PushPin from '@mui/icons-material/PushPin';
 import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
@@ -9,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { formatDateTime } from '../../../lib/format';
 import { fileLabel, truncate } from '../../files/api/file-types';
 import { FileThumbnail } from '../../files/components/file-grid';
 import { FileViewerDialog } from '../../files/dialogs/file-viewer.dialog';

@@ -1,4 +1,5 @@
 import { COMMUNICATION_MESSAGES } from '@fieldbook/domain/communications/communications.schemas';
+import { formatDateTime } from '@fieldbook/domain/format/en-au';
 import DoneAll from '@mui/icons-material/DoneAll';
 import Email from '@mui/icons-material/Email';
 import Sms from '@mui/icons-material/Sms';
@@ -15,7 +16,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useMinWidth } from '../../../components/use-responsive';
-import { formatDateTime } from '../../../lib/format';
 import { useMessageContents } from '../api/get-message-contents';
 import type { CommunicationEntry } from '../api/timeline-types';
 

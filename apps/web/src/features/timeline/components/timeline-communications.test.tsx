@@ -56,7 +56,7 @@ describe('timeline communications', () => {
     const entry = await screen.findByRole('article', { name: 'SMS to 0412 345 678' });
     const view = within(entry);
     expect(view.getByText('SMS to 0412 345 678')).toBeTruthy();
-    expect(view.getByText(/Automatic reminder · 05-03-2026 10:00AM/)).toBeTruthy();
+    expect(view.getByText(/Automatic reminder · 05-03-2026 10:00am/)).toBeTruthy();
     expect(view.getByText(/Gate <b>code<\/b> 1234/).textContent).toBe('Gate <b>code</b> 1234\nSee you then');
     expect(entry.querySelector('b')).toBeNull();
     expect(view.queryByText('Read')).toBeNull();

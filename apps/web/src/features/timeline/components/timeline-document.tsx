@@ -1,12 +1,12 @@
 import { INVOICE_STATUS_LABELS, QUOTATION_STATUS_LABELS } from '@fieldbook/domain/documents/documents.constants';
 import { expiredText, overdueText, paidLateText } from '@fieldbook/domain/documents/documents.rules';
-import { formatMoney, toCents } from '@fieldbook/domain/money/money.rules';
+import { formatDate, formatMoney, formatTime } from '@fieldbook/domain/format/en-au';
+import { toCents } from '@fieldbook/domain/money/money.rules';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { formatDate, formatTime } from '../../../lib/format';
 import { usePortalPath } from '../../../lib/portal-path';
 import type { InvoiceEntry, QuotationEntry } from '../api/timeline-types';
 

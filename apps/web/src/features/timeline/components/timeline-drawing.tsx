@@ -1,9 +1,9 @@
+import { formatTime } from '@fieldbook/domain/format/en-au';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { formatTime } from '../../../lib/format';
 import { usePortalPath } from '../../../lib/portal-path';
 import type { DrawingEntry } from '../api/timeline-types';
 

@@ -1,6 +1,6 @@
+import { formatTime } from '@fieldbook/domain/format/en-au';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatTime } from '../../../lib/format';
 import type { LogEntry, TimelineEntry, TimelineOwner } from '../api/timeline-types';
 import { TimelineAppointment } from './timeline-appointment';
 import { TimelineAttachment } from './timeline-attachment';

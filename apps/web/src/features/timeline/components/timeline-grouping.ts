@@ -1,4 +1,4 @@
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@fieldbook/domain/format/en-au';
 import type { TimelineEntry } from '../api/timeline-types';
 
 export const PINNED_GROUP = 'Pinned';

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@fieldbook/domain/format/en-au';
 import { NOTE_MESSAGES } from '@fieldbook/domain/notes/notes.schemas';
 import PushPin from '@mui/icons-material/PushPin';
 import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
@@ -9,7 +10,6 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DocumentPreviewDialog } from '../../../components/document-preview-dialog';
-import { formatDateTime } from '../../../lib/format';
 import { useNoteActions } from '../api/note-actions';
 import type { NoteEntry, TimelineOwner } from '../api/timeline-types';
 import { NoteForm } from './note-form';

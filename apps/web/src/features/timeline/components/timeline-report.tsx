@@ -1,9 +1,9 @@
+import { formatDate, formatTime } from '@fieldbook/domain/format/en-au';
 import Description from '@mui/icons-material/Description';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { formatDate, formatTime } from '../../../lib/format';
 import { usePortalPath } from '../../../lib/portal-path';
 import { useCan } from '../../../lib/session/load-user';
 import { ReportStatusChips } from '../../reports/components/report-status-chip';

@@ -1,5 +1,6 @@
+import { formatMoney } from '@fieldbook/domain/format/en-au';
+import { toCents } from '@fieldbook/domain/money/money.rules';
 import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
-import { LOCALE } from '../../../lib/format';
 
 /** A timeline entry type as a tile: its label and the permission it needs (spec section 6). */
 interface TileType {
@@ -29,6 +30,5 @@ export const tileAllowed = (type: string, permissions: ReadonlySet<string>) => {
   return !permission || permissions.has(permission);
 };
 
-const money = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'AUD' });
 /** Totals are dollars, as all money in the API. */
-export const formatTileTotal = (total: number) => money.format(total);
+export const formatTileTotal = (total: number) => formatMoney(toCents(total));

@@ -1,0 +1,145 @@
+import fc from 'fast-check';
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  daysBetween,
+  formatSqlDate,
+  instantOf,
+  isDateOnly,
+  parseApiDate,
+  parseDateOnly,
+  parseSqlDateTime,
+  parseWallClock,
+  SQL_DATE_TIME,
+  toDateOnly,
+  todayIn,
+  toSqlDateTime,
+} from './date-codec';
+
+const byLuxon = (date: Date, zone: string) => DateTime.fromJSDate(date, { zone }).toFormat('yyyy-LL-dd HH:mm:ss');
+const ZONES = [
+  'Australia/Melbourne',
+  'Australia/Lord_Howe', // half-hour daylight saving
+  'Australia/Perth',
+  'Asia/Kathmandu', // +05:45
+  'America/St_Johns',
+  'Pacific/Chatham',
+  'Europe/London',
+  'UTC',
+];
+
+describe('formatSqlDate', () => {
+  it('formats every instant exactly as luxon does, in any zone and any year', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ZONES),
+        fc.integer({ min: Date.UTC(1800, 0, 1), max: Date.UTC(2200, 0, 1) }),
+        (zone, millis) => {
+          const date = new Date(millis);
+          expect(formatSqlDate(date, zone)).toBe(byLuxon(date, zone));
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('is exact on every minute around Melbourne and Lord Howe daylight-saving changes', () => {
+    const changes = ['2026-04-04T15:00:00Z', '2026-10-03T15:30:00Z', '2026-04-04T14:30:00Z', '2026-10-03T15:00:00Z'];
+    for (const zone of ['Australia/Melbourne', 'Australia/Lord_Howe']) {
+      for (const change of changes) {
+        for (let minute = -90; minute <= 90; minute++) {
+          const date = new Date(Date.parse(change) + minute * 60_000 + 30_500);
+          expect(formatSqlDate(date, zone)).toBe(byLuxon(date, zone));
+        }
+      }
+    }
+  });
+
+  it('answers as luxon does for a year outside four digits, an invalid date and an unknown zone', () => {
+    for (const [date, zone] of [
+      [new Date(Date.UTC(12000, 0, 1)), 'UTC'],
+      [new Date(Date.UTC(999, 5, 1)), 'Australia/Melbourne'],
+      [new Date(Number.NaN), 'UTC'],
+      [new Date(), 'Not/AZone'],
+    ] as const) {
+      expect(formatSqlDate(date, zone)).toBe(byLuxon(date, zone));
+    }
+  });
+});
+
+const MELBOURNE = 'Australia/Melbourne';
+const instants = fc.integer({ min: Date.UTC(1950, 0, 1), max: Date.UTC(2099, 11, 31) }).map((ms) => new Date(ms));
+
+describe('SQL date-times', () => {
+  it('round-trip: an instant written in a zone and read back in it is the same second (property)', () => {
+    fc.assert(
+      fc.property(instants, fc.constantFrom(...ZONES), (date, zone) => {
+        const text = formatSqlDate(date, zone);
+        expect(text).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+        // Melbourne's repeated hour (3am back to 2am) names two instants; the text keeps the wall clock.
+        expect(formatSqlDate(instantOf(text, zone), zone)).toBe(text);
+        expect(toSqlDateTime(parseSqlDateTime(text, zone))).toBe(text);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('reads a wall-clock time in its zone across Melbourne daylight saving', () => {
+    expect(instantOf('2026-01-15 09:00:00', MELBOURNE).toISOString()).toBe('2026-01-14T22:00:00.000Z');
+    expect(instantOf('2026-07-15 09:00:00', MELBOURNE).toISOString()).toBe('2026-07-14T23:00:00.000Z');
+    // 2:30am on 4 October 2026 does not exist in Melbourne: it is read as 3:30am daylight time.
+    expect(instantOf('2026-10-04 02:30:00', MELBOURNE).toISOString()).toBe('2026-10-03T16:30:00.000Z');
+    expect(formatSqlDate(new Date('2026-10-03T16:30:00Z'), MELBOURNE)).toBe('2026-10-04 03:30:00');
+    // 2:30am on 5 April 2026 happens twice; both instants write the same wall clock.
+    expect(formatSqlDate(new Date('2026-04-04T15:30:00Z'), MELBOURNE)).toBe('2026-04-05 02:30:00');
+    expect(formatSqlDate(new Date('2026-04-04T16:30:00Z'), MELBOURNE)).toBe('2026-04-05 02:30:00');
+  });
+
+  it('keeps wall-clock arithmetic free of daylight saving', () => {
+    const start = parseWallClock('2026-10-03 09:00:00');
+    expect(toSqlDateTime(start.plus({ days: 1 }))).toBe('2026-10-04 09:00:00');
+    expect(parseWallClock('2026-10-04 02:30:00').isValid).toBe(true);
+    expect(parseWallClock('2026-02-30 09:00:00').isValid).toBe(false);
+    expect(SQL_DATE_TIME).toBe('yyyy-MM-dd HH:mm:ss');
+  });
+});
+
+describe('dates', () => {
+  it('validates yyyy-MM-dd exactly', () => {
+    expect(isDateOnly('2026-02-28')).toBe(true);
+    expect(isDateOnly('2028-02-29')).toBe(true);
+    expect(isDateOnly('2026-02-29')).toBe(false);
+    expect(isDateOnly('2026-2-28')).toBe(false);
+    expect(isDateOnly('2026-02-28 10:00:00')).toBe(false);
+  });
+
+  it('adds and counts days, whatever daylight saving does (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 60_000 }), fc.integer({ min: -3_000, max: 3_000 }), (offset, days) => {
+        const from = addDays('1950-01-01', offset);
+        expect(isDateOnly(from)).toBe(true);
+        expect(daysBetween(from, addDays(from, days))).toBe(days);
+        expect(toDateOnly(parseDateOnly(from, MELBOURNE))).toBe(from);
+      }),
+    );
+    expect(addDays('2026-04-04', 1)).toBe('2026-04-05');
+    expect(addDays('not a date', 1)).toBe('not a date');
+  });
+
+  it("knows today on the company's calendar", () => {
+    const now = new Date('2026-11-26T14:30:00Z');
+    expect(todayIn(MELBOURNE, now)).toBe('2026-11-27');
+    expect(todayIn('Australia/Perth', now)).toBe('2026-11-26');
+  });
+});
+
+describe('parseApiDate', () => {
+  it('reads every form the API sends', () => {
+    expect(parseApiDate('2026-11-27 10:00:00', MELBOURNE).toISO()).toBe('2026-11-27T10:00:00.000+11:00');
+    expect(parseApiDate('2026-11-27 10:00', MELBOURNE).toISO()).toBe('2026-11-27T10:00:00.000+11:00');
+    expect(parseApiDate('2026-11-27', MELBOURNE).toISO()).toBe('2026-11-27T00:00:00.000+11:00');
+    expect(parseApiDate('2026-11-26T23:00:00Z', MELBOURNE).toISO()).toBe('2026-11-27T10:00:00.000+11:00');
+    expect(parseApiDate('yesterday').isValid).toBe(false);
+  });
+});

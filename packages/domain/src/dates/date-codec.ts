@@ -1,0 +1,113 @@
+import { DateTime } from 'luxon';
+
+/**
+ * The one codec for dates as the API and the database carry them (ARCHITECTURE "One codec for
+ * dates"): date-times are SQL strings in the record's own timezone, dates are yyyy-MM-dd on the
+ * company's calendar, times of day HH:mm. What people read is `format/en-au.ts`'s.
+ */
+export const SQL_DATE_TIME = 'yyyy-MM-dd HH:mm:ss';
+/** An SQL date-time typed without seconds, which the API also takes. */
+export const SQL_DATE_TIME_NO_SECONDS = 'yyyy-MM-dd HH:mm';
+export const DATE_ONLY = 'yyyy-MM-dd';
+export const TIME_OF_DAY = 'HH:mm';
+/** iCalendar's floating date-time (RFC 5545), as rrule and the calendar feeds write it. */
+export const ICS_DATE_TIME = "yyyyMMdd'T'HHmmss";
+
+const DATE_ONLY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** An SQL date-time as the wall-clock time it names in `zone` (invalid when it is not one). */
+export const parseSqlDateTime = (text: string, zone: string) => DateTime.fromFormat(text, SQL_DATE_TIME, { zone });
+
+/**
+ * An SQL date-time as a bare wall-clock time (UTC, so no DST gap or overlap moves it): for
+ * arithmetic on what a calendar shows, as recurrences and the appointment form do.
+ */
+export const parseWallClock = (text: string) => parseSqlDateTime(text, 'utc');
+
+export const toSqlDateTime = (date: DateTime) => date.toFormat(SQL_DATE_TIME);
+
+/** An SQL date-time entered in a timezone, as an instant (wall-clock time kept across DST). */
+export const instantOf = (text: string, zone: string) => parseSqlDateTime(text, zone).toJSDate();
+
+/** An instant seen from a timezone. */
+export const instantIn = (date: Date, zone: string) => DateTime.fromJSDate(date, { zone });
+
+/** A yyyy-MM-dd date as the start of that day in `zone` (UTC by default: calendar arithmetic). */
+export const parseDateOnly = (text: string, zone = 'utc') => DateTime.fromFormat(text, DATE_ONLY, { zone });
+
+export const toDateOnly = (date: DateTime) => date.toFormat(DATE_ONLY);
+
+/** Exactly yyyy-MM-dd and a real day (2026-02-30 is not). */
+export const isDateOnly = (text: string) => DATE_ONLY_PATTERN.test(text) && parseDateOnly(text).isValid;
+
+/** Today's date where the company is. */
+export const todayIn = (zone: string, now: Date = new Date()) => toDateOnly(instantIn(now, zone));
+
+/** Whole days from one yyyy-MM-dd date to another (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string) =>
+  Math.round(parseDateOnly(to).diff(parseDateOnly(from), 'days').days);
+
+/** A yyyy-MM-dd date some days after another (the due date of an 'N day term'); not a date stays as it is. */
+export function addDays(date: string, days: number): string {
+  const day = parseDateOnly(date);
+  return day.isValid ? toDateOnly(day.plus({ days })) : date;
+}
+
+/**
+ * Any date the API sends (an SQL date-time, one without seconds, a yyyy-MM-dd date or an ISO
+ * string) as a DateTime. Wall-clock strings name their time in `zone`; an ISO string with an offset
+ * is that instant seen from `zone`. Without a zone, the runtime's (the browser's) is used.
+ */
+export function parseApiDate(text: string, zone?: string): DateTime {
+  const options = zone ? { zone } : {};
+  for (const format of [SQL_DATE_TIME, SQL_DATE_TIME_NO_SECONDS, DATE_ONLY]) {
+    const parsed = DateTime.fromFormat(text, format, options);
+    if (parsed.isValid) return parsed;
+  }
+  return DateTime.fromISO(text, options);
+}
+
+const HOUR_MS = 3_600_000;
+/** A zone's UTC offset in minutes over each clock hour, or null when it changes within that hour. */
+const hourOffsets = new Map<string, Map<number, number | null>>();
+
+function offsetOverHour(zone: string, hour: number): number | null {
+  let hours = hourOffsets.get(zone);
+  if (!hours) {
+    if (hourOffsets.size >= 1_000) hourOffsets.clear();
+    hours = new Map();
+    hourOffsets.set(zone, hours);
+  }
+  let offset = hours.get(hour);
+  if (offset === undefined) {
+    const first = DateTime.fromMillis(hour * HOUR_MS, { zone }).offset;
+    const last = DateTime.fromMillis(hour * HOUR_MS + HOUR_MS - 1, { zone }).offset;
+    // No zone changes its offset twice within an hour, so equal ends mean one offset all hour.
+    offset = first === last && Number.isFinite(first) ? first : null;
+    if (hours.size >= 100_000) hours.clear();
+    hours.set(hour, offset);
+  }
+  return offset;
+}
+
+const pad2 = (value: number) => (value < 10 ? `0${value}` : `${value}`);
+
+/**
+ * An instant as the API sends it: an SQL date-time in the record's own timezone. A list formats
+ * thousands of them: a luxon DateTime per date asks Intl for the zone's offset every time (most of
+ * the calendar's CPU), so the offset is looked up once per zone and hour and the fields are read
+ * the way luxon reads them. Instants luxon would format differently (an hour holding an offset
+ * change, years outside 1000-9999, invalid zones) go through luxon itself.
+ */
+export function formatSqlDate(date: Date, zone: string): string {
+  const millis = date.getTime();
+  const offset = Number.isFinite(millis) ? offsetOverHour(zone, Math.floor(millis / HOUR_MS)) : null;
+  if (offset !== null) {
+    const local = new Date(millis + offset * 60_000);
+    const year = local.getUTCFullYear();
+    if (year >= 1000 && year <= 9999) {
+      return `${year}-${pad2(local.getUTCMonth() + 1)}-${pad2(local.getUTCDate())} ${pad2(local.getUTCHours())}:${pad2(local.getUTCMinutes())}:${pad2(local.getUTCSeconds())}`;
+    }
+  }
+  return toSqlDateTime(instantIn(date, zone));
+}
