@@ -133,3 +133,14 @@ export const filePayloadSchema = z.object({
   annotated_from_file_id: z.number().nullable().optional(),
 });
 export type FilePayload = z.infer<typeof filePayloadSchema>;
+
+/** POST {record}/attachments/save: the files now attached. */
+export const savedAttachmentsPayloadSchema = z.object({ files: z.array(filePayloadSchema) });
+
+/** An avatar (a client's, a staff member's): an image from the file store by its signed links. */
+export const profileImageSchema = z.object({
+  id: z.number(),
+  signed_thumbnail_url: z.string(),
+  signed_url: z.string(),
+});
+export type ProfileImage = z.infer<typeof profileImageSchema>;

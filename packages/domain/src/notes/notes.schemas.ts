@@ -32,3 +32,18 @@ export const createNoteBodySchema = z.object({
 export const updateNoteBodySchema = z.object({ id: z.number().int().positive(), value: noteValue });
 export const deleteNoteBodySchema = z.object({ id: z.coerce.number().int().positive() });
 export const pinNoteBodySchema = z.object({ id: z.number().int().positive(), is_pinned: z.boolean() });
+
+/** A note as the note calls answer it (the timeline's note entry adds its timeline fields). */
+export const notePayloadSchema = z.object({
+  id: z.number(),
+  value: z.string(),
+  name: z.string().nullable(),
+  is_updated: z.boolean(),
+  is_hidden: z.boolean(),
+  is_pinned: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** The viewer may edit, pin and delete it: its author, or a holder of the section's edit permission. */
+  can_edit: z.boolean(),
+});
+export type NotePayload = z.infer<typeof notePayloadSchema>;

@@ -4,6 +4,7 @@ import { communicationSchema } from '../communications/communications.schemas';
 import { INVOICE_STATUSES, QUOTATION_STATUSES } from '../documents/documents.constants';
 import { filePayloadSchema } from '../files/files.schemas';
 import { queryFlag } from '../http/schema-helpers';
+import { notePayloadSchema } from '../notes/notes.schemas';
 import { REPORT_STATUSES } from '../reports/reports.constants';
 import { z } from '../zod';
 
@@ -82,17 +83,9 @@ const common = {
 };
 
 export const noteEntrySchema = z.object({
+  ...notePayloadSchema.shape,
   ...common,
   timeline_type: z.literal('note'),
-  value: z.string(),
-  name: z.string().nullable(),
-  is_updated: z.boolean(),
-  is_hidden: z.boolean(),
-  is_pinned: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  /** The viewer may edit, pin and delete it: its author, or a holder of the section's edit permission. */
-  can_edit: z.boolean(),
 });
 
 export const logEntrySchema = z.object({

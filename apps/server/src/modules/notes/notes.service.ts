@@ -1,5 +1,5 @@
 import { mayChangeNote } from '@fieldbook/domain/notes/notes.rules';
-import { isBlankHtml, NOTE_MESSAGES } from '@fieldbook/domain/notes/notes.schemas';
+import { isBlankHtml, NOTE_MESSAGES, type NotePayload } from '@fieldbook/domain/notes/notes.schemas';
 import sanitizeHtml from 'sanitize-html';
 import type { Database, Executor } from '../../db/database';
 import { formatSqlDate } from '../../http/dates';
@@ -45,7 +45,7 @@ export function presentNote(
   author: { firstName: string | null; lastName: string | null },
   timezone: string,
   viewer: Omit<NoteEditor, 'companyId'>,
-) {
+): NotePayload {
   return {
     id: row.id,
     value: row.value,
@@ -58,7 +58,6 @@ export function presentNote(
     can_edit: mayChangeNote(row, viewer),
   };
 }
-export type NotePayload = ReturnType<typeof presentNote>;
 
 /** Notes for one kind of record; the caller has already checked the record exists in the company. */
 export function createNotesService(subjectType: string) {

@@ -3,10 +3,12 @@ import {
   FILE_MESSAGES,
   pinAttachmentBodySchema,
   saveAttachmentsBodySchema,
+  savedAttachmentsPayloadSchema,
 } from '@fieldbook/domain/files/files.schemas';
 import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { fieldError } from '../../http/http-error';
+import { replies, repliesNothing } from '../../http/responses';
 import { createAttachmentsService } from '../attachments/attachments.service';
 import { filesServiceOf } from '../files/files.service';
 import type { RecordTimelineOptions, ZodApp } from './record-timeline.types';
@@ -24,7 +26,10 @@ export function registerAttachmentRoutes(app: ZodApp, options: RecordTimelineOpt
 
   app.post(
     '/attachments/save',
-    { preValidation: access, schema: { tags, body: saveAttachmentsBodySchema } },
+    {
+      preValidation: access,
+      schema: { tags, body: saveAttachmentsBodySchema, response: replies(savedAttachmentsPayloadSchema) },
+    },
     async (request) => {
       const auth = authOf(request);
       await assertWritable(auth, request.body.id);
@@ -39,7 +44,7 @@ export function registerAttachmentRoutes(app: ZodApp, options: RecordTimelineOpt
 
   app.delete(
     '/attachments',
-    { preValidation: access, schema: { tags, body: deleteAttachmentBodySchema } },
+    { preValidation: access, schema: { tags, body: deleteAttachmentBodySchema, response: repliesNothing } },
     async (request) => {
       const auth = authOf(request);
       await assertWritable(auth, request.body.model_id);
@@ -50,7 +55,7 @@ export function registerAttachmentRoutes(app: ZodApp, options: RecordTimelineOpt
 
   app.post(
     '/attachments/pin',
-    { preValidation: access, schema: { tags, body: pinAttachmentBodySchema } },
+    { preValidation: access, schema: { tags, body: pinAttachmentBodySchema, response: repliesNothing } },
     async (request) => {
       const auth = authOf(request);
       await assertWritable(auth, request.body.model_id);

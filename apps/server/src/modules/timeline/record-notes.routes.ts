@@ -2,12 +2,14 @@ import {
   createNoteBodySchema,
   deleteNoteBodySchema,
   NOTE_MESSAGES,
+  notePayloadSchema,
   pinNoteBodySchema,
   updateNoteBodySchema,
 } from '@fieldbook/domain/notes/notes.schemas';
 import { type AuthContext, authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/http-error';
+import { replies, repliesNothing } from '../../http/responses';
 import { companyTimezone } from '../company/company.service';
 import { createNotesService } from '../notes/notes.service';
 import type { RecordTimelineOptions, ZodApp } from './record-timeline.types';
@@ -20,6 +22,7 @@ export function registerNoteRoutes(app: ZodApp, options: RecordTimelineOptions):
   const notes = createNotesService(options.subjectType);
   const access = requirePermission(options.permission);
 
+  const note = replies(notePayloadSchema);
   const present = async (auth: AuthContext, noteId: number) => {
     const timezone = await companyTimezone(app.db, auth);
     const note = (await presentNotes(app.db, auth, [noteId], timezone)).get(noteId);
@@ -33,33 +36,49 @@ export function registerNoteRoutes(app: ZodApp, options: RecordTimelineOptions):
     await assertWritable(auth, subjectId);
   };
 
-  app.post('/notes', { preValidation: access, schema: { tags, body: createNoteBodySchema } }, async (request) => {
-    const auth = authOf(request);
-    await assertWritable(auth, request.body.id);
-    const note = await app.db.transaction((tx) =>
-      notes.add(tx, auth, request.body.id, request.body.value, request.body.is_hidden),
-    );
-    return ok(await present(auth, note.id), NOTE_MESSAGES.added);
-  });
+  app.post(
+    '/notes',
+    { preValidation: access, schema: { tags, body: createNoteBodySchema, response: note } },
+    async (request) => {
+      const auth = authOf(request);
+      await assertWritable(auth, request.body.id);
+      const note = await app.db.transaction((tx) =>
+        notes.add(tx, auth, request.body.id, request.body.value, request.body.is_hidden),
+      );
+      return ok(await present(auth, note.id), NOTE_MESSAGES.added);
+    },
+  );
 
-  app.put('/notes', { preValidation: access, schema: { tags, body: updateNoteBodySchema } }, async (request) => {
-    const auth = authOf(request);
-    await ensureWritableNote(auth, request.body.id);
-    const note = await notes.update(app.db, auth, request.body.id, request.body.value);
-    return ok(await present(auth, note.id), NOTE_MESSAGES.updated);
-  });
+  app.put(
+    '/notes',
+    { preValidation: access, schema: { tags, body: updateNoteBodySchema, response: note } },
+    async (request) => {
+      const auth = authOf(request);
+      await ensureWritableNote(auth, request.body.id);
+      const note = await notes.update(app.db, auth, request.body.id, request.body.value);
+      return ok(await present(auth, note.id), NOTE_MESSAGES.updated);
+    },
+  );
 
-  app.delete('/notes', { preValidation: access, schema: { tags, body: deleteNoteBodySchema } }, async (request) => {
-    const auth = authOf(request);
-    await ensureWritableNote(auth, request.body.id);
-    await notes.remove(app.db, auth, request.body.id);
-    return ok(null, NOTE_MESSAGES.deleted);
-  });
+  app.delete(
+    '/notes',
+    { preValidation: access, schema: { tags, body: deleteNoteBodySchema, response: repliesNothing } },
+    async (request) => {
+      const auth = authOf(request);
+      await ensureWritableNote(auth, request.body.id);
+      await notes.remove(app.db, auth, request.body.id);
+      return ok(null, NOTE_MESSAGES.deleted);
+    },
+  );
 
-  app.post('/notes/pin', { preValidation: access, schema: { tags, body: pinNoteBodySchema } }, async (request) => {
-    const auth = authOf(request);
-    await ensureWritableNote(auth, request.body.id);
-    const note = await notes.pin(app.db, auth, request.body.id, request.body.is_pinned);
-    return ok(await present(auth, note.id), request.body.is_pinned ? NOTE_MESSAGES.pinned : NOTE_MESSAGES.unpinned);
-  });
+  app.post(
+    '/notes/pin',
+    { preValidation: access, schema: { tags, body: pinNoteBodySchema, response: note } },
+    async (request) => {
+      const auth = authOf(request);
+      await ensureWritableNote(auth, request.body.id);
+      const note = await notes.pin(app.db, auth, request.body.id, request.body.is_pinned);
+      return ok(await present(auth, note.id), request.body.is_pinned ? NOTE_MESSAGES.pinned : NOTE_MESSAGES.unpinned);
+    },
+  );
 }

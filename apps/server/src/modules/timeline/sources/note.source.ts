@@ -1,9 +1,10 @@
+import type { NotePayload } from '@fieldbook/domain/notes/notes.schemas';
 import type { TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { anyId } from '../../../db/any-id';
 import type { Executor } from '../../../db/database';
 import { notes, users } from '../../../db/schema/index';
-import { type NoteEditor, type NotePayload, presentNote } from '../../notes/notes.service';
+import { type NoteEditor, presentNote } from '../../notes/notes.service';
 import type { TimelineSource } from '../timeline.types';
 import { appointmentMorphs, collatedAppointments, isCollated } from './collated';
 
