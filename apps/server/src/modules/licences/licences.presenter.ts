@@ -1,4 +1,5 @@
 import { LICENCE_EXPIRY_NOTICE_DAYS, licenceState } from '@fieldbook/domain/licences/licences.constants';
+import type { LicencePayload } from '@fieldbook/domain/licences/licences.payloads';
 import { DateTime } from 'luxon';
 import { formatSqlDate } from '../../http/dates';
 import type { LinkSigner } from '../files/signed-links';
@@ -8,7 +9,7 @@ import type { LicenceWithHolder } from './licences.repository';
 export const todayIn = (timezone: string) => DateTime.now().setZone(timezone).toISODate() ?? '';
 
 /** A licence as the spec's Licence entity (contracts-issue5.md). */
-export function presentLicence(row: LicenceWithHolder, timezone: string, signer: LinkSigner) {
+export function presentLicence(row: LicenceWithHolder, timezone: string, signer: LinkSigner): LicencePayload {
   const { licence, holder, document } = row;
   const link = (fileId: number, variant: 'raw' | 'thumb') =>
     `/v1/files/${variant}/${signer.sign({ companyId: licence.companyId, fileId, variant })}`;
@@ -57,4 +58,3 @@ export function presentLicence(row: LicenceWithHolder, timezone: string, signer:
     updated_at: licence.updatedAt.toISOString(),
   };
 }
-export type LicencePayload = ReturnType<typeof presentLicence>;
