@@ -1,9 +1,9 @@
 import {
   deleteAttachmentBodySchema,
   FILE_MESSAGES,
+  filesPayloadSchema,
   pinAttachmentBodySchema,
   saveAttachmentsBodySchema,
-  savedAttachmentsPayloadSchema,
 } from '@fieldbook/domain/files/files.schemas';
 import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
@@ -28,7 +28,7 @@ export function registerAttachmentRoutes(app: ZodApp, options: RecordTimelineOpt
     '/attachments/save',
     {
       preValidation: access,
-      schema: { tags, body: saveAttachmentsBodySchema, response: replies(savedAttachmentsPayloadSchema) },
+      schema: { tags, body: saveAttachmentsBodySchema, response: replies(filesPayloadSchema) },
     },
     async (request) => {
       const auth = authOf(request);
