@@ -9,14 +9,15 @@ export const repliesNothing = replies(z.null());
  * A route that answers a file (a PDF, a CSV, a calendar…) rather than the JSON envelope: its
  * contract for the API docs. Fastify sends the bytes as they are, so nothing is serialized.
  */
-export const repliesFile = (contentType: string) => ({
+export const repliesFile = (...contentTypes: [string, ...string[]]) => ({
   200: {
-    description: `The ${contentType} file`,
+    description: `The ${contentTypes.join(' or ')} file`,
     // Typed as what handlers send (bytes or a stream); described to the docs as a binary string.
-    content: {
-      [contentType]: {
-        schema: z.custom<Buffer | NodeJS.ReadableStream | string>().meta({ type: 'string', format: 'binary' }),
-      },
-    },
+    content: Object.fromEntries(
+      contentTypes.map((contentType) => [
+        contentType,
+        { schema: z.custom<Buffer | NodeJS.ReadableStream | string>().meta({ type: 'string', format: 'binary' }) },
+      ]),
+    ),
   },
 });

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { passwordProblems } from '@fieldbook/domain/auth/password.rules';
+import type { ClientPayload } from '@fieldbook/domain/clients/clients.payloads';
 import { createClientBodySchema } from '@fieldbook/domain/clients/clients.schemas';
 import { ROLE_DEFAULT_PERMISSIONS } from '@fieldbook/domain/permissions/roles.rules';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientPayload } from '../modules/clients/clients.presenter';
 import { as, buildTestApp, signIn, startServer, type TestApp } from '../test/build-test-app';
 import { DEMO_CLIENTS } from './demo-clients.seed';
 

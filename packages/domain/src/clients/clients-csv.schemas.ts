@@ -32,21 +32,24 @@ export const clientImportBodySchema = z.object({
 export type ClientImportBody = z.infer<typeof clientImportBodySchema>;
 export type ClientImportBodyInput = z.input<typeof clientImportBodySchema>;
 
-export interface ClientImportRowError {
+export const clientImportRowErrorSchema = z.object({
   /** As in the file: the header is row 1, the first client row 2. */
-  row: number;
+  row: z.number(),
   /** A ClientCsvFieldKey (or the body path when no CSV field matches). */
-  field: string;
-  message: string;
-}
+  field: z.string(),
+  message: z.string(),
+});
+export type ClientImportRowError = z.infer<typeof clientImportRowErrorSchema>;
 
-export interface ClientImportResult {
-  total: number;
-  valid: number;
-  invalid: number;
-  imported: number;
-  errors: ClientImportRowError[];
-}
+/** POST /v1/clients/import's answer (also the payload of its 422 when all_or_nothing met invalid rows). */
+export const clientImportResultSchema = z.object({
+  total: z.number(),
+  valid: z.number(),
+  invalid: z.number(),
+  imported: z.number(),
+  errors: z.array(clientImportRowErrorSchema),
+});
+export type ClientImportResult = z.infer<typeof clientImportResultSchema>;
 
 export const clientExportQuerySchema = z.object({
   archived: z.enum(['0', '1']).default('0'),

@@ -2,9 +2,9 @@ import { blankToNull, positiveId, queryFlag } from '../http/schema-helpers';
 import { z } from '../zod';
 import {
   DRAWING_ASSET_CATEGORY_MAX,
+  DRAWING_ASSET_KINDS,
   DRAWING_ASSET_MESSAGES,
   DRAWING_ASSET_NAME_MAX,
-  type DrawingAssetKind,
 } from './drawing-assets.constants';
 
 /** GET /v1/drawings/assets/:id and its siblings name the asset in the path. */
@@ -49,33 +49,49 @@ export const addPrefillBodySchema = z.object({
 });
 
 /** An asset as the API answers it. */
-export interface DrawingAssetPayload {
-  id: number;
-  name: string;
-  category: string | null;
-  kind: DrawingAssetKind;
-  width: number;
-  height: number;
+export const drawingAssetPayloadSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  category: z.string().nullable(),
+  kind: z.enum(DRAWING_ASSET_KINDS),
+  width: z.number(),
+  height: z.number(),
   /** The size it is first placed at (placedSize). */
-  placed_width: number;
-  placed_height: number;
-  is_pinned: boolean;
-  archived: boolean;
-  prefill_key: string | null;
-  signed_url: string;
-  created_at: string;
-  updated_at: string;
-}
+  placed_width: z.number(),
+  placed_height: z.number(),
+  is_pinned: z.boolean(),
+  archived: z.boolean(),
+  prefill_key: z.string().nullable(),
+  signed_url: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type DrawingAssetPayload = z.infer<typeof drawingAssetPayloadSchema>;
+
+/** GET, POST, PUT, pin and archive of one asset. */
+export const drawingAssetOnePayloadSchema = z.object({ asset: drawingAssetPayloadSchema });
+
+/** GET /v1/drawings/assets: a page of assets. */
+export const drawingAssetsPagePayloadSchema = z.object({
+  assets: z.array(drawingAssetPayloadSchema),
+  total: z.number(),
+  page: z.number(),
+  rows: z.number(),
+});
+export type DrawingAssetsPagePayload = z.infer<typeof drawingAssetsPagePayloadSchema>;
 
 /** One ready-made asset of the catalogue (GET /v1/drawings/assets/prefills). */
-export interface DrawingAssetPrefill {
-  key: string;
-  name: string;
-  category: string;
-  width: number;
-  height: number;
+export const drawingAssetPrefillSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  category: z.string(),
+  width: z.number(),
+  height: z.number(),
   /** The SVG itself (a few hundred bytes), shown as a data URL. */
-  svg: string;
+  svg: z.string(),
   /** Whether the company already has it among its assets (archived ones included). */
-  added: boolean;
-}
+  added: z.boolean(),
+});
+export type DrawingAssetPrefill = z.infer<typeof drawingAssetPrefillSchema>;
+
+export const drawingAssetPrefillsPayloadSchema = z.object({ prefills: z.array(drawingAssetPrefillSchema) });

@@ -130,3 +130,36 @@ export type CreateDrawingBody = z.infer<typeof createDrawingBodySchema>;
 /** PUT /v1/drawings/:id; updated_at is the version the edit started from. */
 export const updateDrawingBodySchema = z.object({ ...drawingFields, updated_at: z.string().optional() });
 export type UpdateDrawingBody = z.infer<typeof updateDrawingBodySchema>;
+
+/** A drawing in lists and timelines: no document (it can be large). */
+export const drawingSummaryPayloadSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  reference_id: z.string().nullable(),
+  client_id: z.number().nullable(),
+  client_name: z.string().nullable(),
+  appointment_id: z.number().nullable(),
+  signed_thumbnail_url: z.string(),
+  archived: z.boolean(),
+  can_edit: z.boolean(),
+  created_at: z.string(),
+  /** Exact to the millisecond: PUT sends it back and a different value is a stale edit. */
+  updated_at: z.string(),
+});
+export type DrawingSummaryPayload = z.infer<typeof drawingSummaryPayloadSchema>;
+
+/** One drawing with its vector document (stored as checked by drawingDocumentSchema). */
+export const drawingPayloadSchema = drawingSummaryPayloadSchema.extend({ document: drawingDocumentSchema });
+export type DrawingPayload = z.infer<typeof drawingPayloadSchema>;
+
+/** GET /v1/drawings/:id, POST, PUT and archive: the drawing. */
+export const drawingOnePayloadSchema = z.object({ drawing: drawingPayloadSchema });
+
+/** GET /v1/drawings: one page of drawings. */
+export const drawingsPagePayloadSchema = z.object({
+  drawings: z.array(drawingSummaryPayloadSchema),
+  total: z.number(),
+  page: z.number(),
+  rows: z.number(),
+});
+export type DrawingsPagePayload = z.infer<typeof drawingsPagePayloadSchema>;

@@ -133,3 +133,47 @@ export const filePayloadSchema = z.object({
   annotated_from_file_id: z.number().nullable().optional(),
 });
 export type FilePayload = z.infer<typeof filePayloadSchema>;
+
+/** Files by id: POST v1/files, and {record}/attachments/save (the files now attached). */
+export const filesPayloadSchema = z.object({ files: z.array(filePayloadSchema) });
+
+/** GET v1/files, POST v1/files/details. */
+export const fileOnePayloadSchema = z.object({ file: filePayloadSchema });
+
+/** POST v1/files/toggleVisibility: the file and its new visibility. */
+export const fileVisibilityPayloadSchema = z.object({ file: filePayloadSchema, visibility: z.enum(FILE_VISIBILITIES) });
+
+/** GET v1/files/search: one page of files. */
+export const fileSearchPayloadSchema = z.object({
+  files: z.array(filePayloadSchema),
+  total: z.number(),
+  page: z.number(),
+  rows: z.number(),
+});
+export type FileSearchPayload = z.infer<typeof fileSearchPayloadSchema>;
+
+export const fileCategoriesPayloadSchema = z.object({ categories: z.array(fileCategorySchema) });
+export const fileCategoryPayloadSchema = z.object({ category: fileCategorySchema });
+export type FileCategory = z.infer<typeof fileCategorySchema>;
+
+/** GET v1/files/download: the signed link (both names, as the spec's clients read either). */
+export const fileDownloadPayloadSchema = z.object({ url: z.string(), signed_url: z.string() });
+
+/** One file an upload refused, beside those it stored. */
+export const failedUploadSchema = z.object({ name: z.string(), message: z.string() });
+export type FailedUpload = z.infer<typeof failedUploadSchema>;
+
+/** POST v1/files/upload and upload/zip: 200 all stored, 207 some refused, 422 all refused (this payload in each). */
+export const fileUploadPayloadSchema = z.object({
+  files: z.array(filePayloadSchema),
+  failed: z.array(failedUploadSchema),
+});
+export type FileUploadPayload = z.infer<typeof fileUploadPayloadSchema>;
+
+/** An avatar (a client's, a staff member's): an image from the file store by its signed links. */
+export const profileImageSchema = z.object({
+  id: z.number(),
+  signed_thumbnail_url: z.string(),
+  signed_url: z.string(),
+});
+export type ProfileImage = z.infer<typeof profileImageSchema>;

@@ -48,7 +48,7 @@ export async function listActivityLogs(db: Executor, filter: ActivityLogFilter, 
       description: row.description,
       created_at: formatSqlDate(row.createdAt, timezone),
       user:
-        row.userId !== null && row.firstName !== null && row.lastName !== null
+        row.userId !== null && row.firstName !== null && row.lastName !== null && row.color !== null
           ? {
               id: row.userId,
               name: `${row.firstName} ${row.lastName}`.trim(),

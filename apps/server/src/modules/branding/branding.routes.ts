@@ -11,7 +11,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { replies } from '../../http/responses';
+import { notFound } from '../../http/http-error';
+import { replies, repliesFile } from '../../http/responses';
 import { StorageNotFoundError } from '../../storage/storage';
 import { readOneUpload } from '../files/files-upload';
 import { presentBranding } from './branding.presenter';
@@ -84,21 +85,23 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Public by design: the logo goes into client emails and the client portal, and is on every PDF the
   // business sends. The token is 24 random bytes, new per upload and dropped on removal.
-  app.get('/branding/logo/:token', { schema: { tags, params: tokenParams } }, async (request, reply) => {
-    const notFound = () =>
-      reply.code(404).send({ status: 'error', payload: null, errors: null, message: MESSAGES.notFound });
-    try {
-      const logo = await branding.openLogo(request.params.token);
-      if (!logo) return notFound();
-      return reply
-        .header('Content-Type', logo.mime)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cross-Origin-Resource-Policy', 'cross-origin')
-        .header('Cache-Control', `public, max-age=${LOGO_MAX_AGE}, immutable`)
-        .send(logo.stream);
-    } catch (error) {
-      if (error instanceof StorageNotFoundError) return notFound();
-      throw error;
-    }
-  });
+  app.get(
+    '/branding/logo/:token',
+    { schema: { tags, params: tokenParams, response: repliesFile('image/png', 'image/jpeg') } },
+    async (request, reply) => {
+      try {
+        const logo = await branding.openLogo(request.params.token);
+        if (!logo) throw notFound(MESSAGES.notFound);
+        return reply
+          .header('Content-Type', logo.mime)
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Cross-Origin-Resource-Policy', 'cross-origin')
+          .header('Cache-Control', `public, max-age=${LOGO_MAX_AGE}, immutable`)
+          .send(logo.stream);
+      } catch (error) {
+        if (error instanceof StorageNotFoundError) throw notFound(MESSAGES.notFound);
+        throw error;
+      }
+    },
+  );
 };

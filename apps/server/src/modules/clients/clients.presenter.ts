@@ -1,18 +1,32 @@
+import type {
+  AddressType,
+  CommunicationMethod,
+  EmailType,
+  PhoneType,
+} from '@fieldbook/domain/clients/clients.constants';
+import type {
+  ClientAddressPayload,
+  ClientEmailPayload,
+  ClientPayload,
+  ClientPhonePayload,
+} from '@fieldbook/domain/clients/clients.payloads';
 import { clientInitials } from '@fieldbook/domain/clients/clients.schemas';
 import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
+import type { ProfileImage } from '@fieldbook/domain/files/files.schemas';
 import { DateTime } from 'luxon';
 import type { AddressRow, ClientRow, EmailRow, PhoneRow } from './clients.repository';
 
-export const presentEmail = (row: EmailRow) => ({
+// The type columns hold only the domain's types (the body schemas check them on the way in).
+export const presentEmail = (row: EmailRow): ClientEmailPayload => ({
   id: row.id,
-  type: row.type,
+  type: row.type as EmailType,
   field_name: row.fieldName,
   email_address: row.emailAddress,
 });
 
-export const presentPhone = (row: PhoneRow) => ({
+export const presentPhone = (row: PhoneRow): ClientPhonePayload => ({
   id: row.id,
-  type: row.type,
+  type: row.type as PhoneType,
   field_name: row.fieldName,
   country_code: row.countryCode,
   area_code: row.areaCode,
@@ -20,9 +34,9 @@ export const presentPhone = (row: PhoneRow) => ({
   full_phone: row.fullPhone,
 });
 
-export const presentAddress = (row: AddressRow) => ({
+export const presentAddress = (row: AddressRow): ClientAddressPayload => ({
   id: row.id,
-  type: row.type,
+  type: row.type as AddressType,
   field_name: row.fieldName,
   address_line_1: row.addressLine1,
   locality: row.locality,
@@ -49,11 +63,11 @@ export interface ClientExtras {
   creator: { id: number; name: string } | null;
   canEdit: boolean;
   /** The avatar's signed links (profileImageLinks), or null. */
-  image: { id: number; signed_thumbnail_url: string; signed_url: string } | null;
+  image: ProfileImage | null;
 }
 
 /** A client as the API shows it (the spec's Client entity). */
-export function presentClient(row: ClientRow, extras: ClientExtras, timezone: string) {
+export function presentClient(row: ClientRow, extras: ClientExtras, timezone: string): ClientPayload {
   const primaryEmail = extras.emails.find((e) => e.type === 'PRIMARY') ?? extras.emails[0];
   return {
     id: row.id,
@@ -73,7 +87,7 @@ export function presentClient(row: ClientRow, extras: ClientExtras, timezone: st
     timezone_details: timezoneDetails(row.timezone),
     groups: extras.groups.map((g) => ({ id: g.id, name: g.name, pivot: { relationship: g.relationship } })),
     heard_from_via: row.heardFromVia,
-    default_communication_method: row.defaultCommunicationMethod,
+    default_communication_method: row.defaultCommunicationMethod as CommunicationMethod,
     disable_reminders: row.disableReminders,
     prefer_contact_name: row.preferContactName,
     role_labels: row.roleLabels,
@@ -94,7 +108,6 @@ export function presentClient(row: ClientRow, extras: ClientExtras, timezone: st
     provider_details: { is_syncing: false },
   };
 }
-export type ClientPayload = ReturnType<typeof presentClient>;
 
 /** What a text search reads: names, reference, emails and addresses, lower-cased. */
 export function searchTextOf(

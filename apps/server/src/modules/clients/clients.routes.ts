@@ -1,5 +1,14 @@
 import { CLIENT_MESSAGES } from '@fieldbook/domain/clients/clients.constants';
 import {
+  clientContactListPayloadSchema,
+  clientDefaultsPayloadSchema,
+  clientGroupPayloadSchema,
+  clientPayloadSchema,
+  clientSearchPayloadSchema,
+  clientWithTimelinePayloadSchema,
+  referResendPayloadSchema,
+} from '@fieldbook/domain/clients/clients.payloads';
+import {
   clientIdQuerySchema,
   createClientBodySchema,
   referResendBodySchema,
@@ -13,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AuthContext, authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { conflict } from '../../http/http-error';
+import { replies } from '../../http/responses';
 import { socketOf } from '../../realtime/realtime';
 import { queueRecordSync } from '../accounting/accounting-queue';
 import { recordTimelineRoutes } from '../timeline/record-timeline.routes';
@@ -52,7 +62,10 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/clients',
-    { preValidation: access, schema: { tags, querystring: clientIdQuerySchema } },
+    {
+      preValidation: access,
+      schema: { tags, querystring: clientIdQuerySchema, response: replies(clientWithTimelinePayloadSchema) },
+    },
     async (request) => {
       const auth = authOf(request);
       const client = await clients.presentOne(auth, request.query.id);
@@ -60,43 +73,65 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/clients/defaults', { preValidation: access, schema: { tags } }, async (request) =>
-    ok(await clients.defaults(authOf(request).companyId)),
+  app.get(
+    '/clients/defaults',
+    { preValidation: access, schema: { tags, response: replies(clientDefaultsPayloadSchema) } },
+    async (request) => ok(await clients.defaults(authOf(request).companyId)),
   );
 
   /** A client's accounting sync runs in the job worker after it changed. */
   const queueSync = (request: FastifyRequest, id: number) =>
     queueRecordSync(app.jobs, app.db, { companyId: authOf(request).companyId, recordType: 'client', recordId: id });
 
-  app.post('/clients', { preValidation: access, schema: { tags, body: createClientBodySchema } }, async (request) => {
-    const client = await clients.create(authOf(request), request.body);
-    await queueSync(request, client.id);
-    return ok(client, CLIENT_MESSAGES.created);
-  });
+  const replyClient = replies(clientPayloadSchema);
 
-  app.put('/clients', { preValidation: edit, schema: { tags, body: updateClientBodySchema } }, async (request) => {
-    const client = await clients.update(authOf(request), request.body);
-    await queueSync(request, request.body.id);
-    synced(request, request.body.id);
-    return ok(client, CLIENT_MESSAGES.updated);
-  });
+  app.post(
+    '/clients',
+    { preValidation: access, schema: { tags, body: createClientBodySchema, response: replyClient } },
+    async (request) => {
+      const client = await clients.create(authOf(request), request.body);
+      await queueSync(request, client.id);
+      return ok(client, CLIENT_MESSAGES.created);
+    },
+  );
 
-  app.delete('/clients', { preValidation: edit, schema: { tags, body: deleteBody } }, async (request) => {
-    const { client, message } = await clients.toggleArchive(authOf(request), request.body.id);
-    synced(request, request.body.id);
-    return ok(client, message);
-  });
+  app.put(
+    '/clients',
+    { preValidation: edit, schema: { tags, body: updateClientBodySchema, response: replyClient } },
+    async (request) => {
+      const client = await clients.update(authOf(request), request.body);
+      await queueSync(request, request.body.id);
+      synced(request, request.body.id);
+      return ok(client, CLIENT_MESSAGES.updated);
+    },
+  );
+
+  app.delete(
+    '/clients',
+    { preValidation: edit, schema: { tags, body: deleteBody, response: replyClient } },
+    async (request) => {
+      const { client, message } = await clients.toggleArchive(authOf(request), request.body.id);
+      synced(request, request.body.id);
+      return ok(client, message);
+    },
+  );
 
   app.post(
     '/clients/search',
-    { preValidation: access, schema: { tags, body: searchClientsBodySchema } },
+    {
+      preValidation: access,
+      schema: { tags, body: searchClientsBodySchema, response: replies(clientSearchPayloadSchema) },
+    },
     async (request) => ok(await clients.search(authOf(request), request.body)),
   );
 
   for (const kind of ['addresses', 'emails', 'phones'] as const) {
     app.get(
       `/clients/${kind}`,
-      { preValidation: access, schema: { tags, querystring: clientIdQuerySchema } },
+      {
+        preValidation: access,
+        schema: { tags, querystring: clientIdQuerySchema, response: replies(clientContactListPayloadSchema) },
+      },
       async (request) => {
         const contacts = await clients.contacts(authOf(request), request.query.id);
         return ok({ [kind]: contacts[kind] });
@@ -106,13 +141,16 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/clients/groups',
-    { preValidation: access, schema: { tags, querystring: clientIdQuerySchema } },
+    {
+      preValidation: access,
+      schema: { tags, querystring: clientIdQuerySchema, response: replies(clientGroupPayloadSchema) },
+    },
     async (request) => ok({ group: await clients.group(authOf(request), request.query.id) }),
   );
 
   app.post(
     '/refer/email/resend',
-    { preValidation: edit, schema: { tags, body: referResendBodySchema } },
+    { preValidation: edit, schema: { tags, body: referResendBodySchema, response: replies(referResendPayloadSchema) } },
     async (request) => {
       const result = await clients.resendRefer(authOf(request), request.body.client_id);
       return ok({ refer_resend_tries: result.refer_resend_tries }, result.message);

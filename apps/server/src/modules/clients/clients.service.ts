@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { CLIENT_LIMITS, CLIENT_MESSAGES } from '@fieldbook/domain/clients/clients.constants';
+import type {
+  ClientDefaultsPayload,
+  ClientGroupPayload,
+  ClientSearchPayload,
+} from '@fieldbook/domain/clients/clients.payloads';
 import type { CreateClientBody, SearchClientsBody, UpdateClientBody } from '@fieldbook/domain/clients/clients.schemas';
 import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import { NOTE_MESSAGES } from '@fieldbook/domain/notes/notes.schemas';
@@ -117,7 +122,7 @@ export function createClientsService(deps: { db: Database; communications: Commu
     present,
     presentOne,
 
-    async defaults(companyId: number) {
+    async defaults(companyId: number): Promise<ClientDefaultsPayload> {
       return {
         clients_send_client_connect_request: false,
         clients_default_disable_reminders: false,
@@ -215,7 +220,7 @@ export function createClientsService(deps: { db: Database; communications: Commu
       };
     },
 
-    async search(auth: AuthContext, body: SearchClientsBody) {
+    async search(auth: AuthContext, body: SearchClientsBody): Promise<ClientSearchPayload> {
       const related = body.parent_of_client
         ? await repo.relatedClientIds(db, auth.companyId, (await load(db, auth, body.parent_of_client)).id)
         : null;
@@ -246,7 +251,7 @@ export function createClientsService(deps: { db: Database; communications: Commu
       return { emails: payload?.emails ?? [], phones: payload?.phones ?? [], addresses: payload?.addresses ?? [] };
     },
 
-    async group(auth: AuthContext, id: number) {
+    async group(auth: AuthContext, id: number): Promise<ClientGroupPayload> {
       const found = await repo.findGroup(db, auth.companyId, id);
       if (!found) throw notFound('Could not find this group');
       const rows = await repo.findClientsByIds(

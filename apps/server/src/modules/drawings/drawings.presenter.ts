@@ -1,10 +1,18 @@
 import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
-import type { DrawingDocument } from '@fieldbook/domain/drawings/drawings.schemas';
+import type {
+  DrawingDocument,
+  DrawingPayload,
+  DrawingSummaryPayload,
+} from '@fieldbook/domain/drawings/drawings.schemas';
 import type { ThumbnailSigner } from './drawing-thumbnails';
 import type { DrawingWithClient } from './drawings.repository';
 
 /** A drawing in lists and timelines: no document (it can be large). */
-export function presentDrawingSummary(row: DrawingWithClient, timezone: string, signer: ThumbnailSigner) {
+export function presentDrawingSummary(
+  row: DrawingWithClient,
+  timezone: string,
+  signer: ThumbnailSigner,
+): DrawingSummaryPayload {
   const { drawing } = row;
   const archived = drawing.archivedAt !== null;
   return {
@@ -21,10 +29,8 @@ export function presentDrawingSummary(row: DrawingWithClient, timezone: string, 
     updated_at: drawing.updatedAt.toISOString(),
   };
 }
-export type DrawingSummary = ReturnType<typeof presentDrawingSummary>;
 
 /** One drawing with its vector document (the editor and the view). */
-export function presentDrawing(row: DrawingWithClient, timezone: string, signer: ThumbnailSigner) {
+export function presentDrawing(row: DrawingWithClient, timezone: string, signer: ThumbnailSigner): DrawingPayload {
   return { ...presentDrawingSummary(row, timezone, signer), document: row.drawing.document as DrawingDocument };
 }
-export type DrawingPayload = ReturnType<typeof presentDrawing>;

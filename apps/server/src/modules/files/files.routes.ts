@@ -2,11 +2,19 @@ import fastifyMultipart from '@fastify/multipart';
 import {
   createCategoryBodySchema,
   FILE_MESSAGES,
+  fileCategoriesPayloadSchema,
+  fileCategoryPayloadSchema,
   fileDetailsBodySchema,
+  fileDownloadPayloadSchema,
   fileIdBodySchema,
   fileIdQuerySchema,
   fileIdsBodySchema,
+  fileOnePayloadSchema,
+  fileSearchPayloadSchema,
   fileSearchQuerySchema,
+  filesPayloadSchema,
+  fileUploadPayloadSchema,
+  fileVisibilityPayloadSchema,
   ZIP_ENTRIES_PER_UPLOAD,
   ZIP_MAX_UNPACKED_BYTES,
 } from '@fieldbook/domain/files/files.schemas';
@@ -16,7 +24,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AuthContext, authOf, requireAuth, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { fieldError, HttpError } from '../../http/http-error';
+import { fieldError, HttpError, notFound } from '../../http/http-error';
+import { replies, repliesFile, repliesNothing } from '../../http/responses';
 import { type FilesService, filesServiceOf } from './files.service';
 import { readMultipart, removeScratch, scratchDir } from './files-upload';
 import { unpackZip } from './files-zip';
@@ -27,6 +36,10 @@ const inlineQuery = z.object({ inline: z.string().optional() });
 const INLINE_TYPES = /^(image\/(jpeg|png|webp|gif)|application\/pdf)$/;
 
 type UploadResult = Awaited<ReturnType<FilesService['storeAll']>>;
+
+const uploaded = replies(fileUploadPayloadSchema)[200];
+/** An upload's payload is the same whether all, some or none of its files were stored. */
+const uploadResponse = { 200: uploaded, 207: uploaded, 422: uploaded };
 
 /** The answer to an upload: 200 all stored, 207 some failed, 422 all failed (payload kept in each). */
 function answerUpload(reply: FastifyReply, result: UploadResult) {
@@ -122,79 +135,106 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     return answerUpload(reply, result);
   }
 
-  app.post('/files/upload', { preValidation: requireAuth, schema: { tags } }, (request, reply) =>
-    upload(request, reply, authOf(request)),
+  app.post(
+    '/files/upload',
+    { preValidation: requireAuth, schema: { tags, response: uploadResponse } },
+    (request, reply) => upload(request, reply, authOf(request)),
   );
 
-  app.post('/files/upload/zip', { preValidation: area, schema: { tags } }, async (request, reply) => {
-    const auth = authOf(request);
-    requireMultipart(request);
-    const { upload_limit: limit } = limits();
-    const maxBytes = maxFileSizeMb() * 1024 * 1024;
-    const dir = await scratchDir(app.config.dataDir);
-    let result: UploadResult;
-    try {
-      const read = await readMultipart(request, dir, {
-        keep: 1,
-        maxBytes,
-        maxTotalBytes: postMaxBytes(),
-        fileFields: ['file', 'files[]', 'files'],
-      });
-      refuseOverPost(read);
-      const zip = read.candidates[0];
-      if (!zip || read.attempted !== 1) throw fieldError('file', FILE_MESSAGES.zipInvalid);
-      if (zip.tooLarge) throw new HttpError(413, MESSAGES.tooLarge(maxFileSizeMb()));
-      const categoryId = parseCategory(read.fields.category);
-      await files.assertCategory(auth.companyId, categoryId, 'category');
-      const candidates = await unpackZip(zip.tempPath, dir, {
-        maxEntries: (limit > 0 ? limit : 20) * ZIP_ENTRIES_PER_UPLOAD,
-        maxTotalBytes: ZIP_MAX_UNPACKED_BYTES,
-        maxEntryBytes: maxBytes,
-      });
-      result = await files.storeAll(auth, candidates, { categoryId, isPublic: false });
-    } finally {
-      await removeScratch(dir);
-    }
-    return answerUpload(reply, result);
-  });
-
-  app.get('/files', { preValidation: requireAuth, schema: { tags, querystring: fileIdQuerySchema } }, async (request) =>
-    ok({ file: await files.mustSee(authOf(request), request.query.id) }),
+  app.post(
+    '/files/upload/zip',
+    { preValidation: area, schema: { tags, response: uploadResponse } },
+    async (request, reply) => {
+      const auth = authOf(request);
+      requireMultipart(request);
+      const { upload_limit: limit } = limits();
+      const maxBytes = maxFileSizeMb() * 1024 * 1024;
+      const dir = await scratchDir(app.config.dataDir);
+      let result: UploadResult;
+      try {
+        const read = await readMultipart(request, dir, {
+          keep: 1,
+          maxBytes,
+          maxTotalBytes: postMaxBytes(),
+          fileFields: ['file', 'files[]', 'files'],
+        });
+        refuseOverPost(read);
+        const zip = read.candidates[0];
+        if (!zip || read.attempted !== 1) throw fieldError('file', FILE_MESSAGES.zipInvalid);
+        if (zip.tooLarge) throw new HttpError(413, MESSAGES.tooLarge(maxFileSizeMb()));
+        const categoryId = parseCategory(read.fields.category);
+        await files.assertCategory(auth.companyId, categoryId, 'category');
+        const candidates = await unpackZip(zip.tempPath, dir, {
+          maxEntries: (limit > 0 ? limit : 20) * ZIP_ENTRIES_PER_UPLOAD,
+          maxTotalBytes: ZIP_MAX_UNPACKED_BYTES,
+          maxEntryBytes: maxBytes,
+        });
+        result = await files.storeAll(auth, candidates, { categoryId, isPublic: false });
+      } finally {
+        await removeScratch(dir);
+      }
+      return answerUpload(reply, result);
+    },
   );
 
-  app.post('/files', { preValidation: requireAuth, schema: { tags, body: fileIdsBodySchema } }, async (request) =>
-    ok({ files: await files.presentIds(authOf(request), request.body.ids) }),
+  const oneFile = replies(fileOnePayloadSchema);
+
+  app.get(
+    '/files',
+    { preValidation: requireAuth, schema: { tags, querystring: fileIdQuerySchema, response: oneFile } },
+    async (request) => ok({ file: await files.mustSee(authOf(request), request.query.id) }),
   );
 
-  app.post('/files/details', { preValidation: area, schema: { tags, body: fileDetailsBodySchema } }, async (request) =>
-    ok({ file: await files.updateDetails(authOf(request), request.body) }, FILE_MESSAGES.detailsUpdated),
+  app.post(
+    '/files',
+    { preValidation: requireAuth, schema: { tags, body: fileIdsBodySchema, response: replies(filesPayloadSchema) } },
+    async (request) => ok({ files: await files.presentIds(authOf(request), request.body.ids) }),
+  );
+
+  app.post(
+    '/files/details',
+    { preValidation: area, schema: { tags, body: fileDetailsBodySchema, response: oneFile } },
+    async (request) =>
+      ok({ file: await files.updateDetails(authOf(request), request.body) }, FILE_MESSAGES.detailsUpdated),
   );
 
   app.get(
     '/files/search',
-    { preValidation: area, schema: { tags, querystring: fileSearchQuerySchema } },
+    {
+      preValidation: area,
+      schema: { tags, querystring: fileSearchQuerySchema, response: replies(fileSearchPayloadSchema) },
+    },
     async (request) => ok(await files.search(authOf(request), request.query)),
   );
 
-  app.get('/files/categories', { preValidation: area, schema: { tags } }, async (request) =>
-    ok({ categories: await files.categories(authOf(request)) }),
+  app.get(
+    '/files/categories',
+    { preValidation: area, schema: { tags, response: replies(fileCategoriesPayloadSchema) } },
+    async (request) => ok({ categories: await files.categories(authOf(request)) }),
   );
 
   app.post(
     '/files/categories',
-    { preValidation: manage, schema: { tags, body: createCategoryBodySchema } },
+    {
+      preValidation: manage,
+      schema: { tags, body: createCategoryBodySchema, response: replies(fileCategoryPayloadSchema) },
+    },
     async (request) =>
       ok({ category: await files.createCategory(authOf(request), request.body.name) }, FILE_MESSAGES.categoryCreated),
   );
 
-  app.delete('/files', { preValidation: area, schema: { tags, body: fileIdBodySchema } }, async (request) => {
-    await files.remove(authOf(request), request.body.id);
-    return ok(null, FILE_MESSAGES.deleted);
-  });
+  app.delete(
+    '/files',
+    { preValidation: area, schema: { tags, body: fileIdBodySchema, response: repliesNothing } },
+    async (request) => {
+      await files.remove(authOf(request), request.body.id);
+      return ok(null, FILE_MESSAGES.deleted);
+    },
+  );
 
   app.post(
     '/files/toggleVisibility',
-    { preValidation: area, schema: { tags, body: fileIdBodySchema } },
+    { preValidation: area, schema: { tags, body: fileIdBodySchema, response: replies(fileVisibilityPayloadSchema) } },
     async (request) => {
       const file = await files.toggleVisibility(authOf(request), request.body.id);
       return ok({ file, visibility: file.visibility });
@@ -203,7 +243,10 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/files/download',
-    { preValidation: requireAuth, schema: { tags, querystring: fileIdQuerySchema } },
+    {
+      preValidation: requireAuth,
+      schema: { tags, querystring: fileIdQuerySchema, response: replies(fileDownloadPayloadSchema) },
+    },
     async (request) => {
       const file = await files.mustSee(authOf(request), request.query.id);
       return ok({ url: file.signed_url, signed_url: file.signed_url });
@@ -213,11 +256,18 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const variant of ['raw', 'thumb'] as const) {
     app.get(
       `/files/${variant}/:token`,
-      { schema: { tags, params: tokenParams, querystring: inlineQuery } },
+      {
+        schema: {
+          tags,
+          params: tokenParams,
+          querystring: inlineQuery,
+          // A thumbnail is always WebP; the raw file is whatever was uploaded.
+          response: repliesFile(variant === 'thumb' ? 'image/webp' : 'application/octet-stream'),
+        },
+      },
       async (request, reply) => {
         const opened = await files.open(request.params.token, variant);
-        if (!opened)
-          return reply.code(404).send({ status: 'error', payload: null, errors: null, message: MESSAGES.notFound });
+        if (!opened) throw notFound(MESSAGES.notFound);
         const { row, stream } = opened;
         const mime = variant === 'thumb' ? 'image/webp' : row.mimeType;
         const inline = variant === 'thumb' || (request.query.inline === '1' && INLINE_TYPES.test(row.mimeType));

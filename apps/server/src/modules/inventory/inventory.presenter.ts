@@ -1,8 +1,10 @@
 import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
-import { toDollars } from '@fieldbook/domain/money/money.rules';
+import type { InventoryType, PrefillColumn } from '@fieldbook/domain/inventory/inventory.constants';
+import type { InventoryItemPayload, SystemTypePayload } from '@fieldbook/domain/inventory/inventory.payloads';
+import { type TaxType, toDollars } from '@fieldbook/domain/money/money.rules';
 import type { InventoryWithType, SystemTypeRow } from './inventory.repository';
 
-export const presentSystemType = (type: SystemTypeRow) => ({
+export const presentSystemType = (type: SystemTypeRow): SystemTypePayload => ({
   id: type.id,
   name: type.name,
   color: type.color,
@@ -10,11 +12,16 @@ export const presentSystemType = (type: SystemTypeRow) => ({
 });
 
 /** An item as the spec's Inventory item entity; money in dollars, stored as cents. */
-export function presentItem({ item, systemType }: InventoryWithType, timezone: string, canManage: boolean) {
+export function presentItem(
+  { item, systemType }: InventoryWithType,
+  timezone: string,
+  canManage: boolean,
+): InventoryItemPayload {
   const archived = item.archivedAt !== null;
   return {
     id: item.id,
-    type: item.type,
+    // The text columns hold only the domain's values (the body schemas check them on the way in).
+    type: item.type as InventoryType,
     code: item.code,
     name: item.name,
     singular_name: item.singularName,
@@ -25,9 +32,9 @@ export function presentItem({ item, systemType }: InventoryWithType, timezone: s
     is_buying: item.isBuying,
     is_selling: item.isSelling,
     selling_unit_price: toDollars(item.sellingUnitPriceCents),
-    selling_tax_type: item.sellingTaxType,
+    selling_tax_type: item.sellingTaxType as TaxType,
     is_tracked: item.isTracked,
-    prefill_column: item.prefillColumn,
+    prefill_column: item.prefillColumn as PrefillColumn,
     markup_percentage: item.markupPercentage,
     is_default: item.isDefault,
     archived,
@@ -36,4 +43,3 @@ export function presentItem({ item, systemType }: InventoryWithType, timezone: s
     updated_at: formatSqlDate(item.updatedAt, timezone),
   };
 }
-export type InventoryPayload = ReturnType<typeof presentItem>;

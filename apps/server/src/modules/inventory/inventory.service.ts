@@ -1,5 +1,14 @@
 import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
-import { INVENTORY_LIMITS, INVENTORY_MESSAGES } from '@fieldbook/domain/inventory/inventory.constants';
+import {
+  INVENTORY_LIMITS,
+  INVENTORY_MESSAGES,
+  type InventoryType,
+} from '@fieldbook/domain/inventory/inventory.constants';
+import type {
+  InventoryDefaultsPayload,
+  PrefillAddPayload,
+  PrefillPagePayload,
+} from '@fieldbook/domain/inventory/inventory.payloads';
 import {
   type InventoryListQuery,
   type MetadataEntry,
@@ -126,7 +135,7 @@ export function createInventoryService(deps: { db: Database }) {
 
   return {
     /** GET v1/inventory/defaults: categories, detail templates and the name limit. */
-    async defaults() {
+    async defaults(): Promise<InventoryDefaultsPayload> {
       const [types, definitions] = await Promise.all([repo.listSystemTypes(db), repo.listDefinitions(db)]);
       return {
         types: types.map(presentSystemType),
@@ -190,7 +199,7 @@ export function createInventoryService(deps: { db: Database }) {
     },
 
     /** POST v1/inventory/defaults/filter: a catalogue page and the category options. */
-    async filterPrefills(auth: AuthContext, body: PrefillFilterBody) {
+    async filterPrefills(auth: AuthContext, body: PrefillFilterBody): Promise<PrefillPagePayload> {
       const [page, categories] = await Promise.all([
         repo.filterPrefills(db, auth.companyId, body),
         repo.prefillCategories(db),
@@ -201,7 +210,7 @@ export function createInventoryService(deps: { db: Database }) {
           id: prefill.id,
           code: prefill.code,
           name: prefill.name,
-          type: prefill.type,
+          type: prefill.type as InventoryType,
           is_priority: prefill.isPriority,
           system_type: { id: systemType.id, name: systemType.name, color: systemType.color },
           added,
@@ -214,7 +223,7 @@ export function createInventoryService(deps: { db: Database }) {
      * POST v1/inventory/defaults/company/add: adds what it can; an entry whose code the company
      * already uses (or that no longer exists) is reported as a failure, the rest are kept.
      */
-    async addPrefills(auth: AuthContext, ids: number[]) {
+    async addPrefills(auth: AuthContext, ids: number[]): Promise<PrefillAddPayload> {
       const unique = [...new Set(ids)];
       return db.transaction(async (tx) => {
         const settings = settingsOf(await getCompany(tx, auth.companyId));

@@ -1,10 +1,11 @@
 import { addDays, formatSqlDate, todayIn } from '@fieldbook/domain/dates/date-codec';
 import { LICENCE_EXPIRY_NOTICE_DAYS, licenceState } from '@fieldbook/domain/licences/licences.constants';
+import type { LicencePayload } from '@fieldbook/domain/licences/licences.payloads';
 import type { LinkSigner } from '../files/signed-links';
 import type { LicenceWithHolder } from './licences.repository';
 
 /** A licence as the spec's Licence entity (contracts-issue5.md). */
-export function presentLicence(row: LicenceWithHolder, timezone: string, signer: LinkSigner) {
+export function presentLicence(row: LicenceWithHolder, timezone: string, signer: LinkSigner): LicencePayload {
   const { licence, holder, document } = row;
   const link = (fileId: number, variant: 'raw' | 'thumb') =>
     `/v1/files/${variant}/${signer.sign({ companyId: licence.companyId, fileId, variant })}`;
@@ -54,4 +55,3 @@ export function presentLicence(row: LicenceWithHolder, timezone: string, signer:
     updated_at: licence.updatedAt.toISOString(),
   };
 }
-export type LicencePayload = ReturnType<typeof presentLicence>;

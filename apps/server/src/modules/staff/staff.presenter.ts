@@ -1,10 +1,12 @@
 import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
+import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
+import type { StaffPayload } from '@fieldbook/domain/staff/staff.payloads';
 import { profileImageLinks } from '../files/profile-images';
 import type { LinkSigner } from '../files/signed-links';
 import type { UserRow } from '../users/index';
 
 /** A staff user as the spec's Staff user entity (contracts-issue5.md). */
-export function presentStaff(user: UserRow, timezone: string, signer: LinkSigner) {
+export function presentStaff(user: UserRow, timezone: string, signer: LinkSigner): StaffPayload {
   const image = profileImageLinks(signer, user.companyId, user.profileImageFileId);
   return {
     id: user.id,
@@ -17,7 +19,8 @@ export function presentStaff(user: UserRow, timezone: string, signer: LinkSigner
     unverified_email: user.unverifiedEmail ? { email: user.unverifiedEmail } : null,
     phone: user.phone ? { full_phone: user.phone } : null,
     roles: [user.role],
-    permissions: user.permissions,
+    // Only the domain's keys are stored (the body schemas check them on the way in).
+    permissions: user.permissions as PermissionKey[],
     profile_image: image,
     image,
     color: user.color,
@@ -29,4 +32,3 @@ export function presentStaff(user: UserRow, timezone: string, signer: LinkSigner
     deactivated: !user.active,
   };
 }
-export type StaffPayload = ReturnType<typeof presentStaff>;

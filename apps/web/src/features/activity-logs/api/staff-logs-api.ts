@@ -1,16 +1,6 @@
+import type { StaffLogsPayload } from '@fieldbook/domain/staff/staff.payloads';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
-
-/** One activity-log row as GET users/logs answers it. */
-export interface LogEntry {
-  id: number;
-  type: 'log';
-  action: string;
-  description: string;
-  created_at: string;
-  user: { id: number; name: string; initials: string; color: string } | null;
-  subject: { type: string; id: number } | null;
-}
 
 export interface StaffLogsQuery {
   /** Absent: the whole company's log. */
@@ -24,7 +14,7 @@ export function useStaffLogs({ userId, page, search }: StaffLogsQuery) {
   return useQuery({
     queryKey: ['staff', 'logs', userId ?? 'company', page, search],
     queryFn: () =>
-      http.get<{ timeline: LogEntry[]; max: number }>('/business/company/users/logs', {
+      http.get<StaffLogsPayload>('/business/company/users/logs', {
         query: { user_id: userId, page, search: search || undefined },
       }),
     placeholderData: keepPreviousData,

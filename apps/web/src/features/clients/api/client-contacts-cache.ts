@@ -1,13 +1,9 @@
 import { CLIENT_LIMITS } from '@fieldbook/domain/clients/clients.constants';
+import type { ClientContactsPayload } from '@fieldbook/domain/clients/clients.payloads';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
-import type { ClientAddress, ClientEmail, ClientPhone } from './client-types';
 
-export interface ClientContacts {
-  addresses: ClientAddress[];
-  emails: ClientEmail[];
-  phones: ClientPhone[];
-}
+type ClientContacts = ClientContactsPayload;
 export type ClientContactKind = keyof ClientContacts;
 
 /** GET /v1/clients/addresses|emails|phones?id: one client's contacts, for suggestions. */

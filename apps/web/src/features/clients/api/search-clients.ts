@@ -1,20 +1,14 @@
+import type { ClientSearchPayload } from '@fieldbook/domain/clients/clients.payloads';
 import type { SearchClientsBody } from '@fieldbook/domain/clients/clients.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
-import { type ClientSummary, clientsQueryKey } from './client-types';
+import { clientsQueryKey } from './client-types';
 
 export type SearchClientsParams = Partial<SearchClientsBody>;
 
-export interface SearchClientsResult {
-  clients: ClientSummary[];
-  total: number;
-  page: number;
-  rows: number;
-}
-
 /** POST /v1/clients/search: one page of the company's clients matching the filter. */
 export const searchClients = (params: SearchClientsParams, signal?: AbortSignal) =>
-  http.post<SearchClientsResult>('/clients/search', params, { signal });
+  http.post<ClientSearchPayload>('/clients/search', params, { signal });
 
 export const searchClientsQueryOptions = (params: SearchClientsParams) =>
   queryOptions({

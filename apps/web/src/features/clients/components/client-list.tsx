@@ -1,10 +1,10 @@
 import { CLIENT_LIMITS } from '@fieldbook/domain/clients/clients.constants';
+import type { ClientSearchPayload } from '@fieldbook/domain/clients/clients.payloads';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { DynamicTable, type DynamicTableColumn, type SortState } from '../../../components/dynamic-table';
 import type { ClientSummary } from '../api/client-types';
-import type { SearchClientsResult } from '../api/search-clients';
 import { ClientAvatar } from './client-avatar';
 
 export interface ClientListState {
@@ -60,7 +60,7 @@ function ListItem({ client }: { client: ClientSummary }) {
 interface ClientListProps {
   state: ClientListState;
   onChange: (patch: Partial<ClientListState>) => void;
-  result: SearchClientsResult | undefined;
+  result: ClientSearchPayload | undefined;
   loading: boolean;
   onOpen: (client: ClientSummary) => void;
   actions: ReactNode;

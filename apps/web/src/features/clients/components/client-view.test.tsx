@@ -44,7 +44,11 @@ describe('client view', () => {
   });
 
   it("shows the client's photo in the header, else the initials", async () => {
-    const image = { id: 9, signed_thumbnail_url: 'https://files.test/face-thumb.webp', signed_url: null };
+    const image = {
+      id: 9,
+      signed_thumbnail_url: 'https://files.test/face-thumb.webp',
+      signed_url: 'https://files.test/face.webp',
+    };
     mockApi(clientRoutes(['canAccessClients'], buildClient({ image, profile_image: image })));
     const view = renderApp('/business/clients/5');
     await screen.findByRole('heading', { name: 'Harbour Cafe' });

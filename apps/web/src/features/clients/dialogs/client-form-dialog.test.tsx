@@ -111,7 +111,11 @@ describe('New Client / Edit Client dialog', () => {
   });
 
   it("shows the client's photo, uploads another and sends only its id; the documents fields have their own section", async () => {
-    const image = { id: 9, signed_thumbnail_url: 'https://files.test/face-thumb.webp', signed_url: null };
+    const image = {
+      id: 9,
+      signed_thumbnail_url: 'https://files.test/face-thumb.webp',
+      signed_url: 'https://files.test/face.webp',
+    };
     const client = buildClient({ image, profile_image: image });
     fakeXhr(() => ({
       status: 200,
@@ -148,7 +152,11 @@ describe('New Client / Edit Client dialog', () => {
   });
 
   it('shows the initials without a photo, and Remove Photo sends image null', async () => {
-    const image = { id: 9, signed_thumbnail_url: 'https://files.test/face-thumb.webp', signed_url: null };
+    const image = {
+      id: 9,
+      signed_thumbnail_url: 'https://files.test/face-thumb.webp',
+      signed_url: 'https://files.test/face.webp',
+    };
     const client = buildClient({ image, profile_image: image });
     const api = mockApi(
       routes({

@@ -6,6 +6,7 @@ import {
   PHONE_TYPES,
   type PhoneType,
 } from '@fieldbook/domain/clients/clients.constants';
+import type { ClientDefaultsPayload } from '@fieldbook/domain/clients/clients.payloads';
 import {
   type CreateClientBody,
   clientDisplayName,
@@ -15,7 +16,6 @@ import { noteHtml } from '@fieldbook/domain/clients/clients-csv.rules';
 import type { z } from '@fieldbook/domain/zod';
 import type { PickedImage } from '../../files/components/photo-field';
 import type { Client } from '../api/client-types';
-import type { ClientDefaults } from '../api/get-client-defaults';
 
 type ClientInput = z.input<typeof createClientBodySchema>;
 export type ClientFormEmail = NonNullable<ClientInput['emails']>[number];
@@ -85,7 +85,7 @@ export const newAddress = (used: readonly { type?: string }[]): ClientFormAddres
 });
 
 /** A new client: individual, EMAIL, markup 0, the server's defaults and next reference number. */
-export function newClientValues(defaults: ClientDefaults | undefined): ClientFormValues {
+export function newClientValues(defaults: ClientDefaultsPayload | undefined): ClientFormValues {
   return {
     is_individual: true,
     image: null,

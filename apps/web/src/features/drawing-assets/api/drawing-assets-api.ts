@@ -1,6 +1,7 @@
 import type {
   DrawingAssetPayload,
   DrawingAssetPrefill,
+  DrawingAssetsPagePayload,
   UpdateDrawingAssetBody,
 } from '@fieldbook/domain/drawing-assets/drawing-assets.schemas';
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,19 +13,12 @@ const assetQueryKey = (id: number) => [...drawingAssetsQueryKey, 'detail', id] a
 
 export type DrawingAsset = DrawingAssetPayload;
 
-export interface DrawingAssetsPage {
-  assets: DrawingAsset[];
-  total: number;
-  page: number;
-  rows: number;
-}
-
 /** GET drawings/assets: a page of the company's assets, pinned first, searched by name and category. */
 export function useDrawingAssets(filter: { search: string; archived: boolean; page: number }) {
   return useQuery({
     queryKey: [...drawingAssetsQueryKey, 'list', filter],
     queryFn: () =>
-      http.get<DrawingAssetsPage>(ASSETS, {
+      http.get<DrawingAssetsPagePayload>(ASSETS, {
         query: {
           search: filter.search.trim() || undefined,
           archived: filter.archived ? 1 : undefined,

@@ -1,43 +1,14 @@
+import type { FilePayload } from '@fieldbook/domain/files/files.schemas';
+
+export type {
+  FailedUpload,
+  FileCategory,
+  FileType,
+  FileVisibility,
+} from '@fieldbook/domain/files/files.schemas';
+
 /** A stored file as the file calls return it (clients-staff-inventory-files spec section 3). */
-export interface FileRecord {
-  id: number;
-  title: string | null;
-  description: string | null;
-  category_id: number | null;
-  category: { id: number; name: string } | null;
-  visibility: FileVisibility;
-  file_name: string;
-  file_extension: string;
-  type: FileType;
-  total_file_size: number;
-  mime_type: string;
-  signed_url: string | null;
-  signed_thumbnail_url: string | null;
-  dimensions: { width: number; height: number } | null;
-  attachments_count: number;
-  /** 'yyyy-MM-dd HH:mm:ss' */
-  created_at: string;
-  /** null once the creator's account was removed. */
-  user: { id: number; name: string } | null;
-  can_edit: boolean;
-  can_delete: boolean;
-  /** Photo annotation: the IMAGE this file was drawn on. */
-  annotated_from_file_id?: number | null;
-}
-
-export type FileVisibility = 'EVERYONE' | 'MYSELF';
-export type FileType = 'IMAGE' | 'DOCUMENT' | 'OTHER';
-
-export interface FileCategory {
-  id: number;
-  name: string;
-}
-
-/** One file the server refused in a partial upload (207). */
-export interface FailedUpload {
-  name: string;
-  message: string;
-}
+export type FileRecord = FilePayload;
 
 export const filesQueryKey = ['files'] as const;
 export const fileQueryKey = (id: number) => [...filesQueryKey, 'file', id] as const;

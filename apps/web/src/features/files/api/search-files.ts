@@ -1,7 +1,7 @@
-import type { FileSort, SortDirection } from '@fieldbook/domain/files/files.schemas';
+import type { FileSearchPayload, FileSort, SortDirection } from '@fieldbook/domain/files/files.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
-import { FILES_PER_PAGE, type FileRecord, type FileType, filesQueryKey } from './file-types';
+import { FILES_PER_PAGE, type FileType, filesQueryKey } from './file-types';
 
 /** The page's "All Files" category entry. */
 export const ALL_FILES_CATEGORY = -1;
@@ -18,13 +18,6 @@ export interface SearchFilesParams {
   /** Spec section 9: the files page sorts by relevancy, descending. */
   sortBy?: FileSort;
   sortDirection?: SortDirection;
-}
-
-export interface SearchFilesResult {
-  files: FileRecord[];
-  total: number;
-  page: number;
-  rows: number;
 }
 
 /** Query string of GET /v1/files/search (staff[] repeated). */
@@ -45,7 +38,7 @@ export function searchFilesUrl(params: SearchFilesParams): string {
 
 /** GET /v1/files/search: one page of files. */
 export const searchFiles = (params: SearchFilesParams, signal?: AbortSignal) =>
-  http.get<SearchFilesResult>(searchFilesUrl(params), { signal });
+  http.get<FileSearchPayload>(searchFilesUrl(params), { signal });
 
 export const searchFilesQueryOptions = (params: SearchFilesParams) =>
   queryOptions({

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.constants';
+import type { FileUploadPayload } from '@fieldbook/domain/files/files.schemas';
 import { DEFAULT_SYSTEM_SETTINGS, MESSAGES } from '@fieldbook/domain/system/system.constants';
 import { ApiError, request } from '../../../lib/http-client';
 import { type FailedUpload, FILE_MESSAGES, type FileRecord } from './file-types';
@@ -51,10 +52,8 @@ export function checkUpload(files: readonly File[], limits: UploadLimits): Uploa
   return null;
 }
 
-interface UploadPayload {
-  files?: FileRecord[];
-  failed?: FailedUpload[];
-}
+/** A refused upload may answer without its payload. */
+type UploadPayload = Partial<FileUploadPayload>;
 
 /** The outcome of a refused request (the HTTP client has already renewed a lapsed session once). */
 function outcomeOfFailure(error: ApiError, bodyBytes: number, limits: UploadLimits): UploadOutcome {

@@ -77,7 +77,7 @@ describe('file viewer', () => {
   });
 
   it('says "Could not load file" without a signed link, and "Read-only" when not editable', async () => {
-    renderViewer(buildFile({ signed_url: null, can_edit: false, can_delete: false }));
+    renderViewer(buildFile({ signed_url: '', can_edit: false, can_delete: false }));
     expect(await screen.findByText('Could not load file')).toBeTruthy();
     expect(screen.getByText('Read-only')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();

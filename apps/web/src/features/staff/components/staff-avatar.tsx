@@ -1,13 +1,14 @@
 import Avatar from '@mui/material/Avatar';
 import { textColourOn } from '../../../app/theme';
-import type { StaffUser } from '../api/staff-types';
+import type { StaffImage, StaffUser } from '../api/staff-types';
 
 /** The staff member's photo, or their initials on their profile colour. */
 export function StaffAvatar({
   user,
   size = 40,
 }: {
-  user: Pick<StaffUser, 'initials' | 'color' | 'profile_image' | 'name'>;
+  /** A photo as answered, or as the form holds it. */
+  user: Pick<StaffUser, 'initials' | 'color' | 'name'> & { profile_image: StaffImage | null };
   size?: number;
 }) {
   const photo = user.profile_image?.signed_thumbnail_url ?? undefined;

@@ -17,6 +17,7 @@ export function buildStaff(overrides: Partial<StaffUser> = {}): StaffUser {
     roles: ['Field Staff'],
     permissions: ['canAccessPortalBusiness', 'canAccessCalendar'],
     profile_image: null,
+    image: null,
     color: '#3949ab',
     signature: null,
     created_company: false,
