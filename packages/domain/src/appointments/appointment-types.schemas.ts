@@ -1,3 +1,4 @@
+import { presentedLineSchema } from '../documents/documents.payloads';
 import { blankToNull, queryFlag } from '../http/schema-helpers';
 import { MAX_OFFSET_MINUTES } from '../inputs/timer-offset.rules';
 import { lineItemSchema } from '../inventory/line-item.rules';
@@ -65,3 +66,26 @@ export type SaveAppointmentTypeBody = z.infer<typeof saveAppointmentTypeBodySche
 export const availableTypesQuerySchema = z.object({ with_deleted: queryFlag.optional() });
 
 export const appointmentTypeIdSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** An appointment type as v1/appointments/types answers it; its line items with their inventory item. */
+export const appointmentTypePayloadSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  shorthand_name: z.string().nullable(),
+  color: z.string(),
+  must_be_staffed: z.boolean(),
+  client_title: z.string().nullable(),
+  client_description: z.string().nullable(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  time_allocation: z.number(),
+  recursion_rule: z.object({ value: z.string() }).nullable(),
+  recurring_status: z.enum(RECURRING_STATUSES),
+  client_reminder_offset: z.array(z.number()),
+  staff_reminder_offset: z.array(z.number()),
+  unscheduled_reminder_offset: z.array(z.number()),
+  inventory: z.array(presentedLineSchema),
+  deleted: z.boolean(),
+  updated_at: z.string(),
+});
+export type AppointmentTypePayload = z.infer<typeof appointmentTypePayloadSchema>;

@@ -1,9 +1,15 @@
+import type { AppointmentTypePayload } from '@fieldbook/domain/appointments/appointment-types.schemas';
+import type { RecurringStatus } from '@fieldbook/domain/appointments/appointments.constants';
 import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import { type LineInventory, presentLineItems } from '../inventory/line-items';
 import type { AppointmentTypeRow } from './appointment-types.repository';
 
 /** A type as the spec's Appointment type entity; its line items with the inventory item as read (inventoryOfLines). */
-export function presentType(type: AppointmentTypeRow, inventory: LineInventory, timezone: string) {
+export function presentType(
+  type: AppointmentTypeRow,
+  inventory: LineInventory,
+  timezone: string,
+): AppointmentTypePayload {
   return {
     id: type.id,
     name: type.name,
@@ -16,7 +22,8 @@ export function presentType(type: AppointmentTypeRow, inventory: LineInventory, 
     description: type.description,
     time_allocation: type.timeAllocation,
     recursion_rule: type.recursionRule ? { value: type.recursionRule } : null,
-    recurring_status: type.recurringStatus,
+    // Only the domain's statuses are stored (the body schema checks them on the way in).
+    recurring_status: type.recurringStatus as RecurringStatus,
     client_reminder_offset: type.clientReminderOffset,
     staff_reminder_offset: type.staffReminderOffset,
     unscheduled_reminder_offset: type.unscheduledReminderOffset,
@@ -25,4 +32,3 @@ export function presentType(type: AppointmentTypeRow, inventory: LineInventory, 
     updated_at: formatSqlDate(type.updatedAt, timezone),
   };
 }
-export type AppointmentTypePayload = ReturnType<typeof presentType>;

@@ -1,32 +1,14 @@
-import type { SaveAppointmentTypeBody } from '@fieldbook/domain/appointments/appointment-types.schemas';
-import type { RecurringStatus } from '@fieldbook/domain/appointments/appointments.constants';
+import type {
+  AppointmentTypePayload,
+  SaveAppointmentTypeBody,
+} from '@fieldbook/domain/appointments/appointment-types.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
-import type { LineItemDraft } from '../../inventory/line-items/line-item-types';
 
 export const appointmentTypesQueryKey = ['appointment-types'] as const;
 
 /** An appointment type as the server presents it. */
-export interface AppointmentType {
-  id: number;
-  name: string;
-  shorthand_name: string | null;
-  color: string;
-  must_be_staffed: boolean;
-  client_title: string | null;
-  client_description: string | null;
-  title: string | null;
-  description: string | null;
-  time_allocation: number;
-  recursion_rule: { value: string } | null;
-  recurring_status: RecurringStatus;
-  client_reminder_offset: number[];
-  staff_reminder_offset: number[];
-  unscheduled_reminder_offset: number[];
-  inventory: (LineItemDraft & { uuid: string })[];
-  deleted: boolean;
-  updated_at: string;
-}
+export type AppointmentType = AppointmentTypePayload;
 
 /** GET v1/appointments/types/available. */
 export function useAppointmentTypes(withDeleted = false) {
