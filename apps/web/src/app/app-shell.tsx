@@ -23,10 +23,10 @@ import { NotificationsBell } from '../features/notifications/components/notifica
 import { lazyComponent } from '../lib/lazy-component';
 import { usePortalPath } from '../lib/portal-path';
 import { usePermissions, useUserLoad } from '../lib/session/load-user';
+import { textColourOn } from '../lib/theme';
 import { NAV_ICONS } from './nav-icons';
 import { PageLoader } from './page-loader';
 import type { AppRouteDef } from './route-def';
-import { textColourOn } from './theme';
 
 const DRAWER_WIDTH = 248;
 

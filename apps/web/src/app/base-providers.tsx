@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { theme } from './theme';
+import { theme } from '../lib/theme';
 
 /**
  * What every MUI screen needs: the theme and its baseline styles. The data layer (app/data-layer.tsx)

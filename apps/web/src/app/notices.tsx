@@ -2,7 +2,7 @@ import { TOAST_TIMEOUT_MS } from '@fieldbook/domain/system/system.constants';
 import { styled, ThemeProvider } from '@mui/material/styles';
 import { MaterialDesignContent, type OptionsObject, SnackbarProvider, useSnackbar } from 'notistack';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { theme } from './theme';
+import { theme } from '../lib/theme';
 
 /** Notistack's own colours put white text on 2.2–3:1 backgrounds; the theme's reach 4.5:1. */
 const SnackbarContent = styled(MaterialDesignContent)(({ theme: { palette } }) => ({

@@ -1,6 +1,6 @@
 import { alpha, darken, lighten } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../app/theme';
+import { theme } from '../lib/theme';
 import css from './lean-ui.css?raw';
 
 /** The value lean-ui.css gives a custom property on :root. */

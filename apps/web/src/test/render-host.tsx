@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { DataHttpUi } from '../app/data-layer';
-import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../lib/query-client';
+import { AppProviders } from './app-providers';
 
 /** Renders only the HTTP status UI (dialogs and notices), as the data layer does. */
 export function renderHost(onSessionEnded: () => void = () => {}) {

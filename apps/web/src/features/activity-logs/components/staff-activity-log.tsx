@@ -9,10 +9,10 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import { useState } from 'react';
-import { textColourOn } from '../../../app/theme';
 import { EmptyState } from '../../../components/empty-state';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PageLinks } from '../../../components/table-pagination';
+import { textColourOn } from '../../../lib/theme';
 import { useStaffLogs } from '../api/staff-logs-api';
 
 export interface StaffActivityLogProps {

@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import { textColourOn } from '../../../app/theme';
+import { textColourOn } from '../../../lib/theme';
 import type { AppointmentType } from '../api/appointment-types-api';
 
 const labelOf = (type: AppointmentType) => (type.deleted ? `${type.name} (deleted)` : type.name);

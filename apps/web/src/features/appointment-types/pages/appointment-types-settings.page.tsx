@@ -15,10 +15,10 @@ import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
-import { textColourOn } from '../../../app/theme';
 import { ArchiveToggle } from '../../../components/archive-toggle';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
+import { textColourOn } from '../../../lib/theme';
 import { type AppointmentType, useAppointmentTypes, useToggleAppointmentType } from '../api/appointment-types-api';
 import { AppointmentTypeDialog } from '../dialogs/appointment-type-dialog';
 

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
+import { AppProviders } from '../../../test/app-providers';
 import { signedInWith } from '../../../test/fixtures';
 import { mockApi, ok } from '../../../test/mock-api';
 import { buildClient } from '../testing/client-fixtures';

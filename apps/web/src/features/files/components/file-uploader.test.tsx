@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
 import type { SystemSettings } from '../../../lib/session/load-user';
 import { session } from '../../../lib/session/session-store';
 import { systemSettingsQueryKey } from '../../../lib/system/load-system-settings';
+import { AppProviders } from '../../../test/app-providers';
 import { SYSTEM_SETTINGS } from '../../../test/fixtures';
 import { mockApi, ok } from '../../../test/mock-api';
 import { fakeXhr } from '../testing/fake-xhr';

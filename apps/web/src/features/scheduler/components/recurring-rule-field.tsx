@@ -5,8 +5,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
-import { SubscribeDialog } from '../../../app/dialogs/subscribe.dialog';
 import { useCan } from '../../../lib/session/load-user';
+import { SubscribeDialog } from '../../billing/index';
 import { RecurrenceDialog } from '../dialogs/recurrence-dialog';
 
 export interface RecurringRuleFieldProps {

@@ -13,10 +13,10 @@ import '@fullcalendar/react/themes/classic/palette.css';
 import Box from '@mui/material/Box';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
-import { textColourOn } from '../../../app/theme';
 import { useMinWidth } from '../../../components/use-responsive';
 import { ApiError } from '../../../lib/http-client';
 import { useCompanySettings, usePermissions, useUserLoad } from '../../../lib/session/load-user';
+import { textColourOn } from '../../../lib/theme';
 import {
   updateBodyOf,
   useAppointmentSearch,

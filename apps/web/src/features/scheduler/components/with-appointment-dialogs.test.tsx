@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
+import { AppProviders } from '../../../test/app-providers';
 import { mockApi, ok } from '../../../test/mock-api';
 import { TimelinePanel } from '../../timeline/components/timeline-panel';
 import {

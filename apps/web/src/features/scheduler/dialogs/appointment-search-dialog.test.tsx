@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
+import { AppProviders } from '../../../test/app-providers';
 import { signedInWith } from '../../../test/fixtures';
 import { type MockRequest, mockApi, ok } from '../../../test/mock-api';
 import { resetViewportWidth, setViewportWidth } from '../../../test/viewport';

@@ -20,11 +20,11 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { type ReactNode, useId, useState } from 'react';
-import { textColourOn } from '../../../app/theme';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DetailRow, RecordToolbar, RecordViewError, RecordViewLoading } from '../../../components/record-view-parts';
 import { useMinWidth } from '../../../components/use-responsive';
 import { usePermissions } from '../../../lib/session/load-user';
+import { textColourOn } from '../../../lib/theme';
 import { TimelinePanel } from '../../timeline/components/timeline-panel';
 import type { Appointment } from '../api/appointment-types';
 import {

@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
+import { AppProviders } from '../../../test/app-providers';
 import { ReminderList } from './reminder-list';
 
 function Harness({ initial }: { initial: ReminderInput[] }) {

@@ -1,5 +1,5 @@
 import Avatar from '@mui/material/Avatar';
-import { textColourOn } from '../../../app/theme';
+import { textColourOn } from '../../../lib/theme';
 import type { StaffImage, StaffUser } from '../api/staff-types';
 
 /** The staff member's photo, or their initials on their profile colour. */

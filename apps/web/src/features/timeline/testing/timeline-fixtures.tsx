@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
 import { session } from '../../../lib/session/session-store';
+import { AppProviders } from '../../../test/app-providers';
 import { buildUserLoad, startUpRoutes } from '../../../test/fixtures';
 import type {
   AppointmentEntry,

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
-import { LazyDialogFallback } from '../../components/lazy-dialog-fallback';
-import type { SubscribeDialogProps } from '../../features/billing/dialogs/subscribe-dialog';
-import { lazyComponent } from '../../lib/lazy-component';
+import { LazyDialogFallback } from '../../../components/lazy-dialog-fallback';
+import { lazyComponent } from '../../../lib/lazy-component';
+import type { SubscribeDialogProps } from './subscribe-dialog';
 
 /** The prompt's own code (plans, card panel, coupon): fetched when it first opens, never with the page. */
-export const loadSubscribeDialog = () => import('../../features/billing/dialogs/subscribe-dialog');
+export const loadSubscribeDialog = () => import('./subscribe-dialog');
 const SubscribePrompt = lazyComponent(loadSubscribeDialog, (m) => m.SubscribeDialog);
 
 /**

@@ -1,0 +1,2 @@
+/** The billing feature's public face for other features. */
+export { SubscribeDialog } from './dialogs/lazy-subscribe-dialog';
