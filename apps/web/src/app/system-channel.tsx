@@ -117,9 +117,8 @@ export function SystemChannel({
     checkForUpdates()
       .then((result) => {
         offerUpdate(result.version);
-        return maintenanceOf({ pending_message: null, ...result.maintenance });
+        applyMaintenance(result.maintenance);
       })
-      .then((state) => state && applyMaintenance(state))
       .catch(() => {
         // offline again: the next reconnect asks again
       });

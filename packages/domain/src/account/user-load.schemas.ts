@@ -51,6 +51,10 @@ export const maintenanceSchema = z.object({
 });
 export type MaintenanceState = z.infer<typeof maintenanceSchema>;
 
+/** GET v1/system/checkForUpdates: the deployed version and the maintenance state. */
+export const updatesCheckSchema = z.object({ version: z.string(), maintenance: maintenanceSchema });
+export type UpdatesCheck = z.infer<typeof updatesCheckSchema>;
+
 /** What an SMS costs (GET v1/communications/sms/price, and the system settings). */
 export const smsPriceSchema = z.object({
   per_message_cost: z.number(),
@@ -91,6 +95,13 @@ export const activityLogEntrySchema = z.object({
   subject_id: z.number().nullable(),
   created_at: z.string(),
 });
+export type ActivityLogEntry = z.infer<typeof activityLogEntrySchema>;
 
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), page: z.number(), rows: z.number(), total: z.number() });
+/** GET v1/user/logs: one page of the signed-in user's own activity log. */
+export const userLogsPageSchema = z.object({
+  data: z.array(activityLogEntrySchema),
+  page: z.number(),
+  rows: z.number(),
+  total: z.number(),
+});
+export type UserLogsPage = z.infer<typeof userLogsPageSchema>;

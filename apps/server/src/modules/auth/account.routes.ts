@@ -1,9 +1,4 @@
-import {
-  activityLogEntrySchema,
-  pageOf,
-  userDetailsSchema,
-  userLoadSchema,
-} from '@fieldbook/domain/account/user-load.schemas';
+import { userDetailsSchema, userLoadSchema, userLogsPageSchema } from '@fieldbook/domain/account/user-load.schemas';
 import { userSettingBodySchema, userSettingsPayloadSchema } from '@fieldbook/domain/account/user-settings.schemas';
 import {
   changePasswordBodySchema,
@@ -118,7 +113,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = as
 
   app.get(
     '/user/logs',
-    { schema: { tags, querystring: pageQuery, response: replies(pageOf(activityLogEntrySchema)) } },
+    { schema: { tags, querystring: pageQuery, response: replies(userLogsPageSchema) } },
     async (request) => {
       const auth = authOf(request);
       const { page, rows } = request.query;

@@ -1,4 +1,4 @@
-import { maintenanceSchema, systemSettingsSchema } from '@fieldbook/domain/account/user-load.schemas';
+import { systemSettingsSchema, updatesCheckSchema } from '@fieldbook/domain/account/user-load.schemas';
 import { z } from '@fieldbook/domain/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
@@ -12,10 +12,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ok({ version: app.system.version }),
   );
 
-  app.get(
-    '/system/checkForUpdates',
-    { schema: { tags, response: replies(z.object({ version: z.string(), maintenance: maintenanceSchema })) } },
-    async () => ok({ version: app.system.version, maintenance: await app.system.maintenance() }),
+  app.get('/system/checkForUpdates', { schema: { tags, response: replies(updatesCheckSchema) } }, async () =>
+    ok({ version: app.system.version, maintenance: await app.system.maintenance() }),
   );
 
   app.get('/system/loadSystemSettings', { schema: { tags, response: replies(systemSettingsSchema) } }, async () =>

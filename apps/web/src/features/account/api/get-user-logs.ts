@@ -1,21 +1,6 @@
+import type { UserLogsPage } from '@fieldbook/domain/account/user-load.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
-
-export interface ActivityLogEntry {
-  id: number;
-  action: string;
-  description: string | null;
-  subject_type: string | null;
-  subject_id: number | null;
-  created_at: string;
-}
-
-export interface UserLogsPage {
-  data: ActivityLogEntry[];
-  page: number;
-  rows: number;
-  total: number;
-}
 
 export interface UserLogsParams {
   page: number;

@@ -1,10 +1,5 @@
+import type { UpdatesCheck } from '@fieldbook/domain/account/user-load.schemas';
 import { http } from '../../../lib/http-client';
-import type { Maintenance } from '../../../lib/session/load-user';
-
-export interface UpdatesCheck {
-  version: string;
-  maintenance: Pick<Maintenance, 'status' | 'message'> & Partial<Maintenance>;
-}
 
 /** GET /v1/system/checkForUpdates: the maintenance screen's "Check For Updates" button. */
 export const checkForUpdates = () =>

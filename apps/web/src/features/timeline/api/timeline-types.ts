@@ -1,8 +1,19 @@
-import type { AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
-import type { Communication } from '@fieldbook/domain/communications/communications.schemas';
-import type { InvoiceSummary, QuotationSummary } from '@fieldbook/domain/documents/documents.payloads';
-import type { ReportSummary } from '@fieldbook/domain/reports/reports.payloads';
-import type { FileRecord } from '../../files/api/file-types';
+import type {
+  appointmentEntrySchema,
+  attachmentEntrySchema,
+  communicationEntrySchema,
+  drawingEntrySchema,
+  futureAppointmentEntrySchema,
+  invoiceEntrySchema,
+  logEntrySchema,
+  noteEntrySchema,
+  quotationEntrySchema,
+  reportEntrySchema,
+  TimelineEntry,
+  TimelinePage,
+  TimelineTile,
+} from '@fieldbook/domain/timeline/timeline.schemas';
+import type { z } from '@fieldbook/domain/zod';
 
 /**
  * The record a timeline belongs to. Every call derives from `basePath` (GET `${basePath}/timeline`,
@@ -21,128 +32,19 @@ export type TimelineReadOnly = false | 'add' | 'view' | true | 'all';
 export const canAddTo = (readOnly: TimelineReadOnly) => readOnly === false || readOnly === 'view';
 export const canViewEntries = (readOnly: TimelineReadOnly) => readOnly === false || readOnly === 'add';
 
-/** Marks an entry collated from a linked record; such entries are read-only. */
-export interface TimelineMorph {
-  name: string;
-  type: string;
-  url: string | null;
-  reference: string | null;
-}
-
-interface EntryBase {
-  key: string;
-  timeline_date: string;
-  timeline_pinned: boolean;
-  timeline_morph?: TimelineMorph | null;
-}
-
-export interface NoteEntry extends EntryBase {
-  id: number;
-  value: string;
-  name: string | null;
-  is_updated: boolean;
-  is_hidden: boolean;
-  is_pinned: boolean;
-  created_at: string;
-  updated_at: string;
-  /** The user may edit, pin and delete it (its author, or the section's edit permission). */
-  can_edit: boolean;
-  timeline_type: 'note';
-}
-
+// The entries of GET `${basePath}/timeline`, inferred from the schemas the server serializes through (documented there).
+export type NoteEntry = z.infer<typeof noteEntrySchema>;
 /** An activity-log entry; other server types without their own view render the same way. */
-export interface LogEntry extends EntryBase {
-  id: number;
-  action: string;
-  description: string | null;
-  name: string | null;
-  created_at: string;
-  timeline_type: 'log';
-}
-
-/** A file attached to the record (key 'attachments' is shared by every attachment entry). */
-export interface AttachmentEntry extends EntryBase {
-  id: number;
-  title: string | null;
-  file_name: string;
-  file: FileRecord;
-  key: 'attachments';
-  timeline_type: 'attachment';
-}
-
-/** An email or SMS sent about the record; `content` is a preview unless `complete_msg`. */
-export interface CommunicationEntry extends EntryBase, Communication {
-  timeline_type: 'communication';
-}
-
-/** A quotation of the record (its client's or appointment's). */
-export interface QuotationEntry extends EntryBase, QuotationSummary {
-  timeline_type: 'quotation';
-}
-
-/** An invoice of the record. */
-export interface InvoiceEntry extends EntryBase, InvoiceSummary {
-  timeline_type: 'invoice';
-}
-
-/** An appointment of the record (a client's, or a staff member's as attendee); dates in its own timezone. */
-interface AppointmentFields extends EntryBase {
-  id: number;
-  reference_id: string;
-  title: string;
-  description: string | null;
-  status: AppointmentStatus;
-  all_day: boolean;
-  start_date: string;
-  end_date: string;
-  timezone: string;
-  color: string | null;
-  address: { full_address: string } | null;
-  types: { id: number; name: string; shorthand_name: string | null }[];
-  clients: { id: number; display_name: string }[];
-}
-
-/** An appointment that started by the end of today. */
-export interface AppointmentEntry extends AppointmentFields {
-  timeline_type: 'appointment';
-}
-
-/** One of the record's next upcoming appointments. */
-export interface FutureAppointmentEntry extends AppointmentFields {
-  timeline_type: 'appointment_future';
-}
-
-/** A drawing of the record (its PNG links to drawings/{id}). */
-export interface DrawingEntry extends EntryBase {
-  id: number;
-  title: string;
-  reference_id: string | null;
-  signed_thumbnail_url: string;
-  archived: boolean;
-  timeline_type: 'drawing';
-}
-
-/** A report of the record (links to reports/{id}). */
-export interface ReportEntry
-  extends EntryBase,
-    Pick<
-      ReportSummary,
-      'id' | 'template' | 'address' | 'client' | 'reference_id' | 'archived' | 'report_date' | 'can_publish' | 'status'
-    > {
-  timeline_type: 'report';
-}
-
-export type TimelineEntry =
-  | NoteEntry
-  | LogEntry
-  | AttachmentEntry
-  | CommunicationEntry
-  | QuotationEntry
-  | InvoiceEntry
-  | AppointmentEntry
-  | FutureAppointmentEntry
-  | DrawingEntry
-  | ReportEntry;
+export type LogEntry = z.infer<typeof logEntrySchema>;
+export type AttachmentEntry = z.infer<typeof attachmentEntrySchema>;
+export type CommunicationEntry = z.infer<typeof communicationEntrySchema>;
+export type QuotationEntry = z.infer<typeof quotationEntrySchema>;
+export type InvoiceEntry = z.infer<typeof invoiceEntrySchema>;
+export type AppointmentEntry = z.infer<typeof appointmentEntrySchema>;
+export type FutureAppointmentEntry = z.infer<typeof futureAppointmentEntrySchema>;
+export type DrawingEntry = z.infer<typeof drawingEntrySchema>;
+export type ReportEntry = z.infer<typeof reportEntrySchema>;
+export type { TimelineEntry, TimelinePage, TimelineTile };
 
 /**
  * A React key unique within a timeline (attachment entries share `key`; one file may be attached to
@@ -152,22 +54,6 @@ export const entryKey = (entry: TimelineEntry) =>
   entry.timeline_type === 'attachment'
     ? ['attachment', entry.id, entry.timeline_morph?.type, entry.timeline_morph?.reference].filter(Boolean).join('-')
     : entry.key;
-
-/** A summary tile: entries of one type; `total` (dollars) only for money types such as invoices. */
-export interface TimelineTile {
-  type: string;
-  count: number;
-  total?: number;
-}
-
-/** One page of GET `${basePath}/timeline`. */
-export interface TimelinePage {
-  timeline: TimelineEntry[];
-  page: number;
-  has_more: boolean;
-  tiles: TimelineTile[];
-  has_collated: boolean;
-}
 
 /** The filters a timeline query is sent with (already validated and debounced). */
 export interface TimelineFilters {
