@@ -21,11 +21,14 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSnackbar } from 'notistack';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type SetStateAction, useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useMinWidth } from '../../../components/use-responsive';
+import { applyServerErrors, errorMessagesOf } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/http-client';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useCompanySettings, useUserLoad } from '../../../lib/session/load-user';
 import { useAppointmentTypes } from '../../appointment-types/api/appointment-types-api';
 import type { Appointment } from '../api/appointment-types';
@@ -40,6 +43,7 @@ import {
   blankDraft,
   type Draft,
   draftOf,
+  errorFieldsOf,
   requestBodyOf,
   STEPS,
   TAB_LABELS,
@@ -51,6 +55,15 @@ import { OverviewSection } from './appointment-overview-section';
 import { ClientsSection, StaffSection } from './appointment-people-sections';
 import { TypesSection } from './appointment-types-section';
 import { FindAvailableStaffDialog, StaffAvailabilityDialog } from './staff-availability-dialog';
+
+/** The domain's checks, made in the browser before anything is sent (the server makes them again). */
+const checksFor = (adding: boolean) =>
+  lazyZodResolver<Draft>(() =>
+    import('@fieldbook/domain/appointments/appointment-form.schemas').then(({ appointmentFormSchema }) =>
+      appointmentFormSchema(adding),
+    ),
+  );
+const checks = { create: checksFor(true), update: checksFor(false) };
 
 export interface AppointmentFormDialogProps {
   appointment?: Appointment;
@@ -75,9 +88,13 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
   const [start] = useState<Draft>(() =>
     appointment ? draftOf(appointment) : blankDraft(company?.timezone ?? 'Australia/Melbourne', initial),
   );
-  const [draft, setDraft] = useState<Draft>(start);
+  const form = useForm<Draft>({
+    defaultValues: start,
+    resolver: adding ? checks.create : checks.update,
+  });
+  const draft = form.watch();
+  const errors = errorMessagesOf(form.formState.errors);
   const [tab, setTab] = useState<TabKey>(adding ? 'types' : 'overview');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [stale, setStale] = useState<string | null>(null);
   const [availability, setAvailability] = useState<'check' | 'confirm' | 'find' | null>(null);
   const [availabilitySeen, setAvailabilitySeen] = useState(false);
@@ -90,7 +107,16 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
     title: 'Leave without saving?',
     message: 'You have unsaved changes to this appointment. Discard them?',
   });
-  const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+  // The sections patch the working copy; once a save was tried, a changed field is checked again.
+  const change = (patch: Partial<Draft>) => {
+    for (const [key, value] of Object.entries(patch))
+      form.setValue(key as keyof Draft, value as never, {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted,
+      });
+  };
+  /** Functional updates read the form's current values: a client's reminders arrive after its contacts load. */
+  const setDraft = (next: SetStateAction<Draft>) => change(typeof next === 'function' ? next(form.getValues()) : next);
   const available = types.data ?? [];
   const chosenTypes = available.filter((t) => draft.types.includes(t.id));
   const mustBeStaffed = chosenTypes.some((t) => t.must_be_staffed) && draft.attendees.length === 0;
@@ -143,27 +169,30 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
     });
   };
 
-  const body = () => requestBodyOf(draft);
-
   /**
    * Saving a change to a recurring appointment first asks which of the series it reaches — unless
    * its rule changed, which replaces the later ones anyway.
    */
   const save = async (updateRecurring?: SeriesAction) => {
+    const draft = form.getValues();
     if (appointment?.is_recurring && updateRecurring === undefined && draft.recursion_rule === start.recursion_rule) {
       setSeriesAction('none');
       setAskingSeries(true);
       return;
     }
-    setErrors({});
+    form.clearErrors();
     setStale(null);
     try {
       const saved = appointment
         ? await update.mutateAsync(
-            updateBodyOf(appointment, { ...body(), status: draft.status, update_recurring: updateRecurring ?? 'none' }),
+            updateBodyOf(appointment, {
+              ...requestBodyOf(draft),
+              status: draft.status,
+              update_recurring: updateRecurring ?? 'none',
+            }),
           )
         : await create.mutateAsync({
-            ...body(),
+            ...requestBodyOf(draft),
             reference_id: draft.reference_changed ? draft.reference_id : null,
             reference_changed: draft.reference_changed,
             // In add mode the rule follows the start date (spec section 4).
@@ -179,32 +208,36 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
       onSaved?.(saved);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setStale(error.message);
-      else if (error instanceof ApiError) {
-        setErrors(error.firstMessages());
-        const first = Object.keys(error.fieldErrors)[0];
+      else if (applyServerErrors(error, form.setError, errorFieldsOf(draft))) {
+        const first = error instanceof ApiError ? Object.keys(error.fieldErrors)[0] : undefined;
         if (first) setTab(tabOfField(first, draft));
       }
     }
   };
 
   /** Saving with staff checks their availability first, unless this span and staff were already checked. */
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    if (draft.attendees.length > 0 && !availabilitySeen && draft.status !== 'UNSCHEDULED') {
-      const result = await checkStaffAvailability({
-        ...availabilityQuery.span,
-        user_ids: draft.attendees.map((a) => a.id),
-        except: availabilityQuery.except,
-      });
-      setAvailabilitySeen(true);
-      if (result.results.some((r) => r.status === 'BUSY')) {
-        setAvailability('confirm');
-        return;
+  const submit = form.handleSubmit(
+    async (draft) => {
+      if (draft.attendees.length > 0 && !availabilitySeen && draft.status !== 'UNSCHEDULED') {
+        const result = await checkStaffAvailability({
+          ...availabilityQuery.span,
+          user_ids: draft.attendees.map((a) => a.id),
+          except: availabilityQuery.except,
+        });
+        setAvailabilitySeen(true);
+        if (result.results.some((r) => r.status === 'BUSY')) {
+          setAvailability('confirm');
+          return;
+        }
       }
-    }
-    await save();
-  };
+      await save();
+    },
+    // The tab of the first field the browser's checks refused.
+    (refused) => {
+      const first = Object.keys(errorMessagesOf(refused))[0];
+      if (first) setTab(tabOfField(first, form.getValues()));
+    },
+  );
 
   const tabs: TabKey[] = ['overview', 'types', 'clients', 'staff', 'color', 'more'];
 
@@ -232,7 +265,11 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
       >
         <Box
           component="form"
-          onSubmit={submit}
+          onSubmit={(event) => {
+            // React bubbles events through portals: opened from another form, this one must not submit it too.
+            event.stopPropagation();
+            void submit(event);
+          }}
           noValidate
           sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
         >
@@ -264,6 +301,9 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
           <DialogContent dividers sx={{ minHeight: 420 }} ref={contentRef}>
             <Stack spacing={2.5}>
               {stale && <Alert severity="warning">{stale}</Alert>}
+              {form.formState.errors.root?.server && (
+                <Alert severity="error">{form.formState.errors.root.server.message}</Alert>
+              )}
               {mustBeStaffed && <Alert severity="warning">{APPOINTMENT_MESSAGES.mustBeStaffed}</Alert>}
               {tab === 'overview' && (
                 <OverviewSection
