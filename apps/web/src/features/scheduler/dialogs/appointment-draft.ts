@@ -1,6 +1,7 @@
 import { minutesBetween, NEW_APPOINTMENT } from '@fieldbook/domain/appointments/appointment-form.rules';
 import type { AppointmentStatus, RecurringStatus } from '@fieldbook/domain/appointments/appointments.constants';
 import type { ReminderInput } from '@fieldbook/domain/appointments/appointments.schemas';
+import { canAlterReminders } from '@fieldbook/domain/appointments/reminders.rules';
 import type { Address } from '@fieldbook/domain/inputs/address.rules';
 import type { Path } from 'react-hook-form';
 import type { AppointmentType } from '../../appointment-types/api/appointment-types-api';
@@ -201,3 +202,9 @@ export interface SectionProps {
   change: (patch: Partial<Draft>) => void;
   errors: Record<string, string>;
 }
+
+/** Why reminders cannot change now (spec section 4), or null. */
+export const remindersLocked = (adding: boolean, draft: Pick<Draft, 'status'>) =>
+  canAlterReminders(adding, draft.status)
+    ? null
+    : 'Reminders can only be changed while the appointment is unscheduled, unconfirmed or scheduled.';

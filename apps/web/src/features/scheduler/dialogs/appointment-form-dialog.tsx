@@ -39,6 +39,8 @@ import {
   useUpdateAppointment,
 } from '../api/appointments-api';
 import { SeriesActionChoice, UPDATE_CHOICES } from '../components/series-action-choice';
+import { ClientsSection } from './appointment-clients-section';
+import { DetailsSection } from './appointment-details-section';
 import {
   blankDraft,
   type Draft,
@@ -51,9 +53,9 @@ import {
   tabOfField,
 } from './appointment-draft';
 import { ColourSection, MoreOptionsSection } from './appointment-options-sections';
-import { OverviewSection } from './appointment-overview-section';
-import { ClientsSection, StaffSection } from './appointment-people-sections';
+import { StaffSection } from './appointment-staff-section';
 import { TypesSection } from './appointment-types-section';
+import { WhenWhereSection } from './appointment-when-where-section';
 import { FindAvailableStaffDialog, StaffAvailabilityDialog } from './staff-availability-dialog';
 
 /** The domain's checks, made in the browser before anything is sent (the server makes them again). */
@@ -305,8 +307,9 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
                 <Alert severity="error">{form.formState.errors.root.server.message}</Alert>
               )}
               {mustBeStaffed && <Alert severity="warning">{APPOINTMENT_MESSAGES.mustBeStaffed}</Alert>}
+              {tab === 'overview' && <DetailsSection draft={draft} change={change} errors={errors} adding={adding} />}
               {tab === 'overview' && (
-                <OverviewSection
+                <WhenWhereSection
                   draft={draft}
                   change={change}
                   errors={errors}
