@@ -5,7 +5,6 @@ import {
 } from '@fieldbook/domain/appointments/appointments.constants';
 import { APPOINTMENT_MESSAGES, type SeriesAction } from '@fieldbook/domain/appointments/appointments.schemas';
 import { ruleFollowingStart } from '@fieldbook/domain/appointments/recurrence.rules';
-import { teamReminder } from '@fieldbook/domain/appointments/reminders.rules';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
@@ -29,15 +28,10 @@ import { useMinWidth } from '../../../components/use-responsive';
 import { applyServerErrors, errorMessagesOf } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/http-client';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { useCompanySettings, useUserLoad } from '../../../lib/session/load-user';
+import { useUserLoad } from '../../../lib/session/load-user';
 import { useAppointmentTypes } from '../../appointment-types/api/appointment-types-api';
 import type { Appointment } from '../api/appointment-types';
-import {
-  checkStaffAvailability,
-  updateBodyOf,
-  useCreateAppointment,
-  useUpdateAppointment,
-} from '../api/appointments-api';
+import { updateBodyOf, useCreateAppointment, useUpdateAppointment } from '../api/appointments-api';
 import { SeriesActionChoice, UPDATE_CHOICES } from '../components/series-action-choice';
 import { ClientsSection } from './appointment-clients-section';
 import { DetailsSection } from './appointment-details-section';
@@ -53,10 +47,10 @@ import {
   tabOfField,
 } from './appointment-draft';
 import { ColourSection, MoreOptionsSection } from './appointment-options-sections';
+import { useStaffAvailability } from './appointment-staff-availability';
 import { StaffSection } from './appointment-staff-section';
 import { TypesSection } from './appointment-types-section';
 import { WhenWhereSection } from './appointment-when-where-section';
-import { FindAvailableStaffDialog, StaffAvailabilityDialog } from './staff-availability-dialog';
 
 /** The domain's checks, made in the browser before anything is sent (the server makes them again). */
 const checksFor = (adding: boolean) =>
@@ -78,7 +72,6 @@ export interface AppointmentFormDialogProps {
 /** Create/Edit Appointment (1150 px): overview, types, clients, staff, colour and more options. */
 export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }: AppointmentFormDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
-  const settings = useCompanySettings();
   const company = useUserLoad().data?.company;
   const wide = useMinWidth(1150);
   const titleId = useId();
@@ -98,8 +91,6 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
   const errors = errorMessagesOf(form.formState.errors);
   const [tab, setTab] = useState<TabKey>(adding ? 'types' : 'overview');
   const [stale, setStale] = useState<string | null>(null);
-  const [availability, setAvailability] = useState<'check' | 'confirm' | 'find' | null>(null);
-  const [availabilitySeen, setAvailabilitySeen] = useState(false);
   const [askingSeries, setAskingSeries] = useState(false);
   const [seriesAction, setSeriesAction] = useState<SeriesAction>('none');
   // Peek to Calendar hides the dialog (kept mounted, nothing lost) to look at the calendar behind it.
@@ -119,6 +110,7 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
   };
   /** Functional updates read the form's current values: a client's reminders arrive after its contacts load. */
   const setDraft = (next: SetStateAction<Draft>) => change(typeof next === 'function' ? next(form.getValues()) : next);
+  const staff = useStaffAvailability({ draft, change, except: appointment?.id ?? null, save: () => void save() });
   const available = types.data ?? [];
   const chosenTypes = available.filter((t) => draft.types.includes(t.id));
   const mustBeStaffed = chosenTypes.some((t) => t.must_be_staffed) && draft.attendees.length === 0;
@@ -139,38 +131,6 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
     );
     return () => clearTimeout(timer);
   }, [tab, desktop]);
-  const availabilityQuery = {
-    span: { start_date: draft.start_date, end_date: draft.end_date, timezone: draft.timezone, all_day: draft.all_day },
-    except: appointment?.id ?? null,
-  };
-
-  // Changing the times or the number of staff asks for a fresh availability check.
-  const changeSpan = (span: { start: string; end: string }) => {
-    setAvailabilitySeen(false);
-    change({ start_date: span.start, end_date: span.end });
-  };
-
-  const addStaff = (user: { id: number; name: string; color: string }) => {
-    if (draft.attendees.some((a) => a.id === user.id)) return;
-    setAvailabilitySeen(false);
-    const first = draft.attendees.length === 0;
-    change({
-      attendees: [...draft.attendees, user],
-      color: first && settings.appointments_color_allocation === 'STAFF' ? user.color : draft.color,
-      // The first staff member brings a staff reminder (spec section 4), by email: a NONE one never sends.
-      reminders:
-        first && draft.status !== 'UNSCHEDULED' ? [...draft.reminders, teamReminder('staff')] : draft.reminders,
-    });
-  };
-  const removeStaff = (id: number) => {
-    setAvailabilitySeen(false);
-    const attendees = draft.attendees.filter((a) => a.id !== id);
-    change({
-      attendees,
-      ...(attendees.length === 0 ? { reminders: draft.reminders.filter((r) => r.key !== 'staff'), color: null } : {}),
-    });
-  };
-
   /**
    * Saving a change to a recurring appointment first asks which of the series it reaches — unless
    * its rule changed, which replaces the later ones anyway.
@@ -217,22 +177,10 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
     }
   };
 
-  /** Saving with staff checks their availability first, unless this span and staff were already checked. */
+  /** The browser's checks first; then, with staff, their availability (see useStaffAvailability). */
   const submit = form.handleSubmit(
     async (draft) => {
-      if (draft.attendees.length > 0 && !availabilitySeen && draft.status !== 'UNSCHEDULED') {
-        const result = await checkStaffAvailability({
-          ...availabilityQuery.span,
-          user_ids: draft.attendees.map((a) => a.id),
-          except: availabilityQuery.except,
-        });
-        setAvailabilitySeen(true);
-        if (result.results.some((r) => r.status === 'BUSY')) {
-          setAvailability('confirm');
-          return;
-        }
-      }
-      await save();
+      if (await staff.clearToSave(draft)) await save();
     },
     // The tab of the first field the browser's checks refused.
     (refused) => {
@@ -314,7 +262,7 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
                   change={change}
                   errors={errors}
                   adding={adding}
-                  onSpan={changeSpan}
+                  onSpan={staff.changeSpan}
                   original={adding ? undefined : start}
                 />
               )}
@@ -337,10 +285,10 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
                   draft={draft}
                   change={change}
                   errors={errors}
-                  onAdd={addStaff}
-                  onRemove={removeStaff}
-                  onFindAvailable={() => setAvailability('find')}
-                  onCheckAvailability={() => setAvailability('check')}
+                  onAdd={staff.addStaff}
+                  onRemove={staff.removeStaff}
+                  onFindAvailable={staff.findAvailable}
+                  onCheckAvailability={staff.checkAvailability}
                 />
               )}
               {tab === 'color' && <ColourSection draft={draft} change={change} errors={errors} types={chosenTypes} />}
@@ -358,38 +306,7 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
           </DialogActions>
         </Box>
       </Dialog>
-      {availability === 'find' && (
-        <FindAvailableStaffDialog
-          {...availabilityQuery}
-          added={draft.attendees.map((a) => a.id)}
-          onAdd={addStaff}
-          onClose={() => setAvailability(null)}
-        />
-      )}
-      {(availability === 'check' || availability === 'confirm') && (
-        <StaffAvailabilityDialog
-          title="Staff Availability"
-          {...availabilityQuery}
-          staff={draft.attendees}
-          onClose={() => {
-            setAvailability(null);
-            setAvailabilitySeen(true);
-          }}
-          onPickSpan={(span) => {
-            changeSpan(span);
-            setAvailabilitySeen(true);
-            setAvailability(null);
-          }}
-          onConfirm={
-            availability === 'confirm'
-              ? () => {
-                  setAvailability(null);
-                  void save();
-                }
-              : undefined
-          }
-        />
-      )}
+      {staff.dialogs}
       <ConfirmDialog
         open={askingSeries}
         title="Update recurring appointments?"
