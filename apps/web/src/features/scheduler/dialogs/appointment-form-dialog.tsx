@@ -1,8 +1,4 @@
-import {
-  APPOINTMENT_MOBILE_BREAKPOINT,
-  type CREATE_STATUSES,
-  SEARCH_FOCUS_DELAY_MS,
-} from '@fieldbook/domain/appointments/appointments.constants';
+import type { CREATE_STATUSES } from '@fieldbook/domain/appointments/appointments.constants';
 import { APPOINTMENT_MESSAGES, type SeriesAction } from '@fieldbook/domain/appointments/appointments.schemas';
 import { ruleFollowingStart } from '@fieldbook/domain/appointments/recurrence.rules';
 import Visibility from '@mui/icons-material/Visibility';
@@ -20,7 +16,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSnackbar } from 'notistack';
-import { type SetStateAction, useEffect, useId, useRef, useState } from 'react';
+import { type SetStateAction, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
@@ -51,6 +47,7 @@ import { useStaffAvailability } from './appointment-staff-availability';
 import { StaffSection } from './appointment-staff-section';
 import { TypesSection } from './appointment-types-section';
 import { WhenWhereSection } from './appointment-when-where-section';
+import { useTabSearchFocus } from './use-tab-search-focus';
 
 /** The domain's checks, made in the browser before anything is sent (the server makes them again). */
 const checksFor = (adding: boolean) =>
@@ -115,22 +112,7 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
   const chosenTypes = available.filter((t) => draft.types.includes(t.id));
   const mustBeStaffed = chosenTypes.some((t) => t.must_be_staffed) && draft.attendees.length === 0;
   const step = STEPS.indexOf(tab);
-  const desktop = useMinWidth(APPOINTMENT_MOBILE_BREAKPOINT);
-  const contentRef = useRef<HTMLDivElement | null>(null);
-  // A tab with a search (types, clients, staff) focuses it once the tab has settled.
-  useEffect(() => {
-    if (!['types', 'clients', 'staff'].includes(tab)) return;
-    const timer = setTimeout(
-      () => {
-        const content = contentRef.current;
-        // Someone already working in the tab keeps their place.
-        if (!content || content.contains(document.activeElement)) return;
-        content.querySelector<HTMLInputElement>('input[role="combobox"]')?.focus();
-      },
-      desktop ? SEARCH_FOCUS_DELAY_MS.desktop : SEARCH_FOCUS_DELAY_MS.mobile,
-    );
-    return () => clearTimeout(timer);
-  }, [tab, desktop]);
+  const contentRef = useTabSearchFocus(tab);
   /**
    * Saving a change to a recurring appointment first asks which of the series it reaches — unless
    * its rule changed, which replaces the later ones anyway.
