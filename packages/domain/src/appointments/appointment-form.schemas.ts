@@ -1,11 +1,12 @@
 import { z } from '../zod';
-import { APPOINTMENT_STATUSES, APPOINTMENT_MESSAGES as M } from './appointments.constants';
+import { APPOINTMENT_MESSAGES as M } from './appointments.constants';
 import {
   appointmentFields,
   createReferenceSchema,
   createStatusSchema,
   endAfterStart,
   noteSchema,
+  statusSchema,
   updateReferenceSchema,
 } from './appointments.schemas';
 import { reminderProblems } from './reminder-checks.rules';
@@ -26,7 +27,7 @@ export const appointmentFormSchema = (adding: boolean) =>
       color: appointmentFields.color,
       reference_id: adding ? createReferenceSchema : updateReferenceSchema,
       note: noteSchema,
-      status: adding ? createStatusSchema : z.enum(APPOINTMENT_STATUSES, { error: M.statusInvalid }),
+      status: adding ? createStatusSchema : statusSchema,
       start_date: appointmentFields.start_date,
       end_date: appointmentFields.end_date,
       timezone: appointmentFields.timezone,

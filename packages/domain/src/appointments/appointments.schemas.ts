@@ -108,6 +108,7 @@ export const updateReferenceSchema = z
   .trim()
   .min(1, M.referenceRequired)
   .max(REFERENCE_MAX, M.referenceTooLong);
+export const statusSchema = z.enum(APPOINTMENT_STATUSES, { error: M.statusInvalid });
 export const createStatusSchema = z.enum(CREATE_STATUSES, { error: M.createStatus });
 export const noteSchema = z.preprocess(blankToNull, z.string().max(10_000).nullish());
 
@@ -133,7 +134,7 @@ export const updateAppointmentBodySchema = z
     id: z.number().int().positive(),
     ...appointmentFields,
     reference_id: updateReferenceSchema,
-    status: z.enum(APPOINTMENT_STATUSES, { error: M.statusInvalid }),
+    status: statusSchema,
     update_recurring: z.enum(SERIES_ACTIONS).default('none'),
     updated_at: z.string().optional(),
   })
@@ -143,7 +144,7 @@ export type UpdateAppointmentBody = z.infer<typeof updateAppointmentBodySchema>;
 export const appointmentIdSchema = z.object({ id: z.coerce.number().int().positive() });
 export const appointmentStatusBodySchema = z.object({
   id: z.number().int().positive(),
-  status: z.enum(APPOINTMENT_STATUSES, { error: M.statusInvalid }),
+  status: statusSchema,
 });
 export const appointmentLockBodySchema = z.object({ id: z.number().int().positive(), state: z.boolean() });
 /** Which later appointments of a series an update or delete also reaches (spec section 4). */
