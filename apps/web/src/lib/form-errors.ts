@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './http-client';
 
 /**
@@ -28,6 +28,21 @@ export function applyServerErrors<T extends FieldValues>(
   }
   if (others.length > 0) setError('root.server', { type: 'server', message: others.join(' ') });
   return true;
+}
+
+/**
+ * A form's errors as one message per dotted path (`reminders.2.value`), for sections that look their
+ * fields' messages up by the names the server's errors use.
+ */
+export function errorMessagesOf(errors: FieldErrors, prefix = ''): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const [key, node] of Object.entries(errors)) {
+    if (key === 'ref' || node === null || typeof node !== 'object') continue;
+    const path = `${prefix}${key}`;
+    if (typeof node.message === 'string' && 'type' in node) messages[path] = node.message;
+    else Object.assign(messages, errorMessagesOf(node as FieldErrors, `${path}.`));
+  }
+  return messages;
 }
 
 /** The value at a dotted path (`line_items.2.quantity`), as an error's key names it. */

@@ -70,7 +70,8 @@ const appointmentAddressSchema = addressSchema.extend({
 });
 
 const REFERENCE_MAX = 30;
-const appointmentFields = {
+/** The fields create and update share (the appointment form checks the same ones in the browser). */
+export const appointmentFields = {
   title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(255),
   description: z.preprocess(blankToNull, z.string().max(10_000).nullish()),
   color: z.preprocess(
@@ -93,20 +94,35 @@ const appointmentFields = {
   recurring_status: z.enum(RECURRING_STATUSES).default('UNSCHEDULED'),
 };
 
-const endAfterStart = <T extends { start_date: string; end_date: string }>(body: T) => body.end_date >= body.start_date;
+/**
+ * Empty or absent, or sent with reference_changed false (the form's offer, not typed): the server
+ * takes the next free number when saving. A typed one must be free.
+ */
+export const createReferenceSchema = z.preprocess(
+  blankToNull,
+  z.string().trim().max(REFERENCE_MAX, M.referenceTooLong).nullish(),
+);
+/** An existing appointment keeps a reference. */
+export const updateReferenceSchema = z
+  .string({ error: M.referenceRequired })
+  .trim()
+  .min(1, M.referenceRequired)
+  .max(REFERENCE_MAX, M.referenceTooLong);
+export const statusSchema = z.enum(APPOINTMENT_STATUSES, { error: M.statusInvalid });
+export const createStatusSchema = z.enum(CREATE_STATUSES, { error: M.createStatus });
+export const noteSchema = z.preprocess(blankToNull, z.string().max(10_000).nullish());
+
+export const endAfterStart = <T extends { start_date: string; end_date: string }>(body: T) =>
+  body.end_date >= body.start_date;
 
 /** POST v1/appointments. */
 export const createAppointmentBodySchema = z
   .object({
     ...appointmentFields,
-    status: z.enum(CREATE_STATUSES, { error: M.createStatus }).default('SCHEDULED'),
-    /**
-     * Empty or absent, or sent with reference_changed false (the form's offer, not typed): the server
-     * takes the next free number when saving. A typed one must be free.
-     */
-    reference_id: z.preprocess(blankToNull, z.string().trim().max(REFERENCE_MAX, M.referenceTooLong).nullish()),
+    status: createStatusSchema.default('SCHEDULED'),
+    reference_id: createReferenceSchema,
     reference_changed: z.boolean().optional(),
-    note: z.preprocess(blankToNull, z.string().max(10_000).nullish()),
+    note: noteSchema,
     quotation_id: z.number().int().positive().nullish(),
   })
   .refine(endAfterStart, { path: ['end_date'], message: M.endBeforeStart });
@@ -117,12 +133,8 @@ export const updateAppointmentBodySchema = z
   .object({
     id: z.number().int().positive(),
     ...appointmentFields,
-    reference_id: z
-      .string({ error: M.referenceRequired })
-      .trim()
-      .min(1, M.referenceRequired)
-      .max(REFERENCE_MAX, M.referenceTooLong),
-    status: z.enum(APPOINTMENT_STATUSES, { error: M.statusInvalid }),
+    reference_id: updateReferenceSchema,
+    status: statusSchema,
     update_recurring: z.enum(SERIES_ACTIONS).default('none'),
     updated_at: z.string().optional(),
   })
@@ -132,7 +144,7 @@ export type UpdateAppointmentBody = z.infer<typeof updateAppointmentBodySchema>;
 export const appointmentIdSchema = z.object({ id: z.coerce.number().int().positive() });
 export const appointmentStatusBodySchema = z.object({
   id: z.number().int().positive(),
-  status: z.enum(APPOINTMENT_STATUSES, { error: M.statusInvalid }),
+  status: statusSchema,
 });
 export const appointmentLockBodySchema = z.object({ id: z.number().int().positive(), state: z.boolean() });
 /** Which later appointments of a series an update or delete also reaches (spec section 4). */

@@ -1,7 +1,9 @@
 import { minutesBetween, NEW_APPOINTMENT } from '@fieldbook/domain/appointments/appointment-form.rules';
 import type { AppointmentStatus, RecurringStatus } from '@fieldbook/domain/appointments/appointments.constants';
 import type { ReminderInput } from '@fieldbook/domain/appointments/appointments.schemas';
+import { canAlterReminders } from '@fieldbook/domain/appointments/reminders.rules';
 import type { Address } from '@fieldbook/domain/inputs/address.rules';
+import type { Path } from 'react-hook-form';
 import type { AppointmentType } from '../../appointment-types/api/appointment-types-api';
 import type { Appointment } from '../api/appointment-types';
 
@@ -182,9 +184,27 @@ export function tabOfField(field: string, draft: Draft): TabKey {
   return 'overview';
 }
 
+/** The fields whose server errors the sections show, named as the server names them (others go above the tabs). */
+export const errorFieldsOf = (draft: Draft) =>
+  [
+    ...(['title', 'description', 'reference_id', 'note', 'status', 'start_date', 'end_date', 'timezone'] as const),
+    ...(['address', 'clients', 'attendees', 'types', 'recursion_rule', 'reminders'] as const),
+    ...draft.reminders.flatMap((_reminder, index) =>
+      (['key', 'client_id', 'value', 'reminder_offset'] as const).map(
+        (field) => `reminders.${index}.${field}` as const,
+      ),
+    ),
+  ] as Path<Draft>[];
+
 /** What every section of the dialog gets: the working copy, a patcher, and the server's field errors. */
 export interface SectionProps {
   draft: Draft;
   change: (patch: Partial<Draft>) => void;
   errors: Record<string, string>;
 }
+
+/** Why reminders cannot change now (spec section 4), or null. */
+export const remindersLocked = (adding: boolean, draft: Pick<Draft, 'status'>) =>
+  canAlterReminders(adding, draft.status)
+    ? null
+    : 'Reminders can only be changed while the appointment is unscheduled, unconfirmed or scheduled.';

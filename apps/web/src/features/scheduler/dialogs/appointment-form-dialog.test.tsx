@@ -324,6 +324,26 @@ describe('Create Appointment', () => {
     expect(within(back).getByLabelText(/^Title/)).toHaveProperty('value', 'Leaking tap');
   });
 
+  it('checks the form in the browser first: a missing title is said beside it and nothing is sent', async () => {
+    const { sent, clicker } = openForm();
+    const dialog = await screen.findByRole('dialog', { name: 'Create Appointment' });
+    await clicker.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // The refused field's tab opens with the domain's message under the field.
+    expect(await within(dialog).findByText(APPOINTMENT_MESSAGES.titleRequired)).toBeTruthy();
+    expect(within(dialog).getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
+    expect(
+      within(dialog)
+        .getByLabelText(/^Title/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(sent).toHaveLength(0);
+    // Typed, the message goes at once, and the save goes through.
+    await clicker.type(within(dialog).getByLabelText(/^Title/), 'Leaking tap');
+    await waitFor(() => expect(within(dialog).queryByText(APPOINTMENT_MESSAGES.titleRequired)).toBeNull());
+    await clicker.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+  });
+
   it("shows the server's field errors beside their fields", async () => {
     const { clicker } = openForm({
       'POST /v1/appointments': failure(422, APPOINTMENT_MESSAGES.referenceTaken, {
@@ -335,5 +355,10 @@ describe('Create Appointment', () => {
     await clicker.type(within(dialog).getByLabelText(/^Title/), 'Leaking tap');
     await clicker.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(APPOINTMENT_MESSAGES.referenceTaken)).toBeTruthy();
+    expect(
+      within(dialog)
+        .getByLabelText(/^Reference Number/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
   });
 });

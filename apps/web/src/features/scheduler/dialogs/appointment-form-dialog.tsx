@@ -1,11 +1,6 @@
-import {
-  APPOINTMENT_MOBILE_BREAKPOINT,
-  type CREATE_STATUSES,
-  SEARCH_FOCUS_DELAY_MS,
-} from '@fieldbook/domain/appointments/appointments.constants';
+import type { CREATE_STATUSES } from '@fieldbook/domain/appointments/appointments.constants';
 import { APPOINTMENT_MESSAGES, type SeriesAction } from '@fieldbook/domain/appointments/appointments.schemas';
 import { ruleFollowingStart } from '@fieldbook/domain/appointments/recurrence.rules';
-import { teamReminder } from '@fieldbook/domain/appointments/reminders.rules';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
@@ -21,25 +16,26 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSnackbar } from 'notistack';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type SetStateAction, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useMinWidth } from '../../../components/use-responsive';
+import { applyServerErrors, errorMessagesOf } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/http-client';
-import { useCompanySettings, useUserLoad } from '../../../lib/session/load-user';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { useUserLoad } from '../../../lib/session/load-user';
 import { useAppointmentTypes } from '../../appointment-types/api/appointment-types-api';
 import type { Appointment } from '../api/appointment-types';
-import {
-  checkStaffAvailability,
-  updateBodyOf,
-  useCreateAppointment,
-  useUpdateAppointment,
-} from '../api/appointments-api';
+import { updateBodyOf, useCreateAppointment, useUpdateAppointment } from '../api/appointments-api';
 import { SeriesActionChoice, UPDATE_CHOICES } from '../components/series-action-choice';
+import { ClientsSection } from './appointment-clients-section';
+import { DetailsSection } from './appointment-details-section';
 import {
   blankDraft,
   type Draft,
   draftOf,
+  errorFieldsOf,
   requestBodyOf,
   STEPS,
   TAB_LABELS,
@@ -47,10 +43,20 @@ import {
   tabOfField,
 } from './appointment-draft';
 import { ColourSection, MoreOptionsSection } from './appointment-options-sections';
-import { OverviewSection } from './appointment-overview-section';
-import { ClientsSection, StaffSection } from './appointment-people-sections';
+import { useStaffAvailability } from './appointment-staff-availability';
+import { StaffSection } from './appointment-staff-section';
 import { TypesSection } from './appointment-types-section';
-import { FindAvailableStaffDialog, StaffAvailabilityDialog } from './staff-availability-dialog';
+import { WhenWhereSection } from './appointment-when-where-section';
+import { useTabSearchFocus } from './use-tab-search-focus';
+
+/** The domain's checks, made in the browser before anything is sent (the server makes them again). */
+const checksFor = (adding: boolean) =>
+  lazyZodResolver<Draft>(() =>
+    import('@fieldbook/domain/appointments/appointment-form.schemas').then(({ appointmentFormSchema }) =>
+      appointmentFormSchema(adding),
+    ),
+  );
+const checks = { create: checksFor(true), update: checksFor(false) };
 
 export interface AppointmentFormDialogProps {
   appointment?: Appointment;
@@ -63,7 +69,6 @@ export interface AppointmentFormDialogProps {
 /** Create/Edit Appointment (1150 px): overview, types, clients, staff, colour and more options. */
 export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }: AppointmentFormDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
-  const settings = useCompanySettings();
   const company = useUserLoad().data?.company;
   const wide = useMinWidth(1150);
   const titleId = useId();
@@ -75,12 +80,14 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
   const [start] = useState<Draft>(() =>
     appointment ? draftOf(appointment) : blankDraft(company?.timezone ?? 'Australia/Melbourne', initial),
   );
-  const [draft, setDraft] = useState<Draft>(start);
+  const form = useForm<Draft>({
+    defaultValues: start,
+    resolver: adding ? checks.create : checks.update,
+  });
+  const draft = form.watch();
+  const errors = errorMessagesOf(form.formState.errors);
   const [tab, setTab] = useState<TabKey>(adding ? 'types' : 'overview');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [stale, setStale] = useState<string | null>(null);
-  const [availability, setAvailability] = useState<'check' | 'confirm' | 'find' | null>(null);
-  const [availabilitySeen, setAvailabilitySeen] = useState(false);
   const [askingSeries, setAskingSeries] = useState(false);
   const [seriesAction, setSeriesAction] = useState<SeriesAction>('none');
   // Peek to Calendar hides the dialog (kept mounted, nothing lost) to look at the calendar behind it.
@@ -90,80 +97,46 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
     title: 'Leave without saving?',
     message: 'You have unsaved changes to this appointment. Discard them?',
   });
-  const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+  // The sections patch the working copy; once a save was tried, a changed field is checked again.
+  const change = (patch: Partial<Draft>) => {
+    for (const [key, value] of Object.entries(patch))
+      form.setValue(key as keyof Draft, value as never, {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted,
+      });
+  };
+  /** Functional updates read the form's current values: a client's reminders arrive after its contacts load. */
+  const setDraft = (next: SetStateAction<Draft>) => change(typeof next === 'function' ? next(form.getValues()) : next);
+  const staff = useStaffAvailability({ draft, change, except: appointment?.id ?? null, save: () => void save() });
   const available = types.data ?? [];
   const chosenTypes = available.filter((t) => draft.types.includes(t.id));
   const mustBeStaffed = chosenTypes.some((t) => t.must_be_staffed) && draft.attendees.length === 0;
   const step = STEPS.indexOf(tab);
-  const desktop = useMinWidth(APPOINTMENT_MOBILE_BREAKPOINT);
-  const contentRef = useRef<HTMLDivElement | null>(null);
-  // A tab with a search (types, clients, staff) focuses it once the tab has settled.
-  useEffect(() => {
-    if (!['types', 'clients', 'staff'].includes(tab)) return;
-    const timer = setTimeout(
-      () => {
-        const content = contentRef.current;
-        // Someone already working in the tab keeps their place.
-        if (!content || content.contains(document.activeElement)) return;
-        content.querySelector<HTMLInputElement>('input[role="combobox"]')?.focus();
-      },
-      desktop ? SEARCH_FOCUS_DELAY_MS.desktop : SEARCH_FOCUS_DELAY_MS.mobile,
-    );
-    return () => clearTimeout(timer);
-  }, [tab, desktop]);
-  const availabilityQuery = {
-    span: { start_date: draft.start_date, end_date: draft.end_date, timezone: draft.timezone, all_day: draft.all_day },
-    except: appointment?.id ?? null,
-  };
-
-  // Changing the times or the number of staff asks for a fresh availability check.
-  const changeSpan = (span: { start: string; end: string }) => {
-    setAvailabilitySeen(false);
-    change({ start_date: span.start, end_date: span.end });
-  };
-
-  const addStaff = (user: { id: number; name: string; color: string }) => {
-    if (draft.attendees.some((a) => a.id === user.id)) return;
-    setAvailabilitySeen(false);
-    const first = draft.attendees.length === 0;
-    change({
-      attendees: [...draft.attendees, user],
-      color: first && settings.appointments_color_allocation === 'STAFF' ? user.color : draft.color,
-      // The first staff member brings a staff reminder (spec section 4), by email: a NONE one never sends.
-      reminders:
-        first && draft.status !== 'UNSCHEDULED' ? [...draft.reminders, teamReminder('staff')] : draft.reminders,
-    });
-  };
-  const removeStaff = (id: number) => {
-    setAvailabilitySeen(false);
-    const attendees = draft.attendees.filter((a) => a.id !== id);
-    change({
-      attendees,
-      ...(attendees.length === 0 ? { reminders: draft.reminders.filter((r) => r.key !== 'staff'), color: null } : {}),
-    });
-  };
-
-  const body = () => requestBodyOf(draft);
-
+  const contentRef = useTabSearchFocus(tab);
   /**
    * Saving a change to a recurring appointment first asks which of the series it reaches — unless
    * its rule changed, which replaces the later ones anyway.
    */
   const save = async (updateRecurring?: SeriesAction) => {
+    const draft = form.getValues();
     if (appointment?.is_recurring && updateRecurring === undefined && draft.recursion_rule === start.recursion_rule) {
       setSeriesAction('none');
       setAskingSeries(true);
       return;
     }
-    setErrors({});
+    form.clearErrors();
     setStale(null);
     try {
       const saved = appointment
         ? await update.mutateAsync(
-            updateBodyOf(appointment, { ...body(), status: draft.status, update_recurring: updateRecurring ?? 'none' }),
+            updateBodyOf(appointment, {
+              ...requestBodyOf(draft),
+              status: draft.status,
+              update_recurring: updateRecurring ?? 'none',
+            }),
           )
         : await create.mutateAsync({
-            ...body(),
+            ...requestBodyOf(draft),
             reference_id: draft.reference_changed ? draft.reference_id : null,
             reference_changed: draft.reference_changed,
             // In add mode the rule follows the start date (spec section 4).
@@ -179,32 +152,24 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
       onSaved?.(saved);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setStale(error.message);
-      else if (error instanceof ApiError) {
-        setErrors(error.firstMessages());
-        const first = Object.keys(error.fieldErrors)[0];
+      else if (applyServerErrors(error, form.setError, errorFieldsOf(draft))) {
+        const first = error instanceof ApiError ? Object.keys(error.fieldErrors)[0] : undefined;
         if (first) setTab(tabOfField(first, draft));
       }
     }
   };
 
-  /** Saving with staff checks their availability first, unless this span and staff were already checked. */
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    if (draft.attendees.length > 0 && !availabilitySeen && draft.status !== 'UNSCHEDULED') {
-      const result = await checkStaffAvailability({
-        ...availabilityQuery.span,
-        user_ids: draft.attendees.map((a) => a.id),
-        except: availabilityQuery.except,
-      });
-      setAvailabilitySeen(true);
-      if (result.results.some((r) => r.status === 'BUSY')) {
-        setAvailability('confirm');
-        return;
-      }
-    }
-    await save();
-  };
+  /** The browser's checks first; then, with staff, their availability (see useStaffAvailability). */
+  const submit = form.handleSubmit(
+    async (draft) => {
+      if (await staff.clearToSave(draft)) await save();
+    },
+    // The tab of the first field the browser's checks refused.
+    (refused) => {
+      const first = Object.keys(errorMessagesOf(refused))[0];
+      if (first) setTab(tabOfField(first, form.getValues()));
+    },
+  );
 
   const tabs: TabKey[] = ['overview', 'types', 'clients', 'staff', 'color', 'more'];
 
@@ -232,7 +197,11 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
       >
         <Box
           component="form"
-          onSubmit={submit}
+          onSubmit={(event) => {
+            // React bubbles events through portals: opened from another form, this one must not submit it too.
+            event.stopPropagation();
+            void submit(event);
+          }}
           noValidate
           sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
         >
@@ -264,14 +233,18 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
           <DialogContent dividers sx={{ minHeight: 420 }} ref={contentRef}>
             <Stack spacing={2.5}>
               {stale && <Alert severity="warning">{stale}</Alert>}
+              {form.formState.errors.root?.server && (
+                <Alert severity="error">{form.formState.errors.root.server.message}</Alert>
+              )}
               {mustBeStaffed && <Alert severity="warning">{APPOINTMENT_MESSAGES.mustBeStaffed}</Alert>}
+              {tab === 'overview' && <DetailsSection draft={draft} change={change} errors={errors} adding={adding} />}
               {tab === 'overview' && (
-                <OverviewSection
+                <WhenWhereSection
                   draft={draft}
                   change={change}
                   errors={errors}
                   adding={adding}
-                  onSpan={changeSpan}
+                  onSpan={staff.changeSpan}
                   original={adding ? undefined : start}
                 />
               )}
@@ -294,10 +267,10 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
                   draft={draft}
                   change={change}
                   errors={errors}
-                  onAdd={addStaff}
-                  onRemove={removeStaff}
-                  onFindAvailable={() => setAvailability('find')}
-                  onCheckAvailability={() => setAvailability('check')}
+                  onAdd={staff.addStaff}
+                  onRemove={staff.removeStaff}
+                  onFindAvailable={staff.findAvailable}
+                  onCheckAvailability={staff.checkAvailability}
                 />
               )}
               {tab === 'color' && <ColourSection draft={draft} change={change} errors={errors} types={chosenTypes} />}
@@ -315,38 +288,7 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
           </DialogActions>
         </Box>
       </Dialog>
-      {availability === 'find' && (
-        <FindAvailableStaffDialog
-          {...availabilityQuery}
-          added={draft.attendees.map((a) => a.id)}
-          onAdd={addStaff}
-          onClose={() => setAvailability(null)}
-        />
-      )}
-      {(availability === 'check' || availability === 'confirm') && (
-        <StaffAvailabilityDialog
-          title="Staff Availability"
-          {...availabilityQuery}
-          staff={draft.attendees}
-          onClose={() => {
-            setAvailability(null);
-            setAvailabilitySeen(true);
-          }}
-          onPickSpan={(span) => {
-            changeSpan(span);
-            setAvailabilitySeen(true);
-            setAvailability(null);
-          }}
-          onConfirm={
-            availability === 'confirm'
-              ? () => {
-                  setAvailability(null);
-                  void save();
-                }
-              : undefined
-          }
-        />
-      )}
+      {staff.dialogs}
       <ConfirmDialog
         open={askingSeries}
         title="Update recurring appointments?"

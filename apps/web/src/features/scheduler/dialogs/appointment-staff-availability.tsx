@@ -1,0 +1,119 @@
+import { teamReminder } from '@fieldbook/domain/appointments/reminders.rules';
+import { useState } from 'react';
+import { useCompanySettings } from '../../../lib/session/load-user';
+import { checkStaffAvailability } from '../api/appointments-api';
+import type { Draft } from './appointment-draft';
+import { FindAvailableStaffDialog, StaffAvailabilityDialog } from './staff-availability-dialog';
+
+interface StaffAvailabilityOptions {
+  draft: Draft;
+  change: (patch: Partial<Draft>) => void;
+  /** The appointment being edited, left out of its own staff's conflicts. */
+  except: number | null;
+  /** Saves once the user confirms saving over a conflict. */
+  save: () => void;
+}
+
+/**
+ * The form's staff and their availability: adding the first staff member brings its colour and a staff
+ * reminder; changing the times or the staff asks for a fresh check, which a save with staff makes first.
+ */
+export function useStaffAvailability({ draft, change, except, save }: StaffAvailabilityOptions) {
+  const settings = useCompanySettings();
+  const [availability, setAvailability] = useState<'check' | 'confirm' | 'find' | null>(null);
+  const [seen, setSeen] = useState(false);
+  const query = {
+    span: { start_date: draft.start_date, end_date: draft.end_date, timezone: draft.timezone, all_day: draft.all_day },
+    except,
+  };
+
+  const changeSpan = (span: { start: string; end: string }) => {
+    setSeen(false);
+    change({ start_date: span.start, end_date: span.end });
+  };
+
+  const addStaff = (user: { id: number; name: string; color: string }) => {
+    if (draft.attendees.some((a) => a.id === user.id)) return;
+    setSeen(false);
+    const first = draft.attendees.length === 0;
+    change({
+      attendees: [...draft.attendees, user],
+      color: first && settings.appointments_color_allocation === 'STAFF' ? user.color : draft.color,
+      // The first staff member brings a staff reminder (spec section 4), by email: a NONE one never sends.
+      reminders:
+        first && draft.status !== 'UNSCHEDULED' ? [...draft.reminders, teamReminder('staff')] : draft.reminders,
+    });
+  };
+  const removeStaff = (id: number) => {
+    setSeen(false);
+    const attendees = draft.attendees.filter((a) => a.id !== id);
+    change({
+      attendees,
+      ...(attendees.length === 0 ? { reminders: draft.reminders.filter((r) => r.key !== 'staff'), color: null } : {}),
+    });
+  };
+
+  /**
+   * Whether a save may go on: with staff, unless this span and staff were already checked, their
+   * availability is checked first, and a conflict is shown to confirm (which saves) instead.
+   */
+  const clearToSave = async (values: Draft) => {
+    if (values.attendees.length === 0 || seen || values.status === 'UNSCHEDULED') return true;
+    const result = await checkStaffAvailability({
+      ...query.span,
+      user_ids: values.attendees.map((a) => a.id),
+      except: query.except,
+    });
+    setSeen(true);
+    if (!result.results.some((r) => r.status === 'BUSY')) return true;
+    setAvailability('confirm');
+    return false;
+  };
+
+  const dialogs = (
+    <>
+      {availability === 'find' && (
+        <FindAvailableStaffDialog
+          {...query}
+          added={draft.attendees.map((a) => a.id)}
+          onAdd={addStaff}
+          onClose={() => setAvailability(null)}
+        />
+      )}
+      {(availability === 'check' || availability === 'confirm') && (
+        <StaffAvailabilityDialog
+          title="Staff Availability"
+          {...query}
+          staff={draft.attendees}
+          onClose={() => {
+            setAvailability(null);
+            setSeen(true);
+          }}
+          onPickSpan={(span) => {
+            changeSpan(span);
+            setSeen(true);
+            setAvailability(null);
+          }}
+          onConfirm={
+            availability === 'confirm'
+              ? () => {
+                  setAvailability(null);
+                  save();
+                }
+              : undefined
+          }
+        />
+      )}
+    </>
+  );
+
+  return {
+    changeSpan,
+    addStaff,
+    removeStaff,
+    findAvailable: () => setAvailability('find'),
+    checkAvailability: () => setAvailability('check'),
+    clearToSave,
+    dialogs,
+  };
+}
