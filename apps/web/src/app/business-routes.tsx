@@ -97,7 +97,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     permission: 'canAccessCalendar',
     nav: { label: 'Scheduler', icon: 'CalendarMonth', section: true },
     page: lazyComponent(
-      () => import('../features/scheduler/pages/scheduler.page'),
+      () => import('../features/appointments/pages/scheduler.page'),
       (m) => m.SchedulerPage,
     ),
   },
@@ -106,7 +106,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     login: 1,
     permission: 'canAccessCalendar',
     page: lazyComponent(
-      () => import('../features/scheduler/pages/scheduler.page'),
+      () => import('../features/appointments/pages/scheduler.page'),
       (m) => m.SchedulerPage,
     ),
   },
@@ -115,7 +115,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     login: 1,
     permission: 'canAccessCalendar',
     page: lazyComponent(
-      () => import('../features/scheduler/pages/staff-schedule.page'),
+      () => import('../features/appointments/pages/staff-schedule.page'),
       (m) => m.StaffSchedulePage,
     ),
   },
@@ -124,7 +124,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     login: 1,
     permission: 'canAccessCalendar',
     page: lazyComponent(
-      () => import('../features/scheduler/pages/appointment-list.page'),
+      () => import('../features/appointments/pages/appointment-list.page'),
       (m) => m.AppointmentListPage,
     ),
   },
@@ -134,7 +134,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     // The calendar's own tabs lead here, so the runsheets' permission is the one to check.
     permission: 'canGenerateRunsheets',
     page: lazyComponent(
-      () => import('../features/scheduler/pages/runsheets.page'),
+      () => import('../features/appointments/pages/runsheets.page'),
       (m) => m.RunsheetsPage,
     ),
   },

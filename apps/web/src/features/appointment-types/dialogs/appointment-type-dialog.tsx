@@ -28,9 +28,9 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { textField } from '../../../lib/form-fields';
 import { ApiError } from '../../../lib/http-client';
 import { useUserLoad } from '../../../lib/session/load-user';
+import { RecurringRuleField } from '../../appointments/components/recurring-rule-field';
 import type { LineItemDraft } from '../../inventory/line-items/line-item-types';
 import { LineItemsSection } from '../../inventory/line-items/line-items-section';
-import { RecurringRuleField } from '../../scheduler/components/recurring-rule-field';
 import { type AppointmentType, useSaveAppointmentType } from '../api/appointment-types-api';
 import { ReminderOffsetsField } from '../components/reminder-offsets-field';
 

@@ -6,7 +6,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { RecordToolbar, RecordViewError, RecordViewLoading } from '../../../components/record-view-parts';
 import { usePermissions } from '../../../lib/session/load-user';
 import { AccountingSyncCard } from '../../accounting/components/accounting-sync-card';
-import { WithAppointmentDialogs } from '../../scheduler/components/with-appointment-dialogs';
+import { WithAppointmentDialogs } from '../../appointments/components/with-appointment-dialogs';
 import { TimelinePanel } from '../../timeline/components/timeline-panel';
 import { clientTimelineOwner } from '../api/client-timeline-owner';
 import { useClient } from '../api/get-client';

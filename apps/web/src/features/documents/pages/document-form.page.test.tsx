@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { signedInWith } from '../../../test/fixtures';
 import { failure, type MockRequest, mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { buildAppointment } from '../../appointments/testing/appointment-fixtures';
 import { buildClient } from '../../clients/testing/client-fixtures';
-import { buildAppointment } from '../../scheduler/testing/appointment-fixtures';
 import { buildInvoice } from '../testing/document-fixtures';
 
 const defaults: DocumentDefaults = {
