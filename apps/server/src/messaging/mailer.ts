@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database, Executor } from '../db/database';
 import { type EmailAttachment, emailOutbox } from '../db/schema/index';
-import { staleQueued } from './outbox';
+import { staleQueued } from './outbox.repository';
 
 export interface OutgoingEmail {
   to: string;

@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import type { Database, Executor } from '../db/database';
 import { smsOutbox } from '../db/schema/index';
 import type { DeliveryOutcome } from './mailer';
-import { staleQueued } from './outbox';
+import { staleQueued } from './outbox.repository';
 
 export interface SmsProvider {
   /** The sandbox records and never sends (the sandbox banner says so). */
