@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { appointmentClients, clients } from '../../db/schema/index';
-import { clientSummaries } from '../clients/client-summaries';
+import { clientSummaries } from '../clients/client-summaries.repository';
 import { type CompanyRow, findCompany } from '../company/company.repository';
 import { settingsOf } from '../company/company.service';
 import type { Recipient } from './appointment-message';

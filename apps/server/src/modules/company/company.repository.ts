@@ -36,3 +36,13 @@ export async function updateCompanyRow(db: Executor, id: number, values: Partial
   if (!row) throw new Error('company update returned no row');
   return row;
 }
+
+/** Where the logo of a public logo token is stored (null for an unknown or replaced token, or no logo). */
+export async function findLogoStorageKey(db: Executor, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ key: companies.logoStorageKey })
+    .from(companies)
+    .where(eq(companies.logoToken, token))
+    .limit(1);
+  return row?.key ?? null;
+}

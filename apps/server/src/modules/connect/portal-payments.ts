@@ -16,7 +16,7 @@ import type { Database, Executor } from '../../db/database';
 import type { ClientAuthContext } from '../../http/connect-auth';
 import { conflict, fieldError, HttpError, invalid } from '../../http/http-error';
 import type { Realtime } from '../../realtime/realtime';
-import { clientSummaries } from '../clients/client-summaries';
+import { clientSummaries } from '../clients/client-summaries.repository';
 import { clientMergeValues } from '../communication-templates/client-values';
 import { renderCompanyTemplate } from '../communication-templates/company-templates';
 import { type CommunicationSender, noDeliveries } from '../communications/communication-sender';

@@ -3,7 +3,7 @@ import type { DocumentClient, PaymentPayload } from '@fieldbook/domain/documents
 import type { Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { appointmentSummaries } from '../appointments/appointments.repository';
-import { clientBillingAddresses, clientSummaries } from '../clients/client-summaries';
+import { clientBillingAddresses, clientSummaries } from '../clients/client-summaries.repository';
 import { creatorNames } from '../clients/clients.repository';
 import type { CompanyRow } from '../company/company.repository';
 import { getCompany, settingsOf } from '../company/company.service';

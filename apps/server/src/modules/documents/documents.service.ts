@@ -10,7 +10,7 @@ import { assertTrialSlot } from '../../http/plan-limit';
 import { recordActivity } from '../activity/activity.service';
 import { clientsForDocument } from '../appointments/appointment-documents';
 import { appointmentSummaries } from '../appointments/appointments.repository';
-import { clientSummaries } from '../clients/client-summaries';
+import { clientSummaries } from '../clients/client-summaries.repository';
 import { fullAddressOf } from '../clients/clients.presenter';
 import { creatorNames } from '../clients/clients.repository';
 import type { CompanyRow } from '../company/company.repository';

@@ -19,7 +19,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { AuthContext } from '../../http/auth';
 import { conflict, fieldError, notFound } from '../../http/http-error';
 import { recordActivity } from '../activity/activity.service';
-import { clientSummaries } from '../clients/client-summaries';
+import { clientSummaries } from '../clients/client-summaries.repository';
 import { type CommunicationSender, type Deliveries, noDeliveries } from '../communications/communication-sender';
 import { getCompany } from '../company/company.service';
 import { type DocumentRow, findDocument, findDocumentsByIds } from '../documents/documents.repository';
