@@ -17,7 +17,7 @@ import type { CompanyRow } from '../company/company.repository';
 import { getCompany, settingsOf } from '../company/company.service';
 import { storeLineItems } from '../inventory/line-items';
 import type { DocumentInput, DocumentKindConfig } from './document-kinds';
-import { revokeDocumentLinks } from './document-links';
+import { revokeDocumentLinks } from './document-links.repository';
 import { recordDocumentNumber, takeDocumentNumber } from './document-numbers';
 import { loadPresentContext } from './documents.context';
 import type { PresentContext } from './documents.presenter';

@@ -15,7 +15,7 @@ import { type CommunicationSender, noDeliveries } from '../communications/commun
 import { MESSAGE_CAP_RETRY_MS, MessageCapReached } from '../communications/message-cap';
 import { getCompany, settingsOf } from '../company/company.service';
 import { INVOICE_KIND } from '../documents/document-kinds';
-import { issueDocumentLink } from '../documents/document-links';
+import { issueDocumentLink } from '../documents/document-links.repository';
 import { loadPresentContext } from '../documents/documents.context';
 import { presentInvoice } from '../documents/documents.presenter';
 import { type DocumentRow, findDocument } from '../documents/documents.repository';
