@@ -5,7 +5,8 @@ import type { Executor } from '../../db/database';
 import { escapeLike } from '../../db/like-pattern';
 import { documents, payments } from '../../db/schema/index';
 import { clientIdsMatching } from '../clients/clients-search.repository';
-import type { PaymentRow } from './invoice-payments';
+
+export type PaymentRow = typeof payments.$inferSelect;
 
 const ofCompany = (companyId: number) => eq(payments.companyId, companyId);
 
@@ -115,4 +116,33 @@ export async function searchPayments(db: Executor, companyId: number, body: Sear
     ),
   ]);
   return { rows, total: total?.value ?? 0 };
+}
+
+/** Every payment of these invoices (voided ones too), newest first. */
+export const paymentRowsOf = (db: Executor, companyId: number, invoiceIds: number[]) =>
+  invoiceIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.companyId, companyId), inArray(payments.invoiceId, invoiceIds)))
+        .orderBy(desc(payments.paymentDate), desc(payments.id));
+
+/**
+ * What is paid of an invoice: the sum of its payments not voided, and the last of their dates
+ * (undefined without one).
+ */
+export async function livePaymentTotals(db: Executor, companyId: number, invoiceId: number) {
+  const live = and(eq(payments.companyId, companyId), eq(payments.invoiceId, invoiceId), isNull(payments.voidedAt));
+  const [sum] = await db
+    .select({ paid: sql<string>`coalesce(sum(${payments.amountCents}), 0)` })
+    .from(payments)
+    .where(live);
+  const [last] = await db
+    .select({ date: payments.paymentDate })
+    .from(payments)
+    .where(live)
+    .orderBy(desc(payments.paymentDate))
+    .limit(1);
+  return { paid: Number(sum?.paid ?? 0), lastDate: last?.date };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { preparedPer } from '../../db/prepared';
 import { companies, passwordHistory, users } from '../../db/schema/index';
@@ -96,4 +96,22 @@ export async function setUserSetting(db: Executor, companyId: number, userId: nu
     .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
     .returning({ settings: users.settings });
   return row?.settings;
+}
+
+/** A record's holder and every active user who manages staff, once each (who a licence's notices go to). */
+export async function holderAndStaffManagers(db: Executor, companyId: number, holderId: number) {
+  return db
+    .selectDistinct({ id: users.id, email: users.email, firstName: users.firstName, settings: users.settings })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.active, true),
+        or(
+          eq(users.id, holderId),
+          arrayContains(users.permissions, ['canManageUsers']),
+          eq(users.createdCompany, true),
+        ),
+      ),
+    );
 }
