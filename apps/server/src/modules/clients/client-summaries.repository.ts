@@ -90,17 +90,3 @@ export async function clientBillingAddresses(db: Executor, companyId: number, id
     );
   return new Map(rows.map((row) => [row.clientId, row.fullAddress]));
 }
-
-/** The names a message greets a client by (same company); undefined when it is gone. */
-export async function findClientNames(db: Executor, companyId: number, clientId: number) {
-  const [client] = await db
-    .select({
-      isIndividual: clients.isIndividual,
-      firstName: clients.firstName,
-      contactName: clients.contactName,
-      displayName: clients.displayName,
-    })
-    .from(clients)
-    .where(and(eq(clients.companyId, companyId), eq(clients.id, clientId)));
-  return client;
-}
