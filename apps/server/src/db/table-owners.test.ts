@@ -96,8 +96,6 @@ const QUERIES_OUTSIDE_REPOSITORIES: readonly string[] = [
   'messaging/sms.ts',
   'modules/accounting/accounting-logs.service.ts',
   'modules/accounting/accounting-sync.ts',
-  'modules/appointments/appointment-reminders.ts',
-  'modules/appointments/appointment-staff.service.ts',
   'modules/inventory/catalogue/catalogue.sync.ts',
   'modules/timeline/sources/attachment.source.ts',
   'modules/timeline/sources/drawing.source.ts',
