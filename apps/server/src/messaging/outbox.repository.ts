@@ -68,3 +68,47 @@ export async function smsMessagesSent(
     );
   return row?.messages ?? 0;
 }
+
+type Outbox = typeof emailOutbox | typeof smsOutbox;
+
+/**
+ * Takes a queued message for sending (queued → sending), once: undefined when it is not queued (sent,
+ * or taken by another process).
+ */
+export async function claimQueued<T extends Outbox>(db: Database, outbox: T, id: number) {
+  const table: Outbox = outbox;
+  const [row] = await db
+    .update(table)
+    .set({ status: 'sending' })
+    .where(and(eq(table.id, id), eq(table.status, 'queued')))
+    .returning();
+  return row as T['$inferSelect'] | undefined;
+}
+
+/** A message the provider refused (or could not be reached for): it stays failed, with why. */
+export async function markFailed(db: Database, outbox: Outbox, id: number, error: string): Promise<void> {
+  const table: Outbox = outbox;
+  await db.update(table).set({ status: 'failed', error }).where(eq(table.id, id));
+}
+
+export async function markEmailSent(db: Database, id: number): Promise<void> {
+  await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(emailOutbox.id, id));
+}
+
+export async function markSmsSent(db: Database, id: number, providerId: string): Promise<void> {
+  await db.update(smsOutbox).set({ status: 'sent', providerId, sentAt: new Date() }).where(eq(smsOutbox.id, id));
+}
+
+/** Adds an email to the outbox; answers its id. */
+export async function insertEmail(tx: Executor, values: typeof emailOutbox.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(emailOutbox).values(values).returning({ id: emailOutbox.id });
+  if (!row) throw new Error('outbox insert returned no row');
+  return row.id;
+}
+
+/** Adds a text to the outbox; answers its id. */
+export async function insertSms(tx: Executor, values: typeof smsOutbox.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(smsOutbox).values(values).returning({ id: smsOutbox.id });
+  if (!row) throw new Error('sms outbox insert returned no row');
+  return row.id;
+}
