@@ -7,7 +7,7 @@ import * as schema from './schema/index';
 /**
  * The table-owner walk (issue 34): each table has one owning module, the only one that writes it, and
  * queries live in `*.repository.ts` files. Everything else asks the owner. Like the permission walk,
- * it reads every server source file; the two lists of files still to move only ever shrink.
+ * it reads every server source file.
  */
 
 /** Table → the folder (under apps/server/src) that alone writes it. */
@@ -89,11 +89,6 @@ const OWNERS: Record<string, string> = {
  */
 const ERASER = 'modules/company-reset/company-reset.repository.ts';
 
-/** Files that still run queries outside a repository, to move into one; the list only shrinks. */
-const QUERIES_OUTSIDE_REPOSITORIES: readonly string[] = [
-  'modules/accounting/accounting-sync.ts',
-];
-
 const SRC = join(import.meta.dirname, '..');
 
 /** The server's own source: not tests, test kits, the test harness, demo data or migrations. */
@@ -170,8 +165,6 @@ describe('table owners', () => {
 
   it('runs queries only in repositories', () => {
     const outside = files.filter(({ path, source }) => !isRepository(path) && queriesIn(source)).map((f) => f.path);
-    expect(outside.filter((path) => !QUERIES_OUTSIDE_REPOSITORIES.includes(path))).toEqual([]);
-    // A file that has moved its queries out leaves the list.
-    expect(QUERIES_OUTSIDE_REPOSITORIES.filter((path) => !outside.includes(path))).toEqual([]);
+    expect(outside).toEqual([]);
   });
 });

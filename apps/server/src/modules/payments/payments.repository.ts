@@ -1,6 +1,6 @@
 import { DOCUMENT_LIMITS } from '@fieldbook/domain/documents/documents.constants';
 import type { SearchPaymentsBody } from '@fieldbook/domain/payments/payments.schemas';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, like, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { escapeLike } from '../../db/like-pattern';
 import { documents, payments } from '../../db/schema/index';
@@ -145,4 +145,23 @@ export async function livePaymentTotals(db: Executor, companyId: number, invoice
     .orderBy(desc(payments.paymentDate))
     .limit(1);
   return { paid: Number(sum?.paid ?? 0), lastDate: last?.date };
+}
+
+/** The ids of an invoice's payments (voided ones too). */
+export async function paymentIdsOfInvoice(db: Executor, companyId: number, invoiceId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.companyId, companyId), eq(payments.invoiceId, invoiceId)));
+  return rows.map((row) => row.id);
+}
+
+/** The ids of the company's payments recorded here (not pulled from an accounting provider) and not voided, in order. */
+export async function ownLivePaymentIds(db: Executor, companyId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(ofCompany(companyId), isNull(payments.voidedAt), not(like(payments.idempotencyKey, 'accounting:%'))))
+    .orderBy(asc(payments.id));
+  return rows.map((row) => row.id);
 }
