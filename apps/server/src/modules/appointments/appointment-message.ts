@@ -14,7 +14,7 @@ import { clientMergeValues } from '../communication-templates/client-values';
 import { renderCompanyTemplate } from '../communication-templates/company-templates';
 import { storedContactsOf } from '../communications/recipient-checks';
 import { getCompany } from '../company/company.service';
-import { findUser } from '../users/users.repository';
+import { findUser } from '../users/index';
 import { attendeeContacts, clientWordingOfTypes } from './appointments.repository';
 
 type AppointmentRow = typeof appointments.$inferSelect;

@@ -8,7 +8,7 @@ import { instantOf } from '@fieldbook/domain/dates/date-codec';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { getCompany } from '../company/company.service';
-import { activeUsersMatching, companyUserIds } from '../users/users.repository';
+import { activeUsersMatching, companyUserIds } from '../users/index';
 import { NEAR_SUGGESTION_MS, suggestionWindow, suggestSpans, withinBusinessHours } from './appointment-availability';
 import { sqlDateIn, viewerOf } from './appointments.presenter';
 import type { BusyAppointment } from './appointments-search.repository';

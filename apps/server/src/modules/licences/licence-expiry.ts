@@ -10,7 +10,7 @@ import type { Mailer } from '../../messaging/mailer';
 import { getCompany } from '../company/company.service';
 import { noticeUnsubscribeLinks } from '../notifications/notice-unsubscribe';
 import { notifyUser } from '../notifications/notifications';
-import { holderAndStaffManagers } from '../users/users.repository';
+import { holderAndStaffManagers } from '../users/index';
 import type { LicenceRow } from './licences.repository';
 import * as repo from './licences.repository';
 
