@@ -1,11 +1,9 @@
 import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
 import { effectivePermissions } from '@fieldbook/domain/permissions/roles.rules';
 import { PORTAL_ESSENTIAL_ROUTES, PORTAL_PERMISSION } from '@fieldbook/domain/permissions/route-permissions';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import { preparedPer } from '../db/prepared';
-import { companies, sessions, users } from '../db/schema/index';
+import { findLiveSession } from '../modules/auth/auth.repository';
 import { forbidden, unauthorized } from './http-error';
 
 export interface AuthContext {
@@ -35,32 +33,6 @@ function bearer(request: FastifyRequest): string | null {
   return header.slice(7).trim() || null;
 }
 
-/** Every request's session check, as a named prepared statement. */
-const liveSessionQuery = preparedPer((db: Database) =>
-  db
-    .select({
-      email: users.email,
-      permissions: users.permissions,
-      subscribed: companies.subscribed,
-      timezone: companies.timezone,
-    })
-    .from(sessions)
-    .innerJoin(users, and(eq(users.companyId, sessions.companyId), eq(users.id, sessions.userId)))
-    .innerJoin(companies, eq(companies.id, sessions.companyId))
-    .where(
-      and(
-        eq(sessions.companyId, sql.placeholder('companyId')),
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('userId')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        eq(users.active, true),
-      ),
-    )
-    .limit(1)
-    .prepare('live_session'),
-);
-
 /**
  * The context of a live session: the session not revoked or expired and its user active, read in
  * one indexed query, so a revoked device or a deactivated user is refused at once. Null otherwise.
@@ -69,12 +41,7 @@ export async function liveSession(
   db: Database,
   claims: { userId: number; companyId: number; sessionId: number },
 ): Promise<AuthContext | null> {
-  const [row] = await liveSessionQuery(db).execute({
-    companyId: claims.companyId,
-    sessionId: claims.sessionId,
-    userId: claims.userId,
-    now: new Date(),
-  });
+  const row = await findLiveSession(db, claims);
   if (!row) return null;
   return {
     userId: claims.userId,

@@ -1,7 +1,7 @@
 import { type LimitedModel, trialLimitMessage, trialLimitReached } from '@fieldbook/domain/plans/plans.rules';
-import { eq, sql } from 'drizzle-orm';
+import { takeTurn } from '../db/advisory-locks';
 import type { Executor } from '../db/database';
-import { companies } from '../db/schema/index';
+import { findCompany } from '../modules/company/company.repository';
 import { HttpError } from './http-error';
 
 /** Refuses a create past the trial limit with the envelope status the web turns into the plan prompt. */
@@ -29,12 +29,8 @@ export async function assertTrialSlot(
   count: (tx: Executor) => Promise<number>,
   adding = 1,
 ): Promise<void> {
-  const [company] = await tx
-    .select({ subscribed: companies.subscribed })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
+  const company = await findCompany(tx, companyId);
   if (!company || company.subscribed) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`trial-limit:${model}:${companyId}`}, 0))`);
+  await takeTurn(tx, `trial-limit:${model}:${companyId}`);
   assertWithinTrialLimit(false, model, (await count(tx)) + adding - 1);
 }

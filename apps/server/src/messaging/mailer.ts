@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database, Executor } from '../db/database';
 import { type EmailAttachment, emailOutbox } from '../db/schema/index';
-import { staleQueued } from './outbox';
+import { claimQueued, insertEmail, markEmailSent, markFailed, staleQueued } from './outbox.repository';
 
 export interface OutgoingEmail {
   to: string;
@@ -47,11 +46,7 @@ export function createMailer(
 
   async function deliver(id: number): Promise<DeliveryOutcome> {
     if (!transport) return 'skipped';
-    const [email] = await db
-      .update(emailOutbox)
-      .set({ status: 'sending' })
-      .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'queued')))
-      .returning();
+    const email = await claimQueued(db, emailOutbox, id);
     if (!email) return 'skipped';
     try {
       await transport.sendMail({
@@ -66,14 +61,11 @@ export function createMailer(
           content: Buffer.from(file.content, 'base64'),
         })),
       });
-      await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(emailOutbox.id, id));
+      await markEmailSent(db, id);
       return 'sent';
     } catch (error) {
       log(error);
-      await db
-        .update(emailOutbox)
-        .set({ status: 'failed', error: String(error) })
-        .where(eq(emailOutbox.id, id));
+      await markFailed(db, emailOutbox, id, String(error));
       return 'failed';
     }
   }
@@ -82,20 +74,15 @@ export function createMailer(
     sandbox: transport === null,
     async queue(tx, queued) {
       const email = decorate ? await decorate(tx, queued) : queued;
-      const [row] = await tx
-        .insert(emailOutbox)
-        .values({
-          to: email.to,
-          subject: email.subject,
-          text: email.text,
-          html: email.html ?? null,
-          attachments: email.attachments ?? [],
-          companyId: email.companyId ?? null,
-          status: transport ? 'queued' : 'sandbox',
-        })
-        .returning({ id: emailOutbox.id });
-      if (!row) throw new Error('outbox insert returned no row');
-      return row.id;
+      return insertEmail(tx, {
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html ?? null,
+        attachments: email.attachments ?? [],
+        companyId: email.companyId ?? null,
+        status: transport ? 'queued' : 'sandbox',
+      });
     },
     deliver,
     async deliverStale(before) {

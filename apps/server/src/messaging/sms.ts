@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { phoneE164 } from '@fieldbook/domain/inputs/phone.rules';
-import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database, Executor } from '../db/database';
 import { smsOutbox } from '../db/schema/index';
 import type { DeliveryOutcome } from './mailer';
-import { staleQueued } from './outbox';
+import { claimQueued, insertSms, markFailed, markSmsSent, staleQueued } from './outbox.repository';
 
 export interface SmsProvider {
   /** The sandbox records and never sends (the sandbox banner says so). */
@@ -66,34 +65,22 @@ export interface SmsSender {
 export function createSmsSender(db: Database, provider: SmsProvider, log: (err: unknown) => void): SmsSender {
   async function deliver(id: number): Promise<DeliveryOutcome> {
     if (provider.sandbox) return 'skipped';
-    const [sms] = await db
-      .update(smsOutbox)
-      .set({ status: 'sending' })
-      .where(and(eq(smsOutbox.id, id), eq(smsOutbox.status, 'queued')))
-      .returning();
+    const sms = await claimQueued(db, smsOutbox, id);
     if (!sms) return 'skipped';
     try {
       const providerId = await provider.send({ to: sms.to, body: sms.body });
-      await db.update(smsOutbox).set({ status: 'sent', providerId, sentAt: new Date() }).where(eq(smsOutbox.id, id));
+      await markSmsSent(db, id, providerId);
       return 'sent';
     } catch (error) {
       log(error);
-      await db
-        .update(smsOutbox)
-        .set({ status: 'failed', error: error instanceof Error ? error.message : String(error) })
-        .where(eq(smsOutbox.id, id));
+      await markFailed(db, smsOutbox, id, error instanceof Error ? error.message : String(error));
       return 'failed';
     }
   }
 
   return {
     async queue(tx, sms) {
-      const [row] = await tx
-        .insert(smsOutbox)
-        .values({ ...sms, status: provider.sandbox ? 'sandbox' : 'queued' })
-        .returning({ id: smsOutbox.id });
-      if (!row) throw new Error('sms outbox insert returned no row');
-      return row.id;
+      return insertSms(tx, { ...sms, status: provider.sandbox ? 'sandbox' : 'queued' });
     },
     deliver,
     async deliverStale(before) {

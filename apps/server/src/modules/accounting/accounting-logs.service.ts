@@ -6,11 +6,11 @@ import {
   type AccountingSyncDetails,
   ACCOUNTING_MESSAGES as M,
 } from '@fieldbook/domain/accounting/accounting.schemas';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { clients, documents, users } from '../../db/schema/index';
 import type { AuthContext } from '../../http/auth';
 import { fieldError, notFound } from '../../http/http-error';
+import { creatorNames, findClient, findClientsByIds } from '../clients/clients.repository';
+import { findDocument, findDocumentsByIds } from '../documents/documents.repository';
 import * as repo from './accounting.repository';
 import { labelOf } from './accounting-connection';
 
@@ -24,31 +24,16 @@ async function contextOf(dbx: Executor, companyId: number, rows: repo.LogRow[]) 
   const invoiceIds = byType(rows, 'invoice');
   const userIds = [...new Set(rows.flatMap((r) => (r.resolvedBy ? [r.resolvedBy] : [])))];
   const [clientRows, invoiceRows, userRows, ...linkRows] = await Promise.all([
-    clientIds.length
-      ? dbx
-          .select({ id: clients.id, name: clients.displayName })
-          .from(clients)
-          .where(and(eq(clients.companyId, companyId), inArray(clients.id, clientIds)))
-      : [],
-    invoiceIds.length
-      ? dbx
-          .select({ id: documents.id, name: documents.number })
-          .from(documents)
-          .where(and(eq(documents.companyId, companyId), inArray(documents.id, invoiceIds)))
-      : [],
-    userIds.length
-      ? dbx
-          .select({ id: users.id, first: users.firstName, last: users.lastName })
-          .from(users)
-          .where(and(eq(users.companyId, companyId), inArray(users.id, userIds)))
-      : [],
+    findClientsByIds(dbx, companyId, clientIds),
+    findDocumentsByIds(dbx, companyId, 'invoice', invoiceIds),
+    creatorNames(dbx, companyId, userIds),
     ...(['client', 'invoice', 'payment'] as const).map((type) =>
       repo.findLinks(dbx, companyId, type, byType(rows, type)),
     ),
   ]);
   const labels = new Map<string, string>([
-    ...clientRows.map((c) => [`client:${c.id}`, c.name] as [string, string]),
-    ...invoiceRows.map((i) => [`invoice:${i.id}`, `Invoice ${i.name}`] as [string, string]),
+    ...clientRows.map((c) => [`client:${c.id}`, c.displayName] as [string, string]),
+    ...invoiceRows.map((i) => [`invoice:${i.id}`, `Invoice ${i.number}`] as [string, string]),
   ]);
   const linked = new Set(
     linkRows
@@ -56,8 +41,7 @@ async function contextOf(dbx: Executor, companyId: number, rows: repo.LogRow[]) 
       .filter((l) => l.externalId)
       .map((l) => `${l.recordType}:${l.recordId}`),
   );
-  const names = new Map(userRows.map((u) => [u.id, `${u.first} ${u.last}`.trim()]));
-  return { labels, linked, names };
+  return { labels, linked, names: userRows };
 }
 
 function present(row: repo.LogRow, context: Awaited<ReturnType<typeof contextOf>>): AccountingLogPayload {
@@ -79,7 +63,7 @@ function present(row: repo.LogRow, context: Awaited<ReturnType<typeof contextOf>
     resolvable: row.resolvable,
     linked_to_model: linked,
     resolved_at: row.resolvedAt?.toISOString() ?? null,
-    resolved_by: row.resolvedBy ? (context.names.get(row.resolvedBy) ?? null) : null,
+    resolved_by: row.resolvedBy ? (context.names.get(row.resolvedBy)?.name ?? null) : null,
     // The routes need canManageProviders, so the permission part holds for every caller.
     can_resolve: unresolvedError && row.resolvable && !linked,
     created_at: row.createdAt.toISOString(),
@@ -122,12 +106,10 @@ export function createAccountingLogs(db: Database) {
 
     /** The sync status card of a client or invoice. */
     async details(auth: AuthContext, recordType: 'client' | 'invoice', id: number): Promise<AccountingSyncDetails> {
-      const table = recordType === 'client' ? clients : documents;
-      const kind = recordType === 'invoice' ? eq(documents.kind, 'invoice') : undefined;
-      const [record] = await db
-        .select({ id: table.id })
-        .from(table)
-        .where(and(eq(table.companyId, auth.companyId), eq(table.id, id), kind));
+      const record =
+        recordType === 'client'
+          ? await findClient(db, auth.companyId, id)
+          : await findDocument(db, auth.companyId, 'invoice', id);
       if (!record) throw notFound(M.recordNotFound);
       const [connection, link] = await Promise.all([
         repo.findConnection(db, auth.companyId),

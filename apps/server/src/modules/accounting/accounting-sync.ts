@@ -2,7 +2,6 @@ import type { AccountingRecordType } from '@fieldbook/domain/accounting/accounti
 import { amountDueOf } from '@fieldbook/domain/documents/documents.rules';
 import { formatMoney } from '@fieldbook/domain/format/en-au';
 import { lineAmounts } from '@fieldbook/domain/money/money.rules';
-import { and, asc, eq, inArray, isNull, like, not } from 'drizzle-orm';
 import {
   AccountingAuthError,
   type AccountingProvider,
@@ -10,20 +9,18 @@ import {
   type ProviderSession,
 } from '../../accounting/accounting-provider';
 import type { Database } from '../../db/database';
-import {
-  accountingLinks,
-  accountingLogs,
-  clientEmails,
-  clientPhones,
-  clients,
-  documents,
-  payments,
-} from '../../db/schema/index';
 import { recordActivity } from '../activity/activity.service';
+import { findClient, firstEmailAndPhone, liveClientIds } from '../clients/clients.repository';
 import { getCompany, settingsOf } from '../company/company.service';
-import { findDocument } from '../documents/documents.repository';
+import { findDocument, liveInvoiceIds } from '../documents/documents.repository';
 import { settleInvoice } from '../invoices/invoice-balance';
-import { insertPayment } from '../payments/payments.repository';
+import {
+  findByKey,
+  findPayment,
+  insertPayment,
+  ownLivePaymentIds,
+  paymentIdsOfInvoice,
+} from '../payments/payments.repository';
 import * as repo from './accounting.repository';
 import type { AccountingConnections } from './accounting-connection';
 import type { AccountingJob } from './accounting-queue';
@@ -119,23 +116,9 @@ export function createAccountingSync(deps: {
   }
 
   async function pushClient(companyId: number, clientId: number): Promise<string | null> {
-    const [client] = await db
-      .select()
-      .from(clients)
-      .where(and(eq(clients.companyId, companyId), eq(clients.id, clientId)));
+    const client = await findClient(db, companyId, clientId);
     if (!client) return null;
-    const [email] = await db
-      .select({ value: clientEmails.emailAddress })
-      .from(clientEmails)
-      .where(and(eq(clientEmails.companyId, companyId), eq(clientEmails.clientId, clientId)))
-      .orderBy(asc(clientEmails.id))
-      .limit(1);
-    const [phone] = await db
-      .select({ value: clientPhones.fullPhone })
-      .from(clientPhones)
-      .where(and(eq(clientPhones.companyId, companyId), eq(clientPhones.clientId, clientId)))
-      .orderBy(asc(clientPhones.id))
-      .limit(1);
+    const { email, phone } = await firstEmailAndPhone(db, companyId, clientId);
     const link = await repo.findLink(db, companyId, 'client', clientId);
     return attempt(companyId, 'client', clientId, (session) =>
       provider.pushContact(session, {
@@ -143,8 +126,8 @@ export function createAccountingSync(deps: {
         name: client.displayName,
         firstName: client.isIndividual ? client.firstName : null,
         lastName: client.isIndividual ? client.lastName : null,
-        email: email?.value ?? null,
-        phone: phone?.value ?? null,
+        email,
+        phone,
       }),
     );
   }
@@ -189,10 +172,7 @@ export function createAccountingSync(deps: {
   }
 
   async function pushPayment(companyId: number, paymentId: number): Promise<string | null> {
-    const [payment] = await db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.companyId, companyId), eq(payments.id, paymentId)));
+    const payment = await findPayment(db, companyId, paymentId);
     // Payments pulled from the provider are there already; voided ones are not sent.
     if (!payment || payment.voidedAt || payment.idempotencyKey.startsWith('accounting:')) return null;
     const link = await repo.findLink(db, companyId, 'payment', paymentId);
@@ -200,16 +180,13 @@ export function createAccountingSync(deps: {
     // Before its first payment the invoice goes again, as it is now: a draft paid here is no longer a
     // draft, and Xero takes payments only against approved invoices (and edits only of unpaid ones).
     const invoiceLink = await repo.findLink(db, companyId, 'invoice', payment.invoiceId);
-    const siblings = await db
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.companyId, companyId), eq(payments.invoiceId, payment.invoiceId)));
+    const siblings = await paymentIdsOfInvoice(db, companyId, payment.invoiceId);
     const paidThere = (
       await repo.findLinks(
         db,
         companyId,
         'payment',
-        siblings.map((r) => r.id).filter((id) => id !== paymentId),
+        siblings.filter((id) => id !== paymentId),
       )
     ).some((l) => l.externalId);
     const invoiceId =
@@ -238,14 +215,7 @@ export function createAccountingSync(deps: {
       session,
       links.map((l) => l.externalId as string),
     );
-    const pushedIds = new Set(
-      (
-        await db
-          .select({ externalId: accountingLinks.externalId })
-          .from(accountingLinks)
-          .where(and(eq(accountingLinks.companyId, companyId), eq(accountingLinks.recordType, 'payment')))
-      ).map((r) => r.externalId),
-    );
+    const pushedIds = await repo.linkedPaymentExternalIds(db, companyId);
     let recorded = 0;
     for (const link of links) {
       for (const paid of found.get(link.externalId as string) ?? []) {
@@ -254,10 +224,7 @@ export function createAccountingSync(deps: {
           const invoice = await findDocument(tx, companyId, 'invoice', link.recordId, true);
           if (!invoice) return 'gone' as const;
           const key = pulledKey(provider.name, paid.externalId);
-          const [earlier] = await tx
-            .select({ id: payments.id })
-            .from(payments)
-            .where(and(eq(payments.companyId, companyId), eq(payments.idempotencyKey, key)));
+          const earlier = await findByKey(tx, companyId, key);
           if (earlier) return 'known' as const;
           const due = amountDueOf(invoice.totalCents, invoice.amountPaidCents);
           if (paid.amountCents <= 0 || paid.amountCents > due) return { over: due } as const;
@@ -322,48 +289,20 @@ export function createAccountingSync(deps: {
 
   /** Ids of a type that a full sync pushes: live records not yet synced, skipping unresolved rejections. */
   async function pending(companyId: number, recordType: 'client' | 'invoice' | 'payment') {
-    const table = recordType === 'client' ? clients : recordType === 'invoice' ? documents : payments;
-    const live =
-      recordType === 'client'
-        ? isNull(clients.archivedAt)
-        : recordType === 'invoice'
-          ? and(eq(documents.kind, 'invoice'), isNull(documents.archivedAt))
-          : and(isNull(payments.voidedAt), not(like(payments.idempotencyKey, 'accounting:%')));
-    const rows = await db
-      .select({ id: table.id })
-      .from(table)
-      .where(and(eq(table.companyId, companyId), live))
-      .orderBy(asc(table.id));
-    const links = await repo.findLinks(
-      db,
-      companyId,
-      recordType,
-      rows.map((r) => r.id),
-    );
+    const ids = await (recordType === 'client'
+      ? liveClientIds(db, companyId)
+      : recordType === 'invoice'
+        ? liveInvoiceIds(db, companyId)
+        : ownLivePaymentIds(db, companyId));
+    const links = await repo.findLinks(db, companyId, recordType, ids);
     const blocked = new Set<number>();
     const logIds = links.filter((l) => l.status === 'error' && l.lastLogId).map((l) => l.lastLogId as number);
-    const unresolved = new Set(
-      logIds.length === 0
-        ? []
-        : (
-            await db
-              .select({ id: accountingLogs.id })
-              .from(accountingLogs)
-              .where(
-                and(
-                  eq(accountingLogs.companyId, companyId),
-                  inArray(accountingLogs.id, logIds),
-                  isNull(accountingLogs.resolvedAt),
-                  eq(accountingLogs.resolvable, true),
-                ),
-              )
-          ).map((r) => r.id),
-    );
+    const unresolved = await repo.unresolvedLogIds(db, companyId, logIds);
     for (const link of links) {
       // Synced and not queued since: nothing to send. An unresolved rejection waits for a person.
       if (link.status === 'synced' || (link.lastLogId && unresolved.has(link.lastLogId))) blocked.add(link.recordId);
     }
-    return rows.map((r) => r.id).filter((id) => !blocked.has(id));
+    return ids.filter((id) => !blocked.has(id));
   }
 
   /**

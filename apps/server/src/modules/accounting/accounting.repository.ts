@@ -184,3 +184,29 @@ export async function hasInvoices(dbx: Executor, companyId: number, clientId: nu
     .limit(1);
   return !!row;
 }
+
+/** The provider ids of the company's payments pushed (or pulled) through a link. */
+export async function linkedPaymentExternalIds(db: Executor, companyId: number) {
+  const rows = await db
+    .select({ externalId: accountingLinks.externalId })
+    .from(accountingLinks)
+    .where(and(eq(accountingLinks.companyId, companyId), eq(accountingLinks.recordType, 'payment')));
+  return new Set(rows.map((row) => row.externalId));
+}
+
+/** Which of these logs are resolvable rejections no one has resolved yet. */
+export async function unresolvedLogIds(db: Executor, companyId: number, logIds: number[]): Promise<Set<number>> {
+  if (logIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: accountingLogs.id })
+    .from(accountingLogs)
+    .where(
+      and(
+        eq(accountingLogs.companyId, companyId),
+        inArray(accountingLogs.id, logIds),
+        isNull(accountingLogs.resolvedAt),
+        eq(accountingLogs.resolvable, true),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { takeTurn } from '../../db/advisory-locks';
 import type { Database } from '../../db/database';
 
 /**
@@ -8,7 +8,7 @@ import type { Database } from '../../db/database';
  */
 export function oneSyncAtATime<T>(db: Database, companyId: number, work: () => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`accounting-sync:${companyId}`}, 0))`);
+    await takeTurn(tx, `accounting-sync:${companyId}`);
     return work();
   });
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { bulkInsert } from '../../db/bulk-insert';
 import type { Executor } from '../../db/database';
 import { escapeLike } from '../../db/like-pattern';
@@ -93,3 +93,18 @@ export async function pageActivityLogs(db: Executor, filter: ActivityLogFilter) 
   ]);
   return { data, total: total?.value ?? 0 };
 }
+
+/** The company's log entries with these ids, with the names of who did them (the timeline's page). */
+export const findLogsWithNames = (db: Executor, companyId: number, ids: number[]) =>
+  db
+    .select({
+      id: activityLogs.id,
+      action: activityLogs.action,
+      description: activityLogs.description,
+      createdAt: activityLogs.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(activityLogs)
+    .leftJoin(users, and(eq(users.companyId, activityLogs.companyId), eq(users.id, activityLogs.userId)))
+    .where(and(eq(activityLogs.companyId, companyId), inArray(activityLogs.id, ids)));

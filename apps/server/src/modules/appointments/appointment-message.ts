@@ -7,21 +7,15 @@ import type { MergeValues } from '@fieldbook/domain/communication-templates/merg
 import { firstContactFor, NO_CONTACTS, storedContactFor } from '@fieldbook/domain/communications/recipients.rules';
 import { instantIn } from '@fieldbook/domain/dates/date-codec';
 import { formatLongDateTime } from '@fieldbook/domain/format/en-au';
-import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import {
-  appointmentAttendees,
-  type appointments,
-  appointmentTypeLinks,
-  appointmentTypes,
-  clients,
-  users,
-} from '../../db/schema/index';
+import type { appointments } from '../../db/schema/index';
+import { findClient } from '../clients/clients.repository';
 import { clientMergeValues } from '../communication-templates/client-values';
 import { renderCompanyTemplate } from '../communication-templates/company-templates';
 import { storedContactsOf } from '../communications/recipient-checks';
 import { getCompany } from '../company/company.service';
-import { typeOfLink } from './appointments.repository';
+import { findUser } from '../users/index';
+import { attendeeContacts, clientWordingOfTypes } from './appointments.repository';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -46,10 +40,7 @@ export async function recipientsOf(
   const { companyId } = appointment;
   if (target.key === 'clients') {
     const clientId = target.clientId ?? 0;
-    const [client] = await tx
-      .select({ disableReminders: clients.disableReminders })
-      .from(clients)
-      .where(and(eq(clients.companyId, companyId), eq(clients.id, clientId)));
+    const client = await findClient(tx, companyId, clientId);
     if (!client || (client.disableReminders && !target.force)) return [];
     const contacts = (await storedContactsOf(tx, companyId, [clientId])).get(clientId) ?? NO_CONTACTS;
     const to = storedContactFor(contacts, target.via, target.value) ?? firstContactFor(contacts, target.via);
@@ -61,21 +52,8 @@ export async function recipientsOf(
   };
   const people =
     target.key === 'staff'
-      ? await tx
-          .select({ id: users.id, email: users.email, phone: users.phone })
-          .from(appointmentAttendees)
-          .innerJoin(
-            users,
-            and(eq(users.companyId, appointmentAttendees.companyId), eq(users.id, appointmentAttendees.userId)),
-          )
-          .where(
-            and(eq(appointmentAttendees.companyId, companyId), eq(appointmentAttendees.appointmentId, appointment.id)),
-          )
-          .orderBy(appointmentAttendees.position)
-      : await tx
-          .select({ id: users.id, email: users.email, phone: users.phone })
-          .from(users)
-          .where(and(eq(users.companyId, companyId), eq(users.id, appointment.createdBy ?? 0)));
+      ? await attendeeContacts(tx, companyId, appointment.id)
+      : [await findUser(tx, companyId, appointment.createdBy ?? 0)].filter((user) => user !== undefined);
   return people.map(contact).filter((recipient): recipient is Recipient => recipient !== null);
 }
 
@@ -90,22 +68,8 @@ export type AppointmentTemplateKind = 'appointment_reminder' | 'client_message';
  */
 export async function appointmentMessage(tx: Executor, appointment: AppointmentRow, audience: 'clients' | 'staff') {
   const company = await getCompany(tx, appointment.companyId);
-  const [type] =
-    audience === 'clients'
-      ? await tx
-          .select({ title: appointmentTypes.clientTitle, description: appointmentTypes.clientDescription })
-          .from(appointmentTypeLinks)
-          .innerJoin(appointmentTypes, typeOfLink)
-          .where(
-            and(
-              eq(appointmentTypeLinks.companyId, appointment.companyId),
-              eq(appointmentTypeLinks.appointmentId, appointment.id),
-              ne(appointmentTypes.clientTitle, ''),
-            ),
-          )
-          .orderBy(appointmentTypeLinks.position)
-          .limit(1)
-      : [];
+  const type =
+    audience === 'clients' ? await clientWordingOfTypes(tx, appointment.companyId, appointment.id) : undefined;
   const values: MergeValues = {
     'company.name': company.companyName,
     'appointment.title': type?.title ?? appointment.title,

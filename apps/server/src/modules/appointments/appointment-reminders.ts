@@ -1,14 +1,20 @@
 import type { AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
 import { REMINDER_SEND_STATUSES, type ReminderKey } from '@fieldbook/domain/appointments/reminders.rules';
 import type { StoredContacts } from '@fieldbook/domain/communications/recipients.rules';
-import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { appointmentReminders, appointments } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
 import { type CommunicationSender, noDeliveries } from '../communications/communication-sender';
 import { MESSAGE_CAP_RETRY_MS, MessageCapReached } from '../communications/message-cap';
 import { storedContactsOf } from '../communications/recipient-checks';
 import { appointmentMessage, type Recipient, recipientsOf } from './appointment-message';
+import {
+  claimReminder,
+  findReminderWithAppointment,
+  rearmRemindersAfter,
+  savedReminderAddresses,
+  setReminderJob,
+  unsentRemindersOf,
+} from './appointment-reminders.repository';
 import { unscheduledClientRecipients } from './unscheduled-client-recipients';
 
 export const REMINDER_QUEUE = 'appointment-reminder';
@@ -20,11 +26,6 @@ export interface ReminderJob {
   dueAt: string;
 }
 
-/** A reminder joined to its appointment (same company). */
-const reminderOfAppointment = and(
-  eq(appointments.companyId, appointmentReminders.companyId),
-  eq(appointments.id, appointmentReminders.appointmentId),
-);
 const dueOf = (startAt: Date, offsetMinutes: number) => new Date(startAt.getTime() + offsetMinutes * 60_000);
 const sendable = (key: string, status: string) =>
   (REMINDER_SEND_STATUSES[key as keyof typeof REMINDER_SEND_STATUSES] ?? []).includes(status as AppointmentStatus);
@@ -42,15 +43,7 @@ export async function reminderTargets(
 ): Promise<Map<number, StoredContacts>> {
   const targets = await storedContactsOf(tx, companyId, clientIds);
   if (appointmentId === undefined) return targets;
-  const saved = await tx
-    .select({
-      clientId: appointmentReminders.clientId,
-      type: appointmentReminders.type,
-      value: appointmentReminders.value,
-    })
-    .from(appointmentReminders)
-    .where(and(eq(appointmentReminders.companyId, companyId), eq(appointmentReminders.appointmentId, appointmentId)));
-  for (const { clientId, type, value } of saved) {
+  for (const { clientId, type, value } of await savedReminderAddresses(tx, companyId, appointmentId)) {
     const contacts = clientId === null ? undefined : targets.get(clientId);
     if (clientId === null || !contacts || !value) continue;
     targets.set(clientId, {
@@ -76,29 +69,14 @@ export async function scheduleReminders(
   now = new Date(),
 ) {
   if (appointmentIds.length === 0) return;
-  const rows = await tx
-    .select({ reminder: appointmentReminders, appointment: appointments })
-    .from(appointmentReminders)
-    .innerJoin(appointments, reminderOfAppointment)
-    .where(
-      and(
-        eq(appointmentReminders.companyId, companyId),
-        inArray(appointmentReminders.appointmentId, appointmentIds),
-        eq(appointmentReminders.hasSent, false),
-        ne(appointmentReminders.type, 'NONE'),
-      ),
-    );
   const replaced: string[] = [];
-  for (const { reminder, appointment } of rows) {
+  for (const { reminder, appointment } of await unsentRemindersOf(tx, companyId, appointmentIds)) {
     const due = dueOf(appointment.startAt, reminder.reminderOffset);
     if (appointment.archivedAt !== null || !sendable(reminder.key, appointment.status) || due <= now) continue;
     const job: ReminderJob = { companyId, reminderId: reminder.id, dueAt: due.toISOString() };
     const jobId = await jobs.send(tx, REMINDER_QUEUE, job, due);
     if (reminder.jobId) replaced.push(reminder.jobId);
-    await tx
-      .update(appointmentReminders)
-      .set({ jobId })
-      .where(and(eq(appointmentReminders.companyId, companyId), eq(appointmentReminders.id, reminder.id)));
+    await setReminderJob(tx, reminder, jobId);
   }
   await jobs.cancel(tx, REMINDER_QUEUE, replaced);
 }
@@ -116,17 +94,7 @@ export async function rearmMovedReminders(
 ) {
   // start + offset > now: offsets are whole minutes, so offset > the whole minutes from start to now.
   const minutesToNow = Math.floor((now.getTime() - startAt.getTime()) / 60_000);
-  await tx
-    .update(appointmentReminders)
-    .set({ hasSent: false })
-    .where(
-      and(
-        eq(appointmentReminders.companyId, companyId),
-        eq(appointmentReminders.appointmentId, appointmentId),
-        eq(appointmentReminders.hasSent, true),
-        gt(appointmentReminders.reminderOffset, minutesToNow),
-      ),
-    );
+  await rearmRemindersAfter(tx, companyId, appointmentId, minutesToNow);
 }
 
 /**
@@ -147,16 +115,7 @@ export function createReminderWorker(deps: {
   const deferred = (job: ReminderJob) =>
     db.transaction(async (tx) => {
       const jobId = await jobs.send(tx, REMINDER_QUEUE, job, new Date(Date.now() + MESSAGE_CAP_RETRY_MS));
-      await tx
-        .update(appointmentReminders)
-        .set({ jobId })
-        .where(
-          and(
-            eq(appointmentReminders.companyId, job.companyId),
-            eq(appointmentReminders.id, job.reminderId),
-            eq(appointmentReminders.hasSent, false),
-          ),
-        );
+      await setReminderJob(tx, { companyId: job.companyId, id: job.reminderId }, jobId, true);
     });
   const emailText = (companyId: number, recipient: Recipient, text: string) =>
     recipient.clientId === null
@@ -173,11 +132,7 @@ export function createReminderWorker(deps: {
 
   function sendOnce(job: ReminderJob) {
     return db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ reminder: appointmentReminders, appointment: appointments })
-        .from(appointmentReminders)
-        .innerJoin(appointments, reminderOfAppointment)
-        .where(and(eq(appointmentReminders.companyId, job.companyId), eq(appointmentReminders.id, job.reminderId)));
+      const row = await findReminderWithAppointment(tx, job.companyId, job.reminderId);
       const queued = noDeliveries();
       if (!row) return queued;
       const { reminder, appointment } = row;
@@ -187,18 +142,7 @@ export function createReminderWorker(deps: {
         dueOf(appointment.startAt, reminder.reminderOffset).toISOString() !== job.dueAt
       )
         return queued;
-      const claimed = await tx
-        .update(appointmentReminders)
-        .set({ hasSent: true })
-        .where(
-          and(
-            eq(appointmentReminders.companyId, job.companyId),
-            eq(appointmentReminders.id, job.reminderId),
-            eq(appointmentReminders.hasSent, false),
-          ),
-        )
-        .returning({ id: appointmentReminders.id });
-      if (claimed.length === 0) return queued;
+      if (!(await claimReminder(tx, job.companyId, job.reminderId))) return queued;
       const via = reminder.type === 'SMS' ? 'SMS' : 'EMAIL';
       const recipients = await recipientsOf(tx, appointment, {
         key: reminder.key as ReminderKey,

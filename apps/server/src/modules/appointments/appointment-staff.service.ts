@@ -5,12 +5,10 @@ import type {
 } from '@fieldbook/domain/appointments/appointments.payloads';
 import type { AvailabilityBody } from '@fieldbook/domain/appointments/appointments.schemas';
 import { instantOf } from '@fieldbook/domain/dates/date-codec';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { containingLower } from '../../db/like-pattern';
-import { users } from '../../db/schema/index';
 import type { AuthContext } from '../../http/auth';
 import { getCompany } from '../company/company.service';
+import { activeUsersMatching, companyUserIds } from '../users/index';
 import { NEAR_SUGGESTION_MS, suggestionWindow, suggestSpans, withinBusinessHours } from './appointment-availability';
 import { sqlDateIn, viewerOf } from './appointments.presenter';
 import type { BusyAppointment } from './appointments-search.repository';
@@ -25,28 +23,8 @@ export function createAppointmentStaffService(deps: { db: Database }) {
      * oneself without canEditAppointments (spec section 5).
      */
     async staff(auth: AuthContext, search: string): Promise<AppointmentStaff[]> {
-      const term = containingLower(search);
-      const rows = await db
-        .select({
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          color: users.color,
-        })
-        .from(users)
-        .where(
-          and(
-            eq(users.companyId, auth.companyId),
-            eq(users.active, true),
-            viewerOf(auth).canEditAll ? undefined : eq(users.id, auth.userId),
-            search
-              ? sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) like ${term}`
-              : undefined,
-          ),
-        )
-        .orderBy(users.firstName, users.lastName)
-        .limit(50);
+      const only = viewerOf(auth).canEditAll ? undefined : auth.userId;
+      const rows = await activeUsersMatching(db, auth.companyId, search, only);
       return rows.map((u) => ({
         id: u.id,
         name: `${u.firstName} ${u.lastName}`.trim(),
@@ -66,15 +44,11 @@ export function createAppointmentStaffService(deps: { db: Database }) {
       const near = body.suggestions ? suggestionWindow(span, NEAR_SUGGESTION_MS) : span;
       // Other companies' staff are simply not found (nor their appointments, which are not this
       // company's): their ids answer as unknown. So the three reads need not wait for each other.
-      const [company, staff, nearBusy] = await Promise.all([
+      const [company, ids, nearBusy] = await Promise.all([
         getCompany(db, auth.companyId),
-        db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.companyId, auth.companyId), inArray(users.id, body.user_ids))),
+        companyUserIds(db, auth.companyId, body.user_ids),
         busyWithin(near),
       ]);
-      const ids = staff.map((s) => s.id);
       let busy = nearBusy;
       let suggested = body.suggestions
         ? suggestSpans(span, ids, busy, company.businessHours, company.timezone, new Date(), near)

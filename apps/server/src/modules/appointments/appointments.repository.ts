@@ -378,3 +378,53 @@ export async function countActiveAppointments(db: Executor, companyId: number): 
     .where(and(eq(appointments.companyId, companyId), sql`${appointments.archivedAt} is null`));
   return row?.value ?? 0;
 }
+
+/** The appointment's clients, in order, but those who turned reminders off. */
+export async function remindedClientIds(db: Executor, companyId: number, appointmentId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: clients.id })
+    .from(appointmentClients)
+    .innerJoin(
+      clients,
+      and(eq(clients.companyId, appointmentClients.companyId), eq(clients.id, appointmentClients.clientId)),
+    )
+    .where(
+      and(
+        eq(appointmentClients.companyId, companyId),
+        eq(appointmentClients.appointmentId, appointmentId),
+        eq(clients.disableReminders, false),
+      ),
+    )
+    .orderBy(appointmentClients.position);
+  return rows.map((row) => row.id);
+}
+
+/** The appointment's attendees' email and phone, in order. */
+export const attendeeContacts = (db: Executor, companyId: number, appointmentId: number) =>
+  db
+    .select({ id: users.id, email: users.email, phone: users.phone })
+    .from(appointmentAttendees)
+    .innerJoin(
+      users,
+      and(eq(users.companyId, appointmentAttendees.companyId), eq(users.id, appointmentAttendees.userId)),
+    )
+    .where(and(eq(appointmentAttendees.companyId, companyId), eq(appointmentAttendees.appointmentId, appointmentId)))
+    .orderBy(appointmentAttendees.position);
+
+/** The client title and description of the appointment's first type that has a client title. */
+export async function clientWordingOfTypes(db: Executor, companyId: number, appointmentId: number) {
+  const [type] = await db
+    .select({ title: appointmentTypes.clientTitle, description: appointmentTypes.clientDescription })
+    .from(appointmentTypeLinks)
+    .innerJoin(appointmentTypes, typeOfLink)
+    .where(
+      and(
+        eq(appointmentTypeLinks.companyId, companyId),
+        eq(appointmentTypeLinks.appointmentId, appointmentId),
+        ne(appointmentTypes.clientTitle, ''),
+      ),
+    )
+    .orderBy(appointmentTypeLinks.position)
+    .limit(1);
+  return type;
+}

@@ -21,7 +21,7 @@ import { conflict, fieldError, forbidden, invalid, notFound } from '../../http/h
 import { assertTrialSlot } from '../../http/plan-limit';
 import type { JobRunner } from '../../jobs/job-runner';
 import { recordActivity } from '../activity/activity.service';
-import { clientJobAddress } from '../clients/client-summaries';
+import { clientJobAddress } from '../clients/client-summaries.repository';
 import { creatorNames as creatorNamesOf } from '../clients/clients.repository';
 import { companyTimezone, getCompany } from '../company/company.service';
 import { findDocument } from '../documents/documents.repository';

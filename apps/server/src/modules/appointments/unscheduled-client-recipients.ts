@@ -1,11 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { appointmentClients, clients } from '../../db/schema/index';
-import { clientSummaries } from '../clients/client-summaries';
+import { clientSummaries } from '../clients/client-summaries.repository';
 import { type CompanyRow, findCompany } from '../company/company.repository';
 import { settingsOf } from '../company/company.service';
 import type { Recipient } from './appointment-message';
-import type { AppointmentRow } from './appointments.repository';
+import { type AppointmentRow, remindedClientIds } from './appointments.repository';
 
 /**
  * appointments_send_client_unscheduled_reminders: an unscheduled appointment's unscheduled reminder,
@@ -22,27 +20,9 @@ export async function unscheduledClientRecipients(
   if (via !== 'EMAIL') return [];
   const owner = company ?? (await findCompany(tx, appointment.companyId));
   if (!owner || !settingsOf(owner).appointments_send_client_unscheduled_reminders) return [];
-  const linked = await tx
-    .select({ id: clients.id })
-    .from(appointmentClients)
-    .innerJoin(
-      clients,
-      and(eq(clients.companyId, appointmentClients.companyId), eq(clients.id, appointmentClients.clientId)),
-    )
-    .where(
-      and(
-        eq(appointmentClients.companyId, appointment.companyId),
-        eq(appointmentClients.appointmentId, appointment.id),
-        eq(clients.disableReminders, false),
-      ),
-    )
-    .orderBy(appointmentClients.position);
-  const summaries = await clientSummaries(
-    tx,
-    appointment.companyId,
-    linked.map((row) => row.id),
-  );
-  return linked.flatMap(({ id }) => {
+  const ids = await remindedClientIds(tx, appointment.companyId, appointment.id);
+  const summaries = await clientSummaries(tx, appointment.companyId, ids);
+  return ids.flatMap((id) => {
     const email = summaries.get(id)?.email;
     return email ? [{ to: email, clientId: id, userId: null }] : [];
   });

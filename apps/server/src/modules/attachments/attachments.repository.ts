@@ -86,3 +86,10 @@ export async function copyAttachments(
     where company_id = ${values.companyId} and file_id = ${values.fromFileId}
     on conflict do nothing`);
 }
+
+/** The company's attachments with these ids (the timeline's page). */
+export const findAttachmentsByIds = (db: Executor, companyId: number, ids: number[]) =>
+  db
+    .select()
+    .from(attachments)
+    .where(and(eq(attachments.companyId, companyId), inArray(attachments.id, ids)));

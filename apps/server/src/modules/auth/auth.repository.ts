@@ -1,6 +1,14 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { passwordConfirmations, passwordResets, refreshTokens, sessions, users } from '../../db/schema/index';
+import type { Database, Executor } from '../../db/database';
+import { preparedPer } from '../../db/prepared';
+import {
+  companies,
+  passwordConfirmations,
+  passwordResets,
+  refreshTokens,
+  sessions,
+  users,
+} from '../../db/schema/index';
 
 export async function insertSession(
   db: Executor,
@@ -136,4 +144,44 @@ export async function insertPasswordConfirmation(
   values: { companyId: number; userId: number; tokenHash: string; expiresAt: Date },
 ) {
   await db.insert(passwordConfirmations).values(values);
+}
+
+/** Every request's session check, as a named prepared statement. */
+const liveSessionQuery = preparedPer((db: Database) =>
+  db
+    .select({
+      email: users.email,
+      permissions: users.permissions,
+      subscribed: companies.subscribed,
+      timezone: companies.timezone,
+    })
+    .from(sessions)
+    .innerJoin(users, and(eq(users.companyId, sessions.companyId), eq(users.id, sessions.userId)))
+    .innerJoin(companies, eq(companies.id, sessions.companyId))
+    .where(
+      and(
+        eq(sessions.companyId, sql.placeholder('companyId')),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(users.active, true),
+      ),
+    )
+    .limit(1)
+    .prepare('live_session'),
+);
+
+/**
+ * The session's user's email and permissions and its company's subscription and timezone, while the
+ * session is neither revoked nor expired and its user is active.
+ */
+export async function findLiveSession(db: Database, claims: { userId: number; companyId: number; sessionId: number }) {
+  const [row] = await liveSessionQuery(db).execute({
+    companyId: claims.companyId,
+    sessionId: claims.sessionId,
+    userId: claims.userId,
+    now: new Date(),
+  });
+  return row;
 }

@@ -1,8 +1,7 @@
 import { textColourFor } from '@fieldbook/domain/inputs/colour.rules';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { companies } from '../../db/schema/index';
 import type { OutgoingEmail } from '../../messaging/mailer';
+import { findCompany } from '../company/company.repository';
 import { type Brand, brandOf } from './branding.presenter';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -52,17 +51,7 @@ ${footer}
 export function brandEmails(publicUrl: string) {
   return async (tx: Executor, email: OutgoingEmail): Promise<OutgoingEmail> => {
     if (!email.companyId || email.html || email.fromPlatform) return email;
-    const [company] = await tx
-      .select({
-        companyName: companies.companyName,
-        brandPrimaryColor: companies.brandPrimaryColor,
-        brandAccentColor: companies.brandAccentColor,
-        documentFooter: companies.documentFooter,
-        logoToken: companies.logoToken,
-      })
-      .from(companies)
-      .where(eq(companies.id, email.companyId))
-      .limit(1);
+    const company = await findCompany(tx, email.companyId);
     if (!company) return email;
     const brand = brandOf(company);
     const logoUrl = brand.logoPath ? `${publicUrl}${brand.logoPath}` : null;

@@ -3,14 +3,12 @@ import { Readable } from 'node:stream';
 import type { BrandingValues } from '@fieldbook/domain/branding/branding.schemas';
 import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
-import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { companies } from '../../db/schema/index';
 import { nextUpdatedAt } from '../../http/dates';
 import { conflict, notFound } from '../../http/http-error';
 import type { Storage } from '../../storage/storage';
 import { recordActivity } from '../activity/activity.service';
-import { type CompanyRow, findCompany, updateCompanyRow } from '../company/company.repository';
+import { type CompanyRow, findCompany, findLogoStorageKey, updateCompanyRow } from '../company/company.repository';
 import { readLogoContent } from './logo-content';
 
 const MIME_BY_EXTENSION = { png: 'image/png', jpg: 'image/jpeg' } as const;
@@ -96,14 +94,10 @@ export function createBrandingService(deps: { db: Database; storage: Storage }) 
 
     /** The logo of a public token: its stream and type, or null for an unknown (or replaced) token. */
     async openLogo(token: string) {
-      const [row] = await db
-        .select({ key: companies.logoStorageKey })
-        .from(companies)
-        .where(eq(companies.logoToken, token))
-        .limit(1);
-      if (!row?.key) return null;
-      const extension = row.key.endsWith('.png') ? 'png' : 'jpg';
-      return { stream: await storage.get(row.key), mime: MIME_BY_EXTENSION[extension] };
+      const key = await findLogoStorageKey(db, token);
+      if (!key) return null;
+      const extension = key.endsWith('.png') ? 'png' : 'jpg';
+      return { stream: await storage.get(key), mime: MIME_BY_EXTENSION[extension] };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { anyIdPlaceholder } from '../../db/any-id';
 import { bulkInsert } from '../../db/bulk-insert';
 import type { Executor } from '../../db/database';
@@ -379,4 +379,31 @@ export async function insertContacts(
 export async function findClientByReferCode(db: Executor, code: string) {
   const [row] = await db.select().from(clients).where(eq(clients.referCode, code)).for('update').limit(1);
   return row;
+}
+
+/** A client's first email and first phone number (by when each was added), as an accounting contact names them. */
+export async function firstEmailAndPhone(db: Executor, companyId: number, clientId: number) {
+  const [email] = await db
+    .select({ value: clientEmails.emailAddress })
+    .from(clientEmails)
+    .where(and(eq(clientEmails.companyId, companyId), eq(clientEmails.clientId, clientId)))
+    .orderBy(asc(clientEmails.id))
+    .limit(1);
+  const [phone] = await db
+    .select({ value: clientPhones.fullPhone })
+    .from(clientPhones)
+    .where(and(eq(clientPhones.companyId, companyId), eq(clientPhones.clientId, clientId)))
+    .orderBy(asc(clientPhones.id))
+    .limit(1);
+  return { email: email?.value ?? null, phone: phone?.value ?? null };
+}
+
+/** The ids of the company's clients not archived, in order. */
+export async function liveClientIds(db: Executor, companyId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.companyId, companyId), isNull(clients.archivedAt)))
+    .orderBy(asc(clients.id));
+  return rows.map((row) => row.id);
 }

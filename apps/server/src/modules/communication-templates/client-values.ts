@@ -1,8 +1,7 @@
 import { clientFirstName, firstNameOf } from '@fieldbook/domain/communication-templates/communication-templates.rules';
 import type { MergeValues } from '@fieldbook/domain/communication-templates/merge-render';
-import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { clients } from '../../db/schema/index';
+import { findClient } from '../clients/clients.repository';
 
 /**
  * {{client.name}} and {{client.first_name}} of a message's client (same company); without one (or
@@ -14,18 +13,7 @@ export async function clientMergeValues(
   clientId: number | null,
   fallbackName = '',
 ): Promise<MergeValues> {
-  const [client] =
-    clientId === null
-      ? []
-      : await db
-          .select({
-            isIndividual: clients.isIndividual,
-            firstName: clients.firstName,
-            contactName: clients.contactName,
-            displayName: clients.displayName,
-          })
-          .from(clients)
-          .where(and(eq(clients.companyId, companyId), eq(clients.id, clientId)));
+  const client = clientId === null ? undefined : await findClient(db, companyId, clientId);
   if (!client) return { 'client.name': fallbackName, 'client.first_name': firstNameOf(fallbackName) };
   return { 'client.name': client.displayName, 'client.first_name': clientFirstName(client) };
 }

@@ -1,9 +1,9 @@
 import type { Communication, CommunicationVia } from '@fieldbook/domain/communications/communications.schemas';
 import { COMMUNICATION_PREVIEW_CHARS } from '@fieldbook/domain/communications/communications.schemas';
 import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
-import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { communications, companies, emailOutbox, smsOutbox, users } from '../../db/schema/index';
+import { appointments, communications, companies, emailOutbox, smsOutbox, users } from '../../db/schema/index';
 
 export interface NewCommunication {
   companyId: number;
@@ -113,4 +113,31 @@ export async function markRead(tx: Executor, companyId: number, id: number): Pro
     .update(communications)
     .set({ readAt: new Date() })
     .where(and(eq(communications.companyId, companyId), eq(communications.id, id), isNull(communications.readAt)));
+}
+
+/**
+ * The automatic reminders sent through these outbox messages, of appointments someone booked: who
+ * booked each, and what to tell them.
+ */
+export async function bookedReminders(tx: Executor, outbox: { emails: number[]; texts: number[] }) {
+  const outboxes = [
+    outbox.emails.length ? inArray(communications.emailOutboxId, outbox.emails) : undefined,
+    outbox.texts.length ? inArray(communications.smsOutboxId, outbox.texts) : undefined,
+  ].filter((condition) => condition !== undefined);
+  if (outboxes.length === 0) return [];
+  return tx
+    .select({
+      companyId: communications.companyId,
+      via: communications.via,
+      to: communications.recipientAddress,
+      appointmentId: appointments.id,
+      title: appointments.title,
+      bookedBy: appointments.createdBy,
+    })
+    .from(communications)
+    .innerJoin(
+      appointments,
+      and(eq(appointments.companyId, communications.companyId), eq(appointments.id, communications.appointmentId)),
+    )
+    .where(and(eq(communications.kind, 'REMINDER'), isNotNull(appointments.createdBy), or(...outboxes)));
 }

@@ -1,8 +1,8 @@
 import { COMMUNICATION_MESSAGES } from '@fieldbook/domain/communications/communications.schemas';
-import { sql } from 'drizzle-orm';
+import { takeTurn } from '../../db/advisory-locks';
 import type { Executor } from '../../db/database';
 import { HttpError } from '../../http/http-error';
-import { companyMessagesSince } from '../../messaging/outbox';
+import { companyMessagesSince } from '../../messaging/outbox.repository';
 
 const HOUR_MS = 60 * 60_000;
 /** How long an automatic reminder over the cap waits before it tries again. */
@@ -22,7 +22,7 @@ export class MessageCapReached extends HttpError {
  */
 export async function assertUnderMessageCap(tx: Executor, companyId: number, perHour: number): Promise<void> {
   if (perHour === 0) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`message-cap:${companyId}`}, 0))`);
+  await takeTurn(tx, `message-cap:${companyId}`);
   const queued = await companyMessagesSince(tx, companyId, new Date(Date.now() - HOUR_MS), perHour);
   if (queued >= perHour) throw new MessageCapReached();
 }

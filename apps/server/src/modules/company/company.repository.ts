@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { preparedPer } from '../../db/prepared';
 import { companies } from '../../db/schema/index';
@@ -35,4 +35,33 @@ export async function updateCompanyRow(db: Executor, id: number, values: Partial
     .returning();
   if (!row) throw new Error('company update returned no row');
   return row;
+}
+
+/** Where the logo of a public logo token is stored (null for an unknown or replaced token, or no logo). */
+export async function findLogoStorageKey(db: Executor, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ key: companies.logoStorageKey })
+    .from(companies)
+    .where(eq(companies.logoToken, token))
+    .limit(1);
+  return row?.key ?? null;
+}
+
+/** The businesses a client portal shows (name, address, timezone and branding only) of the given companies. */
+export async function portalBusinesses(db: Executor, companyIds: number[]) {
+  if (companyIds.length === 0) return [];
+  return db
+    .select({
+      id: companies.id,
+      companyName: companies.companyName,
+      address: companies.address,
+      timezone: companies.timezone,
+      brandPrimaryColor: companies.brandPrimaryColor,
+      brandAccentColor: companies.brandAccentColor,
+      documentFooter: companies.documentFooter,
+      logoToken: companies.logoToken,
+    })
+    .from(companies)
+    .where(inArray(companies.id, companyIds))
+    .orderBy(companies.companyName);
 }

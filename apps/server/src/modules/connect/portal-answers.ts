@@ -9,7 +9,7 @@ import type { ClientAuthContext } from '../../http/connect-auth';
 import { conflict, fieldError } from '../../http/http-error';
 import type { Realtime } from '../../realtime/realtime';
 import { recordActivity } from '../activity/activity.service';
-import { clientSummaries } from '../clients/client-summaries';
+import { clientSummaries } from '../clients/client-summaries.repository';
 import { getCompany } from '../company/company.service';
 import { type DocumentRow, updateDocument } from '../documents/documents.repository';
 import { readSignature } from '../files/signature-image';

@@ -1,22 +1,21 @@
 import { CARD_MESSAGES } from '@fieldbook/domain/cards/cards.constants';
 import type { SavedCardPayload } from '@fieldbook/domain/cards/cards.schemas';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ConnectionRefused } from '../../card-payments/payment-provider';
 import { presentSavedCard, saveWithProvider } from '../../card-payments/saved-cards';
 import type { Database, Executor } from '../../db/database';
-import { portalCards } from '../../db/schema/index';
 import { fieldError, notFound } from '../../http/http-error';
 import type { BusinessPayments, PaymentDestination, PaymentRoute } from '../payment-provider/business-payments';
 import { findPortalCustomer, savePortalCustomer } from '../payment-provider/payment-accounts.repository';
 import * as accounts from './connect-accounts.repository';
+import {
+  deletePortalCard,
+  findPortalCard,
+  insertPortalCard,
+  listPortalCards,
+  type PortalCardRow,
+} from './portal-cards.repository';
 
-type CardRow = typeof portalCards.$inferSelect;
-
-export const presentCard = (row: CardRow): SavedCardPayload => presentSavedCard(row);
-
-/** Only cards on the destination's account (and provider): a card saved on one business's account pays only it. */
-const onRoute = (to?: PaymentDestination) =>
-  to ? and(eq(portalCards.provider, to.name), eq(portalCards.accountRef, to.accountRef)) : undefined;
+export const presentCard = (row: PortalCardRow): SavedCardPayload => presentSavedCard(row);
 
 /**
  * An account's saved cards; the first card saved is the default. A card saved while paying a
@@ -24,16 +23,12 @@ const onRoute = (to?: PaymentDestination) =>
  */
 export function createPortalCards(deps: { db: Database; payments: BusinessPayments }) {
   const { db, payments } = deps;
-  const ofAccount = (portalUserId: number) =>
-    and(eq(portalCards.portalUserId, portalUserId), inArray(portalCards.provider, payments.names));
-
-  async function list(dbx: Executor, portalUserId: number, route?: PaymentDestination) {
-    return dbx
-      .select()
-      .from(portalCards)
-      .where(and(ofAccount(portalUserId), onRoute(route)))
-      .orderBy(asc(portalCards.id));
-  }
+  /**
+   * Only cards on the destination's account (and provider): a card saved on one business's account
+   * pays only it.
+   */
+  const list = (dbx: Executor, portalUserId: number, route?: PaymentDestination) =>
+    listPortalCards(dbx, { portalUserId, providers: payments.names, route });
 
   /** The provider's customer on the card's account: the platform's own is kept on the account itself. */
   async function knownCustomer(portalUserId: number, provider: string, accountRef: string) {
@@ -48,11 +43,7 @@ export function createPortalCards(deps: { db: Database; payments: BusinessPaymen
 
     /** The account's card; with `route`, only one saved on that account. */
     async find(dbx: Executor, portalUserId: number, cardId: number, route?: PaymentDestination) {
-      const [row] = await dbx
-        .select()
-        .from(portalCards)
-        .where(and(ofAccount(portalUserId), eq(portalCards.id, cardId), onRoute(route)))
-        .limit(1);
+      const row = await findPortalCard(dbx, { portalUserId, providers: payments.names, route }, cardId);
       if (!row) throw fieldError('card_id', CARD_MESSAGES.cardNotFound);
       return row;
     },
@@ -86,22 +77,17 @@ export function createPortalCards(deps: { db: Database; payments: BusinessPaymen
     async save(tx: Executor, portalUserId: number, customerRef: string, token: string, route: PaymentRoute) {
       const card = await saveWithProvider(route.provider, customerRef, token);
       const existing = await list(tx, portalUserId);
-      const [row] = await tx
-        .insert(portalCards)
-        .values({
-          portalUserId,
-          provider: route.provider.name,
-          providerRef: card.providerRef,
-          accountRef: route.accountRef,
-          brand: card.brand,
-          last4: card.last4,
-          expMonth: card.expMonth,
-          expYear: card.expYear,
-          isDefault: existing.length === 0,
-        })
-        .returning();
-      if (!row) throw new Error('card insert returned no row');
-      return row;
+      return insertPortalCard(tx, {
+        portalUserId,
+        provider: route.provider.name,
+        providerRef: card.providerRef,
+        accountRef: route.accountRef,
+        brand: card.brand,
+        last4: card.last4,
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+        isDefault: existing.length === 0,
+      });
     },
 
     /** v1/clientConnect/cards/delete: any card but the default (spec: "a card marked default cannot be deleted"). */
@@ -116,7 +102,7 @@ export function createPortalCards(deps: { db: Database; payments: BusinessPaymen
         // The business's provider no longer lets us in: the card goes from our side all the same.
         if (!(error instanceof ConnectionRefused)) throw error;
       }
-      await db.delete(portalCards).where(eq(portalCards.id, row.id));
+      await deletePortalCard(db, row.id);
     },
   };
 }

@@ -17,13 +17,13 @@ import { logoBytes } from '../branding/logo-bytes';
 import { fullAddressOf } from '../clients/clients.presenter';
 import type { CompanyRow } from '../company/company.repository';
 import { getCompany } from '../company/company.service';
-import { findDocumentByLink } from '../documents/document-links';
+import { findDocumentByLink } from '../documents/document-links.repository';
 import { type DocumentRow, findDocument } from '../documents/documents.repository';
 import { cachedDocumentPdf } from '../documents/pdf/document-pdf';
 import { documentPdfInput, type Presented } from '../documents/pdf/document-pdf-input';
 import type { InvoicesService } from '../invoices/invoices.service';
 import type { QuotationsService } from '../quotations/quotations.service';
-import { linkedClients } from './connect-links';
+import { linkedClients } from './connect-links.repository';
 
 /** Whether a client may see a document at all: sent (never a draft) and not archived. */
 export const visibleToClient = (row: DocumentRow) => row.status !== 'DRAFT' && row.archivedAt === null;

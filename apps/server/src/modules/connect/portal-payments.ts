@@ -9,14 +9,14 @@ import { isPayableInvoiceStatus } from '@fieldbook/domain/documents/documents.ru
 import { formatMoney } from '@fieldbook/domain/format/en-au';
 import { toDollars } from '@fieldbook/domain/money/money.rules';
 import { PAYMENT_PROVIDER_MESSAGES } from '@fieldbook/domain/payment-provider/payment-provider.schemas';
-import { sql } from 'drizzle-orm';
 import { type ChargeSource, ConnectionRefused, type PaymentProvider } from '../../card-payments/payment-provider';
 import type { Config } from '../../config';
+import { takeCompanyTurn } from '../../db/advisory-locks';
 import type { Database, Executor } from '../../db/database';
 import type { ClientAuthContext } from '../../http/connect-auth';
 import { conflict, fieldError, HttpError, invalid } from '../../http/http-error';
 import type { Realtime } from '../../realtime/realtime';
-import { clientSummaries } from '../clients/client-summaries';
+import { clientSummaries } from '../clients/client-summaries.repository';
 import { clientMergeValues } from '../communication-templates/client-values';
 import { renderCompanyTemplate } from '../communication-templates/company-templates';
 import { type CommunicationSender, noDeliveries } from '../communications/communication-sender';
@@ -78,7 +78,7 @@ export function createPortalPayments(deps: {
         const invoice = await documents.resolve(tx, body, auth, false);
         if (invoice.kind !== 'invoice') throw fieldError('id', CONNECT_MESSAGES.documentNotFound);
         const key = `connect:${body.idempotency_key}`;
-        await tx.execute(sql`select pg_advisory_xact_lock(${invoice.companyId}, hashtext(${key}))`);
+        await takeCompanyTurn(tx, invoice.companyId, key);
         const earlier = await earlierPayment(tx, invoice, key);
         if (earlier) return { payment: earlier, invoice, fresh: false, payer: null };
         const locked = await documents.resolve(tx, body, auth, true);

@@ -8,7 +8,7 @@ import { fieldError, notFound } from '../../http/http-error';
 import { findType } from '../appointment-types/appointment-types.repository';
 import { clientsForDocument } from '../appointments/appointment-documents';
 import { findAppointment, loadDetails } from '../appointments/appointments.repository';
-import { clientJobAddress, clientSummaries } from '../clients/client-summaries';
+import { clientJobAddress, clientSummaries } from '../clients/client-summaries.repository';
 import { fullAddressOf } from '../clients/clients.presenter';
 import { getCompany, settingsOf } from '../company/company.service';
 import { inventoryOfLines } from '../inventory/line-items';

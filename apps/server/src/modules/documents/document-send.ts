@@ -17,7 +17,7 @@ import { type CommunicationSender, noDeliveries } from '../communications/commun
 import { checkedDocumentRecipients } from '../communications/recipient-checks';
 import { getCompany } from '../company/company.service';
 import type { DocumentKindConfig } from './document-kinds';
-import { issueDocumentLink } from './document-links';
+import { issueDocumentLink } from './document-links.repository';
 import { updateDocument } from './documents.repository';
 import type { DocumentsService } from './documents.service';
 import { renderDocumentPdf } from './pdf/document-pdf';

@@ -3,12 +3,13 @@ import type { DocumentClient, PaymentPayload } from '@fieldbook/domain/documents
 import type { Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { appointmentSummaries } from '../appointments/appointments.repository';
-import { clientBillingAddresses, clientSummaries } from '../clients/client-summaries';
+import { clientBillingAddresses, clientSummaries } from '../clients/client-summaries.repository';
 import { creatorNames } from '../clients/clients.repository';
 import type { CompanyRow } from '../company/company.repository';
 import { getCompany, settingsOf } from '../company/company.service';
 import { inventoryOfLines } from '../inventory/line-items';
-import { paymentRowsOf, paymentUsers, presentPayment } from '../payments/invoice-payments';
+import { paymentUsers, presentPayment } from '../payments/invoice-payments';
+import { paymentRowsOf } from '../payments/payments.repository';
 import type { DocumentKindConfig } from './document-kinds';
 import type { PresentContext } from './documents.presenter';
 import { type DocumentRow, invoicesFromQuotations } from './documents.repository';

@@ -1,5 +1,5 @@
 import type { DocumentKind } from '@fieldbook/domain/documents/documents.constants';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { documents } from '../../db/schema/index';
 import { nextUpdatedAt } from '../../http/dates';
@@ -95,4 +95,14 @@ export async function countActiveDocuments(db: Executor, companyId: number, kind
     .from(documents)
     .where(and(eq(documents.companyId, companyId), eq(documents.kind, kind), isNull(documents.archivedAt)));
   return row?.value ?? 0;
+}
+
+/** The ids of the company's invoices not archived, in order. */
+export async function liveInvoiceIds(db: Executor, companyId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(ofKind(companyId, 'invoice'), isNull(documents.archivedAt)))
+    .orderBy(asc(documents.id));
+  return rows.map((row) => row.id);
 }

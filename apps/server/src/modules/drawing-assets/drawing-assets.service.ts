@@ -10,8 +10,8 @@ import type {
   DrawingAssetsListQuery,
   UpdateDrawingAssetBody,
 } from '@fieldbook/domain/drawing-assets/drawing-assets.schemas';
-import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
+import { takeTurn } from '../../db/advisory-locks';
 import type { Database, Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { fieldError, notFound } from '../../http/http-error';
@@ -128,9 +128,7 @@ export function createDrawingAssetsService(deps: { db: Database; storage: Storag
     /** Pins or unpins; the company's pins take turns, so concurrent ones cannot pass the limit together. */
     async pin(auth: AuthContext, id: number, pinned: boolean) {
       await db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtextextended(${`drawing-asset-pins:${auth.companyId}`}, 0))`,
-        );
+        await takeTurn(tx, `drawing-asset-pins:${auth.companyId}`);
         const current = await mustFind(tx, auth, id, true);
         if (current.isPinned === pinned) return;
         if (pinned) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { appointments, clients, drawings } from '../../db/schema/index';
 import { nextUpdatedAt } from '../../http/dates';
@@ -106,3 +106,10 @@ export async function appointmentExists(db: Executor, companyId: number, id: num
     .limit(1);
   return row !== undefined;
 }
+
+/** The company's drawings with these ids (the timeline's page). */
+export const findDrawingsByIds = (db: Executor, companyId: number, ids: number[]) =>
+  db
+    .select()
+    .from(drawings)
+    .where(and(eq(drawings.companyId, companyId), inArray(drawings.id, ids)));

@@ -223,3 +223,32 @@ export async function insertPrefills(
     .returning({ id: inventoryItems.id, prefillDefaultId: inventoryItems.prefillDefaultId });
   return rows;
 }
+
+/** Which of these ids are the company's items. */
+export async function knownItemIds(db: Executor, companyId: number, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: inventoryItems.id })
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.companyId, companyId), inArray(inventoryItems.id, ids)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The company's General Service item (every company has one), by id. */
+export async function findGeneralServiceId(db: Executor, companyId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: inventoryItems.id })
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.companyId, companyId), eq(inventoryItems.isDefault, true)))
+    .limit(1);
+  return row?.id;
+}
+
+/** The company's items of these ids, in one query. */
+export const findItemsByIds = async (db: Executor, companyId: number, ids: number[]): Promise<InventoryRow[]> =>
+  ids.length === 0
+    ? []
+    : db
+        .select()
+        .from(inventoryItems)
+        .where(and(eq(inventoryItems.companyId, companyId), inArray(inventoryItems.id, ids)));

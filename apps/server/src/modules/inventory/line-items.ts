@@ -3,10 +3,10 @@ import type { PrefillColumn } from '@fieldbook/domain/inventory/inventory.consta
 import { INVENTORY_MESSAGES } from '@fieldbook/domain/inventory/inventory.constants';
 import type { LineItem } from '@fieldbook/domain/inventory/line-item.rules';
 import { type TaxType, toCents, toDollars } from '@fieldbook/domain/money/money.rules';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { inventoryItems, type StoredLineItem } from '../../db/schema/index';
+import type { StoredLineItem } from '../../db/schema/index';
 import { invalid } from '../../http/http-error';
+import { findGeneralServiceId, findItemsByIds, knownItemIds } from './inventory.repository';
 
 /**
  * Line items as documents and appointment types store them: each linked to one of the company's
@@ -20,14 +20,7 @@ export async function storeLineItems(
   field: string,
 ): Promise<StoredLineItem[]> {
   const named = [...new Set(lines.flatMap((line) => (line.item_id ? [line.item_id] : [])))];
-  const rows =
-    named.length === 0
-      ? []
-      : await tx
-          .select({ id: inventoryItems.id })
-          .from(inventoryItems)
-          .where(and(eq(inventoryItems.companyId, companyId), inArray(inventoryItems.id, named)));
-  const known = new Set(rows.map((row) => row.id));
+  const known = await knownItemIds(tx, companyId, named);
   const errors: Record<string, string[]> = {};
   lines.forEach((line, index) => {
     if (line.item_id && !known.has(line.item_id)) errors[`${field}.${index}.item_id`] = [INVENTORY_MESSAGES.notFound];
@@ -49,25 +42,15 @@ export async function storeLineItems(
 }
 
 async function generalServiceId(tx: Executor, companyId: number) {
-  const [row] = await tx
-    .select({ id: inventoryItems.id })
-    .from(inventoryItems)
-    .where(and(eq(inventoryItems.companyId, companyId), eq(inventoryItems.isDefault, true)))
-    .limit(1);
-  if (!row) throw new Error(`Company ${companyId} has no General Service item`);
-  return row.id;
+  const id = await findGeneralServiceId(tx, companyId);
+  if (id === undefined) throw new Error(`Company ${companyId} has no General Service item`);
+  return id;
 }
 
 /** The inventory items the lines link to, in one query (for many documents' lines at once). */
 export async function inventoryOfLines(db: Executor, companyId: number, lines: StoredLineItem[]) {
   const ids = [...new Set(lines.map((line) => line.itemId))];
-  const items =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(inventoryItems)
-          .where(and(eq(inventoryItems.companyId, companyId), inArray(inventoryItems.id, ids)));
+  const items = await findItemsByIds(db, companyId, ids);
   return new Map(items.map((item) => [item.id, item]));
 }
 export type LineInventory = Awaited<ReturnType<typeof inventoryOfLines>>;

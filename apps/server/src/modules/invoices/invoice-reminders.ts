@@ -5,7 +5,6 @@ import { formatDate, formatMoney } from '@fieldbook/domain/format/en-au';
 import { toCents } from '@fieldbook/domain/money/money.rules';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
-import { invoiceReminders } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
 import type { Storage } from '../../storage/storage';
 import { logoBytes } from '../branding/logo-bytes';
@@ -15,12 +14,13 @@ import { type CommunicationSender, noDeliveries } from '../communications/commun
 import { MESSAGE_CAP_RETRY_MS, MessageCapReached } from '../communications/message-cap';
 import { getCompany, settingsOf } from '../company/company.service';
 import { INVOICE_KIND } from '../documents/document-kinds';
-import { issueDocumentLink } from '../documents/document-links';
+import { issueDocumentLink } from '../documents/document-links.repository';
 import { loadPresentContext } from '../documents/documents.context';
 import { presentInvoice } from '../documents/documents.presenter';
 import { type DocumentRow, findDocument } from '../documents/documents.repository';
 import { renderDocumentPdf } from '../documents/pdf/document-pdf';
 import { documentPdfInput } from '../documents/pdf/document-pdf-input';
+import { claimInvoiceReminder } from './invoice-reminders.repository';
 
 export const INVOICE_REMINDER_QUEUE = 'invoice-payment-reminder';
 
@@ -112,11 +112,11 @@ export function createInvoiceReminderWorker(deps: {
     await db.transaction(async (tx) => {
       const invoice = await findDocument(tx, reminder.companyId, 'invoice', reminder.invoiceId, true);
       if (!applies(invoice, reminder) || invoice.amountPaidCents !== current.amountPaidCents) return;
-      const [claimed] = await tx
-        .insert(invoiceReminders)
-        .values({ companyId: invoice.companyId, invoiceId: invoice.id, daysAfterDue: reminder.daysAfterDue })
-        .onConflictDoNothing()
-        .returning();
+      const claimed = await claimInvoiceReminder(tx, {
+        companyId: invoice.companyId,
+        invoiceId: invoice.id,
+        daysAfterDue: reminder.daysAfterDue,
+      });
       if (!claimed) return;
       const link = await issueDocumentLink(tx, config, {
         companyId: invoice.companyId,

@@ -2,16 +2,15 @@ import { parseDateOnly } from '@fieldbook/domain/dates/date-codec';
 import { formatDate } from '@fieldbook/domain/format/en-au';
 import { LICENCE_EXPIRY_NOTICE_DAYS, licenceState } from '@fieldbook/domain/licences/licences.constants';
 import { emailsNotices } from '@fieldbook/domain/notifications/notice-emails';
-import { and, arrayContains, eq, or } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
-import { users } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
 import { businessLink } from '../../messaging/links';
 import type { Mailer } from '../../messaging/mailer';
 import { getCompany } from '../company/company.service';
 import { noticeUnsubscribeLinks } from '../notifications/notice-unsubscribe';
 import { notifyUser } from '../notifications/notifications';
+import { holderAndStaffManagers } from '../users/index';
 import type { LicenceRow } from './licences.repository';
 import * as repo from './licences.repository';
 
@@ -61,24 +60,6 @@ export async function rescheduleExpiryNotices(jobs: JobRunner, tx: Executor, lic
   return ids;
 }
 
-/** The holder and every active user who manages staff, once each. */
-async function recipients(db: Executor, companyId: number, holderId: number) {
-  return db
-    .selectDistinct({ id: users.id, email: users.email, firstName: users.firstName, settings: users.settings })
-    .from(users)
-    .where(
-      and(
-        eq(users.companyId, companyId),
-        eq(users.active, true),
-        or(
-          eq(users.id, holderId),
-          arrayContains(users.permissions, ['canManageUsers']),
-          eq(users.createdCompany, true),
-        ),
-      ),
-    );
-}
-
 /**
  * Runs one notice: re-reads the licence and notifies the holder and the managers, unless it went
  * stale; each is emailed too unless they unsubscribed from notice emails (the link at the foot).
@@ -102,7 +83,7 @@ export function createLicenceExpiryWorker(deps: { db: Database; mailer: Mailer; 
       notice.kind === 'today' ? `${holderName}'s ${what} expires today` : `${holderName}'s ${what} expires on ${date}`;
     const ids = await db.transaction(async (tx) => {
       const queued: number[] = [];
-      for (const person of await recipients(tx, notice.companyId, holder.id)) {
+      for (const person of await holderAndStaffManagers(tx, notice.companyId, holder.id)) {
         await notifyUser(tx, {
           companyId: notice.companyId,
           userId: person.id,

@@ -1,7 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { anyId } from '../../db/any-id';
 import { bulkInsert } from '../../db/bulk-insert';
 import type { Executor } from '../../db/database';
-import { notes } from '../../db/schema/index';
+import { notes, users } from '../../db/schema/index';
 
 export type NoteRow = typeof notes.$inferSelect;
 
@@ -47,3 +48,18 @@ export async function updateNote(
   if (!row) throw new Error('note update returned no row');
   return row;
 }
+
+/** The company's live (not archived) notes with these ids, with their authors' names. */
+export const findLiveNotesWithAuthors = (db: Executor, companyId: number, ids: number[]) =>
+  db
+    .select({ note: notes, firstName: users.firstName, lastName: users.lastName })
+    .from(notes)
+    .leftJoin(users, and(eq(users.companyId, notes.companyId), eq(users.id, notes.createdBy)))
+    .where(and(eq(notes.companyId, companyId), inArray(notes.id, ids), isNull(notes.archivedAt)));
+
+/** What each of these notes is attached to. */
+export const noteSubjects = (db: Executor, companyId: number, ids: number[]) =>
+  db
+    .select({ id: notes.id, subjectType: notes.subjectType, subjectId: notes.subjectId })
+    .from(notes)
+    .where(and(eq(notes.companyId, companyId), anyId(notes.id, ids)));

@@ -43,3 +43,9 @@ export async function claimForPush(db: Executor, companyId: number, notification
     });
   return row;
 }
+
+/** Adds a notification; answers its id. */
+export async function insertNotification(db: Executor, values: typeof notifications.$inferInsert) {
+  const [row] = await db.insert(notifications).values(values).returning({ id: notifications.id });
+  return row?.id;
+}

@@ -1,8 +1,8 @@
 import type { NotificationAnnounced, NotificationType } from '@fieldbook/domain/notifications/notifications.schemas';
 import { REALTIME_EVENTS } from '@fieldbook/domain/realtime/realtime.constants';
 import type { Executor } from '../../db/database';
-import { notifications } from '../../db/schema/index';
 import { notifySystem } from '../../realtime/system-channel';
+import { insertNotification } from './notifications.repository';
 
 export interface NewNotification {
   companyId: number;
@@ -26,21 +26,18 @@ export interface NotificationEvent {
  * (and never for a rolled-back change) to every server, each telling its own sockets.
  */
 export async function notifyUser(tx: Executor, input: NewNotification): Promise<void> {
-  const [row] = await tx
-    .insert(notifications)
-    .values({
-      companyId: input.companyId,
-      userId: input.userId,
-      title: input.title,
-      body: input.body,
-      data: { type: input.about.type, id: input.about.id },
-    })
-    .returning({ id: notifications.id });
-  if (!row) return;
+  const id = await insertNotification(tx, {
+    companyId: input.companyId,
+    userId: input.userId,
+    title: input.title,
+    body: input.body,
+    data: { type: input.about.type, id: input.about.id },
+  });
+  if (id === undefined) return;
   const event: NotificationEvent = {
     companyId: input.companyId,
     userId: input.userId,
-    notification: { id: row.id, title: input.title },
+    notification: { id, title: input.title },
   };
   await notifySystem(tx, REALTIME_EVENTS.notification, event);
 }

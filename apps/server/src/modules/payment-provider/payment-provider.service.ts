@@ -8,9 +8,9 @@ import {
   type PaymentProviderPayload,
   providerMessages,
 } from '@fieldbook/domain/payment-provider/payment-provider.schemas';
-import { sql } from 'drizzle-orm';
 import { type ConnectedAccount, ConnectRefused } from '../../card-payments/payment-connect';
 import type { Config } from '../../config';
+import { takeCompanyTurn } from '../../db/advisory-locks';
 import type { Database, Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { conflict, fieldError, HttpError } from '../../http/http-error';
@@ -107,7 +107,7 @@ export function createPaymentProviderService(deps: {
       }
       const saved = await db.transaction(async (tx) => {
         // Two connections finishing at once: the company's account is changed by one at a time.
-        await tx.execute(sql`select pg_advisory_xact_lock(${auth.companyId}, hashtext('payment-account'))`);
+        await takeCompanyTurn(tx, auth.companyId, 'payment-account');
         const current = await payments.accountOf(tx, auth.companyId);
         if (current && current.setup.kind !== kind) return false;
         await repo.savePaymentAccount(tx, {

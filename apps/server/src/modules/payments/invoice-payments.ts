@@ -2,12 +2,9 @@ import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { PaymentMethod } from '@fieldbook/domain/documents/documents.constants';
 import type { DocumentClient, PaymentPayload } from '@fieldbook/domain/documents/documents.payloads';
 import { toDollars } from '@fieldbook/domain/money/money.rules';
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { payments } from '../../db/schema/index';
 import { creatorNames } from '../clients/clients.repository';
-
-export type PaymentRow = typeof payments.$inferSelect;
+import type { PaymentRow } from './payments.repository';
 
 /** Who and which invoice a payment is presented with. */
 export interface PaymentContext {
@@ -42,13 +39,3 @@ export const paymentUsers = (db: Executor, companyId: number, rows: PaymentRow[]
   creatorNames(db, companyId, [
     ...new Set(rows.flatMap((row) => [row.createdBy, row.voidedBy].filter((id): id is number => id !== null))),
   ]);
-
-/** Every payment of these invoices (voided ones too), newest first. */
-export const paymentRowsOf = (db: Executor, companyId: number, invoiceIds: number[]) =>
-  invoiceIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.companyId, companyId), inArray(payments.invoiceId, invoiceIds)))
-        .orderBy(desc(payments.paymentDate), desc(payments.id));

@@ -1,11 +1,12 @@
 import { DOCUMENT_LIMITS } from '@fieldbook/domain/documents/documents.constants';
 import type { SearchPaymentsBody } from '@fieldbook/domain/payments/payments.schemas';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, like, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { escapeLike } from '../../db/like-pattern';
 import { documents, payments } from '../../db/schema/index';
 import { clientIdsMatching } from '../clients/clients-search.repository';
-import type { PaymentRow } from './invoice-payments';
+
+export type PaymentRow = typeof payments.$inferSelect;
 
 const ofCompany = (companyId: number) => eq(payments.companyId, companyId);
 
@@ -115,4 +116,52 @@ export async function searchPayments(db: Executor, companyId: number, body: Sear
     ),
   ]);
   return { rows, total: total?.value ?? 0 };
+}
+
+/** Every payment of these invoices (voided ones too), newest first. */
+export const paymentRowsOf = (db: Executor, companyId: number, invoiceIds: number[]) =>
+  invoiceIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.companyId, companyId), inArray(payments.invoiceId, invoiceIds)))
+        .orderBy(desc(payments.paymentDate), desc(payments.id));
+
+/**
+ * What is paid of an invoice: the sum of its payments not voided, and the last of their dates
+ * (undefined without one).
+ */
+export async function livePaymentTotals(db: Executor, companyId: number, invoiceId: number) {
+  const live = and(eq(payments.companyId, companyId), eq(payments.invoiceId, invoiceId), isNull(payments.voidedAt));
+  const [sum] = await db
+    .select({ paid: sql<string>`coalesce(sum(${payments.amountCents}), 0)` })
+    .from(payments)
+    .where(live);
+  const [last] = await db
+    .select({ date: payments.paymentDate })
+    .from(payments)
+    .where(live)
+    .orderBy(desc(payments.paymentDate))
+    .limit(1);
+  return { paid: Number(sum?.paid ?? 0), lastDate: last?.date };
+}
+
+/** The ids of an invoice's payments (voided ones too). */
+export async function paymentIdsOfInvoice(db: Executor, companyId: number, invoiceId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.companyId, companyId), eq(payments.invoiceId, invoiceId)));
+  return rows.map((row) => row.id);
+}
+
+/** The ids of the company's payments recorded here (not pulled from an accounting provider) and not voided, in order. */
+export async function ownLivePaymentIds(db: Executor, companyId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(ofCompany(companyId), isNull(payments.voidedAt), not(like(payments.idempotencyKey, 'accounting:%'))))
+    .orderBy(asc(payments.id));
+  return rows.map((row) => row.id);
 }

@@ -19,13 +19,13 @@ import { isUniqueViolation } from '../../db/errors';
 import type { AuthContext } from '../../http/auth';
 import { conflict, fieldError, notFound } from '../../http/http-error';
 import { recordActivity } from '../activity/activity.service';
-import { clientSummaries } from '../clients/client-summaries';
+import { clientSummaries } from '../clients/client-summaries.repository';
 import { type CommunicationSender, type Deliveries, noDeliveries } from '../communications/communication-sender';
 import { getCompany } from '../company/company.service';
 import { type DocumentRow, findDocument, findDocumentsByIds } from '../documents/documents.repository';
 import { settleInvoice } from '../invoices/invoice-balance';
 import type { HeldReports } from '../reports/held-reports';
-import { type PaymentRow, paymentUsers, presentPayment } from './invoice-payments';
+import { paymentUsers, presentPayment } from './invoice-payments';
 import { earlierPayment } from './payment-keys';
 import * as repo from './payments.repository';
 
@@ -51,7 +51,7 @@ export function createPaymentsService(deps: {
 }) {
   const { db } = deps;
 
-  async function presentMany(dbx: Executor, companyId: number, rows: PaymentRow[]): Promise<PaymentPayload[]> {
+  async function presentMany(dbx: Executor, companyId: number, rows: repo.PaymentRow[]): Promise<PaymentPayload[]> {
     const company = await getCompany(dbx, companyId);
     const invoiceRows = await findDocumentsByIds(dbx, companyId, 'invoice', [...new Set(rows.map((r) => r.invoiceId))]);
     const clients = await clientSummaries(
@@ -75,7 +75,7 @@ export function createPaymentsService(deps: {
     return rows.map((row) => presentPayment(row, { timezone: company.timezone, invoices, users }));
   }
 
-  const presentOne = async (dbx: Executor, companyId: number, row: PaymentRow) =>
+  const presentOne = async (dbx: Executor, companyId: number, row: repo.PaymentRow) =>
     (await presentMany(dbx, companyId, [row]))[0] as PaymentPayload;
 
   const log = (tx: Executor, auth: AuthContext, invoice: DocumentRow, action: string, description: string) =>

@@ -7,7 +7,7 @@ import type { Executor } from '../../db/database';
 import type { EmailAttachment } from '../../db/schema/index';
 import type { Storage } from '../../storage/storage';
 import { logoBytes } from '../branding/logo-bytes';
-import { clientSummaries } from '../clients/client-summaries';
+import { clientSummaries } from '../clients/client-summaries.repository';
 import { creatorNames } from '../clients/clients.repository';
 import { clientMergeValues } from '../communication-templates/client-values';
 import { renderCompanyTemplate } from '../communication-templates/company-templates';

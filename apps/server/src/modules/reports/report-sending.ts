@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { fieldError, notFound } from '../../http/http-error';
 import type { Storage } from '../../storage/storage';
-import { clientSummaries } from '../clients/client-summaries';
+import { clientSummaries } from '../clients/client-summaries.repository';
 import type { CommunicationSender, Deliveries, QueueOptions } from '../communications/communication-sender';
 import { checkedDocumentRecipients } from '../communications/recipient-checks';
 import { getCompany, settingsOf } from '../company/company.service';

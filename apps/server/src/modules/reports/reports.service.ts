@@ -19,7 +19,7 @@ import { conflict, fieldError, notFound } from '../../http/http-error';
 import type { Storage } from '../../storage/storage';
 import { clientsForDocument } from '../appointments/appointment-documents';
 import { findAppointment } from '../appointments/appointments.repository';
-import { clientJobAddress, clientSummaries } from '../clients/client-summaries';
+import { clientJobAddress, clientSummaries } from '../clients/client-summaries.repository';
 import { fullAddressOf } from '../clients/clients.presenter';
 import { creatorNames } from '../clients/clients.repository';
 import { type CommunicationSender, noDeliveries } from '../communications/communication-sender';

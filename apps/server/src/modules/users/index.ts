@@ -1,9 +1,12 @@
 /** The users module's public face: the one writer of the users table (sign-up, profile, staff edits). */
 export {
+  activeUsersMatching,
   addUserKey,
+  companyUserIds,
   findUser,
   findUserByEmail,
   findUserWithCompany,
+  holderAndStaffManagers,
   insertUserRow,
   previousPasswordHashes,
   setPassword,

@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
+import { containingLower } from '../../db/like-pattern';
 import { preparedPer } from '../../db/prepared';
 import { companies, passwordHistory, users } from '../../db/schema/index';
 import { nextUpdatedAt } from '../../http/dates';
@@ -96,4 +97,58 @@ export async function setUserSetting(db: Executor, companyId: number, userId: nu
     .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
     .returning({ settings: users.settings });
   return row?.settings;
+}
+
+/** A record's holder and every active user who manages staff, once each (who a licence's notices go to). */
+export async function holderAndStaffManagers(db: Executor, companyId: number, holderId: number) {
+  return db
+    .selectDistinct({ id: users.id, email: users.email, firstName: users.firstName, settings: users.settings })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.active, true),
+        or(
+          eq(users.id, holderId),
+          arrayContains(users.permissions, ['canManageUsers']),
+          eq(users.createdCompany, true),
+        ),
+      ),
+    );
+}
+
+/**
+ * The company's active users whose name or email contains `search` (case-insensitive; all for an
+ * empty one), by name, at most 50; with `onlyUserId`, only that user.
+ */
+export const activeUsersMatching = (db: Executor, companyId: number, search: string, onlyUserId?: number) =>
+  db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      color: users.color,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.active, true),
+        onlyUserId === undefined ? undefined : eq(users.id, onlyUserId),
+        search
+          ? sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) like ${containingLower(search)}`
+          : undefined,
+      ),
+    )
+    .orderBy(users.firstName, users.lastName)
+    .limit(50);
+
+/** Which of these ids are the company's users (other companies' are not found). */
+export async function companyUserIds(db: Executor, companyId: number, ids: number[]): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), inArray(users.id, ids)));
+  return rows.map((row) => row.id);
 }

@@ -1,7 +1,8 @@
 import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { attachments, files } from '../../../db/schema/index';
+import { findAttachmentsByIds } from '../../attachments/attachments.repository';
 import { visibleSubjectTypes } from '../../attachments/attachments.service';
 import { visibleTo } from '../../files/files.repository';
 import { type FilesService, viewerOf } from '../../files/files.service';
@@ -46,10 +47,7 @@ export const attachmentSource = (filesService: FilesService): TimelineSource => 
     return sql`${own} union all ${attached('appointment', sql`${attachments.subjectId} in (${appointments})`, sql`false`, true)}`;
   },
   async hydrate(db, { auth, subject, timezone }, ids) {
-    const rows = await db
-      .select()
-      .from(attachments)
-      .where(and(eq(attachments.companyId, subject.companyId), inArray(attachments.id, ids)));
+    const rows = await findAttachmentsByIds(db, subject.companyId, ids);
     const presented = new Map(
       (
         await filesService.presentIds(

@@ -1,8 +1,9 @@
 import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
-import { type AnyColumn, and, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, sql } from 'drizzle-orm';
 import { drawings } from '../../../db/schema/index';
 import { createThumbnailSigner } from '../../drawings/drawing-thumbnails';
+import { findDrawingsByIds } from '../../drawings/drawings.repository';
 import type { TimelineSource } from '../timeline.types';
 
 /** Which column ties a drawing to each kind of record: its client or its appointment. */
@@ -26,10 +27,7 @@ export function drawingSource(appSecret: string): TimelineSource {
         where ${drawings.companyId} = ${subject.companyId} and ${column ? sql`${column} = ${subject.id}` : sql`false`}`;
     },
     async hydrate(db, { auth, timezone }, ids) {
-      const rows = await db
-        .select()
-        .from(drawings)
-        .where(and(eq(drawings.companyId, auth.companyId), inArray(drawings.id, ids)));
+      const rows = await findDrawingsByIds(db, auth.companyId, ids);
       return new Map(
         rows.map((row): [number, TimelineEntry] => [
           row.id,

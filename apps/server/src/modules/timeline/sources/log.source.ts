@@ -1,7 +1,8 @@
 import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { activityLogs, users } from '../../../db/schema/index';
+import { sql } from 'drizzle-orm';
+import { activityLogs } from '../../../db/schema/index';
+import { findLogsWithNames } from '../../activity/activity.repository';
 import type { TimelineSource } from '../timeline.types';
 
 /** The record's activity log; searched by description, never pinned. */
@@ -14,18 +15,7 @@ export const logSource: TimelineSource = {
     where ${activityLogs.companyId} = ${subject.companyId} and ${activityLogs.subjectType} = ${subject.type}
       and ${activityLogs.subjectId} = ${subject.id}`,
   async hydrate(db, { subject, timezone }, ids) {
-    const rows = await db
-      .select({
-        id: activityLogs.id,
-        action: activityLogs.action,
-        description: activityLogs.description,
-        createdAt: activityLogs.createdAt,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
-      .from(activityLogs)
-      .leftJoin(users, and(eq(users.companyId, activityLogs.companyId), eq(users.id, activityLogs.userId)))
-      .where(and(eq(activityLogs.companyId, subject.companyId), inArray(activityLogs.id, ids)));
+    const rows = await findLogsWithNames(db, subject.companyId, ids);
     return new Map(
       rows.map((row): [number, TimelineEntry] => {
         const createdAt = formatSqlDate(row.createdAt, timezone);

@@ -1,9 +1,9 @@
 import type { NotePayload } from '@fieldbook/domain/notes/notes.schemas';
 import type { TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { anyId } from '../../../db/any-id';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
-import { notes, users } from '../../../db/schema/index';
+import { notes } from '../../../db/schema/index';
+import { findLiveNotesWithAuthors, noteSubjects } from '../../notes/notes.repository';
 import { type NoteEditor, presentNote } from '../../notes/notes.service';
 import type { TimelineSource } from '../timeline.types';
 import { appointmentMorphs, collatedAppointments, isCollated } from './collated';
@@ -17,11 +17,7 @@ export async function presentNotes(
 ): Promise<Map<number, NotePayload>> {
   const { companyId } = viewer;
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ note: notes, firstName: users.firstName, lastName: users.lastName })
-    .from(notes)
-    .leftJoin(users, and(eq(users.companyId, notes.companyId), eq(users.id, notes.createdBy)))
-    .where(and(eq(notes.companyId, companyId), inArray(notes.id, ids), isNull(notes.archivedAt)));
+  const rows = await findLiveNotesWithAuthors(db, companyId, ids);
   return new Map(rows.map(({ note, ...author }) => [note.id, presentNote(note, author, timezone, viewer)]));
 }
 
@@ -50,10 +46,7 @@ export const noteSource: TimelineSource = {
   async hydrate(db, { auth, subject, timezone }, ids) {
     const [presented, origins] = await Promise.all([
       presentNotes(db, { ...auth, companyId: subject.companyId }, ids, timezone),
-      db
-        .select({ id: notes.id, subjectType: notes.subjectType, subjectId: notes.subjectId })
-        .from(notes)
-        .where(and(eq(notes.companyId, subject.companyId), anyId(notes.id, ids))),
+      noteSubjects(db, subject.companyId, ids),
     ]);
     const collated = new Map(origins.filter((row) => isCollated(subject, row)).map((row) => [row.id, row.subjectId]));
     const morphs = await appointmentMorphs(db, subject.companyId, [...collated.values()]);

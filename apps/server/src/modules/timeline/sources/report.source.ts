@@ -3,7 +3,7 @@ import type { DocumentClient } from '@fieldbook/domain/documents/documents.paylo
 import type { TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
 import { type AnyColumn, sql } from 'drizzle-orm';
 import { reports } from '../../../db/schema/index';
-import { clientSummaries } from '../../clients/client-summaries';
+import { clientSummaries } from '../../clients/client-summaries.repository';
 import { presentReportSummary } from '../../reports/reports.presenter';
 import { findReports } from '../../reports/reports.repository';
 import type { TimelineSource } from '../timeline.types';
