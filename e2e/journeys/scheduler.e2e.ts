@@ -141,6 +141,8 @@ describe('scheduler', () => {
       await page.getByRole('option', { name: 'In progress' }).click();
       await see(page.getByText('Appointment status successfully changed.'));
       await view2.getByRole('button', { name: 'Close' }).click();
+      // A closing dialog still covers the calendar: a drag starts once it has gone.
+      await view2.waitFor({ state: 'hidden' });
 
       // Locked: dragging it is refused with the reason, and it stays put.
       const lockedAt = await drag();
