@@ -1,15 +1,22 @@
 import type { NotificationsPayload } from '@fieldbook/domain/notifications/notifications.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
+import { useSignedIn } from '../../../lib/session/session-store';
 
 export const notificationsQueryKey = ['notifications'] as const;
 
-/** GET notifications/all: the newest of the user's notifications and how many are unread. */
+/**
+ * GET notifications/all: the newest of the user's notifications and how many are unread. Only with a
+ * session: the bell can mount for a moment on a signed-out page (before the guard sends it to sign in),
+ * and a call without one would answer the Permission Error dialog over the sign-in screen.
+ */
 export function useNotifications() {
+  const signedIn = useSignedIn();
   return useQuery({
     queryKey: notificationsQueryKey,
     queryFn: () => http.get<NotificationsPayload>('/notifications/all'),
     staleTime: 60_000,
+    enabled: signedIn,
   });
 }
 
