@@ -6,6 +6,7 @@
  *    per-file rule cannot see a cycle that runs a → b in one file and b → a in another).
  * What is still to fix is listed in .import-boundaries-known.json: a new break fails, and so does
  * a listed one that is fixed (the list only shrinks; `--update` rewrites it after fixing some).
+ * `--why` prints, under each cycle edge, the file imports that make it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cruise } from 'dependency-cruiser';
@@ -36,6 +37,8 @@ function unitOf(path) {
 }
 
 const edges = new Map();
+/** Which file imports make each unit edge, for `--why` (a cycle names units; this names the lines to change). */
+const reasons = new Map();
 for (const module of modules) {
   const from = unitOf(module.source);
   if (!from || isFixture(module.source)) continue;
@@ -44,6 +47,9 @@ for (const module of modules) {
     if (!to || to === from || isFixture(dependency.resolved)) continue;
     if (!edges.has(from)) edges.set(from, new Set());
     edges.get(from).add(to);
+    const edge = `${from} → ${to}`;
+    if (!reasons.has(edge)) reasons.set(edge, []);
+    reasons.get(edge).push(`${module.source} → ${dependency.resolved}`);
   }
 }
 
@@ -86,6 +92,12 @@ for (const component of components(edges))
     for (const to of edges.get(from) ?? []) if (component.has(to)) breaks.add(`cycle: ${from} → ${to}`);
 
 const now = [...breaks].sort();
+if (process.argv.includes('--why')) {
+  for (const entry of now.filter((line) => line.startsWith('cycle: '))) {
+    console.log(entry);
+    for (const reason of reasons.get(entry.slice('cycle: '.length)) ?? []) console.log(`    ${reason}`);
+  }
+}
 if (process.argv.includes('--update')) {
   writeFileSync(KNOWN_FILE, `${JSON.stringify(now, null, 2)}\n`);
   console.log(`${KNOWN_FILE}: ${now.length} known breaks`);
