@@ -25,6 +25,7 @@ import {
   securityPlugin,
   storagePlugin,
   systemPlugin,
+  timelinePlugin,
   tokensPlugin,
   weatherPlugin,
   webAppPlugin,
@@ -74,7 +75,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(apiDocsPlugin);
   await app.register(maintenancePlugin);
   await app.register(requestChecksPlugin);
-  // Routes.
+  // Routes; every record's timeline is composed first (records register its routes).
+  await app.register(timelinePlugin);
   await app.register(apiModules, { prefix: '/v1' });
   await app.register(calendarFeedDocumentRoutes, { lookupRateLimit: config.LINK_RATE_LIMIT });
   await app.register(helpRoutes);

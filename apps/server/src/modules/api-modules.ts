@@ -3,6 +3,7 @@ import { accountingModule } from './accounting/accounting.plugin';
 import { addressesRoutes } from './addresses/addresses.routes';
 import { appointmentTypesRoutes } from './appointment-types/appointment-types.routes';
 import { appointmentsModule } from './appointments/appointments.plugin';
+import { copyAttachments } from './attachments/attachments.repository';
 import { accountRoutes } from './auth/account.routes';
 import { authRoutes } from './auth/auth.routes';
 import { emailChangeRoutes } from './auth/email-change.routes';
@@ -60,7 +61,8 @@ export const apiModules: FastifyPluginAsync = async (v1) => {
   await v1.register(licencesModule);
   await v1.register(drawingsRoutes);
   await v1.register(drawingAssetsRoutes);
-  await v1.register(filesRoutes);
+  // Attachments sit above files: an annotated photo joins its original's records through them.
+  await v1.register(filesRoutes, { copyAttachments });
   await v1.register(inventoryRoutes);
   await v1.register(formsRoutes);
   await v1.register(feedbackRoutes);

@@ -17,6 +17,7 @@ export { routeCataloguePlugin } from './route-catalogue';
 export { securityPlugin } from './security';
 export { storagePlugin } from './storage';
 export { systemPlugin } from './system';
+export { timelinePlugin } from './timeline';
 export { tokensPlugin } from './tokens';
 export { weatherPlugin } from './weather';
 export { webAppPlugin } from './web-app';

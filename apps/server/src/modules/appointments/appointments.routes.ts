@@ -28,7 +28,6 @@ import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { replies } from '../../http/responses';
 import { recordTimelineRoutes } from '../timeline/record-timeline.routes';
-import { standardTimeline } from '../timeline/standard-timeline';
 import { appointmentEvents } from './appointment-events';
 import { createAppointmentNotifyService } from './appointment-notify.service';
 import { createAppointmentStaffService } from './appointment-staff.service';
@@ -54,7 +53,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const notify = createAppointmentNotifyService({ db: app.db, communications: app.communications, appointments });
   const tags = ['appointments'];
   const calendar = requirePermission('canAccessCalendar');
-  const timeline = standardTimeline(app);
+  const { timeline } = app.recordTimeline;
   const events = appointmentEvents(app.realtime);
   app.realtime.guard('appointment', (auth, id) => appointments.assertAppointment(auth, id));
 

@@ -1,25 +1,8 @@
 import { FILE_MESSAGES } from '@fieldbook/domain/files/files.schemas';
-import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
 import type { Database, Executor } from '../../db/database';
 import { notFound } from '../../http/http-error';
 import { recordActivity } from '../activity/activity.service';
 import * as repo from './attachments.repository';
-
-/**
- * Which permission lets a user see a kind of record: a file attached to such a record is visible to
- * them even when its visibility is MYSELF (it shows on the record's timeline).
- */
-export const ATTACHMENT_SUBJECT_ACCESS: Record<string, PermissionKey> = {
-  client: 'canAccessClients',
-  user: 'canManageUsers',
-  licence: 'canManageUsers',
-  appointment: 'canAccessCalendar',
-};
-
-export const visibleSubjectTypes = (permissions: readonly PermissionKey[]) =>
-  Object.entries(ATTACHMENT_SUBJECT_ACCESS)
-    .filter(([, key]) => permissions.includes(key))
-    .map(([type]) => type);
 
 export interface AttachmentActor {
   companyId: number;

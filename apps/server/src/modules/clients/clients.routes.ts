@@ -26,7 +26,6 @@ import { replies } from '../../http/responses';
 import { socketOf } from '../../realtime/realtime';
 import { queueRecordSync } from '../accounting/accounting-queue';
 import { recordTimelineRoutes } from '../timeline/record-timeline.routes';
-import { standardTimeline } from '../timeline/standard-timeline';
 import { createClientsService } from './clients.service';
 import { clientsCsvRoutes } from './clients-csv.routes';
 
@@ -49,7 +48,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Changing an existing client (its details, contacts and groups, archive, the sign-up request that
   // goes to its email) needs canEditClients: the email decides who may link a portal account to it.
   const edit = requirePermission('canAccessClients', 'canEditClients');
-  const timeline = standardTimeline(app);
+  const { timeline } = app.recordTimeline;
   /** Page 1 of the client's timeline, as GET /clients shows it. */
   const firstPage = async (auth: AuthContext, id: number) =>
     (await timeline.entries(auth, { companyId: auth.companyId, type: 'client', id }, { page: 1, collated: false }))

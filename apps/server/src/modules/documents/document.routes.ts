@@ -17,7 +17,6 @@ import { replies, repliesFile } from '../../http/responses';
 import { logoBytes } from '../branding/logo-bytes';
 import { getCompany } from '../company/company.service';
 import { recordTimelineRoutes } from '../timeline/record-timeline.routes';
-import { standardTimeline } from '../timeline/standard-timeline';
 import { documentDefaults } from './document-defaults';
 import type { DocumentInput, DocumentKindConfig } from './document-kinds';
 import { createDocumentSender } from './document-send';
@@ -80,7 +79,7 @@ export async function registerDocumentRoutes<
   const tags = [options.many];
   const view = requirePermission(permissions.view);
   const edit = requirePermission(permissions.edit);
-  const timeline = standardTimeline(app);
+  const { timeline } = app.recordTimeline;
 
   app.get(
     `${prefix}/defaults/values`,

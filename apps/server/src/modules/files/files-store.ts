@@ -3,12 +3,11 @@ import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { FILE_MESSAGES } from '@fieldbook/domain/files/files.schemas';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { assertTrialSlot } from '../../http/plan-limit';
 import type { Storage } from '../../storage/storage';
 import { recordActivity } from '../activity/activity.service';
-import { copyAttachments } from '../attachments/attachments.repository';
 import { detectContent, extensionOf, processImage } from './file-content';
 import * as repo from './files.repository';
 
@@ -21,11 +20,20 @@ export interface UploadCandidate {
   tooLarge: boolean;
 }
 
+/** Attaches a file wherever another is attached, in the caller's transaction (attachments' copyAttachments). */
+export type CopyAttachments = (
+  tx: Executor,
+  values: { companyId: number; fromFileId: number; toFileId: number; createdBy: number },
+) => Promise<void>;
+
 export interface UploadOptions {
   categoryId: number | null;
   isPublic: boolean;
-  /** Photo annotation: the company's IMAGE this upload was drawn on (checked by the caller). */
-  annotatedFromFileId?: number | null;
+  /**
+   * Photo annotation: the company's IMAGE this upload was drawn on (checked by the caller), and how the
+   * upload joins it on every record it is attached to (attachments sit above files, so it is handed in).
+   */
+  annotatedFrom?: { fileId: number; copyAttachments: CopyAttachments } | null;
 }
 
 /** A display name without folders, control characters or a leading dot, at most 200 characters. */
@@ -84,12 +92,12 @@ export function createFileStore(deps: { db: Database; storage: Storage; maxFileS
           isPublic: options.isPublic,
           searchText: fileName.toLowerCase(),
           createdBy: auth.userId,
-          annotatedFromFileId: options.annotatedFromFileId ?? null,
+          annotatedFromFileId: options.annotatedFrom?.fileId ?? null,
         });
-        if (options.annotatedFromFileId) {
-          await copyAttachments(tx, {
+        if (options.annotatedFrom) {
+          await options.annotatedFrom.copyAttachments(tx, {
             companyId: auth.companyId,
-            fromFileId: options.annotatedFromFileId,
+            fromFileId: options.annotatedFrom.fileId,
             toFileId: inserted.id,
             createdBy: auth.userId,
           });

@@ -27,6 +27,7 @@ import { ok } from '../../http/envelope';
 import { fieldError, HttpError, notFound } from '../../http/http-error';
 import { replies, repliesFile, repliesNothing } from '../../http/responses';
 import { type FilesService, filesServiceOf } from './files.service';
+import type { CopyAttachments } from './files-store';
 import { readMultipart, removeScratch, scratchDir } from './files-upload';
 import { unpackZip } from './files-zip';
 import { contentDisposition, LINK_TTL_SECONDS } from './signed-links';
@@ -74,8 +75,11 @@ const parseFileRef = (value: string | undefined, field: string) => {
   return id;
 };
 
-/** The files area (canAccessFiles), uploads (any signed-in user) and the signed links (no bearer). */
-export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The files area (canAccessFiles), uploads (any signed-in user) and the signed links (no bearer).
+ * `copyAttachments` (attachments module) puts an annotated photo on its original's records.
+ */
+export const filesRoutes: FastifyPluginAsyncZod<{ copyAttachments: CopyAttachments }> = async (app, options) => {
   const limits = () => app.system.limits();
   const maxFileSizeMb = () => limits().max_file_size;
   /** post_max_size (MB): the most file bytes one upload request may carry. */
@@ -127,7 +131,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (annotatedFromFileId !== null && read.candidates.length !== 1) {
         throw fieldError('files', FILE_MESSAGES.annotatedOneFile);
       }
-      result = await files.storeAll(auth, read.candidates, { categoryId, isPublic, annotatedFromFileId });
+      const annotatedFrom =
+        annotatedFromFileId === null ? null : { fileId: annotatedFromFileId, copyAttachments: options.copyAttachments };
+      result = await files.storeAll(auth, read.candidates, { categoryId, isPublic, annotatedFrom });
     } finally {
       await removeScratch(dir);
     }

@@ -5,6 +5,7 @@ import {
   type FileSearchQuery,
   type FileVisibility,
 } from '@fieldbook/domain/files/files.schemas';
+import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
@@ -13,12 +14,27 @@ import { conflict, fieldError, forbidden, notFound } from '../../http/http-error
 import { isTrialLimitError } from '../../http/plan-limit';
 import { type Storage, StorageNotFoundError } from '../../storage/storage';
 import { recordActivity } from '../activity/activity.service';
-import { visibleSubjectTypes } from '../attachments/attachments.service';
 import { companyTimezone } from '../company/company.service';
 import * as repo from './files.repository';
 import { createFilePresenter } from './files-present';
 import { createFileStore, type UploadCandidate, type UploadOptions } from './files-store';
 import { createLinkSigner, type LinkVariant } from './signed-links';
+
+/**
+ * Which permission lets a user see a kind of record: a file attached to such a record is visible to
+ * them even when its visibility is MYSELF (it shows on the record's timeline).
+ */
+const ATTACHMENT_SUBJECT_ACCESS: Record<string, PermissionKey> = {
+  client: 'canAccessClients',
+  user: 'canManageUsers',
+  licence: 'canManageUsers',
+  appointment: 'canAccessCalendar',
+};
+
+export const visibleSubjectTypes = (permissions: readonly PermissionKey[]) =>
+  Object.entries(ATTACHMENT_SUBJECT_ACCESS)
+    .filter(([, key]) => permissions.includes(key))
+    .map(([type]) => type);
 
 export const viewerOf = (auth: AuthContext): repo.Viewer => ({
   companyId: auth.companyId,

@@ -15,7 +15,6 @@ import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { replies } from '../../http/responses';
 import { recordTimelineRoutes } from '../timeline/record-timeline.routes';
-import { standardTimeline } from '../timeline/standard-timeline';
 import { createLicencesService } from './licences.service';
 
 const PREFIX = '/business/company/licences';
@@ -25,7 +24,7 @@ export const licencesRoutes: FastifyPluginAsyncZod = async (app) => {
   const licences = createLicencesService({ db: app.db, jobs: app.jobs, config: app.config });
   const tags = ['licences'];
   const manage = requirePermission('canManageUsers');
-  const timeline = standardTimeline(app);
+  const { timeline } = app.recordTimeline;
 
   const one = replies(licenceOnePayloadSchema);
 

@@ -20,7 +20,6 @@ import { ok } from '../../http/envelope';
 import { replies } from '../../http/responses';
 import { createLicencesService } from '../licences/licences.service';
 import { recordTimelineRoutes } from '../timeline/record-timeline.routes';
-import { standardTimeline } from '../timeline/standard-timeline';
 import { createStaffService } from './staff.service';
 
 const PREFIX = '/business/company/users';
@@ -31,7 +30,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const licences = createLicencesService({ db: app.db, jobs: app.jobs, config: app.config });
   const tags = ['staff'];
   const manage = requirePermission('canManageUsers');
-  const timeline = standardTimeline(app);
+  const { timeline } = app.recordTimeline;
 
   app.get(
     PREFIX,

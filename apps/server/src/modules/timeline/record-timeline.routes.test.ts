@@ -3,7 +3,6 @@ import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.co
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { companyFootprint, createClient, getClient, toggleArchive } from '../clients/clients-test-kit';
-import { standardTimeline } from './standard-timeline';
 import { getTimeline, type Owner, seedAttachment, shape } from './timeline-test-kit';
 
 let session: Session;
@@ -57,7 +56,7 @@ describe('file visibility on a timeline', () => {
     // Another user of the company (not the uploader), holding only the given permissions.
     const seen = async (permissions: PermissionKey[]) => {
       const auth = { userId: owner.userId + 1000, companyId: owner.companyId, sessionId: 0, email: '', permissions };
-      return shape((await standardTimeline(ctx.t.app).page(auth, subject, request)).timeline).keys;
+      return shape((await ctx.t.app.recordTimeline.timeline.page(auth, subject, request)).timeline).keys;
     };
     expect(await seen(['canAccessClients'])).toEqual([`attachment:${shared}`, `attachment:${mine}`]);
     // Engine level: a record type whose viewers may not see every attached file (no such route yet).

@@ -3,18 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { replies } from '../../http/responses';
-import { registerAttachmentRoutes } from './record-attachments.routes';
-import { registerNoteRoutes } from './record-notes.routes';
 import type { RecordTimelineOptions } from './record-timeline.types';
-import { standardTimeline } from './standard-timeline';
 
 /**
- * Everything a record's Activity Timeline panel calls, for any kind of record: its notes, its
- * attachments and GET {prefix}/timeline. Clients register it; staff and licences plug in the same way.
+ * Everything a record's Activity Timeline panel calls, for any kind of record: GET {prefix}/timeline,
+ * then the composed entry routes (its notes, its attachments). Clients, staff, licences, appointments
+ * and documents register it.
  */
 export const recordTimelineRoutes: FastifyPluginAsyncZod<RecordTimelineOptions> = async (app, options) => {
   // Registered with `prefix`, so the paths below are relative to the record's path.
-  const timeline = standardTimeline(app);
+  const { timeline, entryRoutes } = app.recordTimeline;
 
   app.get(
     '/timeline',
@@ -31,6 +29,5 @@ export const recordTimelineRoutes: FastifyPluginAsyncZod<RecordTimelineOptions> 
     },
   );
 
-  registerNoteRoutes(app, options);
-  registerAttachmentRoutes(app, options);
+  for (const register of entryRoutes) register(app, options);
 };

@@ -2,6 +2,7 @@ import type { NoteSubjectType } from '@fieldbook/domain/notes/notes.rules';
 import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthContext } from '../../http/auth';
+import type { Timeline } from './timeline.service';
 
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -21,4 +22,16 @@ export interface RecordTimelineOptions {
   assertSubject(auth: AuthContext, id: number): Promise<unknown>;
   /** Throws unless the record may be changed (an archived one is read-only); assertSubject when absent. */
   assertWritable?(auth: AuthContext, id: number): Promise<unknown>;
+}
+
+/** Routes that change one kind of entry (notes, attachments) on any record, registered beside its timeline. */
+export type RecordEntryRoutes = (app: ZodApp, options: RecordTimelineOptions) => void;
+
+/**
+ * What every record's timeline is made of, composed at the top (plugins/timeline.ts) from the modules
+ * that own its entries: the timeline over their sources, and their routes that change entries.
+ */
+export interface RecordTimeline {
+  timeline: Timeline;
+  entryRoutes: RecordEntryRoutes[];
 }

@@ -5,7 +5,6 @@ import { as, registerBusiness, useTestApp, whoIs } from '../../test/build-test-a
 import { appointmentBody, createAppointment, editBody, putAppointment } from '../appointments/appointments-test-kit';
 import { createClient } from '../clients/clients-test-kit';
 import { createStaff } from '../staff/staff-test-kit';
-import { standardTimeline } from './standard-timeline';
 import { clearLogs, getTimeline, type Owner, seedNote, shape } from './timeline-test-kit';
 
 let owner: Owner;
@@ -165,7 +164,7 @@ describe('appointments on a client timeline', () => {
     const subject = { companyId: owner.companyId, type: 'client', id: clientId };
     const seen = async (permissions: PermissionKey[]) => {
       const auth = { userId: owner.userId, companyId: owner.companyId, sessionId: 0, email: '', permissions };
-      return standardTimeline(ctx.t.app).page(auth, subject, { page: 1, collated: false });
+      return ctx.t.app.recordTimeline.timeline.page(auth, subject, { page: 1, collated: false });
     };
     const without = await seen(['canAccessClients']);
     expect(shape(without.timeline).keys).toEqual([`note:${ids.after}`, `note:${ids.before}`]);
@@ -330,7 +329,7 @@ describe('collated entries', () => {
     // Without canAccessCalendar nothing of the appointments shows, collated or not.
     const auth = { userId: owner.userId, companyId: owner.companyId, sessionId: 0, email: '', permissions: [] };
     const subject = { companyId: owner.companyId, type: 'client', id: client.id };
-    const blind = await standardTimeline(ctx.t.app).page(
+    const blind = await ctx.t.app.recordTimeline.timeline.page(
       { ...auth, permissions: ['canAccessClients'] as PermissionKey[] },
       subject,
       { page: 1, collated: true },

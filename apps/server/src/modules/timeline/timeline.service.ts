@@ -9,7 +9,7 @@ import type { Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { companyTimezone } from '../company/company.service';
 import { amountQuery, cappedQuery, pageQuery, type TimelineFilter, tilesQuery } from './timeline.query';
-import type { TimelineSource, TimelineSubject } from './timeline.types';
+import type { TimelineCollation, TimelineSource, TimelineSubject } from './timeline.types';
 
 /** The timeline call's query without the record id; `types` absent or empty means every type. */
 export type TimelineRequest = Omit<TimelineQuery, 'id' | 'types[]'>;
@@ -30,10 +30,11 @@ interface Prepared {
 }
 
 /**
- * A record's activity timeline over any set of sources: filtered, grouped by local date and paged in
- * SQL (timeline.query.ts), then only the page's entries are loaded, each by its own source.
+ * A record's activity timeline over any set of sources, collating the entries of the records
+ * `collation` links to it: filtered, grouped by local date and paged in SQL (timeline.query.ts), then
+ * only the page's entries are loaded, each by its own source.
  */
-export function createTimeline(db: Executor, sources: TimelineSource[]) {
+export function createTimeline(db: Executor, sources: TimelineSource[], collation: TimelineCollation) {
   async function prepare(auth: AuthContext, subject: TimelineSubject, request: TimelineRequest): Promise<Prepared> {
     const timezone = await companyTimezone(db, auth, subject.companyId);
     const { search, start, end, collated } = request;
@@ -46,11 +47,17 @@ export function createTimeline(db: Executor, sources: TimelineSource[]) {
     };
   }
 
-  const selectsOf = ({ visible, subject, auth, timezone, filter }: Prepared, withCollated: boolean, chosen = visible) =>
-    chosen.map((source) => {
-      const rows = source.rows(subject, auth, timezone, withCollated);
+  const selectsOf = (
+    { visible, subject, auth, timezone, filter }: Prepared,
+    withCollated: boolean,
+    chosen = visible,
+  ) => {
+    const links = withCollated ? collation.links(subject, auth) : null;
+    return chosen.map((source) => {
+      const rows = source.rows(subject, auth, timezone, links);
       return source.cap ? cappedQuery(rows, filter, source.cap) : rows;
     });
+  };
 
   async function pageEntries(prepared: Prepared, request: TimelineRequest) {
     const { auth, subject, timezone, filter, visible } = prepared;
@@ -59,10 +66,13 @@ export function createTimeline(db: Executor, sources: TimelineSource[]) {
     const { rows } = await db.execute<PageRow>(
       pageQuery(selectsOf(prepared, filter.collated, chosen), filter, request.page),
     );
+    const morphs = (ids: number[]) => collation.morphs(db, subject.companyId, ids);
     const loaded = await Promise.all(
       chosen.map(async (source) => {
         const ids = rows.filter((row) => row.timeline_type === source.type).map((row) => Number(row.entry_id));
-        return ids.length > 0 ? source.hydrate(db, { auth, timezone, subject }, ids) : new Map<number, TimelineEntry>();
+        return ids.length > 0
+          ? source.hydrate(db, { auth, timezone, subject, morphs }, ids)
+          : new Map<number, TimelineEntry>();
       }),
     );
     const byType = new Map(chosen.map((source, index) => [source.type as string, loaded[index]]));

@@ -11,10 +11,33 @@ export interface TimelineSubject {
   id: number;
 }
 
+export type TimelineMorph = NonNullable<TimelineEntry['timeline_morph']>;
+
+/** The records linked to a timeline's subject whose own notes and files it also shows (collated). */
+export interface TimelineLinks {
+  /** Their subject_type. */
+  subjectType: string;
+  /** Their ids, as a subquery. */
+  ids: SQL;
+}
+
+/**
+ * Which linked records a timeline collates, and how their entries name them (timeline_morph). A port:
+ * the linked records' module implements it (appointments), the composition root hands it to the engine.
+ */
+export interface TimelineCollation {
+  /** The subject's linked records the user may see; null when none may be shown. */
+  links(subject: TimelineSubject, auth: AuthContext): TimelineLinks | null;
+  /** timeline_morph for entries collated from these linked records, by id; one gone is left out. */
+  morphs(db: Executor, companyId: number, ids: number[]): Promise<Map<number, TimelineMorph>>;
+}
+
 export interface HydrateContext {
   auth: AuthContext;
   timezone: string;
   subject: TimelineSubject;
+  /** The collation's timeline_morph for linked records, by id. */
+  morphs(ids: number[]): Promise<Map<number, TimelineMorph>>;
 }
 
 /**
@@ -28,10 +51,11 @@ export interface TimelineSource {
   /** Without it the user sees neither these entries nor their tile. */
   permission?: PermissionKey;
   /**
-   * `withCollated` false leaves out the rows of linked records: a page of the normal view then reads
-   * only the record's own rows, newest first from their index (a union with the collated ones is not).
+   * `links` are the linked records whose rows to collate, null to leave them out: a page of the normal
+   * view then reads only the record's own rows, newest first from their index (a union with the
+   * collated ones is not).
    */
-  rows(subject: TimelineSubject, auth: AuthContext, timezone: string, withCollated: boolean): SQL;
+  rows(subject: TimelineSubject, auth: AuthContext, timezone: string, links: TimelineLinks | null): SQL;
   /** Only this many matching rows are shown (and counted), soonest first: the next few upcoming appointments. */
   cap?: number;
   /**

@@ -2,11 +2,11 @@ import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { DocumentClient } from '@fieldbook/domain/documents/documents.payloads';
 import type { TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
 import { type AnyColumn, sql } from 'drizzle-orm';
-import { reports } from '../../../db/schema/index';
-import { clientSummaries } from '../../clients/client-summaries.repository';
-import { presentReportSummary } from '../../reports/reports.presenter';
-import { findReports } from '../../reports/reports.repository';
-import type { TimelineSource } from '../timeline.types';
+import { reports } from '../../db/schema/index';
+import { clientSummaries } from '../clients/client-summaries.repository';
+import type { TimelineSource } from '../timeline/timeline.types';
+import { presentReportSummary } from './reports.presenter';
+import { findReports } from './reports.repository';
 
 /** Which column ties a report to each kind of record: its client or its appointment. */
 const SUBJECT_COLUMNS: Record<string, AnyColumn> = {

@@ -1,12 +1,12 @@
 import type { NotePayload } from '@fieldbook/domain/notes/notes.schemas';
 import type { TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/database';
-import { notes } from '../../../db/schema/index';
-import { findLiveNotesWithAuthors, noteSubjects } from '../../notes/notes.repository';
-import { type NoteEditor, presentNote } from '../../notes/notes.service';
-import type { TimelineSource } from '../timeline.types';
-import { appointmentMorphs, collatedAppointments, isCollated } from './collated';
+import type { Executor } from '../../db/database';
+import { notes } from '../../db/schema/index';
+import { isCollated } from '../timeline/collated';
+import type { TimelineSource } from '../timeline/timeline.types';
+import { findLiveNotesWithAuthors, noteSubjects } from './notes.repository';
+import { type NoteEditor, presentNote } from './notes.service';
 
 /** Live (not archived) notes presented by id to the viewer, with their authors' names. */
 export async function presentNotes(
@@ -23,33 +23,32 @@ export async function presentNotes(
 
 /**
  * The record's notes; hidden ones show (flagged is_hidden), deleted (archived) ones never. Collated:
- * the notes of its appointments, never pinned here, with timeline_morph naming the appointment.
+ * the notes of its linked records (its appointments), never pinned here, with timeline_morph naming one.
  */
 export const noteSource: TimelineSource = {
   type: 'note',
-  rows: (subject, auth, _timezone, withCollated) => {
+  rows: (subject, _auth, _timezone, links) => {
     const own = sql`
       select 'note'::text as timeline_type, ${notes.id} as entry_id, ${notes.createdAt} as at,
              ${notes.isPinned} as pinned, ${notes.searchText} as search_text, false as collated
       from ${notes}
       where ${notes.companyId} = ${subject.companyId} and ${notes.subjectType} = ${subject.type}
         and ${notes.subjectId} = ${subject.id} and ${notes.archivedAt} is null`;
-    const appointments = withCollated ? collatedAppointments(subject, auth) : null;
-    if (!appointments) return own;
+    if (!links) return own;
     return sql`${own}
       union all
       select 'note'::text, ${notes.id}, ${notes.createdAt}, false, ${notes.searchText}, true
       from ${notes}
-      where ${notes.companyId} = ${subject.companyId} and ${notes.subjectType} = 'appointment'
-        and ${notes.subjectId} in (${appointments}) and ${notes.archivedAt} is null`;
+      where ${notes.companyId} = ${subject.companyId} and ${notes.subjectType} = ${links.subjectType}
+        and ${notes.subjectId} in (${links.ids}) and ${notes.archivedAt} is null`;
   },
-  async hydrate(db, { auth, subject, timezone }, ids) {
+  async hydrate(db, { auth, subject, timezone, morphs: morphsOf }, ids) {
     const [presented, origins] = await Promise.all([
       presentNotes(db, { ...auth, companyId: subject.companyId }, ids, timezone),
       noteSubjects(db, subject.companyId, ids),
     ]);
     const collated = new Map(origins.filter((row) => isCollated(subject, row)).map((row) => [row.id, row.subjectId]));
-    const morphs = await appointmentMorphs(db, subject.companyId, [...collated.values()]);
+    const morphs = await morphsOf([...collated.values()]);
     const entries = new Map<number, TimelineEntry>();
     for (const [id, note] of presented) {
       const from = collated.get(id);

@@ -1,23 +1,22 @@
 import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
 import { type SQL, sql } from 'drizzle-orm';
-import { attachments, files } from '../../../db/schema/index';
-import { findAttachmentsByIds } from '../../attachments/attachments.repository';
-import { visibleSubjectTypes } from '../../attachments/attachments.service';
-import { visibleTo } from '../../files/files.repository';
-import { type FilesService, viewerOf } from '../../files/files.service';
-import type { TimelineSource } from '../timeline.types';
-import { appointmentMorphs, collatedAppointments, isCollated } from './collated';
+import { attachments, files } from '../../db/schema/index';
+import { visibleTo } from '../files/files.repository';
+import { type FilesService, viewerOf, visibleSubjectTypes } from '../files/files.service';
+import { isCollated } from '../timeline/collated';
+import type { TimelineSource } from '../timeline/timeline.types';
+import { findAttachmentsByIds } from './attachments.repository';
 
 /**
  * The files attached to the record that the user may see (a MYSELF file attached to a record the user
  * can see is visible: files.repository's visibleTo); searched by title and file name. The entry's id
- * is the file's; entry_id is the attachment's. Collated: the files of its appointments, never pinned
- * here, with timeline_morph naming the appointment.
+ * is the file's; entry_id is the attachment's. Collated: the files of its linked records (its
+ * appointments), never pinned here, with timeline_morph naming one.
  */
 export const attachmentSource = (filesService: FilesService): TimelineSource => ({
   type: 'attachment',
-  rows: (subject, auth, _timezone, withCollated) => {
+  rows: (subject, auth, _timezone, links) => {
     // The file is joined laterally (LIMIT 1 keeps it from being flattened into a join the planner may
     // reorder), so the attachments index drives and a newest-first probe stops at its first match.
     const attached = (subjectType: string, where: SQL, pinned: SQL, collated: boolean) => {
@@ -42,11 +41,10 @@ export const attachmentSource = (filesService: FilesService): TimelineSource => 
       sql`${attachments.isPinned}`,
       false,
     );
-    const appointments = withCollated ? collatedAppointments(subject, auth) : null;
-    if (!appointments) return own;
-    return sql`${own} union all ${attached('appointment', sql`${attachments.subjectId} in (${appointments})`, sql`false`, true)}`;
+    if (!links) return own;
+    return sql`${own} union all ${attached(links.subjectType, sql`${attachments.subjectId} in (${links.ids})`, sql`false`, true)}`;
   },
-  async hydrate(db, { auth, subject, timezone }, ids) {
+  async hydrate(db, { auth, subject, timezone, morphs: morphsOf }, ids) {
     const rows = await findAttachmentsByIds(db, subject.companyId, ids);
     const presented = new Map(
       (
@@ -57,11 +55,7 @@ export const attachmentSource = (filesService: FilesService): TimelineSource => 
       ).map((file) => [file.id, file]),
     );
     const collated = rows.filter((row) => isCollated(subject, row));
-    const morphs = await appointmentMorphs(
-      db,
-      subject.companyId,
-      collated.map((row) => row.subjectId),
-    );
+    const morphs = await morphsOf(collated.map((row) => row.subjectId));
     const entries = new Map<number, TimelineEntry>();
     for (const row of rows) {
       const file = presented.get(row.fileId);

@@ -1,8 +1,13 @@
 import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import { TIMELINE_LIMITS, type TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
 import { DateTime } from 'luxon';
-import { appointmentTimelineRows, timelineAppointments } from '../../appointments/appointments-timeline.repository';
-import type { TimelineSource } from '../timeline.types';
+import type { TimelineCollation, TimelineSource } from '../timeline/timeline.types';
+import { appointmentSummaries } from './appointments.repository';
+import {
+  appointmentTimelineRows,
+  relatedAppointmentIds,
+  timelineAppointments,
+} from './appointments-timeline.repository';
 
 /** Spec: "dates after the end of today count as future", today in the company's timezone. */
 const endOfToday = (timezone: string) => DateTime.now().setZone(timezone).startOf('day').plus({ days: 1 }).toJSDate();
@@ -38,3 +43,24 @@ function appointmentSource(type: 'appointment' | 'appointment_future'): Timeline
 
 export const pastAppointmentSource = appointmentSource('appointment');
 export const futureAppointmentSource = appointmentSource('appointment_future');
+
+/**
+ * The records a timeline collates notes and files from: a client's appointments, or a staff member's
+ * as attendee (seen only with canAccessCalendar, as the appointments themselves); timeline_morph names
+ * the appointment by title and reference.
+ */
+export const appointmentCollation: TimelineCollation = {
+  links(subject, auth) {
+    const ids = auth.permissions.includes('canAccessCalendar') ? relatedAppointmentIds(subject) : null;
+    return ids ? { subjectType: 'appointment', ids } : null;
+  },
+  async morphs(db, companyId, ids) {
+    const summaries = await appointmentSummaries(db, companyId, ids);
+    return new Map(
+      [...summaries].map(([id, summary]) => [
+        id,
+        { name: summary.title, type: 'appointment', url: null, reference: summary.reference_id },
+      ]),
+    );
+  },
+};

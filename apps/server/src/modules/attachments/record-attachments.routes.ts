@@ -9,9 +9,9 @@ import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { fieldError } from '../../http/http-error';
 import { replies, repliesNothing } from '../../http/responses';
-import { createAttachmentsService } from '../attachments/attachments.service';
 import { filesServiceOf } from '../files/files.service';
-import type { RecordTimelineOptions, ZodApp } from './record-timeline.types';
+import type { RecordTimelineOptions, ZodApp } from '../timeline/record-timeline.types';
+import { createAttachmentsService } from './attachments.service';
 
 /**
  * POST {prefix}/attachments/save, DELETE {prefix}/attachments and POST {prefix}/attachments/pin on one

@@ -2,12 +2,12 @@ import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
 import type { TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
 import { type AnyColumn, sql } from 'drizzle-orm';
-import { documents } from '../../../db/schema/index';
-import { type DocumentKindConfig, INVOICE_KIND, QUOTATION_KIND } from '../../documents/document-kinds';
-import { loadPresentContext } from '../../documents/documents.context';
-import { presentInvoiceSummary, presentQuotationSummary } from '../../documents/documents.presenter';
-import { findDocumentsByIds } from '../../documents/documents.repository';
-import type { TimelineSource } from '../timeline.types';
+import { documents } from '../../db/schema/index';
+import type { TimelineSource } from '../timeline/timeline.types';
+import { type DocumentKindConfig, INVOICE_KIND, QUOTATION_KIND } from './document-kinds';
+import { loadPresentContext } from './documents.context';
+import { presentInvoiceSummary, presentQuotationSummary } from './documents.presenter';
+import { findDocumentsByIds } from './documents.repository';
 
 /** Which column ties a document to each kind of record: its client or its appointment. */
 const SUBJECT_COLUMNS: Record<string, AnyColumn> = {

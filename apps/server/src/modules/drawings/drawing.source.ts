@@ -1,10 +1,10 @@
 import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
 import { type AnyColumn, sql } from 'drizzle-orm';
-import { drawings } from '../../../db/schema/index';
-import { createThumbnailSigner } from '../../drawings/drawing-thumbnails';
-import { findDrawingsByIds } from '../../drawings/drawings.repository';
-import type { TimelineSource } from '../timeline.types';
+import { drawings } from '../../db/schema/index';
+import type { TimelineSource } from '../timeline/timeline.types';
+import { createThumbnailSigner } from './drawing-thumbnails';
+import { findDrawingsByIds } from './drawings.repository';
 
 /** Which column ties a drawing to each kind of record: its client or its appointment. */
 const SUBJECT_COLUMNS: Record<string, AnyColumn> = {

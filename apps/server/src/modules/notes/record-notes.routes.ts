@@ -11,9 +11,9 @@ import { ok } from '../../http/envelope';
 import { notFound } from '../../http/http-error';
 import { replies, repliesNothing } from '../../http/responses';
 import { companyTimezone } from '../company/company.service';
-import { createNotesService } from '../notes/notes.service';
-import type { RecordTimelineOptions, ZodApp } from './record-timeline.types';
-import { presentNotes } from './sources/note.source';
+import type { RecordTimelineOptions, ZodApp } from '../timeline/record-timeline.types';
+import { presentNotes } from './note.source';
+import { createNotesService } from './notes.service';
 
 /** POST/PUT/DELETE {prefix}/notes and POST {prefix}/notes/pin on one kind of record. */
 export function registerNoteRoutes(app: ZodApp, options: RecordTimelineOptions): void {
