@@ -4,15 +4,14 @@ import {
   templateDefault,
 } from '@fieldbook/domain/communication-templates/communication-templates.rules';
 import type { MergeValues } from '@fieldbook/domain/communication-templates/merge-render';
-import { firstContactFor, NO_CONTACTS, storedContactFor } from '@fieldbook/domain/communications/recipients.rules';
+import { firstContactFor, storedContactFor } from '@fieldbook/domain/communications/recipients.rules';
 import { instantIn } from '@fieldbook/domain/dates/date-codec';
 import { formatLongDateTime } from '@fieldbook/domain/format/en-au';
 import type { Executor } from '../../db/database';
 import type { appointments } from '../../db/schema/index';
-import { findClient } from '../clients/clients.repository';
+import { findClient, storedContactsOfClient } from '../clients/clients.repository';
 import { clientMergeValues } from '../communication-templates/client-values';
 import { renderCompanyTemplate } from '../communication-templates/company-templates';
-import { storedContactsOf } from '../communications/recipient-checks';
 import { getCompany } from '../company/company.service';
 import { findUser } from '../users/index';
 import { attendeeContacts, clientWordingOfTypes } from './appointments.repository';
@@ -42,7 +41,7 @@ export async function recipientsOf(
     const clientId = target.clientId ?? 0;
     const client = await findClient(tx, companyId, clientId);
     if (!client || (client.disableReminders && !target.force)) return [];
-    const contacts = (await storedContactsOf(tx, companyId, [clientId])).get(clientId) ?? NO_CONTACTS;
+    const contacts = await storedContactsOfClient(tx, companyId, clientId);
     const to = storedContactFor(contacts, target.via, target.value) ?? firstContactFor(contacts, target.via);
     return to ? [{ to, clientId, userId: null }] : [];
   }

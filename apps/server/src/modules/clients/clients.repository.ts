@@ -1,3 +1,4 @@
+import { NO_CONTACTS, type StoredContacts } from '@fieldbook/domain/communications/recipients.rules';
 import { and, asc, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { anyIdPlaceholder } from '../../db/any-id';
 import { bulkInsert } from '../../db/bulk-insert';
@@ -193,15 +194,34 @@ export async function contactsOf(db: Executor, companyId: number, clientIds: num
 }
 
 /**
- * Only the emails and phones of these clients (who a message may go to), one statement after the other:
- * a transaction's single connection runs them in turn anyway.
+ * These clients' stored contacts by id (who a message about one may go to, issue 32): every email
+ * address and every phone's full_phone, in order. One statement after the other: a transaction's
+ * single connection runs them in turn anyway.
  */
-export async function emailsAndPhonesOf(db: Executor, companyId: number, clientIds: number[]) {
-  if (clientIds.length === 0) return { emails: [], phones: [] };
-  const values = { companyId, ids: clientIds };
+export async function storedContactsOf(
+  db: Executor,
+  companyId: number,
+  clientIds: readonly number[],
+): Promise<Map<number, StoredContacts>> {
+  const ids = [...new Set(clientIds)];
+  if (ids.length === 0) return new Map();
+  const values = { companyId, ids };
   const emails = await emailsOfQuery(db).execute(values);
   const phones = await phonesOfQuery(db).execute(values);
-  return { emails, phones };
+  return new Map(
+    ids.map((id) => [
+      id,
+      {
+        emails: emails.filter((e) => e.clientId === id).map((e) => e.emailAddress),
+        phones: phones.filter((p) => p.clientId === id).map((p) => p.fullPhone),
+      },
+    ]),
+  );
+}
+
+/** One client's stored contacts; none when it is not the company's. */
+export async function storedContactsOfClient(db: Executor, companyId: number, clientId: number) {
+  return (await storedContactsOf(db, companyId, [clientId])).get(clientId) ?? NO_CONTACTS;
 }
 
 /** Finds or creates groups by name and sets the client's memberships to exactly these. */

@@ -1,7 +1,7 @@
 import type { Communication, CommunicationVia } from '@fieldbook/domain/communications/communications.schemas';
 import { COMMUNICATION_PREVIEW_CHARS } from '@fieldbook/domain/communications/communications.schemas';
 import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
-import { and, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { appointments, communications, companies, emailOutbox, smsOutbox, users } from '../../db/schema/index';
 
@@ -140,4 +140,24 @@ export async function bookedReminders(tx: Executor, outbox: { emails: number[]; 
       and(eq(appointments.companyId, communications.companyId), eq(appointments.id, communications.appointmentId)),
     )
     .where(and(eq(communications.kind, 'REMINDER'), isNotNull(appointments.createdBy), or(...outboxes)));
+}
+
+/**
+ * Which of these addresses are the company's active staff's emails (lower-cased; the lower(email) index):
+ * who a document may go to besides the client. Reads the users table here, so communications needs no staff module.
+ */
+export async function activeStaffEmailsAmong(db: Executor, companyId: number, emails: readonly string[]) {
+  const wanted = [...new Set(emails.map((email) => email.trim().toLowerCase()))];
+  if (wanted.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ email: sql<string>`lower(${users.email})` })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.email}) = any(${sql.param(wanted)}::text[])`,
+        eq(users.companyId, companyId),
+        eq(users.active, true),
+      ),
+    );
+  return new Set(rows.map((row) => row.email));
 }

@@ -11,6 +11,7 @@ import type { AuthContext } from '../../http/auth';
 import { conflict, fieldError } from '../../http/http-error';
 import type { Storage } from '../../storage/storage';
 import { logoBytes } from '../branding/logo-bytes';
+import { storedContactsOfClient } from '../clients/clients.repository';
 import { clientMergeValues } from '../communication-templates/client-values';
 import { renderCompanyTemplate } from '../communication-templates/company-templates';
 import { type CommunicationSender, noDeliveries } from '../communications/communication-sender';
@@ -68,7 +69,8 @@ export function createDocumentSender<Payload>(
     const asked = body.to?.length ? body.to : presented.client.email ? [presented.client.email] : [];
     if (asked.length === 0) throw fieldError('to', M.sendNoEmail);
     // Beyond the client's addresses and the staff's, only who may manage the kind (as every sender can).
-    const to = await checkedDocumentRecipients(deps.db, auth, presented.client_id, asked, kind.editPermission);
+    const contacts = await storedContactsOfClient(deps.db, auth.companyId, presented.client_id);
+    const to = await checkedDocumentRecipients(deps.db, auth, contacts, asked, kind.editPermission);
     const company = await getCompany(deps.db, auth.companyId);
     const logo = await logoBytes(deps.storage, company);
     const deliveries = noDeliveries();

@@ -5,6 +5,7 @@ import type { AuthContext } from '../../http/auth';
 import { fieldError, notFound } from '../../http/http-error';
 import type { Storage } from '../../storage/storage';
 import { clientSummaries } from '../clients/client-summaries.repository';
+import { storedContactsOfClient } from '../clients/clients.repository';
 import type { CommunicationSender, Deliveries, QueueOptions } from '../communications/communication-sender';
 import { checkedDocumentRecipients } from '../communications/recipient-checks';
 import { getCompany, settingsOf } from '../company/company.service';
@@ -80,7 +81,13 @@ export function createReportSending(deps: { storage: Storage; communications: Co
       // The addresses given (checked), else the client's own; none is a 422 on `to`.
       const clientEmail = body.to?.length ? null : await clientEmailOf(tx, report);
       const to = body.to?.length
-        ? await checkedDocumentRecipients(tx, auth, report.clientId, body.to, REPORT_OUTSIDE_RECIPIENT_PERMISSION)
+        ? await checkedDocumentRecipients(
+            tx,
+            auth,
+            await storedContactsOfClient(tx, auth.companyId, report.clientId),
+            body.to,
+            REPORT_OUTSIDE_RECIPIENT_PERMISSION,
+          )
         : clientEmail
           ? [clientEmail]
           : [];

@@ -35,20 +35,3 @@ export async function countActiveStaff(db: Executor, companyId: number): Promise
     .where(and(eq(users.companyId, companyId), eq(users.active, true)));
   return row?.value ?? 0;
 }
-
-/** Which of these addresses are the company's active staff's emails (lower-cased; the lower(email) index). */
-export async function activeStaffEmailsAmong(db: Executor, companyId: number, emails: readonly string[]) {
-  const wanted = [...new Set(emails.map((email) => email.trim().toLowerCase()))];
-  if (wanted.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ email: sql<string>`lower(${users.email})` })
-    .from(users)
-    .where(
-      and(
-        sql`lower(${users.email}) = any(${sql.param(wanted)}::text[])`,
-        eq(users.companyId, companyId),
-        eq(users.active, true),
-      ),
-    );
-  return new Set(rows.map((row) => row.email));
-}
