@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { accountingModule } from './accounting/accounting.plugin';
+import { accountingRoutes } from './accounting/accounting.routes';
+import { accountingSyncModule } from './accounting-sync/accounting-sync.plugin';
 import { addressesRoutes } from './addresses/addresses.routes';
 import { appointmentTypesRoutes } from './appointment-types/appointment-types.routes';
 import { appointmentsModule } from './appointments/appointments.plugin';
@@ -74,7 +75,8 @@ export const apiModules: FastifyPluginAsync = async (v1) => {
   await v1.register(quotationsRoutes);
   await v1.register(invoicesModule);
   await v1.register(paymentsRoutes);
-  await v1.register(accountingModule);
+  await v1.register(accountingRoutes);
+  await v1.register(accountingSyncModule);
   await v1.register(dashboardRoutes);
   await v1.register(billingModule);
   await v1.register(addressesRoutes);

@@ -3,7 +3,7 @@ import { type Accounting, createAccounting } from '../modules/accounting/account
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The accounting provider (the sandbox unless Xero is configured), company links and the sync. */
+    /** The accounting provider (the sandbox unless Xero is configured) and the company links. */
     accounting: Accounting;
   }
 }

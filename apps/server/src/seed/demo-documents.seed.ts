@@ -7,7 +7,7 @@ import { clients, payments } from '../db/schema/index';
 import { recordDocumentNumber } from '../modules/documents/document-numbers';
 import { insertDocument } from '../modules/documents/documents.repository';
 import { storeLineItems } from '../modules/inventory/line-items';
-import { settleInvoice } from '../modules/invoices/invoice-balance';
+import { settleInvoice } from '../modules/payments/invoice-balance';
 
 const line = (description: string, unit_price: number, quantity = 1): LineItem => ({
   description,

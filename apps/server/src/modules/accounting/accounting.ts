@@ -3,9 +3,11 @@ import { tokenCipher } from '../../accounting/token-cipher';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { createAccountingConnections } from './accounting-connection';
-import { createAccountingSync } from './accounting-sync';
 
-/** The accounting provider of this server, the companies' links to it, and the sync (app.accounting). */
+/**
+ * The accounting provider of this server and the companies' links to it (app.accounting). The sync that
+ * reads clients, invoices and payments is modules/accounting-sync's, which works the queue.
+ */
 export function createAccounting(db: Database, config: Config) {
   const provider = accountingProviderOf(config);
   const connections = createAccountingConnections({
@@ -14,7 +16,6 @@ export function createAccounting(db: Database, config: Config) {
     cipher: tokenCipher(config.appSecret),
     redirectUri: `${config.publicUrl}/business/settings/accountingProvider`,
   });
-  const sync = createAccountingSync({ db, provider, connections });
-  return { provider, connections, sync };
+  return { provider, connections };
 }
 export type Accounting = ReturnType<typeof createAccounting>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { anyIdPlaceholder } from '../../db/any-id';
 import type { Executor } from '../../db/database';
 import { preparedPer } from '../../db/prepared';
@@ -10,6 +10,7 @@ import {
   appointmentTypeLinks,
   appointmentTypes,
   clients,
+  documents,
   users,
 } from '../../db/schema/index';
 import { nextUpdatedAt } from '../../http/dates';
@@ -33,6 +34,27 @@ export const typeOfLink = and(
   eq(appointmentTypes.companyId, appointmentTypeLinks.companyId),
   eq(appointmentTypes.id, appointmentTypeLinks.typeId),
 );
+
+/**
+ * The live quotation an appointment is booked from (scheduler?add&quotation_id=), or undefined when it is
+ * not one of the company's (another company's, archived, or none at all). Read here so appointments need
+ * not import documents.
+ */
+export async function bookedQuotation(db: Executor, companyId: number, quotationId: number) {
+  const [row] = await db
+    .select({ id: documents.id, clientId: documents.clientId, address: documents.address })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.companyId, companyId),
+        eq(documents.kind, 'quotation'),
+        eq(documents.id, quotationId),
+        isNull(documents.archivedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
 
 export async function findAppointment(db: Executor, companyId: number, id: number, lock = false) {
   const query = db

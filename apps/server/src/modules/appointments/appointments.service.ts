@@ -24,7 +24,6 @@ import { recordActivity } from '../activity/activity.service';
 import { clientJobAddress } from '../clients/client-summaries.repository';
 import { creatorNames as creatorNamesOf } from '../clients/clients.repository';
 import { companyTimezone, getCompany } from '../company/company.service';
-import { findDocument } from '../documents/documents.repository';
 import { createNotesService } from '../notes/notes.service';
 import {
   peekAppointmentReference,
@@ -79,15 +78,6 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
         status: s.status as AppointmentStatus,
       })),
     };
-  }
-
-  /**
-   * The live quotation an appointment is booked from (scheduler?add&quotation_id=), or undefined when
-   * it is not one of the company's (another company's, archived, or none at all).
-   */
-  async function bookedQuotation(dbx: Executor, auth: AuthContext, quotationId: number) {
-    const quotation = await findDocument(dbx, auth.companyId, 'quotation', quotationId);
-    return quotation?.archivedAt === null ? quotation : undefined;
   }
 
   /**
@@ -240,7 +230,9 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
       query: { client_id?: number | undefined; quotation_id?: number | undefined },
     ): Promise<AppointmentDefaults> {
       const company = await getCompany(db, auth.companyId);
-      const quotation = query.quotation_id ? await bookedQuotation(db, auth, query.quotation_id) : undefined;
+      const quotation = query.quotation_id
+        ? await repo.bookedQuotation(db, auth.companyId, query.quotation_id)
+        : undefined;
       if (query.quotation_id && !quotation) throw fieldError('quotation_id', M.quotationInvalid);
       return {
         reference_id: await peekAppointmentReference(db, auth.companyId),
@@ -260,7 +252,7 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
           repo.countActiveAppointments(dbx, auth.companyId),
         );
         const quotationId = request.quotation_id;
-        const quotation = quotationId ? await bookedQuotation(tx, auth, quotationId) : undefined;
+        const quotation = quotationId ? await repo.bookedQuotation(tx, auth.companyId, quotationId) : undefined;
         // Booked from a quotation without naming a client: the quotation's client is the job's.
         const body =
           quotation && request.clients.length === 0 ? { ...request, clients: [quotation.clientId] } : request;

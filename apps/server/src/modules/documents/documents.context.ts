@@ -8,16 +8,27 @@ import { creatorNames } from '../clients/clients.repository';
 import type { CompanyRow } from '../company/company.repository';
 import { getCompany, settingsOf } from '../company/company.service';
 import { inventoryOfLines } from '../inventory/line-items';
-import { paymentUsers, presentPayment } from '../payments/invoice-payments';
-import { paymentRowsOf } from '../payments/payments.repository';
 import type { DocumentKindConfig } from './document-kinds';
 import type { PresentContext } from './documents.presenter';
 import { type DocumentRow, invoicesFromQuotations } from './documents.repository';
 
 /**
+ * An opened invoice's payments, presented: modules/payments loads them (paymentsByInvoice) and the
+ * invoice kind passes that in, so the core does not import payments.
+ */
+export type PaymentsLoader = (
+  db: Executor,
+  companyId: number,
+  timezone: string,
+  rows: DocumentRow[],
+  clients: Map<number, DocumentClient>,
+) => Promise<Map<number, PaymentPayload[]>>;
+
+/**
  * Everything a page of documents is presented with, each part in one query for all of them. Lists
  * (`full` false) need only the clients; an opened document also its client's billing address, its
- * lines' items, appointment, creator, and its invoice (a quotation) or payments (an invoice).
+ * lines' items, appointment, creator, and its invoice (a quotation) or payments (an invoice, through
+ * `loadPayments`).
  */
 export async function loadPresentContext(
   db: Executor,
@@ -27,6 +38,7 @@ export async function loadPresentContext(
   full: boolean,
   /** The company, when the caller has read it already. */
   known?: CompanyRow,
+  loadPayments?: PaymentsLoader,
 ): Promise<PresentContext> {
   const { companyId } = auth;
   const company = known ?? (await getCompany(db, companyId));
@@ -61,10 +73,7 @@ export async function loadPresentContext(
   const named = new Map<number, DocumentClient>(
     [...clients].map(([id, { display_name, email }]) => [id, { id, display_name, email }]),
   );
-  const payments =
-    full && config.kind === 'invoice'
-      ? await paymentsByInvoice(db, companyId, company.timezone, rows, named)
-      : new Map();
+  const payments = full && loadPayments ? await loadPayments(db, companyId, company.timezone, rows, named) : new Map();
   return {
     timezone: company.timezone,
     today: todayIn(company.timezone),
@@ -79,32 +88,4 @@ export async function loadPresentContext(
     invoices,
     payments,
   };
-}
-
-async function paymentsByInvoice(
-  db: Executor,
-  companyId: number,
-  timezone: string,
-  rows: DocumentRow[],
-  clients: Map<number, DocumentClient>,
-) {
-  const found = await paymentRowsOf(
-    db,
-    companyId,
-    rows.map((row) => row.id),
-  );
-  const users = await paymentUsers(db, companyId, found);
-  const invoices = new Map(
-    rows.map((row) => [
-      row.id,
-      { number: row.number, client: clients.get(row.clientId) ?? { id: row.clientId, display_name: '', email: null } },
-    ]),
-  );
-  const byInvoice = new Map<number, PaymentPayload[]>();
-  for (const payment of found) {
-    const list = byInvoice.get(payment.invoiceId) ?? [];
-    list.push(presentPayment(payment, { timezone, invoices, users }));
-    byInvoice.set(payment.invoiceId, list);
-  }
-  return byInvoice;
 }

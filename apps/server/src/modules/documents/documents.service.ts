@@ -19,7 +19,7 @@ import { storeLineItems } from '../inventory/line-items';
 import type { DocumentInput, DocumentKindConfig } from './document-kinds';
 import { revokeDocumentLinks } from './document-links.repository';
 import { recordDocumentNumber, takeDocumentNumber } from './document-numbers';
-import { loadPresentContext } from './documents.context';
+import { loadPresentContext, type PaymentsLoader } from './documents.context';
 import type { PresentContext } from './documents.presenter';
 import * as repo from './documents.repository';
 
@@ -44,6 +44,8 @@ export interface DocumentBehaviour<Payload> {
     actor: Actor,
   ): StatusColumns;
   present(row: repo.DocumentRow, context: PresentContext): Payload;
+  /** Loads what an opened document shows of its payments (invoices: modules/payments' paymentsByInvoice). */
+  loadPayments?: PaymentsLoader;
   /** Runs in the saving transaction after a document is saved or its status changed (invoice reminders). */
   afterSave?(tx: Executor, row: repo.DocumentRow): Promise<void>;
 }
@@ -86,7 +88,8 @@ export function createDocumentsService<Payload>(
     });
 
   async function present(dbx: Executor, auth: AuthContext, row: repo.DocumentRow) {
-    return behaviour.present(row, await loadPresentContext(dbx, auth, config, [row], true));
+    const context = await loadPresentContext(dbx, auth, config, [row], true, undefined, behaviour.loadPayments);
+    return behaviour.present(row, context);
   }
 
   async function presentOne(auth: AuthContext, id: number) {

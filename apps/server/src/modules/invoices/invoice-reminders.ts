@@ -20,6 +20,7 @@ import { presentInvoice } from '../documents/documents.presenter';
 import { type DocumentRow, findDocument } from '../documents/documents.repository';
 import { renderDocumentPdf } from '../documents/pdf/document-pdf';
 import { documentPdfInput } from '../documents/pdf/document-pdf-input';
+import { paymentsByInvoice } from '../payments/invoice-payments';
 import { claimInvoiceReminder } from './invoice-reminders.repository';
 
 export const INVOICE_REMINDER_QUEUE = 'invoice-payment-reminder';
@@ -104,6 +105,8 @@ export function createInvoiceReminderWorker(deps: {
       INVOICE_KIND,
       [current],
       true,
+      company,
+      paymentsByInvoice,
     );
     const presented = presentInvoice(current, context);
     const to = presented.client.email;

@@ -16,6 +16,7 @@ import { presentInvoice } from '../documents/documents.presenter';
 import type { DocumentRow } from '../documents/documents.repository';
 import { createDocumentsService, type StatusColumns } from '../documents/documents.service';
 import { lineItemOf } from '../inventory/line-items';
+import { paymentsByInvoice } from '../payments/invoice-payments';
 import { scheduleInvoiceReminders } from './invoice-reminders';
 
 /** An invoice body (create or update) in the document core's words. */
@@ -60,6 +61,7 @@ export function createInvoicesService(deps: { db: Database; jobs: JobRunner }) {
       return statusColumns(chosen, totals.total, current, actor.today);
     },
     present: presentInvoice,
+    loadPayments: paymentsByInvoice,
     afterSave: (tx, row) => scheduleInvoiceReminders(deps.jobs, tx, row),
   });
 

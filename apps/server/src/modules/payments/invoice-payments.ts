@@ -4,7 +4,8 @@ import type { DocumentClient, PaymentPayload } from '@fieldbook/domain/documents
 import { toDollars } from '@fieldbook/domain/money/money.rules';
 import type { Executor } from '../../db/database';
 import { creatorNames } from '../clients/clients.repository';
-import type { PaymentRow } from './payments.repository';
+import type { DocumentRow } from '../documents/documents.repository';
+import { type PaymentRow, paymentRowsOf } from './payments.repository';
 
 /** Who and which invoice a payment is presented with. */
 export interface PaymentContext {
@@ -39,3 +40,32 @@ export const paymentUsers = (db: Executor, companyId: number, rows: PaymentRow[]
   creatorNames(db, companyId, [
     ...new Set(rows.flatMap((row) => [row.createdBy, row.voidedBy].filter((id): id is number => id !== null))),
   ]);
+
+/** The payments of opened invoices, each invoice's presented (documents' PaymentsLoader). */
+export async function paymentsByInvoice(
+  db: Executor,
+  companyId: number,
+  timezone: string,
+  rows: DocumentRow[],
+  clients: Map<number, DocumentClient>,
+) {
+  const found = await paymentRowsOf(
+    db,
+    companyId,
+    rows.map((row) => row.id),
+  );
+  const users = await paymentUsers(db, companyId, found);
+  const invoices = new Map(
+    rows.map((row) => [
+      row.id,
+      { number: row.number, client: clients.get(row.clientId) ?? { id: row.clientId, display_name: '', email: null } },
+    ]),
+  );
+  const byInvoice = new Map<number, PaymentPayload[]>();
+  for (const payment of found) {
+    const list = byInvoice.get(payment.invoiceId) ?? [];
+    list.push(presentPayment(payment, { timezone, invoices, users }));
+    byInvoice.set(payment.invoiceId, list);
+  }
+  return byInvoice;
+}

@@ -3,9 +3,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XERO_TENANT, xeroStandIn } from '../../accounting/xero-stand-in';
 import { buildTestApp, registerBusiness, type Session, type TestApp, whoIs } from '../../test/build-test-app';
+import { call, connect, linkOf, logsOf, until } from '../accounting/accounting-test-kit';
 import { individual } from '../clients/clients-test-kit';
 import { createDocument, line } from '../documents/documents-test-kit';
-import { call, connect, linkOf, logsOf, until } from './accounting-test-kit';
+import { createAccountingSync } from './accounting-sync';
 
 /**
  * The Xero adapter end to end, against a local stand-in for Xero's identity and API hosts: connecting,
@@ -261,7 +262,8 @@ describe('tokens', () => {
     expect((await linkOf(db, companyId, 'client', waiting))?.status).toBe('pending');
     // No full sync until connected again; one already running ends, logged, instead of spinning.
     expect((await call(t.app, owner, 'POST', '/v1/accounting/sync/full')).statusCode).toBe(409);
-    await t.app.accounting.sync.fullSync(companyId);
+    const { provider, connections } = t.app.accounting;
+    await createAccountingSync({ db: t.app.db, provider, connections }).fullSync(companyId);
     expect((await logsOf(db, companyId)).at(-1)).toMatchObject({
       action: 'full_sync',
       status: 'error',

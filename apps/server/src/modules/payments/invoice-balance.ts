@@ -2,7 +2,7 @@ import type { InvoiceStatus } from '@fieldbook/domain/documents/documents.consta
 import { invoiceStatusOf } from '@fieldbook/domain/documents/documents.rules';
 import type { Executor } from '../../db/database';
 import { type DocumentRow, updateDocument } from '../documents/documents.repository';
-import { livePaymentTotals } from '../payments/payments.repository';
+import { livePaymentTotals } from './payments.repository';
 
 /**
  * Recomputes an invoice from its payments inside the caller's transaction (the invoice row locked

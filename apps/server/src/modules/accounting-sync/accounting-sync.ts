@@ -9,11 +9,14 @@ import {
   type ProviderSession,
 } from '../../accounting/accounting-provider';
 import type { Database } from '../../db/database';
+import * as repo from '../accounting/accounting.repository';
+import type { AccountingConnections } from '../accounting/accounting-connection';
+import type { AccountingJob } from '../accounting/accounting-queue';
 import { recordActivity } from '../activity/activity.service';
 import { findClient, firstEmailAndPhone, liveClientIds } from '../clients/clients.repository';
 import { getCompany, settingsOf } from '../company/company.service';
 import { findDocument, liveInvoiceIds } from '../documents/documents.repository';
-import { settleInvoice } from '../invoices/invoice-balance';
+import { settleInvoice } from '../payments/invoice-balance';
 import {
   findByKey,
   findPayment,
@@ -21,9 +24,6 @@ import {
   ownLivePaymentIds,
   paymentIdsOfInvoice,
 } from '../payments/payments.repository';
-import * as repo from './accounting.repository';
-import type { AccountingConnections } from './accounting-connection';
-import type { AccountingJob } from './accounting-queue';
 import { oneSyncAtATime } from './one-sync-at-a-time';
 
 /** Payments recorded from the provider carry this key, so each is recorded once however often it is pulled. */
