@@ -22,13 +22,13 @@ import {
 } from '@fieldbook/domain/connect/connect.schemas';
 import { z } from '@fieldbook/domain/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientAuthOf, optionalClientAuth, requireClientAuth } from '../../http/connect-auth';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/http-error';
 import { replies, repliesFile } from '../../http/responses';
 import { createInvoicesService } from '../invoices/invoices.service';
 import { createQuotationsService } from '../quotations/quotations.service';
 import { heldReportsOf } from '../reports/held-reports';
+import { clientAuthOf, optionalClientAuth, requireClientAuth } from './connect-auth';
 import { linkByReferCode } from './connect-links';
 import { createPortalAnswers } from './portal-answers';
 import { createPortalCards } from './portal-cards';

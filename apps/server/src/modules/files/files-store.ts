@@ -5,10 +5,10 @@ import { FILE_MESSAGES } from '@fieldbook/domain/files/files.schemas';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
-import { assertTrialSlot } from '../../http/plan-limit';
 import type { Storage } from '../../storage/storage';
 import { recordActivity } from '../activity/activity.service';
 import { copyAttachments } from '../attachments/attachments.repository';
+import { assertTrialSlot } from '../company/plan-limit';
 import { detectContent, extensionOf, processImage } from './file-content';
 import * as repo from './files.repository';
 
