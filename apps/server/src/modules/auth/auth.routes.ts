@@ -29,6 +29,7 @@ export const refreshRateLimit = (max: number) => authRateLimit(max * 10);
 export const signUpLimit = (app: FastifyInstance, name: string) =>
   emailTakenLimit(app, { name, max: app.config.EMAIL_TAKEN_LIMIT, key: (request) => request.ip });
 
+/** What a session records of the request that opened it. */
 export const requestMeta = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip ?? null,
   userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
