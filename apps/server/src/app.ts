@@ -23,6 +23,7 @@ import {
   requestChecksPlugin,
   routeCataloguePlugin,
   securityPlugin,
+  sessionsPlugin,
   storagePlugin,
   systemPlugin,
   timelinePlugin,
@@ -59,6 +60,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(storagePlugin);
   await app.register(jobsPlugin);
   await app.register(tokensPlugin);
+  await app.register(sessionsPlugin);
   await app.register(systemPlugin);
   await app.register(messagingPlugin);
   await app.register(paymentsPlugin);

@@ -2,8 +2,6 @@ import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.co
 import { effectivePermissions } from '@fieldbook/domain/permissions/roles.rules';
 import { PORTAL_ESSENTIAL_ROUTES, PORTAL_PERMISSION } from '@fieldbook/domain/permissions/route-permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/database';
-import { findLiveSession } from '../modules/auth/auth.repository';
 import { forbidden, unauthorized } from './http-error';
 
 export interface AuthContext {
@@ -19,9 +17,30 @@ export interface AuthContext {
   timezone?: string;
 }
 
+/** What a session check reads of a live session: its user's email and permissions, its company's subscription and timezone. */
+export interface LiveSessionRow {
+  email: string;
+  permissions: readonly string[];
+  subscribed: boolean;
+  timezone: string;
+}
+
+export interface SessionClaims {
+  userId: number;
+  companyId: number;
+  sessionId: number;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /**
+     * The session check's port: modules/auth owns the sessions and provides it (plugins/sessions.ts),
+     * so this guard, which every module's routes use, depends on no module.
+     */
+    findLiveSession(claims: SessionClaims): Promise<LiveSessionRow | undefined>;
   }
 }
 
@@ -37,11 +56,8 @@ function bearer(request: FastifyRequest): string | null {
  * The context of a live session: the session not revoked or expired and its user active, read in
  * one indexed query, so a revoked device or a deactivated user is refused at once. Null otherwise.
  */
-export async function liveSession(
-  db: Database,
-  claims: { userId: number; companyId: number; sessionId: number },
-): Promise<AuthContext | null> {
-  const row = await findLiveSession(db, claims);
+export async function liveSession(server: FastifyInstance, claims: SessionClaims): Promise<AuthContext | null> {
+  const row = await server.findLiveSession(claims);
   if (!row) return null;
   return {
     userId: claims.userId,
@@ -59,7 +75,7 @@ export async function authenticate(server: FastifyInstance, token: string | null
   const claims = await server.tokens.verify(token);
   // A Client Connect token opens nothing here (and a staff token nothing there).
   if (claims === 'expired' || claims === null || claims.portal !== 'business') return null;
-  return liveSession(server.db, claims);
+  return liveSession(server, claims);
 }
 
 /** Checks the access token and that its session and user are still live. */

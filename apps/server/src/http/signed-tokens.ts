@@ -1,5 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+/** How long a signed link to an image's thumbnail lives, and its response is cached (spec: "File thumbnails | cached 48 hours"). */
+export const THUMBNAIL_TTL_SECONDS = 48 * 3600;
+
 /**
  * Tokens that carry their own claims and an HMAC of them under the app secret (one key per
  * purpose, so a token made for one use is worthless for another): the token is the permission.

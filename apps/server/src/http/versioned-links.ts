@@ -1,5 +1,4 @@
-import { LINK_TTL_SECONDS } from '../modules/files/signed-links';
-import { createTokenSigner } from './signed-tokens';
+import { createTokenSigner, THUMBNAIL_TTL_SECONDS } from './signed-tokens';
 
 /**
  * Signed, expiring links to one record's image under `base` (a drawing's PNG, a drawing asset): the
@@ -9,7 +8,7 @@ import { createTokenSigner } from './signed-tokens';
  */
 export function createVersionedLinkSigner(appSecret: string, purpose: string, base: string) {
   const signer = createTokenSigner(appSecret, purpose);
-  const ttl = LINK_TTL_SECONDS.thumb;
+  const ttl = THUMBNAIL_TTL_SECONDS;
   return {
     url(companyId: number, id: number, version: Date, now = Date.now()): string {
       const expiresAt = Math.ceil((Math.floor(now / 1000) + ttl) / 3600) * 3600;

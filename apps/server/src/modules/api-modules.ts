@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from './account/account.routes';
 import { accountingRoutes } from './accounting/accounting.routes';
 import { accountingSyncModule } from './accounting-sync/accounting-sync.plugin';
 import { addressesRoutes } from './addresses/addresses.routes';
 import { appointmentTypesRoutes } from './appointment-types/appointment-types.routes';
 import { appointmentsModule } from './appointments/appointments.plugin';
 import { copyAttachments } from './attachments/attachments.repository';
-import { accountRoutes } from './auth/account.routes';
 import { authRoutes } from './auth/auth.routes';
 import { emailChangeRoutes } from './auth/email-change.routes';
 import { billingModule } from './billing/billing.plugin';
@@ -35,6 +35,7 @@ import { onboardingRoutes } from './onboarding/onboarding.routes';
 import { paymentProviderRoutes } from './payment-provider/payment-provider.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { quotationsRoutes } from './quotations/quotations.routes';
+import { registrationRoutes } from './registration/registration.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { systemRoutes } from './system/system.routes';
@@ -49,6 +50,7 @@ export const apiModules: FastifyPluginAsync = async (v1) => {
   const lookupRateLimit = config.LINK_RATE_LIMIT;
   await v1.register(systemRoutes);
   await v1.register(authRoutes, { rateLimitMax });
+  await v1.register(registrationRoutes, { rateLimitMax });
   await v1.register(accountRoutes, { rateLimitMax });
   await v1.register(companyRoutes);
   await v1.register(onboardingRoutes);

@@ -15,6 +15,7 @@ export { realtimePlugin } from './realtime';
 export { requestChecksPlugin } from './request-checks';
 export { routeCataloguePlugin } from './route-catalogue';
 export { securityPlugin } from './security';
+export { sessionsPlugin } from './sessions';
 export { storagePlugin } from './storage';
 export { systemPlugin } from './system';
 export { timelinePlugin } from './timeline';

@@ -42,5 +42,5 @@ export const realtimePlugin = fp(
     );
     app.addHook('onClose', () => systemEvents.close());
   },
-  { name: 'realtime', dependencies: ['database', 'tokens', 'system', 'push'] },
+  { name: 'realtime', dependencies: ['database', 'tokens', 'sessions', 'system', 'push'] },
 );

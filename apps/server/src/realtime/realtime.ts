@@ -131,7 +131,7 @@ export async function startRealtime(
   async function mayJoin(socket: Socket, channel: ChannelRef): Promise<string | null> {
     const claims = socket.data.auth as AuthContext;
     // Permissions and the session are read afresh: a revoked or changed user stops joining at once.
-    const auth = await liveSession(app.db, claims);
+    const auth = await liveSession(app, claims);
     if (!auth) return M.sessionExpired;
     // Without the business portal, no channel of it either.
     if (!auth.permissions.includes(PORTAL_PERMISSION)) return M.notAllowed;

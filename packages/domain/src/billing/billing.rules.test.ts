@@ -11,6 +11,7 @@ import {
   describeCoupon,
   gstIncludedCents,
   periodEnd,
+  presentedSubscriptionStatus,
 } from './billing.rules';
 
 const method = fc.constantFrom(...ROUNDING_METHODS);
@@ -146,5 +147,14 @@ describe('GST and periods', () => {
     expect(periodEnd('2028-02-29', 'YEAR')).toBe('2029-02-28');
     expect(daysUntil('2026-11-25', '2026-12-09')).toBe(14);
     expect(daysUntil('2026-12-10', '2026-12-09')).toBe(0);
+  });
+});
+
+describe('the subscription status a company shows', () => {
+  it('is the stored one, a trial when none is stored, and ACTIVE for a company subscribed by hand', () => {
+    expect(presentedSubscriptionStatus(false, 'PAST_DUE')).toBe('PAST_DUE');
+    expect(presentedSubscriptionStatus(false, undefined)).toBe('TRIAL');
+    expect(presentedSubscriptionStatus(true, 'TRIAL')).toBe('ACTIVE');
+    expect(presentedSubscriptionStatus(true, 'PAST_DUE')).toBe('PAST_DUE');
   });
 });

@@ -33,6 +33,17 @@ export const intervalMonths = (interval: BillingInterval) => (interval === 'YEAR
 export const isSubscribedStatus = (status: SubscriptionStatus) => SUBSCRIBED_STATUSES.includes(status);
 
 /**
+ * The subscription status the company payload shows (the web's past-due and lapsed banners), from its
+ * subscription's stored one (none yet reads as a trial). A company made subscribed by hand, without a
+ * paid subscription, shows ACTIVE.
+ */
+export function presentedSubscriptionStatus(subscribed: boolean, stored: string | undefined): SubscriptionStatus {
+  const status = (stored ?? 'TRIAL') as SubscriptionStatus;
+  if (subscribed && !isSubscribedStatus(status)) return 'ACTIVE';
+  return status;
+}
+
+/**
  * What the coupon takes off a charge of `amount` cents: a percentage rounded once by the method, or a
  * fixed amount; never more than the charge, never negative.
  */

@@ -11,7 +11,6 @@ import {
   RELAY_MOBILE,
   sentFootprint,
 } from '../communications/message-test-kit';
-import { reminderUnsubscribeLinks } from '../connect/reminder-unsubscribe';
 import { createReminderWorker } from './appointment-reminders';
 import {
   appointmentBody,
@@ -21,6 +20,7 @@ import {
   findAppointment,
   putAppointment,
 } from './appointments-test-kit';
+import { reminderUnsubscribeLinks } from './reminder-unsubscribe';
 
 // Security issue 32, "No relay": a message about a client goes only to the client's stored contacts,
 // and a company sends at most MESSAGES_PER_HOUR (small here) emails and texts an hour.

@@ -1,9 +1,9 @@
 import { addDays, todayIn } from '@fieldbook/domain/dates/date-codec';
 import { expect } from 'vitest';
 import type { Session, useTestApp } from '../../test/build-test-app';
-import { reminderUnsubscribeLinks } from '../connect/reminder-unsubscribe';
 import { createReminderWorker, type ReminderJob } from './appointment-reminders';
 import { appointmentBody, createAppointment } from './appointments-test-kit';
+import { reminderUnsubscribeLinks } from './reminder-unsubscribe';
 
 /** Shared helpers of the reminder tests, whose process queues reminder jobs and runs them by hand. */
 

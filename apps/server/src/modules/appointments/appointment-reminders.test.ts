@@ -2,9 +2,9 @@ import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { createClient, getClient, individual } from '../clients/clients-test-kit';
-import { reminderUnsubscribeLinks } from '../connect/reminder-unsubscribe';
 import { inDays, reminderTestKit, ZONE } from './appointment-reminders-test-kit';
 import { appointmentBody, createAppointment, editBody, findAppointment, putAppointment } from './appointments-test-kit';
+import { reminderUnsubscribeLinks } from './reminder-unsubscribe';
 
 // This process queues reminder jobs but never runs them: the tests run the worker by hand.
 const ctx = useTestApp({ JOB_WORKERS: 'false' });

@@ -2,9 +2,9 @@ import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { createClient, individual } from '../clients/clients-test-kit';
-import { reminderUnsubscribeLinks } from '../connect/reminder-unsubscribe';
 import { createReminderWorker } from './appointment-reminders';
 import { appointmentBody, createAppointment, editBody, findAppointment, putAppointment } from './appointments-test-kit';
+import { reminderUnsubscribeLinks } from './reminder-unsubscribe';
 
 // Jobs are queued but run by hand, every one of them (stale ones too), in a shuffled order, twice.
 const ctx = useTestApp({ JOB_WORKERS: 'false' });

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import { reminderUnsubscribeLinks } from '../connect/reminder-unsubscribe';
 import { createReminderWorker, REMINDER_QUEUE } from './appointment-reminders';
 import { appointmentsRoutes } from './appointments.routes';
+import { reminderUnsubscribeLinks } from './reminder-unsubscribe';
 
 /** Appointments: their routes and the clients' reminders' queue. */
 export const appointmentsModule = fp(

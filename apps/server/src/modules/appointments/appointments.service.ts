@@ -18,12 +18,12 @@ import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { AuthContext } from '../../http/auth';
 import { conflict, fieldError, forbidden, invalid, notFound } from '../../http/http-error';
-import { assertTrialSlot } from '../../http/plan-limit';
 import type { JobRunner } from '../../jobs/job-runner';
 import { recordActivity } from '../activity/activity.service';
 import { clientJobAddress } from '../clients/client-summaries.repository';
 import { creatorNames as creatorNamesOf } from '../clients/clients.repository';
 import { companyTimezone, getCompany } from '../company/company.service';
+import { assertTrialSlot } from '../company/plan-limit';
 import { createNotesService } from '../notes/notes.service';
 import {
   peekAppointmentReference,

@@ -3,7 +3,6 @@ import {
   forgotPasswordBodySchema,
   logoutBodySchema,
   refreshBodySchema,
-  registerBusinessBodySchema,
   resetPasswordBodySchema,
   signInBodySchema,
   tokenPayloadSchema,
@@ -30,12 +29,14 @@ export const refreshRateLimit = (max: number) => authRateLimit(max * 10);
 export const signUpLimit = (app: FastifyInstance, name: string) =>
   emailTakenLimit(app, { name, max: app.config.EMAIL_TAKEN_LIMIT, key: (request) => request.ip });
 
-const meta = (request: FastifyRequest): RequestMeta => ({
+/** What a session records of the request that opened it. */
+export const requestMeta = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip ?? null,
   userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
 });
 
-function sendSession(request: FastifyRequest, reply: FastifyReply, issued: IssuedSession) {
+/** Answers a new session: its access token, and its refresh token as the cookie refresh reads. */
+export function sendSession(request: FastifyRequest, reply: FastifyReply, issued: IssuedSession) {
   reply.setCookie(REFRESH_COOKIE, issued.refreshToken, {
     path: COOKIE_PATH,
     httpOnly: true,
@@ -54,12 +55,11 @@ function bearerToken(request: FastifyRequest): string | null {
 export const authRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async (app, options) => {
   const auth = createAuthService({ db: app.db, tokens: app.tokens, mailer: app.mailer, config: app.config });
   const limited = authRateLimit(options.rateLimitMax);
-  const signUps = signUpLimit(app, 'business-sign-up');
 
   app.post(
     '/user/signIn',
     { config: limited, schema: { tags: ['auth'], body: signInBodySchema, response: replies(tokenPayloadSchema) } },
-    async (request, reply) => sendSession(request, reply, await auth.signIn(request.body, meta(request))),
+    async (request, reply) => sendSession(request, reply, await auth.signIn(request.body, requestMeta(request))),
   );
 
   app.post(
@@ -86,16 +86,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async
       reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
       return ok(null, 'Signed out');
     },
-  );
-
-  app.post(
-    '/register/business',
-    {
-      config: limited,
-      schema: { tags: ['auth'], body: registerBusinessBodySchema, response: replies(tokenPayloadSchema) },
-    },
-    async (request, reply) =>
-      sendSession(request, reply, await signUps(request, () => auth.registerBusiness(request.body, meta(request)))),
   );
 
   app.post(

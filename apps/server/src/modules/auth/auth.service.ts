@@ -1,14 +1,8 @@
-import {
-  AUTH_MESSAGES,
-  type RegisterBusinessBody,
-  type ResetPasswordBody,
-  type SignInBody,
-} from '@fieldbook/domain/auth/auth.schemas';
+import { AUTH_MESSAGES, type ResetPasswordBody, type SignInBody } from '@fieldbook/domain/auth/auth.schemas';
 import { PASSWORD_MESSAGES } from '@fieldbook/domain/auth/password.rules';
 import { ROLE_DEFAULT_PERMISSIONS } from '@fieldbook/domain/permissions/roles.rules';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
 import { fieldError, unauthorized } from '../../http/http-error';
 import type { Mailer } from '../../messaging/mailer';
 import { recordActivity } from '../activity/activity.service';
@@ -16,7 +10,6 @@ import * as users from '../users/index';
 import { ACCOUNT_LIMITS, refundTry, spendTry, takeTry } from './account-throttle';
 import * as repo from './auth.repository';
 import * as devicesRepo from './devices.repository';
-import { openCompany } from './open-company';
 import { queuePasswordResetCode } from './password-reset-code';
 import { hashPassword, matchesAny, verifyDecoy, verifyPassword } from './passwords';
 import { endSessions } from './sessions';
@@ -43,30 +36,34 @@ async function signOut(tx: Executor, companyId: number, sessionId: number) {
   await devicesRepo.forgetSessionDeviceToken(tx, companyId, sessionId);
 }
 
+/** When a refresh token issued now expires. */
+const refreshLifetime = (config: Config) => new Date(Date.now() + config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+
+/** Opens a business session for the user (signing in, registering): its row, refresh token and access token. */
+export async function issueSession(
+  tx: Executor,
+  deps: { tokens: TokenService; config: Config },
+  user: { companyId: number; id: number },
+  guid: string,
+  meta: RequestMeta,
+): Promise<IssuedSession> {
+  const refreshExpiresAt = refreshLifetime(deps.config);
+  const sessionId = await repo.insertSession(tx, {
+    companyId: user.companyId,
+    userId: user.id,
+    guid,
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    expiresAt: refreshExpiresAt,
+  });
+  const refreshToken = randomToken();
+  await repo.insertRefreshToken(tx, user.companyId, sessionId, sha256(refreshToken));
+  const access = await deps.tokens.sign({ userId: user.id, companyId: user.companyId, sessionId, portal: 'business' });
+  return { token: access.token, expiresAt: access.expiresAt, refreshToken, refreshExpiresAt };
+}
+
 export function createAuthService(deps: { db: Database; tokens: TokenService; mailer: Mailer; config: Config }) {
   const { db, tokens, mailer, config } = deps;
-  const refreshLifetime = () => new Date(Date.now() + config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
-
-  async function issueSession(
-    tx: Executor,
-    user: { companyId: number; id: number },
-    guid: string,
-    meta: RequestMeta,
-  ): Promise<IssuedSession> {
-    const refreshExpiresAt = refreshLifetime();
-    const sessionId = await repo.insertSession(tx, {
-      companyId: user.companyId,
-      userId: user.id,
-      guid,
-      ip: meta.ip,
-      userAgent: meta.userAgent,
-      expiresAt: refreshExpiresAt,
-    });
-    const refreshToken = randomToken();
-    await repo.insertRefreshToken(tx, user.companyId, sessionId, sha256(refreshToken));
-    const access = await tokens.sign({ userId: user.id, companyId: user.companyId, sessionId, portal: 'business' });
-    return { token: access.token, expiresAt: access.expiresAt, refreshToken, refreshExpiresAt };
-  }
 
   /** Mail is delivered only after its transaction commits. */
   const deliver = (ids: number[]) => {
@@ -88,7 +85,7 @@ export function createAuthService(deps: { db: Database; tokens: TokenService; ma
       await refundTry(db, ACCOUNT_LIMITS.signIn, body.email);
       if (!user.active) throw fieldError('email', AUTH_MESSAGES.deactivated);
       return db.transaction(async (tx) => {
-        const issued = await issueSession(tx, user, body.guid, meta);
+        const issued = await issueSession(tx, deps, user, body.guid, meta);
         await recordActivity(tx, {
           companyId: user.companyId,
           userId: user.id,
@@ -119,7 +116,7 @@ export function createAuthService(deps: { db: Database; tokens: TokenService; ma
         if (found.revokedAt || found.expiresAt <= new Date() || !found.active || found.guid !== guid) return null;
         if (use === 'first') await repo.markRefreshTokenUsed(tx, found.companyId, found.tokenId);
         const next = randomToken();
-        const refreshExpiresAt = refreshLifetime();
+        const refreshExpiresAt = refreshLifetime(config);
         await repo.insertRefreshToken(tx, found.companyId, found.sessionId, sha256(next));
         await repo.touchSession(tx, found.companyId, found.sessionId, refreshExpiresAt);
         const access = await tokens.sign({
@@ -147,42 +144,6 @@ export function createAuthService(deps: { db: Database; tokens: TokenService; ma
             await signOut(tx, claims.companyId, claims.sessionId);
         }
       });
-    },
-
-    async registerBusiness(body: RegisterBusinessBody, meta: RequestMeta): Promise<IssuedSession> {
-      if (await users.findUserByEmail(db, body.email)) throw fieldError('email', AUTH_MESSAGES.emailTaken);
-      const passwordHash = await hashPassword(body.password);
-      try {
-        return await db.transaction(async (tx) => {
-          const company = await openCompany(tx, {
-            companyName: body.company_name,
-            timezone: body.timezone,
-            subscribed: false,
-          });
-          const owner = await insertUser(tx, {
-            companyId: company.id,
-            firstName: body.first_name,
-            lastName: body.last_name,
-            email: body.email,
-            passwordHash,
-            role: 'Owner',
-            createdCompany: true,
-          });
-          await recordActivity(tx, {
-            companyId: company.id,
-            userId: owner.id,
-            action: 'registered',
-            subjectType: 'company',
-            subjectId: company.id,
-            description: `Registered ${body.company_name}`,
-            ip: meta.ip,
-          });
-          return issueSession(tx, owner, body.guid ?? randomToken(), meta);
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw fieldError('email', AUTH_MESSAGES.emailTaken);
-        throw error;
-      }
     },
 
     /**

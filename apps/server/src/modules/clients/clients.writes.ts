@@ -2,8 +2,8 @@ import { type CreateClientBody, clientDisplayName } from '@fieldbook/domain/clie
 import { phoneSearchDigits } from '@fieldbook/domain/inputs/phone.rules';
 import type { Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
-import { assertTrialSlot } from '../../http/plan-limit';
 import { recordActivities } from '../activity/activity.service';
+import { assertTrialSlot } from '../company/plan-limit';
 import { createNotesService } from '../notes/notes.service';
 import { fullAddressOf, searchTextOf } from './clients.presenter';
 import * as repo from './clients.repository';
@@ -161,7 +161,7 @@ export async function insertNewClient(
   return client;
 }
 
-/** The trial-limit check of a client create or restore, inside its transaction (http/plan-limit.ts). */
+/** The trial-limit check of a client create or restore, inside its transaction (company/plan-limit.ts). */
 export async function assertClientSlot(tx: Executor, companyId: number, adding = 1) {
   await assertTrialSlot(tx, companyId, 'client', (dbx) => repo.countActiveClients(dbx, companyId), adding);
 }

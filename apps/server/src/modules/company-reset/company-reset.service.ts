@@ -18,8 +18,8 @@ import { recordActivity } from '../activity/activity.service';
 import { ACCOUNT_LIMITS, spendTry } from '../auth/account-throttle';
 import { oauthStates } from '../auth/oauth-states';
 import { verifyPassword } from '../auth/passwords';
-import { subscriptionStatusOf } from '../billing/subscription-start';
 import { findCompany } from '../company/company.repository';
+import { subscriptionStatusOf } from '../company/company.service';
 import { findUser } from '../users/index';
 import { eraseRecords, recordCounts } from './company-reset.repository';
 

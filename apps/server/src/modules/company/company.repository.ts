@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { preparedPer } from '../../db/prepared';
-import { companies } from '../../db/schema/index';
+import { companies, subscriptions } from '../../db/schema/index';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type NewCompany = typeof companies.$inferInsert;
@@ -26,6 +26,16 @@ export const findCompany = async (db: Executor, id: number, lock = false) => {
   if (lock) return (await db.select().from(companies).where(eq(companies.id, id)).limit(1).for('update'))[0];
   return (await findCompanyQuery(db).execute({ id }))[0];
 };
+
+/** The stored status of the company's subscription (billing's table, read for the company payload). */
+export async function findSubscriptionStatus(db: Executor, companyId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.companyId, companyId))
+    .limit(1);
+  return row?.status;
+}
 
 export async function updateCompanyRow(db: Executor, id: number, values: Partial<NewCompany>): Promise<CompanyRow> {
   const [row] = await db

@@ -4,8 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireAuth, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { replies } from '../../http/responses';
-import { subscriptionStatusOf } from '../billing/subscription-start';
-import { getCompany, presentCompany, updateCompany, updateCompanyDefaults } from './company.service';
+import {
+  getCompany,
+  presentCompany,
+  subscriptionStatusOf,
+  updateCompany,
+  updateCompanyDefaults,
+} from './company.service';
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

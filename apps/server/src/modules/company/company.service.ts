@@ -1,4 +1,5 @@
 import type { SubscriptionStatus } from '@fieldbook/domain/billing/billing.constants';
+import { presentedSubscriptionStatus } from '@fieldbook/domain/billing/billing.rules';
 import { DEFAULT_COMPANY_SETTINGS } from '@fieldbook/domain/company/company.constants';
 import {
   type CompanyDefaultsBody,
@@ -12,9 +13,15 @@ import type { Database, Executor } from '../../db/database';
 import { nextUpdatedAt } from '../../http/dates';
 import { conflict, notFound } from '../../http/http-error';
 import { recordActivity } from '../activity/activity.service';
-import { type CompanyRow, findCompany, insertCompany, updateCompanyRow } from './company.repository';
+import {
+  type CompanyRow,
+  findCompany,
+  findSubscriptionStatus,
+  insertCompany,
+  updateCompanyRow,
+} from './company.repository';
 
-/** A new company row with the default settings and business hours (auth's openCompany opens the rest). */
+/** A new company row with the default settings and business hours (registration's openCompany opens the rest). */
 export async function createCompany(
   tx: Executor,
   values: { companyName: string; timezone?: string | undefined; subscribed: boolean },
@@ -58,6 +65,14 @@ export function presentCompany(company: CompanyRow, subscriptionStatus: Subscrip
   };
 }
 export type CompanyPayload = ReturnType<typeof presentCompany>;
+
+/** The subscription status the company payload shows. */
+export async function subscriptionStatusOf(
+  db: Executor,
+  company: { id: number; subscribed: boolean },
+): Promise<SubscriptionStatus> {
+  return presentedSubscriptionStatus(company.subscribed, await findSubscriptionStatus(db, company.id));
+}
 
 /** companies.subscribed (isSubscribed and the trial limits), moved by billing in its own transaction. */
 export async function setSubscribed(tx: Executor, companyId: number, subscribed: boolean) {

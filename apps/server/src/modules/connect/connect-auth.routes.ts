@@ -17,11 +17,11 @@ import {
 } from '@fieldbook/domain/connect/connect.schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientAuthOf, requireClientAuth } from '../../http/connect-auth';
 import { ok } from '../../http/envelope';
 import { replies, repliesNothing } from '../../http/responses';
 import { authRateLimit, refreshRateLimit, signUpLimit } from '../auth/auth.routes';
 import type { IssuedSession, RequestMeta } from '../auth/auth.service';
+import { clientAuthOf, requireClientAuth } from './connect-auth';
 import { createConnectAuthService } from './connect-auth.service';
 
 export const CONNECT_REFRESH_COOKIE = 'fb_connect_refresh';

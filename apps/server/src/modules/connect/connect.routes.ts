@@ -22,20 +22,20 @@ import {
 } from '@fieldbook/domain/connect/connect.schemas';
 import { z } from '@fieldbook/domain/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientAuthOf, optionalClientAuth, requireClientAuth } from '../../http/connect-auth';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/http-error';
 import { replies, repliesFile } from '../../http/responses';
+import { createReminderUnsubscribe } from '../appointments/reminder-unsubscribe';
 import { createInvoicesService } from '../invoices/invoices.service';
 import { createQuotationsService } from '../quotations/quotations.service';
 import { heldReportsOf } from '../reports/held-reports';
+import { clientAuthOf, optionalClientAuth, requireClientAuth } from './connect-auth';
 import { linkByReferCode } from './connect-links';
 import { createPortalAnswers } from './portal-answers';
 import { createPortalCards } from './portal-cards';
 import { createPortalDocuments } from './portal-documents';
 import { createPortalHome } from './portal-home';
 import { createPortalPayments } from './portal-payments';
-import { createReminderUnsubscribe } from './reminder-unsubscribe';
 
 const businessQuerySchema = z.object({ id: z.coerce.number().int().positive() });
 const cardsQuerySchema = z.object({ business_id: z.coerce.number().int().positive().optional() });

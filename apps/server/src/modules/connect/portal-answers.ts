@@ -5,7 +5,6 @@ import {
 } from '@fieldbook/domain/connect/connect.schemas';
 import { todayIn } from '@fieldbook/domain/dates/date-codec';
 import type { Database } from '../../db/database';
-import type { ClientAuthContext } from '../../http/connect-auth';
 import { conflict, fieldError } from '../../http/http-error';
 import type { Realtime } from '../../realtime/realtime';
 import { recordActivity } from '../activity/activity.service';
@@ -13,6 +12,7 @@ import { clientSummaries } from '../clients/client-summaries.repository';
 import { getCompany } from '../company/company.service';
 import { type DocumentRow, updateDocument } from '../documents/documents.repository';
 import { readSignature } from '../files/signature-image';
+import type { ClientAuthContext } from './connect-auth';
 import type { PortalDocuments } from './portal-documents';
 import { announceToBusiness, notifyCreator } from './portal-notify';
 

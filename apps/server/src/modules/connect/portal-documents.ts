@@ -9,7 +9,6 @@ import type { DocumentKind } from '@fieldbook/domain/documents/documents.constan
 import { toDollars } from '@fieldbook/domain/money/money.rules';
 import type { Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
-import type { ClientAuthContext } from '../../http/connect-auth';
 import { notFound } from '../../http/http-error';
 import type { Storage } from '../../storage/storage';
 import { type BrandColumns, brandOf } from '../branding/branding.presenter';
@@ -23,6 +22,7 @@ import { cachedDocumentPdf } from '../documents/pdf/document-pdf';
 import { documentPdfInput, type Presented } from '../documents/pdf/document-pdf-input';
 import type { InvoicesService } from '../invoices/invoices.service';
 import type { QuotationsService } from '../quotations/quotations.service';
+import type { ClientAuthContext } from './connect-auth';
 import { linkedClients } from './connect-links.repository';
 
 /** Whether a client may see a document at all: sent (never a draft) and not archived. */

@@ -14,12 +14,12 @@ import {
 } from '@fieldbook/domain/documents/documents.constants';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import type { ClientAuthContext } from '../../http/connect-auth';
 import { unauthorized } from '../../http/http-error';
 import { portalBusinesses } from '../company/company.repository';
 import type { DocumentRow } from '../documents/documents.repository';
 import type { BusinessPayments } from '../payment-provider/business-payments';
 import * as accounts from './connect-accounts.repository';
+import type { ClientAuthContext } from './connect-auth';
 import { linkedClients } from './connect-links.repository';
 import { businessOf, portalSummary } from './portal-documents';
 import * as reads from './portal-home.repository';

@@ -13,7 +13,6 @@ import { type ChargeSource, ConnectionRefused, type PaymentProvider } from '../.
 import type { Config } from '../../config';
 import { takeCompanyTurn } from '../../db/advisory-locks';
 import type { Database, Executor } from '../../db/database';
-import type { ClientAuthContext } from '../../http/connect-auth';
 import { conflict, fieldError, HttpError, invalid } from '../../http/http-error';
 import type { Realtime } from '../../realtime/realtime';
 import { clientSummaries } from '../clients/client-summaries.repository';
@@ -26,6 +25,7 @@ import { recordCardPayment } from '../payments/card-payment';
 import { earlierPayment } from '../payments/payment-keys';
 import type { HeldReports } from '../reports/held-reports';
 import * as accounts from './connect-accounts.repository';
+import type { ClientAuthContext } from './connect-auth';
 import type { PortalCards } from './portal-cards';
 import type { PortalDocuments } from './portal-documents';
 import { announceToBusiness, notifyCreator } from './portal-notify';

@@ -5,9 +5,9 @@ import { FILE_MESSAGES } from '@fieldbook/domain/files/files.schemas';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import type { Database, Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
-import { assertTrialSlot } from '../../http/plan-limit';
 import type { Storage } from '../../storage/storage';
 import { recordActivity } from '../activity/activity.service';
+import { assertTrialSlot } from '../company/plan-limit';
 import { detectContent, extensionOf, processImage } from './file-content';
 import * as repo from './files.repository';
 

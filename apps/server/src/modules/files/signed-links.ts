@@ -1,11 +1,8 @@
-import { createTokenSigner } from '../../http/signed-tokens';
+import { createTokenSigner, THUMBNAIL_TTL_SECONDS } from '../../http/signed-tokens';
 
 export type LinkVariant = 'raw' | 'thumb';
-/**
- * How long a link lives, and so how long its response may be cached: an hour for the file itself,
- * 48 hours for thumbnails (spec: "File thumbnails | cached 48 hours").
- */
-export const LINK_TTL_SECONDS: Record<LinkVariant, number> = { raw: 3600, thumb: 48 * 3600 };
+/** How long a link lives, and so how long its response may be cached: an hour for the file itself. */
+export const LINK_TTL_SECONDS: Record<LinkVariant, number> = { raw: 3600, thumb: THUMBNAIL_TTL_SECONDS };
 /**
  * Thumbnail expiries are rounded up to the hour, so a thumbnail's link stays the same for an hour
  * and the browser's cache (keyed by the link) serves it instead of fetching it on every list load.

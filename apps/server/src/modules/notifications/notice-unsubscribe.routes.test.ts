@@ -2,7 +2,7 @@ import { NOTICE_EMAIL_MESSAGES as MESSAGES } from '@fieldbook/domain/notificatio
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { changedTables, databaseFingerprint } from '../../test/database-fingerprint';
-import { reminderUnsubscribeLinks } from '../connect/reminder-unsubscribe';
+import { reminderUnsubscribeLinks } from '../appointments/reminder-unsubscribe';
 import { createLicenceExpiryWorker } from '../licences/licence-expiry';
 import { createLicence, daysFromToday, licenceBody } from '../licences/licences-test-kit';
 import { createStaff, toggleStaff } from '../staff/staff-test-kit';

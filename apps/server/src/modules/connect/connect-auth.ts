@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { livePortalSession } from '../modules/connect/connect-accounts.repository';
-import { SESSION_EXPIRED } from './auth';
-import { unauthorized } from './http-error';
+import { SESSION_EXPIRED } from '../../http/auth';
+import { unauthorized } from '../../http/http-error';
+import { livePortalSession } from './connect-accounts.repository';
 
 /** A signed-in Client Connect account (never a staff user: see http/auth.ts). */
 export interface ClientAuthContext {

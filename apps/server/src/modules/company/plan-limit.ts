@@ -1,8 +1,8 @@
 import { type LimitedModel, trialLimitMessage, trialLimitReached } from '@fieldbook/domain/plans/plans.rules';
-import { takeTurn } from '../db/advisory-locks';
-import type { Executor } from '../db/database';
-import { findCompany } from '../modules/company/company.repository';
-import { HttpError } from './http-error';
+import { takeTurn } from '../../db/advisory-locks';
+import type { Executor } from '../../db/database';
+import { HttpError } from '../../http/http-error';
+import { findCompany } from './company.repository';
 
 /** Refuses a create past the trial limit with the envelope status the web turns into the plan prompt. */
 export function assertWithinTrialLimit(subscribed: boolean, model: LimitedModel, current: number): void {

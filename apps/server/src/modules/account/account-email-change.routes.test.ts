@@ -2,7 +2,6 @@ import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.schemas';
 import { EMAIL_CHANGE_MESSAGES } from '@fieldbook/domain/auth/email-change.constants';
 import { describe, expect, it } from 'vitest';
 import { as, registerBusiness, type Session, signIn } from '../../test/build-test-app';
-import { accountTestContext } from './account-test-kit';
 import {
   lastEmailTo,
   lastResetCode,
@@ -10,7 +9,8 @@ import {
   openEmailLink,
   resetPassword,
   signInStatus,
-} from './email-change-test-kit';
+} from '../auth/email-change-test-kit';
+import { accountTestContext } from './account-test-kit';
 
 const { ctx, count, userRow, load, refresh } = accountTestContext();
 let n = 0;

@@ -7,6 +7,7 @@ import {
   validatePasswordBodySchema,
 } from '@fieldbook/domain/auth/auth.schemas';
 import { EMAIL_CHANGE_MESSAGES } from '@fieldbook/domain/auth/email-change.constants';
+import { presentedSubscriptionStatus } from '@fieldbook/domain/billing/billing.rules';
 import { PUSH_MESSAGES, parsePushSubscription, WEB_PUSH_DEVICE_TYPE } from '@fieldbook/domain/devices/web-push';
 import { HELP_ARTICLES, listedArticle } from '@fieldbook/domain/help/help.articles';
 import { z } from '@fieldbook/domain/zod';
@@ -17,12 +18,11 @@ import { fieldError } from '../../http/http-error';
 import { replies, repliesNothing } from '../../http/responses';
 import { providersOf } from '../accounting/accounting-connection';
 import { listUserActivity } from '../activity/activity.service';
+import { createAccountService, presentUser } from '../auth/account.service';
+import { authRateLimit } from '../auth/auth.routes';
 import { findSubscription } from '../billing/billing.repository';
-import { presentedStatus } from '../billing/subscription-start';
 import { getCompany, presentCompany } from '../company/company.service';
 import { isPushServiceEndpoint } from '../notifications/push-service-hosts';
-import { createAccountService, presentUser } from './account.service';
-import { authRateLimit } from './auth.routes';
 
 const keyBody = (name: string) => {
   const required = `The ${name} field is required.`;
@@ -53,7 +53,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = as
     return ok({
       details: presentUser(user, company.timezone),
       permissions: auth.permissions,
-      company: presentCompany(company, presentedStatus(company, subscription)),
+      company: presentCompany(company, presentedSubscriptionStatus(company.subscribed, subscription?.status)),
       settings: user.settings,
       system_settings: app.system.limits(),
       maintenance,
