@@ -17,9 +17,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useId, useState } from 'react';
 import { matchPath, Outlet, Link as RouterLink, useLocation } from 'react-router';
+import { WithAppointmentDialogs } from '../features/appointments/components/with-appointment-dialogs';
 import { SubscriptionBanner } from '../features/billing/components/subscription-banner';
 import { HelpButton } from '../features/help/components/help-button';
 import { NotificationsBell } from '../features/notifications/components/notifications-bell';
+import { AppointmentDialogsHostProvider } from '../features/timeline/components/appointment-opener';
 import { lazyComponent } from '../lib/lazy-component';
 import { usePortalPath } from '../lib/portal-path';
 import { usePermissions, useUserLoad } from '../lib/session/load-user';
@@ -189,7 +191,10 @@ export function AppShell({ routes }: { routes: readonly AppRouteDef[] }) {
           )}
           <SubscriptionBanner />
           <Suspense fallback={<PageLoader />}>
-            <Outlet />
+            {/* Timelines open their appointment entries in the scheduler's dialogs. */}
+            <AppointmentDialogsHostProvider host={WithAppointmentDialogs}>
+              <Outlet />
+            </AppointmentDialogsHostProvider>
           </Suspense>
         </Box>
       </Box>

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { AppProviders } from '../../../test/app-providers';
 import { mockApi, ok } from '../../../test/mock-api';
+import { AppointmentDialogsHostProvider } from '../../timeline/components/appointment-opener';
 import { TimelinePanel } from '../../timeline/components/timeline-panel';
 import {
   buildAppointmentEntry,
@@ -15,7 +16,7 @@ import {
 import { buildAppointment } from '../testing/appointment-fixtures';
 import { WithAppointmentDialogs } from './with-appointment-dialogs';
 
-describe('a timeline inside WithAppointmentDialogs', () => {
+describe('a timeline hosted in WithAppointmentDialogs (as app/app-shell.tsx hosts them)', () => {
   it("opens an appointment entry in the scheduler's appointment dialog", async () => {
     const appointment = buildAppointment({ id: 41, title: 'Blocked kitchen drain' });
     const api = mockApi({
@@ -29,9 +30,9 @@ describe('a timeline inside WithAppointmentDialogs', () => {
       {
         path: '/',
         element: (
-          <WithAppointmentDialogs refreshes={testOwner.queryKey}>
+          <AppointmentDialogsHostProvider host={WithAppointmentDialogs}>
             <TimelinePanel owner={testOwner} />
-          </WithAppointmentDialogs>
+          </AppointmentDialogsHostProvider>
         ),
       },
     ]);

@@ -6,7 +6,6 @@ import { type ReactNode, useId, useState } from 'react';
 import { RecordToolbar, RecordViewError, RecordViewLoading } from '../../../components/record-view-parts';
 import { useCan } from '../../../lib/session/load-user';
 import { StaffActivityLog } from '../../activity-logs/components/staff-activity-log';
-import { WithAppointmentDialogs } from '../../appointments/components/with-appointment-dialogs';
 import { LicencesPanel } from '../../licences/components/licences-panel';
 import { TimelinePanel } from '../../timeline/components/timeline-panel';
 import { staffTimelineOwner, useStaffUser } from '../api/staff-api';
@@ -69,11 +68,7 @@ export function StaffView({ userId, headerEnd, headingLevel = 2 }: StaffViewProp
           {current === 'details' && (
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
               <StaffDetails user={user} />
-              {canManage && (
-                <WithAppointmentDialogs refreshes={staffTimelineOwner(user.id).queryKey}>
-                  <TimelinePanel owner={staffTimelineOwner(user.id)} readOnly={readOnly ? 'add' : false} />
-                </WithAppointmentDialogs>
-              )}
+              {canManage && <TimelinePanel owner={staffTimelineOwner(user.id)} readOnly={readOnly ? 'add' : false} />}
             </Box>
           )}
           {current === 'licences' && <LicencesPanel user={user} readOnly={readOnly} />}

@@ -7,6 +7,7 @@ import { useMemo, useRef } from 'react';
 import { ApiError } from '../../../lib/http-client';
 import { useTimeline } from '../api/get-timeline';
 import { canAddTo, canViewEntries, type TimelineOwner, type TimelineReadOnly } from '../api/timeline-types';
+import { useAppointmentDialogsHost } from './appointment-opener';
 import { NoteComposer } from './note-composer';
 import { TimelineEntries } from './timeline-entries';
 import { showsUpcomingOnly } from './timeline-grouping';
@@ -33,8 +34,9 @@ export function TimelinePanel({ owner, readOnly = false }: TimelinePanelProps) {
   const entries = useMemo(() => timeline.data?.pages.flatMap((page) => page.timeline) ?? [], [timeline.data]);
   const first = timeline.data?.pages[0];
   const rangeError = timeline.error instanceof ApiError ? timeline.error.fieldError('start') : undefined;
+  const AppointmentDialogs = useAppointmentDialogsHost();
 
-  return (
+  const panel = (
     <Box ref={root} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <TimelineTip />
       {canAddTo(readOnly) && <NoteComposer owner={owner} />}
@@ -81,4 +83,5 @@ export function TimelinePanel({ owner, readOnly = false }: TimelinePanelProps) {
       )}
     </Box>
   );
+  return AppointmentDialogs ? <AppointmentDialogs owner={owner}>{panel}</AppointmentDialogs> : panel;
 }
