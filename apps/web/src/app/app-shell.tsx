@@ -17,11 +17,10 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useId, useState } from 'react';
 import { matchPath, Outlet, Link as RouterLink, useLocation } from 'react-router';
-import { WithAppointmentDialogs } from '../features/appointments/components/with-appointment-dialogs';
 import { SubscriptionBanner } from '../features/billing/components/subscription-banner';
 import { HelpButton } from '../features/help/components/help-button';
 import { NotificationsBell } from '../features/notifications/components/notifications-bell';
-import { AppointmentDialogsHostProvider } from '../features/timeline/components/appointment-opener';
+import { AppointmentDialogsProvider } from '../features/timeline/components/appointment-opener';
 import { lazyComponent } from '../lib/lazy-component';
 import { usePortalPath } from '../lib/portal-path';
 import { usePermissions, useUserLoad } from '../lib/session/load-user';
@@ -31,6 +30,12 @@ import { PageLoader } from './page-loader';
 import type { AppRouteDef } from './route-def';
 
 const DRAWER_WIDTH = 248;
+
+// Timelines open their appointment entries in the scheduler's dialogs, fetched when first opened.
+const TimelineAppointmentDialogs = lazyComponent(
+  () => import('../features/appointments/components/timeline-appointment-dialogs'),
+  (m) => m.TimelineAppointmentDialogs,
+);
 
 const AccountMenu = lazyComponent(
   () => import('./account-menu'),
@@ -191,10 +196,9 @@ export function AppShell({ routes }: { routes: readonly AppRouteDef[] }) {
           )}
           <SubscriptionBanner />
           <Suspense fallback={<PageLoader />}>
-            {/* Timelines open their appointment entries in the scheduler's dialogs. */}
-            <AppointmentDialogsHostProvider host={WithAppointmentDialogs}>
+            <AppointmentDialogsProvider dialogs={TimelineAppointmentDialogs}>
               <Outlet />
-            </AppointmentDialogsHostProvider>
+            </AppointmentDialogsProvider>
           </Suspense>
         </Box>
       </Box>

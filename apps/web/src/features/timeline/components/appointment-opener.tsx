@@ -3,10 +3,7 @@ import type { TimelineOwner } from '../api/timeline-types';
 
 type OpenAppointment = (id: number) => void;
 
-/**
- * How a timeline opens an appointment entry: with the scheduler's appointment dialogs, provided by
- * the host below, so the timeline feature never imports the scheduler's internals.
- */
+/** How a timeline opens an appointment entry (the panel provides it when the app gives the dialogs below). */
 const AppointmentOpenerContext = createContext<OpenAppointment | null>(null);
 
 export function AppointmentOpenerProvider({ open, children }: { open: OpenAppointment; children: ReactNode }) {
@@ -17,22 +14,23 @@ export function AppointmentOpenerProvider({ open, children }: { open: OpenAppoin
 export const useAppointmentOpener = () => useContext(AppointmentOpenerContext);
 
 /**
- * What every timeline panel renders inside, given by the app (app/app-shell.tsx): the scheduler's
- * dialogs with the opener above, reloading `owner`'s timeline when one closes. The app composes it,
- * so neither the timeline nor the records showing one (a client, a staff member) import the scheduler.
+ * The scheduler's dialogs for one appointment opened from `owner`'s timeline, given by the app (lazily,
+ * app/app-shell.tsx), so neither the timeline nor the records showing one (a client, a staff member)
+ * import the scheduler.
  */
-export type AppointmentDialogsHost = ComponentType<{ owner: TimelineOwner; children: ReactNode }>;
+export type AppointmentDialogs = ComponentType<{ id: number; owner: TimelineOwner }>;
 
-const AppointmentDialogsHostContext = createContext<AppointmentDialogsHost | null>(null);
+const AppointmentDialogsContext = createContext<AppointmentDialogs | null>(null);
 
-export function AppointmentDialogsHostProvider({
-  host,
+export function AppointmentDialogsProvider({
+  dialogs,
   children,
 }: {
-  host: AppointmentDialogsHost;
+  dialogs: AppointmentDialogs;
   children: ReactNode;
 }) {
-  return <AppointmentDialogsHostContext value={host}>{children}</AppointmentDialogsHostContext>;
+  return <AppointmentDialogsContext value={dialogs}>{children}</AppointmentDialogsContext>;
 }
 
-export const useAppointmentDialogsHost = () => useContext(AppointmentDialogsHostContext);
+/** The dialogs the app gives, or null (a test rendering a timeline alone): entries then show without a link. */
+export const useAppointmentDialogsSlot = () => useContext(AppointmentDialogsContext);

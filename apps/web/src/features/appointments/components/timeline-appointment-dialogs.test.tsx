@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { AppProviders } from '../../../test/app-providers';
 import { mockApi, ok } from '../../../test/mock-api';
-import { AppointmentDialogsHostProvider } from '../../timeline/components/appointment-opener';
+import { AppointmentDialogsProvider } from '../../timeline/components/appointment-opener';
 import { TimelinePanel } from '../../timeline/components/timeline-panel';
 import {
   buildAppointmentEntry,
@@ -14,9 +14,9 @@ import {
   timelinePage,
 } from '../../timeline/testing/timeline-fixtures';
 import { buildAppointment } from '../testing/appointment-fixtures';
-import { WithAppointmentDialogs } from './with-appointment-dialogs';
+import { TimelineAppointmentDialogs } from './timeline-appointment-dialogs';
 
-describe('a timeline hosted in WithAppointmentDialogs (as app/app-shell.tsx hosts them)', () => {
+describe('a timeline given TimelineAppointmentDialogs (as app/app-shell.tsx gives them)', () => {
   it("opens an appointment entry in the scheduler's appointment dialog", async () => {
     const appointment = buildAppointment({ id: 41, title: 'Blocked kitchen drain' });
     const api = mockApi({
@@ -30,9 +30,9 @@ describe('a timeline hosted in WithAppointmentDialogs (as app/app-shell.tsx host
       {
         path: '/',
         element: (
-          <AppointmentDialogsHostProvider host={WithAppointmentDialogs}>
+          <AppointmentDialogsProvider dialogs={TimelineAppointmentDialogs}>
             <TimelinePanel owner={testOwner} />
-          </AppointmentDialogsHostProvider>
+          </AppointmentDialogsProvider>
         ),
       },
     ]);
