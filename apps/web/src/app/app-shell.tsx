@@ -20,6 +20,7 @@ import { matchPath, Outlet, Link as RouterLink, useLocation } from 'react-router
 import { SubscriptionBanner } from '../features/billing/components/subscription-banner';
 import { HelpButton } from '../features/help/components/help-button';
 import { NotificationsBell } from '../features/notifications/components/notifications-bell';
+import { AppointmentDialogsProvider } from '../features/timeline/components/appointment-opener';
 import { lazyComponent } from '../lib/lazy-component';
 import { usePortalPath } from '../lib/portal-path';
 import { usePermissions, useUserLoad } from '../lib/session/load-user';
@@ -29,6 +30,12 @@ import { PageLoader } from './page-loader';
 import type { AppRouteDef } from './route-def';
 
 const DRAWER_WIDTH = 248;
+
+// Timelines open their appointment entries in the scheduler's dialogs, fetched when first opened.
+const TimelineAppointmentDialogs = lazyComponent(
+  () => import('../features/appointments/components/timeline-appointment-dialogs'),
+  (m) => m.TimelineAppointmentDialogs,
+);
 
 const AccountMenu = lazyComponent(
   () => import('./account-menu'),
@@ -189,7 +196,9 @@ export function AppShell({ routes }: { routes: readonly AppRouteDef[] }) {
           )}
           <SubscriptionBanner />
           <Suspense fallback={<PageLoader />}>
-            <Outlet />
+            <AppointmentDialogsProvider dialogs={TimelineAppointmentDialogs}>
+              <Outlet />
+            </AppointmentDialogsProvider>
           </Suspense>
         </Box>
       </Box>

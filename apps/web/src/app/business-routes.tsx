@@ -199,7 +199,7 @@ export const BUSINESS_ROUTES: readonly AppRouteDef[] = [
     login: 1,
     permission: 'canManageUsers',
     page: lazyComponent(
-      () => import('../features/staff/pages/staff-user.page'),
+      () => import('./staff-user.page'),
       (m) => m.StaffUserPage,
     ),
   },

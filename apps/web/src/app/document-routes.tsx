@@ -73,7 +73,7 @@ export const DOCUMENT_ROUTES: readonly AppRouteDef[] = [
     login: 1,
     permission: 'canViewInvoicing',
     page: lazyComponent(
-      () => import('../features/documents/pages/document-view.page'),
+      () => import('./invoice.page'),
       (m) => m.InvoicePage,
     ),
   },

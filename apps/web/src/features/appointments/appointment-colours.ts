@@ -1,6 +1,6 @@
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
+import { STATUS_LABELS } from '../../lib/appointment-display';
 import type { Appointment } from './api/appointment-types';
-import { STATUS_LABELS } from './appointment-display';
 
 /** One entry of the calendar's colour key: what a colour stands for. */
 export interface ColourKey {

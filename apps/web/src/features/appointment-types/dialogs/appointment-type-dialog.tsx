@@ -28,10 +28,10 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { textField } from '../../../lib/form-fields';
 import { ApiError } from '../../../lib/http-client';
 import { useUserLoad } from '../../../lib/session/load-user';
-import { RecurringRuleField } from '../../appointments/components/recurring-rule-field';
 import type { LineItemDraft } from '../../inventory/line-items/line-item-types';
 import { LineItemsSection } from '../../inventory/line-items/line-items-section';
 import { type AppointmentType, useSaveAppointmentType } from '../api/appointment-types-api';
+import { RecurringRuleField } from '../components/recurring-rule-field';
 import { ReminderOffsetsField } from '../components/reminder-offsets-field';
 
 interface TypeFormValues {

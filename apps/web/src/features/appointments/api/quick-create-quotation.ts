@@ -1,6 +1,6 @@
+import type { QuotationPayload } from '@fieldbook/domain/documents/documents.payloads';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
-import type { QuotationPayload } from '../../documents/api/document-types';
 import { placeOf } from '../dialogs/appointment-draft';
 import { appointmentsQueryKey } from './appointment-types';
 

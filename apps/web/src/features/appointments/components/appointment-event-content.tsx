@@ -1,7 +1,7 @@
 import type { EventDisplayInfo } from '@fullcalendar/react';
 import Box from '@mui/material/Box';
+import { STATUS_LABELS } from '../../../lib/appointment-display';
 import type { Appointment } from '../api/appointment-types';
-import { STATUS_LABELS } from '../appointment-display';
 
 /** What an event carries beyond its title: the lines it shows (FullCalendar's extendedProps). */
 export interface AppointmentEventDetails {

@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { formatMoment, STATUS_LABELS } from '../../../lib/appointment-display';
 import type { Appointment } from '../api/appointment-types';
 import { useDeleteUpcoming } from '../api/appointments-api';
-import { formatMoment, STATUS_LABELS } from '../appointment-display';
 
 export const SERIES_MESSAGES = {
   lastInRule: 'This is the last appointment in its recurring rule.',

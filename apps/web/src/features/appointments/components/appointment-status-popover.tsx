@@ -19,12 +19,12 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useDebouncedCallback } from '../../../components/use-debounced-callback';
+import { STATUS_LABELS } from '../../../lib/appointment-display';
 import { useCan, useCompanySettings } from '../../../lib/session/load-user';
 import { useNoteActions } from '../../timeline/api/note-actions';
 import { NoteForm } from '../../timeline/components/note-form';
 import type { Appointment } from '../api/appointment-types';
 import { appointmentTimelineOwner, useMarkUnscheduled, useSetAppointmentStatus } from '../api/appointments-api';
-import { STATUS_LABELS } from '../appointment-display';
 import { SendMessageDialog } from '../dialogs/send-message-dialog';
 
 /**

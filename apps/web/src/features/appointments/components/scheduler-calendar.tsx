@@ -14,6 +14,7 @@ import Box from '@mui/material/Box';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useMinWidth } from '../../../components/use-responsive';
+import { isoOf, sqlOf } from '../../../lib/appointment-display';
 import { ApiError } from '../../../lib/http-client';
 import { useCompanySettings, usePermissions, useUserLoad } from '../../../lib/session/load-user';
 import { textColourOn } from '../../../lib/theme';
@@ -24,7 +25,6 @@ import {
   useUpdateAppointment,
 } from '../api/appointments-api';
 import { colourKeyOf, colourKeysOf, statusKeysOf } from '../appointment-colours';
-import { isoOf, sqlOf } from '../appointment-display';
 import { AppointmentEventContent, eventDetailsOf } from './appointment-event-content';
 import { CalendarLegend } from './calendar-legend';
 import { UNSCHEDULED_ID_ATTRIBUTE } from './unscheduled-list';

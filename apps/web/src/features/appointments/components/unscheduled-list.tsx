@@ -7,8 +7,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
+import { formatSpan } from '../../../lib/appointment-display';
 import { useUnscheduledAppointments } from '../api/appointments-api';
-import { formatSpan } from '../appointment-display';
 
 /** The data attribute the calendar reads from an unscheduled appointment dropped on it. */
 export const UNSCHEDULED_ID_ATTRIBUTE = 'data-unscheduled-id';

@@ -5,10 +5,10 @@ import { AppointmentFormDialog, AppointmentViewDialog } from '../dialogs/lazy-ap
 
 /**
  * Opening an appointment from any scheduler view: its view dialog, and Edit from there. `onClosed`
- * runs when either closes (what showed the appointment may need reloading).
+ * runs when either closes (what showed the appointment may need reloading); `first` opens at once.
  */
-export function useAppointmentDialogs(onClosed?: () => void) {
-  const [viewing, setViewing] = useState<number | null>(null);
+export function useAppointmentDialogs(onClosed?: () => void, first: number | null = null) {
+  const [viewing, setViewing] = useState<number | null>(first);
   const [editing, setEditing] = useState<Appointment | null>(null);
   const dialogs = (
     <Suspense fallback={<LazyDialogFallback />}>

@@ -14,11 +14,11 @@ import type { ReactNode } from 'react';
 import { ColourPicker } from '../../../components/colour-picker';
 import { DateField } from '../../../components/date-field';
 import { TimezoneField } from '../../../components/timezone-field';
+import { STATUS_LABELS } from '../../../lib/appointment-display';
 import { useCan } from '../../../lib/session/load-user';
 import { useAppointmentTypes } from '../../appointment-types/api/appointment-types-api';
 import { AppointmentTypePicker } from '../../appointment-types/components/appointment-type-picker';
 import { ClientPicker } from '../../clients/components/client-picker';
-import { STATUS_LABELS } from '../appointment-display';
 import { AppointmentStaffPicker } from '../components/appointment-staff-picker';
 import {
   type AppointmentSearchFilters,

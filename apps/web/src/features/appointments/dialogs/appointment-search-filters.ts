@@ -6,8 +6,8 @@ import {
 import type { APPOINTMENT_SEARCH } from '@fieldbook/domain/appointments/appointments.schemas';
 import { formatDate } from '@fieldbook/domain/format/en-au';
 import type { ListFilter } from '../../../components/list-toolbar';
+import { STATUS_LABELS } from '../../../lib/appointment-display';
 import type { AppointmentSearch } from '../api/appointments-api';
-import { STATUS_LABELS } from '../appointment-display';
 
 // What the appointment search dialog filters by (spec: Sort By, Order, Appointment Status, clients,
 // attendees, appointment types, start and end date, all-day, colour, timezone, creator), how it reads

@@ -6,8 +6,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { formatSpan, STATUS_LABELS } from '../../../lib/appointment-display';
 import type { Appointment } from '../api/appointment-types';
-import { formatSpan, STATUS_LABELS } from '../appointment-display';
 
 export interface AppointmentSearchResultsProps {
   appointments: Appointment[] | undefined;

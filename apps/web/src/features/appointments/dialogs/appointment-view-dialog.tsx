@@ -23,6 +23,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DetailRow, RecordToolbar, RecordViewError, RecordViewLoading } from '../../../components/record-view-parts';
 import { useMinWidth } from '../../../components/use-responsive';
+import { formatMoment, formatSpan, STATUS_LABELS } from '../../../lib/appointment-display';
 import { usePermissions } from '../../../lib/session/load-user';
 import { textColourOn } from '../../../lib/theme';
 import { TimelinePanel } from '../../timeline/components/timeline-panel';
@@ -35,7 +36,6 @@ import {
   useSetAppointmentLock,
   useSetAppointmentStatus,
 } from '../api/appointments-api';
-import { formatMoment, formatSpan, STATUS_LABELS } from '../appointment-display';
 import { AppointmentDocumentActions } from '../components/appointment-document-actions';
 import { AppointmentSeriesSection } from '../components/appointment-series-section';
 import { AppointmentWeather } from '../components/appointment-weather';

@@ -12,13 +12,13 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { formatSpan } from '../../../lib/appointment-display';
 import {
   type AppointmentStaff,
   type AvailabilityStatus,
   useAppointmentStaff,
   useStaffAvailability,
 } from '../api/appointments-api';
-import { formatSpan } from '../appointment-display';
 
 export const AVAILABILITY_LABELS: Record<
   AvailabilityStatus,

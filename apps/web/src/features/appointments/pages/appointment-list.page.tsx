@@ -2,9 +2,9 @@ import { APPOINTMENT_SEARCH } from '@fieldbook/domain/appointments/appointments.
 import { useEffect, useState } from 'react';
 import { DynamicTable, type DynamicTableColumn } from '../../../components/dynamic-table';
 import { PageHeader } from '../../../components/page-header';
+import { formatSpan } from '../../../lib/appointment-display';
 import type { Appointment } from '../api/appointment-types';
 import { useAppointmentSearch } from '../api/appointments-api';
-import { formatSpan } from '../appointment-display';
 import { AppointmentStatusButton } from '../components/appointment-status-popover';
 import { SchedulerViewsNav } from '../components/scheduler-views-nav';
 import { useAppointmentDialogs } from '../components/use-appointment-dialogs';

@@ -6,7 +6,6 @@ import { type ReactNode, useId, useState } from 'react';
 import { RecordToolbar, RecordViewError, RecordViewLoading } from '../../../components/record-view-parts';
 import { usePermissions } from '../../../lib/session/load-user';
 import { AccountingSyncCard } from '../../accounting/components/accounting-sync-card';
-import { WithAppointmentDialogs } from '../../appointments/components/with-appointment-dialogs';
 import { TimelinePanel } from '../../timeline/components/timeline-panel';
 import { clientTimelineOwner } from '../api/client-timeline-owner';
 import { useClient } from '../api/get-client';
@@ -73,13 +72,11 @@ export function ClientView({ clientId, headerEnd, headingLevel = 2 }: ClientView
               <AccountingSyncCard recordType="client" id={client.id} sx={{ m: 2, mt: 0 }} />
             </>
           ) : (
-            <WithAppointmentDialogs refreshes={clientTimelineOwner(client.id).queryKey}>
-              <TimelinePanel
-                owner={clientTimelineOwner(client.id)}
-                // Notes need canAccessClients; an archived client is read-only.
-                readOnly={permissions.has('canAccessClients') && !client.archived ? false : 'add'}
-              />
-            </WithAppointmentDialogs>
+            <TimelinePanel
+              owner={clientTimelineOwner(client.id)}
+              // Notes need canAccessClients; an archived client is read-only.
+              readOnly={permissions.has('canAccessClients') && !client.archived ? false : 'add'}
+            />
           )}
         </Box>
       </Box>

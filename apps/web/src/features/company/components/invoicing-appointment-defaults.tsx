@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { type Control, Controller, type FieldErrors } from 'react-hook-form';
 import { ColourPicker } from '../../../components/colour-picker';
 import { SelectField } from '../../../components/select-field';
-import { STATUS_LABELS } from '../../appointments/appointment-display';
+import { STATUS_LABELS } from '../../../lib/appointment-display';
 
 type Flag =
   | 'invoices_prefill_description'

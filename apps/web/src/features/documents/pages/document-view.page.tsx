@@ -13,16 +13,15 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { usePortalPath } from '../../../lib/portal-path';
 import { AccountingSyncCard } from '../../accounting/components/accounting-sync-card';
-import { InvoicePaymentsPanel } from '../../payments/components/invoice-payments-panel';
 import { TimelinePanel } from '../../timeline/components/timeline-panel';
-import { type AnyDocument, dateOf, numberOf, termOf } from '../api/document-types';
+import { type AnyDocument, dateOf, type InvoicePayload, numberOf, termOf } from '../api/document-types';
 import { documentTimelineOwner, useDocument } from '../api/documents-api';
 import { useDocumentChannel } from '../api/use-document-channel';
 import { DocumentActions } from '../components/document-actions';
 import { DocumentLines } from '../components/document-lines';
 import { DocumentStatusChip } from '../components/document-status-chip';
 import { DocumentStatusPicker } from '../components/document-status-picker';
-import { INVOICE, QUOTATION, type WebDocumentKind } from '../document-kinds';
+import { QUOTATION, type WebDocumentKind } from '../document-kinds';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -37,8 +36,19 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** What an invoice's view shows of its payments: the payments feature's panel, composed by the app (app/invoice.page.tsx). */
+type InvoicePayments = (invoice: InvoicePayload) => ReactNode;
+
 /** The document's facts, lines and totals, notes, and (invoices) payments. */
-function DocumentDetails({ kind, document }: { kind: WebDocumentKind; document: AnyDocument }) {
+function DocumentDetails({
+  kind,
+  document,
+  invoicePayments,
+}: {
+  kind: WebDocumentKind;
+  document: AnyDocument;
+  invoicePayments: InvoicePayments | undefined;
+}) {
   const to = usePortalPath();
   const linked =
     'invoice_id' in document && document.invoice_id
@@ -114,14 +124,20 @@ function DocumentDetails({ kind, document }: { kind: WebDocumentKind; document: 
           </Typography>
         </Box>
       )}
-      {'payments' in document && <InvoicePaymentsPanel invoice={document} />}
+      {'payments' in document && invoicePayments?.(document)}
       {'payments' in document && <AccountingSyncCard recordType="invoice" id={document.id} />}
     </Box>
   );
 }
 
 /** quotations/{id} and invoicing/{id}: the document, what can be done with it, and its Activity Timeline. */
-function DocumentViewPage({ kind }: { kind: WebDocumentKind }) {
+export function DocumentViewPage({
+  kind,
+  invoicePayments,
+}: {
+  kind: WebDocumentKind;
+  invoicePayments?: InvoicePayments;
+}) {
   const id = Number(useParams().id);
   const loaded = useDocument(kind, Number.isInteger(id) && id > 0 ? id : 0);
   const [tab, setTab] = useState<'details' | 'timeline'>('details');
@@ -159,7 +175,7 @@ function DocumentViewPage({ kind }: { kind: WebDocumentKind }) {
         </Tabs>
         <Box role="tabpanel" id={`${tabsId}-${tab}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
           {tab === 'details' ? (
-            <DocumentDetails kind={kind} document={document} />
+            <DocumentDetails kind={kind} document={document} invoicePayments={invoicePayments} />
           ) : (
             <TimelinePanel
               owner={documentTimelineOwner(kind, document.id)}
@@ -173,4 +189,3 @@ function DocumentViewPage({ kind }: { kind: WebDocumentKind }) {
 }
 
 export const QuotationPage = () => <DocumentViewPage kind={QUOTATION} />;
-export const InvoicePage = () => <DocumentViewPage kind={INVOICE} />;

@@ -14,6 +14,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { AddressField } from '../../../components/address-field';
 import { PageHeader } from '../../../components/page-header';
+import { ReportStatusChips } from '../../../components/report-status-chip';
 import { ApiError } from '../../../lib/http-client';
 import { usePortalPath } from '../../../lib/portal-path';
 import { clearLocalDraft, readLocalDraft, writeLocalDraft } from '../api/report-draft-store';
@@ -21,7 +22,6 @@ import { type Report, useReport, useSaveReport } from '../api/reports-api';
 import { ReportFormFiller } from '../components/report-form-filler';
 import { uploadSignature } from '../components/report-images';
 import { ReportSendDialog } from '../components/report-send-dialog';
-import { ReportStatusChips } from '../components/report-status-chip';
 import { useReportImages } from '../components/use-report-images';
 
 export const OFFLINE_MESSAGE =

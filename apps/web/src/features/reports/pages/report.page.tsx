@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { ReportStatusChips } from '../../../components/report-status-chip';
 import { ApiError } from '../../../lib/http-client';
 import { usePortalPath } from '../../../lib/portal-path';
 import { saveFile } from '../../../lib/save-file';
@@ -19,7 +20,6 @@ import { useCan } from '../../../lib/session/load-user';
 import { downloadReportPdf, type Report, useReport, useToggleReportArchive } from '../api/reports-api';
 import { ReportAnswers } from '../components/report-answers';
 import { ReportSendDialog } from '../components/report-send-dialog';
-import { ReportStatusChips } from '../components/report-status-chip';
 import { useReportImages } from '../components/use-report-images';
 
 /** The file name the PDF is saved as when the server names none. */

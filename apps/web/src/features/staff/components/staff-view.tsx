@@ -6,10 +6,9 @@ import { type ReactNode, useId, useState } from 'react';
 import { RecordToolbar, RecordViewError, RecordViewLoading } from '../../../components/record-view-parts';
 import { useCan } from '../../../lib/session/load-user';
 import { StaffActivityLog } from '../../activity-logs/components/staff-activity-log';
-import { WithAppointmentDialogs } from '../../appointments/components/with-appointment-dialogs';
-import { LicencesPanel } from '../../licences/components/licences-panel';
 import { TimelinePanel } from '../../timeline/components/timeline-panel';
 import { staffTimelineOwner, useStaffUser } from '../api/staff-api';
+import type { StaffUser } from '../api/staff-types';
 import { StaffAvatar } from './staff-avatar';
 import { StaffDetails } from './staff-details';
 import { StaffViewActions } from './staff-view-actions';
@@ -18,6 +17,8 @@ export interface StaffViewProps {
   userId: number;
   headerEnd?: ReactNode;
   headingLevel?: 1 | 2;
+  /** The Licences tab: the licences feature's panel, composed by the app (app/staff-user.page.tsx). */
+  licences: (user: StaffUser, readOnly: boolean) => ReactNode;
 }
 
 type TabKey = 'details' | 'licences' | 'log';
@@ -26,7 +27,7 @@ type TabKey = 'details' | 'licences' | 'log';
  * A staff member (spec: Staff dialog): blue toolbar, red when deactivated with "Archived" and
  * "Read-only"; Edit and Deactivate/Restore; Details (with notes and files), Licences and Activity Log tabs.
  */
-export function StaffView({ userId, headerEnd, headingLevel = 2 }: StaffViewProps) {
+export function StaffView({ userId, headerEnd, headingLevel = 2, licences }: StaffViewProps) {
   const query = useStaffUser(userId);
   const canManage = useCan('canManageUsers');
   const [tab, setTab] = useState<TabKey>('details');
@@ -69,14 +70,10 @@ export function StaffView({ userId, headerEnd, headingLevel = 2 }: StaffViewProp
           {current === 'details' && (
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
               <StaffDetails user={user} />
-              {canManage && (
-                <WithAppointmentDialogs refreshes={staffTimelineOwner(user.id).queryKey}>
-                  <TimelinePanel owner={staffTimelineOwner(user.id)} readOnly={readOnly ? 'add' : false} />
-                </WithAppointmentDialogs>
-              )}
+              {canManage && <TimelinePanel owner={staffTimelineOwner(user.id)} readOnly={readOnly ? 'add' : false} />}
             </Box>
           )}
-          {current === 'licences' && <LicencesPanel user={user} readOnly={readOnly} />}
+          {current === 'licences' && licences(user, readOnly)}
           {current === 'log' && <StaffActivityLog userId={user.id} />}
         </Box>
       </Box>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { formatSpan, STATUS_LABELS } from '../../appointments/appointment-display';
+import { formatSpan, STATUS_LABELS } from '../../../lib/appointment-display';
 import type { AppointmentEntry, FutureAppointmentEntry } from '../api/timeline-types';
 import { useAppointmentOpener } from './appointment-opener';
 

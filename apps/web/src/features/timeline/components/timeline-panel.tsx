@@ -3,10 +3,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import { useMemo, useRef } from 'react';
+import { type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
+import { LazyDialogFallback } from '../../../components/lazy-dialog-fallback';
 import { ApiError } from '../../../lib/http-client';
 import { useTimeline } from '../api/get-timeline';
 import { canAddTo, canViewEntries, type TimelineOwner, type TimelineReadOnly } from '../api/timeline-types';
+import { AppointmentOpenerProvider, useAppointmentDialogsSlot } from './appointment-opener';
 import { NoteComposer } from './note-composer';
 import { TimelineEntries } from './timeline-entries';
 import { showsUpcomingOnly } from './timeline-grouping';
@@ -23,6 +25,24 @@ export interface TimelinePanelProps {
   readOnly?: TimelineReadOnly;
 }
 
+/** Lets the timeline inside open its appointment entries, where the app gives the dialogs. */
+function WithAppointmentOpener({ owner, children }: { owner: TimelineOwner; children: ReactNode }) {
+  const Dialogs = useAppointmentDialogsSlot();
+  // `seq` mounts them afresh for each opening, the same entry's again too.
+  const [opened, setOpened] = useState<{ id: number; seq: number } | null>(null);
+  if (!Dialogs) return children;
+  return (
+    <AppointmentOpenerProvider open={(id) => setOpened((last) => ({ id, seq: (last?.seq ?? 0) + 1 }))}>
+      {children}
+      {opened && (
+        <Suspense fallback={<LazyDialogFallback />}>
+          <Dialogs key={opened.seq} id={opened.id} owner={owner} />
+        </Suspense>
+      )}
+    </AppointmentOpenerProvider>
+  );
+}
+
 /** The Activity Timeline of any record: tip, add area, filters on the left, grouped entries on the right. */
 export function TimelinePanel({ owner, readOnly = false }: TimelinePanelProps) {
   const canView = canViewEntries(readOnly);
@@ -34,7 +54,7 @@ export function TimelinePanel({ owner, readOnly = false }: TimelinePanelProps) {
   const first = timeline.data?.pages[0];
   const rangeError = timeline.error instanceof ApiError ? timeline.error.fieldError('start') : undefined;
 
-  return (
+  const panel = (
     <Box ref={root} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <TimelineTip />
       {canAddTo(readOnly) && <NoteComposer owner={owner} />}
@@ -81,4 +101,5 @@ export function TimelinePanel({ owner, readOnly = false }: TimelinePanelProps) {
       )}
     </Box>
   );
+  return <WithAppointmentOpener owner={owner}>{panel}</WithAppointmentOpener>;
 }

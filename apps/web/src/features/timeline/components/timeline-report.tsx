@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { ReportStatusChips } from '../../../components/report-status-chip';
 import { usePortalPath } from '../../../lib/portal-path';
 import { useCan } from '../../../lib/session/load-user';
-import { ReportStatusChips } from '../../reports/components/report-status-chip';
 import type { ReportEntry } from '../api/timeline-types';
 
 /** A report on a record's timeline: its template, reference, date, site and status; opens reports/{id}. */

@@ -26,7 +26,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useMinWidth } from '../../../components/use-responsive';
-import { formatMoment } from '../appointment-display';
+import { formatMoment } from '../../../lib/appointment-display';
 
 /** Spec section 9: 350 px, or 800 px while the estimates show. */
 const WIDTH = { plain: 350, estimates: 800 } as const;

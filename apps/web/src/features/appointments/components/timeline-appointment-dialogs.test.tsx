@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { AppProviders } from '../../../test/app-providers';
 import { mockApi, ok } from '../../../test/mock-api';
+import { AppointmentDialogsProvider } from '../../timeline/components/appointment-opener';
 import { TimelinePanel } from '../../timeline/components/timeline-panel';
 import {
   buildAppointmentEntry,
@@ -13,9 +14,9 @@ import {
   timelinePage,
 } from '../../timeline/testing/timeline-fixtures';
 import { buildAppointment } from '../testing/appointment-fixtures';
-import { WithAppointmentDialogs } from './with-appointment-dialogs';
+import { TimelineAppointmentDialogs } from './timeline-appointment-dialogs';
 
-describe('a timeline inside WithAppointmentDialogs', () => {
+describe('a timeline given TimelineAppointmentDialogs (as app/app-shell.tsx gives them)', () => {
   it("opens an appointment entry in the scheduler's appointment dialog", async () => {
     const appointment = buildAppointment({ id: 41, title: 'Blocked kitchen drain' });
     const api = mockApi({
@@ -29,9 +30,9 @@ describe('a timeline inside WithAppointmentDialogs', () => {
       {
         path: '/',
         element: (
-          <WithAppointmentDialogs refreshes={testOwner.queryKey}>
+          <AppointmentDialogsProvider dialogs={TimelineAppointmentDialogs}>
             <TimelinePanel owner={testOwner} />
-          </WithAppointmentDialogs>
+          </AppointmentDialogsProvider>
         ),
       },
     ]);
