@@ -30,6 +30,27 @@ module.exports = {
       },
     },
     {
+      name: 'module-public-face',
+      comment:
+        "Code outside the modules (plugins, seed, http, the composition root) also uses only a module's index.ts.",
+      severity: 'error',
+      from: { path: '^apps/server/src/', pathNot: `${MODULES}/|\\.test\\.ts$|-test-kit\\.ts$|/test/` },
+      to: { path: `${MODULES}/`, pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'feature-public-face',
+      comment:
+        "The shell and shared folders use only a feature's index.ts — except the router, which loads a " +
+        "feature's pages/ lazily (a page is a route's split point, so it cannot sit behind the index).",
+      severity: 'error',
+      from: { path: '^apps/web/src/', pathNot: `${FEATURES}/|\\.test\\.tsx?$|/test/` },
+      to: {
+        path: `${FEATURES}/`,
+        pathNot: '^apps/web/src/features/[^/]+/index\\.tsx?$',
+        dependencyTypesNot: ['dynamic-import'],
+      },
+    },
+    {
       name: 'features-not-app',
       comment: 'Features never import app/ (the shell composes features, not the other way round).',
       severity: 'error',

@@ -4,16 +4,12 @@
  *  - the per-import rules of .dependency-cruiser.cjs (public faces; features never import app/);
  *  - no import cycle between server modules, server folders, web features or web folders (a
  *    per-file rule cannot see a cycle that runs a → b in one file and b → a in another).
- * What is still to fix is listed in .import-boundaries-known.json: a new break fails, and so does
- * a listed one that is fixed (the list only shrinks; `--update` rewrites it after fixing some).
- * `--why` prints, under each cycle edge, the file imports that make it.
+ * There are no exceptions: any break fails lint. `--why` prints, under each cycle edge, the file imports that
+ * make it.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { cruise } from 'dependency-cruiser';
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
-
-const KNOWN_FILE = '.import-boundaries-known.json';
 
 const result = await cruise(
   ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
@@ -98,19 +94,6 @@ if (process.argv.includes('--why')) {
     for (const reason of reasons.get(entry.slice('cycle: '.length)) ?? []) console.log(`    ${reason}`);
   }
 }
-if (process.argv.includes('--update')) {
-  writeFileSync(KNOWN_FILE, `${JSON.stringify(now, null, 2)}\n`);
-  console.log(`${KNOWN_FILE}: ${now.length} known breaks`);
-  process.exit(0);
-}
-const known = new Set(JSON.parse(readFileSync(KNOWN_FILE, 'utf8')));
-const added = now.filter((entry) => !known.has(entry));
-const fixed = [...known].filter((entry) => !breaks.has(entry));
-for (const entry of added) console.error(`new: ${entry}`);
-for (const entry of fixed)
-  console.error(`fixed (take it off ${KNOWN_FILE}: npm run lint:boundaries -- --update): ${entry}`);
-console.log(
-  `import boundaries: ${now.length} known breaks still to fix, ${added.length} new, ${fixed.length} fixed ` +
-    `(${modules.length} files)`,
-);
-process.exit(added.length || fixed.length ? 1 : 0);
+for (const entry of now) console.error(entry);
+console.log(`import boundaries: ${now.length} breaks (${modules.length} files)`);
+process.exit(now.length ? 1 : 0);

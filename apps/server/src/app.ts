@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { apiModules } from './modules/api-modules';
-import { calendarFeedDocumentRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
-import { helpRoutes } from './modules/help/help.routes';
+import { calendarFeedDocumentRoutes } from './modules/calendar-feeds/index';
+import { helpRoutes } from './modules/help/index';
 // A side-effect import too: it keeps the plugins' decorations in this file's declaration, whose
 // importers (e2e, bench) see the server's types through it alone.
 import './plugins/index';

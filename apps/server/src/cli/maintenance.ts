@@ -8,7 +8,7 @@ import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import { loadConfig } from '../config';
 import { openDatabase, runMigrations } from '../db/database';
 import { runningEmbeddedPostgresUrl, startEmbeddedPostgres } from '../db/embedded-postgres';
-import { createSystemService, type Maintenance } from '../modules/system/system.service';
+import { createSystemService, type Maintenance } from '../modules/system/index';
 
 export const USAGE = `Usage: npm run maintenance -- <command> [message]
 

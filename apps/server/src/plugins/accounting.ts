@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { type Accounting, createAccounting } from '../modules/accounting/accounting';
+import { type Accounting, createAccounting } from '../modules/accounting/index';
 
 declare module 'fastify' {
   interface FastifyInstance {

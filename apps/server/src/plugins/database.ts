@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { type Database, openDatabase, runMigrations } from '../db/database';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded-postgres';
-import { syncInventoryCatalogue } from '../modules/inventory/catalogue/catalogue.sync';
+import { syncInventoryCatalogue } from '../modules/inventory/index';
 
 declare module 'fastify' {
   interface FastifyInstance {

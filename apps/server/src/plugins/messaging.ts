@@ -3,8 +3,8 @@ import { mailProviderOf } from '../config';
 import { createMailer, type Mailer } from '../messaging/mailer';
 import { OUTBOX_SWEEP_CRON, OUTBOX_SWEEP_QUEUE, sweepOutboxes } from '../messaging/outbox';
 import { createSmsSender, type SmsSender, smsProviderOf } from '../messaging/sms';
-import { brandEmails } from '../modules/branding/branded-email';
-import { type CommunicationSender, createCommunicationSender } from '../modules/communications/communication-sender';
+import { brandEmails } from '../modules/branding/index';
+import { type CommunicationSender, createCommunicationSender } from '../modules/communications/index';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { paymentProviderOf } from '../card-payments/create-payment-provider';
 import type { PaymentProvider } from '../card-payments/payment-provider';
-import { type BusinessPayments, createBusinessPayments } from '../modules/payment-provider/business-payments';
+import { type BusinessPayments, createBusinessPayments } from '../modules/payment-provider/index';
 
 declare module 'fastify' {
   interface FastifyInstance {

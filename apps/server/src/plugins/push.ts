@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { businessLink } from '../messaging/links';
-import { createPushSender, type PushSender, vapidSubjectOf } from '../modules/notifications/push-sender';
-import { persistedVapidKeys } from '../modules/notifications/vapid-keys';
+import { createPushSender, type PushSender, persistedVapidKeys, vapidSubjectOf } from '../modules/notifications/index';
 
 declare module 'fastify' {
   interface FastifyInstance {

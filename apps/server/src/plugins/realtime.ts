@@ -1,6 +1,6 @@
 import { REALTIME_EVENTS } from '@fieldbook/domain/realtime/realtime.constants';
 import fp from 'fastify-plugin';
-import type { NotificationEvent } from '../modules/notifications/notifications';
+import type { NotificationEvent } from '../modules/notifications/index';
 import { type EndedSessions, type Realtime, startRealtime } from '../realtime/realtime';
 import { listenForSystemEvents, SESSIONS_ENDED } from '../realtime/system-channel';
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { findLiveSession } from '../modules/auth/auth.repository';
+import { findLiveSession } from '../modules/auth/index';
 
 /** The session check of every staff request and socket (http/auth.ts's port), read from auth's sessions. */
 export const sessionsPlugin = fp(

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createSystemService, type SystemService } from '../modules/system/system.service';
+import { createSystemService, type SystemService } from '../modules/system/index';
 
 declare module 'fastify' {
   interface FastifyInstance {

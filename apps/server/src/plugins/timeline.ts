@@ -1,21 +1,14 @@
 import fp from 'fastify-plugin';
-import {
-  appointmentCollation,
-  futureAppointmentSource,
-  pastAppointmentSource,
-} from '../modules/appointments/appointment.source';
-import { attachmentSource } from '../modules/attachments/attachment.source';
-import { registerAttachmentRoutes } from '../modules/attachments/record-attachments.routes';
-import { communicationSource } from '../modules/communications/communication.source';
-import { invoiceSource, quotationSource } from '../modules/documents/document.source';
-import { drawingSource } from '../modules/drawings/drawing.source';
-import { filesServiceOf } from '../modules/files/files.service';
-import { noteSource } from '../modules/notes/note.source';
-import { registerNoteRoutes } from '../modules/notes/record-notes.routes';
-import { reportSource } from '../modules/reports/report.source';
-import { logSource } from '../modules/timeline/log.source';
-import type { RecordTimeline } from '../modules/timeline/record-timeline.types';
-import { createTimeline } from '../modules/timeline/timeline.service';
+import { appointmentCollation, futureAppointmentSource, pastAppointmentSource } from '../modules/appointments/index';
+import { attachmentSource, registerAttachmentRoutes } from '../modules/attachments/index';
+import { communicationSource } from '../modules/communications/index';
+import { invoiceSource, quotationSource } from '../modules/documents/index';
+import { drawingSource } from '../modules/drawings/index';
+import { filesServiceOf } from '../modules/files/index';
+import { noteSource, registerNoteRoutes } from '../modules/notes/index';
+import { reportSource } from '../modules/reports/index';
+import type { RecordTimeline } from '../modules/timeline/index';
+import { createTimeline, logSource } from '../modules/timeline/index';
 
 declare module 'fastify' {
   interface FastifyInstance {

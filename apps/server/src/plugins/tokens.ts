@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createTokenService, type TokenService } from '../modules/auth/tokens';
+import { createTokenService, type TokenService } from '../modules/auth/index';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
-import { openMeteoProvider } from '../modules/weather/open-meteo';
-import { noWeather, type WeatherProvider } from '../modules/weather/weather-provider';
+import { noWeather, openMeteoProvider, type WeatherProvider } from '../modules/weather/index';
 
 declare module 'fastify' {
   interface FastifyInstance {

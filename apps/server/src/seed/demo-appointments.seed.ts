@@ -4,8 +4,8 @@ import { DateTime } from 'luxon';
 import type { Executor } from '../db/database';
 import { recordReference } from '../db/reference-numbers';
 import { clientAddresses, clientEmails, clients } from '../db/schema/index';
-import { insertType } from '../modules/appointment-types/appointment-types.repository';
-import { insertAppointment, saveLinks, saveReminders } from '../modules/appointments/appointments.repository';
+import { insertType } from '../modules/appointment-types/index';
+import { insertAppointment, saveLinks, saveReminders } from '../modules/appointments/index';
 
 /** The demo plumber's appointment types. */
 const DEMO_TYPES = [

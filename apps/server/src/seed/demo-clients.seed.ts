@@ -1,7 +1,6 @@
 import { createClientBodySchema } from '@fieldbook/domain/clients/clients.schemas';
 import type { Executor } from '../db/database';
-import { peekNextReference } from '../modules/clients/clients.repository';
-import { insertNewClients } from '../modules/clients/clients.writes';
+import { insertNewClients, peekNextReference } from '../modules/clients/index';
 import { DEMO_BUSINESSES } from './demo-businesses.data';
 import type { DemoClient } from './demo-client-parts';
 import { DEMO_HOUSEHOLDS } from './demo-households.data';

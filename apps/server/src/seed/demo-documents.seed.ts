@@ -4,10 +4,9 @@ import { documentTotals } from '@fieldbook/domain/money/money.rules';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { clients, payments } from '../db/schema/index';
-import { recordDocumentNumber } from '../modules/documents/document-numbers';
-import { insertDocument } from '../modules/documents/documents.repository';
-import { storeLineItems } from '../modules/inventory/line-items';
-import { settleInvoice } from '../modules/payments/invoice-balance';
+import { insertDocument, recordDocumentNumber } from '../modules/documents/index';
+import { storeLineItems } from '../modules/inventory/index';
+import { settleInvoice } from '../modules/payments/index';
 
 const line = (description: string, unit_price: number, quantity = 1): LineItem => ({
   description,

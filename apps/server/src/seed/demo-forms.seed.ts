@@ -1,6 +1,6 @@
 import { type FormDefinitionInput, formDefinitionSchema } from '@fieldbook/domain/forms/forms.schemas';
 import type { Executor } from '../db/database';
-import { insertForm, insertTemplate } from '../modules/forms/forms.repository';
+import { insertForm, insertTemplate } from '../modules/forms/index';
 
 /** A gas appliance compliance check (Victoria: Type A appliance servicing, AS/NZS 5601.1). */
 const GAS_COMPLIANCE: FormDefinitionInput = {

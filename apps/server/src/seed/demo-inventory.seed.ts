@@ -2,8 +2,7 @@ import { toCents } from '@fieldbook/domain/money/money.rules';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { inventoryItems } from '../db/schema/index';
-import { PREFILL_CATALOGUE } from '../modules/inventory/catalogue/prefill-catalogue.data';
-import { insertPrefills } from '../modules/inventory/inventory.repository';
+import { insertPrefills, PREFILL_CATALOGUE } from '../modules/inventory/index';
 
 /** The demo plumber's price list: catalogue entries with their prices (dollars, GST exclusive). */
 const DEMO_PRICES: Record<string, number> = {

@@ -1,8 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Executor } from '../db/database';
 import type { JobRunner } from '../jobs/job-runner';
-import { rescheduleExpiryNotices } from '../modules/licences/licence-expiry';
-import { insertLicence, updateLicence } from '../modules/licences/licences.repository';
+import { insertLicence, rescheduleExpiryNotices, updateLicence } from '../modules/licences/index';
 
 /** The demo staff's licences: one expires within 30 days (its notice goes out at once), one is archived. */
 const DEMO_LICENCES = [

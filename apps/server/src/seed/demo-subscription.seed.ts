@@ -2,10 +2,10 @@ import { periodEnd } from '@fieldbook/domain/billing/billing.rules';
 import { addDays, parseDateOnly, toDateOnly, todayIn } from '@fieldbook/domain/dates/date-codec';
 import { DateTime } from 'luxon';
 import type { Executor } from '../db/database';
-import * as billing from '../modules/billing/billing.repository';
-import { insertNumberedInvoice, invoiceValues } from '../modules/billing/subscription-invoices';
-import type { CompanyRow } from '../modules/company/company.repository';
-import { setSubscribed } from '../modules/company/company.service';
+import * as billing from '../modules/billing/index';
+import { insertNumberedInvoice, invoiceValues } from '../modules/billing/index';
+import type { CompanyRow } from '../modules/company/index';
+import { setSubscribed } from '../modules/company/index';
 
 /**
  * The demo company stays subscribed: an ACTIVE monthly Team plan paid by a sandbox test card, its

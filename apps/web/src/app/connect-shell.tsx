@@ -6,7 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { Outlet, Link as RouterLink } from 'react-router';
-import { useConnectLoad } from '../features/connect/api/connect-account';
+import { useConnectLoad } from '../features/connect/index';
 import { usePortalPath } from '../lib/portal-path';
 import { PageLoader } from './page-loader';
 

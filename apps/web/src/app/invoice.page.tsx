@@ -1,6 +1,5 @@
-import { INVOICE } from '../features/documents/document-kinds';
-import { DocumentViewPage } from '../features/documents/pages/document-view.page';
-import { InvoicePaymentsPanel } from '../features/payments/components/invoice-payments-panel';
+import { DocumentViewPage, INVOICE } from '../features/documents/index';
+import { InvoicePaymentsPanel } from '../features/payments/index';
 
 /**
  * invoicing/{id}: the document view with the invoice's payments. Payments build on documents (an

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { LicencesPanel } from '../features/licences/components/licences-panel';
-import { StaffView } from '../features/staff/components/staff-view';
+import { LicencesPanel } from '../features/licences/index';
+import { StaffView } from '../features/staff/index';
 
 /**
  * users/:id — one staff member, full width, with their licences. Licences build on staff (the licence

@@ -2,7 +2,7 @@ import { APP_VERSION, MESSAGES } from '@fieldbook/domain/system/system.constants
 import { isNewerVersion } from '@fieldbook/domain/system/system.rules';
 import { type ReactNode, useEffect, useState } from 'react';
 import { LeanAlert, LeanIcon, LeanSpinner } from '../components/lean-ui';
-import { checkAppVersion } from '../features/system/api/check-app-version';
+import { checkAppVersion } from '../features/system/index';
 import { ApiError, resumeSession, setMaxFileSizeMb } from '../lib/http-client';
 import { session, useSignedIn } from '../lib/session/session-store';
 import { loadStartUpSettings } from '../lib/system/system-settings';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { type SnackbarKey, useSnackbar } from 'notistack';
 import { useCallback, useRef } from 'react';
-import { checkForUpdates } from '../features/system/api/check-for-updates';
+import { checkForUpdates } from '../features/system/index';
 import { useChannel } from '../lib/realtime/use-channel';
 import { pageReload } from '../lib/reload-page';
 import { type Maintenance, type UserLoad, userLoadQueryKey } from '../lib/session/load-user';

@@ -16,13 +16,12 @@ import { authOf, requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { fieldError } from '../../http/http-error';
 import { replies, repliesNothing } from '../../http/responses';
-import { providersOf } from '../accounting/accounting-connection';
-import { listUserActivity } from '../activity/activity.service';
-import { createAccountService, presentUser } from '../auth/account.service';
-import { authRateLimit } from '../auth/auth.routes';
-import { findSubscription } from '../billing/billing.repository';
-import { getCompany, presentCompany } from '../company/company.service';
-import { isPushServiceEndpoint } from '../notifications/push-service-hosts';
+import { providersOf } from '../accounting/index';
+import { listUserActivity } from '../activity/index';
+import { authRateLimit, createAccountService, presentUser } from '../auth/index';
+import { findSubscription } from '../billing/index';
+import { getCompany, presentCompany } from '../company/index';
+import { isPushServiceEndpoint } from '../notifications/index';
 
 const keyBody = (name: string) => {
   const required = `The ${name} field is required.`;

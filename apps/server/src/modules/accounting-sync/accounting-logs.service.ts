@@ -9,10 +9,10 @@ import {
 import type { Database, Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { fieldError, notFound } from '../../http/http-error';
-import * as repo from '../accounting/accounting.repository';
-import { labelOf } from '../accounting/accounting-connection';
-import { creatorNames, findClient, findClientsByIds } from '../clients/clients.repository';
-import { findDocument, findDocumentsByIds } from '../documents/documents.repository';
+import * as repo from '../accounting/index';
+import { labelOf } from '../accounting/index';
+import { creatorNames, findClient, findClientsByIds } from '../clients/index';
+import { findDocument, findDocumentsByIds } from '../documents/index';
 
 const byType = (rows: repo.LogRow[], type: AccountingRecordType) => [
   ...new Set(rows.filter((r) => r.recordType === type && r.recordId !== null).map((r) => r.recordId as number)),

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { ACCOUNTING_SYNC_QUEUE, type AccountingJob } from '../accounting/accounting-queue';
+import { ACCOUNTING_SYNC_QUEUE, type AccountingJob } from '../accounting/index';
 import { createAccountingSync } from './accounting-sync';
 import { accountingSyncRoutes } from './accounting-sync.routes';
 

@@ -13,8 +13,8 @@ import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { conflict } from '../../http/http-error';
 import { replies } from '../../http/responses';
-import * as repo from '../accounting/accounting.repository';
-import { queueRecordSync } from '../accounting/accounting-queue';
+import * as repo from '../accounting/index';
+import { queueRecordSync } from '../accounting/index';
 import { createAccountingLogs } from './accounting-logs.service';
 
 /** The accounting logs and a record's sync status (v1/accounting/…): all of it needs canManageProviders. */

@@ -9,21 +9,20 @@ import {
   type ProviderSession,
 } from '../../accounting/accounting-provider';
 import type { Database } from '../../db/database';
-import * as repo from '../accounting/accounting.repository';
-import type { AccountingConnections } from '../accounting/accounting-connection';
-import type { AccountingJob } from '../accounting/accounting-queue';
-import { recordActivity } from '../activity/activity.service';
-import { findClient, firstEmailAndPhone, liveClientIds } from '../clients/clients.repository';
-import { getCompany, settingsOf } from '../company/company.service';
-import { findDocument, liveInvoiceIds } from '../documents/documents.repository';
-import { settleInvoice } from '../payments/invoice-balance';
+import type { AccountingConnections, AccountingJob } from '../accounting/index';
+import * as repo from '../accounting/index';
+import { recordActivity } from '../activity/index';
+import { findClient, firstEmailAndPhone, liveClientIds } from '../clients/index';
+import { getCompany, settingsOf } from '../company/index';
+import { findDocument, liveInvoiceIds } from '../documents/index';
 import {
   findByKey,
   findPayment,
   insertPayment,
   ownLivePaymentIds,
   paymentIdsOfInvoice,
-} from '../payments/payments.repository';
+  settleInvoice,
+} from '../payments/index';
 import { oneSyncAtATime } from './one-sync-at-a-time';
 
 /** Payments recorded from the provider carry this key, so each is recorded once however often it is pulled. */

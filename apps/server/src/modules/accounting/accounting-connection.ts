@@ -16,7 +16,7 @@ import type { TokenCipher } from '../../accounting/token-cipher';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { conflict, fieldError } from '../../http/http-error';
-import { oauthStates } from '../auth/oauth-states';
+import { oauthStates } from '../auth/index';
 import * as repo from './accounting.repository';
 
 /** A token this close to expiry is refreshed before use. */

@@ -1,7 +1,7 @@
 import type { AppointmentTypePayload } from '@fieldbook/domain/appointments/appointment-types.schemas';
 import type { RecurringStatus } from '@fieldbook/domain/appointments/appointments.constants';
 import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
-import { type LineInventory, presentLineItems } from '../inventory/line-items';
+import { type LineInventory, presentLineItems } from '../inventory/index';
 import type { AppointmentTypeRow } from './appointment-types.repository';
 
 /** A type as the spec's Appointment type entity; its line items with the inventory item as read (inventoryOfLines). */

@@ -6,9 +6,9 @@ import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import type { Database, Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { conflict, fieldError, notFound } from '../../http/http-error';
-import { recordActivity } from '../activity/activity.service';
-import { getCompany } from '../company/company.service';
-import { inventoryOfLines, storeLineItems } from '../inventory/line-items';
+import { recordActivity } from '../activity/index';
+import { getCompany } from '../company/index';
+import { inventoryOfLines, storeLineItems } from '../inventory/index';
 import { presentType } from './appointment-types.presenter';
 import * as repo from './appointment-types.repository';
 

@@ -9,10 +9,9 @@ import { instantIn } from '@fieldbook/domain/dates/date-codec';
 import { formatLongDateTime } from '@fieldbook/domain/format/en-au';
 import type { Executor } from '../../db/database';
 import type { appointments } from '../../db/schema/index';
-import { findClient, storedContactsOfClient } from '../clients/clients.repository';
-import { clientMergeValues } from '../communication-templates/client-values';
-import { renderCompanyTemplate } from '../communication-templates/company-templates';
-import { getCompany } from '../company/company.service';
+import { findClient, storedContactsOfClient } from '../clients/index';
+import { clientMergeValues, renderCompanyTemplate } from '../communication-templates/index';
+import { getCompany } from '../company/index';
 import { findUser } from '../users/index';
 import { attendeeContacts, clientWordingOfTypes } from './appointments.repository';
 

@@ -3,9 +3,13 @@ import { REMINDER_SEND_STATUSES, type ReminderKey } from '@fieldbook/domain/appo
 import type { StoredContacts } from '@fieldbook/domain/communications/recipients.rules';
 import type { Database, Executor } from '../../db/database';
 import type { JobRunner } from '../../jobs/job-runner';
-import { storedContactsOf } from '../clients/clients.repository';
-import { type CommunicationSender, noDeliveries } from '../communications/communication-sender';
-import { MESSAGE_CAP_RETRY_MS, MessageCapReached } from '../communications/message-cap';
+import { storedContactsOf } from '../clients/index';
+import {
+  type CommunicationSender,
+  MESSAGE_CAP_RETRY_MS,
+  MessageCapReached,
+  noDeliveries,
+} from '../communications/index';
 import { appointmentMessage, type Recipient, recipientsOf } from './appointment-message';
 import {
   claimReminder,

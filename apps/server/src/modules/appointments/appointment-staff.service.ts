@@ -7,7 +7,7 @@ import type { AvailabilityBody } from '@fieldbook/domain/appointments/appointmen
 import { instantOf } from '@fieldbook/domain/dates/date-codec';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
-import { getCompany } from '../company/company.service';
+import { getCompany } from '../company/index';
 import { activeUsersMatching, companyUserIds } from '../users/index';
 import { NEAR_SUGGESTION_MS, suggestionWindow, suggestSpans, withinBusinessHours } from './appointment-availability';
 import { sqlDateIn, viewerOf } from './appointments.presenter';

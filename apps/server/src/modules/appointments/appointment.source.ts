@@ -1,7 +1,7 @@
 import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import { TIMELINE_LIMITS, type TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
 import { DateTime } from 'luxon';
-import type { TimelineCollation, TimelineSource } from '../timeline/timeline.types';
+import type { TimelineCollation, TimelineSource } from '../timeline/index';
 import { appointmentSummaries } from './appointments.repository';
 import {
   appointmentTimelineRows,

@@ -27,7 +27,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { replies } from '../../http/responses';
-import { recordTimelineRoutes } from '../timeline/record-timeline.routes';
+import { recordTimelineRoutes } from '../timeline/index';
 import { appointmentEvents } from './appointment-events';
 import { createAppointmentNotifyService } from './appointment-notify.service';
 import { createAppointmentStaffService } from './appointment-staff.service';

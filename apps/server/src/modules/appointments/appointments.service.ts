@@ -19,12 +19,10 @@ import { isUniqueViolation } from '../../db/errors';
 import type { AuthContext } from '../../http/auth';
 import { conflict, fieldError, forbidden, invalid, notFound } from '../../http/http-error';
 import type { JobRunner } from '../../jobs/job-runner';
-import { recordActivity } from '../activity/activity.service';
-import { clientJobAddress } from '../clients/client-summaries.repository';
-import { creatorNames as creatorNamesOf } from '../clients/clients.repository';
-import { companyTimezone, getCompany } from '../company/company.service';
-import { assertTrialSlot } from '../company/plan-limit';
-import { createNotesService } from '../notes/notes.service';
+import { recordActivity } from '../activity/index';
+import { clientJobAddress, creatorNames as creatorNamesOf } from '../clients/index';
+import { assertTrialSlot, companyTimezone, getCompany } from '../company/index';
+import { createNotesService } from '../notes/index';
 import {
   peekAppointmentReference,
   recordAppointmentReference,

@@ -6,9 +6,9 @@ import { notFound } from '../../http/http-error';
 import { createTokenSigner } from '../../http/signed-tokens';
 import { connectLink } from '../../messaging/links';
 import type { Realtime } from '../../realtime/realtime';
-import { recordActivity } from '../activity/activity.service';
-import { findClient, updateClientRow } from '../clients/clients.repository';
-import { getCompany } from '../company/company.service';
+import { recordActivity } from '../activity/index';
+import { findClient, updateClientRow } from '../clients/index';
+import { getCompany } from '../company/index';
 
 /**
  * The unsubscribe link of a client's reminder emails (email/unsubscribe/{code}): the code names the

@@ -1,7 +1,6 @@
 import type { Executor } from '../../db/database';
-import { clientSummaries } from '../clients/client-summaries.repository';
-import { type CompanyRow, findCompany } from '../company/company.repository';
-import { settingsOf } from '../company/company.service';
+import { clientSummaries } from '../clients/index';
+import { type CompanyRow, findCompany, settingsOf } from '../company/index';
 import type { Recipient } from './appointment-message';
 import { type AppointmentRow, remindedClientIds } from './appointments.repository';
 

@@ -2,10 +2,9 @@ import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { attachments, files } from '../../db/schema/index';
-import { visibleTo } from '../files/files.repository';
-import { type FilesService, viewerOf, visibleSubjectTypes } from '../files/files.service';
-import { isCollated } from '../timeline/collated';
-import type { TimelineSource } from '../timeline/timeline.types';
+import { type FilesService, viewerOf, visibleSubjectTypes, visibleTo } from '../files/index';
+import type { TimelineSource } from '../timeline/index';
+import { isCollated } from '../timeline/index';
 import { findAttachmentsByIds } from './attachments.repository';
 
 /**

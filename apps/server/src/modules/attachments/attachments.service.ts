@@ -1,7 +1,7 @@
 import { FILE_MESSAGES } from '@fieldbook/domain/files/files.schemas';
 import type { Database, Executor } from '../../db/database';
 import { notFound } from '../../http/http-error';
-import { recordActivity } from '../activity/activity.service';
+import { recordActivity } from '../activity/index';
 import * as repo from './attachments.repository';
 
 export interface AttachmentActor {

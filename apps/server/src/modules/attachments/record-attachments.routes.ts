@@ -9,8 +9,8 @@ import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { fieldError } from '../../http/http-error';
 import { replies, repliesNothing } from '../../http/responses';
-import { filesServiceOf } from '../files/files.service';
-import type { RecordTimelineOptions, ZodApp } from '../timeline/record-timeline.types';
+import { filesServiceOf } from '../files/index';
+import type { RecordTimelineOptions, ZodApp } from '../timeline/index';
 import { createAttachmentsService } from './attachments.service';
 
 /**

@@ -13,7 +13,7 @@ import type { Database } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { fieldError, invalid, notFound } from '../../http/http-error';
 import type { Mailer } from '../../messaging/mailer';
-import { recordActivity } from '../activity/activity.service';
+import { recordActivity } from '../activity/index';
 import * as users from '../users/index';
 import * as repo from './auth.repository';
 import * as devicesRepo from './devices.repository';

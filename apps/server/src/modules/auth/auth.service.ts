@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
 import { fieldError, unauthorized } from '../../http/http-error';
 import type { Mailer } from '../../messaging/mailer';
-import { recordActivity } from '../activity/activity.service';
+import { recordActivity } from '../activity/index';
 import * as users from '../users/index';
 import { ACCOUNT_LIMITS, refundTry, spendTry, takeTry } from './account-throttle';
 import * as repo from './auth.repository';

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound } from '../../http/http-error';
 import { businessLink } from '../../messaging/links';
 import type { Mailer } from '../../messaging/mailer';
-import { recordActivity } from '../activity/activity.service';
+import { recordActivity } from '../activity/index';
 import * as users from '../users/index';
 import * as repo from './auth.repository';
 import * as changes from './email-change.repository';

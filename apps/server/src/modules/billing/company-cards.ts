@@ -4,8 +4,8 @@ import { presentSavedCard, saveWithProvider } from '../../card-payments/saved-ca
 import type { Database, Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { fieldError } from '../../http/http-error';
-import { recordActivity } from '../activity/activity.service';
-import { getCompany } from '../company/company.service';
+import { recordActivity } from '../activity/index';
+import { getCompany } from '../company/index';
 import * as repo from './billing.repository';
 
 /**

@@ -1,11 +1,11 @@
 import type { TrialLimitUsage } from '@fieldbook/domain/billing/billing.schemas';
 import { LIMITED_MODELS, type LimitedModel, TRIAL_LIMITS } from '@fieldbook/domain/plans/plans.rules';
 import type { Executor } from '../../db/database';
-import { countActiveAppointments } from '../appointments/appointments.repository';
-import { countActiveClients } from '../clients/clients.repository';
-import { countActiveDocuments } from '../documents/documents.repository';
-import { countFiles } from '../files/files.repository';
-import { countActiveStaff } from '../staff/staff.repository';
+import { countActiveAppointments } from '../appointments/index';
+import { countActiveClients } from '../clients/index';
+import { countActiveDocuments } from '../documents/index';
+import { countFiles } from '../files/index';
+import { countActiveStaff } from '../staff/index';
 
 /** How each limited model is counted: by its own module's repository, as its create counts it. */
 const COUNTERS: Record<LimitedModel, (db: Executor, companyId: number) => Promise<number>> = {

@@ -1,7 +1,7 @@
 import { textColourFor } from '@fieldbook/domain/inputs/colour.rules';
 import type { Executor } from '../../db/database';
 import type { OutgoingEmail } from '../../messaging/mailer';
-import { findCompany } from '../company/company.repository';
+import { findCompany } from '../company/index';
 import { type Brand, brandOf } from './branding.presenter';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

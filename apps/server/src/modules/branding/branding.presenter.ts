@@ -1,6 +1,6 @@
 import { type BrandingPayload, DEFAULT_BRANDING, logoPath } from '@fieldbook/domain/branding/branding.schemas';
 import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
-import type { CompanyRow } from '../company/company.repository';
+import type { CompanyRow } from '../company/index';
 
 /** The branding columns of a company row (any read of companies that selects them). */
 export type BrandColumns = Pick<CompanyRow, 'brandPrimaryColor' | 'brandAccentColor' | 'documentFooter' | 'logoToken'>;

@@ -14,7 +14,7 @@ import { ok } from '../../http/envelope';
 import { notFound } from '../../http/http-error';
 import { replies, repliesFile } from '../../http/responses';
 import { StorageNotFoundError } from '../../storage/storage';
-import { readOneUpload } from '../files/files-upload';
+import { readOneUpload } from '../files/index';
 import { presentBranding } from './branding.presenter';
 import { createBrandingService } from './branding.service';
 

@@ -7,8 +7,8 @@ import type { Database, Executor } from '../../db/database';
 import { nextUpdatedAt } from '../../http/dates';
 import { conflict, notFound } from '../../http/http-error';
 import type { Storage } from '../../storage/storage';
-import { recordActivity } from '../activity/activity.service';
-import { type CompanyRow, findCompany, findLogoStorageKey, updateCompanyRow } from '../company/company.repository';
+import { recordActivity } from '../activity/index';
+import { type CompanyRow, findCompany, findLogoStorageKey, updateCompanyRow } from '../company/index';
 import { readLogoContent } from './logo-content';
 
 const MIME_BY_EXTENSION = { png: 'image/png', jpg: 'image/jpeg' } as const;

@@ -1,7 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import { LRUCache } from 'lru-cache';
 import { type Storage, StorageNotFoundError } from '../../storage/storage';
-import type { CompanyRow } from '../company/company.repository';
+import type { CompanyRow } from '../company/index';
 
 /**
  * Logos by storage key: a key is never rewritten (a new upload gets a new one), so a cached logo is

@@ -4,7 +4,7 @@ import { formatAddress } from '@fieldbook/domain/inputs/address.rules';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { type ICalCalendar, ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
-import type { ListedAppointment } from '../appointments/appointments.repository';
+import type { ListedAppointment } from '../appointments/index';
 import { planSeries, type SeriesMember } from './feed-series';
 
 // Writes a feed's appointments as an iCalendar (RFC 5545) document; ical-generator folds and escapes.

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { appointmentAttendees, appointments, calendarFeeds, companies, users } from '../../db/schema/index';
-import { listedColumns } from '../appointments/appointments.repository';
+import { listedColumns } from '../appointments/index';
 
 // The only code that touches calendar_feeds, and the feed's reads of appointments.
 

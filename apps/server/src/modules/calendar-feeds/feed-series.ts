@@ -1,6 +1,6 @@
 import { recurrenceStarts } from '@fieldbook/domain/appointments/recurrence-rule';
 import { parseWallClock } from '@fieldbook/domain/dates/date-codec';
-import { sqlDateIn } from '../appointments/appointments.presenter';
+import { sqlDateIn } from '../appointments/index';
 
 // A recurring series as iCalendar sees it: one rule whose occurrences the app keeps as separate
 // appointments. Each appointment is placed on the occurrence it stands for, so the feed can say which

@@ -24,8 +24,8 @@ import { ok } from '../../http/envelope';
 import { conflict } from '../../http/http-error';
 import { replies } from '../../http/responses';
 import { socketOf } from '../../realtime/realtime';
-import { queueRecordSync } from '../accounting/accounting-queue';
-import { recordTimelineRoutes } from '../timeline/record-timeline.routes';
+import { queueRecordSync } from '../accounting/index';
+import { recordTimelineRoutes } from '../timeline/index';
 import { createClientsService } from './clients.service';
 import { clientsCsvRoutes } from './clients-csv.routes';
 

@@ -2,9 +2,9 @@ import { type CreateClientBody, clientDisplayName } from '@fieldbook/domain/clie
 import { phoneSearchDigits } from '@fieldbook/domain/inputs/phone.rules';
 import type { Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
-import { recordActivities } from '../activity/activity.service';
-import { assertTrialSlot } from '../company/plan-limit';
-import { createNotesService } from '../notes/notes.service';
+import { recordActivities } from '../activity/index';
+import { assertTrialSlot } from '../company/index';
+import { createNotesService } from '../notes/index';
 import { fullAddressOf, searchTextOf } from './clients.presenter';
 import * as repo from './clients.repository';
 

@@ -1,7 +1,7 @@
 import { clientFirstName, firstNameOf } from '@fieldbook/domain/communication-templates/communication-templates.rules';
 import type { MergeValues } from '@fieldbook/domain/communication-templates/merge-render';
 import type { Executor } from '../../db/database';
-import { findClient } from '../clients/clients.repository';
+import { findClient } from '../clients/index';
 
 /**
  * {{client.name}} and {{client.first_name}} of a message's client (same company); without one (or

@@ -21,8 +21,8 @@ import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { notFound } from '../../http/http-error';
-import { recordActivity } from '../activity/activity.service';
-import { getCompany } from '../company/company.service';
+import { recordActivity } from '../activity/index';
+import { getCompany } from '../company/index';
 import * as repo from './communication-templates.repository';
 
 /** Settings › Templates: every (kind, channel) with its text, customised or the default; saving and resetting. */

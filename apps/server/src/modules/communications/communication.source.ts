@@ -1,7 +1,7 @@
 import type { TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
 import { type AnyColumn, sql } from 'drizzle-orm';
 import { communications } from '../../db/schema/index';
-import type { TimelineSource } from '../timeline/timeline.types';
+import type { TimelineSource } from '../timeline/index';
 import { presentCommunications } from './communications.repository';
 
 /** Which column ties a communication to each kind of record: its appointment, client or staff recipient. */

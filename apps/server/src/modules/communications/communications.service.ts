@@ -3,7 +3,7 @@ import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { forbidden, notFound } from '../../http/http-error';
-import { getCompany } from '../company/company.service';
+import { getCompany } from '../company/index';
 import { findByReference, findCommunication, markRead } from './communications.repository';
 
 /** Reading sent messages: staff through the record they belong to, a recipient through their link. */

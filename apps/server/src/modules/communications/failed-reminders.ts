@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { notifyUser } from '../notifications/notifications';
+import { notifyUser } from '../notifications/index';
 import type { Deliveries } from './communication-sender';
 import { bookedReminders } from './communications.repository';
 

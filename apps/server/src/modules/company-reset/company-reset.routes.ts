@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { replies, repliesNothing } from '../../http/responses';
-import { authRateLimit } from '../auth/auth.routes';
+import { authRateLimit } from '../auth/index';
 import { createCompanyReset } from './company-reset.service';
 
 const PATH = '/business/company/reset';

@@ -14,12 +14,9 @@ import { conflict, fieldError, forbidden, notFound } from '../../http/http-error
 import { businessLink } from '../../messaging/links';
 import type { Mailer } from '../../messaging/mailer';
 import type { Storage } from '../../storage/storage';
-import { recordActivity } from '../activity/activity.service';
-import { ACCOUNT_LIMITS, spendTry } from '../auth/account-throttle';
-import { oauthStates } from '../auth/oauth-states';
-import { verifyPassword } from '../auth/passwords';
-import { findCompany } from '../company/company.repository';
-import { subscriptionStatusOf } from '../company/company.service';
+import { recordActivity } from '../activity/index';
+import { ACCOUNT_LIMITS, oauthStates, spendTry, verifyPassword } from '../auth/index';
+import { findCompany, subscriptionStatusOf } from '../company/index';
 import { findUser } from '../users/index';
 import { eraseRecords, recordCounts } from './company-reset.repository';
 

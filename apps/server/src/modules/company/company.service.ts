@@ -12,7 +12,7 @@ import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import type { Database, Executor } from '../../db/database';
 import { nextUpdatedAt } from '../../http/dates';
 import { conflict, notFound } from '../../http/http-error';
-import { recordActivity } from '../activity/activity.service';
+import { recordActivity } from '../activity/index';
 import {
   type CompanyRow,
   findCompany,

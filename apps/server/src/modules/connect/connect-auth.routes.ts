@@ -19,8 +19,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { replies, repliesNothing } from '../../http/responses';
-import { authRateLimit, refreshRateLimit, signUpLimit } from '../auth/auth.routes';
-import type { IssuedSession, RequestMeta } from '../auth/auth.service';
+import type { IssuedSession, RequestMeta } from '../auth/index';
+import { authRateLimit, refreshRateLimit, signUpLimit } from '../auth/index';
 import { clientAuthOf, requireClientAuth } from './connect-auth';
 import { createConnectAuthService } from './connect-auth.service';
 

@@ -12,10 +12,20 @@ import { isUniqueViolation } from '../../db/errors';
 import { fieldError, unauthorized } from '../../http/http-error';
 import { connectLink } from '../../messaging/links';
 import type { Mailer } from '../../messaging/mailer';
-import { ACCOUNT_LIMITS, refundTry, spendTry, takeTry } from '../auth/account-throttle';
-import type { IssuedSession, RequestMeta } from '../auth/auth.service';
-import { hashPassword, verifyDecoy, verifyPassword } from '../auth/passwords';
-import { randomToken, refreshUseOf, sha256, type TokenService } from '../auth/tokens';
+import type { IssuedSession, RequestMeta } from '../auth/index';
+import {
+  ACCOUNT_LIMITS,
+  hashPassword,
+  randomToken,
+  refreshUseOf,
+  refundTry,
+  sha256,
+  spendTry,
+  type TokenService,
+  takeTry,
+  verifyDecoy,
+  verifyPassword,
+} from '../auth/index';
 import * as repo from './connect-accounts.repository';
 import { linkByReferCode } from './connect-links';
 

@@ -1,8 +1,8 @@
 import { CONNECT_MESSAGES } from '@fieldbook/domain/connect/connect.schemas';
 import type { Executor } from '../../db/database';
 import { fieldError } from '../../http/http-error';
-import { recordActivity } from '../activity/activity.service';
-import { findClientByReferCode, updateClientRow } from '../clients/clients.repository';
+import { recordActivity } from '../activity/index';
+import { findClientByReferCode, updateClientRow } from '../clients/index';
 import { findClientLink, insertClientLink } from './connect-links.repository';
 
 /**

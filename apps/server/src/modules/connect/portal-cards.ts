@@ -4,8 +4,8 @@ import { ConnectionRefused } from '../../card-payments/payment-provider';
 import { presentSavedCard, saveWithProvider } from '../../card-payments/saved-cards';
 import type { Database, Executor } from '../../db/database';
 import { fieldError, notFound } from '../../http/http-error';
-import type { BusinessPayments, PaymentDestination, PaymentRoute } from '../payment-provider/business-payments';
-import { findPortalCustomer, savePortalCustomer } from '../payment-provider/payment-accounts.repository';
+import type { BusinessPayments, PaymentDestination, PaymentRoute } from '../payment-provider/index';
+import { findPortalCustomer, savePortalCustomer } from '../payment-provider/index';
 import * as accounts from './connect-accounts.repository';
 import {
   deletePortalCard,

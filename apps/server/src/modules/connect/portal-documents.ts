@@ -11,17 +11,20 @@ import type { Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { notFound } from '../../http/http-error';
 import type { Storage } from '../../storage/storage';
-import { type BrandColumns, brandOf } from '../branding/branding.presenter';
-import { logoBytes } from '../branding/logo-bytes';
-import { fullAddressOf } from '../clients/clients.presenter';
-import type { CompanyRow } from '../company/company.repository';
-import { getCompany } from '../company/company.service';
-import { findDocumentByLink } from '../documents/document-links.repository';
-import { type DocumentRow, findDocument } from '../documents/documents.repository';
-import { cachedDocumentPdf } from '../documents/pdf/document-pdf';
-import { documentPdfInput, type Presented } from '../documents/pdf/document-pdf-input';
-import type { InvoicesService } from '../invoices/invoices.service';
-import type { QuotationsService } from '../quotations/quotations.service';
+import { type BrandColumns, brandOf, logoBytes } from '../branding/index';
+import { fullAddressOf } from '../clients/index';
+import type { CompanyRow } from '../company/index';
+import { getCompany } from '../company/index';
+import {
+  cachedDocumentPdf,
+  type DocumentRow,
+  documentPdfInput,
+  findDocument,
+  findDocumentByLink,
+  type Presented,
+} from '../documents/index';
+import type { InvoicesService } from '../invoices/index';
+import type { QuotationsService } from '../quotations/index';
 import type { ClientAuthContext } from './connect-auth';
 import { linkedClients } from './connect-links.repository';
 

@@ -15,9 +15,9 @@ import {
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { unauthorized } from '../../http/http-error';
-import { portalBusinesses } from '../company/company.repository';
-import type { DocumentRow } from '../documents/documents.repository';
-import type { BusinessPayments } from '../payment-provider/business-payments';
+import { portalBusinesses } from '../company/index';
+import type { DocumentRow } from '../documents/index';
+import type { BusinessPayments } from '../payment-provider/index';
 import * as accounts from './connect-accounts.repository';
 import type { ClientAuthContext } from './connect-auth';
 import { linkedClients } from './connect-links.repository';

@@ -2,8 +2,8 @@ import type { DocumentKind } from '@fieldbook/domain/documents/documents.constan
 import { CHANNELS, REALTIME_EVENTS } from '@fieldbook/domain/realtime/realtime.constants';
 import type { Executor } from '../../db/database';
 import type { Realtime } from '../../realtime/realtime';
-import type { DocumentRow } from '../documents/documents.repository';
-import { notifyUser } from '../notifications/notifications';
+import type { DocumentRow } from '../documents/index';
+import { notifyUser } from '../notifications/index';
 
 /** Tells the staff member who made the document what the client did (their notifications list). */
 export async function notifyCreator(tx: Executor, row: DocumentRow, title: string, body: string) {

@@ -13,7 +13,7 @@ import { toDollars } from '@fieldbook/domain/money/money.rules';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
-import { companyTimezone } from '../company/company.service';
+import { companyTimezone } from '../company/index';
 import * as repo from './dashboard.repository';
 
 const countOf = (rows: { total: number }[]) => rows[0]?.total ?? 0;

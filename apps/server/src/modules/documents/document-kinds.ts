@@ -7,7 +7,7 @@ import {
 import { invoiceStatusOf } from '@fieldbook/domain/documents/documents.rules';
 import type { LineItem } from '@fieldbook/domain/inventory/line-item.rules';
 import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
-import type { CompanySettings } from '../company/company.service';
+import type { CompanySettings } from '../company/index';
 import type { DocumentRow } from './documents.repository';
 
 /** A quotation's or invoice's body in the core's own words (each kind names its fields itself). */

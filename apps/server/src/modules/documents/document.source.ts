@@ -3,7 +3,7 @@ import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.co
 import type { TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
 import { type AnyColumn, sql } from 'drizzle-orm';
 import { documents } from '../../db/schema/index';
-import type { TimelineSource } from '../timeline/timeline.types';
+import type { TimelineSource } from '../timeline/index';
 import { type DocumentKindConfig, INVOICE_KIND, QUOTATION_KIND } from './document-kinds';
 import { loadPresentContext } from './documents.context';
 import { presentInvoiceSummary, presentQuotationSummary } from './documents.presenter';

@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or
 import type { Executor } from '../../db/database';
 import { escapeLike } from '../../db/like-pattern';
 import { documents } from '../../db/schema/index';
-import { clientIdsMatching } from '../clients/clients-search.repository';
+import { clientIdsMatching } from '../clients/index';
 
 /** A search of either kind: the invoice's own filters are absent from a quotation's. */
 export type DocumentSearch = Omit<SearchQuotationsBody, 'status'> & { status: string[] } & Partial<

@@ -14,7 +14,7 @@ import { amountDueOf, expiredDays, overdueDays, overduePaidDays } from '@fieldbo
 import { lineInputOf } from '@fieldbook/domain/inventory/line-item.rules';
 import { lineAmounts, type RoundingMethod, toDollars } from '@fieldbook/domain/money/money.rules';
 import type { StoredLineItem } from '../../db/schema/index';
-import { type LineInventory, presentLineItems } from '../inventory/line-items';
+import { type LineInventory, presentLineItems } from '../inventory/index';
 import type { DocumentRow } from './documents.repository';
 
 /** What a page of documents is presented with, loaded once for all of them (documents.context.ts). */

@@ -23,8 +23,7 @@ import { authOf, requireAnyPermission, requirePermission } from '../../http/auth
 import { ok } from '../../http/envelope';
 import { notFound, zodInvalid } from '../../http/http-error';
 import { replies, repliesFile } from '../../http/responses';
-import { readOneUpload } from '../files/files-upload';
-import { contentDisposition } from '../files/signed-links';
+import { contentDisposition, readOneUpload } from '../files/index';
 import { createDrawingAssetsService } from './drawing-assets.service';
 
 const tokenParams = z.object({ token: z.string().max(512) });

@@ -2,7 +2,7 @@ import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
 import { type AnyColumn, sql } from 'drizzle-orm';
 import { drawings } from '../../db/schema/index';
-import type { TimelineSource } from '../timeline/timeline.types';
+import type { TimelineSource } from '../timeline/index';
 import { createThumbnailSigner } from './drawing-thumbnails';
 import { findDrawingsByIds } from './drawings.repository';
 

@@ -2,7 +2,7 @@ import { FEEDBACK_MESSAGES } from '@fieldbook/domain/feedback/feedback.constants
 import type { SendFeedbackBody } from '@fieldbook/domain/feedback/feedback.schemas';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
-import { recordActivity } from '../activity/activity.service';
+import { recordActivity } from '../activity/index';
 import * as repo from './feedback.repository';
 
 /** Staff's problems and feedback for the team: stored with the sender and page, and logged as their activity. */

@@ -6,8 +6,8 @@ import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import type { Database, Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import type { Storage } from '../../storage/storage';
-import { recordActivity } from '../activity/activity.service';
-import { assertTrialSlot } from '../company/plan-limit';
+import { recordActivity } from '../activity/index';
+import { assertTrialSlot } from '../company/index';
 import { detectContent, extensionOf, processImage } from './file-content';
 import * as repo from './files.repository';
 

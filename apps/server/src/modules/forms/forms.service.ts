@@ -11,7 +11,7 @@ import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import type { Database, Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { conflict, fieldError, notFound } from '../../http/http-error';
-import { recordActivity } from '../activity/activity.service';
+import { recordActivity } from '../activity/index';
 import { presentForm, presentFormSummary, presentTemplate } from './forms.presenter';
 import * as repo from './forms.repository';
 

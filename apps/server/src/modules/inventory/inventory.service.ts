@@ -22,8 +22,8 @@ import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { AuthContext } from '../../http/auth';
 import { conflict, fieldError, invalid, notFound } from '../../http/http-error';
-import { recordActivities, recordActivity } from '../activity/activity.service';
-import { companyTimezone, getCompany, settingsOf } from '../company/company.service';
+import { recordActivities, recordActivity } from '../activity/index';
+import { companyTimezone, getCompany, settingsOf } from '../company/index';
 import { presentItem, presentSystemType } from './inventory.presenter';
 import * as repo from './inventory.repository';
 

@@ -7,20 +7,26 @@ import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
 import type { JobRunner } from '../../jobs/job-runner';
 import type { Storage } from '../../storage/storage';
-import { logoBytes } from '../branding/logo-bytes';
-import { clientMergeValues } from '../communication-templates/client-values';
-import { renderCompanyTemplate } from '../communication-templates/company-templates';
-import { type CommunicationSender, noDeliveries } from '../communications/communication-sender';
-import { MESSAGE_CAP_RETRY_MS, MessageCapReached } from '../communications/message-cap';
-import { getCompany, settingsOf } from '../company/company.service';
-import { INVOICE_KIND } from '../documents/document-kinds';
-import { issueDocumentLink } from '../documents/document-links.repository';
-import { loadPresentContext } from '../documents/documents.context';
-import { presentInvoice } from '../documents/documents.presenter';
-import { type DocumentRow, findDocument } from '../documents/documents.repository';
-import { renderDocumentPdf } from '../documents/pdf/document-pdf';
-import { documentPdfInput } from '../documents/pdf/document-pdf-input';
-import { paymentsByInvoice } from '../payments/invoice-payments';
+import { logoBytes } from '../branding/index';
+import { clientMergeValues, renderCompanyTemplate } from '../communication-templates/index';
+import {
+  type CommunicationSender,
+  MESSAGE_CAP_RETRY_MS,
+  MessageCapReached,
+  noDeliveries,
+} from '../communications/index';
+import { getCompany, settingsOf } from '../company/index';
+import {
+  type DocumentRow,
+  documentPdfInput,
+  findDocument,
+  INVOICE_KIND,
+  issueDocumentLink,
+  loadPresentContext,
+  presentInvoice,
+  renderDocumentPdf,
+} from '../documents/index';
+import { paymentsByInvoice } from '../payments/index';
 import { claimInvoiceReminder } from './invoice-reminders.repository';
 
 export const INVOICE_REMINDER_QUEUE = 'invoice-payment-reminder';

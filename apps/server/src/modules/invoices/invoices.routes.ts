@@ -6,10 +6,8 @@ import {
   updateInvoiceBodySchema,
 } from '@fieldbook/domain/documents/documents.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { queueRecordSync } from '../accounting/accounting-queue';
-import { registerDocumentRoutes } from '../documents/document.routes';
-import { INVOICE_KIND } from '../documents/document-kinds';
-import { presentInvoiceSummary } from '../documents/documents.presenter';
+import { queueRecordSync } from '../accounting/index';
+import { INVOICE_KIND, presentInvoiceSummary, registerDocumentRoutes } from '../documents/index';
 import { createInvoicesService, invoiceInput } from './invoices.service';
 
 /** Invoices (v1/invoice/…): the document calls; payments change them through v1/payments. */

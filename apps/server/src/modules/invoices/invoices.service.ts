@@ -11,12 +11,16 @@ import type { Database } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { fieldError } from '../../http/http-error';
 import type { JobRunner } from '../../jobs/job-runner';
-import { type DocumentInput, INVOICE_KIND } from '../documents/document-kinds';
-import { presentInvoice } from '../documents/documents.presenter';
-import type { DocumentRow } from '../documents/documents.repository';
-import { createDocumentsService, type StatusColumns } from '../documents/documents.service';
-import { lineItemOf } from '../inventory/line-items';
-import { paymentsByInvoice } from '../payments/invoice-payments';
+import type { DocumentRow } from '../documents/index';
+import {
+  createDocumentsService,
+  type DocumentInput,
+  INVOICE_KIND,
+  presentInvoice,
+  type StatusColumns,
+} from '../documents/index';
+import { lineItemOf } from '../inventory/index';
+import { paymentsByInvoice } from '../payments/index';
 import { scheduleInvoiceReminders } from './invoice-reminders';
 
 /** An invoice body (create or update) in the document core's words. */

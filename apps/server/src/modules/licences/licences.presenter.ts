@@ -1,7 +1,7 @@
 import { addDays, formatSqlDate, todayIn } from '@fieldbook/domain/dates/date-codec';
 import { LICENCE_EXPIRY_NOTICE_DAYS, licenceState } from '@fieldbook/domain/licences/licences.constants';
 import type { LicencePayload } from '@fieldbook/domain/licences/licences.payloads';
-import type { LinkSigner } from '../files/signed-links';
+import type { LinkSigner } from '../files/index';
 import type { LicenceWithHolder } from './licences.repository';
 
 /** A licence as the spec's Licence entity (contracts-issue5.md). */

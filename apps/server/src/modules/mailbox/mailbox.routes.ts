@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { replies } from '../../http/responses';
-import { companyTimezone } from '../company/company.service';
+import { companyTimezone } from '../company/index';
 import { recentSandboxEmails } from './mailbox.repository';
 
 /**

@@ -3,8 +3,8 @@ import type { TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas'
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { notes } from '../../db/schema/index';
-import { isCollated } from '../timeline/collated';
-import type { TimelineSource } from '../timeline/timeline.types';
+import type { TimelineSource } from '../timeline/index';
+import { isCollated } from '../timeline/index';
 import { findLiveNotesWithAuthors, noteSubjects } from './notes.repository';
 import { type NoteEditor, presentNote } from './notes.service';
 

@@ -4,7 +4,7 @@ import { isBlankHtml, NOTE_MESSAGES, type NotePayload } from '@fieldbook/domain/
 import sanitizeHtml from 'sanitize-html';
 import type { Database, Executor } from '../../db/database';
 import { forbidden, invalid, notFound } from '../../http/http-error';
-import { recordActivities, recordActivity } from '../activity/activity.service';
+import { recordActivities, recordActivity } from '../activity/index';
 import * as repo from './notes.repository';
 
 /** Rich-text notes arrive as HTML from the editor; only formatting survives, never script or handlers. */

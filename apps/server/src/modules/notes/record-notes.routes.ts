@@ -10,8 +10,8 @@ import { type AuthContext, authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/http-error';
 import { replies, repliesNothing } from '../../http/responses';
-import { companyTimezone } from '../company/company.service';
-import type { RecordTimelineOptions, ZodApp } from '../timeline/record-timeline.types';
+import { companyTimezone } from '../company/index';
+import type { RecordTimelineOptions, ZodApp } from '../timeline/index';
 import { presentNotes } from './note.source';
 import { createNotesService } from './notes.service';
 

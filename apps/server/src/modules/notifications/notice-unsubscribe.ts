@@ -5,8 +5,8 @@ import type { Database, Executor } from '../../db/database';
 import { notFound } from '../../http/http-error';
 import { createTokenSigner } from '../../http/signed-tokens';
 import { businessLink } from '../../messaging/links';
-import { recordActivity } from '../activity/activity.service';
-import { getCompany } from '../company/company.service';
+import { recordActivity } from '../activity/index';
+import { getCompany } from '../company/index';
 import { findUser, setUserSetting } from '../users/index';
 
 /**

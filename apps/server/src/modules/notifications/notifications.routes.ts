@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AuthContext, authOf, requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { replies } from '../../http/responses';
-import { companyTimezone } from '../company/company.service';
+import { companyTimezone } from '../company/index';
 import * as repo from './notifications.repository';
 
 /** A staff member's own notifications: the bell's list with the unread count, and marking them read. */

@@ -5,7 +5,7 @@ import { notificationPath } from '@fieldbook/domain/notifications/notification-p
 import webpush from 'web-push';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { forgetDeviceToken, webPushDevicesOf } from '../auth/devices.repository';
+import { forgetDeviceToken, webPushDevicesOf } from '../auth/index';
 import { claimForPush } from './notifications.repository';
 import type { VapidKeys } from './vapid-keys';
 

@@ -15,8 +15,8 @@ import type { Database, Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { conflict, fieldError, HttpError } from '../../http/http-error';
 import { businessLink } from '../../messaging/links';
-import { type OAuthPurpose, oauthStates } from '../auth/oauth-states';
-import { companyTimezone, getCompany } from '../company/company.service';
+import { type OAuthPurpose, oauthStates } from '../auth/index';
+import { companyTimezone, getCompany } from '../company/index';
 import type { BusinessPayments } from './business-payments';
 import * as repo from './payment-accounts.repository';
 

@@ -1,7 +1,7 @@
 import { formatMoney } from '@fieldbook/domain/format/en-au';
 import type { Executor } from '../../db/database';
-import { recordActivity } from '../activity/activity.service';
-import type { DocumentRow } from '../documents/documents.repository';
+import { recordActivity } from '../activity/index';
+import type { DocumentRow } from '../documents/index';
 import { settleInvoice } from './invoice-balance';
 import * as repo from './payments.repository';
 

@@ -1,7 +1,7 @@
 import type { InvoiceStatus } from '@fieldbook/domain/documents/documents.constants';
 import { invoiceStatusOf } from '@fieldbook/domain/documents/documents.rules';
 import type { Executor } from '../../db/database';
-import { type DocumentRow, updateDocument } from '../documents/documents.repository';
+import { type DocumentRow, updateDocument } from '../documents/index';
 import { livePaymentTotals } from './payments.repository';
 
 /**

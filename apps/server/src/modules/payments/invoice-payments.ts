@@ -3,8 +3,8 @@ import type { PaymentMethod } from '@fieldbook/domain/documents/documents.consta
 import type { DocumentClient, PaymentPayload } from '@fieldbook/domain/documents/documents.payloads';
 import { toDollars } from '@fieldbook/domain/money/money.rules';
 import type { Executor } from '../../db/database';
-import { creatorNames } from '../clients/clients.repository';
-import type { DocumentRow } from '../documents/documents.repository';
+import { creatorNames } from '../clients/index';
+import type { DocumentRow } from '../documents/index';
 import { type PaymentRow, paymentRowsOf } from './payments.repository';
 
 /** Who and which invoice a payment is presented with. */

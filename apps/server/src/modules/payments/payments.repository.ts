@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, like, lte, not, or, ty
 import type { Executor } from '../../db/database';
 import { escapeLike } from '../../db/like-pattern';
 import { documents, payments } from '../../db/schema/index';
-import { clientIdsMatching } from '../clients/clients-search.repository';
+import { clientIdsMatching } from '../clients/index';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

@@ -12,8 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { replies } from '../../http/responses';
-import { queueRecordSync } from '../accounting/accounting-queue';
-import { heldReportsOf } from '../reports/held-reports';
+import { queueRecordSync } from '../accounting/index';
+import { heldReportsOf } from '../reports/index';
 import { createPaymentsService } from './payments.service';
 
 /** Payments (v1/payments/…): recording, reading, searching and voiding them needs canManagePayments. */

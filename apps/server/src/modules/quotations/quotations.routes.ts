@@ -11,10 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { replies } from '../../http/responses';
-import { registerDocumentRoutes } from '../documents/document.routes';
-import { QUOTATION_KIND } from '../documents/document-kinds';
-import { presentQuotationSummary } from '../documents/documents.presenter';
-import { createInvoicesService } from '../invoices/invoices.service';
+import { presentQuotationSummary, QUOTATION_KIND, registerDocumentRoutes } from '../documents/index';
+import { createInvoicesService } from '../invoices/index';
 import { createQuotationsService, quotationInput } from './quotations.service';
 
 /** Quotations (v1/quotation/…): the document calls, and converting an accepted one to an invoice. */

@@ -8,12 +8,18 @@ import type { CreateQuotationBody, UpdateQuotationBody } from '@fieldbook/domain
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { fieldError } from '../../http/http-error';
-import { type DocumentInput, QUOTATION_KIND } from '../documents/document-kinds';
-import { presentQuotation } from '../documents/documents.presenter';
-import type { DocumentRow } from '../documents/documents.repository';
-import { invoicesFromQuotations } from '../documents/documents.repository';
-import { type Actor, actorOf, createDocumentsService, type StatusColumns } from '../documents/documents.service';
-import type { InvoicesService } from '../invoices/invoices.service';
+import type { DocumentRow } from '../documents/index';
+import {
+  type Actor,
+  actorOf,
+  createDocumentsService,
+  type DocumentInput,
+  invoicesFromQuotations,
+  presentQuotation,
+  QUOTATION_KIND,
+  type StatusColumns,
+} from '../documents/index';
+import type { InvoicesService } from '../invoices/index';
 
 /** A quotation body (create or update) in the document core's words. */
 export const quotationInput = (body: CreateQuotationBody | UpdateQuotationBody): DocumentInput => ({

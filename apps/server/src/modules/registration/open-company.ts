@@ -1,8 +1,8 @@
 import { DEFAULT_COMPANY_SETTINGS } from '@fieldbook/domain/company/company.constants';
 import type { Executor } from '../../db/database';
-import { startSubscription } from '../billing/subscription-start';
-import { createCompany } from '../company/company.service';
-import { insertGeneralService } from '../inventory/inventory.repository';
+import { startSubscription } from '../billing/index';
+import { createCompany } from '../company/index';
+import { insertGeneralService } from '../inventory/index';
 
 /**
  * Registering a business opens its company: the company row, its General Service item (which lines

@@ -1,7 +1,7 @@
 import { registerBusinessBodySchema, tokenPayloadSchema } from '@fieldbook/domain/auth/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { replies } from '../../http/responses';
-import { authRateLimit, requestMeta, sendSession, signUpLimit } from '../auth/auth.routes';
+import { authRateLimit, requestMeta, sendSession, signUpLimit } from '../auth/index';
 import { createRegistrationService } from './registration.service';
 
 /** Registering a business: a new company and its owner, signed in as the sign-in route would. */

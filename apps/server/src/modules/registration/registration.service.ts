@@ -3,10 +3,16 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { fieldError } from '../../http/http-error';
-import { recordActivity } from '../activity/activity.service';
-import { type IssuedSession, insertUser, issueSession, type RequestMeta } from '../auth/auth.service';
-import { hashPassword } from '../auth/passwords';
-import { randomToken, type TokenService } from '../auth/tokens';
+import { recordActivity } from '../activity/index';
+import {
+  hashPassword,
+  type IssuedSession,
+  insertUser,
+  issueSession,
+  type RequestMeta,
+  randomToken,
+  type TokenService,
+} from '../auth/index';
 import * as users from '../users/index';
 import { openCompany } from './open-company';
 

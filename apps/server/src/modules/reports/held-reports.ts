@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/database';
-import type { Deliveries } from '../communications/communication-sender';
-import type { DocumentRow } from '../documents/documents.repository';
+import type { Deliveries } from '../communications/index';
+import type { DocumentRow } from '../documents/index';
 import { createReportSending } from './report-sending';
 
 /** What a payment calls once it has settled an invoice: the appointment's held reports go out when it is paid. */

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
-import { recordActivity } from '../activity/activity.service';
+import { recordActivity } from '../activity/index';
 import type { ReportRow } from './reports.repository';
 
 /** Who a change is recorded for: a signed-in user, or the publisher of a report sent later. */

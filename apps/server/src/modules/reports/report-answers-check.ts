@@ -9,8 +9,7 @@ import { REPORT_MESSAGES } from '@fieldbook/domain/reports/reports.constants';
 import type { Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { invalid } from '../../http/http-error';
-import { findFiles } from '../files/files.repository';
-import { viewerOf } from '../files/files.service';
+import { findFiles, viewerOf } from '../files/index';
 
 /**
  * The answers' own errors (shape, and required ones unless a draft) and any photo or signature that is not

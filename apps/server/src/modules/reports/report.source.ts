@@ -3,8 +3,8 @@ import type { DocumentClient } from '@fieldbook/domain/documents/documents.paylo
 import type { TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
 import { type AnyColumn, sql } from 'drizzle-orm';
 import { reports } from '../../db/schema/index';
-import { clientSummaries } from '../clients/client-summaries.repository';
-import type { TimelineSource } from '../timeline/timeline.types';
+import { clientSummaries } from '../clients/index';
+import type { TimelineSource } from '../timeline/index';
 import { presentReportSummary } from './reports.presenter';
 import { findReports } from './reports.repository';
 

@@ -9,11 +9,10 @@ import { isUniqueViolation } from '../../db/errors';
 import type { AuthContext } from '../../http/auth';
 import { conflict, fieldError, notFound } from '../../http/http-error';
 import type { Mailer } from '../../messaging/mailer';
-import { recordActivity } from '../activity/activity.service';
-import type { EmailChangeService } from '../auth/email-change.service';
-import { sha256 } from '../auth/tokens';
-import { checkProfileImage } from '../files/profile-images';
-import { readSignature } from '../files/signature-image';
+import { recordActivity } from '../activity/index';
+import type { EmailChangeService } from '../auth/index';
+import { sha256 } from '../auth/index';
+import { checkProfileImage, readSignature } from '../files/index';
 import * as users from '../users/index';
 import * as repo from './staff.repository';
 

@@ -1,8 +1,8 @@
 import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
 import type { StaffPayload } from '@fieldbook/domain/staff/staff.payloads';
-import { profileImageLinks } from '../files/profile-images';
-import type { LinkSigner } from '../files/signed-links';
+import type { LinkSigner } from '../files/index';
+import { profileImageLinks } from '../files/index';
 import type { UserRow } from '../users/index';
 
 /** A staff user as the spec's Staff user entity (contracts-issue5.md). */

@@ -18,8 +18,8 @@ import { authOf, requirePermission } from '../../http/auth';
 import { emailTakenLimit } from '../../http/email-probes';
 import { ok } from '../../http/envelope';
 import { replies } from '../../http/responses';
-import { createLicencesService } from '../licences/licences.service';
-import { recordTimelineRoutes } from '../timeline/record-timeline.routes';
+import { createLicencesService } from '../licences/index';
+import { recordTimelineRoutes } from '../timeline/index';
 import { createStaffService } from './staff.service';
 
 const PREFIX = '/business/company/users';

@@ -2,7 +2,7 @@ import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
 import { sql } from 'drizzle-orm';
 import { activityLogs } from '../../db/schema/index';
-import { findLogsWithNames } from '../activity/activity.repository';
+import { findLogsWithNames } from '../activity/index';
 import type { TimelineSource } from './timeline.types';
 
 /** The record's activity log; searched by description, never pinned. */

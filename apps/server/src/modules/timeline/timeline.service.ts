@@ -7,7 +7,7 @@ import {
 } from '@fieldbook/domain/timeline/timeline.schemas';
 import type { Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
-import { companyTimezone } from '../company/company.service';
+import { companyTimezone } from '../company/index';
 import { amountQuery, cappedQuery, pageQuery, type TimelineFilter, tilesQuery } from './timeline.query';
 import type { TimelineCollation, TimelineSource, TimelineSubject } from './timeline.types';
 

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
-import { checkForUpdates } from '../../features/system/api/check-for-updates';
+import { checkForUpdates } from '../../features/system/index';
 import { pageReload } from '../../lib/reload-page';
 
 export const MAINTENANCE_OVER = 'Maintenance is over. Refresh to continue with the latest version.';

@@ -8,7 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type FormEvent, useId, useState } from 'react';
 import { PasswordField } from '../../components/password-field';
-import { signIn } from '../../features/auth/api/sign-in';
+import { signIn } from '../../features/auth/index';
 import { ApiError } from '../../lib/http-client';
 import { session } from '../../lib/session/session-store';
 

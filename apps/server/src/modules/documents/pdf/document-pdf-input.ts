@@ -4,9 +4,9 @@ import { INVOICE_STATUS_LABELS, QUOTATION_STATUS_LABELS } from '@fieldbook/domai
 import type { InvoicePayload, QuotationPayload } from '@fieldbook/domain/documents/documents.payloads';
 import { formatPhoneLocally } from '@fieldbook/domain/inputs/phone.rules';
 import { toCents } from '@fieldbook/domain/money/money.rules';
-import { brandOf } from '../../branding/branding.presenter';
-import { fullAddressOf } from '../../clients/clients.presenter';
-import type { CompanyRow } from '../../company/company.repository';
+import { brandOf } from '../../branding/index';
+import { fullAddressOf } from '../../clients/index';
+import type { CompanyRow } from '../../company/index';
 import type { DocumentPdfInput } from './document-pdf.types';
 import type { PdfCompany } from './pdf-layout';
 

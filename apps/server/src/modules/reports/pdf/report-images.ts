@@ -2,7 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import type { Executor } from '../../../db/database';
 import { type Storage, StorageNotFoundError } from '../../../storage/storage';
-import { findFiles } from '../../files/files.repository';
+import { findFiles } from '../../files/index';
 
 /** The longest side of a photo in the PDF: sharp at A4 print size, small enough to email. */
 const PHOTO_SIDE = 1400;

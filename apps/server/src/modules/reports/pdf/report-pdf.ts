@@ -16,7 +16,7 @@ import {
   RULE,
   roomFor,
   titleBlock,
-} from '../../documents/pdf/pdf-layout';
+} from '../../documents/index';
 
 /** Everything a report's PDF shows, already worked out; images are JPEG or PNG bytes by file id. */
 export interface ReportPdfInput {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import { ApiError, http } from '../../../lib/http-client';
 import { session } from '../../../lib/session/session-store';
-import { LinkOutcomeCard } from '../../auth/components/link-outcome-card';
+import { LinkOutcomeCard } from '../../auth/index';
 
 /**
  * email/verify/:code and email/reverse/:code: opened from the emailed links, signed in or not.

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { useUserLoad } from '../../../lib/session/load-user';
-import { MyCalendarFeed } from '../../calendar-feeds/components/my-calendar-feed';
+import { MyCalendarFeed } from '../../calendar-feeds/index';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { NoticeEmailsSwitch } from '../components/notice-emails-switch';
 import { ProfileForm } from '../components/profile-form';

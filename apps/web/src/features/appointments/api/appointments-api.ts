@@ -20,7 +20,7 @@ import type { RunsheetBody } from '@fieldbook/domain/appointments/runsheets.sche
 import type { z } from '@fieldbook/domain/zod';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
-import type { TimelineOwner } from '../../timeline/api/timeline-types';
+import type { TimelineOwner } from '../../timeline/index';
 import { type Appointment, appointmentsQueryKey } from './appointment-types';
 
 const APPOINTMENTS = '/appointments';

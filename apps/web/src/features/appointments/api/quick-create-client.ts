@@ -1,9 +1,8 @@
 import { clientReminders, REMINDER_DEFAULTS } from '@fieldbook/domain/appointments/reminders.rules';
 import { jobAddressOf } from '@fieldbook/domain/clients/client-addresses.rules';
 import { useQuery } from '@tanstack/react-query';
-import { loadClientContacts } from '../../clients/api/client-contacts-cache';
-import type { ClientAddress } from '../../clients/api/client-types';
-import { getClient } from '../../clients/api/get-client';
+import type { ClientAddress } from '../../clients/index';
+import { getClient, loadClientContacts } from '../../clients/index';
 import { type Draft, placeOf } from '../dialogs/appointment-draft';
 import { appointmentsQueryKey } from './appointment-types';
 

@@ -1,6 +1,6 @@
 import type { ReminderClient } from '@fieldbook/domain/appointments/reminders.rules';
 import { isValidMobile } from '@fieldbook/domain/inputs/phone.rules';
-import { loadClientContacts } from '../../clients/api/client-contacts-cache';
+import { loadClientContacts } from '../../clients/index';
 
 /** What a client's default reminders need: its preference and its first email and first valid mobile. */
 export async function reminderClientOf(client: {

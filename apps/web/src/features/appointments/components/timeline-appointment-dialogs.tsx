@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { TimelineOwner } from '../../timeline/api/timeline-types';
+import type { TimelineOwner } from '../../timeline/index';
 import { useAppointmentDialogs } from './use-appointment-dialogs';
 
 /**

@@ -4,7 +4,7 @@ import type { ReminderInput } from '@fieldbook/domain/appointments/appointments.
 import { canAlterReminders } from '@fieldbook/domain/appointments/reminders.rules';
 import type { Address } from '@fieldbook/domain/inputs/address.rules';
 import type { Path } from 'react-hook-form';
-import type { AppointmentType } from '../../appointment-types/api/appointment-types-api';
+import type { AppointmentType } from '../../appointment-types/index';
 import type { Appointment } from '../api/appointment-types';
 
 // The Create/Edit Appointment dialog's working copy and what its sections share.

@@ -25,7 +25,7 @@ import { applyServerErrors, errorMessagesOf } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/http-client';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useUserLoad } from '../../../lib/session/load-user';
-import { useAppointmentTypes } from '../../appointment-types/api/appointment-types-api';
+import { useAppointmentTypes } from '../../appointment-types/index';
 import type { Appointment } from '../api/appointment-types';
 import { updateBodyOf, useCreateAppointment, useUpdateAppointment } from '../api/appointments-api';
 import { SeriesActionChoice, UPDATE_CHOICES } from '../components/series-action-choice';

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { ColourPicker } from '../../../components/colour-picker';
 import { STATUS_LABELS } from '../../../lib/appointment-display';
 import { textColourOn } from '../../../lib/theme';
-import type { AppointmentType } from '../../appointment-types/api/appointment-types-api';
+import type { AppointmentType } from '../../appointment-types/index';
 import type { SectionProps } from './appointment-draft';
 
 /** Colour: the appointment's own, or one copied from its types or staff. */

@@ -16,9 +16,8 @@ import { DateField } from '../../../components/date-field';
 import { TimezoneField } from '../../../components/timezone-field';
 import { STATUS_LABELS } from '../../../lib/appointment-display';
 import { useCan } from '../../../lib/session/load-user';
-import { useAppointmentTypes } from '../../appointment-types/api/appointment-types-api';
-import { AppointmentTypePicker } from '../../appointment-types/components/appointment-type-picker';
-import { ClientPicker } from '../../clients/components/client-picker';
+import { AppointmentTypePicker, useAppointmentTypes } from '../../appointment-types/index';
+import { ClientPicker } from '../../clients/index';
 import { AppointmentStaffPicker } from '../components/appointment-staff-picker';
 import {
   type AppointmentSearchFilters,

@@ -10,9 +10,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCan, useCompanySettings } from '../../../lib/session/load-user';
-import type { AppointmentType } from '../../appointment-types/api/appointment-types-api';
-import { AppointmentTypePicker } from '../../appointment-types/components/appointment-type-picker';
-import { AppointmentTypeDialog } from '../../appointment-types/dialogs/appointment-type-dialog';
+import type { AppointmentType } from '../../appointment-types/index';
+import { AppointmentTypeDialog, AppointmentTypePicker } from '../../appointment-types/index';
 import { asType, type Draft, type SectionProps } from './appointment-draft';
 
 /**

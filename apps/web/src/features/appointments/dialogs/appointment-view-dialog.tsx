@@ -26,7 +26,7 @@ import { useMinWidth } from '../../../components/use-responsive';
 import { formatMoment, formatSpan, STATUS_LABELS } from '../../../lib/appointment-display';
 import { usePermissions } from '../../../lib/session/load-user';
 import { textColourOn } from '../../../lib/theme';
-import { TimelinePanel } from '../../timeline/components/timeline-panel';
+import { TimelinePanel } from '../../timeline/index';
 import type { Appointment } from '../api/appointment-types';
 import {
   appointmentTimelineOwner,

@@ -2,7 +2,7 @@ import { remainingRule, ruleFollowingStart } from '@fieldbook/domain/appointment
 import { sameRule } from '@fieldbook/domain/appointments/recurrence-rule';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { RecurringRuleField } from '../../appointment-types/components/recurring-rule-field';
+import { RecurringRuleField } from '../../appointment-types/index';
 import type { SectionProps } from './appointment-draft';
 
 /**

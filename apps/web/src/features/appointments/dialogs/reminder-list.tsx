@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ReminderTimeField } from '../../../components/reminder-time-field';
-import { useClientContacts } from '../../clients/api/client-contacts-cache';
+import { useClientContacts } from '../../clients/index';
 
 const CHANNELS: { value: ReminderInput['type']; label: string }[] = [
   { value: 'EMAIL', label: 'Email' },

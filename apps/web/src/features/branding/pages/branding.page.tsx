@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { useEffect } from 'react';
 import { PageHeader } from '../../../components/page-header';
-import { useCompany } from '../../company/api/get-company';
+import { useCompany } from '../../company/index';
 import { useBranding } from '../api/branding-api';
 import { BrandingForm } from '../components/branding-form';
 import { DocumentHeaderPreview } from '../components/document-header-preview';

@@ -1,4 +1,4 @@
-import type { TimelineOwner } from '../../timeline/api/timeline-types';
+import type { TimelineOwner } from '../../timeline/index';
 import { clientsQueryKey } from './client-types';
 
 /** Under the clients key, so a client change also refreshes its timeline. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
-import type { TimelineEntry } from '../../timeline/api/timeline-types';
+import type { TimelineEntry } from '../../timeline/index';
 import { type Client, clientsQueryKey } from './client-types';
 
 export const clientQueryKey = (id: number) => [...clientsQueryKey, 'detail', id] as const;

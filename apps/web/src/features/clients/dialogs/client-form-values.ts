@@ -14,7 +14,7 @@ import {
 } from '@fieldbook/domain/clients/clients.schemas';
 import { noteHtml } from '@fieldbook/domain/clients/clients-csv.rules';
 import type { z } from '@fieldbook/domain/zod';
-import type { PickedImage } from '../../files/components/photo-field';
+import type { PickedImage } from '../../files/index';
 import type { Client } from '../api/client-types';
 
 type ClientInput = z.input<typeof createClientBodySchema>;

@@ -5,7 +5,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { textField } from '../../../lib/form-fields';
-import { PhotoField } from '../../files/components/photo-field';
+import { PhotoField } from '../../files/index';
 import { ClientAvatar } from '../components/client-avatar';
 import type { ClientFormValues } from './client-form-values';
 

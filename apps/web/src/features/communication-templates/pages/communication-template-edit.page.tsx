@@ -18,7 +18,7 @@ import { DISCARD_MESSAGES } from '../../../components/use-confirm-discard';
 import { ApiError } from '../../../lib/http-client';
 import { usePortalPath } from '../../../lib/portal-path';
 import { useUserLoad } from '../../../lib/session/load-user';
-import { useSmsPrice } from '../../appointments/api/send-message';
+import { useSmsPrice } from '../../appointments/index';
 import { useCommunicationTemplate, useSaveTemplate } from '../api/communication-templates-api';
 import { MergeFieldPicker } from '../components/merge-field-picker';
 import { ResetTemplateButton } from '../components/reset-template';

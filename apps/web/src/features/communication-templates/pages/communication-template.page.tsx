@@ -14,7 +14,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { usePortalPath } from '../../../lib/portal-path';
 import { useUserLoad } from '../../../lib/session/load-user';
-import { useSmsPrice } from '../../appointments/api/send-message';
+import { useSmsPrice } from '../../appointments/index';
 import { useCommunicationTemplate } from '../api/communication-templates-api';
 import { ResetTemplateButton } from '../components/reset-template';
 import { templateTitle } from '../components/template-labels';

@@ -21,7 +21,7 @@ import { SelectField } from '../../../components/select-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/http-client';
 import type { Company } from '../../../lib/session/load-user';
-import { PREFILL_COLUMN_LABELS, TAX_TYPE_LABELS } from '../../inventory/inventory-labels';
+import { PREFILL_COLUMN_LABELS, TAX_TYPE_LABELS } from '../../inventory/index';
 import { useUpdateCompanyDefaults } from '../api/update-company';
 import { AppointmentDefaults, InvoicingDefaults } from './invoicing-appointment-defaults';
 

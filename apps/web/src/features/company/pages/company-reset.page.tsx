@@ -23,7 +23,7 @@ import { ApiError } from '../../../lib/http-client';
 import { usePortalPath } from '../../../lib/portal-path';
 import { useUserLoad } from '../../../lib/session/load-user';
 import { useSignedIn } from '../../../lib/session/session-store';
-import { AuthCard } from '../../auth/components/auth-card';
+import { AuthCard } from '../../auth/index';
 import { useCompanyResetStatus, useConfirmCompanyReset, useRequestCompanyReset } from '../api/company-reset';
 
 const TITLE = 'Reset Company Data';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import { ApiError } from '../../../lib/http-client';
 import { session } from '../../../lib/session/session-store';
-import { LinkOutcomeCard } from '../../auth/components/link-outcome-card';
+import { LinkOutcomeCard } from '../../auth/index';
 import { reverseConnectEmail, verifyConnectEmail } from '../api/connect-account';
 
 /**

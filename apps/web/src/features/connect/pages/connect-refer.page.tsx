@@ -7,7 +7,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/http-client';
 import { usePortalPath } from '../../../lib/portal-path';
 import { useSignedIn } from '../../../lib/session/session-store';
-import { AuthCard } from '../../auth/components/auth-card';
+import { AuthCard } from '../../auth/index';
 import { useLinkAccount } from '../api/connect-account';
 
 /**

@@ -18,7 +18,7 @@ import { useForm } from 'react-hook-form';
 import { PasswordField } from '../../../components/password-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { textField } from '../../../lib/form-fields';
-import { ChangePasswordForm } from '../../account/components/change-password-form';
+import { ChangePasswordForm } from '../../account/index';
 import {
   requestConnectEmailChange,
   resendVerification,

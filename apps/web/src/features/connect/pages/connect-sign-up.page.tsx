@@ -11,7 +11,7 @@ import { NewPasswordFields } from '../../../components/new-password-fields';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { textField } from '../../../lib/form-fields';
 import { usePortalPath } from '../../../lib/portal-path';
-import { AuthCard } from '../../auth/components/auth-card';
+import { AuthCard } from '../../auth/index';
 import { useConnectRegister } from '../api/connect-account';
 
 const formSchema = connectRegisterBodySchema.omit({ guid: true });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, http } from '../../../lib/http-client';
-import type { TimelineEntry } from '../../timeline/api/timeline-types';
+import type { TimelineEntry } from '../../timeline/index';
 import type { WebDocumentKind } from '../document-kinds';
 import {
   type AnyDocument,

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { LazyDialogFallback } from '../../../components/lazy-dialog-fallback';
 import { useCan } from '../../../lib/session/load-user';
-import { AppointmentSearchDialog } from '../../appointments/dialogs/lazy-appointment-dialogs';
+import { AppointmentSearchDialog } from '../../appointments/index';
 import type { DocumentAppointment } from './document-form-values';
 
 export interface DocumentAppointmentFieldProps {

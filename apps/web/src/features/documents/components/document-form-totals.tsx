@@ -2,7 +2,7 @@ import { documentTotalRows } from '@fieldbook/domain/documents/documents.rules';
 import { lineInputOf } from '@fieldbook/domain/inventory/line-item.rules';
 import { documentTotals } from '@fieldbook/domain/money/money.rules';
 import { useCompanySettings } from '../../../lib/session/load-user';
-import type { LineItemDraft } from '../../inventory/line-items/line-item-types';
+import type { LineItemDraft } from '../../inventory/index';
 import { TotalsList } from './totals-list';
 
 /**

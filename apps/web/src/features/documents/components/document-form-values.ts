@@ -1,6 +1,6 @@
 import type { Address } from '@fieldbook/domain/company/company.schemas';
 import type { DocumentClient, DocumentLine } from '@fieldbook/domain/documents/documents.payloads';
-import type { LineItemDraft } from '../../inventory/line-items/line-item-types';
+import type { LineItemDraft } from '../../inventory/index';
 import type { AnyDocument } from '../api/document-types';
 import type { WebDocumentKind } from '../document-kinds';
 

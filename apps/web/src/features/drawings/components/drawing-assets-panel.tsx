@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { type DrawingAsset, useDrawingAssets } from '../../drawing-assets/api/drawing-assets-api';
+import { type DrawingAsset, useDrawingAssets } from '../../drawing-assets/index';
 
 /**
  * The editor's Assets panel: the company's drawing assets, pinned ones first (the server's order), each

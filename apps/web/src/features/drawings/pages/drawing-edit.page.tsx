@@ -13,7 +13,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/http-client';
 import { usePortalPath } from '../../../lib/portal-path';
-import { useAssetImageUrls } from '../../drawing-assets/api/drawing-assets-api';
+import { useAssetImageUrls } from '../../drawing-assets/index';
 import type { Drawing } from '../api/drawing-types';
 import { useDrawing, useSaveDrawing } from '../api/drawings-api';
 import { DrawingAssetsPanel } from '../components/drawing-assets-panel';

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
-import { FeedbackDialog } from '../../feedback/components/feedback-dialog';
+import { FeedbackDialog } from '../../feedback/index';
 
 // A placeholder until the product names its help centre (the spec does not).
 const HELP_CENTER_URL = 'https://help.fieldbook.app';

@@ -1,7 +1,7 @@
 import type { CreateLicenceBody, UpdateLicenceBody } from '@fieldbook/domain/licences/licences.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
-import type { TimelineOwner } from '../../timeline/api/timeline-types';
+import type { TimelineOwner } from '../../timeline/index';
 import { type Licence, licencesQueryKey } from './licence-types';
 
 const LICENCES = '/business/company/licences';

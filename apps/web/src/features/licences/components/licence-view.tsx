@@ -9,7 +9,7 @@ import { useSnackbar } from 'notistack';
 import { type ReactNode, useState } from 'react';
 import { ArchiveToggle } from '../../../components/archive-toggle';
 import { DetailRow, RecordToolbar, RecordViewError, RecordViewLoading } from '../../../components/record-view-parts';
-import { TimelinePanel } from '../../timeline/components/timeline-panel';
+import { TimelinePanel } from '../../timeline/index';
 import { licenceTimelineOwner, useLicence, useToggleLicence } from '../api/licences-api';
 import { LicenceFormDialog } from '../dialogs/licence-form-dialog';
 import { LicenceExpiryChip } from './licence-expiry-chip';

@@ -3,8 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { fileLabel } from '../../files/api/file-types';
-import { SingleFilePicker } from '../../files/components/single-file-picker';
+import { fileLabel, SingleFilePicker } from '../../files/index';
 
 export interface LicenceDocument {
   id: number;

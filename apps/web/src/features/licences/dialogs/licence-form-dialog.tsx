@@ -20,7 +20,7 @@ import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { textField } from '../../../lib/form-fields';
 import { ApiError } from '../../../lib/http-client';
-import { StaffPicker } from '../../staff/components/staff-picker';
+import { StaffPicker } from '../../staff/index';
 import type { Licence } from '../api/licence-types';
 import { useCreateLicence, useUpdateLicence } from '../api/licences-api';
 import { type LicenceDocument, LicenceDocumentField } from './licence-document-field';

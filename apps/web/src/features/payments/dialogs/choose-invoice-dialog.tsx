@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
-import { InvoicePicker } from '../../documents/components/invoice-picker';
+import { InvoicePicker } from '../../documents/index';
 import { RecordPaymentDialog } from './record-payment-dialog';
 
 /** Record Payment from the payments list: first the invoice (an issued one still owing), then the payment. */

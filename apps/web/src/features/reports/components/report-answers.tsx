@@ -3,7 +3,7 @@ import type { FormAnswers } from '@fieldbook/domain/forms/forms.rules';
 import type { FormDefinition, FormField } from '@fieldbook/domain/forms/forms.schemas';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { FormDisplayField, FormSections, FormTableView } from '../../forms/components/form-display-parts';
+import { FormDisplayField, FormSections, FormTableView } from '../../forms/index';
 import type { ReportImage } from './report-images';
 
 const NONE = '—';

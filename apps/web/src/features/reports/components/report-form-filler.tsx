@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useId } from 'react';
-import { FormDisplayField, FormSections, fieldLabel } from '../../forms/components/form-display-parts';
+import { FormDisplayField, FormSections, fieldLabel } from '../../forms/index';
 import type { ReportImage } from './report-images';
 import { ReportPhotosField } from './report-photos-field';
 import { ReportSignatureField } from './report-signature-field';

@@ -1,4 +1,4 @@
-import { type UploadOutcome, uploadFiles } from '../../files/api/upload-files';
+import { type UploadOutcome, uploadFiles } from '../../files/index';
 
 /** An image a report's answers name (a photo or a signature), as its thumbnail and its full picture. */
 export interface ReportImage {

@@ -8,7 +8,7 @@ import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import { type ChangeEvent, useId, useState } from 'react';
-import { uploadFiles } from '../../files/api/upload-files';
+import { uploadFiles } from '../../files/index';
 import { type ReportImage, reportImageOf, uploadProblem } from './report-images';
 
 interface ReportPhotosFieldProps {

@@ -3,7 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useCan, useUserLoad } from '../../../lib/session/load-user';
-import { useClientContacts } from '../../clients/api/client-contacts-cache';
+import { useClientContacts } from '../../clients/index';
 
 /** Several addresses typed in one field: split at commas, semicolons and spaces. */
 export const typedAddresses = (text: string) =>

@@ -14,9 +14,9 @@ import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/http-client';
 import { usePortalPath } from '../../../lib/portal-path';
 import { useCan } from '../../../lib/session/load-user';
-import type { ClientSummary } from '../../clients/api/client-types';
-import { ClientPicker } from '../../clients/components/client-picker';
-import { useActiveTemplates } from '../../forms/api/report-templates-api';
+import type { ClientSummary } from '../../clients/index';
+import { ClientPicker } from '../../clients/index';
+import { useActiveTemplates } from '../../forms/index';
 import { useCreateReport } from '../api/reports-api';
 
 /** Today on this device, yyyy-MM-dd (the server takes the company's today when the field is left empty). */

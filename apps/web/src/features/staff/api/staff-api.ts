@@ -2,7 +2,7 @@ import type { StaffPermissionOptions } from '@fieldbook/domain/staff/staff.paylo
 import type { CreateStaffBody, UpdateStaffBody } from '@fieldbook/domain/staff/staff.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
-import type { TimelineOwner } from '../../timeline/api/timeline-types';
+import type { TimelineOwner } from '../../timeline/index';
 import { type StaffUser, staffQueryKey } from './staff-types';
 
 const USERS = '/business/company/users';

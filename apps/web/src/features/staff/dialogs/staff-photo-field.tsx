@@ -1,4 +1,4 @@
-import { PhotoField } from '../../files/components/photo-field';
+import { PhotoField } from '../../files/index';
 import type { StaffImage } from '../api/staff-types';
 import { StaffAvatar } from '../components/staff-avatar';
 

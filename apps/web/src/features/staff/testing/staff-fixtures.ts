@@ -1,6 +1,6 @@
 import { groupedPermissions, STAFF_ROLE_DEFAULTS, STAFF_ROLES } from '@fieldbook/domain/staff/staff.constants';
 import { ok } from '../../../test/mock-api';
-import { timelinePage } from '../../timeline/testing/timeline-fixtures';
+import { timelinePage } from '../../timeline/index';
 import type { StaffUser } from '../api/staff-types';
 
 export function buildStaff(overrides: Partial<StaffUser> = {}): StaffUser {

@@ -14,7 +14,7 @@ import { type ReactElement, useCallback, useEffect, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { realtimeSocketId } from '../../../lib/realtime/realtime-client';
 import { useUserLoad } from '../../../lib/session/load-user';
-import { currentPushState, type PushState } from '../../notifications/api/web-push';
+import { currentPushState, type PushState } from '../../notifications/index';
 import { checkAppVersion } from '../api/check-app-version';
 
 type Outcome = 'ok' | 'problem' | 'info';

@@ -6,7 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useCan } from '../../../lib/session/load-user';
-import { FileSelectDialog } from '../../files/dialogs/file-select.dialog';
+import { FileSelectDialog } from '../../files/index';
 import { ATTACHMENT_MESSAGES, useAttachmentActions } from '../api/attachment-actions';
 import { useNoteActions } from '../api/note-actions';
 import type { TimelineOwner } from '../api/timeline-types';

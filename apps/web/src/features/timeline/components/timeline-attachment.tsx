@@ -10,9 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { fileLabel, truncate } from '../../files/api/file-types';
-import { FileThumbnail } from '../../files/components/file-grid';
-import { FileViewerDialog } from '../../files/dialogs/file-viewer.dialog';
+import { FileThumbnail, FileViewerDialog, fileLabel, truncate } from '../../files/index';
 import { ATTACHMENT_MESSAGES, useAttachmentActions } from '../api/attachment-actions';
 import type { AttachmentEntry, TimelineOwner } from '../api/timeline-types';
 

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { useUserLoad } from '../../../lib/session/load-user';
-import { ArticleCards } from '../../help/components/article-cards';
+import { ArticleCards } from '../../help/index';
 import { useDismissTip } from '../api/dismiss-tip';
 
 const TIP_KEY = 'timeline';

@@ -1,0 +1,21 @@
+/** The accounting module's public face: what other modules may use. */
+export { type Accounting, createAccounting } from './accounting';
+export {
+  findConnection,
+  findLink,
+  findLinks,
+  findLog,
+  hasInvoices,
+  insertLog,
+  type LogRow,
+  linkedPaymentExternalIds,
+  listLogs,
+  markResolved,
+  pushedInvoiceLinks,
+  saveLink,
+  unresolvedLogIds,
+  updateConnection,
+} from './accounting.repository';
+export { accountingRoutes } from './accounting.routes';
+export { type AccountingConnections, labelOf, providersOf } from './accounting-connection';
+export { ACCOUNTING_SYNC_QUEUE, type AccountingJob, queueRecordSync } from './accounting-queue';

@@ -1,0 +1,18 @@
+/** The appointments module's public face: what other modules may use. */
+
+export { appointmentCollation, futureAppointmentSource, pastAppointmentSource } from './appointment.source';
+export { clientsForDocument } from './appointment-documents';
+export { appointmentsModule } from './appointments.plugin';
+export { sqlDateIn } from './appointments.presenter';
+export {
+  appointmentSummaries,
+  countActiveAppointments,
+  findAppointment,
+  insertAppointment,
+  type ListedAppointment,
+  listedColumns,
+  loadDetails,
+  saveLinks,
+  saveReminders,
+} from './appointments.repository';
+export { createReminderUnsubscribe } from './reminder-unsubscribe';

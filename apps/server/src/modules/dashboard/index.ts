@@ -1,0 +1,2 @@
+/** The dashboard module's public face: what other modules may use. */
+export { dashboardRoutes } from './dashboard.routes';

@@ -1,0 +1,2 @@
+/** The feedback module's public face: what other modules may use. */
+export { feedbackRoutes } from './feedback.routes';

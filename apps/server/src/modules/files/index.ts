@@ -1,0 +1,9 @@
+/** The files module's public face: what other modules may use. */
+
+export { countFiles, findFiles, visibleTo } from './files.repository';
+export { filesRoutes } from './files.routes';
+export { type FilesService, filesServiceOf, viewerOf, visibleSubjectTypes } from './files.service';
+export { readOneUpload } from './files-upload';
+export { checkProfileImage, profileImageLinks } from './profile-images';
+export { readSignature } from './signature-image';
+export { contentDisposition, createLinkSigner, type LinkSigner } from './signed-links';

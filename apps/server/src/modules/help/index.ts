@@ -1,0 +1,2 @@
+/** The help module's public face: what other modules may use. */
+export { helpRoutes } from './help.routes';

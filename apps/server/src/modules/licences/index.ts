@@ -1,0 +1,5 @@
+/** The licences module's public face: what other modules may use. */
+export { rescheduleExpiryNotices } from './licence-expiry';
+export { licencesModule } from './licences.plugin';
+export { insertLicence, updateLicence } from './licences.repository';
+export { createLicencesService } from './licences.service';

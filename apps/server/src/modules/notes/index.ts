@@ -1,0 +1,4 @@
+/** The notes module's public face: what other modules may use. */
+export { noteSource } from './note.source';
+export { createNotesService, isEmptyNote } from './notes.service';
+export { registerNoteRoutes } from './record-notes.routes';

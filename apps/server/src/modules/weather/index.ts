@@ -1,0 +1,3 @@
+/** The weather module's public face: what other modules may use. */
+export { openMeteoProvider } from './open-meteo';
+export { noWeather, type WeatherProvider } from './weather-provider';

@@ -1,0 +1,3 @@
+/** The appointments feature's public face: what other features may use. */
+export { useSmsPrice } from './api/send-message';
+export { AppointmentSearchDialog } from './dialogs/lazy-appointment-dialogs';

@@ -1,0 +1,2 @@
+/** The connect feature's public face: what other features may use. */
+export { useConnectLoad } from './api/connect-account';

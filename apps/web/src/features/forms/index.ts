@@ -1,0 +1,3 @@
+/** The forms feature's public face: what other features may use. */
+export { useActiveTemplates } from './api/report-templates-api';
+export { FormDisplayField, FormSections, FormTableView, fieldLabel } from './components/form-display-parts';
