@@ -1,8 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { getTableName, isTable } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as schema from './schema/index';
+import { serverSources, tableOf } from '../test/server-sources';
 
 /**
  * The table-owner walk (issue 34): each table has one owning module, the only one that writes it, and
@@ -89,22 +86,6 @@ const OWNERS: Record<string, string> = {
  */
 const ERASER = 'modules/company-reset/company-reset.repository.ts';
 
-const SRC = join(import.meta.dirname, '..');
-
-/** The server's own source: not tests, test kits, the test harness, demo data or migrations. */
-function sourceFiles(dir = SRC): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return ['test', 'seed', 'migrations'].includes(entry.name) ? [] : sourceFiles(path);
-    const fixture = /\.test\.ts$|-test-kit\.ts$|\.d\.ts$/.test(entry.name);
-    return entry.name.endsWith('.ts') && !fixture ? [path] : [];
-  });
-}
-
-/** Drizzle's table objects by the name the code gives them, and the tables' SQL names. */
-const tableOf = new Map(
-  Object.entries(schema).flatMap(([name, value]) => (isTable(value) ? [[name, getTableName(value)] as const] : [])),
-);
 const tableNames = new Set<string>(tableOf.values());
 
 interface Write {
@@ -133,7 +114,7 @@ function queriesIn(source: string): boolean {
   return /\.execute\(\s*sql`|\.query\(\s*['"`]\s*(select|insert|update|delete|with)\b/i.test(source);
 }
 
-const files = sourceFiles().map((path) => ({ path: relative(SRC, path), source: readFileSync(path, 'utf8') }));
+const files = serverSources();
 /** Repositories, and the data layer itself: the connection, migrations, sequences, LISTEN/NOTIFY. */
 const isRepository = (path: string) => path.endsWith('.repository.ts') || /^(db|realtime)\//.test(path);
 
