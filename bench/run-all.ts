@@ -15,6 +15,7 @@ import realtime from './realtime.bench';
 import reminders from './reminders.bench';
 import schedulerRender from './scheduler-render.bench';
 import signInSize from './sign-in-size.bench';
+import soak from './soak.bench';
 import staffLogs from './staff-logs.bench';
 import timeline from './timeline.bench';
 import upload from './upload.bench';
@@ -36,11 +37,14 @@ const BENCHMARKS: Benchmark[] = [
   upload,
   reminders,
   realtime,
+  soak,
 ];
 
-/** BENCH_ONLY=timeline,staff-logs runs just those. */
+/** BENCH_ONLY=timeline,staff-logs runs just those; an optional benchmark (soak) runs only when named. */
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
-const selected = only ? BENCHMARKS.filter((benchmark) => only.includes(benchmark.name)) : BENCHMARKS;
+const selected = only
+  ? BENCHMARKS.filter((benchmark) => only.includes(benchmark.name))
+  : BENCHMARKS.filter((benchmark) => !benchmark.optional);
 if (selected.length === 0)
   throw new Error(`BENCH_ONLY names no benchmark (${BENCHMARKS.map((b) => b.name).join(', ')}).`);
 

@@ -33,6 +33,8 @@ export interface BenchOutcome {
 /** A benchmark file's default export. */
 export interface Benchmark {
   name: string;
+  /** Left out of a full run: runs only when BENCH_ONLY names it. */
+  optional?: boolean;
   run(context: BenchContext): Promise<BenchOutcome>;
 }
 
