@@ -2,7 +2,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Benchmark } from './lib/bench';
-import { SOAK_MIX, type SoakCompany, type SoakJob, type SoakOutcome } from './lib/soak-mix';
+import { SOAK_CLIENT_EMAIL, SOAK_MIX, type SoakCompany, type SoakJob, type SoakOutcome } from './lib/soak-mix';
 import { percentile } from './lib/stats';
 
 /** Active companies at each step, stopping at the first step over the p99 limit or with a failure. */
@@ -71,7 +71,12 @@ async function register(origin: string, index: number): Promise<Company> {
     origin,
     'POST',
     '/v1/clients',
-    { first_name: 'Casey', last_name: `Client ${index}`, reference_id: `SOAK-${index}` },
+    {
+      first_name: 'Casey',
+      last_name: `Client ${index}`,
+      reference_id: `SOAK-${index}`,
+      emails: [{ type: 'PRIMARY', email_address: SOAK_CLIENT_EMAIL }],
+    },
     token,
   );
   const { monday } = thisWeek();
@@ -161,6 +166,27 @@ async function reminderFigures(db: pg.Client, from: Date) {
     [from],
   );
   return rows[0] ?? { sent: 0, waiting: 0 };
+}
+
+/** What the soak left per company: rows and on-disk size (table, indexes and TOAST) of the largest tables. */
+async function footprint(db: pg.Client, companies: number, log: (line?: string) => void) {
+  await db.query('vacuum analyze');
+  const { rows } = await db.query<{ table: string; rows: number; bytes: number; indexes: number }>(
+    `select c.relname as table, c.reltuples::bigint::int as rows, pg_total_relation_size(c.oid)::bigint::int as bytes,
+            (select count(*)::int from pg_index i where i.indrelid = c.oid) as indexes
+     from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname in ('public', 'pgboss') and c.relkind = 'r' and c.reltuples > 0
+     order by pg_total_relation_size(c.oid) desc limit 14`,
+  );
+  log();
+  log(
+    `After the soak, ${companies} companies (the demo company too); largest tables, rows and on-disk size per soak company:`,
+  );
+  for (const row of rows)
+    log(
+      `  ${row.table.padEnd(26)}${String(row.rows).padStart(8)} rows ${(row.bytes / 1024).toFixed(0).padStart(7)} kB  ${row.indexes} indexes` +
+        `   per company ${(row.rows / companies).toFixed(1)} rows, ${(row.bytes / companies / 1024).toFixed(1)} kB`,
+    );
 }
 
 const ms = (value: number) => (Number.isNaN(value) ? '—' : value.toFixed(1));
@@ -256,6 +282,7 @@ const soak: Benchmark = {
         steps.push({ companies: count, ok, lines });
         if (!ok) break;
       }
+      await footprint(db, companies.length, log);
     } finally {
       await db.end();
     }

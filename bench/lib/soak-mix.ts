@@ -33,6 +33,9 @@ export interface SoakOutcome {
   offered: number;
 }
 
+/** The client's stored email, which its reminders go to (sandbox mail: nothing leaves the machine). */
+export const SOAK_CLIENT_EMAIL = 'soak-client@bench.example';
+
 type Request = { method: 'GET' | 'POST' | 'PUT'; path: string; body?: unknown };
 
 /** The mix of one active company (weights sum to 1): what a dispatcher, field staff and the office do. */
@@ -81,7 +84,7 @@ export const SOAK_MIX: { name: string; weight: number; build: (c: SoakCompany, j
                 key: 'clients',
                 client_id: c.clientId,
                 type: 'EMAIL',
-                value: 'soak-client@bench.example',
+                value: SOAK_CLIENT_EMAIL,
                 reminder_offset: 1 - job.bookingLeadMinutes,
               },
             ],

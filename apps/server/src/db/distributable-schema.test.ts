@@ -207,7 +207,7 @@ describe('distributable schema', () => {
     expect(joinsIn('.from(a).innerJoin(users, and(eq(users.companyId, a.companyId), eq(users.id, a.userId)))')).toEqual(
       [{ target: 'users', condition: ' and(eq(users.companyId, a.companyId), eq(users.id, a.userId))' }],
     );
-    const [join] = joinsIn('sql`select 1 from ${notes} n join ${users} u on u.id = n.created_by where n.id = 1`');
+    const [join] = joinsIn(`sql\`select 1 from \${notes} n join \${users} u on u.id = n.created_by where n.id = 1\``);
     expect(join?.target).toBe('users');
     expect(tiesCompany(join?.condition ?? '')).toBe(false);
     expect(joinsIn('join lateral (select 1) x on true')).toEqual([]);
