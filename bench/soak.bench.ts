@@ -172,7 +172,7 @@ async function reminderFigures(db: pg.Client, from: Date) {
 async function footprint(db: pg.Client, companies: number, log: (line?: string) => void) {
   await db.query('vacuum analyze');
   const { rows } = await db.query<{ table: string; rows: number; bytes: number; indexes: number }>(
-    `select c.relname as table, c.reltuples::bigint::int as rows, pg_total_relation_size(c.oid)::bigint::int as bytes,
+    `select case n.nspname when 'public' then c.relname else n.nspname || '.' || c.relname end as table, c.reltuples::bigint::int as rows, pg_total_relation_size(c.oid)::bigint::int as bytes,
             (select count(*)::int from pg_index i where i.indrelid = c.oid) as indexes
      from pg_class c join pg_namespace n on n.oid = c.relnamespace
      where n.nspname in ('public', 'pgboss') and c.relkind = 'r' and c.reltuples > 0
@@ -184,7 +184,7 @@ async function footprint(db: pg.Client, companies: number, log: (line?: string) 
   );
   for (const row of rows)
     log(
-      `  ${row.table.padEnd(26)}${String(row.rows).padStart(8)} rows ${(row.bytes / 1024).toFixed(0).padStart(7)} kB  ${row.indexes} indexes` +
+      `  ${row.table.padEnd(30)}${String(row.rows).padStart(8)} rows ${(row.bytes / 1024).toFixed(0).padStart(7)} kB  ${row.indexes} indexes` +
         `   per company ${(row.rows / companies).toFixed(1)} rows, ${(row.bytes / companies / 1024).toFixed(1)} kB`,
     );
 }
