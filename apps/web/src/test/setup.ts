@@ -16,10 +16,13 @@ configure({ asyncUtilTimeout: 10_000 });
 const PORTALS: SessionPortal[] = ['business', 'connect'];
 
 // The test files of a worker share its modules and jsdom window (isolate: false): after each test the
-// page's state is put back as a new page would have it, both portals signed out.
+// page's state is put back as a new page would have it, at / (the session store reads the portal from
+// the path: a test that signs in before renderApp would otherwise sign in to the last test's portal),
+// both portals signed out.
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  window.history.replaceState(null, '', '/');
   for (const portal of PORTALS) {
     setHostPortal(portal);
     session.clear();
