@@ -1,15 +1,15 @@
-import react from '@vitejs/plugin-react';
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
+import { ISOLATED_FILES, webTestConfig } from './vitest.shared';
 
 export default defineProject({
-  plugins: [react()],
+  ...webTestConfig,
   test: {
+    ...webTestConfig.test,
     name: 'web',
-    environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
-    testTimeout: 30_000,
-    // lean-ui.test.ts reads the lean screens' styles (?raw); other CSS stays out of the tests.
-    css: { include: [/lean-ui\.css/] },
+    exclude: [...configDefaults.exclude, ...ISOLATED_FILES],
+    // Each worker imports the app once, not once per file (most of a file's time when isolated).
+    // test/setup.ts puts the page's module and window state back after every test.
+    isolate: false,
   },
 });

@@ -1,6 +1,10 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { session } from '../lib/session/session-store';
+import { clearClientContactsCache } from '../features/clients/api/client-contacts-cache';
+import { queryClient } from '../lib/query-client';
+import { type SessionPortal, session, setHostPortal } from '../lib/session/session-store';
+import { whispers } from './fake-realtime';
+import { resetViewportWidth } from './viewport';
 
 // No test opens a socket: the app listens on the System channel whenever someone is signed in. Tests
 // deliver messages through test/fake-realtime (a test may vi.unmock this for the real client).
@@ -9,10 +13,28 @@ vi.mock('../lib/realtime/realtime-client', () => import('./fake-realtime'));
 // Lazy pages are transformed on first import in tests; give findBy* room for that.
 configure({ asyncUtilTimeout: 10_000 });
 
+const PORTALS: SessionPortal[] = ['business', 'connect'];
+
+// The test files of a worker share its modules and jsdom window (isolate: false): after each test the
+// page's state is put back as a new page would have it, at / (the session store reads the portal from
+// the path: a test that signs in before renderApp would otherwise sign in to the last test's portal),
+// both portals signed out.
 afterEach(() => {
   cleanup();
-  session.clear();
+  vi.useRealTimers();
+  window.history.replaceState(null, '', '/');
+  for (const portal of PORTALS) {
+    setHostPortal(portal);
+    session.clear();
+  }
+  setHostPortal(null);
+  queryClient.clear();
+  clearClientContactsCache();
+  whispers.length = 0;
   localStorage.clear();
+  sessionStorage.clear();
+  Reflect.deleteProperty(navigator, 'clipboard');
+  resetViewportWidth();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

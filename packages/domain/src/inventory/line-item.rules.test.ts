@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ROUNDING_METHODS } from '../money/money.rules';
-import { LINE_MESSAGES, lineItemSchema, lineMarkupFor, markedUpPrice } from './line-item.rules';
+import {
+  LINE_MESSAGES,
+  lineItemSchema,
+  lineMarkupFor,
+  markedUpPrice,
+  resetDiscount,
+  resetPrice,
+  resetQuantity,
+} from './line-item.rules';
 
 const line = {
   description: 'Termite barrier',
@@ -62,5 +70,27 @@ describe('lineMarkupFor', () => {
     expect(lineMarkupFor(20, 0)).toBe(20);
     expect(lineMarkupFor(20, 15)).toBe(15);
     expect(lineMarkupFor(0, 0)).toBe(0);
+  });
+});
+
+// What a line's field keeps of the text typed (the line item dialog's fields, spec section 5).
+describe('the fallbacks of a line field left invalid', () => {
+  it('keeps a quantity from 0 to 9999 to the hundredth, and resets anything else to 1', () => {
+    expect([resetQuantity('2'), resetQuantity('0'), resetQuantity('9999')]).toEqual([2, 0, 9999]);
+    expect(resetQuantity('2.345')).toBe(2.35);
+    for (const raw of ['-3', '10000', '', ' ', 'two', 'Infinity', null]) expect(resetQuantity(raw)).toBe(1);
+  });
+
+  it('keeps a price from 0 to 99999 to the cent, and resets anything else to 0', () => {
+    expect([resetPrice('1000'), resetPrice('99999'), resetPrice('0'), resetPrice(' 12.5 ')]).toEqual([
+      1000, 99_999, 0, 12.5,
+    ]);
+    expect(resetPrice('10.129')).toBe(10.13);
+    for (const raw of ['100000', '-1', '', 'abc']) expect(resetPrice(raw)).toBe(0);
+  });
+
+  it('keeps a discount from 0 to 100 %, and resets anything else to 0', () => {
+    expect([resetDiscount('100'), resetDiscount('12.5'), resetDiscount('0')]).toEqual([100, 12.5, 0]);
+    for (const raw of ['150', '100.01', '-5', '', '%']) expect(resetDiscount(raw)).toBe(0);
   });
 });
