@@ -54,7 +54,7 @@ async function send(origin: string, request: EndpointRequest): Promise<void> {
     ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
   });
   const text = await response.text();
-  if (!response.ok)
+  if (!response.ok && response.status !== 304)
     throw new Error(`${request.method} ${request.path} answered ${response.status}: ${text.slice(0, 300)}`);
 }
 
@@ -94,6 +94,25 @@ export async function measureEndpoint(context: BenchContext, request: EndpointRe
     warmupSec,
   });
   return { endpoint, dataFloor };
+}
+
+/**
+ * The same request revalidated: sent once for its ETag, then with `If-None-Match`, so it answers 304
+ * with no body (http/fresh-lists.ts) — the version check instead of the list.
+ */
+export async function revalidated(
+  origin: string,
+  [label, request]: [string, EndpointRequest],
+): Promise<[string, EndpointRequest]> {
+  const response = await fetch(`${origin}${request.path}`, {
+    method: request.method,
+    headers: { ...(request.body === undefined ? {} : { 'content-type': 'application/json' }), ...request.headers },
+    ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+  });
+  await response.arrayBuffer();
+  const etag = response.headers.get('etag');
+  if (!response.ok || !etag) throw new Error(`${label} answered ${response.status} without an ETag`);
+  return [`${label}, 304`, { ...request, headers: { ...request.headers, 'if-none-match': etag } }];
 }
 
 /** The HTTP floor: the server's bare version route, no database, same load. */

@@ -20,7 +20,8 @@ export async function measureLabelled(
         headers: { ...request.headers, ...(request.body ? { 'content-type': 'application/json' } : {}) },
         ...(request.body ? { body: JSON.stringify(request.body) } : {}),
       });
-      if (!response.ok) throw new Error(`${label} answered ${response.status}: ${await response.text()}`);
+      if (!response.ok && response.status !== 304)
+        throw new Error(`${label} answered ${response.status}: ${await response.text()}`);
     });
     const reads = statements.filter(({ config }) => tables.test(config.text));
     await explainStatements(context.server.databaseUrl, context.log, reads, () => [

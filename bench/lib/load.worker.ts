@@ -30,7 +30,8 @@ process.send?.({ measuring: true });
 const latencies: number[] = [];
 const non2xx: Record<string, number> = {};
 const result = await run({ ...options, duration: job.durationSec }, (statusCode, ms) => {
-  if (statusCode >= 200 && statusCode < 300) latencies.push(ms);
+  // A 304 is the answer the revalidation loads ask for (If-None-Match).
+  if ((statusCode >= 200 && statusCode < 300) || statusCode === 304) latencies.push(ms);
   else non2xx[statusCode] = (non2xx[statusCode] ?? 0) + 1;
 });
 

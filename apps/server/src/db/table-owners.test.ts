@@ -52,6 +52,8 @@ const OWNERS: Record<string, string> = {
   inventory_prefill_defaults: 'modules/inventory',
   invoice_reminders: 'modules/invoices',
   licences: 'modules/licences',
+  // Written by the list-version triggers (migration 0040) only; read by db/list-versions.ts.
+  list_versions: 'db',
   notes: 'modules/notes',
   notifications: 'modules/notifications',
   oauth_states: 'modules/auth',

@@ -173,6 +173,26 @@ describe('http client', () => {
     expect(api.calls.map((call) => call.body)).toEqual([{ first_name: 'Jo' }, { first_name: 'Jo' }]);
   });
 
+  it('sends If-None-Match for a list it holds and reuses the held answer on 304, until the session ends', async () => {
+    session.start({ token: 'abc', email: 'ada@example.com' });
+    const week = { start: '2026-03-02 00:00:00' };
+    const api = mockApi({
+      'POST /v1/appointments/search': (request) =>
+        request.headers['If-None-Match'] === '"v1"'
+          ? { status: 304 }
+          : { ...ok({ appointments: [{ id: 1 }] }), headers: { ETag: '"v1"' } },
+    });
+    await expect(http.post('/appointments/search', week)).resolves.toEqual({ appointments: [{ id: 1 }] });
+    await expect(http.post('/appointments/search', week)).resolves.toEqual({ appointments: [{ id: 1 }] });
+    // Another body is another list.
+    await http.post('/appointments/search', { start: '2026-03-09 00:00:00' });
+    expect(api.calls.map((call) => call.headers['If-None-Match'])).toEqual([undefined, '"v1"', undefined]);
+    session.clear();
+    session.start({ token: 'def', email: 'bo@example.com' });
+    await http.post('/appointments/search', week);
+    expect(api.calls[3]?.headers['If-None-Match']).toBeUndefined();
+  });
+
   it('reports a network failure as "Could not connect to our server. Please try again."', async () => {
     vi.stubGlobal(
       'fetch',

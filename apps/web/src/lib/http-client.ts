@@ -268,6 +268,26 @@ function showFailure(status: number, message: string, debug: DebugInfo): void {
   else ui.notice(MESSAGES.connectionFailed);
 }
 
+/**
+ * The last answer of each list the server tags with an ETag (calendar, searches, dashboard widgets),
+ * by request, in this page's memory only: the next identical request sends If-None-Match and a 304
+ * reuses it, so an unchanged list costs the server no list SQL and the page no download. The answers
+ * are `no-store`, so the browser keeps none itself (a POST search would not be revalidated anyway).
+ * Forgotten when the session ends; the oldest go past FRESH_MAX.
+ */
+const fresh = new Map<string, { etag: string; payload: unknown }>();
+const FRESH_MAX = 100;
+session.subscribe(() => {
+  if (session.getToken() === null) fresh.clear();
+});
+
+function remember(key: string, etag: string, payload: unknown): void {
+  fresh.delete(key);
+  fresh.set(key, { etag, payload });
+  const oldest = fresh.keys().next().value;
+  if (fresh.size > FRESH_MAX && oldest !== undefined) fresh.delete(oldest);
+}
+
 export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
   const usesSession = options.auth !== false;
   if (usesSession && renewing) await renewing;
@@ -284,6 +304,10 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
   if (socketId) headers['X-Socket-Id'] = socketId;
   const hasBody = options.body !== undefined && method !== 'GET';
   if (hasBody) headers['Content-Type'] = 'application/json';
+  const freshKey =
+    options.upload || options.download ? null : `${method} ${endpoint} ${hasBody ? JSON.stringify(options.body) : ''}`;
+  const held = freshKey ? fresh.get(freshKey) : undefined;
+  if (held) headers['If-None-Match'] = held.etag;
 
   const debugOf = (status: number, message: string, errors: FieldErrors | null): DebugInfo => ({
     endpoint,
@@ -327,9 +351,17 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
     return file as T;
   }
 
+  if (response.status === 304 && held && freshKey) {
+    remember(freshKey, held.etag, held.payload);
+    return held.payload as T;
+  }
   const envelope = await readEnvelope(response);
   const status = response.status;
-  if (response.ok && envelope && envelope.status === 'success') return envelope.payload as T;
+  if (response.ok && envelope && envelope.status === 'success') {
+    const etag = response.headers.get('ETag');
+    if (etag && freshKey) remember(freshKey, etag, envelope.payload);
+    return envelope.payload as T;
+  }
 
   if (status === 401 && usesSession && sentToken !== null && !options.expected?.includes(401)) {
     if (await renewSession(sentToken)) return request<T>(method, path, options);

@@ -11,6 +11,7 @@ export interface MockRequest {
 export interface MockResponse {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 type Handler = (request: MockRequest) => MockResponse | Promise<MockResponse>;
@@ -20,7 +21,11 @@ export const ok = (payload: unknown, message: string | null = null): MockRespons
   body: { status: 'success', payload, errors: null, message },
 });
 
-export const failure = (status: number, message: string, errors: Record<string, string[]> | null = null) => ({
+export const failure = (
+  status: number,
+  message: string,
+  errors: Record<string, string[]> | null = null,
+): MockResponse => ({
   status,
   body: { status: 'error', payload: null, errors, message },
 });
@@ -47,9 +52,11 @@ export function mockApi(routes: Record<string, Handler | MockResponse>) {
     const route = routes[`${method} ${path}`];
     const response =
       typeof route === 'function' ? await route(request) : (route ?? failure(404, `No mock for ${method} ${path}`));
-    return new Response(JSON.stringify(response.body ?? null), {
-      status: response.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+    const status = response.status ?? 200;
+    // A 304 has no body at all.
+    return new Response(status === 304 ? null : JSON.stringify(response.body ?? null), {
+      status,
+      headers: { 'Content-Type': 'application/json', ...response.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

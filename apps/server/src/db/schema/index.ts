@@ -17,6 +17,7 @@ export * from './files';
 export * from './forms';
 export * from './inventory';
 export * from './licences';
+export * from './list-versions';
 export * from './notes';
 export * from './payment-accounts';
 export * from './reports';

@@ -26,6 +26,7 @@ import { z } from '@fieldbook/domain/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { freshList } from '../../http/fresh-lists';
 import { replies } from '../../http/responses';
 import { recordTimelineRoutes } from '../timeline/index';
 import { appointmentEvents } from './appointment-events';
@@ -200,6 +201,20 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${PREFIX}/search`,
     {
       preValidation: calendar,
+      // The search dialog's default sorts by distance from now: its answer may change by the minute.
+      ...freshList(
+        [
+          'appointments',
+          'appointment_attendees',
+          'appointment_clients',
+          'appointment_reminders',
+          'appointment_type_links',
+          'appointment_types',
+          'clients',
+        ],
+        (request) =>
+          (request.body as { sortBy?: string }).sortBy === 'closest' ? Math.floor(Date.now() / 60_000) : null,
+      ),
       schema: { tags, body: appointmentSearchBodySchema, response: replies(appointmentSearchResultSchema) },
     },
     async (request) => ok(await appointments.search(authOf(request), request.body)),

@@ -21,6 +21,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AuthContext, authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { freshList } from '../../http/fresh-lists';
 import { conflict } from '../../http/http-error';
 import { replies } from '../../http/responses';
 import { socketOf } from '../../realtime/realtime';
@@ -119,6 +120,14 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/clients/search',
     {
       preValidation: access,
+      ...freshList([
+        'clients',
+        'client_addresses',
+        'client_emails',
+        'client_phones',
+        'client_group_members',
+        'client_groups',
+      ]),
       schema: { tags, body: searchClientsBodySchema, response: replies(clientSearchPayloadSchema) },
     },
     async (request) => ok(await clients.search(authOf(request), request.body)),

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { freshList } from '../../http/fresh-lists';
 import { replies } from '../../http/responses';
 import { createDashboardService } from './dashboard.service';
 
@@ -27,6 +28,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     `${PREFIX}/appointments`,
     {
       preValidation: requirePermission(NEEDS.appointments_today),
+      ...freshList(['appointments']),
       schema: { tags, querystring: dashboardAppointmentsQuerySchema, response: replies(dashboardAppointmentsSchema) },
     },
     async (request) => ok(await dashboard.appointments(authOf(request), request.query)),
@@ -36,6 +38,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     `${PREFIX}/unscheduled`,
     {
       preValidation: requirePermission(NEEDS.unscheduled),
+      ...freshList(['appointments']),
       schema: { tags, querystring, response: replies(dashboardAppointmentsSchema) },
     },
     async (request) => ok(await dashboard.unscheduled(authOf(request), request.query)),
@@ -45,6 +48,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     `${PREFIX}/quotations`,
     {
       preValidation: requirePermission(NEEDS.quotations_awaiting),
+      ...freshList(['documents', 'clients']),
       schema: { tags, querystring, response: replies(dashboardDocumentsSchema) },
     },
     async (request) => ok(await dashboard.quotations(authOf(request), request.query)),
@@ -54,6 +58,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     `${PREFIX}/invoices`,
     {
       preValidation: requirePermission(NEEDS.invoices_overdue),
+      ...freshList(['documents', 'clients']),
       schema: { tags, querystring, response: replies(dashboardDocumentsSchema) },
     },
     async (request) => ok(await dashboard.overdueInvoices(authOf(request), request.query)),
@@ -61,7 +66,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${PREFIX}/revenue`,
-    { preValidation: requirePermission(NEEDS.revenue), schema: { tags, response: replies(dashboardRevenueSchema) } },
+    {
+      preValidation: requirePermission(NEEDS.revenue),
+      ...freshList(['payments']),
+      schema: { tags, response: replies(dashboardRevenueSchema) },
+    },
     async (request) => ok(await dashboard.revenue(authOf(request))),
   );
 
@@ -69,6 +78,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     `${PREFIX}/licences`,
     {
       preValidation: requirePermission(NEEDS.licences_expiring),
+      ...freshList(['licences']),
       schema: { tags, querystring, response: replies(dashboardLicencesSchema) },
     },
     async (request) => ok(await dashboard.licences(authOf(request), request.query)),

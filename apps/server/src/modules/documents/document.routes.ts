@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AuthContext, authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { freshList } from '../../http/fresh-lists';
 import { replies, repliesFile } from '../../http/responses';
 import { logoBytes } from '../branding/index';
 import { getCompany } from '../company/index';
@@ -141,6 +142,7 @@ export async function registerDocumentRoutes<
     `${prefix}/search`,
     {
       preValidation: requirePermission(permissions.access),
+      ...freshList(['documents', 'clients', 'client_emails']),
       schema: { tags, body: schemas.search, response: replies(answers.page) },
     },
     async (request) => {

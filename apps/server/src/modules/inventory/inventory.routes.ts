@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireAuth, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { freshList } from '../../http/fresh-lists';
 import { replies } from '../../http/responses';
 import { createInventoryService } from './inventory.service';
 
@@ -39,6 +40,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/inventory/all',
     {
       preValidation: requireAuth,
+      // Its system types are the platform's catalogue, changed only with the app's version.
+      ...freshList(['inventory_items']),
       schema: { tags, querystring: inventoryListQuerySchema, response: replies(inventoryPagePayloadSchema) },
     },
     async (request) => ok(await inventory.list(authOf(request), request.query)),

@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { APP_VERSION } from '@fieldbook/domain/system/system.constants';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DateTime } from 'luxon';
+import { listVersionsOf } from '../db/list-versions';
+import { authOf } from './auth';
+
+/**
+ * Tables a list answer is made of. Each carries the `bump_list_version` trigger (migration 0040):
+ * http/fresh-lists.test.ts checks it, and that each list reads no other table.
+ */
+export const LISTED_TABLES = [
+  'appointments',
+  'appointment_attendees',
+  'appointment_clients',
+  'appointment_reminders',
+  'appointment_type_links',
+  'appointment_types',
+  'clients',
+  'client_addresses',
+  'client_emails',
+  'client_phones',
+  'client_group_members',
+  'client_groups',
+  'documents',
+  'inventory_items',
+  'payments',
+  'licences',
+  'users',
+  'companies',
+] as const;
+export type ListedTable = (typeof LISTED_TABLES)[number];
+
+/** Every list reads its staff's names and permissions and its company's settings. */
+const ALWAYS: readonly ListedTable[] = ['users', 'companies'];
+
+const WEAK = /^W\//;
+const matches = (header: string | undefined, tag: string) =>
+  !!header && header.split(',').some((candidate) => candidate.trim().replace(WEAK, '') === tag.replace(WEAK, ''));
+
+/**
+ * Route hooks for a list or calendar read (issue 35): the answer's ETag is a digest of what can change
+ * it for this caller — the request (body and query), the user and their permissions, the company's
+ * timezone and today's date there, the app's version, and the list versions of the tables it reads,
+ * which the writing transaction bumps at commit on every server's shared database. The versions are
+ * read before the list, so an answer is never tagged newer than its rows. A matching If-None-Match
+ * answers 304 with no body and no list SQL: the session check and one primary-key read. Answers keep
+ * `Cache-Control: no-store` (http/no-store.ts): browsers keep nothing, the app sends If-None-Match
+ * itself from the answer it holds in memory (apps/web's api client).
+ *
+ * `vary` adds what else the answer depends on (a list sorted by distance from now: the minute).
+ */
+export function freshList(tables: readonly ListedTable[], vary?: (request: FastifyRequest) => unknown) {
+  const read = [...new Set([...ALWAYS, ...tables])].sort();
+  return {
+    async preHandler(request: FastifyRequest, reply: FastifyReply) {
+      const auth = authOf(request);
+      const versions = await listVersionsOf(request.server.db, auth.companyId);
+      const timezone = auth.timezone ?? 'UTC';
+      const digest = createHash('sha1')
+        .update(
+          JSON.stringify([
+            APP_VERSION,
+            request.routeOptions.url,
+            request.body ?? null,
+            request.query ?? null,
+            auth.companyId,
+            auth.userId,
+            [...auth.permissions].sort(),
+            timezone,
+            DateTime.now().setZone(timezone).toISODate(),
+            read.map((table) => versions[table] ?? 0),
+            vary?.(request) ?? null,
+          ]),
+        )
+        .digest('base64url');
+      const tag = `"${digest}"`;
+      reply.header('etag', tag);
+      if (matches(request.headers['if-none-match'], tag)) return reply.code(304).send();
+    },
+    // Only an answer carries the tag; an error never does.
+    async onSend(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+      if (reply.statusCode >= 400) reply.removeHeader('etag');
+      return payload;
+    },
+  };
+}
