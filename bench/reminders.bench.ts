@@ -1,6 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { TransactionRollbackError } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
 import * as schema from '../apps/server/src/db/schema/index';
 import { REMINDER_QUEUE, scheduleReminders } from '../apps/server/src/modules/appointments/appointment-reminders';
 import type { Benchmark } from './lib/bench';
@@ -192,6 +197,31 @@ async function checkJobShape(client: pg.Client, server: BenchServer, companyId: 
     throw new Error(`The bulk reminder jobs differ from scheduleReminders' jobs:\n  app:  ${app}\n  bulk: ${bulk}`);
 }
 
+/**
+ * A second server on the same database, in this process but with its own pool and job runner (not
+ * listening: it only works jobs), so two workers take the reminder jobs, as two servers would.
+ */
+async function startSecondWorker(databaseUrl: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fieldbook-bench-worker-'));
+  const app = await buildApp(
+    loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      APP_SECRET: 'bench-secret-for-fieldbook-benchmarks-only',
+      LOG_LEVEL: 'silent',
+      JOB_WORKERS: '1',
+      SMS_PROVIDER: 'sandbox',
+      MAIL_PROVIDER: 'sandbox',
+      MESSAGES_PER_HOUR: '0',
+    }),
+  );
+  await app.ready();
+  return async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
 interface MemoryPeak {
   rss: number;
   heapUsed: number;
@@ -249,6 +279,7 @@ const reminders: Benchmark = {
 
     const client = new pg.Client({ connectionString: server.databaseUrl });
     await client.connect();
+    const stopSecondWorker = await startSecondWorker(server.databaseUrl);
     try {
       await registerCompany(server.origin);
       const { rows } = await client.query('select company_id, id from users where email = $1', [OWNER.email]);
@@ -377,6 +408,7 @@ const reminders: Benchmark = {
       if (problems.length > 0) throw new Error(problems.join('; '));
       return { endpoints: [], sizes: [] };
     } finally {
+      await stopSecondWorker();
       await client.end();
     }
   },

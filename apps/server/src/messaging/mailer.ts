@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Database, Executor } from '../db/database';
 import { type EmailAttachment, emailOutbox } from '../db/schema/index';
-import { claimQueued, insertEmail, markEmailSent, markFailed, staleQueued } from './outbox.repository';
+import { claimQueued, insertEmails, markEmailSent, markFailed, staleQueued } from './outbox.repository';
 
 export interface OutgoingEmail {
   to: string;
@@ -20,6 +20,8 @@ export type DeliveryOutcome = 'sent' | 'failed' | 'skipped';
 export interface Mailer {
   /** Stores the email in the outbox (inside the caller's transaction) and sends it once that commits. */
   queue(tx: Executor, email: OutgoingEmail): Promise<number>;
+  /** The same for many emails in one statement; answers their ids in order. */
+  queueMany(tx: Executor, emails: OutgoingEmail[]): Promise<number[]>;
   /**
    * Sends a queued email once: whoever claims it first (this process, another, or the sweep) sends it.
    * Answers 'failed' when this call tried and the server refused it.
@@ -31,8 +33,8 @@ export interface Mailer {
   readonly sandbox: boolean;
 }
 
-/** Changes an email as it is queued (the company's branding adds its HTML part), in the caller's transaction. */
-export type EmailDecorator = (tx: Executor, email: OutgoingEmail) => Promise<OutgoingEmail>;
+/** Changes emails as they are queued (the company's branding adds its HTML part), in the caller's transaction. */
+export type EmailDecorator = (tx: Executor, emails: OutgoingEmail[]) => Promise<OutgoingEmail[]>;
 
 /** SMTP through nodemailer to smtpUrl; empty (MAIL_PROVIDER=sandbox) keeps every email in the outbox. */
 export function createMailer(
@@ -70,11 +72,11 @@ export function createMailer(
     }
   }
 
-  return {
-    sandbox: transport === null,
-    async queue(tx, queued) {
-      const email = decorate ? await decorate(tx, queued) : queued;
-      return insertEmail(tx, {
+  async function queueMany(tx: Executor, queued: OutgoingEmail[]): Promise<number[]> {
+    const emails = decorate ? await decorate(tx, queued) : queued;
+    return insertEmails(
+      tx,
+      emails.map((email) => ({
         to: email.to,
         subject: email.subject,
         text: email.text,
@@ -82,8 +84,17 @@ export function createMailer(
         attachments: email.attachments ?? [],
         companyId: email.companyId ?? null,
         status: transport ? 'queued' : 'sandbox',
-      });
+      })),
+    );
+  }
+
+  return {
+    sandbox: transport === null,
+    async queue(tx, email) {
+      const [id] = await queueMany(tx, [email]);
+      return id as number;
     },
+    queueMany,
     deliver,
     async deliverStale(before) {
       if (!transport) return 0;

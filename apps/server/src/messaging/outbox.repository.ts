@@ -99,16 +99,18 @@ export async function markSmsSent(db: Database, id: number, providerId: string):
   await db.update(smsOutbox).set({ status: 'sent', providerId, sentAt: new Date() }).where(eq(smsOutbox.id, id));
 }
 
-/** Adds an email to the outbox; answers its id. */
-export async function insertEmail(tx: Executor, values: typeof emailOutbox.$inferInsert): Promise<number> {
-  const [row] = await tx.insert(emailOutbox).values(values).returning({ id: emailOutbox.id });
-  if (!row) throw new Error('outbox insert returned no row');
-  return row.id;
+/** Adds emails to the outbox in one statement; answers their ids in the same order (rows come back as inserted). */
+export async function insertEmails(tx: Executor, values: (typeof emailOutbox.$inferInsert)[]): Promise<number[]> {
+  if (values.length === 0) return [];
+  const rows = await tx.insert(emailOutbox).values(values).returning({ id: emailOutbox.id });
+  if (rows.length !== values.length) throw new Error('outbox insert returned too few rows');
+  return rows.map((row) => row.id);
 }
 
-/** Adds a text to the outbox; answers its id. */
-export async function insertSms(tx: Executor, values: typeof smsOutbox.$inferInsert): Promise<number> {
-  const [row] = await tx.insert(smsOutbox).values(values).returning({ id: smsOutbox.id });
-  if (!row) throw new Error('sms outbox insert returned no row');
-  return row.id;
+/** Adds texts to the outbox in one statement; answers their ids in the same order. */
+export async function insertSmses(tx: Executor, values: (typeof smsOutbox.$inferInsert)[]): Promise<number[]> {
+  if (values.length === 0) return [];
+  const rows = await tx.insert(smsOutbox).values(values).returning({ id: smsOutbox.id });
+  if (rows.length !== values.length) throw new Error('sms outbox insert returned too few rows');
+  return rows.map((row) => row.id);
 }

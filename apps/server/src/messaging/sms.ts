@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { Database, Executor } from '../db/database';
 import { smsOutbox } from '../db/schema/index';
 import type { DeliveryOutcome } from './mailer';
-import { claimQueued, insertSms, markFailed, markSmsSent, staleQueued } from './outbox.repository';
+import { claimQueued, insertSmses, markFailed, markSmsSent, staleQueued } from './outbox.repository';
 
 export interface SmsProvider {
   /** The sandbox records and never sends (the sandbox banner says so). */
@@ -51,9 +51,17 @@ export const smsProviderOf = (config: Config): SmsProvider =>
       })
     : sandboxSms;
 
+export interface OutgoingSms {
+  companyId: number | null;
+  to: string;
+  body: string;
+}
+
 export interface SmsSender {
   /** Stores the SMS in the outbox (inside the caller's transaction); it is sent once that commits. */
-  queue(tx: Executor, sms: { companyId: number | null; to: string; body: string }): Promise<number>;
+  queue(tx: Executor, sms: OutgoingSms): Promise<number>;
+  /** The same for many texts in one statement; answers their ids in order. */
+  queueMany(tx: Executor, texts: OutgoingSms[]): Promise<number[]>;
   /** Sends a queued SMS once: whoever claims it first (this process, another, or the sweep) sends it. */
   /** Sends a queued SMS once; 'failed' when this call tried and the provider refused it. */
   deliver(id: number): Promise<DeliveryOutcome>;
@@ -78,10 +86,17 @@ export function createSmsSender(db: Database, provider: SmsProvider, log: (err: 
     }
   }
 
+  const queueMany = (tx: Executor, texts: OutgoingSms[]) =>
+    insertSmses(
+      tx,
+      texts.map((sms) => ({ ...sms, status: provider.sandbox ? 'sandbox' : 'queued' })),
+    );
   return {
     async queue(tx, sms) {
-      return insertSms(tx, { ...sms, status: provider.sandbox ? 'sandbox' : 'queued' });
+      const [id] = await queueMany(tx, [sms]);
+      return id as number;
     },
+    queueMany,
     deliver,
     async deliverStale(before) {
       if (provider.sandbox) return 0;

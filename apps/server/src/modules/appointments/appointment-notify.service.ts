@@ -6,7 +6,7 @@ import { fieldError, invalid } from '../../http/http-error';
 import { recordActivity } from '../activity/index';
 import { storedContactsOf } from '../clients/index';
 import { type CommunicationSender, noDeliveries } from '../communications/index';
-import { appointmentMessage, recipientsOf } from './appointment-message';
+import { appointmentMessage, messageReads, recipientsOf } from './appointment-message';
 import * as repo from './appointments.repository';
 import type { AppointmentsService } from './appointments.service';
 
@@ -41,13 +41,14 @@ export function createAppointmentNotifyService(deps: {
       const queued = noDeliveries();
       let sent = 0;
       await db.transaction(async (tx) => {
+        const reads = messageReads(tx, auth.companyId);
         for (const reminder of body.reminders) {
           if (reminder.type === 'NONE') continue;
           const via = reminder.type;
           const audience = reminder.key === 'clients' ? 'clients' : 'staff';
-          const usual = await appointmentMessage(tx, appointment, audience);
+          const usual = await appointmentMessage(reads, appointment, audience);
           const custom = (via === 'SMS' ? body.custom_sms : body.custom_email) ?? '';
-          const recipients = await recipientsOf(tx, appointment, {
+          const recipients = await recipientsOf(tx, reads, appointment, {
             key: reminder.key,
             via,
             clientId: reminder.client_id ?? null,

@@ -34,15 +34,13 @@ export const unsentRemindersOf = (db: Executor, companyId: number, appointmentId
       ),
     );
 
-/** A reminder with its appointment. */
-export async function findReminderWithAppointment(db: Executor, companyId: number, reminderId: number) {
-  const [row] = await db
+/** These reminders of the company, each with its appointment. */
+export const remindersWithAppointments = (db: Executor, companyId: number, reminderIds: readonly number[]) =>
+  db
     .select({ reminder: appointmentReminders, appointment: appointments })
     .from(appointmentReminders)
     .innerJoin(appointments, reminderOfAppointment)
-    .where(and(eq(appointmentReminders.companyId, companyId), eq(appointmentReminders.id, reminderId)));
-  return row;
-}
+    .where(and(eq(appointmentReminders.companyId, companyId), inArray(appointmentReminders.id, [...reminderIds])));
 
 /** Records the job that sends the reminder; with `unsentOnly`, not on one already claimed. */
 export async function setReminderJob(
@@ -78,18 +76,31 @@ export async function rearmRemindersAfter(db: Executor, companyId: number, appoi
     );
 }
 
-/** Marks the reminder sent; false when it already was (another process claimed it). */
-export async function claimReminder(db: Executor, companyId: number, reminderId: number): Promise<boolean> {
+/**
+ * Marks these reminders sent, each once: answers the ids this transaction claimed (one another
+ * process claimed first is left out; one it is still claiming waits for that transaction to end).
+ */
+export async function claimReminders(db: Executor, companyId: number, reminderIds: readonly number[]) {
+  if (reminderIds.length === 0) return new Set<number>();
   const claimed = await db
     .update(appointmentReminders)
     .set({ hasSent: true })
     .where(
       and(
         eq(appointmentReminders.companyId, companyId),
-        eq(appointmentReminders.id, reminderId),
+        inArray(appointmentReminders.id, [...reminderIds]),
         eq(appointmentReminders.hasSent, false),
       ),
     )
     .returning({ id: appointmentReminders.id });
-  return claimed.length > 0;
+  return new Set(claimed.map((row) => row.id));
+}
+
+/** Gives back reminders this transaction claimed but will not send now (unsent again, as if never claimed). */
+export async function releaseReminders(db: Executor, companyId: number, reminderIds: readonly number[]) {
+  if (reminderIds.length === 0) return;
+  await db
+    .update(appointmentReminders)
+    .set({ hasSent: false })
+    .where(and(eq(appointmentReminders.companyId, companyId), inArray(appointmentReminders.id, [...reminderIds])));
 }

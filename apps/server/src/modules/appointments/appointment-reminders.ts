@@ -6,19 +6,28 @@ import type { JobRunner } from '../../jobs/job-runner';
 import { storedContactsOf } from '../clients/index';
 import {
   type CommunicationSender,
+  type Deliveries,
   MESSAGE_CAP_RETRY_MS,
-  MessageCapReached,
   noDeliveries,
+  type OutgoingCommunication,
 } from '../communications/index';
-import { appointmentMessage, type Recipient, recipientsOf } from './appointment-message';
 import {
-  claimReminder,
-  findReminderWithAppointment,
+  appointmentMessage,
+  type MessageReads,
+  messageReads,
+  type Recipient,
+  recipientsOf,
+} from './appointment-message';
+import {
+  claimReminders,
   rearmRemindersAfter,
+  releaseReminders,
+  remindersWithAppointments,
   savedReminderAddresses,
   setReminderJob,
   unsentRemindersOf,
 } from './appointment-reminders.repository';
+import type { AppointmentRow, ReminderRow } from './appointments.repository';
 import { unscheduledClientRecipients } from './unscheduled-client-recipients';
 
 export const REMINDER_QUEUE = 'appointment-reminder';
@@ -102,10 +111,13 @@ export async function rearmMovedReminders(
 }
 
 /**
- * Runs one reminder job: re-reads the reminder and its appointment, drops it when stale, claims it
- * (has_sent, once, whichever process gets there first) and sends it as a communication of the
- * appointment (and of the client) through the outbox. Past the company's hourly message cap nothing
- * is claimed or sent: the same job is queued again MESSAGE_CAP_RETRY_MS later.
+ * Runs a fetched batch of reminder jobs (`workBatches`) in one transaction, a few statements per
+ * company however many reminders: re-reads the reminders and their appointments, drops the stale ones,
+ * claims the rest (has_sent, once, whichever process gets there first; a batch retried after a crash
+ * finds them claimed only if its first run committed, outbox rows and all) and sends each as a
+ * communication of the appointment (and of the client) through the outbox. A reminder that would take
+ * the company past its hourly message cap is not sent: it stays unsent and its job is queued again
+ * MESSAGE_CAP_RETRY_MS later.
  */
 export function createReminderWorker(deps: {
   db: Database;
@@ -115,71 +127,113 @@ export function createReminderWorker(deps: {
   unsubscribeLink: (companyId: number, clientId: number) => string;
 }) {
   const { db, jobs, communications } = deps;
-  /** The same job again later (an edit since still makes it stale); the reminder keeps its id. */
-  const deferred = (job: ReminderJob) =>
-    db.transaction(async (tx) => {
-      const jobId = await jobs.send(tx, REMINDER_QUEUE, job, new Date(Date.now() + MESSAGE_CAP_RETRY_MS));
-      await setReminderJob(tx, { companyId: job.companyId, id: job.reminderId }, jobId, true);
-    });
   const emailText = (companyId: number, recipient: Recipient, text: string) =>
     recipient.clientId === null
       ? text
       : `${text}\n\nNo longer want these reminders? Unsubscribe: ${deps.unsubscribeLink(companyId, recipient.clientId)}`;
-  return async function sendReminder(job: ReminderJob) {
-    const deliveries = await sendOnce(job).catch(async (error: unknown) => {
-      if (!(error instanceof MessageCapReached)) throw error;
-      await deferred(job);
-      return noDeliveries();
+
+  /** One job, or a fetched batch of them. */
+  return async function sendReminders(jobsToRun: ReminderJob | ReminderJob[]) {
+    const batch = Array.isArray(jobsToRun) ? jobsToRun : [jobsToRun];
+    const deliveries = noDeliveries();
+    const byCompany = new Map<number, ReminderJob[]>();
+    for (const job of batch) byCompany.set(job.companyId, [...(byCompany.get(job.companyId) ?? []), job]);
+    await db.transaction(async (tx) => {
+      for (const [companyId, companyJobs] of byCompany) await sendOnce(tx, companyId, companyJobs, deliveries);
     });
     await communications.deliver(deliveries);
   };
 
-  function sendOnce(job: ReminderJob) {
-    return db.transaction(async (tx) => {
-      const row = await findReminderWithAppointment(tx, job.companyId, job.reminderId);
-      const queued = noDeliveries();
-      if (!row) return queued;
-      const { reminder, appointment } = row;
-      if (
-        appointment.archivedAt !== null ||
-        !sendable(reminder.key, appointment.status) ||
-        dueOf(appointment.startAt, reminder.reminderOffset).toISOString() !== job.dueAt
-      )
-        return queued;
-      if (!(await claimReminder(tx, job.companyId, job.reminderId))) return queued;
-      const via = reminder.type === 'SMS' ? 'SMS' : 'EMAIL';
-      const recipients = await recipientsOf(tx, appointment, {
-        key: reminder.key as ReminderKey,
-        via,
-        clientId: reminder.clientId,
-        value: reminder.value,
-      });
-      const clientsToo = reminder.key === 'unscheduled' ? await unscheduledClientRecipients(tx, appointment, via) : [];
-      if (recipients.length === 0 && clientsToo.length === 0) return queued;
-      const usual = await appointmentMessage(tx, appointment, reminder.key === 'clients' ? 'clients' : 'staff');
-      // The clients of an unscheduled reminder get the clients' wording, like their own reminders.
-      const clientMessage = clientsToo.length > 0 ? await appointmentMessage(tx, appointment, 'clients') : usual;
-      for (const [recipient, message] of [
-        ...recipients.map((recipient) => [recipient, usual] as const),
-        ...clientsToo.map((recipient) => [recipient, clientMessage] as const),
-      ]) {
-        const worded = await message.render('appointment_reminder', via, recipient.clientId);
-        await communications.queue(
-          tx,
-          {
-            companyId: job.companyId,
-            via,
-            kind: 'REMINDER',
-            appointmentId: appointment.id,
-            ...recipient,
-            subject: via === 'EMAIL' ? worded.subject : null,
-            text: via === 'SMS' ? worded.text : emailText(job.companyId, recipient, worded.text),
-            createdBy: null,
-          },
-          queued,
-        );
-      }
-      return queued;
+  async function sendOnce(tx: Executor, companyId: number, batch: ReminderJob[], deliveries: Deliveries) {
+    const jobsOf = new Map<number, ReminderJob[]>();
+    for (const job of batch) jobsOf.set(job.reminderId, [...(jobsOf.get(job.reminderId) ?? []), job]);
+    const due = (await remindersWithAppointments(tx, companyId, [...jobsOf.keys()])).filter(
+      ({ reminder, appointment }) =>
+        appointment.archivedAt === null &&
+        sendable(reminder.key, appointment.status) &&
+        jobsOf
+          .get(reminder.id)
+          ?.some((job) => job.dueAt === dueOf(appointment.startAt, reminder.reminderOffset).toISOString()),
+    );
+    const claimed = await claimReminders(
+      tx,
+      companyId,
+      due.map((row) => row.reminder.id),
+    );
+    const sending = due.filter((row) => claimed.has(row.reminder.id));
+    const reads = messageReads(tx, companyId);
+    await reads.prefetch({
+      clientIds: sending.flatMap(({ reminder }) =>
+        reminder.key === 'clients' && reminder.clientId !== null ? [reminder.clientId] : [],
+      ),
+      staffOf: sending.filter(({ reminder }) => reminder.key === 'staff').map((row) => row.appointment.id),
+      wordingOf: sending.filter(({ reminder }) => reminder.key === 'clients').map((row) => row.appointment.id),
     });
+    const worded: { reminderId: number; messages: OutgoingCommunication[] }[] = [];
+    for (const { reminder, appointment } of sending)
+      worded.push({ reminderId: reminder.id, messages: await messagesOf(tx, reads, reminder, appointment) });
+
+    // The cap's turn is taken last, so the company's other batches wait for it only until this commits.
+    let room = await communications.room(tx, companyId);
+    const messages: OutgoingCommunication[] = [];
+    const over: number[] = [];
+    for (const { reminderId, messages: own } of worded) {
+      if (own.length > room) {
+        over.push(reminderId);
+        continue;
+      }
+      room -= own.length;
+      messages.push(...own);
+    }
+    await releaseReminders(tx, companyId, over);
+    for (const reminderId of over) {
+      // The same job again later (an edit since still makes it stale); the reminder keeps its id.
+      const job = jobsOf.get(reminderId)?.[0] as ReminderJob;
+      const jobId = await jobs.send(tx, REMINDER_QUEUE, job, new Date(Date.now() + MESSAGE_CAP_RETRY_MS));
+      await setReminderJob(tx, { companyId, id: reminderId }, jobId, true);
+    }
+    await communications.queueMany(tx, messages, deliveries);
+  }
+
+  /** What one claimed reminder sends, by recipient. */
+  async function messagesOf(
+    tx: Executor,
+    reads: MessageReads,
+    reminder: ReminderRow,
+    appointment: AppointmentRow,
+  ): Promise<OutgoingCommunication[]> {
+    const via = reminder.type === 'SMS' ? 'SMS' : 'EMAIL';
+    const recipients = await recipientsOf(tx, reads, appointment, {
+      key: reminder.key as ReminderKey,
+      via,
+      clientId: reminder.clientId,
+      value: reminder.value,
+    });
+    const clientsToo =
+      reminder.key === 'unscheduled'
+        ? await unscheduledClientRecipients(tx, appointment, via, await reads.company())
+        : [];
+    if (recipients.length === 0 && clientsToo.length === 0) return [];
+    const usual = await appointmentMessage(reads, appointment, reminder.key === 'clients' ? 'clients' : 'staff');
+    // The clients of an unscheduled reminder get the clients' wording, like their own reminders.
+    const clientMessage = clientsToo.length > 0 ? await appointmentMessage(reads, appointment, 'clients') : usual;
+    const messages: OutgoingCommunication[] = [];
+    for (const [recipient, message] of [
+      ...recipients.map((recipient) => [recipient, usual] as const),
+      ...clientsToo.map((recipient) => [recipient, clientMessage] as const),
+    ]) {
+      const worded = await message.render('appointment_reminder', via, recipient.clientId);
+      messages.push({
+        companyId: appointment.companyId,
+        via,
+        kind: 'REMINDER',
+        appointmentId: appointment.id,
+        ...recipient,
+        subject: via === 'EMAIL' ? worded.subject : null,
+        text: via === 'SMS' ? worded.text : emailText(appointment.companyId, recipient, worded.text),
+        createdBy: null,
+      });
+    }
+    return messages;
   }
 }

@@ -8,7 +8,7 @@ export const appointmentsModule = fp(
   async (app) => {
     const { db, jobs, communications, config } = app;
     const unsubscribeLink = reminderUnsubscribeLinks(config).link;
-    await jobs.work(REMINDER_QUEUE, createReminderWorker({ db, jobs, communications, unsubscribeLink }));
+    await jobs.workBatches(REMINDER_QUEUE, createReminderWorker({ db, jobs, communications, unsubscribeLink }));
     await app.register(appointmentsRoutes);
   },
   { name: 'appointments-module', dependencies: ['jobs', 'messaging', 'realtime', 'weather'], encapsulate: true },

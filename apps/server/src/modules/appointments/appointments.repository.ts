@@ -421,32 +421,57 @@ export async function remindedClientIds(db: Executor, companyId: number, appoint
   return rows.map((row) => row.id);
 }
 
-/** The appointment's attendees' email and phone, in order. */
-export const attendeeContacts = (db: Executor, companyId: number, appointmentId: number) =>
-  db
-    .select({ id: users.id, email: users.email, phone: users.phone })
+/** The attendees' email and phone of each of these appointments, in order. */
+export async function attendeeContactsOf(db: Executor, companyId: number, appointmentIds: readonly number[]) {
+  const byAppointment = new Map<number, { id: number; email: string; phone: string | null }[]>();
+  if (appointmentIds.length === 0) return byAppointment;
+  const rows = await db
+    .select({
+      appointmentId: appointmentAttendees.appointmentId,
+      id: users.id,
+      email: users.email,
+      phone: users.phone,
+    })
     .from(appointmentAttendees)
     .innerJoin(
       users,
       and(eq(users.companyId, appointmentAttendees.companyId), eq(users.id, appointmentAttendees.userId)),
     )
-    .where(and(eq(appointmentAttendees.companyId, companyId), eq(appointmentAttendees.appointmentId, appointmentId)))
-    .orderBy(appointmentAttendees.position);
+    .where(
+      and(
+        eq(appointmentAttendees.companyId, companyId),
+        inArray(appointmentAttendees.appointmentId, [...appointmentIds]),
+      ),
+    )
+    .orderBy(appointmentAttendees.appointmentId, appointmentAttendees.position);
+  for (const { appointmentId, ...contact } of rows) {
+    const list = byAppointment.get(appointmentId) ?? [];
+    list.push(contact);
+    byAppointment.set(appointmentId, list);
+  }
+  return byAppointment;
+}
 
-/** The client title and description of the appointment's first type that has a client title. */
-export async function clientWordingOfTypes(db: Executor, companyId: number, appointmentId: number) {
-  const [type] = await db
-    .select({ title: appointmentTypes.clientTitle, description: appointmentTypes.clientDescription })
+/** Of each of these appointments, the client title and description of its first type that has a client title. */
+export async function clientWordingOfTypes(db: Executor, companyId: number, appointmentIds: readonly number[]) {
+  const byAppointment = new Map<number, { title: string | null; description: string | null }>();
+  if (appointmentIds.length === 0) return byAppointment;
+  const rows = await db
+    .selectDistinctOn([appointmentTypeLinks.appointmentId], {
+      appointmentId: appointmentTypeLinks.appointmentId,
+      title: appointmentTypes.clientTitle,
+      description: appointmentTypes.clientDescription,
+    })
     .from(appointmentTypeLinks)
     .innerJoin(appointmentTypes, typeOfLink)
     .where(
       and(
         eq(appointmentTypeLinks.companyId, companyId),
-        eq(appointmentTypeLinks.appointmentId, appointmentId),
+        inArray(appointmentTypeLinks.appointmentId, [...appointmentIds]),
         ne(appointmentTypes.clientTitle, ''),
       ),
     )
-    .orderBy(appointmentTypeLinks.position)
-    .limit(1);
-  return type;
+    .orderBy(appointmentTypeLinks.appointmentId, appointmentTypeLinks.position);
+  for (const { appointmentId, ...wording } of rows) byAppointment.set(appointmentId, wording);
+  return byAppointment;
 }

@@ -1,7 +1,7 @@
 import { textColourFor } from '@fieldbook/domain/inputs/colour.rules';
 import type { Executor } from '../../db/database';
 import type { OutgoingEmail } from '../../messaging/mailer';
-import { findCompany } from '../company/index';
+import { type CompanyRow, findCompany } from '../company/index';
 import { type Brand, brandOf } from './branding.presenter';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -49,12 +49,29 @@ ${footer}
  * company are left alone.
  */
 export function brandEmails(publicUrl: string) {
-  return async (tx: Executor, email: OutgoingEmail): Promise<OutgoingEmail> => {
-    if (!email.companyId || email.html || email.fromPlatform) return email;
-    const company = await findCompany(tx, email.companyId);
-    if (!company) return email;
-    const brand = brandOf(company);
-    const logoUrl = brand.logoPath ? `${publicUrl}${brand.logoPath}` : null;
-    return { ...email, html: brandedEmailHtml(email.text, { ...brand, companyName: company.companyName, logoUrl }) };
+  return async (tx: Executor, emails: OutgoingEmail[]): Promise<OutgoingEmail[]> => {
+    // Each company is read once however many of its emails are queued together.
+    const companies = new Map<number, Promise<CompanyRow | undefined>>();
+    const companyOf = (id: number) => {
+      const read = companies.get(id) ?? findCompany(tx, id);
+      companies.set(id, read);
+      return read;
+    };
+    const branded: OutgoingEmail[] = [];
+    for (const email of emails) {
+      const company =
+        !email.companyId || email.html || email.fromPlatform ? undefined : await companyOf(email.companyId);
+      if (!company) {
+        branded.push(email);
+        continue;
+      }
+      const brand = brandOf(company);
+      const logoUrl = brand.logoPath ? `${publicUrl}${brand.logoPath}` : null;
+      branded.push({
+        ...email,
+        html: brandedEmailHtml(email.text, { ...brand, companyName: company.companyName, logoUrl }),
+      });
+    }
+    return branded;
   };
 }

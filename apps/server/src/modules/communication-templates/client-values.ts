@@ -13,7 +13,14 @@ export async function clientMergeValues(
   clientId: number | null,
   fallbackName = '',
 ): Promise<MergeValues> {
-  const client = clientId === null ? undefined : await findClient(db, companyId, clientId);
+  return mergeValuesOfClient(clientId === null ? undefined : await findClient(db, companyId, clientId), fallbackName);
+}
+
+/** The same, of a client already read. */
+export function mergeValuesOfClient(
+  client: Parameters<typeof clientFirstName>[0] | undefined,
+  fallbackName = '',
+): MergeValues {
   if (!client) return { 'client.name': fallbackName, 'client.first_name': firstNameOf(fallbackName) };
   return { 'client.name': client.displayName, 'client.first_name': clientFirstName(client) };
 }

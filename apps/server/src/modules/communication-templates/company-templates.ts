@@ -39,7 +39,17 @@ export async function renderCompanyTemplate(
   values: MergeValues,
   typedMessage?: string | null,
 ): Promise<{ subject: string | null; text: string }> {
-  const template = await companyTemplate(db, companyId, kind, channel);
+  return renderTemplateText(await companyTemplate(db, companyId, kind, channel), kind, channel, values, typedMessage);
+}
+
+/** The same, with the company's template already read (`companyTemplate`). */
+export function renderTemplateText(
+  template: TemplateText,
+  kind: TemplateKind,
+  channel: TemplateChannel,
+  values: MergeValues,
+  typedMessage?: string | null,
+): { subject: string | null; text: string } {
   const rendered = renderTemplate(template, values);
   const typed = typedMessage?.trim();
   if (typed && !mergeFieldsOf(template.body).includes('message')) rendered.body = `${typed}\n\n${rendered.body}`;

@@ -5,9 +5,9 @@ import type { EmailAttachment } from '../../db/schema/index';
 import { connectLink } from '../../messaging/links';
 import type { Mailer } from '../../messaging/mailer';
 import type { SmsSender } from '../../messaging/sms';
-import { insertCommunication, type NewCommunication } from './communications.repository';
+import { insertCommunications, type NewCommunication } from './communications.repository';
 import { notifyFailedReminders } from './failed-reminders';
-import { assertUnderMessageCap } from './message-cap';
+import { MessageCapReached, messageCapRoom } from './message-cap';
 
 /** A message to queue: who it concerns and goes to, and its text (an email's subject; an SMS has none). */
 export type OutgoingCommunication = Omit<
@@ -38,31 +38,50 @@ export interface QueueOptions {
  */
 export function createCommunicationSender(deps: { config: Config; db: Database; mailer: Mailer; sms: SmsSender }) {
   const { config, db, mailer, sms } = deps;
-  return {
-    async queue(
-      tx: Executor,
-      message: OutgoingCommunication,
-      deliveries: Deliveries,
-      options: QueueOptions = {},
-    ): Promise<number> {
-      if (options.capped !== false) await assertUnderMessageCap(tx, message.companyId, config.MESSAGES_PER_HOUR);
-      const reference = randomBytes(18).toString('base64url');
-      let emailOutboxId: number | null = null;
-      let smsOutboxId: number | null = null;
-      if (message.via === 'SMS') {
-        smsOutboxId = await sms.queue(tx, { companyId: message.companyId, to: message.to, body: message.text });
-        deliveries.texts.push(smsOutboxId);
-      } else {
-        emailOutboxId = await mailer.queue(tx, {
+  /** Queues each message in its outbox and records it, a statement per table for them all. */
+  async function queueMany(
+    tx: Executor,
+    messages: OutgoingCommunication[],
+    deliveries: Deliveries,
+    options: QueueOptions = {},
+  ): Promise<number[]> {
+    if (options.capped !== false) {
+      const perCompany = new Map<number, number>();
+      for (const { companyId } of messages) perCompany.set(companyId, (perCompany.get(companyId) ?? 0) + 1);
+      for (const [companyId, count] of perCompany)
+        if ((await messageCapRoom(tx, companyId, config.MESSAGES_PER_HOUR)) < count) throw new MessageCapReached();
+    }
+    const references = messages.map(() => randomBytes(18).toString('base64url'));
+    const texts = messages.flatMap((message, i) => (message.via === 'SMS' ? [i] : []));
+    const emails = messages.flatMap((message, i) => (message.via === 'SMS' ? [] : [i]));
+    const smsIds = await sms.queueMany(
+      tx,
+      texts.map((i) => {
+        const message = messages[i] as OutgoingCommunication;
+        return { companyId: message.companyId, to: message.to, body: message.text };
+      }),
+    );
+    const emailIds = await mailer.queueMany(
+      tx,
+      emails.map((i) => {
+        const message = messages[i] as OutgoingCommunication;
+        return {
           companyId: message.companyId,
           to: message.to,
           subject: message.subject ?? '',
-          text: `${message.text}\n\nView this message online: ${connectLink(config, `msg/${reference}`)}`,
+          text: `${message.text}\n\nView this message online: ${connectLink(config, `msg/${references[i]}`)}`,
           attachments: message.attachments ?? [],
-        });
-        deliveries.emails.push(emailOutboxId);
-      }
-      return insertCommunication(tx, {
+        };
+      }),
+    );
+    deliveries.texts.push(...smsIds);
+    deliveries.emails.push(...emailIds);
+    const outboxIds = new Map<number, number>();
+    for (const [n, i] of texts.entries()) outboxIds.set(i, smsIds[n] as number);
+    for (const [n, i] of emails.entries()) outboxIds.set(i, emailIds[n] as number);
+    return insertCommunications(
+      tx,
+      messages.map((message, i) => ({
         companyId: message.companyId,
         via: message.via,
         kind: message.kind,
@@ -73,12 +92,34 @@ export function createCommunicationSender(deps: { config: Config; db: Database; 
         recipientAddress: message.to,
         subject: message.subject,
         content: message.text,
-        reference,
-        emailOutboxId,
-        smsOutboxId,
+        reference: references[i] as string,
+        emailOutboxId: message.via === 'SMS' ? null : (outboxIds.get(i) ?? null),
+        smsOutboxId: message.via === 'SMS' ? (outboxIds.get(i) ?? null) : null,
         createdBy: message.createdBy,
-      });
+      })),
+    );
+  }
+
+  return {
+    async queue(
+      tx: Executor,
+      message: OutgoingCommunication,
+      deliveries: Deliveries,
+      options: QueueOptions = {},
+    ): Promise<number> {
+      const [id] = await queueMany(tx, [message], deliveries, options);
+      return id as number;
     },
+    /**
+     * Many messages at once (a batch of reminders): past the cap for any of their companies none is
+     * queued (MessageCapReached); `room` first tells how many fit.
+     */
+    queueMany,
+    /**
+     * How many more messages the company may queue in this transaction; it holds the company's turn
+     * under the cap until it ends.
+     */
+    room: (tx: Executor, companyId: number) => messageCapRoom(tx, companyId, config.MESSAGES_PER_HOUR),
     async deliver(deliveries: Deliveries): Promise<void> {
       const failed = noDeliveries();
       for (const id of deliveries.emails) if ((await mailer.deliver(id)) === 'failed') failed.emails.push(id);

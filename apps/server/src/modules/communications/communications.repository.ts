@@ -23,10 +23,12 @@ export interface NewCommunication {
   createdBy: number | null;
 }
 
-export async function insertCommunication(tx: Executor, row: NewCommunication): Promise<number> {
-  const [inserted] = await tx.insert(communications).values(row).returning({ id: communications.id });
-  if (!inserted) throw new Error('communications insert returned no row');
-  return inserted.id;
+/** Records communications in one statement; answers their ids in the same order (rows come back as inserted). */
+export async function insertCommunications(tx: Executor, rows: NewCommunication[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await tx.insert(communications).values(rows).returning({ id: communications.id });
+  if (inserted.length !== rows.length) throw new Error('communications insert returned too few rows');
+  return inserted.map((row) => row.id);
 }
 
 /** A communication with its delivery (the outbox row's status) and its sender's name. */

@@ -6,6 +6,7 @@ export {
   createCommunicationSender,
   type Deliveries,
   noDeliveries,
+  type OutgoingCommunication,
   type QueueOptions,
 } from './communication-sender';
 export { communicationsRoutes } from './communications.routes';

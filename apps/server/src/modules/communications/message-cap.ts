@@ -16,13 +16,14 @@ export class MessageCapReached extends HttpError {
 }
 
 /**
- * Refuses one more message once the company has queued `perHour` emails and texts in the last hour
- * (every outbox row of the company counts); 0 is no cap. The company's sends take turns under a
- * transaction lock, so two at once cannot both take the last place.
+ * How many more messages the company may queue now: MESSAGES_PER_HOUR (`perHour`) less the emails and
+ * texts it queued in the last hour (every outbox row of the company counts); 0 is no cap (Infinity).
+ * The company's sends take turns under a transaction lock, held from here to the caller's commit, so
+ * two at once cannot both take the last place.
  */
-export async function assertUnderMessageCap(tx: Executor, companyId: number, perHour: number): Promise<void> {
-  if (perHour === 0) return;
+export async function messageCapRoom(tx: Executor, companyId: number, perHour: number): Promise<number> {
+  if (perHour === 0) return Number.POSITIVE_INFINITY;
   await takeTurn(tx, `message-cap:${companyId}`);
   const queued = await companyMessagesSince(tx, companyId, new Date(Date.now() - HOUR_MS), perHour);
-  if (queued >= perHour) throw new MessageCapReached();
+  return Math.max(0, perHour - queued);
 }
