@@ -13,6 +13,7 @@ import { startBenchServer } from './lib/server';
 import type { LoadResult } from './lib/stats';
 import realtime from './realtime.bench';
 import reminders from './reminders.bench';
+import schedulerFirstLoad from './scheduler-first-load.bench';
 import schedulerRender from './scheduler-render.bench';
 import signInSize from './sign-in-size.bench';
 import soak from './soak.bench';
@@ -33,6 +34,7 @@ const BENCHMARKS: Benchmark[] = [
   dashboard,
   documentPdf,
   schedulerRender,
+  schedulerFirstLoad,
   signInSize,
   upload,
   reminders,

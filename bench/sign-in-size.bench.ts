@@ -89,7 +89,13 @@ const signInSize: Benchmark = {
         signedIn,
         `${context.server.origin}/business/scheduler`,
         'JavaScript loaded by /business/scheduler (signed in)',
-        (page) => page.getByRole('region', { name: 'Calendar' }).getByText(/\d{1,2}:\d{2}/),
+        // A time drawn in the calendar. The first in the DOM may be hidden (a short appointment hides
+        // its time when the week holds hundreds, as after scheduler-render), so only visible ones count.
+        (page) =>
+          page
+            .getByRole('region', { name: 'Calendar' })
+            .getByText(/\d{1,2}:\d{2}/)
+            .filter({ visible: true }),
       );
       await signedIn.close();
       return { endpoints: [], sizes: [signIn, scheduler] };

@@ -27,11 +27,29 @@ function muiWithoutCssVariables(): Plugin {
   };
 }
 
+/**
+ * A feature's index.ts (its public face) only re-exports, so it has no side effects of its own. Said
+ * so, the bundler links an importer straight to the modules whose exports it uses, instead of making
+ * it depend on everything the face re-exports: the shell takes AppointmentDialogsProvider from the
+ * timeline's face, and without this every screen loaded the timeline panel with it (47 kB gzipped).
+ */
+function publicFacesWithoutSideEffects(): Plugin {
+  return {
+    name: 'public-faces-without-side-effects',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/ },
+      handler: (code) => ({ code, moduleSideEffects: false }),
+    },
+  };
+}
+
 export default defineConfig({
   // Brotli and gzip copies made once at build time; the server sends them as they are.
   plugins: [
     react(),
     muiWithoutCssVariables(),
+    publicFacesWithoutSideEffects(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
   ],
   build: {

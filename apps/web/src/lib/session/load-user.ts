@@ -3,6 +3,7 @@ import { DEFAULT_COMPANY_SETTINGS } from '@fieldbook/domain/company/company.cons
 import type { Address } from '@fieldbook/domain/company/company.schemas';
 import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { http } from '../http-client';
 import { session, useSignedIn } from './session-store';
 
@@ -44,5 +45,6 @@ export type CompanySettings = typeof DEFAULT_COMPANY_SETTINGS;
 /** The company's settings over their defaults (the server merges them too; this covers the loading moment). */
 export function useCompanySettings(): CompanySettings {
   const settings = useUserLoad().data?.company.settings;
-  return { ...DEFAULT_COMPANY_SETTINGS, ...settings } as CompanySettings;
+  // The same object until the settings change, so what is derived from them can be memoised.
+  return useMemo(() => ({ ...DEFAULT_COMPANY_SETTINGS, ...settings }) as CompanySettings, [settings]);
 }

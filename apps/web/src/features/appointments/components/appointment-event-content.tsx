@@ -1,7 +1,7 @@
 import type { EventDisplayInfo } from '@fullcalendar/react';
-import Box from '@mui/material/Box';
 import { STATUS_LABELS } from '../../../lib/appointment-display';
 import type { Appointment } from '../api/appointment-types';
+import './appointment-event-content.css';
 
 /** What an event carries beyond its title: the lines it shows (FullCalendar's extendedProps). */
 export interface AppointmentEventDetails {
@@ -21,50 +21,39 @@ export function eventDetailsOf(appointment: Appointment, statusColour: string | 
   };
 }
 
-const line = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
-
 /**
  * An appointment on the calendar, in every view: time and title, then its clients, staff and status
- * (marked with the status's colour). Text, not colour alone, tells them apart (WCAG 1.4.1).
+ * (marked with the status's colour). Text, not colour alone, tells them apart (WCAG 1.4.1). Plain
+ * elements styled by appointment-event-content.css: a week draws up to 500 of these, and MUI's `sx`
+ * cost a style computation for each of their four boxes on every draw.
  */
 export function AppointmentEventContent({ event, timeText, timeClass, titleClass, isShort }: EventDisplayInfo) {
   const details = event.extendedProps as AppointmentEventDetails;
   return (
-    <Box sx={{ minWidth: 0, height: '100%', overflow: 'hidden', fontSize: '0.75rem', lineHeight: 1.25 }}>
+    <div className="appointment-event-body">
       {/* A short one (half an hour) has two lines: time and title, then the rest. */}
-      <Box sx={isShort ? { ...line, display: 'flex', gap: 0.5 } : undefined}>
+      <div className={isShort ? 'appointment-event-line appointment-event-heading-short' : undefined}>
         {timeText && <div className={timeClass}>{timeText}</div>}
-        <Box className={titleClass} sx={{ ...line, fontWeight: 700 }}>
-          {event.title}
-        </Box>
-      </Box>
+        <div className={`${titleClass} appointment-event-line appointment-event-title`}>{event.title}</div>
+      </div>
       {/* One line each; a short one runs them together on its second line. */}
-      <Box sx={isShort ? line : { '& > span': { ...line, display: 'block' } }}>
+      <div className={isShort ? 'appointment-event-line' : 'appointment-event-lines'}>
         {details.clients && <span data-testid="appointment-event-clients">{details.clients}</span>}
         {details.clients && isShort && ' · '}
         <span data-testid="appointment-event-staff">{details.staff}</span>
         {isShort && ' · '}
         <span data-testid="appointment-event-status">
           {details.statusColour && (
-            <Box
-              component="span"
+            <span
               aria-hidden
+              className="appointment-status-mark"
               data-testid="appointment-status-mark"
               style={{ backgroundColor: details.statusColour }}
-              sx={{
-                display: 'inline-block',
-                verticalAlign: 'middle',
-                width: 10,
-                height: 10,
-                mr: 0.5,
-                borderRadius: '2px',
-                border: '1px solid currentColor',
-              }}
             />
           )}
           {details.status}
         </span>
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

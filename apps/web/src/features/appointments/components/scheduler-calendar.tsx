@@ -18,6 +18,7 @@ import { isoOf, sqlOf } from '../../../lib/appointment-display';
 import { ApiError } from '../../../lib/http-client';
 import { useCompanySettings, usePermissions, useUserLoad } from '../../../lib/session/load-user';
 import { textColourOn } from '../../../lib/theme';
+import type { Appointment } from '../api/appointment-types';
 import {
   updateBodyOf,
   useAppointmentSearch,
@@ -34,6 +35,8 @@ export const CALENDAR_MESSAGES = {
   locked: 'This appointment is locked: unlock it before moving it.',
   notEditable: 'You cannot move this appointment.',
 } as const;
+
+const NO_APPOINTMENTS: Appointment[] = [];
 
 export interface SchedulerCalendarProps {
   onOpen: (id: number) => void;
@@ -62,31 +65,34 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
   const unscheduled = useUnscheduledAppointments();
   // A phone opens on the day: a week's seven columns leave no room for an appointment's details.
   const phone = !useMinWidth(600);
-  const appointments = search.data?.appointments ?? [];
+  const appointments = search.data?.appointments ?? NO_APPOINTMENTS;
   const byId = useMemo(() => new Map(appointments.map((a) => [String(a.id), a])), [appointments]);
-  const statusColours = (settings.appointment_status_colors ?? {}) as Partial<Record<string, string>>;
-
-  const events: EventInput[] = appointments.map((a) => {
-    const { colour } = colourKeyOf(a, settings);
-    return {
-      id: String(a.id),
-      title: a.title,
-      start: isoOf(a.start_date, a.timezone),
-      end: isoOf(a.end_date, a.timezone),
-      allDay: a.all_day,
-      // FullCalendar 7 reads these two (backgroundColor, textColor and borderColor are gone).
-      color: colour,
-      contrastColor: textColourOn(colour),
-      extendedProps: eventDetailsOf(a, statusColours[a.status]),
-      className: [
-        'appointment-event',
-        a.is_locked && 'appointment-locked',
-        drags.moving.has(a.id) && 'appointment-moving-elsewhere',
-      ]
-        .filter(Boolean)
-        .join(' '),
-    };
-  });
+  // A week holds up to 500: mapped again only when they, the settings or the drags elsewhere change,
+  // so FullCalendar is handed the same array (and keeps its parsed events) on every other render.
+  const events: EventInput[] = useMemo(() => {
+    const statusColours = (settings.appointment_status_colors ?? {}) as Partial<Record<string, string>>;
+    return appointments.map((a) => {
+      const { colour } = colourKeyOf(a, settings);
+      return {
+        id: String(a.id),
+        title: a.title,
+        start: isoOf(a.start_date, a.timezone),
+        end: isoOf(a.end_date, a.timezone),
+        allDay: a.all_day,
+        // FullCalendar 7 reads these two (backgroundColor, textColor and borderColor are gone).
+        color: colour,
+        contrastColor: textColourOn(colour),
+        extendedProps: eventDetailsOf(a, statusColours[a.status]),
+        className: [
+          'appointment-event',
+          a.is_locked && 'appointment-locked',
+          drags.moving.has(a.id) && 'appointment-moving-elsewhere',
+        ]
+          .filter(Boolean)
+          .join(' '),
+      };
+    });
+  }, [appointments, settings, drags.moving]);
 
   const move = (info: EventChangeInfo) => {
     const appointment = byId.get(info.event.id);
