@@ -163,7 +163,7 @@ describe('POST v1/appointments/search', () => {
     for (const [body, where] of [
       [{}, `archived_at is null and status <> 'UNSCHEDULED'`],
       [{ status: ['CANCELLED', 'SCHEDULED'] }, `archived_at is null and status in ('CANCELLED', 'SCHEDULED')`],
-      [{ is_scheduled: false }, `archived_at is null and status = 'UNSCHEDULED'`],
+      [{ status: ['UNSCHEDULED'], is_scheduled: false }, `archived_at is null and status = 'UNSCHEDULED'`],
       [{ archived: true }, `archived_at is not null and status <> 'UNSCHEDULED'`],
     ] as const) {
       const { rows } = await ctx.db.query(
