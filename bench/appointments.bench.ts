@@ -104,7 +104,14 @@ const appointments: Benchmark = {
         },
       ],
     ];
-    return { endpoints: await measureLabelled(context, requests, /"appointments"|"appointment_attendees"/), sizes: [] };
+    return {
+      endpoints: await measureLabelled(
+        context,
+        requests,
+        /"appointments"|"appointment_attendees"|"appointment_counts"/,
+      ),
+      sizes: [],
+    };
   },
 };
 

@@ -51,7 +51,7 @@ async function seedTimeline(databaseUrl: string, owner: { companyId: number; own
   }
 }
 
-/** Runs one request with its statements captured, then EXPLAIN ANALYZE of the paging statement, printed once. */
+/** Runs one request with its statements captured, then EXPLAIN ANALYZE of the paging and tiles statements, printed once. */
 async function explainPage(context: BenchContext, request: EndpointRequest, label: string) {
   const statements = await captureStatements(async () => {
     const response = await fetch(`${context.server.origin}${request.path}`, { headers: request.headers });
@@ -59,9 +59,9 @@ async function explainPage(context: BenchContext, request: EndpointRequest, labe
     if (!response.ok) throw new Error(`${label} answered ${response.status}`);
     context.log(`${label}: ${body.payload?.timeline.length} entries; tiles ${JSON.stringify(body.payload?.tiles)}`);
   });
-  const paging = statements.filter(({ config }) => config.text.includes('as materialized'));
-  await explainStatements(context.server.databaseUrl, context.log, paging, () => [
-    `EXPLAIN (ANALYZE, BUFFERS) of the paging statement (${label}):`,
+  const paging = statements.filter(({ config }) => /as materialized|json_object_agg/.test(config.text));
+  await explainStatements(context.server.databaseUrl, context.log, paging, (config) => [
+    `EXPLAIN (ANALYZE, BUFFERS) of the ${config.text.includes('json_object_agg') ? 'tiles' : 'paging'} statement (${label}):`,
   ]);
 }
 

@@ -8,7 +8,7 @@ import {
 import type { Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { companyTimezone } from '../company/index';
-import { amountQuery, cappedQuery, pageQuery, type TimelineFilter, tilesQuery } from './timeline.query';
+import { amountQuery, cappedQuery, isSearching, pageQuery, type TimelineFilter, tilesQuery } from './timeline.query';
 import type { TimelineCollation, TimelineSource, TimelineSubject } from './timeline.types';
 
 /** The timeline call's query without the record id; `types` absent or empty means every type. */
@@ -54,7 +54,7 @@ export function createTimeline(db: Executor, sources: TimelineSource[], collatio
   ) => {
     const links = withCollated ? collation.links(subject, auth) : null;
     return chosen.map((source) => {
-      const rows = source.rows(subject, auth, timezone, links);
+      const rows = source.rows(subject, auth, timezone, links, isSearching(filter));
       return source.cap ? cappedQuery(rows, filter, source.cap) : rows;
     });
   };
