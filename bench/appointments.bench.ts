@@ -106,7 +106,14 @@ const appointments: Benchmark = {
     ];
     const [week] = requests;
     if (week) requests.splice(1, 0, await revalidated(server.origin, week));
-    return { endpoints: await measureLabelled(context, requests, /"appointments"|"appointment_attendees"/), sizes: [] };
+    return {
+      endpoints: await measureLabelled(
+        context,
+        requests,
+        /"appointments"|"appointment_attendees"|"appointment_counts"/,
+      ),
+      sizes: [],
+    };
   },
 };
 

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { type BenchContext, type Benchmark, type EndpointRequest, measureEndpoint } from './lib/bench';
-import { captureStatements, explainStatements } from './lib/data-floor';
+import { type CapturedStatement, captureStatements, explainStatements } from './lib/data-floor';
 import { demoOwner, signInAsDemo } from './lib/server';
 
 const SHAPE = { notes: 5_000, logs: 3_000, attachments: 2_000 };
@@ -51,7 +51,7 @@ async function seedTimeline(databaseUrl: string, owner: { companyId: number; own
   }
 }
 
-/** Runs one request with its statements captured, then EXPLAIN ANALYZE of the paging statement, printed once. */
+/** Runs one request with its statements captured, then EXPLAIN ANALYZE of the paging and tiles statements, printed once. */
 async function explainPage(context: BenchContext, request: EndpointRequest, label: string) {
   const statements = await captureStatements(async () => {
     const response = await fetch(`${context.server.origin}${request.path}`, { headers: request.headers });
@@ -59,10 +59,40 @@ async function explainPage(context: BenchContext, request: EndpointRequest, labe
     if (!response.ok) throw new Error(`${label} answered ${response.status}`);
     context.log(`${label}: ${body.payload?.timeline.length} entries; tiles ${JSON.stringify(body.payload?.tiles)}`);
   });
-  const paging = statements.filter(({ config }) => config.text.includes('as materialized'));
-  await explainStatements(context.server.databaseUrl, context.log, paging, () => [
-    `EXPLAIN (ANALYZE, BUFFERS) of the paging statement (${label}):`,
+  const paging = statements.filter(({ config }) => /as materialized|json_object_agg/.test(config.text));
+  await explainStatements(context.server.databaseUrl, context.log, paging, (config) => [
+    `EXPLAIN (ANALYZE, BUFFERS) of the ${config.text.includes('json_object_agg') ? 'tiles' : 'paging'} statement (${label}):`,
   ]);
+  await planChoices(context, paging, label);
+}
+
+/**
+ * The statements are named (prepared): EXPLAIN above shows a custom plan, so say which plans one
+ * connection used over 10 runs and how long each run took (PostgreSQL tries 5 custom plans first).
+ */
+async function planChoices(context: BenchContext, statements: CapturedStatement[], label: string) {
+  const client = new pg.Client({ connectionString: context.server.databaseUrl });
+  await client.connect();
+  try {
+    for (const { config } of statements) {
+      const times: number[] = [];
+      for (let run = 0; run < 10; run++) {
+        const started = performance.now();
+        await client.query(config);
+        times.push(performance.now() - started);
+      }
+      const { rows } = await client.query(
+        'select generic_plans, custom_plans from pg_prepared_statements where name = $1',
+        [config.name],
+      );
+      context.log(
+        `${label}, ${config.text.includes('json_object_agg') ? 'tiles' : 'paging'} as ${config.name ?? 'unnamed'}: ` +
+          `plans ${JSON.stringify(rows[0] ?? {})}, ms per run ${times.map((t) => t.toFixed(1)).join(' ')}`,
+      );
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 /** GET /v1/clients/timeline of a client with 10 000 entries over ~3 years: page 1, and a search. */

@@ -15,6 +15,8 @@ const OWNERS: Record<string, string> = {
   activity_logs: 'modules/activity',
   appointment_attendees: 'modules/appointments',
   appointment_clients: 'modules/appointments',
+  // Written by triggers on appointments (migration 0041), read by the search.
+  appointment_counts: 'modules/appointments',
   appointment_reminders: 'modules/appointments',
   appointment_type_links: 'modules/appointment-types',
   appointment_types: 'modules/appointment-types',
@@ -47,6 +49,8 @@ const OWNERS: Record<string, string> = {
   files: 'modules/files',
   form_versions: 'modules/forms',
   forms: 'modules/forms',
+  // Written by triggers on inventory_items (migration 0041), read by the list.
+  inventory_counts: 'modules/inventory',
   inventory_items: 'modules/inventory',
   inventory_metadata_definitions: 'modules/inventory',
   inventory_prefill_defaults: 'modules/inventory',

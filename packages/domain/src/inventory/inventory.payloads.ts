@@ -48,6 +48,8 @@ export const inventoryPagePayloadSchema = z.object({
   count: z.number(),
   page: z.number(),
   rows: z.number(),
+  /** The cursor of the next page (its `after`), null on the last one. */
+  next: z.string().nullable(),
 });
 export type InventoryPagePayload = z.infer<typeof inventoryPagePayloadSchema>;
 

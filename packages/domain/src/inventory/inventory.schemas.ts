@@ -94,6 +94,11 @@ export const inventoryListQuerySchema = z.object({
   archived: queryFlag.optional(),
   page: z.coerce.number().int().min(1).default(1),
   rows: z.coerce.number().int().min(1).max(200).default(INVENTORY_LIMITS.listPageSize),
+  /**
+   * The previous page's `next`: the page is read from there (keyset) instead of skipping
+   * (page - 1) * rows items; `page` is then only echoed back.
+   */
+  after: z.string().max(300).optional(),
 });
 export type InventoryListQuery = z.infer<typeof inventoryListQuerySchema>;
 

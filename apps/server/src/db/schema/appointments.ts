@@ -84,6 +84,22 @@ export const appointments = pgTable(
   ],
 );
 
+/**
+ * How many appointments a company has by status and archived, kept by statement triggers on
+ * appointments (migration 0041) in the writing transaction: the search dialog's total without a count
+ * over every appointment. Written only by those triggers.
+ */
+export const appointmentCounts = pgTable(
+  'appointment_counts',
+  {
+    companyId: companyId(),
+    status: text('status').notNull(),
+    archived: boolean('archived').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.status, t.archived] })],
+);
+
 /** Staff attending an appointment. */
 export const appointmentAttendees = pgTable(
   'appointment_attendees',

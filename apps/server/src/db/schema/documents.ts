@@ -58,6 +58,13 @@ export const documents = pgTable(
     gstRegistered: boolean('gst_registered').notNull().default(true),
     /** Invoices: the sum of the payments not voided, kept in the payment's own transaction. */
     amountPaidCents: cents('amount_paid_cents'),
+    /**
+     * What is left to pay (amountDueOf), stored so the overdue lists sum it from their index alone;
+     * generated, so every write of the total or the payments keeps it right.
+     */
+    amountDueCents: bigint('amount_due_cents', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(sql`greatest(total_cents - amount_paid_cents, 0)`),
     /** Invoices: the date of the payment that settled it. */
     paidOn: date('paid_on', { mode: 'string' }),
     sentAt: at('sent_at'),
@@ -98,6 +105,12 @@ export const documents = pgTable(
     index('documents_status_term_idx')
       .on(t.companyId, t.kind, t.status, t.termDate)
       .where(sql`${t.archivedAt} is null`),
+    // Overdue invoices (search and dashboard): the unpaid, issued ones in due-date order, so a page is
+    // the index's first rows and the count and sum of what is due are read from the index alone.
+    index('documents_unpaid_term_idx')
+      // The amount due as a last key column (drizzle has no INCLUDE): it only has to be in the index.
+      .on(t.companyId, t.termDate, t.id, t.amountDueCents)
+      .where(sql`${t.kind} = 'invoice' and ${t.status} in ('OPEN', 'PARTIAL') and ${t.archivedAt} is null`),
     index('documents_search_trgm').using('gin', t.companyId, sql`${t.searchText} gin_trgm_ops`),
   ],
 );

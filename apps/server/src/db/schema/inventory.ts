@@ -103,3 +103,19 @@ export const inventoryItems = pgTable(
     index('inventory_items_search_trgm').using('gin', t.companyId, sql`${t.searchText} gin_trgm_ops`),
   ],
 );
+
+/**
+ * How many items a company has by type and archived, kept by statement triggers on inventory_items
+ * (migration 0041) in the writing transaction: the list's count without counting every item. Written
+ * only by those triggers.
+ */
+export const inventoryCounts = pgTable(
+  'inventory_counts',
+  {
+    companyId: companyId(),
+    type: text('type').notNull(),
+    archived: boolean('archived').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.type, t.archived] })],
+);

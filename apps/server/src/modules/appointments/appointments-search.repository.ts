@@ -8,6 +8,7 @@ import {
   type AppointmentAddress,
   appointmentAttendees,
   appointmentClients,
+  appointmentCounts,
   appointments,
   appointmentTypeLinks,
 } from '../../db/schema/index';
@@ -138,21 +139,15 @@ export async function searchAppointments(
   body: AppointmentSearchBody,
   range: { start: Date | null; end: Date | null },
 ) {
-  const statuses = body.status?.length ? body.status : null;
   const where = and(
     ofCompany(companyId),
     body.archived ? isNotNull(appointments.archivedAt) : isNull(appointments.archivedAt),
-    statuses ? inArray(appointments.status, statuses) : ne(appointments.status, 'UNSCHEDULED'),
+    ...statusConditions(body, appointments.status),
     body.filter ? sql`${appointments.searchText} like ${containingLower(body.filter)}` : undefined,
     overlapping(range),
     body.all_day === null || body.all_day === undefined ? undefined : eq(appointments.allDay, body.all_day),
     body.color ? sql`lower(${appointments.color}) = ${body.color.toLowerCase()}` : undefined,
     body.timezone ? eq(appointments.timezone, body.timezone) : undefined,
-    body.is_scheduled === null || body.is_scheduled === undefined
-      ? undefined
-      : body.is_scheduled
-        ? ne(appointments.status, 'UNSCHEDULED')
-        : eq(appointments.status, 'UNSCHEDULED'),
     body.creator ? eq(appointments.createdBy, body.creator) : undefined,
     body.users.length
       ? linked(appointmentAttendees, sql`${appointmentAttendees.userId}`, companyId, body.users)
@@ -182,13 +177,53 @@ export async function searchAppointments(
           body.rows,
           (body.page - 1) * body.rows,
         ),
-    db
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
-      .from(appointments)
-      .where(where),
+    countedByStatus(body, range)
+      ? db
+          .select({ count: sql<number>`coalesce(sum(${appointmentCounts.n}), 0)`.mapWith(Number) })
+          .from(appointmentCounts)
+          .where(
+            and(
+              eq(appointmentCounts.companyId, companyId),
+              eq(appointmentCounts.archived, body.archived),
+              ...statusConditions(body, appointmentCounts.status),
+            ),
+          )
+      : db
+          .select({ count: sql<number>`count(*)`.mapWith(Number) })
+          .from(appointments)
+          .where(where),
   ]);
   return { rows, total: total?.count ?? 0 };
 }
+
+/** The search's conditions on the status (the chosen ones, or all but unscheduled; and is_scheduled). */
+function statusConditions(body: AppointmentSearchBody, status: AnyPgColumn) {
+  const statuses = body.status?.length ? body.status : null;
+  return [
+    statuses ? inArray(status, statuses) : ne(status, 'UNSCHEDULED'),
+    body.is_scheduled === null || body.is_scheduled === undefined
+      ? undefined
+      : body.is_scheduled
+        ? ne(status, 'UNSCHEDULED')
+        : eq(status, 'UNSCHEDULED'),
+  ];
+}
+
+/**
+ * Whether the search narrows by status and archived alone (the dialog as it opens), so its total is
+ * the sum of appointment_counts (kept by triggers) instead of a count over every appointment.
+ */
+const countedByStatus = (body: AppointmentSearchBody, range: { start: Date | null; end: Date | null }) =>
+  !body.filter &&
+  !range.start &&
+  !range.end &&
+  (body.all_day === null || body.all_day === undefined) &&
+  !body.color &&
+  !body.timezone &&
+  !body.creator &&
+  body.users.length === 0 &&
+  body.clients.length === 0 &&
+  body.appointment_types.length === 0;
 
 /**
  * The page of appointments closest to now: the next ones and the last ones, each read along the

@@ -138,6 +138,44 @@ describe('POST v1/appointments/search', () => {
     expect(titles(await page(3))).toEqual(['20 days ago']);
   });
 
+  it('totals a search by status and archived alone from the kept counts, as a count of the rows would', async () => {
+    const fresh = await registerBusiness(ctx.t.app);
+    const companyId = (await whoIs(ctx.t.app, fresh)).companyId;
+    const made = [];
+    for (const title of ['One', 'Two', 'Three', 'Four']) {
+      made.push(await createAppointment(ctx.t.app, fresh, appointmentBody({ title })));
+    }
+    const [cancelled, deleted, unscheduled] = made;
+    const status = { id: cancelled?.id, status: 'CANCELLED' };
+    expect(
+      (await as(ctx.t.app, fresh, { method: 'PUT', url: '/v1/appointments/status', payload: status })).statusCode,
+    ).toBe(200);
+    const removed = await as(ctx.t.app, fresh, {
+      method: 'DELETE',
+      url: '/v1/appointments',
+      payload: { id: deleted?.id },
+    });
+    expect(removed.statusCode).toBe(200);
+    await ctx.db.query(`update appointments set status = 'UNSCHEDULED' where company_id = $1 and id = $2`, [
+      companyId,
+      unscheduled?.id,
+    ]);
+    for (const [body, where] of [
+      [{}, `archived_at is null and status <> 'UNSCHEDULED'`],
+      [{ status: ['CANCELLED', 'SCHEDULED'] }, `archived_at is null and status in ('CANCELLED', 'SCHEDULED')`],
+      [{ status: ['UNSCHEDULED'], is_scheduled: false }, `archived_at is null and status = 'UNSCHEDULED'`],
+      [{ archived: true }, `archived_at is not null and status <> 'UNSCHEDULED'`],
+    ] as const) {
+      const { rows } = await ctx.db.query(
+        `select count(*)::int as n from appointments where company_id = $1 and ${where}`,
+        [companyId],
+      );
+      const total = (await searchAppointments(ctx.t.app, fresh, body)).json().payload.total;
+      expect([JSON.stringify(body), total]).toEqual([JSON.stringify(body), rows[0].n]);
+    }
+    expect((await searchAppointments(ctx.t.app, fresh, {})).json().payload.total).toBe(2);
+  });
+
   it("never finds another company's appointments", async () => {
     const other = await registerBusiness(ctx.t.app);
     await createAppointment(ctx.t.app, other, appointmentBody({ title: 'Their secret job' }));

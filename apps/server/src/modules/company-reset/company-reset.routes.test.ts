@@ -224,6 +224,7 @@ describe('the emailed link', () => {
       'client_phones',
       'client_addresses',
       'appointment_reminders',
+      'appointment_counts',
       'invoice_reminders',
       'notifications',
       'accounting_links',

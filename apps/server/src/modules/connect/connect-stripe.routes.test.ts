@@ -78,6 +78,8 @@ describe('card payments through Stripe', () => {
     const [a, b] = await Promise.all([pay(body), pay(body)]);
     expect([a.statusCode, b.statusCode], a.body).toEqual([200, 200]);
     expect(a.json().payload.document).toMatchObject({ status: 'PAID', amount_due: 0 });
+    const due = await ctx.db.query('select amount_due_cents from documents where id = $1', [id]);
+    expect(Number(due.rows[0].amount_due_cents)).toBe(0);
     const payments = await paymentsOf(id);
     expect(payments).toEqual([
       expect.objectContaining({ provider: 'stripe', reference: expect.stringMatching(/^pi_/) }),

@@ -86,8 +86,9 @@ export function unscheduledAppointments(db: Database, companyId: number, paging:
 }
 
 /**
- * A page of live documents (documents_status_term_idx) with the count and the sum of `amount` over all
- * of them, read from documents alone; only the page's rows are joined to their clients.
+ * A page of live documents with the count and the sum of `amount` over all of them, read from documents
+ * alone (apart, so the page stops at its rows instead of a window reading every match); only the page's
+ * rows are joined to their clients.
  */
 function documentsPage(
   db: Database,
@@ -106,8 +107,6 @@ function documentsPage(
       termDate: documents.termDate,
       totalCents: documents.totalCents,
       amountPaidCents: documents.amountPaidCents,
-      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
-      sumCents: sql<number>`coalesce(sum(${amount}) over (), 0)`.mapWith(Number).as('sum_cents'),
     })
     .from(documents)
     .where(where)
@@ -115,6 +114,14 @@ function documentsPage(
     .limit(limit)
     .offset(offset)
     .as('matching');
+  const all = db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number).as('total'),
+      sumCents: sql<number>`coalesce(sum(${amount}), 0)`.mapWith(Number).as('sum_cents'),
+    })
+    .from(documents)
+    .where(where)
+    .as('all_matching');
   return db
     .select({
       id: matching.id,
@@ -124,11 +131,12 @@ function documentsPage(
       termDate: matching.termDate,
       totalCents: matching.totalCents,
       amountPaidCents: matching.amountPaidCents,
-      total: matching.total,
-      sumCents: matching.sumCents,
+      total: all.total,
+      sumCents: all.sumCents,
     })
     .from(matching)
     .innerJoin(clients, and(eq(clients.companyId, matching.companyId), eq(clients.id, matching.clientId)))
+    .innerJoin(all, sql`true`)
     .orderBy(sql`${matching.termDate} asc nulls last`, asc(matching.id));
 }
 
@@ -153,7 +161,10 @@ export function awaitingQuotations(
   );
 }
 
-/** Issued invoices not fully paid whose due date has passed, with the sum of what is due. */
+/**
+ * Issued invoices not fully paid whose due date has passed, with the sum of what is due: the page, the
+ * count and the sum all from documents_unpaid_term_idx (the stored amount due is in it).
+ */
 export function overdueInvoices(
   db: Database,
   companyId: number,
@@ -169,7 +180,7 @@ export function overdueInvoices(
       isNull(documents.archivedAt),
       lt(documents.termDate, today),
     ),
-    sql<number>`greatest(${documents.totalCents} - ${documents.amountPaidCents}, 0)`,
+    sql<number>`${documents.amountDueCents}`,
     paging,
   );
 }

@@ -4,7 +4,13 @@ import type { TaxType } from '@fieldbook/domain/money/money.rules';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { containingLower } from '../../db/like-pattern';
-import { inventoryItems, metadataDefinitions, prefillDefaults, systemTypes } from '../../db/schema/index';
+import {
+  inventoryCounts,
+  inventoryItems,
+  metadataDefinitions,
+  prefillDefaults,
+  systemTypes,
+} from '../../db/schema/index';
 import { nextUpdatedAt } from '../../http/dates';
 
 export type InventoryRow = typeof inventoryItems.$inferSelect;
@@ -42,9 +48,11 @@ export async function lockItem(db: Executor, companyId: number, id: number) {
 }
 
 /**
- * A page of the company's items in code order, read along the unique (company_id, lower(code))
- * index, and the matching count beside it (a window count would sort every match first). The
- * search reads the trigram index on code and name.
+ * A page of the company's items in code order, read along the unique (company_id, lower(code)) index:
+ * after `query.after` (the previous page's last lower(code)) when given, so a deep page reads only its
+ * own rows, else by offset. The count beside it comes from inventory_counts (kept by triggers) unless
+ * a search narrows it (the trigram index finds the few matches). `next` is this page's last key when
+ * more may follow.
  */
 export async function listItems(db: Executor, companyId: number, query: InventoryListQuery) {
   const where = and(
@@ -53,21 +61,34 @@ export async function listItems(db: Executor, companyId: number, query: Inventor
     query.type ? eq(inventoryItems.type, query.type) : undefined,
     query.search ? sql`${inventoryItems.searchText} like ${containingLower(query.search)}` : undefined,
   );
+  const key = sql<string>`lower(${inventoryItems.code})`;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ item: inventoryItems, systemType: systemTypes })
+      .select({ item: inventoryItems, systemType: systemTypes, key })
       .from(inventoryItems)
       .leftJoin(systemTypes, eq(systemTypes.id, inventoryItems.systemTypeId))
-      .where(where)
-      .orderBy(sql`lower(${inventoryItems.code})`)
+      .where(query.after === undefined ? where : and(where, sql`${key} > ${query.after}`))
+      .orderBy(key)
       .limit(query.rows)
-      .offset((query.page - 1) * query.rows),
-    db
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
-      .from(inventoryItems)
-      .where(where),
+      .offset(query.after === undefined ? (query.page - 1) * query.rows : 0),
+    query.search
+      ? db
+          .select({ count: sql<number>`count(*)`.mapWith(Number) })
+          .from(inventoryItems)
+          .where(where)
+      : db
+          .select({ count: sql<number>`coalesce(sum(${inventoryCounts.n}), 0)`.mapWith(Number) })
+          .from(inventoryCounts)
+          .where(
+            and(
+              eq(inventoryCounts.companyId, companyId),
+              eq(inventoryCounts.archived, query.archived === true),
+              query.type ? eq(inventoryCounts.type, query.type) : undefined,
+            ),
+          ),
   ]);
-  return { rows, count: total?.count ?? 0 };
+  const last = rows.length === query.rows ? rows[rows.length - 1] : undefined;
+  return { rows, count: total?.count ?? 0, next: last?.key ?? null };
 }
 
 /** Whether another item of the company has this code, whatever its case. */

@@ -213,6 +213,30 @@ describe('archive, the General Service item, paging', () => {
     expect(services.items.map((i: { code: string }) => i.code)).toEqual(['D-4', GENERAL_SERVICE.code]);
     expect(INVENTORY_LIMITS.listPageSize).toBe(50);
   });
+
+  it("pages from the previous page's cursor (next) as by number, counting archived and restored items", async () => {
+    const fresh = await registerBusiness(ctx.t.app);
+    const codes = ['a-1', 'B-2', 'c-3', 'D-4', 'e-5'];
+    for (const code of codes) await createItem(ctx.t.app, fresh, itemBody({ code }));
+    const pageOf = async (query: string) => (await listItems(ctx.t.app, fresh, `type=PRODUCT&rows=2&${query}`)).json();
+    const codesOf = (payload: { items: { code: string }[] }) => payload.items.map((item) => item.code);
+    const first = (await pageOf('page=1')).payload;
+    expect([codesOf(first), first.count, first.next]).toEqual([['a-1', 'B-2'], 5, 'b-2']);
+    const second = (await pageOf(`page=2&after=${first.next}`)).payload;
+    expect(second).toMatchObject({ page: 2, count: 5, next: 'd-4' });
+    expect(codesOf(second)).toEqual(codesOf((await pageOf('page=2')).payload));
+    const third = (await pageOf(`page=3&after=${second.next}`)).payload;
+    expect([codesOf(third), third.next]).toEqual([['e-5'], null]);
+
+    const [archived] = first.items;
+    await toggleItem(ctx.t.app, fresh, archived.id);
+    expect((await pageOf('page=1')).payload.count).toBe(4);
+    expect((await pageOf('page=1&archived=1')).payload.count).toBe(1);
+    const all = (await listItems(ctx.t.app, fresh, 'rows=1')).json().payload;
+    expect(all.count).toBe(5); // four products and the General Service item
+    await toggleItem(ctx.t.app, fresh, archived.id);
+    expect((await pageOf('page=1')).payload.count).toBe(5);
+  });
 });
 
 describe('permissions and tenancy', () => {

@@ -167,6 +167,7 @@ export function createInventoryService(deps: { db: Database }) {
         count: page.count,
         page: query.page,
         rows: query.rows,
+        next: page.next,
       };
     },
 

@@ -13,12 +13,15 @@ export interface TimelineFilter {
   collated: boolean;
 }
 
+/** Whether the filter matches search_text (a search shorter than the minimum is none). */
+export const isSearching = (filter: TimelineFilter) => (filter.search ?? '').length >= TIMELINE_LIMITS.minSearchLength;
+
 /** The conditions on the union's rows (aliased r) for search, date range and collated entries. */
 function matches(filter: TimelineFilter): SQL {
   const conditions: SQL[] = [sql`true`];
   if (!filter.collated) conditions.push(sql`not r.collated`);
   const term = filter.search ?? '';
-  if (term.length >= TIMELINE_LIMITS.minSearchLength) {
+  if (isSearching(filter)) {
     conditions.push(sql`r.search_text ilike ${`%${escapeLike(term)}%`}`);
   }
   // Day bounds become instants in SQL so the (…, created_at) indexes can serve them.
@@ -58,9 +61,11 @@ export function pageQuery(selects: SQL[], filter: TimelineFilter, page: number):
     )}) at time zone ${tz})::date`;
   const rows = (where: SQL) => sql`
     select r.timeline_type, r.entry_id, r.pinned, r.at from (${union}) r where ${matches(filter)} and ${where}`;
+  // The walk starts from an 'infinity' day (n = 0) so the probes are written once, not also for the
+  // first group: half the statement to plan.
   return sql`
     with recursive days(day, n) as (
-      select ${newestDay(sql``)}, 1
+      select 'infinity'::date, 0
       union all
       select ${newestDay(sql`and r.at < d.day::timestamp at time zone ${tz}`)}, d.n + 1
       from days d where d.day is not null and d.n < ${offset + size + 1}

@@ -5,10 +5,11 @@ import {
   type TimelinePage,
   type TimelineQuery,
 } from '@fieldbook/domain/timeline/timeline.schemas';
-import type { Executor } from '../../db/database';
+import type { Database } from '../../db/database';
+import { executeNamed } from '../../db/prepared';
 import type { AuthContext } from '../../http/auth';
 import { companyTimezone } from '../company/index';
-import { amountQuery, cappedQuery, pageQuery, type TimelineFilter, tilesQuery } from './timeline.query';
+import { amountQuery, cappedQuery, isSearching, pageQuery, type TimelineFilter, tilesQuery } from './timeline.query';
 import type { TimelineCollation, TimelineSource, TimelineSubject } from './timeline.types';
 
 /** The timeline call's query without the record id; `types` absent or empty means every type. */
@@ -34,7 +35,7 @@ interface Prepared {
  * `collation` links to it: filtered, grouped by local date and paged in SQL (timeline.query.ts), then
  * only the page's entries are loaded, each by its own source.
  */
-export function createTimeline(db: Executor, sources: TimelineSource[], collation: TimelineCollation) {
+export function createTimeline(db: Database, sources: TimelineSource[], collation: TimelineCollation) {
   async function prepare(auth: AuthContext, subject: TimelineSubject, request: TimelineRequest): Promise<Prepared> {
     const timezone = await companyTimezone(db, auth, subject.companyId);
     const { search, start, end, collated } = request;
@@ -54,7 +55,7 @@ export function createTimeline(db: Executor, sources: TimelineSource[], collatio
   ) => {
     const links = withCollated ? collation.links(subject, auth) : null;
     return chosen.map((source) => {
-      const rows = source.rows(subject, auth, timezone, links);
+      const rows = source.rows(subject, auth, timezone, links, isSearching(filter));
       return source.cap ? cappedQuery(rows, filter, source.cap) : rows;
     });
   };
@@ -63,7 +64,9 @@ export function createTimeline(db: Executor, sources: TimelineSource[], collatio
     const { auth, subject, timezone, filter, visible } = prepared;
     const chosen = request.types?.length ? visible.filter((source) => request.types?.includes(source.type)) : visible;
     if (chosen.length === 0) return { timeline: [], has_more: false };
-    const { rows } = await db.execute<PageRow>(
+    // Named: planning this statement costs more than running it (see executeNamed).
+    const rows = await executeNamed<PageRow>(
+      db,
       pageQuery(selectsOf(prepared, filter.collated, chosen), filter, request.page),
     );
     const morphs = (ids: number[]) => collation.morphs(db, subject.companyId, ids);
@@ -90,7 +93,8 @@ export function createTimeline(db: Executor, sources: TimelineSource[], collatio
       const prepared = await prepare(auth, subject, request);
       const [page, tiles, totals] = await Promise.all([
         pageEntries(prepared, request),
-        db.execute<{ counts: Record<string, number>; has_collated: boolean }>(
+        executeNamed<{ counts: Record<string, number>; has_collated: boolean }>(
+          db,
           // The tiles also say whether any collated row exists, so they always read them.
           tilesQuery(selectsOf(prepared, true), prepared.filter),
         ),
@@ -102,7 +106,7 @@ export function createTimeline(db: Executor, sources: TimelineSource[], collatio
           }),
         ),
       ]);
-      const counts = tiles.rows[0]?.counts ?? {};
+      const counts = tiles[0]?.counts ?? {};
       return {
         ...page,
         page: request.page,
@@ -110,7 +114,7 @@ export function createTimeline(db: Executor, sources: TimelineSource[], collatio
           const total = totals[index];
           return { type: source.type, count: counts[source.type] ?? 0, ...(total === undefined ? {} : { total }) };
         }),
-        has_collated: tiles.rows[0]?.has_collated ?? false,
+        has_collated: tiles[0]?.has_collated ?? false,
       };
     },
   };

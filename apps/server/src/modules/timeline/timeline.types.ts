@@ -55,7 +55,14 @@ export interface TimelineSource {
    * view then reads only the record's own rows, newest first from their index (a union with the
    * collated ones is not).
    */
-  rows(subject: TimelineSubject, auth: AuthContext, timezone: string, links: TimelineLinks | null): SQL;
+  rows(
+    subject: TimelineSubject,
+    auth: AuthContext,
+    timezone: string,
+    links: TimelineLinks | null,
+    /** Whether search_text is matched: without a search a source may leave it null and skip reading it. */
+    searching: boolean,
+  ): SQL;
   /** Only this many matching rows are shown (and counted), soonest first: the next few upcoming appointments. */
   cap?: number;
   /**

@@ -25,9 +25,14 @@ export function useInventoryDefaults() {
   });
 }
 
-export type InventoryListParams = Partial<Pick<InventoryListQuery, 'type' | 'search' | 'archived' | 'page' | 'rows'>>;
+export type InventoryListParams = Partial<
+  Pick<InventoryListQuery, 'type' | 'search' | 'archived' | 'page' | 'rows' | 'after'>
+>;
 
-/** GET v1/inventory/all: one page, the last page kept on screen while the next loads. */
+/**
+ * GET v1/inventory/all: one page, the last page kept on screen while the next loads. With `after`
+ * (the previous page's `next`) the server reads the page from there instead of skipping to it.
+ */
 export function useInventoryList(params: InventoryListParams, enabled = true) {
   return useQuery({
     queryKey: [...inventoryQueryKey, 'list', params],
@@ -39,6 +44,7 @@ export function useInventoryList(params: InventoryListParams, enabled = true) {
           archived: params.archived ? 1 : undefined,
           page: params.page,
           rows: params.rows,
+          after: params.after,
         },
       }),
     placeholderData: keepPreviousData,

@@ -38,6 +38,26 @@ describe('the inventory list', () => {
     await waitFor(() => expect(api.calls.some((c) => c.url.includes('type=PRODUCT'))).toBe(true));
   });
 
+  it("reads the next pages from the page before's cursor, and a page jumped to by its number", async () => {
+    const { api, clicker } = openInventory(['canManageInventory'], {
+      'GET /v1/inventory/all': (request: MockRequest) => {
+        const page = Number(new URL(request.url, 'http://x').searchParams.get('page') ?? 1);
+        return ok({ items: [{ ...elbow, code: `P${page}` }], count: 200, page, rows: 50, next: `p${page}` });
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Inventory' });
+    await within(table).findByText('P1');
+    const lists = () => api.calls.filter((c) => c.path === '/v1/inventory/all').map((c) => c.url.split('?')[1]);
+    await clicker.click(screen.getByRole('button', { name: 'Next page' }));
+    await within(table).findByText('P2');
+    await clicker.click(screen.getByRole('button', { name: 'Last page' }));
+    await within(table).findByText('P4');
+    await clicker.click(screen.getByRole('button', { name: 'First page' }));
+    await clicker.click(screen.getByRole('button', { name: 'Next page' }));
+    await within(table).findByText('P2');
+    expect(lists()).toEqual(['page=1&rows=50', 'page=2&rows=50&after=p1', 'page=4&rows=50']);
+  });
+
   it('offers Add Item only with canManageInventory', async () => {
     openInventory([]);
     await screen.findByRole('table', { name: 'Inventory' });

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ArchivedFilterToggle } from '../../../components/archived-filter-toggle';
 import { DynamicTable, type DynamicTableColumn } from '../../../components/dynamic-table';
@@ -15,7 +15,7 @@ import { PageHeader } from '../../../components/page-header';
 import { usePortalPath } from '../../../lib/portal-path';
 import { useCan } from '../../../lib/session/load-user';
 import { useInventoryList } from '../api/inventory-api';
-import type { InventoryItem } from '../api/inventory-types';
+import type { InventoryItem, InventoryPage as InventoryListPage } from '../api/inventory-types';
 import { InventoryFormDialog } from '../dialogs/inventory-form-dialog';
 import { PrefillPickerDialog } from '../dialogs/prefill-picker-dialog';
 import { PrefillsOptionDialog, usePrefillsDialogHidden } from '../dialogs/prefills-option-dialog';
@@ -38,6 +38,24 @@ const COLUMNS: readonly DynamicTableColumn<InventoryItem>[] = [
 
 type Adding = null | 'choose' | 'form' | 'prefills';
 
+/**
+ * The cursor into each page met so far (the `next` of the page before it) while the filters stay the
+ * same, so the next page (and any page already passed) is read from its cursor; a page jumped to by
+ * number is read by offset.
+ */
+function usePageCursors(filters: string) {
+  const ref = useRef({ filters, into: new Map<number, string>() });
+  if (ref.current.filters !== filters) ref.current = { filters, into: new Map() };
+  const { into } = ref.current;
+  return {
+    into: (page: number) => into.get(page),
+    /** A page shown while another loads (placeholder data) may be of other filters: not remembered. */
+    remember(data: Pick<InventoryListPage, 'page' | 'next'> | undefined) {
+      if (data?.next) into.set(data.page + 1, data.next);
+    },
+  };
+}
+
 /** inventory[?type=PRODUCT|SERVICE]: the company's products and services, paged from the server. */
 export function InventoryPage() {
   const to = usePortalPath();
@@ -51,7 +69,10 @@ export function InventoryPage() {
   const [adding, setAdding] = useState<Adding>(null);
   const canManage = useCan('canManageInventory');
   const skipChoice = usePrefillsDialogHidden();
-  const list = useInventoryList({ type, search, archived, page, rows: INVENTORY_LIMITS.listPageSize });
+  const filters = { type, search, archived, rows: INVENTORY_LIMITS.listPageSize };
+  const cursors = usePageCursors(JSON.stringify(filters));
+  const list = useInventoryList({ ...filters, page, after: cursors.into(page) });
+  cursors.remember(list.isPlaceholderData ? undefined : list.data);
   useEffect(() => {
     document.title = 'Inventory · Fieldbook';
   }, []);

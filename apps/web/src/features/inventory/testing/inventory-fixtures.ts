@@ -66,5 +66,5 @@ export function buildPrefill(overrides: Partial<PrefillDefault> = {}): PrefillDe
 /** The inventory calls a page makes, answered with these items. */
 export const inventoryRoutes = (items: InventoryItem[]) => ({
   'GET /v1/inventory/defaults': ok(INVENTORY_DEFAULTS),
-  'GET /v1/inventory/all': ok({ items, count: items.length, page: 1, rows: 50 }),
+  'GET /v1/inventory/all': ok({ items, count: items.length, page: 1, rows: 50, next: null }),
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "documents" ADD COLUMN "amount_due_cents" bigint GENERATED ALWAYS AS (greatest(total_cents - amount_paid_cents, 0)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "documents_unpaid_term_idx" ON "documents" USING btree ("company_id","term_date","id","amount_due_cents") WHERE "documents"."kind" = 'invoice' and "documents"."status" in ('OPEN', 'PARTIAL') and "documents"."archived_at" is null;
