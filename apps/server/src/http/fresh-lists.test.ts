@@ -57,6 +57,12 @@ function CALENDAR() {
   return { start: '2020-01-01 00:00:00', end: '2035-01-01 00:00:00', rows: 500, sortBy: 'start_date' };
 }
 
+/**
+ * Kept counts are written only by their source table's statement triggers, in the same statement (migration
+ * 0042), so they change exactly when the source does: a write to the source stands for a write to them.
+ */
+const KEPT_FROM: Record<string, string> = { appointment_counts: 'appointments', inventory_counts: 'inventory_items' };
+
 /** Rewrites a company's rows of a table unchanged: a write all the same. */
 const touch = (table: string) =>
   table === 'companies'
@@ -112,7 +118,7 @@ describe('fresh lists', () => {
       (table) => tenantTables.has(table) && table !== 'sessions' && table !== 'list_versions',
     );
     expect(read.length).toBeGreaterThan(0);
-    for (const table of read) {
+    for (const table of read.map((name) => KEPT_FROM[name] ?? name)) {
       const before = await tagOf(alpha.owner, request);
       const { rowCount } = await ctx.db.query(touch(table), [alpha.companyId]);
       expect(rowCount, `${table} has a row of the company`).toBeGreaterThan(0);

@@ -116,11 +116,13 @@ function documentsPage(
     .as('matching');
   const all = db
     .select({
+      companyId: documents.companyId,
       total: sql<number>`count(*)`.mapWith(Number).as('total'),
       sumCents: sql<number>`coalesce(sum(${amount}), 0)`.mapWith(Number).as('sum_cents'),
     })
     .from(documents)
     .where(where)
+    .groupBy(documents.companyId)
     .as('all_matching');
   return db
     .select({
@@ -136,7 +138,7 @@ function documentsPage(
     })
     .from(matching)
     .innerJoin(clients, and(eq(clients.companyId, matching.companyId), eq(clients.id, matching.clientId)))
-    .innerJoin(all, sql`true`)
+    .innerJoin(all, eq(all.companyId, matching.companyId))
     .orderBy(sql`${matching.termDate} asc nulls last`, asc(matching.id));
 }
 
