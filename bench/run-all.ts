@@ -8,7 +8,7 @@ import inventory from './inventory.bench';
 import invoiceSearch from './invoice-search.bench';
 import type { BenchContext, Benchmark, EndpointMeasurement, SizeMeasurement } from './lib/bench';
 import { measureHttpFloor } from './lib/bench';
-import { failureLines, loadTable, sizeLines } from './lib/report';
+import { combinedFloorRps, failureLines, loadTable, sizeLines } from './lib/report';
 import { startBenchServer } from './lib/server';
 import type { LoadResult } from './lib/stats';
 import realtime from './realtime.bench';
@@ -121,8 +121,12 @@ log(`Total ${((Date.now() - started) / 1000).toFixed(0)} s. Floors: see bench/RE
 
 const resultsDir = new URL('./results/', import.meta.url);
 mkdirSync(resultsDir, { recursive: true });
+const measured = endpoints.map((m) => ({
+  ...m,
+  combinedFloorRps: floor ? combinedFloorRps(floor, m.dataFloor) : null,
+}));
 writeFileSync(
   new URL('latest.json', resultsDir),
-  `${JSON.stringify({ at: new Date().toISOString(), connections, durationSec, warmupSec, httpFloor: floor, endpoints, sizes, failed }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), connections, durationSec, warmupSec, httpFloor: floor, endpoints: measured, sizes, failed }, null, 2)}\n`,
 );
 process.exitCode = failed.length > 0 ? 1 : 0;

@@ -10,6 +10,13 @@ function versus(result: LoadResult, floor: LoadResult): string {
   return `${Math.round((result.rps / floor.rps) * 100)}% req/s, ${(result.p50 / floor.p50).toFixed(1)}x p50`;
 }
 
+/**
+ * The combined floor: what an endpoint would answer if its handler cost nothing beyond its SQL and the
+ * bare route, `1 / (1/data floor + 1/HTTP floor)` req/s, both from the same run.
+ */
+export const combinedFloorRps = (httpFloor: LoadResult, dataFloor: LoadResult) =>
+  1 / (1 / dataFloor.rps + 1 / httpFloor.rps);
+
 function table(rows: string[][]): string[] {
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
   return rows.map((row) =>
@@ -39,23 +46,42 @@ export function failureLines(results: LoadResult[]): string[] {
 }
 
 export function loadTable(httpFloor: LoadResult, endpoints: EndpointMeasurement[]): string[] {
-  const row = (result: LoadResult, vsHttp: string, vsData: string) => [
+  const row = (result: LoadResult, combined: string, vsHttp: string, vsData: string) => [
     result.name,
     rps(result.rps),
     ms(result.p50),
     ms(result.p99),
     String(failures(result)),
     result.cpuMsPerRequest === undefined ? '' : ms(result.cpuMsPerRequest),
+    combined,
     vsHttp,
     vsData,
   ];
   const rows = [
-    ['benchmark', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'CPU ms/req', 'vs HTTP floor', 'vs data floor'],
-    row(httpFloor, '', ''),
+    [
+      'benchmark',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'failed',
+      'CPU ms/req',
+      'vs combined floor',
+      'vs HTTP floor',
+      'vs data floor',
+    ],
+    row(httpFloor, '', '', ''),
   ];
   for (const { endpoint, dataFloor } of endpoints) {
-    rows.push(row(endpoint, versus(endpoint, httpFloor), versus(endpoint, dataFloor)));
-    rows.push(row({ ...dataFloor, name: `  ${dataFloor.name}` }, '', ''));
+    const combined = combinedFloorRps(httpFloor, dataFloor);
+    rows.push(
+      row(
+        endpoint,
+        `${Math.round((endpoint.rps / combined) * 100)}% of ${rps(combined)}`,
+        versus(endpoint, httpFloor),
+        versus(endpoint, dataFloor),
+      ),
+    );
+    rows.push(row({ ...dataFloor, name: `  ${dataFloor.name}` }, '', '', ''));
   }
   return table(rows);
 }

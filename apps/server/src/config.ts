@@ -132,6 +132,11 @@ const envSchema = z.object({
   VAPID_SUBJECT: z.string().default(''),
   /** Development and tests only: lets a push subscription's endpoint be http: (a local stand-in push service). */
   WEB_PUSH_ALLOW_HTTP: flag.default(false),
+  /**
+   * Development and tests: every answer is also checked against its route's zod schema (a wrong shape
+   * fails the request) and compared with what the compiled serializer wrote. Off in production.
+   */
+  CHECK_RESPONSES: flag.default(false),
   REDIS_URL: z.string().default(''),
   REDIS_PREFIX: z.string().default('fieldbook:'),
   JOB_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), flag.default(true)),

@@ -86,6 +86,8 @@ export function startServer(url: string, env: Record<string, string> = {}): Prom
     WEATHER_PROVIDER: 'none',
     // Email stays in the outbox, where tests read it; SMTP tests choose smtp and their own SMTP_URL.
     MAIL_PROVIDER: 'sandbox',
+    // Every answer is checked against its schema and the compiled serializer compared with zod's.
+    CHECK_RESPONSES: '1',
     ...env,
   });
   return buildApp(config);

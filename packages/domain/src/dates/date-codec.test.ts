@@ -127,6 +127,18 @@ describe('dates', () => {
     expect(addDays('not a date', 1)).toBe('not a date');
   });
 
+  it('counts days as luxon does, for any text (property)', () => {
+    const luxonDays = (from: string, to: string) =>
+      Math.round(parseDateOnly(to).diff(parseDateOnly(from), 'days').days);
+    const day = fc
+      .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
+      .map(([y, m, d]) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
+    const text = fc.oneof(day, fc.string({ maxLength: 12 }));
+    fc.assert(fc.property(text, text, (from, to) => Object.is(daysBetween(from, to), luxonDays(from, to))));
+    expect(daysBetween('2026-02-30', '2026-03-01')).toBeNaN();
+    expect(daysBetween('0050-01-01', '0050-01-31')).toBe(30);
+  });
+
   it("knows today on the company's calendar", () => {
     const now = new Date('2026-11-26T14:30:00Z');
     expect(todayIn(MELBOURNE, now)).toBe('2026-11-27');

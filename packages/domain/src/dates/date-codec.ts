@@ -43,9 +43,29 @@ export const isDateOnly = (text: string) => DATE_ONLY_PATTERN.test(text) && pars
 /** Today's date where the company is. */
 export const todayIn = (zone: string, now: Date = new Date()) => toDateOnly(instantIn(now, zone));
 
-/** Whole days from one yyyy-MM-dd date to another (negative when `to` is earlier). */
-export const daysBetween = (from: string, to: string) =>
-  Math.round(parseDateOnly(to).diff(parseDateOnly(from), 'days').days);
+/** A real yyyy-MM-dd date (years 100–9999) as its UTC midnight in ms, else null. */
+function utcMidnight(text: string): number | null {
+  if (!DATE_ONLY_PATTERN.test(text)) return null;
+  const year = Number(text.slice(0, 4));
+  const month = Number(text.slice(5, 7)) - 1;
+  const day = Number(text.slice(8, 10));
+  const ms = Date.UTC(year, month, day);
+  const date = new Date(ms);
+  // Date.UTC rolls 02-30 over to March and reads years below 100 as 19xx: those go through luxon.
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month && date.getUTCDate() === day ? ms : null;
+}
+
+/**
+ * Whole days from one yyyy-MM-dd date to another (negative when `to` is earlier). Answered by
+ * arithmetic for real dates (a list presents it for every row; luxon's parse was most of an invoice
+ * list's presenting), by luxon otherwise (not a date: NaN).
+ */
+export function daysBetween(from: string, to: string): number {
+  const start = utcMidnight(from);
+  const end = utcMidnight(to);
+  if (start !== null && end !== null) return Math.round((end - start) / 86_400_000);
+  return Math.round(parseDateOnly(to).diff(parseDateOnly(from), 'days').days);
+}
 
 /** A yyyy-MM-dd date some days after another (the due date of an 'N day term'); not a date stays as it is. */
 export function addDays(date: string, days: number): string {

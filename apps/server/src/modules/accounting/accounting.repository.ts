@@ -1,15 +1,29 @@
 import type { AccountingLogFilter, AccountingRecordType } from '@fieldbook/domain/accounting/accounting.schemas';
-import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { preparedPer } from '../../db/prepared';
 import { accountingConnections, accountingLinks, accountingLogs, documents } from '../../db/schema/index';
 
 export type ConnectionRow = typeof accountingConnections.$inferSelect;
 export type LinkRow = typeof accountingLinks.$inferSelect;
 export type LogRow = typeof accountingLogs.$inferSelect;
 
+/** Read by `user/load` on every page load: a named prepared statement. */
+const connectionQuery = preparedPer((dbx: Executor) =>
+  dbx
+    .select()
+    .from(accountingConnections)
+    .where(eq(accountingConnections.companyId, sql.placeholder('companyId')))
+    .prepare('find_accounting_connection'),
+);
+
 export async function findConnection(dbx: Executor, companyId: number, lock = false): Promise<ConnectionRow | null> {
-  const query = dbx.select().from(accountingConnections).where(eq(accountingConnections.companyId, companyId));
-  const [row] = lock ? await query.for('update') : await query;
+  if (!lock) return (await connectionQuery(dbx).execute({ companyId }))[0] ?? null;
+  const [row] = await dbx
+    .select()
+    .from(accountingConnections)
+    .where(eq(accountingConnections.companyId, companyId))
+    .for('update');
   return row ?? null;
 }
 

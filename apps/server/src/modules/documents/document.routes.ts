@@ -16,7 +16,7 @@ import { ok } from '../../http/envelope';
 import { freshList } from '../../http/fresh-lists';
 import { replies, repliesFile } from '../../http/responses';
 import { logoBytes } from '../branding/index';
-import { getCompany } from '../company/index';
+import { companyTimezone, getCompany } from '../company/index';
 import { recordTimelineRoutes } from '../timeline/index';
 import { documentDefaults } from './document-defaults';
 import type { DocumentInput, DocumentKindConfig } from './document-kinds';
@@ -148,14 +148,12 @@ export async function registerDocumentRoutes<
     async (request) => {
       const auth = authOf(request);
       const body = request.body as DocumentSearch;
-      const company = await getCompany(app.db, auth.companyId);
-      const { rows, total } = await searchDocuments(
-        app.db,
-        auth.companyId,
-        config.kind,
-        body,
-        todayIn(company.timezone),
-      );
+      // The session knows the timezone, so the company (for presenting) is read beside the page.
+      const today = todayIn(await companyTimezone(app.db, auth));
+      const [company, { rows, total }] = await Promise.all([
+        getCompany(app.db, auth.companyId),
+        searchDocuments(app.db, auth.companyId, config.kind, body, today),
+      ]);
       return ok({ [many]: await service.presentRows(auth, rows, options.summary, company), total, page: body.page });
     },
   );

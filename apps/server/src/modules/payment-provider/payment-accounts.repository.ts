@@ -1,13 +1,29 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { preparedPer } from '../../db/prepared';
 import { paymentAccounts, portalProviderCustomers } from '../../db/schema/index';
 
 export type PaymentAccountRow = typeof paymentAccounts.$inferSelect;
 
 /** The company's connected account (one at a time), locked for the transaction with `forUpdate`. */
+/** Read by `user/load` on every page load: a named prepared statement. */
+const paymentAccountQuery = preparedPer((db: Executor) =>
+  db
+    .select()
+    .from(paymentAccounts)
+    .where(eq(paymentAccounts.companyId, sql.placeholder('companyId')))
+    .limit(1)
+    .prepare('find_payment_account'),
+);
+
 export async function findPaymentAccount(db: Executor, companyId: number, forUpdate = false) {
-  const query = db.select().from(paymentAccounts).where(eq(paymentAccounts.companyId, companyId)).limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!forUpdate) return (await paymentAccountQuery(db).execute({ companyId }))[0];
+  const [row] = await db
+    .select()
+    .from(paymentAccounts)
+    .where(eq(paymentAccounts.companyId, companyId))
+    .limit(1)
+    .for('update');
   return row;
 }
 
