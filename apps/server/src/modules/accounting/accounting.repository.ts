@@ -224,3 +224,13 @@ export async function unresolvedLogIds(db: Executor, companyId: number, logIds: 
     );
   return new Set(rows.map((row) => row.id));
 }
+
+/** Company reset: forgets the provider's links and logs of the given kinds of record (the connection stays). */
+export async function eraseCompanyAccountingRecords(tx: Executor, companyId: number, recordTypes: string[]) {
+  await tx
+    .delete(accountingLinks)
+    .where(and(eq(accountingLinks.companyId, companyId), inArray(accountingLinks.recordType, recordTypes)));
+  await tx
+    .delete(accountingLogs)
+    .where(and(eq(accountingLogs.companyId, companyId), inArray(accountingLogs.recordType, recordTypes)));
+}

@@ -1,6 +1,7 @@
 /** The accounting module's public face: what other modules may use. */
 export { type Accounting, createAccounting } from './accounting';
 export {
+  eraseCompanyAccountingRecords,
   findConnection,
   findLink,
   findLinks,

@@ -475,3 +475,13 @@ export async function clientWordingOfTypes(db: Executor, companyId: number, appo
   for (const { appointmentId, ...wording } of rows) byAppointment.set(appointmentId, wording);
   return byAppointment;
 }
+
+/** Company reset: unlinks every appointment from its quotation (a quotation and its booking point at each other). */
+export async function unlinkCompanyQuotations(tx: Executor, companyId: number) {
+  await tx.update(appointments).set({ quotationId: null }).where(eq(appointments.companyId, companyId));
+}
+
+/** Company reset: erases the company's appointments (attendees, clients, reminders go by cascade). */
+export async function eraseCompanyAppointments(tx: Executor, companyId: number) {
+  await tx.delete(appointments).where(eq(appointments.companyId, companyId));
+}

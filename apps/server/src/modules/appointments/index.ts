@@ -7,6 +7,7 @@ export { sqlDateIn } from './appointments.presenter';
 export {
   appointmentSummaries,
   countActiveAppointments,
+  eraseCompanyAppointments,
   findAppointment,
   insertAppointment,
   type ListedAppointment,
@@ -14,5 +15,6 @@ export {
   loadDetails,
   saveLinks,
   saveReminders,
+  unlinkCompanyQuotations,
 } from './appointments.repository';
 export { createReminderUnsubscribe } from './reminder-unsubscribe';

@@ -93,3 +93,10 @@ export const findAttachmentsByIds = (db: Executor, companyId: number, ids: numbe
     .select()
     .from(attachments)
     .where(and(eq(attachments.companyId, companyId), inArray(attachments.id, ids)));
+
+/** Company reset: erases the company's attachments to the given kinds of record (the files stay). */
+export async function eraseCompanyAttachments(tx: Executor, companyId: number, subjectTypes: string[]) {
+  await tx
+    .delete(attachments)
+    .where(and(eq(attachments.companyId, companyId), inArray(attachments.subjectType, subjectTypes)));
+}

@@ -427,3 +427,9 @@ export async function liveClientIds(db: Executor, companyId: number): Promise<nu
     .orderBy(asc(clients.id));
   return rows.map((row) => row.id);
 }
+
+/** Company reset: erases the company's clients (contacts, addresses, memberships go by cascade) and groups. */
+export async function eraseCompanyClients(tx: Executor, companyId: number) {
+  await tx.delete(clients).where(eq(clients.companyId, companyId));
+  await tx.delete(clientGroups).where(eq(clientGroups.companyId, companyId));
+}

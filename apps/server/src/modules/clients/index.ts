@@ -4,6 +4,7 @@ export { fullAddressOf } from './clients.presenter';
 export {
   countActiveClients,
   creatorNames,
+  eraseCompanyClients,
   findClient,
   findClientByReferCode,
   findClientsByIds,

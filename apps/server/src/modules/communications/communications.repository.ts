@@ -163,3 +163,19 @@ export async function activeStaffEmailsAmong(db: Executor, companyId: number, em
     );
   return new Set(rows.map((row) => row.email));
 }
+
+/** Company reset: erases the messages about a client, appointment or document (staff-only ones stay). */
+export async function eraseCompanyRecordMessages(tx: Executor, companyId: number) {
+  await tx
+    .delete(communications)
+    .where(
+      and(
+        eq(communications.companyId, companyId),
+        or(
+          isNotNull(communications.clientId),
+          isNotNull(communications.appointmentId),
+          isNotNull(communications.documentId),
+        ),
+      ),
+    );
+}

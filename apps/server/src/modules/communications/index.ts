@@ -9,6 +9,7 @@ export {
   type OutgoingCommunication,
   type QueueOptions,
 } from './communication-sender';
+export { eraseCompanyRecordMessages } from './communications.repository';
 export { communicationsRoutes } from './communications.routes';
 export { MESSAGE_CAP_RETRY_MS, MessageCapReached } from './message-cap';
 export { checkedDocumentRecipients } from './recipient-checks';

@@ -18,7 +18,8 @@ import { recordActivity } from '../activity/index';
 import { ACCOUNT_LIMITS, oauthStates, spendTry, verifyPassword } from '../auth/index';
 import { findCompany, subscriptionStatusOf } from '../company/index';
 import { findUser } from '../users/index';
-import { eraseRecords, recordCounts } from './company-reset.repository';
+import { recordCounts } from './company-reset.repository';
+import { eraseRecords } from './erase-records';
 
 const codes = (db: Executor) => oauthStates(db, 'company-reset', COMPANY_RESET_MINUTES * 60_000);
 

@@ -1,7 +1,7 @@
 import type { DocumentKind } from '@fieldbook/domain/documents/documents.constants';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { documents } from '../../db/schema/index';
+import { documentLinks, documents } from '../../db/schema/index';
 import { nextUpdatedAt } from '../../http/dates';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -105,4 +105,10 @@ export async function liveInvoiceIds(db: Executor, companyId: number): Promise<n
     .where(and(ofKind(companyId, 'invoice'), isNull(documents.archivedAt)))
     .orderBy(asc(documents.id));
   return rows.map((row) => row.id);
+}
+
+/** Company reset: erases the company's quotations and invoices with their links (appointments unlinked first). */
+export async function eraseCompanyDocuments(tx: Executor, companyId: number) {
+  await tx.delete(documentLinks).where(eq(documentLinks.companyId, companyId));
+  await tx.delete(documents).where(eq(documents.companyId, companyId));
 }

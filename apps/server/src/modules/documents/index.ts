@@ -15,6 +15,7 @@ export {
 export {
   countActiveDocuments,
   type DocumentRow,
+  eraseCompanyDocuments,
   findDocument,
   findDocumentsByIds,
   insertDocument,

@@ -113,3 +113,12 @@ export const findDrawingsByIds = (db: Executor, companyId: number, ids: number[]
     .select()
     .from(drawings)
     .where(and(eq(drawings.companyId, companyId), inArray(drawings.id, ids)));
+
+/** Company reset: erases the company's drawings; answers their thumbnails' storage keys. */
+export async function eraseCompanyDrawings(tx: Executor, companyId: number): Promise<string[]> {
+  const erased = await tx
+    .delete(drawings)
+    .where(eq(drawings.companyId, companyId))
+    .returning({ key: drawings.thumbnailKey });
+  return erased.map((row) => row.key);
+}

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { invoiceReminders } from '../../db/schema/index';
 
@@ -11,4 +12,9 @@ export async function claimInvoiceReminder(
 ) {
   const [claimed] = await tx.insert(invoiceReminders).values(reminder).onConflictDoNothing().returning();
   return claimed;
+}
+
+/** Company reset: erases the company's invoice reminders. */
+export async function eraseCompanyInvoiceReminders(tx: Executor, companyId: number) {
+  await tx.delete(invoiceReminders).where(eq(invoiceReminders.companyId, companyId));
 }

@@ -63,3 +63,8 @@ export const noteSubjects = (db: Executor, companyId: number, ids: number[]) =>
     .select({ id: notes.id, subjectType: notes.subjectType, subjectId: notes.subjectId })
     .from(notes)
     .where(and(eq(notes.companyId, companyId), anyId(notes.id, ids)));
+
+/** Company reset: erases the company's notes on the given kinds of record. */
+export async function eraseCompanyNotes(tx: Executor, companyId: number, subjectTypes: string[]) {
+  await tx.delete(notes).where(and(eq(notes.companyId, companyId), inArray(notes.subjectType, subjectTypes)));
+}

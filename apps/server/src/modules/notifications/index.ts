@@ -2,6 +2,7 @@
 export { noticeUnsubscribeLinks } from './notice-unsubscribe';
 export { noticeUnsubscribeRoutes } from './notice-unsubscribe.routes';
 export { type NotificationEvent, notifyUser } from './notifications';
+export { eraseCompanyNotifications } from './notifications.repository';
 export { notificationsRoutes } from './notifications.routes';
 export { pushKeyRoutes } from './push-key.routes';
 export { createPushSender, type PushSender, vapidSubjectOf } from './push-sender';

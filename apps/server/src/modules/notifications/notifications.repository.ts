@@ -49,3 +49,10 @@ export async function insertNotification(db: Executor, values: typeof notificati
   const [row] = await db.insert(notifications).values(values).returning({ id: notifications.id });
   return row?.id;
 }
+
+/** Company reset: erases the company's notifications about the given kinds of record. */
+export async function eraseCompanyNotifications(tx: Executor, companyId: number, subjectTypes: string[]) {
+  await tx
+    .delete(notifications)
+    .where(and(eq(notifications.companyId, companyId), inArray(sql`${notifications.data}->>'type'`, subjectTypes)));
+}

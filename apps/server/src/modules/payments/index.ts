@@ -3,5 +3,12 @@ export { recordCardPayment } from './card-payment';
 export { settleInvoice } from './invoice-balance';
 export { paymentsByInvoice } from './invoice-payments';
 export { earlierPayment } from './payment-keys';
-export { findByKey, findPayment, insertPayment, ownLivePaymentIds, paymentIdsOfInvoice } from './payments.repository';
+export {
+  eraseCompanyPayments,
+  findByKey,
+  findPayment,
+  insertPayment,
+  ownLivePaymentIds,
+  paymentIdsOfInvoice,
+} from './payments.repository';
 export { paymentsRoutes } from './payments.routes';

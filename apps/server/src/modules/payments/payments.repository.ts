@@ -165,3 +165,8 @@ export async function ownLivePaymentIds(db: Executor, companyId: number): Promis
     .orderBy(asc(payments.id));
   return rows.map((row) => row.id);
 }
+
+/** Company reset: erases the company's payments. */
+export async function eraseCompanyPayments(tx: Executor, companyId: number) {
+  await tx.delete(payments).where(eq(payments.companyId, companyId));
+}

@@ -172,3 +172,8 @@ export function lockPendingForAppointment(db: Executor, companyId: number, appoi
     )
     .for('update', { skipLocked: true });
 }
+
+/** Company reset: erases the company's reports. */
+export async function eraseCompanyReports(tx: Executor, companyId: number) {
+  await tx.delete(reports).where(eq(reports.companyId, companyId));
+}
