@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { fullAddressOf, searchTextOf } from '../../apps/server/src/modules/clients/clients.presenter';
 import { phoneSearchDigits } from '../../packages/domain/src/inputs/phone.rules';
+import { dropTrigramIndexes } from './trigram-indexes';
 
 const FIRST = `array['Olivia','Jack','Charlotte','Oliver','Amelia','Noah','Isla','William','Mia','Leo','Ava','Henry',
   'Grace','Thomas','Chloe','Lucas','Sophie','James','Ruby','Ethan','Zoe','Liam','Ella','Max','Emily','Harry','Lily',
@@ -146,13 +147,7 @@ export async function seedClients(
   await client.connect();
   try {
     await client.query('begin');
-    // A trigram index is much faster built once over the rows than kept up row by row: drop the
-    // two the migration made and build them again from their own definitions after the load.
-    const trigram = await client.query<{ name: string; definition: string }>(
-      `select indexname as name, indexdef as definition from pg_indexes
-       where tablename = 'clients' and indexdef like '%gin_trgm_ops%'`,
-    );
-    for (const index of trigram.rows) await client.query(`drop index "${index.name}"`);
+    const rebuildTrigramIndexes = await dropTrigramIndexes(client, 'clients');
     await insertClients(client, target.companyId, target.ownerId, shape.clients);
     const others = await client.query<{ id: number }>(
       `insert into companies (company_name, business_hours, subscribed, address)
@@ -160,8 +155,7 @@ export async function seedClients(
       [shape.otherCompanies],
     );
     for (const { id } of others.rows) await insertClients(client, Number(id), null, shape.clientsPerOtherCompany);
-    await client.query(`set local maintenance_work_mem = '256MB'`);
-    for (const index of trigram.rows) await client.query(index.definition);
+    await rebuildTrigramIndexes();
     await client.query('commit');
     await checkSearchColumns(client, target.companyId);
     await client.query('vacuum analyze clients, client_emails, client_phones, client_addresses');

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { dropTrigramIndexes } from './trigram-indexes';
 
 const TITLES = `array['Hot water system replacement','Blocked drain','Tap washer replacement','Gas heater service',
   'Leaking toilet cistern','Roof leak repair','Backflow test','Burst pipe call-out','Dishwasher install',
@@ -38,11 +39,7 @@ export async function seedInvoices(
        from generate_series(1, greatest($3::int - (select count(*) from clients where company_id = $1)::int, 0)) g`,
       [target.companyId, target.ownerId, shape.clients],
     );
-    const trigram = await client.query<{ name: string; definition: string }>(
-      `select indexname as name, indexdef as definition from pg_indexes
-       where tablename = 'documents' and indexdef like '%gin_trgm_ops%'`,
-    );
-    for (const index of trigram.rows) await client.query(`drop index "${index.name}"`);
+    const rebuildTrigramIndexes = await dropTrigramIndexes(client, 'documents');
     await client.query(
       `with clients_of as (
          select id, row_number() over (order by id) - 1 as n, count(*) over () as total
@@ -81,8 +78,7 @@ export async function seedInvoices(
        on conflict (company_id, name) do update set last_value = greatest(company_sequences.last_value, $2)`,
       [target.companyId, 100000 + shape.invoices],
     );
-    await client.query(`set local maintenance_work_mem = '256MB'`);
-    for (const index of trigram.rows) await client.query(index.definition);
+    await rebuildTrigramIndexes();
     await client.query('commit');
     await client.query('vacuum analyze documents, clients');
     const counts = await client.query<{ status: string; rows: number }>(
