@@ -39,27 +39,31 @@ export function dayAppointments(
   paging: { rows: number; page: number },
 ) {
   const { limit, offset } = page(paging.rows, paging.page);
-  return db
-    .select({ ...appointmentColumns, total })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.companyId, companyId),
-        isNull(appointments.archivedAt),
-        notInArray(appointments.status, ['UNSCHEDULED', 'CANCELLED']),
-        // The span GiST index (appointments_span_gist): what overlaps the day, however long.
-        sql`tstzrange(${appointments.startAt}, ${appointments.endAt}, '[]') && tstzrange(${span.start}, ${span.end}, '[)')`,
-        // …but not one that ends as the day begins (an instant one at midnight is the day's).
-        sql`(${appointments.endAt} > ${span.start} or ${appointments.startAt} = ${span.start})`,
-        onlyUserId === null
-          ? undefined
-          : sql`exists (select 1 from ${appointmentAttendees} where ${appointmentAttendees.companyId} = ${companyId}
+  return (
+    db
+      .select({ ...appointmentColumns, total })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.companyId, companyId),
+          isNull(appointments.archivedAt),
+          notInArray(appointments.status, ['UNSCHEDULED', 'CANCELLED']),
+          // The span GiST index (appointments_span_gist): what overlaps the day, however long.
+          sql`tstzrange(${appointments.startAt}, ${appointments.endAt}, '[]') && tstzrange(${span.start}, ${span.end}, '[)')`,
+          // …but not one that ends as the day begins (an instant one at midnight is the day's).
+          sql`(${appointments.endAt} > ${span.start} or ${appointments.startAt} = ${span.start})`,
+          onlyUserId === null
+            ? undefined
+            : sql`exists (select 1 from ${appointmentAttendees} where ${appointmentAttendees.companyId} = ${companyId}
               and ${appointmentAttendees.appointmentId} = ${appointments.id} and ${appointmentAttendees.userId} = ${onlyUserId})`,
-      ),
-    )
-    .orderBy(asc(appointments.startAt), asc(appointments.id))
-    .limit(limit)
-    .offset(offset);
+        ),
+      )
+      // Sorted by an expression, not the column: ordered by start_at, the planner walks the company's whole
+      // start index for a LIMIT of 10 (200 000 rows filtered, ~100 ms) instead of the span GiST's day (~140 rows).
+      .orderBy(sql`${appointments.startAt} + interval '0 seconds'`, asc(appointments.id))
+      .limit(limit)
+      .offset(offset)
+  );
 }
 
 /**
