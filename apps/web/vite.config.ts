@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const api = 'http://localhost:3000';
 
@@ -44,12 +45,52 @@ function publicFacesWithoutSideEffects(): Plugin {
   };
 }
 
+/**
+ * The web app manifest and the one service worker (sw/sw.ts, built to /sw.js): Workbox precaches the
+ * shell and every route's chunks, so the app opens without a network. The page registers the worker
+ * itself (lib/offline/app-worker.ts), to offer a new version before it takes over.
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: {
+      name: 'Fieldbook',
+      short_name: 'Fieldbook',
+      description: 'Scheduling, clients, quotations and invoices for service businesses.',
+      id: '/business',
+      start_url: '/business',
+      scope: '/',
+      display: 'standalone',
+      lang: 'en-AU',
+      // The branding's default colour (domain DEFAULT_COLOUR), as index.html's theme-color: the config
+      // loads before the workspace's TypeScript can be imported.
+      theme_color: '#027be3',
+      background_color: '#f5f7fa',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      // The compressed copies are the server's business (it picks one by Accept-Encoding).
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      globIgnores: ['**/*.br', '**/*.gz'],
+      maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    },
+  });
+}
+
 export default defineConfig({
   // Brotli and gzip copies made once at build time; the server sends them as they are.
   plugins: [
     react(),
     muiWithoutCssVariables(),
     publicFacesWithoutSideEffects(),
+    installableApp(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
   ],
   build: {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerAppWorker } from './lib/offline/app-worker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -10,3 +11,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+registerAppWorker();

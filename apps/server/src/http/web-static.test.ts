@@ -18,7 +18,8 @@ function writeWebBuild(dir: string) {
     writeFileSync(join(dir, `${name}.gz`), gzipSync(text));
   }
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nDisallow: /v1/\n');
-  writeFileSync(join(dir, 'push-sw.js'), "self.addEventListener('push', () => {});\n");
+  writeFileSync(join(dir, 'sw.js'), "self.addEventListener('push', () => {});\n");
+  writeFileSync(join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'Fieldbook', start_url: '/business' }));
 }
 
 let t: TestApp;
@@ -91,9 +92,17 @@ describe('the web build', () => {
   });
 });
 
-describe('the push service worker', () => {
+describe('the service worker and the manifest', () => {
+  it('serves the manifest as a web app manifest, revalidated', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toMatchObject({ start_url: '/business' });
+  });
+
   it('is served from the web root (so its scope is the whole site) as JavaScript, never cached stale, under the CSP', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/push-sw.js' });
+    const response = await t.app.inject({ method: 'GET', url: '/sw.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
     expect(response.headers['cache-control']).toBe('no-cache');

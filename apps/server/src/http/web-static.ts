@@ -23,7 +23,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     setHeaders: (res, path) => {
       // Hashed assets never change. The app's page is never kept: it is what shows records (and the
       // public message and document pages, whose links carry their secret), so the back button after
-      // sign-out loads it afresh. Other files (the push worker, robots.txt) are revalidated.
+      // sign-out loads it afresh. Other files (the service worker, the manifest, robots.txt) are revalidated.
       res.header('cache-control', cacheControlOf(path));
     },
   });

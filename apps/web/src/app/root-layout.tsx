@@ -9,6 +9,7 @@ import { PageLoader } from './page-loader';
 import { isLogoutPath, portalBase } from './route-set';
 import { SandboxBanner } from './sandbox-banner';
 import { StartUpLoader } from './start-up-loader';
+import { useUpdateNotice } from './update-notice';
 
 const StandaloneNotices = lazyComponent(
   () => import('./notices'),
@@ -35,6 +36,7 @@ export function RootLayout({ kind }: { kind: RouteSetKind }) {
   const endSession = useEndSession(portalBase(kind, pathname));
   const [notices, setNotices] = useState<readonly Notice[]>([]);
   const notify = useCallback<Notify>((message, options) => setNotices((shown) => [...shown, { message, options }]), []);
+  useUpdateNotice(notify);
 
   return (
     <>

@@ -9,7 +9,7 @@ import { forgetDeviceToken, webPushDevicesOf } from '../auth/index';
 import { claimForPush } from './notifications.repository';
 import type { VapidKeys } from './vapid-keys';
 
-/** What the service worker shows (public/push-sw.js). */
+/** What the service worker shows (apps/web/sw/sw.ts). */
 export interface PushMessage {
   title: string;
   body: string;

@@ -50,7 +50,12 @@ describe('the outbox', () => {
     const first = createOutbox(options(server));
     const queued = [
       await first.enqueue(note('appointment:1', 'one')),
-      await first.enqueue({ kind: 'status', record: 'appointment:1', label: 'Start job', payload: { status: 'STARTED' } }),
+      await first.enqueue({
+        kind: 'status',
+        record: 'appointment:1',
+        label: 'Start job',
+        payload: { status: 'STARTED' },
+      }),
       await first.enqueue(note('client:9', 'three')),
     ];
 
@@ -230,7 +235,8 @@ describe('the outbox', () => {
       payload: { file: new NodeBlob([bytes], { type: 'image/jpeg' }) },
     });
     const [kept] = (await indexedDbOutboxStore.all()) as OutboxItem<{ file: Blob }>[];
-    expect(kept?.payload.file.type).toBe('image/jpeg');
-    expect(new Uint8Array(await kept!.payload.file.arrayBuffer())).toEqual(bytes);
+    if (!kept) throw new Error('nothing was kept');
+    expect(kept.payload.file.type).toBe('image/jpeg');
+    expect(new Uint8Array(await kept.payload.file.arrayBuffer())).toEqual(bytes);
   });
 });

@@ -1,10 +1,11 @@
 import { PUSH_MESSAGES, type pushKeySchema, WEB_PUSH_DEVICE_TYPE } from '@fieldbook/domain/devices/web-push';
 import type { z } from '@fieldbook/domain/zod';
 import { http } from '../../../lib/http-client';
+import { APP_WORKER_URL } from '../../../lib/offline/app-worker';
 import { session } from '../../../lib/session/session-store';
 
-/** The service worker that shows pushes (apps/web/public/push-sw.js), at the root so it covers every page. */
-export const PUSH_WORKER_URL = '/push-sw.js';
+/** The app's one service worker shows pushes too (apps/web/sw/sw.ts), at the root so it covers every page. */
+export const PUSH_WORKER_URL = APP_WORKER_URL;
 
 export type PushState = 'unsupported' | 'off' | 'enabled' | 'blocked';
 export type EnableOutcome = 'enabled' | 'blocked' | 'dismissed' | 'failed' | 'no-worker';

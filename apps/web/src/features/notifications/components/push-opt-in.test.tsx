@@ -70,7 +70,7 @@ describe('Enable notifications', () => {
     const { sent, clicker } = show();
     await clicker.click(await screen.findByRole('button', { name: 'Enable notifications' }));
     expect((await screen.findAllByText(PUSH_MESSAGES.enabled)).length).toBeGreaterThan(0);
-    expect(register).toHaveBeenCalledWith('/push-sw.js', { scope: '/' });
+    expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
     expect(subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: keyBytes(PUBLIC_KEY) });
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toMatchObject({ device_type: 'webpush', guid: expect.any(String) });
