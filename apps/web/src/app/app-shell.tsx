@@ -20,6 +20,7 @@ import { matchPath, Outlet, Link as RouterLink, useLocation } from 'react-router
 import { SubscriptionBanner } from '../features/billing/index';
 import { HelpButton } from '../features/help/index';
 import { NotificationsBell } from '../features/notifications/index';
+import { OfflineKeeper, OfflineStatus } from '../features/offline/index';
 import { AppointmentDialogsProvider } from '../features/timeline/index';
 import { lazyComponent } from '../lib/lazy-component';
 import { usePortalPath } from '../lib/portal-path';
@@ -195,6 +196,8 @@ export function AppShell({ routes }: { routes: readonly AppRouteDef[] }) {
             </Alert>
           )}
           <SubscriptionBanner />
+          <OfflineStatus />
+          <OfflineKeeper />
           <Suspense fallback={<PageLoader />}>
             <AppointmentDialogsProvider dialogs={TimelineAppointmentDialogs}>
               <Outlet />

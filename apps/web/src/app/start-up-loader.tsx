@@ -1,9 +1,10 @@
-import { APP_VERSION, MESSAGES } from '@fieldbook/domain/system/system.constants';
+import { APP_VERSION, MESSAGES, OFFLINE_RELOAD_DELAY_MS } from '@fieldbook/domain/system/system.constants';
 import { isNewerVersion } from '@fieldbook/domain/system/system.rules';
 import { type ReactNode, useEffect, useState } from 'react';
 import { LeanAlert, LeanIcon, LeanSpinner } from '../components/lean-ui';
 import { checkAppVersion } from '../features/system/index';
 import { ApiError, resumeSession, setMaxFileSizeMb } from '../lib/http-client';
+import { pageReload } from '../lib/reload-page';
 import { session, useSignedIn } from '../lib/session/session-store';
 import { loadStartUpSettings } from '../lib/system/system-settings';
 import { UpdateAvailableScreen } from './dialogs/update-available.screen';
@@ -17,7 +18,19 @@ export const START_UP_STEPS = [
 ] as const;
 export const USER_DATA_STEP = 'Loading User Data';
 
-type Phase = { step: number; error: string | null; updateTo: string | null };
+type Phase = { step: number; error: string | null; updateTo: string | null; offline?: boolean };
+
+/**
+ * No network at start: a staff user with a day kept on this device works on it (lib/offline); anyone
+ * else gets the offline screen.
+ */
+async function startedOffline(): Promise<boolean> {
+  const [{ queryClient }, { startOffline }] = await Promise.all([
+    import('../lib/query-client'),
+    import('../lib/offline/offline-session'),
+  ]);
+  return startOffline(queryClient);
+}
 
 /** Runs the four start-up steps once per page load (platform section 4). */
 function useSystemStartUp(skip: boolean) {
@@ -52,14 +65,32 @@ function useSystemStartUp(skip: boolean) {
         to(START_UP_STEPS.length);
       } catch (error) {
         if (cancelled) return;
-        const message = error instanceof ApiError && error.status !== 0 ? error.message : MESSAGES.connectionFailed;
-        setPhase((current) => ({ ...current, error: message }));
+        const noNetwork = !(error instanceof ApiError) || error.status === 0;
+        if (noNetwork && (await startedOffline().catch(() => false))) return to(START_UP_STEPS.length);
+        if (cancelled) return;
+        const offline = noNetwork && !navigator.onLine;
+        const message = offline ? MESSAGES.offline : noNetwork ? MESSAGES.connectionFailed : (error as Error).message;
+        setPhase((current) => ({ ...current, error: message, offline }));
       }
     })();
     return () => {
       cancelled = true;
     };
   }, [skip, attempt]);
+
+  // Platform spec section 6: after an offline start, the app reloads 5 seconds after the network returns.
+  useEffect(() => {
+    if (!phase.offline) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const back = () => {
+      timer = setTimeout(() => pageReload.reload(), OFFLINE_RELOAD_DELAY_MS);
+    };
+    window.addEventListener('online', back);
+    return () => {
+      window.removeEventListener('online', back);
+      clearTimeout(timer);
+    };
+  }, [phase.offline]);
 
   return { phase, done, retry: () => setAttempt((n) => n + 1) };
 }

@@ -25,6 +25,8 @@ export interface RequestOptions {
   download?: boolean;
   /** A multipart body, sent reporting its progress (0-1); renewal, headers and statuses as for any call. */
   upload?: { form: FormData; onProgress?: (fraction: number) => void };
+  /** Extra request headers (the outbox's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** What `http.download` resolves: the body and the file name from Content-Disposition. */
@@ -204,7 +206,8 @@ async function refreshToken(): Promise<boolean> {
       session.setToken(payload.token);
       return true;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 503) throw error;
+      // Maintenance, or no network (a page started offline): nothing to ask the user, the session stays.
+      if (error instanceof ApiError && (error.status === 503 || error.status === 0)) throw error;
       return false;
     }
   };
@@ -290,11 +293,14 @@ function remember(key: string, etag: string, payload: unknown): void {
 
 export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
   const usesSession = options.auth !== false;
+  // A page that started offline gets its token from the refresh cookie on its first call with a network.
+  if (usesSession && session.isOffline()) await resumeSession();
   if (usesSession && renewing) await renewing;
 
   const endpoint = buildUrl(path, options.query);
   const sentToken = usesSession ? session.getToken() : null;
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: options.download ? '*/*' : 'application/json',
     [APP_VERSION_HEADER]: APP_VERSION,
   };

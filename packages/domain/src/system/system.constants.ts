@@ -13,6 +13,9 @@ export const DEFAULT_SYSTEM_SETTINGS = {
 export const MAINTENANCE_STATUSES = ['OFF', 'PENDING', 'ON'] as const;
 export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
 
+/** Spec section 9: after an offline start, the app reloads this long after the connection returns. */
+export const OFFLINE_RELOAD_DELAY_MS = 5_000;
+
 /** Spec section 9: a script chunk still loading after this long has failed. */
 export const SCRIPT_CHUNK_TIMEOUT_MS = 120_000;
 
@@ -26,4 +29,5 @@ export const MESSAGES = {
   validation: 'The given data was invalid.',
   popupsBlocked: 'Popups have been blocked...',
   staleEdit: 'Someone else changed this record while you were editing it. Reload to see their changes.',
+  offline: 'You are offline. Please check your internet connection and try again.',
 } as const;

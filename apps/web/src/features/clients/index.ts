@@ -2,6 +2,6 @@
 
 export { loadClientContacts, useClientContacts } from './api/client-contacts-cache';
 export type { Client, ClientAddress, ClientSummary } from './api/client-types';
-export { getClient } from './api/get-client';
+export { clientQueryOptions, getClient } from './api/get-client';
 export { ClientPicker } from './components/client-picker';
 export { ClientViewDialog } from './dialogs/client-view-dialog';

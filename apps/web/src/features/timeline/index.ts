@@ -1,4 +1,5 @@
 /** The timeline feature's public face: what other features may use. */
+export { timelineQueryOptions } from './api/get-timeline';
 export { useNoteActions } from './api/note-actions';
 export type { TimelineEntry, TimelineOwner } from './api/timeline-types';
 export { AppointmentDialogsProvider } from './components/appointment-opener';

@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import { Blob as NodeBlob } from 'node:buffer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, type DebugInfo } from '../http-client';
+import { indexedDbOutboxStore, type OutboxItem, type OutboxStore } from './offline-db';
 import { backoffMs, createOutbox, type Sender } from './outbox';
-import { indexedDbOutboxStore, type OutboxItem, type OutboxStore } from './outbox-store';
 
 const debug: DebugInfo = { endpoint: '', method: 'POST', status: 0, message: '', errors: null, body: null, time: '' };
 const failure = (status: number, message = 'Refused', errors: Record<string, string[]> | null = null) =>

@@ -1,5 +1,5 @@
 import { ApiError } from '../http-client';
-import type { HeldReason, NewOutboxItem, OutboxItem, OutboxStore } from './outbox-store';
+import type { HeldReason, NewOutboxItem, OutboxItem, OutboxStore } from './offline-db';
 
 /** Sends one queued change; throws the ApiError of a refused or failed attempt. */
 export type Sender = (item: OutboxItem) => Promise<void>;

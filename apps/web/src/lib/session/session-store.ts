@@ -30,6 +30,8 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 
 const tokens: Partial<Record<SessionPortal, string | null>> = {};
+/** Signed in from the kept day while the network is away: no token until it returns (lib/offline). */
+let offline = false;
 
 function storage(): Storage | null {
   try {
@@ -69,7 +71,21 @@ export const session = {
   },
   setToken(next: string): void {
     tokens[currentPortal()] = next;
+    offline = false;
     notify();
+  },
+  /**
+   * An offline start: the page works signed in, as the remembered email, on the reads kept on this
+   * device, without an access token; the refresh cookie gets one once the network is back.
+   */
+  workOffline(): void {
+    if (currentPortal() !== 'business' || this.getEmail() === null) return;
+    offline = true;
+    notify();
+  },
+  /** Signed in without a token: started offline and not yet renewed. */
+  isOffline(): boolean {
+    return offline && tokens[currentPortal()] == null;
   },
   /** The email signed in with, kept while signed in (also across page loads). */
   getEmail(): string | null {
@@ -94,6 +110,7 @@ export const session = {
     const portal = currentPortal();
     const other = EMAIL_KEYS[portal === 'business' ? 'connect' : 'business'];
     tokens[portal] = null;
+    offline = false;
     const store = storage();
     if (store) {
       const kept = [GUID_KEY, other].map((key) => [key, store.getItem(key)] as const);
@@ -113,9 +130,12 @@ export const session = {
   },
 };
 
-const isSignedIn = () => session.getToken() !== null;
+const isSignedIn = () => session.getToken() !== null || session.isOffline();
 
-/** True while an access token exists (platform spec section 3: "logged in when a token exists"). */
+/**
+ * True while an access token exists (platform spec section 3: "logged in when a token exists"), or
+ * while the page works offline on the kept day of the signed-in user.
+ */
 export function useSignedIn(): boolean {
   return useSyncExternalStore(session.subscribe, isSignedIn, isSignedIn);
 }

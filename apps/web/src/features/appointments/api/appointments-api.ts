@@ -18,7 +18,7 @@ import type {
 } from '@fieldbook/domain/appointments/appointments.schemas';
 import type { RunsheetBody } from '@fieldbook/domain/appointments/runsheets.schemas';
 import type { z } from '@fieldbook/domain/zod';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
 import type { TimelineOwner } from '../../timeline/index';
 import { type Appointment, appointmentsQueryKey } from './appointment-types';
@@ -46,12 +46,7 @@ type Deleted = z.infer<typeof deletedAppointmentsSchema>;
 
 /** POST search: the calendar's range, the unscheduled list, the search dialog. */
 export function useAppointmentSearch(search: AppointmentSearch, enabled = true) {
-  return useQuery({
-    queryKey: [...appointmentsQueryKey, 'search', search],
-    queryFn: () => http.post<SearchResult>(`${APPOINTMENTS}/search`, search),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useQuery({ ...appointmentSearchQueryOptions(search), placeholderData: keepPreviousData, enabled });
 }
 
 /**
@@ -70,19 +65,30 @@ export function useRunsheets(body: RunsheetBody) {
 export const useUnscheduledAppointments = () =>
   useAppointmentSearch({ status: ['UNSCHEDULED'], sortBy: 'start_date', sortDirection: 'asc', rows: 50 });
 
-export function useAppointment(id: number) {
-  return useQuery({
+/** `quiet`: a read ahead the user did not ask for shows no notice when it fails. */
+export const appointmentQueryOptions = (id: number, quiet = false) =>
+  queryOptions({
     queryKey: appointmentDetailKey(id),
     queryFn: async () =>
       (
         await http.get<z.infer<typeof appointmentFindSchema>>(`${APPOINTMENTS}/find`, {
           query: { id },
           expected: [404],
+          quiet,
         })
       ).appointment,
-    enabled: id > 0,
   });
+
+export function useAppointment(id: number) {
+  return useQuery({ ...appointmentQueryOptions(id), enabled: id > 0 });
 }
+
+/** One search's answer, as useAppointmentSearch keeps it (the offline field day reads ahead with it). */
+export const appointmentSearchQueryOptions = (search: AppointmentSearch, quiet = false) =>
+  queryOptions({
+    queryKey: [...appointmentsQueryKey, 'search', search],
+    queryFn: () => http.post<SearchResult>(`${APPOINTMENTS}/search`, search, { quiet }),
+  });
 
 /**
  * GET defaults/values, read afresh for each Create Appointment (dropped once the dialog closes), so the

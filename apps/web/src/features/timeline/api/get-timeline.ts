@@ -1,5 +1,5 @@
 import { TIMELINE_LIMITS } from '@fieldbook/domain/timeline/timeline.schemas';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
 import type { TimelineFilters, TimelineOwner, TimelinePage } from './timeline-types';
 
@@ -16,17 +16,27 @@ export function timelineSearchParams(id: number, page: number, filters: Timeline
 }
 
 /** GET `${basePath}/timeline`: page 1 carries the pinned entries, then up to 20 date groups. 422: a bad range. */
-export const getTimeline = (owner: TimelineOwner, page: number, filters: TimelineFilters) =>
+export const getTimeline = (owner: TimelineOwner, page: number, filters: TimelineFilters, quiet = false) =>
   http.get<TimelinePage>(`${owner.basePath}/timeline?${timelineSearchParams(owner.id, page, filters)}`, {
     expected: [422],
+    quiet,
+  });
+
+/** What the timeline shows first: everything, newest first. */
+export const UNFILTERED: TimelineFilters = { search: '', start: null, end: null, types: null, collated: false };
+
+/** `quiet`: a read ahead the user did not ask for shows no notice when it fails. */
+export const timelineQueryOptions = (owner: TimelineOwner, filters: TimelineFilters = UNFILTERED, quiet = false) =>
+  infiniteQueryOptions({
+    queryKey: [...owner.queryKey, filters],
+    queryFn: ({ pageParam }) => getTimeline(owner, pageParam, filters, quiet),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
   });
 
 export function useTimeline(owner: TimelineOwner, filters: TimelineFilters, enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: [...owner.queryKey, filters],
-    queryFn: ({ pageParam }) => getTimeline(owner, pageParam, filters),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
+    ...timelineQueryOptions(owner, filters),
     enabled,
     // The tiles and entries stay while a new filter loads.
     placeholderData: keepPreviousData,

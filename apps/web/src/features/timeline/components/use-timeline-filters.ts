@@ -1,6 +1,7 @@
 import { TIMELINE_LIMITS, TIMELINE_MESSAGES } from '@fieldbook/domain/timeline/timeline.schemas';
 import { useState } from 'react';
 import { useDebouncedCallback } from '../../../components/use-debounced-callback';
+import { UNFILTERED } from '../api/get-timeline';
 import type { TimelineFilters } from '../api/timeline-types';
 
 /** Spec sections 4 and 9: search and tile toggles apply 1000 ms after the last change. */
@@ -27,13 +28,7 @@ export function useTimelineFilters() {
   /** null: every tile selected. */
   const [selection, setSelection] = useState<ReadonlySet<string> | null>(null);
   const [range, setRangeState] = useState<DateRange>({ start: null, end: null });
-  const [applied, setApplied] = useState<TimelineFilters>({
-    search: '',
-    start: null,
-    end: null,
-    types: null,
-    collated: false,
-  });
+  const [applied, setApplied] = useState<TimelineFilters>(UNFILTERED);
   const apply = (patch: Partial<TimelineFilters>) => setApplied((current) => ({ ...current, ...patch }));
   const applySearch = useDebouncedCallback((text: string) => apply({ search: searchTerm(text) }), TIMELINE_DEBOUNCE_MS);
   const applyTypes = useDebouncedCallback(

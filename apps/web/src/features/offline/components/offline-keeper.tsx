@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useOnline, watchOfflineSession } from '../../../lib/offline/offline-session';
+import { useUserLoad } from '../../../lib/session/load-user';
+import { session } from '../../../lib/session/session-store';
+import { keepFieldDay } from '../api/keep-field-day';
+
+/** After the first paint: the day is read ahead once the screen the worker opened has its data. */
+const READ_AHEAD_AFTER_MS = 2_000;
+
+let watching = false;
+
+/**
+ * In the signed-in shell: keeps the user's reads on this device (wiped at sign-out) and, while online,
+ * reads today's and the next 7 days' appointments ahead for a day without signal.
+ */
+export function OfflineKeeper() {
+  const client = useQueryClient();
+  const online = useOnline();
+  const userId = useUserLoad().data?.details.id;
+
+  useEffect(() => {
+    // Once per page: the watcher must outlive this shell to wipe the reads at sign-out.
+    if (watching) return;
+    watching = true;
+    watchOfflineSession(client);
+  }, [client]);
+
+  useEffect(() => {
+    if (!online || userId === undefined || session.isOffline()) return;
+    const timer = setTimeout(() => {
+      keepFieldDay(client, userId).catch(() => undefined);
+    }, READ_AHEAD_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [client, online, userId]);
+
+  return null;
+}

@@ -1,0 +1,100 @@
+import { type DehydratedState, dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { keptValues } from './offline-db';
+
+/**
+ * What a field worker needs without signal, by the first part of each query's key: their account
+ * (user/load), appointments (the calendar's ranges, each one's view and timeline), clients and their
+ * contacts, appointment types, forms and report templates, reports and files' details.
+ */
+const KEPT_ROOTS: ReadonlySet<unknown> = new Set([
+  'user',
+  'appointments',
+  'clients',
+  'client-contacts',
+  'appointment-types',
+  'forms',
+  'reportTemplates',
+  'reports',
+  'files',
+]);
+
+/** A day kept longer than this is not opened offline (the worker's week has moved on). */
+const KEPT_FOR_MS = 8 * 24 * 3600_000;
+const SAVE_EVERY_MS = 1_000;
+const KEY = 'queries';
+
+export interface KeptDay {
+  /** The signed-in email it belongs to: another user never sees it. */
+  owner: string;
+  savedAt: number;
+  state: DehydratedState;
+}
+
+const kept = (query: Query) => query.state.status === 'success' && KEPT_ROOTS.has(query.queryKey[0]);
+
+let savedAt: number | null = null;
+const listeners = new Set<() => void>();
+const announce = (at: number | null) => {
+  savedAt = at;
+  for (const listener of listeners) listener();
+};
+
+/** When the reads now shown were last kept (epoch ms), for "Saved 8:42am"; null when nothing is. */
+export function useKeptAt(): number | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => savedAt,
+    () => savedAt,
+  );
+}
+
+/** The kept reads of `owner`, if any that are recent enough. */
+export async function readKeptDay(owner: string, now = Date.now()): Promise<KeptDay | null> {
+  const day = await keptValues.get<KeptDay>(KEY).catch(() => undefined);
+  if (!day || day.owner !== owner || now - day.savedAt > KEPT_FOR_MS) return null;
+  return day;
+}
+
+/** Puts the kept reads back into the query cache (an offline start). */
+export function restoreKeptDay(client: QueryClient, day: KeptDay): void {
+  hydrate(client, day.state);
+  announce(day.savedAt);
+}
+
+/**
+ * Keeps `owner`'s field-work reads in IndexedDB as they change (at most once a second). Returns the
+ * unsubscribe. Another user's reads are dropped before the first save.
+ */
+export function keepQueries(client: QueryClient, owner: string, now: () => number = Date.now): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const save = async () => {
+    timer = null;
+    const at = now();
+    const day: KeptDay = { owner, savedAt: at, state: dehydrate(client, { shouldDehydrateQuery: kept }) };
+    try {
+      await keptValues.set(KEY, day);
+      announce(at);
+    } catch (error) {
+      // Storage full or unavailable: the app works online as before; only the offline copy is older.
+      console.error('The offline copy could not be saved', error);
+    }
+  };
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || !kept(event.query) || timer) return;
+    timer = setTimeout(save, SAVE_EVERY_MS);
+  });
+  return () => {
+    unsubscribe();
+    if (timer) clearTimeout(timer);
+  };
+}
+
+/** Signing out (or another user signing in): the kept reads are wiped. */
+export async function forgetKeptDay(): Promise<void> {
+  announce(null);
+  await keptValues.remove(KEY).catch(() => undefined);
+}

@@ -1,0 +1,73 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { session } from '../session/session-store';
+import { forgetKeptDay, keepQueries, readKeptDay, restoreKeptDay } from './kept-queries';
+import { indexedDbOutboxStore, keptValues } from './offline-db';
+
+const OWNER_KEY = 'owner';
+
+/**
+ * An offline start: the remembered staff user's kept reads go back into the query cache and the page
+ * works signed in on them. False when there is nothing kept for that user (the offline screen shows).
+ */
+export async function startOffline(client: QueryClient): Promise<boolean> {
+  const email = session.portal() === 'business' ? session.getEmail() : null;
+  if (!email) return false;
+  const day = await readKeptDay(email);
+  if (!day) return false;
+  restoreKeptDay(client, day);
+  session.workOffline();
+  return true;
+}
+
+/**
+ * Keeps the signed-in staff user's reads on this device while signed in. Signing out wipes them;
+ * another user signing in wipes them and the queue of the one before (their changes cannot be sent as
+ * someone else). The queue survives a sign-out of the same user, who can still send it.
+ */
+export function watchOfflineSession(client: QueryClient): () => void {
+  // No IndexedDB (an old browser, some private modes): the app works online only.
+  if (!('indexedDB' in globalThis)) return () => {};
+  let owner: string | null = null;
+  let stopKeeping: (() => void) | null = null;
+  const sync = async () => {
+    const email = session.portal() === 'business' ? session.getEmail() : null;
+    const signedIn = email !== null && (session.getToken() !== null || session.isOffline());
+    if (signedIn && email !== owner) {
+      stopKeeping?.();
+      owner = email;
+      const before = await keptValues.get<string>(OWNER_KEY).catch(() => undefined);
+      if (before !== undefined && before !== email) {
+        await forgetKeptDay();
+        await indexedDbOutboxStore.clear().catch(() => undefined);
+      }
+      await keptValues.set(OWNER_KEY, email).catch(() => undefined);
+      if (owner === email) stopKeeping = keepQueries(client, email);
+    } else if (email === null && owner !== null) {
+      stopKeeping?.();
+      stopKeeping = null;
+      owner = null;
+      await forgetKeptDay();
+    }
+  };
+  void sync();
+  return session.subscribe(() => void sync());
+}
+
+const onlineNow = () => globalThis.navigator?.onLine ?? true;
+
+/** Whether the browser says it has a network (the `online` / `offline` events). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      window.addEventListener('online', listener);
+      window.addEventListener('offline', listener);
+      return () => {
+        window.removeEventListener('online', listener);
+        window.removeEventListener('offline', listener);
+      };
+    },
+    onlineNow,
+    () => true,
+  );
+}
