@@ -156,11 +156,14 @@ export function createOutbox(options: OutboxOptions) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** Queues a change (it is shown as pending at once); send it with `replay`. */
-    async enqueue<P>(change: NewOutboxItem<P>): Promise<OutboxItem<P>> {
+    /**
+     * Queues a change (it is shown as pending at once); send it with `replay`. `key`: the key of an
+     * attempt already made, which may have reached the server.
+     */
+    async enqueue<P>(change: NewOutboxItem<P>, key: string = newKey()): Promise<OutboxItem<P>> {
       const fresh = {
         ...change,
-        key: newKey(),
+        key,
         createdAt: new Date(now()).toISOString(),
         state: 'pending' as const,
         attempts: 0,

@@ -20,6 +20,8 @@ import type { RunsheetBody } from '@fieldbook/domain/appointments/runsheets.sche
 import type { z } from '@fieldbook/domain/zod';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
+import { recordKey, sendOrQueue } from '../../../lib/offline/app-outbox';
+import { IDEMPOTENCY_HEADER } from '@fieldbook/domain/idempotency/idempotency.schemas';
 import type { TimelineOwner } from '../../timeline/index';
 import { type Appointment, appointmentsQueryKey } from './appointment-types';
 
@@ -123,17 +125,51 @@ export const useCreateAppointment = () =>
     async (body: CreateAppointmentBody) => (await http.post<Answer>(APPOINTMENTS, body)).appointment,
   );
 
+const keyed = (key: string) => ({ headers: { [IDEMPOTENCY_HEADER]: key } });
+const recordOf = (id: number) => recordKey(APPOINTMENTS, id);
+
+/**
+ * A change sent now, or queued without a network (lib/offline): queued, the screen shows the
+ * appointment as it will be, from the one it has, until the queue sends it.
+ */
+function useQueuedAppointmentChange<Input extends { id: number }>(
+  change: (input: Input) => Parameters<typeof sendOrQueue>[0],
+  send: (input: Input, key: string) => Promise<Answer>,
+  asQueued: (appointment: Appointment, input: Input) => Appointment,
+) {
+  const queryClient = useQueryClient();
+  return useAppointmentMutation(async (input: Input) => {
+    const result = await sendOrQueue(change(input), (key) => send(input, key));
+    if (result.sent) return result.sent.appointment;
+    const shown = queryClient.getQueryData<Appointment>(appointmentDetailKey(input.id));
+    if (!shown) throw new Error('A queued change needs the appointment it changes');
+    return asQueued(shown, input);
+  });
+}
+
 /** PUT: a stale version or an archived appointment answers 409, which the caller shows. */
 export const useUpdateAppointment = () =>
-  useAppointmentMutation(
-    async (body: UpdateAppointmentBody) =>
-      (await http.put<Answer>(APPOINTMENTS, body, { expected: [409] })).appointment,
+  useQueuedAppointmentChange(
+    (body: UpdateAppointmentBody) => ({
+      kind: 'appointment-edit',
+      record: recordOf(body.id),
+      label: 'Appointment changes',
+      payload: body,
+    }),
+    (body, key) => http.put<Answer>(APPOINTMENTS, body, { expected: [409], ...keyed(key) }),
+    (appointment, body) => ({ ...appointment, title: body.title, description: body.description ?? null }),
   );
 
 export const useSetAppointmentStatus = () =>
-  useAppointmentMutation(
-    async ({ id, status }: { id: number; status: AppointmentStatus }) =>
-      (await http.put<Answer>(`${APPOINTMENTS}/status`, { id, status })).appointment,
+  useQueuedAppointmentChange(
+    (body: { id: number; status: AppointmentStatus }) => ({
+      kind: 'appointment-status',
+      record: recordOf(body.id),
+      label: `Status: ${body.status}`,
+      payload: body,
+    }),
+    (body, key) => http.put<Answer>(`${APPOINTMENTS}/status`, body, keyed(key)),
+    (appointment, body) => ({ ...appointment, status: body.status }),
   );
 
 export const useSetAppointmentLock = () =>
@@ -143,8 +179,15 @@ export const useSetAppointmentLock = () =>
   );
 
 export const useMarkUnscheduled = () =>
-  useAppointmentMutation(
-    async (id: number) => (await http.post<Answer>(`${APPOINTMENTS}/unscheduled/mark`, { id })).appointment,
+  useQueuedAppointmentChange(
+    (body: { id: number }) => ({
+      kind: 'appointment-unscheduled',
+      record: recordOf(body.id),
+      label: 'Mark unscheduled',
+      payload: body,
+    }),
+    (body, key) => http.post<Answer>(`${APPOINTMENTS}/unscheduled/mark`, body, keyed(key)),
+    (appointment) => ({ ...appointment, status: 'UNSCHEDULED' }),
   );
 
 /** DELETE: this one, and with a series action also the later (un)scheduled ones of its series. */

@@ -147,7 +147,7 @@ function AppointmentStatusPopover({ appointment, anchor, onClose, onNotify }: Ap
           disabled={unschedule.isPending}
           onClick={() => {
             save.cancel();
-            unschedule.mutate(appointment.id, {
+            unschedule.mutate({ id: appointment.id }, {
               onSuccess: () => {
                 enqueueSnackbar(APPOINTMENT_MESSAGES.markedUnscheduled, { variant: 'success' });
                 onClose();

@@ -196,7 +196,7 @@ export function AppointmentViewDialog({ id, onClose, onEdit }: AppointmentViewDi
                   startIcon={<EventBusy />}
                   disabled={unschedule.isPending}
                   onClick={() =>
-                    unschedule.mutate(appointment.id, { onSuccess: done(APPOINTMENT_MESSAGES.markedUnscheduled) })
+                    unschedule.mutate({ id: appointment.id }, { onSuccess: done(APPOINTMENT_MESSAGES.markedUnscheduled) })
                   }
                 >
                   Mark as unscheduled

@@ -1,6 +1,8 @@
 import type { NotePayload as Note } from '@fieldbook/domain/notes/notes.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IDEMPOTENCY_HEADER } from '@fieldbook/domain/idempotency/idempotency.schemas';
 import { http } from '../../../lib/http-client';
+import { recordKey, sendOrQueue } from '../../../lib/offline/app-outbox';
 import type { TimelineOwner } from './timeline-types';
 
 /** The note calls of one owner (`${basePath}/notes`); each refreshes the timeline. */
@@ -9,9 +11,16 @@ export function useNoteActions(owner: TimelineOwner) {
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: owner.queryKey });
   const path = `${owner.basePath}/notes`;
   return {
-    /** POST {id: owner, value, is_hidden}. */
+    /** POST {id: owner, value, is_hidden}; queued without a network (null then: the queue shows it). */
     add: useMutation({
-      mutationFn: (body: { value: string; is_hidden: boolean }) => http.post<Note>(path, { id: owner.id, ...body }),
+      mutationFn: async (body: { value: string; is_hidden: boolean }): Promise<Note | null> => {
+        const note = { path, id: owner.id, ...body };
+        const result = await sendOrQueue(
+          { kind: 'note', record: recordKey(owner.basePath, owner.id), label: 'Note', payload: note },
+          (key) => http.post<Note>(path, { id: owner.id, ...body }, { headers: { [IDEMPOTENCY_HEADER]: key } }),
+        );
+        return result.sent;
+      },
       onSuccess,
     }),
     /** PUT {id: note, value}. */
