@@ -50,6 +50,7 @@ const OWNERS: Record<string, string> = {
   form_versions: 'modules/forms',
   forms: 'modules/forms',
   // Written by triggers on inventory_items (migration 0041), read by the list.
+  idempotency_keys: 'modules/idempotency',
   inventory_counts: 'modules/inventory',
   inventory_items: 'modules/inventory',
   inventory_metadata_definitions: 'modules/inventory',

@@ -22,6 +22,7 @@ import { drawingsRoutes } from './drawings/index';
 import { feedbackRoutes } from './feedback/index';
 import { filesRoutes } from './files/index';
 import { formsRoutes } from './forms/index';
+import { idempotencyModule } from './idempotency/index';
 import { inventoryRoutes } from './inventory/index';
 import { invoicesModule } from './invoices/index';
 import { licencesModule } from './licences/index';
@@ -45,6 +46,7 @@ export const apiModules: FastifyPluginAsync = async (v1) => {
   const rateLimitMax = config.AUTH_RATE_LIMIT;
   const lookupRateLimit = config.LINK_RATE_LIMIT;
   await v1.register(systemRoutes);
+  await v1.register(idempotencyModule);
   await v1.register(authRoutes, { rateLimitMax });
   await v1.register(registrationRoutes, { rateLimitMax });
   await v1.register(accountRoutes, { rateLimitMax });

@@ -25,8 +25,11 @@ export const createPaymentBodySchema = z.object({
   method: z.enum(PAYMENT_METHODS, { error: M.methodInvalid }),
   reference: z.preprocess(blankToNull, z.string().trim().max(DOCUMENT_LIMITS.referenceMax).nullish()),
   notes: z.preprocess(blankToNull, z.string().trim().max(DOCUMENT_LIMITS.notesMax).nullish()),
-  /** Made when the form opens: a retried or double-clicked save records the payment once. */
-  idempotency_key: z.string().trim().min(8).max(100),
+  /**
+   * Made when the form opens: a retried or double-clicked save records the payment once. The
+   * Idempotency-Key header may carry it instead (the offline outbox's replays); one of the two is required.
+   */
+  idempotency_key: z.string().trim().min(8).max(100).optional(),
 });
 export type CreatePaymentBody = z.infer<typeof createPaymentBodySchema>;
 

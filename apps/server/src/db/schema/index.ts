@@ -15,6 +15,7 @@ export * from './drawings';
 export * from './feedback';
 export * from './files';
 export * from './forms';
+export * from './idempotency';
 export * from './inventory';
 export * from './licences';
 export * from './list-versions';

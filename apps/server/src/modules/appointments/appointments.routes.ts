@@ -22,12 +22,14 @@ import {
 } from '@fieldbook/domain/appointments/appointments.schemas';
 import { runsheetBodySchema } from '@fieldbook/domain/appointments/runsheets.schemas';
 import { COMMUNICATION_MESSAGES, notifyBodySchema } from '@fieldbook/domain/communications/communications.schemas';
+import { idempotencyHeadersSchema as headers } from '@fieldbook/domain/idempotency/idempotency.schemas';
 import { z } from '@fieldbook/domain/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { freshList } from '../../http/fresh-lists';
 import { replies } from '../../http/responses';
+import { keyedChange } from '../idempotency/index';
 import { recordTimelineRoutes } from '../timeline/index';
 import { appointmentEvents } from './appointment-events';
 import { createAppointmentNotifyService } from './appointment-notify.service';
@@ -117,10 +119,11 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     PREFIX,
     {
       preValidation: calendar,
-      schema: { tags, body: updateAppointmentBodySchema, response: replies(appointmentAnswerSchema) },
+      schema: { tags, headers, body: updateAppointmentBodySchema, response: replies(appointmentAnswerSchema) },
     },
     async (request) => {
-      const appointment = await appointments.update(authOf(request), request.body);
+      const keyed = keyedChange(request, `appointment:${request.body.id}`);
+      const appointment = await appointments.update(authOf(request), request.body, keyed);
       events.updated(request, request.body.update_recurring === 'none' ? [appointment.id] : seriesIds(appointment));
       return ok({ appointment }, M.updated);
     },
@@ -130,10 +133,16 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${PREFIX}/status`,
     {
       preValidation: calendar,
-      schema: { tags, body: appointmentStatusBodySchema, response: replies(appointmentAnswerSchema) },
+      schema: { tags, headers, body: appointmentStatusBodySchema, response: replies(appointmentAnswerSchema) },
     },
     async (request) => {
-      const appointment = await appointments.setStatus(authOf(request), request.body.id, request.body.status);
+      const { id, status } = request.body;
+      const appointment = await appointments.setStatus(
+        authOf(request),
+        id,
+        status,
+        keyedChange(request, `appointment:${id}`),
+      );
       events.status(request, appointment.id, appointment.status);
       return ok({ appointment }, M.statusChanged);
     },
@@ -143,10 +152,15 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${PREFIX}/unscheduled/mark`,
     {
       preValidation: calendar,
-      schema: { tags, body: appointmentIdSchema, response: replies(appointmentAnswerSchema) },
+      schema: { tags, headers, body: appointmentIdSchema, response: replies(appointmentAnswerSchema) },
     },
     async (request) => {
-      const appointment = await appointments.markUnscheduled(authOf(request), request.body.id);
+      const { id } = request.body;
+      const appointment = await appointments.markUnscheduled(
+        authOf(request),
+        id,
+        keyedChange(request, `appointment:${id}`),
+      );
       events.status(request, appointment.id, appointment.status);
       return ok({ appointment }, M.markedUnscheduled);
     },

@@ -22,6 +22,7 @@ import type { JobRunner } from '../../jobs/job-runner';
 import { recordActivity } from '../activity/index';
 import { clientJobAddress, creatorNames as creatorNamesOf } from '../clients/index';
 import { assertTrialSlot, companyTimezone, getCompany } from '../company/index';
+import { type KeyedChange, once } from '../idempotency/index';
 import { createNotesService } from '../notes/index';
 import {
   peekAppointmentReference,
@@ -178,24 +179,27 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
 
   /**
    * POST unscheduled/mark: a SCHEDULED or UNCONFIRMED appointment leaves the calendar for the
-   * unscheduled list (errors on `field`: the call's id, or PUT status's status).
+   * unscheduled list (errors on `field`: the call's id, or PUT status's status). Once per key.
    */
-  async function markUnscheduled(auth: AuthContext, id: number, field: 'id' | 'status' = 'id') {
-    await db.transaction(async (tx) => {
-      const current = await loadForChange(tx, auth, id);
-      assertFullEdit(auth, current);
-      if (current.status !== 'SCHEDULED' && current.status !== 'UNCONFIRMED') {
-        throw fieldError(field, M.markUnscheduledStatus);
-      }
-      const saved = await repo.updateAppointment(tx, current, {
-        status: 'UNSCHEDULED',
-        recurringStatus: 'UNSCHEDULED',
-        isLocked: false,
-      });
-      await repo.deleteStaffReminders(tx, auth.companyId, id);
-      await remind(tx, auth, [id]);
-      await log(tx, auth, saved, 'appointment_unscheduled', `Marked ${saved.referenceId} as unscheduled`);
-    });
+  async function markUnscheduled(auth: AuthContext, id: number, keyed: KeyedChange, field: 'id' | 'status' = 'id') {
+    await db.transaction((tx) =>
+      once(tx, keyed, async () => {
+        const current = await loadForChange(tx, auth, id);
+        assertFullEdit(auth, current);
+        if (current.status !== 'SCHEDULED' && current.status !== 'UNCONFIRMED') {
+          throw fieldError(field, M.markUnscheduledStatus);
+        }
+        const saved = await repo.updateAppointment(tx, current, {
+          status: 'UNSCHEDULED',
+          recurringStatus: 'UNSCHEDULED',
+          isLocked: false,
+        });
+        await repo.deleteStaffReminders(tx, auth.companyId, id);
+        await remind(tx, auth, [id]);
+        await log(tx, auth, saved, 'appointment_unscheduled', `Marked ${saved.referenceId} as unscheduled`);
+        return null;
+      }),
+    );
     return presentOne(db, auth, id);
   }
 
@@ -274,74 +278,84 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
       return presentOne(db, auth, id);
     },
 
-    /** PUT: full editing (can_edit), the version it started from, every status allowed. */
-    async update(auth: AuthContext, body: UpdateAppointmentBody) {
-      await writing(async (tx) => {
-        const current = await loadForChange(tx, auth, body.id);
-        assertFullEdit(auth, current);
-        if (body.updated_at !== undefined && body.updated_at !== sqlDateIn(current.updatedAt, current.timezone)) {
-          throw conflict(MESSAGES.staleEdit);
-        }
-        await check(tx, auth, body, current);
-        const ruleChange = ruleChangeOf(current, body);
-        // A removed or changed rule takes the later scheduled and unscheduled ones with it (spec section 4).
-        if (ruleChange !== 'none' && current.recurrenceId !== null) {
-          await seriesRepo.archiveLaterInSeries(
-            tx,
-            auth.companyId,
-            current.recurrenceId,
-            current.startAt,
-            SERIES_ACTION_STATUSES.scheduledAndUnscheduled,
-          );
-        }
-        if (body.reference_id !== current.referenceId)
-          await recordAppointmentReference(tx, auth.companyId, body.reference_id);
-        const saved = await repo.updateAppointment(tx, current, {
-          ...columnsOf(body),
-          // An unchanged rule stays as stored (its start); a removed one leaves the series.
-          ...(ruleChange === 'none'
-            ? { recursionRule: current.recursionRule }
-            : { recursionRule: null, recurrenceId: null }),
-        });
-        await repo.saveLinks(tx, auth.companyId, saved.id, body);
-        // Reminders change only while the appointment may still remind (spec section 4).
-        if (REMINDER_EDITABLE_STATUSES.includes(body.status)) {
-          await repo.saveReminders(tx, auth.companyId, saved.id, reminderValues(body));
-          if (saved.startAt.getTime() !== current.startAt.getTime())
-            await rearmMovedReminders(tx, auth.companyId, saved.id, saved.startAt);
-        }
-        if (body.status === 'UNSCHEDULED') await repo.deleteStaffReminders(tx, auth.companyId, saved.id);
-        await log(tx, auth, saved, 'appointment_updated', `Updated appointment ${saved.referenceId}`);
-        const rule = ruleChange === 'new' ? body.recursion_rule : null;
-        // A new or changed rule starts a new series here, split from the old one.
-        const others = rule
-          ? await createSeries(tx, auth, saved, body, rule, current.recurrenceId)
-          : ruleChange === 'none' && body.update_recurring !== 'none'
-            ? await updateLaterInSeries(tx, auth, current, body, SERIES_ACTION_STATUSES[body.update_recurring])
-            : [];
-        await remind(tx, auth, [saved.id, ...others]);
-      });
+    /**
+     * PUT: full editing (can_edit), the version it started from, every status allowed. Once per key:
+     * the key is checked before the version, so a repeat of an edit that was made answers it again.
+     */
+    async update(auth: AuthContext, body: UpdateAppointmentBody, keyed: KeyedChange) {
+      await writing((tx) =>
+        once(tx, keyed, async () => {
+          const current = await loadForChange(tx, auth, body.id);
+          assertFullEdit(auth, current);
+          if (body.updated_at !== undefined && body.updated_at !== sqlDateIn(current.updatedAt, current.timezone)) {
+            throw conflict(MESSAGES.staleEdit);
+          }
+          await check(tx, auth, body, current);
+          const ruleChange = ruleChangeOf(current, body);
+          // A removed or changed rule takes the later scheduled and unscheduled ones with it (spec section 4).
+          if (ruleChange !== 'none' && current.recurrenceId !== null) {
+            await seriesRepo.archiveLaterInSeries(
+              tx,
+              auth.companyId,
+              current.recurrenceId,
+              current.startAt,
+              SERIES_ACTION_STATUSES.scheduledAndUnscheduled,
+            );
+          }
+          if (body.reference_id !== current.referenceId)
+            await recordAppointmentReference(tx, auth.companyId, body.reference_id);
+          const saved = await repo.updateAppointment(tx, current, {
+            ...columnsOf(body),
+            // An unchanged rule stays as stored (its start); a removed one leaves the series.
+            ...(ruleChange === 'none'
+              ? { recursionRule: current.recursionRule }
+              : { recursionRule: null, recurrenceId: null }),
+          });
+          await repo.saveLinks(tx, auth.companyId, saved.id, body);
+          // Reminders change only while the appointment may still remind (spec section 4).
+          if (REMINDER_EDITABLE_STATUSES.includes(body.status)) {
+            await repo.saveReminders(tx, auth.companyId, saved.id, reminderValues(body));
+            if (saved.startAt.getTime() !== current.startAt.getTime())
+              await rearmMovedReminders(tx, auth.companyId, saved.id, saved.startAt);
+          }
+          if (body.status === 'UNSCHEDULED') await repo.deleteStaffReminders(tx, auth.companyId, saved.id);
+          await log(tx, auth, saved, 'appointment_updated', `Updated appointment ${saved.referenceId}`);
+          const rule = ruleChange === 'new' ? body.recursion_rule : null;
+          // A new or changed rule starts a new series here, split from the old one.
+          const others = rule
+            ? await createSeries(tx, auth, saved, body, rule, current.recurrenceId)
+            : ruleChange === 'none' && body.update_recurring !== 'none'
+              ? await updateLaterInSeries(tx, auth, current, body, SERIES_ACTION_STATUSES[body.update_recurring])
+              : [];
+          await remind(tx, auth, [saved.id, ...others]);
+          return null;
+        }),
+      );
       return presentOne(db, auth, body.id);
     },
 
     /**
      * PUT status, a simple action (attendees too) — except taking it off the calendar, which is "mark
      * as unscheduled" (full editing), and changing an unscheduled one's, which is scheduling it (an edit).
+     * Once per key: a repeat answers the appointment as it stands rather than changing it again.
      */
-    async setStatus(auth: AuthContext, id: number, status: AppointmentStatus) {
-      if (status === 'UNSCHEDULED') return markUnscheduled(auth, id, 'status');
-      await db.transaction(async (tx) => {
-        const current = await loadForChange(tx, auth, id);
-        await assertSimpleAction(tx, auth, current);
-        if (current.status === 'UNSCHEDULED') throw fieldError('status', M.scheduleToChangeStatus);
-        const saved = await repo.updateAppointment(tx, current, { status });
-        await remind(tx, auth, [id]);
-        await log(tx, auth, saved, 'appointment_status', `Changed the status of ${saved.referenceId} to ${status}`);
-      });
+    async setStatus(auth: AuthContext, id: number, status: AppointmentStatus, keyed: KeyedChange) {
+      if (status === 'UNSCHEDULED') return markUnscheduled(auth, id, keyed, 'status');
+      await db.transaction((tx) =>
+        once(tx, keyed, async () => {
+          const current = await loadForChange(tx, auth, id);
+          await assertSimpleAction(tx, auth, current);
+          if (current.status === 'UNSCHEDULED') throw fieldError('status', M.scheduleToChangeStatus);
+          const saved = await repo.updateAppointment(tx, current, { status });
+          await remind(tx, auth, [id]);
+          await log(tx, auth, saved, 'appointment_status', `Changed the status of ${saved.referenceId} to ${status}`);
+          return null;
+        }),
+      );
       return presentOne(db, auth, id);
     },
 
-    markUnscheduled: (auth: AuthContext, id: number) => markUnscheduled(auth, id),
+    markUnscheduled: (auth: AuthContext, id: number, keyed: KeyedChange) => markUnscheduled(auth, id, keyed),
 
     async setLock(auth: AuthContext, id: number, state: boolean) {
       await db.transaction(async (tx) => {

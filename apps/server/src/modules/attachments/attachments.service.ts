@@ -2,6 +2,7 @@ import { FILE_MESSAGES } from '@fieldbook/domain/files/files.schemas';
 import type { Database, Executor } from '../../db/database';
 import { notFound } from '../../http/http-error';
 import { recordActivity } from '../activity/index';
+import { type KeyedChange, once } from '../idempotency/index';
 import * as repo from './attachments.repository';
 
 export interface AttachmentActor {
@@ -33,20 +34,23 @@ export function createAttachmentsService(subjectType: string) {
   return {
     subjectType,
 
-    save: (db: Database, actor: AttachmentActor, subjectId: number, fileIds: number[]) =>
-      db.transaction(async (tx) => {
-        const added = await repo.insertAttachments(tx, {
-          companyId: actor.companyId,
-          subjectType,
-          subjectId,
-          fileIds: [...new Set(fileIds)],
-          createdBy: actor.userId,
-        });
-        if (added.length > 0) {
-          await log(tx, actor, 'attachments_added', subjectId, `Attached ${added.length} file(s)`);
-        }
-        return added;
-      }),
+    /** Once per key (a file already attached stays as it is either way; the key spares the log a repeat). */
+    save: (db: Database, actor: AttachmentActor, subjectId: number, fileIds: number[], keyed: KeyedChange) =>
+      db.transaction((tx) =>
+        once(tx, keyed, async () => {
+          const added = await repo.insertAttachments(tx, {
+            companyId: actor.companyId,
+            subjectType,
+            subjectId,
+            fileIds: [...new Set(fileIds)],
+            createdBy: actor.userId,
+          });
+          if (added.length > 0) {
+            await log(tx, actor, 'attachments_added', subjectId, `Attached ${added.length} file(s)`);
+          }
+          return added;
+        }),
+      ),
 
     remove: (db: Database, actor: AttachmentActor, subjectId: number, fileId: number) =>
       db.transaction(async (tx) => {

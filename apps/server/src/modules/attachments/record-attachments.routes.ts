@@ -4,12 +4,14 @@ import {
   pinAttachmentBodySchema,
   saveAttachmentsBodySchema,
 } from '@fieldbook/domain/files/files.schemas';
+import { idempotencyHeadersSchema as headers } from '@fieldbook/domain/idempotency/idempotency.schemas';
 import { attachmentsSavedSchema } from '@fieldbook/domain/timeline/timeline.schemas';
 import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { fieldError } from '../../http/http-error';
 import { replies, repliesNothing } from '../../http/responses';
 import { filesServiceOf } from '../files/index';
+import { keyedChange } from '../idempotency/index';
 import type { RecordTimelineOptions, ZodApp } from '../timeline/index';
 import { createAttachmentsService } from './attachments.service';
 
@@ -28,7 +30,7 @@ export function registerAttachmentRoutes(app: ZodApp, options: RecordTimelineOpt
     '/attachments/save',
     {
       preValidation: access,
-      schema: { tags, body: saveAttachmentsBodySchema, response: replies(attachmentsSavedSchema) },
+      schema: { tags, headers, body: saveAttachmentsBodySchema, response: replies(attachmentsSavedSchema) },
     },
     async (request) => {
       const auth = authOf(request);
@@ -37,7 +39,8 @@ export function registerAttachmentRoutes(app: ZodApp, options: RecordTimelineOpt
       // Only files the user can see may be attached; another company's id is as unknown as a missing one.
       const visible = await files.presentIds(auth, ids);
       if (visible.length !== ids.length) throw fieldError('files', FILE_MESSAGES.notFound);
-      await attachments.save(app.db, auth, request.body.id, ids);
+      const keyed = keyedChange(request, `${options.subjectType}:${request.body.id}`);
+      await attachments.save(app.db, auth, request.body.id, ids, keyed);
       return ok({ files: await files.presentIds(auth, ids) }, FILE_MESSAGES.attachmentsSaved);
     },
   );

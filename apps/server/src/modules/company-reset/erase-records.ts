@@ -6,6 +6,7 @@ import { eraseCompanyClients } from '../clients/index';
 import { eraseCompanyRecordMessages } from '../communications/index';
 import { eraseCompanyDocuments } from '../documents/index';
 import { eraseCompanyDrawings } from '../drawings/index';
+import { eraseCompanyKeys } from '../idempotency/index';
 import { eraseCompanyInvoiceReminders } from '../invoices/index';
 import { eraseCompanyNotes } from '../notes/index';
 import { eraseCompanyNotifications } from '../notifications/index';
@@ -23,6 +24,8 @@ const SYNCED_RECORDS = ['client', 'invoice', 'payment'];
  * has committed.
  */
 export async function eraseRecords(tx: Executor, companyId: number): Promise<string[]> {
+  // No replay may answer with a record the reset erased.
+  await eraseCompanyKeys(tx, companyId);
   await eraseCompanyNotes(tx, companyId, ERASED_SUBJECTS);
   await eraseCompanyAttachments(tx, companyId, ERASED_SUBJECTS);
   await eraseCompanyNotifications(tx, companyId, ERASED_SUBJECTS);

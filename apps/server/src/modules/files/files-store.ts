@@ -56,6 +56,8 @@ export function createFileStore(deps: { db: Database; storage: Storage; maxFileS
     auth: AuthContext,
     candidate: UploadCandidate,
     options: UploadOptions,
+    /** The database, or the transaction of a keyed upload (each file then commits with its key). */
+    dbx: Executor = db,
   ): Promise<{ id: number } | { message: string }> {
     if (candidate.tooLarge) return { message: MESSAGES.tooLarge(deps.maxFileSizeMb()) };
     const content = await detectContent(candidate.tempPath, candidate.name);
@@ -72,7 +74,7 @@ export function createFileStore(deps: { db: Database; storage: Storage; maxFileS
         image?.body ? Readable.from([image.body]) : createReadStream(candidate.tempPath),
       );
       if (thumbnailKey && image?.thumbnail) await storage.put(thumbnailKey, Readable.from([image.thumbnail]));
-      const row = await db.transaction(async (tx) => {
+      const row = await dbx.transaction(async (tx) => {
         await assertTrialSlot(tx, auth.companyId, 'file', (dbx) => repo.countFiles(dbx, auth.companyId));
         const inserted = await repo.insertFile(tx, {
           companyId: auth.companyId,

@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import {
   createCategoryBodySchema,
   FILE_MESSAGES,
+  type FileUploadPayload,
   fileCategoriesPayloadSchema,
   fileCategoryPayloadSchema,
   fileDetailsBodySchema,
@@ -18,6 +19,7 @@ import {
   ZIP_ENTRIES_PER_UPLOAD,
   ZIP_MAX_UNPACKED_BYTES,
 } from '@fieldbook/domain/files/files.schemas';
+import { idempotencyHeadersSchema as headers } from '@fieldbook/domain/idempotency/idempotency.schemas';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import { z } from '@fieldbook/domain/zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -26,7 +28,8 @@ import { type AuthContext, authOf, requireAuth, requirePermission } from '../../
 import { ok } from '../../http/envelope';
 import { fieldError, HttpError, notFound } from '../../http/http-error';
 import { replies, repliesFile, repliesNothing } from '../../http/responses';
-import { type FilesService, filesServiceOf } from './files.service';
+import { keyedChange, once } from '../idempotency/index';
+import { filesServiceOf } from './files.service';
 import type { CopyAttachments } from './files-store';
 import { readMultipart, removeScratch, scratchDir } from './files-upload';
 import { unpackZip } from './files-zip';
@@ -36,7 +39,7 @@ const tokenParams = z.object({ token: z.string().max(512) });
 const inlineQuery = z.object({ inline: z.string().optional() });
 const INLINE_TYPES = /^(image\/(jpeg|png|webp|gif)|application\/pdf)$/;
 
-type UploadResult = Awaited<ReturnType<FilesService['storeAll']>>;
+type UploadResult = FileUploadPayload;
 
 const uploaded = replies(fileUploadPayloadSchema)[200];
 /** An upload's payload is the same whether all, some or none of its files were stored. */
@@ -133,7 +136,16 @@ export const filesRoutes: FastifyPluginAsyncZod<{ copyAttachments: CopyAttachmen
       }
       const annotatedFrom =
         annotatedFromFileId === null ? null : { fileId: annotatedFromFileId, copyAttachments: options.copyAttachments };
-      result = await files.storeAll(auth, read.candidates, { categoryId, isPublic, annotatedFrom });
+      const uploadOptions = { categoryId, isPublic, annotatedFrom };
+      // With an idempotency key every file commits with the key in one transaction: a repeat stores none.
+      const keyed = keyedChange(request);
+      const stored =
+        keyed.key === null
+          ? await files.storeAll(auth, read.candidates, uploadOptions)
+          : await app.db.transaction((tx) =>
+              once(tx, keyed, () => files.storeAll(auth, read.candidates, uploadOptions, tx)),
+            );
+      result = { files: await files.presentIds(auth, stored.stored), failed: stored.failed };
     } finally {
       await removeScratch(dir);
     }
@@ -143,7 +155,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ copyAttachments: CopyAttachmen
 
   app.post(
     '/files/upload',
-    { preValidation: requireAuth, schema: { tags, response: uploadResponse } },
+    { preValidation: requireAuth, schema: { tags, headers, response: uploadResponse } },
     (request, reply) => upload(request, reply, authOf(request)),
   );
 
@@ -175,7 +187,8 @@ export const filesRoutes: FastifyPluginAsyncZod<{ copyAttachments: CopyAttachmen
           maxTotalBytes: ZIP_MAX_UNPACKED_BYTES,
           maxEntryBytes: maxBytes,
         });
-        result = await files.storeAll(auth, candidates, { categoryId, isPublic: false });
+        const stored = await files.storeAll(auth, candidates, { categoryId, isPublic: false });
+        result = { files: await files.presentIds(auth, stored.stored), failed: stored.failed };
       } finally {
         await removeScratch(dir);
       }

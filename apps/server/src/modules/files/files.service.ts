@@ -8,7 +8,7 @@ import {
 import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { conflict, fieldError, forbidden, notFound } from '../../http/http-error';
 import { type Storage, StorageNotFoundError } from '../../storage/storage';
@@ -95,14 +95,17 @@ export function createFilesService(deps: {
     assertCategory,
     assertAnnotatable,
 
-    /** Every candidate through the same checks; the caller removes the temporary files. */
-    async storeAll(auth: AuthContext, candidates: UploadCandidate[], options: UploadOptions) {
+    /**
+     * Every candidate through the same checks, on the database or in the caller's transaction `dbx`;
+     * answers the stored files' ids (to present once committed). The caller removes the temporary files.
+     */
+    async storeAll(auth: AuthContext, candidates: UploadCandidate[], options: UploadOptions, dbx: Executor = db) {
       const stored: number[] = [];
       const failed: { name: string; message: string }[] = [];
       for (const candidate of candidates) {
         let result: Awaited<ReturnType<typeof storeOne>>;
         try {
-          result = await storeOne(auth, candidate, options);
+          result = await storeOne(auth, candidate, options, dbx);
         } catch (error) {
           // Past the trial limit: the whole upload is refused when nothing of it was stored, else the
           // rest of it fails with the limit's message beside the files that were.
@@ -112,7 +115,7 @@ export function createFilesService(deps: {
         if ('id' in result) stored.push(result.id);
         else failed.push({ name: candidate.name, message: result.message });
       }
-      return { files: await presentIds(auth, stored), failed };
+      return { stored, failed };
     },
 
     async search(auth: AuthContext, query: FileSearchQuery) {

@@ -1,3 +1,4 @@
+import { idempotencyHeadersSchema as headers } from '@fieldbook/domain/idempotency/idempotency.schemas';
 import {
   createNoteBodySchema,
   deleteNoteBodySchema,
@@ -11,6 +12,7 @@ import { ok } from '../../http/envelope';
 import { notFound } from '../../http/http-error';
 import { replies, repliesNothing } from '../../http/responses';
 import { companyTimezone } from '../company/index';
+import { keyedChange, once } from '../idempotency/index';
 import type { RecordTimelineOptions, ZodApp } from '../timeline/index';
 import { presentNotes } from './note.source';
 import { createNotesService } from './notes.service';
@@ -37,14 +39,20 @@ export function registerNoteRoutes(app: ZodApp, options: RecordTimelineOptions):
 
   app.post(
     '/notes',
-    { preValidation: access, schema: { tags, body: createNoteBodySchema, response: replies(notePayloadSchema) } },
+    {
+      preValidation: access,
+      schema: { tags, headers, body: createNoteBodySchema, response: replies(notePayloadSchema) },
+    },
     async (request) => {
       const auth = authOf(request);
-      await assertWritable(auth, request.body.id);
-      const note = await app.db.transaction((tx) =>
-        notes.add(tx, auth, request.body.id, request.body.value, request.body.is_hidden),
+      const { id, value, is_hidden } = request.body;
+      await assertWritable(auth, id);
+      // Once per idempotency key: a repeat answers the note the first one added.
+      const keyed = keyedChange(request, `${options.subjectType}:${id}`);
+      const noteId = await app.db.transaction((tx) =>
+        once(tx, keyed, async () => (await notes.add(tx, auth, id, value, is_hidden)).id),
       );
-      return ok(await present(auth, note.id), NOTE_MESSAGES.added);
+      return ok(await present(auth, noteId), NOTE_MESSAGES.added);
     },
   );
 

@@ -1,6 +1,10 @@
 import { PAYMENT_MESSAGES as M } from '@fieldbook/domain/documents/documents.constants';
 import { documentIdQuerySchema } from '@fieldbook/domain/documents/documents.schemas';
 import {
+  idempotencyHeadersSchema as headers,
+  IDEMPOTENCY_MESSAGES,
+} from '@fieldbook/domain/idempotency/idempotency.schemas';
+import {
   createPaymentBodySchema,
   paymentChangedSchema,
   paymentPageSchema,
@@ -11,8 +15,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { fieldError } from '../../http/http-error';
 import { replies } from '../../http/responses';
 import { queueRecordSync } from '../accounting/index';
+import { requestKey } from '../idempotency/index';
 import { heldReportsOf } from '../reports/index';
 import { createPaymentsService } from './payments.service';
 
@@ -28,10 +34,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payments',
-    { preValidation: manage, schema: { tags, body: createPaymentBodySchema, response: replies(paymentChangedSchema) } },
+    {
+      preValidation: manage,
+      schema: { tags, headers, body: createPaymentBodySchema, response: replies(paymentChangedSchema) },
+    },
     async (request) => {
       const auth = authOf(request);
-      const recorded = await payments.create(auth, request.body);
+      // A payment's key is its own column (payments.idempotency_key), from the body or the header.
+      const key = requestKey(request, request.body.idempotency_key);
+      if (key === null) throw fieldError('idempotency_key', IDEMPOTENCY_MESSAGES.keyRequired);
+      const recorded = await payments.create(auth, request.body, key);
       // The payment's accounting sync runs in the job worker.
       await queueRecordSync(app.jobs, app.db, {
         companyId: auth.companyId,

@@ -88,12 +88,12 @@ export function createPaymentsService(deps: {
       description,
     });
 
-  async function record(auth: AuthContext, body: CreatePaymentBody, deliveries: Deliveries) {
+  async function record(auth: AuthContext, body: CreatePaymentBody, key: string, deliveries: Deliveries) {
     return db.transaction(async (tx) => {
       const invoice = await findDocument(tx, auth.companyId, 'invoice', body.invoice_id, true);
       if (!invoice) throw fieldError('invoice_id', M.invoiceInvalid);
       // A retry of a payment already recorded answers it again, changing nothing.
-      const earlier = await earlierPayment(tx, invoice, body.idempotency_key);
+      const earlier = await earlierPayment(tx, invoice, key);
       if (earlier) return { payment: earlier, invoice };
       if (invoice.archivedAt !== null) throw fieldError('invoice_id', M.invoiceArchived);
       // A draft is not issued: the client cannot see it, so it is not theirs to pay yet.
@@ -109,7 +109,7 @@ export function createPaymentsService(deps: {
         method: body.method,
         reference: body.reference ?? null,
         notes: body.notes ?? null,
-        idempotencyKey: body.idempotency_key,
+        idempotencyKey: key,
         createdBy: auth.userId,
       });
       const settled = await settleInvoice(tx, invoice);
@@ -126,15 +126,16 @@ export function createPaymentsService(deps: {
   }
 
   return {
-    async create(auth: AuthContext, body: CreatePaymentBody): Promise<PaymentChanged> {
+    /** Records the payment once per idempotency `key` (the body's or the Idempotency-Key header's). */
+    async create(auth: AuthContext, body: CreatePaymentBody, key: string): Promise<PaymentChanged> {
       let outcome: Awaited<ReturnType<typeof record>>;
       const deliveries = noDeliveries();
       try {
-        outcome = await record(auth, body, deliveries);
+        outcome = await record(auth, body, key, deliveries);
       } catch (error) {
         // Two requests with one key raced: the one that lost answers what the winner recorded.
         if (!isUniqueViolation(error)) throw error;
-        outcome = await record(auth, body, noDeliveries());
+        outcome = await record(auth, body, key, noDeliveries());
       }
       await deps.communications.deliver(deliveries);
       return {

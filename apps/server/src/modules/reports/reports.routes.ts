@@ -1,3 +1,4 @@
+import { idempotencyHeadersSchema as headers } from '@fieldbook/domain/idempotency/idempotency.schemas';
 import { REPORT_MESSAGES } from '@fieldbook/domain/reports/reports.constants';
 import { reportAnswerSchema, reportsPageSchema } from '@fieldbook/domain/reports/reports.payloads';
 import {
@@ -12,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { replies, repliesFile } from '../../http/responses';
+import { keyedChange } from '../idempotency/index';
 import { reportsServiceOf } from './reports.service';
 
 /**
@@ -37,8 +39,17 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reports',
-    { preValidation: add, schema: { tags, body: createReportBodySchema, response: replies(reportAnswerSchema) } },
-    async (request) => ok({ report: await reports.create(authOf(request), request.body) }, REPORT_MESSAGES.created),
+    {
+      preValidation: add,
+      schema: { tags, headers, body: createReportBodySchema, response: replies(reportAnswerSchema) },
+    },
+    async (request) => {
+      const { appointment_id, client_id } = request.body;
+      // A new report's key is spent on the record it is filled for.
+      const record = appointment_id ? `appointment:${appointment_id}` : client_id ? `client:${client_id}` : undefined;
+      const report = await reports.create(authOf(request), request.body, keyedChange(request, record));
+      return ok({ report }, REPORT_MESSAGES.created);
+    },
   );
 
   app.get(
@@ -54,12 +65,23 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: reportIdParamsSchema,
+        headers,
         body: updateReportBodySchema,
         response: replies(reportAnswerSchema),
       },
     },
     async (request) =>
-      ok({ report: await reports.update(authOf(request), request.params.id, request.body) }, REPORT_MESSAGES.saved),
+      ok(
+        {
+          report: await reports.update(
+            authOf(request),
+            request.params.id,
+            request.body,
+            keyedChange(request, `report:${request.params.id}`),
+          ),
+        },
+        REPORT_MESSAGES.saved,
+      ),
   );
 
   app.post(
@@ -69,12 +91,14 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: reportIdParamsSchema,
+        headers,
         body: publishReportBodySchema,
         response: replies(reportAnswerSchema),
       },
     },
     async (request) => {
-      const { report, message } = await reports.publish(authOf(request), request.params.id, request.body);
+      const keyed = keyedChange(request, `report:${request.params.id}`);
+      const { report, message } = await reports.publish(authOf(request), request.params.id, request.body, keyed);
       return ok({ report }, message);
     },
   );

@@ -23,6 +23,7 @@ import { type CommunicationSender, noDeliveries } from '../communications/index'
 import { getCompany } from '../company/index';
 import { type FilesService, filesServiceOf } from '../files/index';
 import { findTemplate } from '../forms/index';
+import { type KeyedChange, once } from '../idempotency/index';
 import { notifyUser } from '../notifications/index';
 import { logReport } from './report-activity';
 import { checkReportAnswers } from './report-answers-check';
@@ -160,94 +161,106 @@ export function createReportsService(deps: {
       };
     },
 
-    async create(auth: AuthContext, body: CreateReportBody) {
-      const id = await writing(async (tx) => {
-        const found = await findTemplate(
-          tx,
-          { companyId: auth.companyId, beta: auth.permissions.includes('canAccessBetaForms') },
-          body.template_id,
-        );
-        if (!found) throw fieldError('template_id', REPORT_MESSAGES.templateNotFound);
-        if (found.template.status === 'ARCHIVED') throw fieldError('template_id', REPORT_MESSAGES.templateArchived);
-        const { template } = found;
-        const { clientId, address } = await partiesOf(tx, auth, body);
-        const definition = await repo.findDefinition(tx, {
-          companyId: auth.companyId,
-          formId: template.formId,
-          formVersion: template.formVersion,
-        });
-        if (!definition) throw fieldError('template_id', REPORT_MESSAGES.templateNotFound);
-        await checkReportAnswers(tx, auth, definition, body.answers, true);
-        const company = await getCompany(tx, auth.companyId);
-        const referenceId = await referenceFor(tx, auth, body.reference_id);
-        const report = await repo.insertReport(tx, auth.companyId, {
-          templateId: template.id,
-          formId: template.formId,
-          formVersion: template.formVersion,
-          clientId,
-          appointmentId: body.appointment_id ?? null,
-          address,
-          reportDate: body.report_date ?? todayIn(company.timezone),
-          referenceId,
-          answers: body.answers,
-          searchText: `${referenceId} ${template.title} ${address?.full_address ?? ''}`.toLowerCase(),
-          createdBy: auth.userId,
-        });
-        await logReport(tx, auth, report, 'report_created', `Added report ${referenceId} (${template.title})`);
-        return report.id;
-      });
-      return present(db, auth, id);
-    },
-
-    async update(auth: AuthContext, id: number, body: UpdateReportBody) {
-      await writing(async (tx) => {
-        const current = await loadForChange(tx, auth, id, body.updated_at);
-        if (current.status === 'PUBLISHED') throw conflict(REPORT_MESSAGES.publishedReadOnly);
-        await checkReportAnswers(tx, auth, await repo.definitionOf(tx, current), body.answers, true);
-        const referenceId =
-          body.reference_id && body.reference_id.toLowerCase() !== current.referenceId.toLowerCase()
-            ? await referenceFor(tx, auth, body.reference_id, id)
-            : current.referenceId;
-        const address = body.address === undefined ? current.address : withFullAddress(body.address);
-        const found = await repo.findReport(tx, auth.companyId, id);
-        const saved = await repo.updateReport(tx, current, {
-          answers: body.answers,
-          address,
-          reportDate: body.report_date ?? current.reportDate,
-          referenceId,
-          searchText: `${referenceId} ${found?.template.title ?? ''} ${address?.full_address ?? ''}`.toLowerCase(),
-        });
-        await logReport(tx, auth, saved, 'report_updated', `Updated report ${saved.referenceId}`);
-      });
-      return present(db, auth, id);
-    },
-
-    /** Publishes a complete draft (422 per unanswered required field, nothing changed) and, asked to, sends it. */
-    async publish(auth: AuthContext, id: number, body: PublishReportBody) {
-      const deliveries = noDeliveries();
-      const held = await db.transaction(async (tx) => {
-        const current = await loadForChange(tx, auth, id, body.updated_at);
-        if (current.status === 'PUBLISHED') throw conflict(REPORT_MESSAGES.publishedReadOnly);
-        await checkReportAnswers(tx, auth, await repo.definitionOf(tx, current), current.answers, false);
-        const saved = await repo.updateReport(tx, current, {
-          status: 'PUBLISHED',
-          publishedAt: new Date(),
-          publishedBy: auth.userId,
-        });
-        await logReport(tx, auth, saved, 'report_published', `Published report ${saved.referenceId}`);
-        // Whoever started the report hears when someone else publishes it.
-        if (saved.createdBy !== null && saved.createdBy !== auth.userId) {
-          const publisher = (await creatorNames(tx, auth.companyId, [auth.userId])).get(auth.userId)?.name;
-          await notifyUser(tx, {
+    /** Once per key: a repeat answers the report the first one added. */
+    async create(auth: AuthContext, body: CreateReportBody, keyed: KeyedChange) {
+      const id = await writing((tx) =>
+        once(tx, keyed, async () => {
+          const found = await findTemplate(
+            tx,
+            { companyId: auth.companyId, beta: auth.permissions.includes('canAccessBetaForms') },
+            body.template_id,
+          );
+          if (!found) throw fieldError('template_id', REPORT_MESSAGES.templateNotFound);
+          if (found.template.status === 'ARCHIVED') throw fieldError('template_id', REPORT_MESSAGES.templateArchived);
+          const { template } = found;
+          const { clientId, address } = await partiesOf(tx, auth, body);
+          const definition = await repo.findDefinition(tx, {
             companyId: auth.companyId,
-            userId: saved.createdBy,
-            title: `Report ${saved.referenceId} published`,
-            body: `${publisher ?? 'A staff member'} published report ${saved.referenceId}.`,
-            about: { type: 'report', id: saved.id },
+            formId: template.formId,
+            formVersion: template.formVersion,
           });
-        }
-        return body.send ? sending.sendOrHold(tx, auth, saved, body, deliveries) : null;
-      });
+          if (!definition) throw fieldError('template_id', REPORT_MESSAGES.templateNotFound);
+          await checkReportAnswers(tx, auth, definition, body.answers, true);
+          const company = await getCompany(tx, auth.companyId);
+          const referenceId = await referenceFor(tx, auth, body.reference_id);
+          const report = await repo.insertReport(tx, auth.companyId, {
+            templateId: template.id,
+            formId: template.formId,
+            formVersion: template.formVersion,
+            clientId,
+            appointmentId: body.appointment_id ?? null,
+            address,
+            reportDate: body.report_date ?? todayIn(company.timezone),
+            referenceId,
+            answers: body.answers,
+            searchText: `${referenceId} ${template.title} ${address?.full_address ?? ''}`.toLowerCase(),
+            createdBy: auth.userId,
+          });
+          await logReport(tx, auth, report, 'report_created', `Added report ${referenceId} (${template.title})`);
+          return report.id;
+        }),
+      );
+      return present(db, auth, id);
+    },
+
+    /** Once per key, checked before the version: a repeat of a saved edit answers it again, not 409. */
+    async update(auth: AuthContext, id: number, body: UpdateReportBody, keyed: KeyedChange) {
+      await writing((tx) =>
+        once(tx, keyed, async () => {
+          const current = await loadForChange(tx, auth, id, body.updated_at);
+          if (current.status === 'PUBLISHED') throw conflict(REPORT_MESSAGES.publishedReadOnly);
+          await checkReportAnswers(tx, auth, await repo.definitionOf(tx, current), body.answers, true);
+          const referenceId =
+            body.reference_id && body.reference_id.toLowerCase() !== current.referenceId.toLowerCase()
+              ? await referenceFor(tx, auth, body.reference_id, id)
+              : current.referenceId;
+          const address = body.address === undefined ? current.address : withFullAddress(body.address);
+          const found = await repo.findReport(tx, auth.companyId, id);
+          const saved = await repo.updateReport(tx, current, {
+            answers: body.answers,
+            address,
+            reportDate: body.report_date ?? current.reportDate,
+            referenceId,
+            searchText: `${referenceId} ${found?.template.title ?? ''} ${address?.full_address ?? ''}`.toLowerCase(),
+          });
+          await logReport(tx, auth, saved, 'report_updated', `Updated report ${saved.referenceId}`);
+          return null;
+        }),
+      );
+      return present(db, auth, id);
+    },
+
+    /**
+     * Publishes a complete draft (422 per unanswered required field, nothing changed) and, asked to, sends
+     * it. Once per key: a repeat sends nothing and answers as the first did (held or sent).
+     */
+    async publish(auth: AuthContext, id: number, body: PublishReportBody, keyed: KeyedChange) {
+      const deliveries = noDeliveries();
+      const held = await db.transaction((tx) =>
+        once(tx, keyed, async () => {
+          const current = await loadForChange(tx, auth, id, body.updated_at);
+          if (current.status === 'PUBLISHED') throw conflict(REPORT_MESSAGES.publishedReadOnly);
+          await checkReportAnswers(tx, auth, await repo.definitionOf(tx, current), current.answers, false);
+          const saved = await repo.updateReport(tx, current, {
+            status: 'PUBLISHED',
+            publishedAt: new Date(),
+            publishedBy: auth.userId,
+          });
+          await logReport(tx, auth, saved, 'report_published', `Published report ${saved.referenceId}`);
+          // Whoever started the report hears when someone else publishes it.
+          if (saved.createdBy !== null && saved.createdBy !== auth.userId) {
+            const publisher = (await creatorNames(tx, auth.companyId, [auth.userId])).get(auth.userId)?.name;
+            await notifyUser(tx, {
+              companyId: auth.companyId,
+              userId: saved.createdBy,
+              title: `Report ${saved.referenceId} published`,
+              body: `${publisher ?? 'A staff member'} published report ${saved.referenceId}.`,
+              about: { type: 'report', id: saved.id },
+            });
+          }
+          return body.send ? sending.sendOrHold(tx, auth, saved, body, deliveries) : null;
+        }),
+      );
       await communications.deliver(deliveries);
       const message =
         held === null
