@@ -20,13 +20,14 @@ import { matchPath, Outlet, Link as RouterLink, useLocation } from 'react-router
 import { SubscriptionBanner } from '../features/billing/index';
 import { HelpButton } from '../features/help/index';
 import { NotificationsBell } from '../features/notifications/index';
-import { OfflineKeeper, OfflineStatus } from '../features/offline/index';
+import { OfflineStatus } from '../features/offline/index';
 import { AppointmentDialogsProvider } from '../features/timeline/index';
 import { lazyComponent } from '../lib/lazy-component';
 import { usePortalPath } from '../lib/portal-path';
 import { usePermissions, useUserLoad } from '../lib/session/load-user';
 import { textColourOn } from '../lib/theme';
 import { NAV_ICONS } from './nav-icons';
+import { OfflineKeeper } from './offline-keeper';
 import { PageLoader } from './page-loader';
 import type { AppRouteDef } from './route-def';
 

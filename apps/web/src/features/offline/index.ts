@@ -1,4 +1,3 @@
-/** The offline feature's public face: the field day kept on the device, and what the shell shows of it. */
-export { keepFieldDay } from './api/keep-field-day';
-export { OfflineKeeper } from './components/offline-keeper';
+/** The offline feature's public face: what the screens show of the day kept on the device and of the queue. */
 export { OfflineStatus } from './components/offline-status';
+export { PendingChanges } from './components/pending-changes';

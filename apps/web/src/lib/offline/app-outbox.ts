@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { ApiError, resumeSession } from '../http-client';
 import { queryClient } from '../query-client';
-import { type NewOutboxItem, type OutboxItem, indexedDbOutboxStore } from './offline-db';
+import { indexedDbOutboxStore, type NewOutboxItem, type OutboxItem } from './offline-db';
 import { createOutbox, type ReplayResult } from './outbox';
 import { OUTBOX_SENDERS } from './outbox-senders';
 

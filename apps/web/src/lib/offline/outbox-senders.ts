@@ -41,9 +41,7 @@ function sender<K extends OutboxKind>(send: (payload: OutboxPayloads[K], key: st
 }
 
 export const OUTBOX_SENDERS: Record<OutboxKind, Sender> = {
-  'appointment-status': sender<'appointment-status'>((body, key) =>
-    http.put('/appointments/status', body, keyed(key)),
-  ),
+  'appointment-status': sender<'appointment-status'>((body, key) => http.put('/appointments/status', body, keyed(key))),
   'appointment-unscheduled': sender<'appointment-unscheduled'>((body, key) =>
     http.post('/appointments/unscheduled/mark', body, keyed(key)),
   ),

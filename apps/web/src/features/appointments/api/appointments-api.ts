@@ -17,11 +17,11 @@ import type {
   UpdateAppointmentBody,
 } from '@fieldbook/domain/appointments/appointments.schemas';
 import type { RunsheetBody } from '@fieldbook/domain/appointments/runsheets.schemas';
+import { IDEMPOTENCY_HEADER } from '@fieldbook/domain/idempotency/idempotency.schemas';
 import type { z } from '@fieldbook/domain/zod';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
 import { recordKey, sendOrQueue } from '../../../lib/offline/app-outbox';
-import { IDEMPOTENCY_HEADER } from '@fieldbook/domain/idempotency/idempotency.schemas';
 import type { TimelineOwner } from '../../timeline/index';
 import { type Appointment, appointmentsQueryKey } from './appointment-types';
 

@@ -147,12 +147,15 @@ function AppointmentStatusPopover({ appointment, anchor, onClose, onNotify }: Ap
           disabled={unschedule.isPending}
           onClick={() => {
             save.cancel();
-            unschedule.mutate({ id: appointment.id }, {
-              onSuccess: () => {
-                enqueueSnackbar(APPOINTMENT_MESSAGES.markedUnscheduled, { variant: 'success' });
-                onClose();
+            unschedule.mutate(
+              { id: appointment.id },
+              {
+                onSuccess: () => {
+                  enqueueSnackbar(APPOINTMENT_MESSAGES.markedUnscheduled, { variant: 'success' });
+                  onClose();
+                },
               },
-            });
+            );
           }}
         >
           Mark as unscheduled

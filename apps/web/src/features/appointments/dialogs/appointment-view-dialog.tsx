@@ -24,8 +24,10 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DetailRow, RecordToolbar, RecordViewError, RecordViewLoading } from '../../../components/record-view-parts';
 import { useMinWidth } from '../../../components/use-responsive';
 import { formatMoment, formatSpan, STATUS_LABELS } from '../../../lib/appointment-display';
+import { recordKey } from '../../../lib/offline/app-outbox';
 import { usePermissions } from '../../../lib/session/load-user';
 import { textColourOn } from '../../../lib/theme';
+import { PendingChanges } from '../../offline/index';
 import { TimelinePanel } from '../../timeline/index';
 import type { Appointment } from '../api/appointment-types';
 import {
@@ -144,6 +146,7 @@ export function AppointmentViewDialog({ id, onClose, onEdit }: AppointmentViewDi
           </Box>
         ) : (
           <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <PendingChanges record={recordKey('/appointments', appointment.id)} />
             {appointment.types.length > 0 && (
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                 {appointment.types.map((type) => (
@@ -196,7 +199,10 @@ export function AppointmentViewDialog({ id, onClose, onEdit }: AppointmentViewDi
                   startIcon={<EventBusy />}
                   disabled={unschedule.isPending}
                   onClick={() =>
-                    unschedule.mutate({ id: appointment.id }, { onSuccess: done(APPOINTMENT_MESSAGES.markedUnscheduled) })
+                    unschedule.mutate(
+                      { id: appointment.id },
+                      { onSuccess: done(APPOINTMENT_MESSAGES.markedUnscheduled) },
+                    )
                   }
                 >
                   Mark as unscheduled

@@ -1,6 +1,6 @@
+import { IDEMPOTENCY_HEADER } from '@fieldbook/domain/idempotency/idempotency.schemas';
 import type { NotePayload as Note } from '@fieldbook/domain/notes/notes.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_HEADER } from '@fieldbook/domain/idempotency/idempotency.schemas';
 import { http } from '../../../lib/http-client';
 import { recordKey, sendOrQueue } from '../../../lib/offline/app-outbox';
 import type { TimelineOwner } from './timeline-types';

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useOnline, watchOfflineSession } from '../../../lib/offline/offline-session';
-import { useUserLoad } from '../../../lib/session/load-user';
-import { session } from '../../../lib/session/session-store';
-import { keepFieldDay } from '../api/keep-field-day';
+import { startOutbox } from '../lib/offline/app-outbox';
+import { useOnline, watchOfflineSession } from '../lib/offline/offline-session';
+import { useUserLoad } from '../lib/session/load-user';
+import { session } from '../lib/session/session-store';
+import { keepFieldDay } from './field-day';
 
 /** After the first paint: the day is read ahead once the screen the worker opened has its data. */
 const READ_AHEAD_AFTER_MS = 2_000;
@@ -11,8 +12,9 @@ const READ_AHEAD_AFTER_MS = 2_000;
 let watching = false;
 
 /**
- * In the signed-in shell: keeps the user's reads on this device (wiped at sign-out) and, while online,
- * reads today's and the next 7 days' appointments ahead for a day without signal.
+ * In the signed-in shell: keeps the user's reads on this device (wiped at sign-out), sends the changes
+ * queued on it, and, while online, reads today's and the next 7 days' appointments ahead for a day
+ * without signal.
  */
 export function OfflineKeeper() {
   const client = useQueryClient();
@@ -24,6 +26,7 @@ export function OfflineKeeper() {
     if (watching) return;
     watching = true;
     watchOfflineSession(client);
+    startOutbox();
   }, [client]);
 
   useEffect(() => {

@@ -3,9 +3,9 @@ import {
   appointmentQueryOptions,
   appointmentSearchQueryOptions,
   appointmentTimelineOwner,
-} from '../../appointments/index';
-import { clientQueryOptions } from '../../clients/index';
-import { timelineQueryOptions } from '../../timeline/index';
+} from '../features/appointments/index';
+import { clientQueryOptions } from '../features/clients/index';
+import { timelineQueryOptions } from '../features/timeline/index';
 
 /** Today and the next 7 days. */
 const DAYS_AHEAD = 8;
