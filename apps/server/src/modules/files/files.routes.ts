@@ -39,14 +39,12 @@ const tokenParams = z.object({ token: z.string().max(512) });
 const inlineQuery = z.object({ inline: z.string().optional() });
 const INLINE_TYPES = /^(image\/(jpeg|png|webp|gif)|application\/pdf)$/;
 
-type UploadResult = FileUploadPayload;
-
 const uploaded = replies(fileUploadPayloadSchema)[200];
 /** An upload's payload is the same whether all, some or none of its files were stored. */
 const uploadResponse = { 200: uploaded, 207: uploaded, 422: uploaded };
 
 /** The answer to an upload: 200 all stored, 207 some failed, 422 all failed (payload kept in each). */
-function answerUpload(reply: FastifyReply, result: UploadResult) {
+function answerUpload(reply: FastifyReply, result: FileUploadPayload) {
   const { files, failed } = result;
   if (failed.length === 0) return reply.send(ok({ files, failed }, FILE_MESSAGES.uploaded(files.length)));
   const message = FILE_MESSAGES.failedCount(failed.length);
@@ -110,7 +108,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ copyAttachments: CopyAttachmen
     const { upload_limit: limit } = limits();
     const maxBytes = maxFileSizeMb() * 1024 * 1024;
     const dir = await scratchDir(app.config.dataDir);
-    let result: UploadResult;
+    let result: FileUploadPayload;
     try {
       const read = await readMultipart(request, dir, {
         keep: limit > 0 ? limit : 1000,
@@ -168,7 +166,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ copyAttachments: CopyAttachmen
       const { upload_limit: limit } = limits();
       const maxBytes = maxFileSizeMb() * 1024 * 1024;
       const dir = await scratchDir(app.config.dataDir);
-      let result: UploadResult;
+      let result: FileUploadPayload;
       try {
         const read = await readMultipart(request, dir, {
           keep: 1,

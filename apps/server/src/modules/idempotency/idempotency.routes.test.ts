@@ -361,3 +361,16 @@ describe('payments’ two places for the key', () => {
     expect(await caseOf(name).count(a, invoice)).toBe(0);
   });
 });
+
+describe('the API contract', () => {
+  it('declares the Idempotency-Key header on every keyed route', async () => {
+    const docs = (await ctx.t.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    for (const name of names) {
+      const [method = '', path = ''] = name.split(' ');
+      const operation = docs.paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+      const header = operation?.parameters?.find((p: { in: string; name: string }) => p.in === 'header');
+      expect(header?.name, name).toBe('idempotency-key');
+      expect(header?.required, name).toBeFalsy();
+    }
+  });
+});
