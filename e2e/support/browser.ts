@@ -52,11 +52,19 @@ export interface JourneyContext {
   context: BrowserContext;
 }
 
+export interface BrowserOptions {
+  /**
+   * The app's service worker precaches the whole built app on a first visit: the journeys that are not
+   * about working offline block it, so each fresh context does not download every route's chunks.
+   */
+  serviceWorkers?: 'allow' | 'block';
+}
+
 /**
  * Declares a describe block's browser: `journey(name, fn)` runs fn in a fresh browser context
  * (own cookies and storage) and saves a screenshot to e2e/test-results/ when it fails.
  */
-export function useBrowser(baseUrl: () => string) {
+export function useBrowser(baseUrl: () => string, options: BrowserOptions = {}) {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -71,6 +79,7 @@ export function useBrowser(baseUrl: () => string) {
         baseURL: baseUrl(),
         locale: 'en-AU',
         timezoneId: 'Australia/Melbourne',
+        serviceWorkers: options.serviceWorkers ?? 'block',
       });
       context.setDefaultTimeout(15_000);
       trackCalls(context);

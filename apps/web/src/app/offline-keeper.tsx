@@ -13,13 +13,15 @@ let watching = false;
 
 /**
  * In the signed-in shell: keeps the user's reads on this device (wiped at sign-out), sends the changes
- * queued on it, and, while online, reads today's and the next 7 days' appointments ahead for a day
- * without signal.
+ * queued on it, and, while online, reads a field staff member's appointments of today and the next 7
+ * days ahead for a day without signal.
  */
 export function OfflineKeeper() {
   const client = useQueryClient();
   const online = useOnline();
-  const userId = useUserLoad().data?.details.id;
+  const details = useUserLoad().data?.details;
+  // The field staff's day is read ahead; the office's screens are kept as they are visited.
+  const userId = details?.role === 'Field Staff' ? details.id : undefined;
 
   useEffect(() => {
     // Once per page: the watcher must outlive this shell to wipe the reads at sign-out.

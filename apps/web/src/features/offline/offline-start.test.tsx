@@ -29,7 +29,8 @@ async function workOnline(): Promise<KeptDay> {
   session.start({ token: 'token', email: 'ada@example.com' });
   mockApi({ ...startUpRoutes(), 'POST /v1/appointments/search': ok({ appointments: [], total: 0 }) });
   renderApp('/business/home');
-  expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy();
+  // The first render of a file transforms the lazy pages: give it room on a busy machine.
+  expect(await screen.findByRole('heading', { name: 'Welcome, Ada' }, { timeout: 30_000 })).toBeTruthy();
   await waitFor(async () => expect((await keptDay())?.owner).toBe('ada@example.com'), { timeout: 5_000 });
   const day = await keptDay();
   if (!day) throw new Error('nothing kept');

@@ -50,6 +50,22 @@ export const recordKey = (basePath: string, id: number) => `${basePath}:${id}`;
 const online = () => globalThis.navigator?.onLine ?? true;
 const newKey = () => crypto.randomUUID();
 
+/** What a screen says of a change kept on the device rather than sent. */
+export const QUEUED_MESSAGE = 'Saved on this device. It will be sent when you are back online.';
+
+/** The records a screen shows as they will be once their queued change is sent. */
+const shownAsQueued = new WeakSet<object>();
+
+/** Marks `record` as shown from a queued change (its notice then says so); returns it. */
+export function asQueued<T extends object>(record: T): T {
+  shownAsQueued.add(record);
+  return record;
+}
+
+/** The notice for a change: `sentMessage`, or that it waits on the device. */
+export const noticeFor = (record: object | null | undefined, sentMessage: string) =>
+  record && !shownAsQueued.has(record) ? sentMessage : QUEUED_MESSAGE;
+
 export type Sent<T> = { sent: T; queued: null } | { sent: null; queued: OutboxItem };
 
 /**

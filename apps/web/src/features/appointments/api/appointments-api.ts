@@ -20,8 +20,9 @@ import type { RunsheetBody } from '@fieldbook/domain/appointments/runsheets.sche
 import { IDEMPOTENCY_HEADER } from '@fieldbook/domain/idempotency/idempotency.schemas';
 import type { z } from '@fieldbook/domain/zod';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { STATUS_LABELS } from '../../../lib/appointment-display';
 import { http } from '../../../lib/http-client';
-import { recordKey, sendOrQueue } from '../../../lib/offline/app-outbox';
+import { asQueued, recordKey, sendOrQueue } from '../../../lib/offline/app-outbox';
 import type { TimelineOwner } from '../../timeline/index';
 import { type Appointment, appointmentsQueryKey } from './appointment-types';
 
@@ -135,7 +136,7 @@ const recordOf = (id: number) => recordKey(APPOINTMENTS, id);
 function useQueuedAppointmentChange<Input extends { id: number }>(
   change: (input: Input) => Parameters<typeof sendOrQueue>[0],
   send: (input: Input, key: string) => Promise<Answer>,
-  asQueued: (appointment: Appointment, input: Input) => Appointment,
+  toQueued: (appointment: Appointment, input: Input) => Appointment,
 ) {
   const queryClient = useQueryClient();
   return useAppointmentMutation(async (input: Input) => {
@@ -143,7 +144,7 @@ function useQueuedAppointmentChange<Input extends { id: number }>(
     if (result.sent) return result.sent.appointment;
     const shown = queryClient.getQueryData<Appointment>(appointmentDetailKey(input.id));
     if (!shown) throw new Error('A queued change needs the appointment it changes');
-    return asQueued(shown, input);
+    return asQueued(toQueued(shown, input));
   });
 }
 
@@ -165,7 +166,7 @@ export const useSetAppointmentStatus = () =>
     (body: { id: number; status: AppointmentStatus }) => ({
       kind: 'appointment-status',
       record: recordOf(body.id),
-      label: `Status: ${body.status}`,
+      label: `Status: ${STATUS_LABELS[body.status]}`,
       payload: body,
     }),
     (body, key) => http.put<Answer>(`${APPOINTMENTS}/status`, body, keyed(key)),

@@ -20,6 +20,7 @@ import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useDebouncedCallback } from '../../../components/use-debounced-callback';
 import { STATUS_LABELS } from '../../../lib/appointment-display';
+import { noticeFor } from '../../../lib/offline/app-outbox';
 import { useCan, useCompanySettings } from '../../../lib/session/load-user';
 import { NoteForm, useNoteActions } from '../../timeline/index';
 import type { Appointment } from '../api/appointment-types';
@@ -178,8 +179,8 @@ function AppointmentStatusPopover({ appointment, anchor, onClose, onNotify }: Ap
           submitLabel="Add Note"
           pending={notes.add.isPending}
           onSubmit={async (value) => {
-            await notes.add.mutateAsync({ value, is_hidden: false });
-            enqueueSnackbar(NOTE_MESSAGES.added, { variant: 'success' });
+            const note = await notes.add.mutateAsync({ value, is_hidden: false });
+            enqueueSnackbar(noticeFor(note, NOTE_MESSAGES.added), { variant: 'success' });
           }}
         />
       </Box>

@@ -24,7 +24,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DetailRow, RecordToolbar, RecordViewError, RecordViewLoading } from '../../../components/record-view-parts';
 import { useMinWidth } from '../../../components/use-responsive';
 import { formatMoment, formatSpan, STATUS_LABELS } from '../../../lib/appointment-display';
-import { recordKey } from '../../../lib/offline/app-outbox';
+import { noticeFor, recordKey } from '../../../lib/offline/app-outbox';
 import { usePermissions } from '../../../lib/session/load-user';
 import { textColourOn } from '../../../lib/theme';
 import { PendingChanges } from '../../offline/index';
@@ -220,7 +220,12 @@ export function AppointmentViewDialog({ id, onClose, onEdit }: AppointmentViewDi
                   onChange={(event) =>
                     status.mutate(
                       { id: appointment.id, status: event.target.value as Appointment['status'] },
-                      { onSuccess: done(APPOINTMENT_MESSAGES.statusChanged) },
+                      {
+                        onSuccess: (changed) =>
+                          enqueueSnackbar(noticeFor(changed, APPOINTMENT_MESSAGES.statusChanged), {
+                            variant: 'success',
+                          }),
+                      },
                     )
                   }
                   sx={{ minWidth: 200 }}

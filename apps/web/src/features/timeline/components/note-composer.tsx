@@ -5,6 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { noticeFor } from '../../../lib/offline/app-outbox';
 import { useCan } from '../../../lib/session/load-user';
 import { FileSelectDialog } from '../../files/index';
 import { ATTACHMENT_MESSAGES, useAttachmentActions } from '../api/attachment-actions';
@@ -23,9 +24,9 @@ export function NoteComposer({ owner }: { owner: TimelineOwner }) {
   const canAttach = useCan('canAccessFiles');
 
   const add = async (value: string) => {
-    await notes.add.mutateAsync({ value, is_hidden: hidden });
+    const note = await notes.add.mutateAsync({ value, is_hidden: hidden });
     setHidden(false);
-    enqueueSnackbar(NOTE_MESSAGES.added, { variant: 'success' });
+    enqueueSnackbar(noticeFor(note, NOTE_MESSAGES.added), { variant: 'success' });
   };
 
   return (

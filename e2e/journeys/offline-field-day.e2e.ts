@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { DEMO } from '../support/app-server';
+import { useBrowser } from '../support/browser';
+import { portal, see, signIn } from '../support/business-portal';
+import { journeyServer } from '../support/journey-server';
+
+type Envelope<T> = { payload: T };
+
+/** The API as a staff member, straight over HTTP (the office's other browser, and the checks). */
+async function apiAs(email: string) {
+  const base = `${journeyServer().url}/v1`;
+  const call = async <T>(method: string, path: string, body?: object, token?: string): Promise<T> => {
+    const response = await fetch(`${base}/${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBe(200);
+    return ((await response.json()) as Envelope<T>).payload;
+  };
+  const { token } = await call<{ token: string }>('POST', 'user/signIn', {
+    email,
+    password: DEMO.password,
+    guid: randomUUID(),
+  });
+  return <T>(method: string, path: string, body?: object) => call<T>(method, path, body, token);
+}
+
+/** Melbourne's wall clock, as the API takes dates (the journeys' browsers run in Melbourne). */
+function melbourne(offsetHours: number): string {
+  const at = new Date(Date.now() + offsetHours * 3600_000);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Australia/Melbourne',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:00:00`;
+}
+
+/** Whether the page's kept day (IndexedDB) holds this appointment's view yet (run in the page). */
+const keptAppointment = (page: Page, id: number) =>
+  page.evaluate<boolean>(`new Promise((resolve) => {
+    const open = indexedDB.open('fieldbook-offline');
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('kept')) return resolve(false);
+      const read = db.transaction('kept').objectStore('kept').get('queries');
+      read.onerror = () => resolve(false);
+      read.onsuccess = () => resolve(Boolean(read.result?.state?.queries.some(
+        (q) => q.queryKey[1] === 'detail' && q.queryKey[2] === ${Number(id)})));
+    };
+  })`);
+
+describe('a field worker’s day without signal', () => {
+  const journey = useBrowser(() => journeyServer().url, { serviceWorkers: 'allow' });
+
+  journey(
+    'Mia loads her day, loses signal, reloads, starts the job and adds a note; back online each change reaches the office once',
+    async ({ page, context }) => {
+      const title = `Offline boiler service ${randomUUID().slice(0, 6)}`;
+      const office = await apiAs(DEMO.email);
+      const mia = await apiAs(DEMO.fieldStaffEmail);
+      const { details } = await mia<{ details: { id: number } }>('GET', 'user/load');
+      const { appointment } = await office<{ appointment: { id: number } }>('POST', 'appointments', {
+        title,
+        description: 'Check the flue.',
+        start_date: melbourne(-1),
+        end_date: melbourne(1),
+        timezone: 'Australia/Melbourne',
+        attendees: [details.id],
+      });
+
+      // Online: Mia opens the scheduler; the app installs its worker and keeps her day.
+      await signIn(page, DEMO.fieldStaffEmail, DEMO.password);
+      await page.goto(portal('scheduler'));
+      await see(page.getByText(title).first());
+      await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+      await expect.poll(() => keptAppointment(page, appointment.id), { timeout: 30_000 }).toBe(true);
+      // Installable: Chrome's own checks of the manifest and the worker.
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      expect(installabilityErrors).toEqual([]);
+
+      // No signal. The app reopens from the device: the worker serves the app, IndexedDB the day.
+      await context.setOffline(true);
+      await page.reload();
+      await see(page.getByText(/You are offline\. Showing what was saved at \d{1,2}:\d{2}[ap]m\./));
+      await page.getByText(title).first().click();
+      const view = page.getByRole('dialog', { name: 'Appointment' });
+      await see(view.getByRole('heading', { name: title }));
+
+      // Start the job and add a note: both wait on the device, shown as pending.
+      await view.getByRole('combobox', { name: 'Status' }).click();
+      await page.getByRole('option', { name: 'In progress' }).click();
+      await see(page.getByText('Saved on this device. It will be sent when you are back online.').first());
+      await see(view.getByText('Status: In progress: Waiting to send'));
+      await view.getByRole('tab', { name: 'Activity Timeline' }).click();
+      await view.getByRole('textbox', { name: 'Add a note' }).fill('Flue cleared, pilot relit.');
+      await view.getByRole('button', { name: 'Add Note' }).click();
+      await see(page.getByText('2 changes waiting to send.'));
+
+      // Reloading offline keeps the queue.
+      await page.reload();
+      await see(page.getByText(/2 changes waiting to send\./));
+
+      // Signal again: the queue drains in order, once.
+      await context.setOffline(false);
+      await expect
+        .poll(async () => page.getByText(/waiting to send|Sending \d+ of \d+/).count(), { timeout: 30_000 })
+        .toBe(0);
+      const { appointment: after } = await office<{ appointment: { status: string } }>(
+        'GET',
+        `appointments/find?id=${appointment.id}`,
+      );
+      expect(after.status).toBe('IN_PROGRESS');
+      const timeline = await office<{ entries: { type: string; body?: string; value?: string }[] }>(
+        'GET',
+        `appointments/timeline?id=${appointment.id}&page=1`,
+      );
+      const notes = JSON.stringify(timeline).split('Flue cleared, pilot relit.').length - 1;
+      expect(notes).toBe(1);
+    },
+  );
+});
