@@ -15,6 +15,8 @@ import { findAttachmentsByIds } from './attachments.repository';
  */
 export const attachmentSource = (filesService: FilesService): TimelineSource => ({
   type: 'attachment',
+  // The triggers count every attachment: only for a user who sees every file attached to this kind of record.
+  kept: (auth, subject) => visibleSubjectTypes(auth.permissions).includes(subject.type),
   rows: (subject, auth, _timezone, links, searching) => {
     // The file is joined laterally (LIMIT 1 keeps it from being flattened into a join the planner may
     // reorder), so the attachments index drives and a newest-first probe stops at its first match.

@@ -1,6 +1,8 @@
 import { TIMELINE_LIMITS } from '@fieldbook/domain/timeline/timeline.schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../db/like-pattern';
+import { timelineCounts } from '../../db/schema/index';
+import type { TimelineSubject } from './timeline.types';
 
 /** What narrows both the entries and the tiles (the types filter narrows only the entries, by source). */
 export interface TimelineFilter {
@@ -81,16 +83,35 @@ export function pageQuery(selects: SQL[], filter: TimelineFilter, page: number):
     order by p.pinned desc, p.at desc, p.entry_id desc`;
 }
 
-/** Entries per type matching search, date range and collated (not the types filter), and whether any row is collated. */
-export function tilesQuery(selects: SQL[], filter: TimelineFilter): SQL {
-  const union = unionOf(selects);
+/** The counts timeline_counts keeps of a record's own rows, by type (no search or dates narrow them). */
+export interface KeptCounts {
+  subject: TimelineSubject;
+  types: string[];
+}
+
+/** Only the collated rows of a source's select: its own rows' count is kept (a pruned union branch). */
+export const collatedOnly = (select: SQL): SQL => sql`select k.* from (${select}) k where k.collated`;
+
+/**
+ * Entries per type matching search, date range and collated (not the types filter), and whether any row
+ * is collated. `selects` are counted row by row; `kept` types add their kept count of own rows (their
+ * selects then bring only collated rows), so a record's thousands of notes are one row read.
+ */
+export function tilesQuery(selects: SQL[], filter: TimelineFilter, collatedSelects: SQL[], kept?: KeptCounts): SQL {
+  const counted = sql`select r.timeline_type, count(*) as n from (${unionOf(selects)}) r where ${matches(filter)}
+                      group by r.timeline_type`;
+  const perType = kept?.types.length
+    ? sql`select timeline_type, sum(n) as n from (
+            ${counted}
+            union all
+            select ${timelineCounts.timelineType}, ${timelineCounts.n} from ${timelineCounts}
+            where ${timelineCounts.companyId} = ${kept.subject.companyId}
+              and ${timelineCounts.subjectType} = ${kept.subject.type} and ${timelineCounts.subjectId} = ${kept.subject.id}
+              and ${timelineCounts.timelineType} in ${kept.types}) c group by timeline_type`
+    : counted;
   return sql`
-    select coalesce((
-             select json_object_agg(timeline_type, n)
-             from (select r.timeline_type, count(*)::int as n from (${union}) r where ${matches(filter)}
-                   group by r.timeline_type) t
-           ), '{}'::json) as counts,
-           exists (select 1 from (${union}) r where r.collated) as has_collated`;
+    select coalesce((select json_object_agg(t.timeline_type, t.n::int) from (${perType}) t), '{}'::json) as counts,
+           exists (select 1 from (${unionOf(collatedSelects)}) r where r.collated) as has_collated`;
 }
 
 /** A source's first `cap` rows matching the filter, soonest first (the engine filters them again, harmlessly). */
