@@ -47,6 +47,7 @@ const unionOf = (selects: SQL[]) =>
  * groups were found from the page's first one on (one more than a page means older groups exist).
  */
 export function pageQuery(selects: SQL[], filter: TimelineFilter, page: number): SQL {
+  if (isSearching(filter)) return searchPageQuery(selects, filter, page);
   const size = TIMELINE_LIMITS.groupsPerPage;
   const offset = (page - 1) * size;
   const tz = filter.timezone;
@@ -81,6 +82,32 @@ export function pageQuery(selects: SQL[], filter: TimelineFilter, page: number):
       ${page === 1 ? sql`union all ${rows(sql`r.pinned`)}` : sql``}
     ) p
     order by p.pinned desc, p.at desc, p.entry_id desc`;
+}
+
+/**
+ * A search's page, as pageQuery's: its matches are read once and their local days ranked. The walk
+ * would probe each source again at every step, re-reading a source's rows older than the step's day
+ * up to its next match (most of them, matches being few); every match is read for the tiles anyway.
+ */
+function searchPageQuery(selects: SQL[], filter: TimelineFilter, page: number): SQL {
+  const size = TIMELINE_LIMITS.groupsPerPage;
+  const offset = (page - 1) * size;
+  return sql`
+    with matched as materialized (
+      select r.timeline_type, r.entry_id, r.pinned, r.at, (r.at at time zone ${filter.timezone})::date as day
+      from (${unionOf(selects)}) r where ${matches(filter)}
+    ),
+    page_days as materialized (
+      select day, n from (
+        select day, row_number() over (order by day desc) as n
+        from (select distinct day from matched where not pinned and day is not null) d
+      ) ranked where n > ${offset} and n <= ${offset + size + 1}
+    )
+    select m.timeline_type, m.entry_id, (select count(*) from page_days)::int as days
+    from matched m
+    where (not m.pinned and m.day in (select day from page_days where n <= ${offset + size}))
+      ${page === 1 ? sql`or m.pinned` : sql``}
+    order by m.pinned desc, m.at desc, m.entry_id desc`;
 }
 
 /** The counts timeline_counts keeps of a record's own rows, by type (no search or dates narrow them). */
