@@ -84,6 +84,8 @@ const OWNERS: Record<string, string> = {
   subscriptions: 'modules/billing',
   system_state: 'modules/system',
   system_types: 'modules/inventory',
+  // Written by triggers on notes, attachments and activity_logs (migration 0043), read by the tiles.
+  timeline_counts: 'modules/timeline',
   users: 'modules/users',
 };
 

@@ -23,4 +23,5 @@ export * from './notes';
 export * from './payment-accounts';
 export * from './reports';
 export * from './system';
+export * from './timeline';
 export * from './users';

@@ -4,15 +4,20 @@ import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import { arrayRows } from '../../db/array-rows';
 import type { Database } from '../../db/database';
 import { containingLower } from '../../db/like-pattern';
+import { executeNamed } from '../../db/prepared';
 import {
   type AppointmentAddress,
   appointmentAttendees,
   appointmentClients,
   appointmentCounts,
+  appointmentReminders,
   appointments,
   appointmentTypeLinks,
+  appointmentTypes,
+  clients,
+  users,
 } from '../../db/schema/index';
-import type { ListedAppointment } from './appointments.repository';
+import type { AppointmentDetails, ListedAppointment } from './appointments.repository';
 
 // Reading appointments by time and filters: the calendar, the search dialog and availability.
 
@@ -320,4 +325,66 @@ export async function busyAppointments(
     const row = cells as [userId: number, id: number, title: string, startAt: number, endAt: number];
     return { userId: row[0], id: row[1], title: row[2], startAt: new Date(row[3]), endAt: new Date(row[4]) };
   });
+}
+
+/**
+ * loadDetails for a list's many appointments in one statement (its four reads as one union, each row a
+ * JSON array): one round trip and one array of ids sent instead of four, for the calendar's 500.
+ */
+export async function listDetails(db: Database, companyId: number, ids: number[]): Promise<AppointmentDetails> {
+  const details: AppointmentDetails = { attendees: [], clients: [], types: [], reminders: [] };
+  if (ids.length === 0) return details;
+  const any = sql`any(${sql.param(ids)}::bigint[])`;
+  const rows = await executeNamed<{ k: number; a: number; v: unknown[] }>(
+    db,
+    sql`
+    select 0 as k, aa.appointment_id as a, aa.position as o,
+           json_build_array(u.id, u.first_name, u.last_name, u.color, u.created_company) as v
+    from ${appointmentAttendees} aa join ${users} u on u.company_id = aa.company_id and u.id = aa.user_id
+    where aa.company_id = ${companyId} and aa.appointment_id = ${any}
+    union all
+    select 1, ac.appointment_id, ac.position,
+           json_build_array(c.id, c.display_name, c.disable_reminders, c.default_communication_method)
+    from ${appointmentClients} ac join ${clients} c on c.company_id = ac.company_id and c.id = ac.client_id
+    where ac.company_id = ${companyId} and ac.appointment_id = ${any}
+    union all
+    select 2, tl.appointment_id, tl.position, json_build_array(t.id, t.name, t.shorthand_name, t.must_be_staffed, t.color)
+    from ${appointmentTypeLinks} tl join ${appointmentTypes} t on t.company_id = tl.company_id and t.id = tl.type_id
+    where tl.company_id = ${companyId} and tl.appointment_id = ${any}
+    union all
+    select 3, r.appointment_id, r.id,
+           json_build_array(r.id, r.key, r.client_id, r.user_id, r.type, r.value, r.reminder_offset, r.has_sent, r.job_id)
+    from ${appointmentReminders} r where r.company_id = ${companyId} and r.appointment_id = ${any}
+    order by 1, 3`,
+  );
+  for (const { k, a: appointmentId, v } of rows) {
+    // The arrays' cells in the order built above, typed as the columns they come from.
+    const cells = v as never[] as [never, never, never, never, never, never, never, never, never];
+    if (k === 0) {
+      const [id, firstName, lastName, color, createdCompany] = cells;
+      details.attendees.push({ appointmentId, id, firstName, lastName, color, createdCompany });
+    } else if (k === 1) {
+      const [id, displayName, disableReminders, defaultCommunicationMethod] = cells;
+      details.clients.push({ appointmentId, id, displayName, disableReminders, defaultCommunicationMethod });
+    } else if (k === 2) {
+      const [id, name, shorthandName, mustBeStaffed, color] = cells;
+      details.types.push({ appointmentId, id, name, shorthandName, mustBeStaffed, color });
+    } else {
+      const [id, key, clientId, userId, type, value, reminderOffset, hasSent, jobId] = cells;
+      details.reminders.push({
+        companyId,
+        appointmentId,
+        id,
+        key,
+        clientId,
+        userId,
+        type,
+        value,
+        reminderOffset,
+        hasSent,
+        jobId,
+      });
+    }
+  }
+  return details;
 }

@@ -50,9 +50,14 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
     return new Map([...found].map(([id, creator]) => [id, creator.name]));
   }
 
-  async function presentMany(dbx: Executor, auth: AuthContext, rows: repo.ListedAppointment[]) {
+  async function presentMany(
+    dbx: Executor,
+    auth: AuthContext,
+    rows: repo.ListedAppointment[],
+    detailsOf: typeof repo.loadDetails = repo.loadDetails,
+  ) {
     const [details, creators] = await Promise.all([
-      repo.loadDetails(
+      detailsOf(
         dbx,
         auth.companyId,
         rows.map((row) => row.id),
@@ -427,7 +432,13 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
         end: body.end ? instantOf(body.end, zone) : null,
       };
       const { rows, total } = await searchRepo.searchAppointments(db, auth.companyId, body, range);
-      return { appointments: await presentMany(db, auth, rows), total };
+      // The list's details in one statement (searchRepo.listDetails): it runs on the pool, not in a transaction.
+      return {
+        appointments: await presentMany(db, auth, rows, (_, companyId, ids) =>
+          searchRepo.listDetails(db, companyId, ids),
+        ),
+        total,
+      };
     },
   };
 }

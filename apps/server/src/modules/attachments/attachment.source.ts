@@ -15,9 +15,11 @@ import { findAttachmentsByIds } from './attachments.repository';
  */
 export const attachmentSource = (filesService: FilesService): TimelineSource => ({
   type: 'attachment',
+  // The triggers count every attachment: only for a user who sees every file attached to this kind of record.
+  kept: (auth, subject) => visibleSubjectTypes(auth.permissions).includes(subject.type),
   rows: (subject, auth, _timezone, links, searching) => {
-    // The file is joined laterally (LIMIT 1 keeps it from being flattened into a join the planner may
-    // reorder), so the attachments index drives and a newest-first probe stops at its first match.
+    // Without a search the file is joined laterally (LIMIT 1 keeps it from being flattened into a join the
+    // planner may reorder), so the attachments index drives and a newest-first probe stops at its first match.
     const attached = (subjectType: string, where: SQL, pinned: SQL, collated: boolean) => {
       // Checked only when the user could not see every file attached to this kind of record anyway.
       const seesAll = visibleSubjectTypes(auth.permissions).includes(subjectType);
@@ -32,6 +34,21 @@ export const attachmentSource = (filesService: FilesService): TimelineSource => 
         and ${where}`;
       }
       const visible = seesAll ? sql`` : sql`and ${visibleTo(viewerOf(auth))}`;
+      if (searching) {
+        // A search reads every match at once (no newest-first probe): a plain join lets the planner
+        // read the files in one pass instead of probing one per attachment.
+        return sql`
+      select 'attachment'::text as timeline_type, ${attachments.id} as entry_id, ${attachments.createdAt} as at,
+             ${pinned} as pinned, f.search_text, ${sql.raw(String(collated))} as collated
+      from ${attachments}
+      join (
+        select ${files.companyId} as company_id, ${files.id} as id,
+               coalesce(${files.title}, '') || ' ' || ${files.fileName} as search_text
+        from ${files} where ${files.companyId} = ${subject.companyId} ${visible}) f
+        on f.company_id = ${attachments.companyId} and f.id = ${attachments.fileId}
+      where ${attachments.companyId} = ${subject.companyId} and ${attachments.subjectType} = ${subjectType}
+        and ${where}`;
+      }
       return sql`
       select 'attachment'::text as timeline_type, ${attachments.id} as entry_id, ${attachments.createdAt} as at,
              ${pinned} as pinned, f.search_text, ${sql.raw(String(collated))} as collated

@@ -231,6 +231,7 @@ describe('the emailed link', () => {
       'notes',
       'attachments',
       'activity_logs',
+      'timeline_counts',
       'email_outbox',
       'oauth_states',
       // Its lists changed: their versions moved (http/fresh-lists.ts).

@@ -27,6 +27,8 @@ export async function presentNotes(
  */
 export const noteSource: TimelineSource = {
   type: 'note',
+  // Every note not deleted (hidden ones show), as the triggers count them.
+  kept: () => true,
   rows: (subject, _auth, _timezone, links) => {
     const own = sql`
       select 'note'::text as timeline_type, ${notes.id} as entry_id, ${notes.createdAt} as at,

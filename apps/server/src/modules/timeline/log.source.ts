@@ -8,6 +8,7 @@ import type { TimelineSource } from './timeline.types';
 /** The record's activity log; searched by description, never pinned. */
 export const logSource: TimelineSource = {
   type: 'log',
+  kept: () => true,
   rows: (subject) => sql`
     select 'log'::text as timeline_type, ${activityLogs.id} as entry_id, ${activityLogs.createdAt} as at,
            false as pinned, ${activityLogs.description} as search_text, false as collated

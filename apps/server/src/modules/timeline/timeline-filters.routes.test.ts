@@ -129,3 +129,47 @@ describe('GET /v1/clients/timeline types and tiles', () => {
     ]);
   });
 });
+
+describe('GET /v1/clients/timeline tiles kept by triggers', () => {
+  it('follow every write of notes, attachments and log entries, and count as the rows do when filtered', async () => {
+    const write = (text: string, values: unknown[]) => ctx.db.query(text, values);
+    await write('update notes set archived_at = now() where company_id = $1 and id = $2', [
+      owner.companyId,
+      ids.redNote,
+    ]);
+    await write('update activity_logs set subject_id = subject_id + 1000000 where company_id = $1 and id = $2', [
+      owner.companyId,
+      ids.otherLog,
+    ]);
+    const { rows } = await write('delete from attachments where company_id = $1 and id = $2 returning *', [
+      owner.companyId,
+      ids.otherFile,
+    ]);
+    // Unfiltered from the kept counts; a date range wide enough to hold every entry counts the rows.
+    expect((await page('')).tiles).toEqual(tiles(1, 2, 1));
+    expect((await page('start=2000-01-01&end=2100-01-01')).tiles).toEqual(tiles(1, 2, 1));
+
+    await write('update notes set archived_at = null where company_id = $1 and id = $2', [
+      owner.companyId,
+      ids.redNote,
+    ]);
+    await write('update activity_logs set subject_id = subject_id - 1000000 where company_id = $1 and id = $2', [
+      owner.companyId,
+      ids.otherLog,
+    ]);
+    const [attachment] = rows;
+    await write(
+      'insert into attachments (company_id, id, subject_type, subject_id, file_id, created_by, created_at) overriding system value values ($1, $2, $3, $4, $5, $6, $7)',
+      [
+        attachment.company_id,
+        attachment.id,
+        attachment.subject_type,
+        attachment.subject_id,
+        attachment.file_id,
+        attachment.created_by,
+        attachment.created_at,
+      ],
+    );
+    expect((await page('')).tiles).toEqual(tiles(2, 3, 2));
+  });
+});

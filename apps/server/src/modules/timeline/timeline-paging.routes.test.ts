@@ -59,6 +59,18 @@ describe('GET /v1/clients/timeline paging', () => {
     expect(secondWithPin.keys).not.toContain(`note:${pinned}`);
     expect(secondWithPin.keys).toHaveLength(9);
     expect(secondWithPin.days).toEqual(days.slice(0, 5).reverse());
+
+    // A search ranks its matches' days instead of walking them: the same pages when every entry matches.
+    for (const n of [1, 2, 3]) {
+      const [all, searched] = [
+        await page(`id=${client.id}&page=${n}`),
+        await page(`id=${client.id}&page=${n}&search=seeded`),
+      ];
+      expect({ timeline: searched.timeline, has_more: searched.has_more }).toEqual({
+        timeline: all.timeline,
+        has_more: all.has_more,
+      });
+    }
   });
 });
 

@@ -1,6 +1,8 @@
 import { TIMELINE_LIMITS } from '@fieldbook/domain/timeline/timeline.schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../db/like-pattern';
+import { timelineCounts } from '../../db/schema/index';
+import type { TimelineSubject } from './timeline.types';
 
 /** What narrows both the entries and the tiles (the types filter narrows only the entries, by source). */
 export interface TimelineFilter {
@@ -45,6 +47,7 @@ const unionOf = (selects: SQL[]) =>
  * groups were found from the page's first one on (one more than a page means older groups exist).
  */
 export function pageQuery(selects: SQL[], filter: TimelineFilter, page: number): SQL {
+  if (isSearching(filter)) return searchPageQuery(selects, filter, page);
   const size = TIMELINE_LIMITS.groupsPerPage;
   const offset = (page - 1) * size;
   const tz = filter.timezone;
@@ -81,16 +84,61 @@ export function pageQuery(selects: SQL[], filter: TimelineFilter, page: number):
     order by p.pinned desc, p.at desc, p.entry_id desc`;
 }
 
-/** Entries per type matching search, date range and collated (not the types filter), and whether any row is collated. */
-export function tilesQuery(selects: SQL[], filter: TimelineFilter): SQL {
-  const union = unionOf(selects);
+/**
+ * A search's page, as pageQuery's: its matches are read once and their local days ranked. The walk
+ * would probe each source again at every step, re-reading a source's rows older than the step's day
+ * up to its next match (most of them, matches being few); every match is read for the tiles anyway.
+ */
+function searchPageQuery(selects: SQL[], filter: TimelineFilter, page: number): SQL {
+  const size = TIMELINE_LIMITS.groupsPerPage;
+  const offset = (page - 1) * size;
   return sql`
-    select coalesce((
-             select json_object_agg(timeline_type, n)
-             from (select r.timeline_type, count(*)::int as n from (${union}) r where ${matches(filter)}
-                   group by r.timeline_type) t
-           ), '{}'::json) as counts,
-           exists (select 1 from (${union}) r where r.collated) as has_collated`;
+    with matched as materialized (
+      select r.timeline_type, r.entry_id, r.pinned, r.at, (r.at at time zone ${filter.timezone})::date as day
+      from (${unionOf(selects)}) r where ${matches(filter)}
+    ),
+    page_days as materialized (
+      select day, n from (
+        select day, row_number() over (order by day desc) as n
+        from (select distinct day from matched where not pinned and day is not null) d
+      ) ranked where n > ${offset} and n <= ${offset + size + 1}
+    )
+    select m.timeline_type, m.entry_id, (select count(*) from page_days)::int as days
+    from matched m
+    where (not m.pinned and m.day in (select day from page_days where n <= ${offset + size}))
+      ${page === 1 ? sql`or m.pinned` : sql``}
+    order by m.pinned desc, m.at desc, m.entry_id desc`;
+}
+
+/** The counts timeline_counts keeps of a record's own rows, by type (no search or dates narrow them). */
+export interface KeptCounts {
+  subject: TimelineSubject;
+  types: string[];
+}
+
+/** Only the collated rows of a source's select: its own rows' count is kept (a pruned union branch). */
+export const collatedOnly = (select: SQL): SQL => sql`select k.* from (${select}) k where k.collated`;
+
+/**
+ * Entries per type matching search, date range and collated (not the types filter), and whether any row
+ * is collated. `selects` are counted row by row; `kept` types add their kept count of own rows (their
+ * selects then bring only collated rows), so a record's thousands of notes are one row read.
+ */
+export function tilesQuery(selects: SQL[], filter: TimelineFilter, collatedSelects: SQL[], kept?: KeptCounts): SQL {
+  const counted = sql`select r.timeline_type, count(*) as n from (${unionOf(selects)}) r where ${matches(filter)}
+                      group by r.timeline_type`;
+  const perType = kept?.types.length
+    ? sql`select timeline_type, sum(n) as n from (
+            ${counted}
+            union all
+            select ${timelineCounts.timelineType}, ${timelineCounts.n} from ${timelineCounts}
+            where ${timelineCounts.companyId} = ${kept.subject.companyId}
+              and ${timelineCounts.subjectType} = ${kept.subject.type} and ${timelineCounts.subjectId} = ${kept.subject.id}
+              and ${timelineCounts.timelineType} in ${kept.types}) c group by timeline_type`
+    : counted;
+  return sql`
+    select coalesce((select json_object_agg(t.timeline_type, t.n::int) from (${perType}) t), '{}'::json) as counts,
+           exists (select 1 from (${unionOf(collatedSelects)}) r where r.collated) as has_collated`;
 }
 
 /** A source's first `cap` rows matching the filter, soonest first (the engine filters them again, harmlessly). */

@@ -9,7 +9,15 @@ import type { Database } from '../../db/database';
 import { executeNamed } from '../../db/prepared';
 import type { AuthContext } from '../../http/auth';
 import { companyTimezone } from '../company/index';
-import { amountQuery, cappedQuery, isSearching, pageQuery, type TimelineFilter, tilesQuery } from './timeline.query';
+import {
+  amountQuery,
+  cappedQuery,
+  collatedOnly,
+  isSearching,
+  pageQuery,
+  type TimelineFilter,
+  tilesQuery,
+} from './timeline.query';
 import type { TimelineCollation, TimelineSource, TimelineSubject } from './timeline.types';
 
 /** The timeline call's query without the record id; `types` absent or empty means every type. */
@@ -60,6 +68,18 @@ export function createTimeline(db: Database, sources: TimelineSource[], collatio
     });
   };
 
+  /** The tiles' statement; they also say whether any collated row exists, so they always read them. */
+  function tilesOf(prepared: Prepared) {
+    const { filter, subject, auth, visible } = prepared;
+    const selects = selectsOf(prepared, true);
+    // Without a search or dates, a record's own notes, files and log entries are counted by triggers.
+    const unfiltered = !isSearching(filter) && !filter.start && !filter.end;
+    const kept = visible.map((source) => unfiltered && (source.kept?.(auth, subject) ?? false));
+    const types = visible.flatMap((source, index) => (kept[index] ? [source.type] : []));
+    const counted = selects.map((select, index) => (kept[index] ? collatedOnly(select) : select));
+    return tilesQuery(counted, filter, selects, types.length ? { subject, types } : undefined);
+  }
+
   async function pageEntries(prepared: Prepared, request: TimelineRequest) {
     const { auth, subject, timezone, filter, visible } = prepared;
     const chosen = request.types?.length ? visible.filter((source) => request.types?.includes(source.type)) : visible;
@@ -93,11 +113,7 @@ export function createTimeline(db: Database, sources: TimelineSource[], collatio
       const prepared = await prepare(auth, subject, request);
       const [page, tiles, totals] = await Promise.all([
         pageEntries(prepared, request),
-        executeNamed<{ counts: Record<string, number>; has_collated: boolean }>(
-          db,
-          // The tiles also say whether any collated row exists, so they always read them.
-          tilesQuery(selectsOf(prepared, true), prepared.filter),
-        ),
+        executeNamed<{ counts: Record<string, number>; has_collated: boolean }>(db, tilesOf(prepared)),
         Promise.all(
           prepared.visible.map(async (source) => {
             if (!source.amounts) return undefined;

@@ -63,6 +63,11 @@ export interface TimelineSource {
     /** Whether search_text is matched: without a search a source may leave it null and skip reading it. */
     searching: boolean,
   ): SQL;
+  /**
+   * Whether timeline_counts keeps the count of the record's own rows under `type` as this user sees them
+   * (migration 0043's triggers): the tiles then read it when no search or dates narrow them.
+   */
+  kept?(auth: AuthContext, subject: TimelineSubject): boolean;
   /** Only this many matching rows are shown (and counted), soonest first: the next few upcoming appointments. */
   cap?: number;
   /**
