@@ -10,7 +10,9 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
+      // Always run: a change made offline is the outbox's to queue (lib/offline), or fails and says so;
+      // the default would pause it, out of the queue, until the network came back.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

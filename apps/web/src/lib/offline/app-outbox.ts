@@ -48,6 +48,9 @@ export function startOutbox(): void {
 export const recordKey = (basePath: string, id: number) => `${basePath}:${id}`;
 
 const online = () => globalThis.navigator?.onLine ?? true;
+
+/** Whether changes of `record` wait on this device (a new one goes behind them). */
+export const hasQueued = (record: string) => outbox.items().some((item) => item.record === record);
 const newKey = () => crypto.randomUUID();
 
 /** What a screen says of a change kept on the device rather than sent. */
@@ -73,12 +76,16 @@ export type Sent<T> = { sent: T; queued: null } | { sent: null; queued: OutboxIt
  * still queued queues behind them (one record's changes stay in order). A send that fails for lack of
  * network is queued with the same idempotency key: it may have reached the server, and the key makes
  * the replay answer that first result instead of applying it twice. Refusals are thrown as before.
+ * `key`: one the form made already (a payment's, made when it opened), so a retry is the same change.
  */
-export async function sendOrQueue<T>(change: NewOutboxItem, send: (key: string) => Promise<T>): Promise<Sent<T>> {
-  const waiting = outbox.items().some((item) => item.record === change.record);
-  if (!('indexedDB' in globalThis)) return { sent: await send(newKey()), queued: null };
-  if (!online() || waiting) return { sent: null, queued: await queue(change) };
-  const key = newKey();
+export async function sendOrQueue<T>(
+  change: NewOutboxItem,
+  send: (key: string) => Promise<T>,
+  key: string = newKey(),
+): Promise<Sent<T>> {
+  const waiting = hasQueued(change.record);
+  if (!('indexedDB' in globalThis)) return { sent: await send(key), queued: null };
+  if (!online() || waiting) return { sent: null, queued: await queue(change, key) };
   try {
     return { sent: await send(key), queued: null };
   } catch (error) {

@@ -1,7 +1,9 @@
 import type { AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
 import type { UpdateAppointmentBody } from '@fieldbook/domain/appointments/appointments.schemas';
 import { IDEMPOTENCY_HEADER } from '@fieldbook/domain/idempotency/idempotency.schemas';
-import type { CreatePaymentBody } from '@fieldbook/domain/payments/payments.schemas';
+import type { CreatePaymentBody, PaymentChanged } from '@fieldbook/domain/payments/payments.schemas';
+import type { ReportPayload } from '@fieldbook/domain/reports/reports.payloads';
+import type { PublishReportBody, UpdateReportBody } from '@fieldbook/domain/reports/reports.schemas';
 import { http, type RequestOptions, request } from '../http-client';
 import type { OutboxItem } from './offline-db';
 import type { Sender } from './outbox';
@@ -18,9 +20,40 @@ export interface OutboxPayloads {
   'appointment-edit': UpdateAppointmentBody;
   /** A note on a record: `path` is its owner's notes route (`/appointments/notes`, `/clients/notes`). */
   note: { path: string; id: number; value: string; is_hidden: boolean };
-  /** A photo or file kept as a Blob: uploaded, then attached to the record (`path`: its attachments route). */
-  file: { path: string; id: number; file: Blob; name: string };
+  /** A photo or file kept on the device: uploaded, then attached to the record (`path`: its attachments route). */
+  file: { path: string; id: number; file: KeptFile };
+  /** Recorded once per key: the body's `idempotency_key` is always the item's key (a retried one gets a new key). */
   payment: CreatePaymentBody;
+  /** A draft's answers (PUT /reports/:id) and the images drawn or taken for it, uploaded first (see ReportImageUpload). */
+  report: { id: number; body: UpdateReportBody; images: ReportImageUpload[] };
+  /** A draft published (POST /reports/:id/publish), after its queued saves. */
+  'report-publish': { id: number; body: Partial<PublishReportBody> };
+}
+
+/**
+ * A file's bytes as the queue keeps them. Bytes rather than a Blob: an ArrayBuffer stores the same in
+ * every browser's IndexedDB (and in the tests' fake one, which keeps no Blob).
+ */
+export interface KeptFile {
+  bytes: ArrayBuffer;
+  type: string;
+  name: string;
+}
+
+export const keepFile = async (file: Blob, name: string): Promise<KeptFile> => ({
+  bytes: await file.arrayBuffer(),
+  type: file.type,
+  name,
+});
+
+/**
+ * A signature or photo of a queued report: `ref` stands for its file id in the answer of `field` (the
+ * answer itself, or one entry of a photo list) until it is uploaded.
+ */
+export interface ReportImageUpload {
+  field: string;
+  ref: number;
+  file: KeptFile;
 }
 
 export type OutboxKind = keyof OutboxPayloads;
@@ -40,6 +73,45 @@ function sender<K extends OutboxKind>(send: (payload: OutboxPayloads[K], key: st
   };
 }
 
+/** Uploads one file under `key` (a repeat answers the same stored file); answers its id. */
+async function upload({ bytes, type, name }: KeptFile, key: string): Promise<number> {
+  const form = new FormData();
+  form.append('files[]', new Blob([bytes], { type }), name);
+  const uploaded = await request<{ files: { id: number }[] }>('POST', '/files/upload', {
+    ...keyed(key),
+    upload: { form },
+  });
+  const [stored] = uploaded.files;
+  if (!stored) throw new Error(`${name} could not be stored.`);
+  return stored.id;
+}
+
+/** A photo or file uploaded, then attached to its record. */
+export async function sendFile({ path, id, file }: OutboxPayloads['file'], key: string) {
+  const fileId = await upload(file, key);
+  // The attachment is a second change with a key of its own, derived so a replay finds it again.
+  return http.post<unknown>(`${path}/save`, { id, files: [fileId] }, keyed(`${key}:attach`));
+}
+
+const swapRef = (value: unknown, ref: number, id: number): unknown =>
+  value === ref ? id : Array.isArray(value) ? value.map((entry) => (entry === ref ? id : entry)) : value;
+
+/** A report's images uploaded (each under a key derived from the change's), then its answers saved with their ids. */
+export async function sendReport({ id, body, images }: OutboxPayloads['report'], key: string): Promise<ReportPayload> {
+  const answers = { ...body.answers };
+  for (const [index, image] of images.entries()) {
+    const fileId = await upload(image.file, `${key}:image:${index}`);
+    answers[image.field] = swapRef(answers[image.field], image.ref, fileId);
+  }
+  return (await http.put<{ report: ReportPayload }>(`/reports/${id}`, { ...body, answers }, keyed(key))).report;
+}
+
+export const publishReport = async ({ id, body }: OutboxPayloads['report-publish'], key: string) =>
+  (await http.post<{ report: ReportPayload }>(`/reports/${id}/publish`, body, keyed(key))).report;
+
+export const sendPayment = (body: CreatePaymentBody, key: string) =>
+  http.post<PaymentChanged>('/payments', { ...body, idempotency_key: key }, keyed(key));
+
 export const OUTBOX_SENDERS: Record<OutboxKind, Sender> = {
   'appointment-status': sender<'appointment-status'>((body, key) => http.put('/appointments/status', body, keyed(key))),
   'appointment-unscheduled': sender<'appointment-unscheduled'>((body, key) =>
@@ -47,15 +119,8 @@ export const OUTBOX_SENDERS: Record<OutboxKind, Sender> = {
   ),
   'appointment-edit': sender<'appointment-edit'>((body, key) => http.put('/appointments', body, keyed(key))),
   note: sender<'note'>(({ path, ...body }, key) => http.post(path, body, keyed(key))),
-  file: sender<'file'>(async ({ path, id, file, name }, key) => {
-    const form = new FormData();
-    form.append('files[]', file, name);
-    const uploaded = await request<{ files: { id: number }[] }>('POST', '/files/upload', {
-      ...keyed(key),
-      upload: { form },
-    });
-    // The attachment is a second change with a key of its own, derived so a replay finds it again.
-    await http.post(`${path}/save`, { id, files: uploaded.files.map((f) => f.id) }, keyed(`${key}:attach`));
-  }),
-  payment: sender<'payment'>((body, key) => http.post('/payments', body, keyed(key))),
+  file: sender<'file'>(sendFile),
+  payment: sender<'payment'>(sendPayment),
+  report: sender<'report'>(sendReport),
+  'report-publish': sender<'report-publish'>(publishReport),
 };

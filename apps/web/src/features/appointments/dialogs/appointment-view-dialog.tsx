@@ -141,7 +141,8 @@ export function AppointmentViewDialog({ id, onClose, onEdit }: AppointmentViewDi
           </Tabs>
         )}
         {tab === 'timeline' ? (
-          <Box sx={{ p: 2 }}>
+          <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <PendingChanges record={recordKey('/appointments', appointment.id)} />
             <TimelinePanel owner={appointmentTimelineOwner(appointment.id)} readOnly={simple ? false : 'add'} />
           </Box>
         ) : (

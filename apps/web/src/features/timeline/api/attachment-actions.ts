@@ -2,10 +2,13 @@ import type { attachmentsSavedSchema } from '@fieldbook/domain/timeline/timeline
 import type { z } from '@fieldbook/domain/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
+import { recordKey, sendOrQueue } from '../../../lib/offline/app-outbox';
+import { keepFile, sendFile } from '../../../lib/offline/outbox-senders';
 import type { TimelineOwner } from './timeline-types';
 
 export const ATTACHMENT_MESSAGES = {
   saved: 'Attachments saved',
+  photoAdded: 'Photo added',
   pinned: 'Item pinned',
   unpinned: 'Item unpinned',
 } as const;
@@ -23,6 +26,23 @@ export function useAttachmentActions(owner: TimelineOwner) {
     save: useMutation({
       mutationFn: (files: number[]) =>
         http.post<z.infer<typeof attachmentsSavedSchema>>(`${path}/save`, { id: owner.id, files }),
+      onSuccess,
+    }),
+    /**
+     * A photo from the camera: uploaded and attached now, or kept on the device (the Blob) and sent by
+     * the outbox when the network is back. Answers whether it was sent.
+     */
+    addPhoto: useMutation({
+      mutationFn: async (photo: File) => {
+        const payload = { path, id: owner.id, file: await keepFile(photo, photo.name) };
+        const change = {
+          kind: 'file',
+          record: recordKey(owner.basePath, owner.id),
+          label: `Photo ${photo.name}`,
+          payload,
+        };
+        return (await sendOrQueue(change, (key) => sendFile(payload, key))).sent !== null;
+      },
       onSuccess,
     }),
     /** DELETE {model_id: owner, id: file, key}. */
