@@ -1,5 +1,9 @@
+import { PAYMENT_METHOD_LABELS } from '@fieldbook/domain/documents/documents.constants';
 import type { PaymentPayload } from '@fieldbook/domain/documents/documents.payloads';
+import { formatMoney } from '@fieldbook/domain/format/en-au';
+import { toCents } from '@fieldbook/domain/money/money.rules';
 import type {
+  CreatePaymentBody,
   InvoiceBalance,
   PaymentChanged,
   PaymentPage,
@@ -7,6 +11,8 @@ import type {
 } from '@fieldbook/domain/payments/payments.schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
+import { recordKey, sendOrQueue } from '../../../lib/offline/app-outbox';
+import { sendPayment } from '../../../lib/offline/outbox-senders';
 
 export type { InvoiceBalance, PaymentPayload };
 
@@ -50,21 +56,22 @@ function useInvalidate() {
     });
 }
 
-export interface RecordPaymentBody {
-  invoice_id: number;
-  amount: number;
-  payment_date: string;
-  method: string;
-  reference: string;
-  notes: string;
-  idempotency_key: string;
-}
+/** The invoice a payment is recorded on, as the outbox names it: its queued payments go in order. */
+export const invoiceRecord = (invoiceId: number) => recordKey('/invoices', invoiceId);
 
-/** POST v1/payments: a retry with the same idempotency key records nothing more. */
+/**
+ * POST v1/payments, sent now or queued without a network (null then: the queue shows it). The form's
+ * idempotency key is the outbox's key: a retry, a double click or a replay records the payment once.
+ */
 export function useRecordPayment() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: RecordPaymentBody) => http.post<PaymentChanged>('/payments', body),
+    mutationFn: async (body: CreatePaymentBody & { idempotency_key: string }): Promise<PaymentChanged | null> => {
+      const amount = Number.isFinite(body.amount) ? ` ${formatMoney(toCents(body.amount))}` : '';
+      const label = `Payment${amount} ${PAYMENT_METHOD_LABELS[body.method]}`;
+      const change = { kind: 'payment', record: invoiceRecord(body.invoice_id), label, payload: body };
+      return (await sendOrQueue(change, (key) => sendPayment(body, key), body.idempotency_key)).sent;
+    },
     onSuccess: invalidate,
   });
 }

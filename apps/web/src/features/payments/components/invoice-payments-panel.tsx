@@ -13,7 +13,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCan } from '../../../lib/session/load-user';
-import type { PaymentPayload } from '../api/payments-api';
+import { PendingChanges } from '../../offline/index';
+import { invoiceRecord, type PaymentPayload } from '../api/payments-api';
 import { RecordPaymentDialog } from '../dialogs/record-payment-dialog';
 import { VoidPaymentDialog } from '../dialogs/void-payment-dialog';
 
@@ -35,6 +36,7 @@ export function InvoicePaymentsPanel({ invoice }: { invoice: InvoicePayload }) {
           </Button>
         )}
       </Box>
+      <PendingChanges record={invoiceRecord(invoice.id)} />
       {invoice.payments.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           No payments recorded yet.

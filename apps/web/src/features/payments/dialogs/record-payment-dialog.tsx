@@ -1,5 +1,9 @@
 import { todayIn } from '@fieldbook/domain/dates/date-codec';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@fieldbook/domain/documents/documents.constants';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '@fieldbook/domain/documents/documents.constants';
 import { formatMoney } from '@fieldbook/domain/format/en-au';
 import { toCents } from '@fieldbook/domain/money/money.rules';
 import Alert from '@mui/material/Alert';
@@ -12,6 +16,7 @@ import { useRef, useState } from 'react';
 import { DateField } from '../../../components/date-field';
 import { FormDialog } from '../../../components/form-dialog';
 import { ApiError } from '../../../lib/http-client';
+import { QUEUED_MESSAGE } from '../../../lib/offline/app-outbox';
 import { useUserLoad } from '../../../lib/session/load-user';
 import { type InvoiceBalance, useRecordPayment } from '../api/payments-api';
 
@@ -23,7 +28,8 @@ export interface RecordPaymentDialogProps {
 
 /**
  * Record Payment: the amount (the amount due to start with), date, method, reference and notes. The
- * idempotency key is made when the dialog opens, so a double click or a retry records it once.
+ * idempotency key is made when the dialog opens, so a double click, a retry or the outbox's replay of
+ * a payment recorded offline records it once.
  */
 export function RecordPaymentDialog({ invoice, onClose, onRecorded }: RecordPaymentDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
@@ -32,7 +38,7 @@ export function RecordPaymentDialog({ invoice, onClose, onRecorded }: RecordPaym
   const key = useRef(crypto.randomUUID());
   const [amount, setAmount] = useState(invoice.amount_due.toFixed(2));
   const [date, setDate] = useState<string | null>(todayIn(timezone));
-  const [method, setMethod] = useState<string>('BANK_TRANSFER');
+  const [method, setMethod] = useState<PaymentMethod>('BANK_TRANSFER');
   const [reference, setReference] = useState('');
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -50,8 +56,9 @@ export function RecordPaymentDialog({ invoice, onClose, onRecorded }: RecordPaym
         notes,
         idempotency_key: key.current,
       });
-      enqueueSnackbar('Payment successfully recorded', { variant: 'success' });
-      onRecorded?.(result.invoice);
+      // Without a network it waits on the device (the invoice shows it pending) and is sent once back online.
+      enqueueSnackbar(result ? 'Payment successfully recorded' : QUEUED_MESSAGE, { variant: 'success' });
+      if (result) onRecorded?.(result.invoice);
       onClose();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -93,7 +100,7 @@ export function RecordPaymentDialog({ invoice, onClose, onRecorded }: RecordPaym
           select
           label="Method"
           value={method}
-          onChange={(event) => setMethod(event.target.value)}
+          onChange={(event) => setMethod(event.target.value as PaymentMethod)}
           error={Boolean(errors.method)}
           helperText={errors.method}
         >
