@@ -4,11 +4,12 @@ import type {
   CreateReportInput,
   PublishReportBody,
   SendReportBody,
-  UpdateReportBody,
 } from '@fieldbook/domain/reports/reports.schemas';
 import type { z } from '@fieldbook/domain/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
+import { hasQueued, recordKey, sendOrQueue } from '../../../lib/offline/app-outbox';
+import { type OutboxPayloads, publishReport, sendReport } from '../../../lib/offline/outbox-senders';
 
 export type Report = ReportPayload;
 type Answer = z.infer<typeof reportAnswerSchema>;
@@ -16,6 +17,8 @@ type Answer = z.infer<typeof reportAnswerSchema>;
 const REPORTS = '/reports';
 export const reportsQueryKey = ['reports'] as const;
 const reportQueryKey = (id: number) => [...reportsQueryKey, 'detail', id] as const;
+/** A report as the outbox names it: its queued saves and publishing go in order. */
+export const reportRecord = (id: number) => recordKey(REPORTS, id);
 
 /** GET v1/reports/{id}: the report with its form version, answers and their images. */
 export function useReport(id: number) {
@@ -45,23 +48,41 @@ export function useCreateReport() {
   });
 }
 
-/** PUT v1/reports/{id}: the draft's answers; 409 (stale, published, archived) and 422 are the page's to show. */
+/**
+ * PUT v1/reports/{id}: the draft's answers, after the signatures drawn for it (uploaded first, each
+ * under a key of its own). Sent now, or queued without a network: null then, and the queue shows it.
+ * 409 (stale, published, archived) and 422 are the page's to show.
+ */
 export function useSaveReport(id: number) {
   const saved = useReportSaved();
   return useMutation({
-    mutationFn: async (body: Partial<UpdateReportBody>) =>
-      (await http.put<Answer>(`${REPORTS}/${id}`, body, { expected: [409, 422], quiet: true })).report,
-    onSuccess: saved,
+    mutationFn: async (change: Omit<OutboxPayloads['report'], 'id'>) => {
+      const payload = { id, ...change };
+      const queued = { kind: 'report', record: reportRecord(id), label: 'Report answers', payload };
+      return (await sendOrQueue(queued, (key) => sendReport(payload, key))).sent;
+    },
+    onSuccess: (report) => report && saved(report),
   });
 }
 
-/** POST v1/reports/{id}/publish, or /send for a published one; 409 and 422 are the dialog's to show. */
+/**
+ * POST v1/reports/{id}/publish (sent now, or queued behind the report's queued saves: null then), or
+ * /send for a published one; 409 and 422 are the dialog's to show.
+ */
 export function useReportAction(id: number, action: 'publish' | 'send') {
   const saved = useReportSaved();
   return useMutation({
-    mutationFn: async (body: Partial<PublishReportBody> | SendReportBody) =>
-      (await http.post<Answer>(`${REPORTS}/${id}/${action}`, body, { expected: [409, 422], quiet: true })).report,
-    onSuccess: saved,
+    mutationFn: async (body: Partial<PublishReportBody> | SendReportBody): Promise<Report | null> => {
+      if (action === 'send') {
+        return (await http.post<Answer>(`${REPORTS}/${id}/send`, body, { expected: [409, 422], quiet: true })).report;
+      }
+      // Behind a queued save the version it names is not the one it will publish: it publishes what the queue saved.
+      const { updated_at, ...rest } = body as Partial<PublishReportBody>;
+      const payload = { id, body: hasQueued(reportRecord(id)) ? rest : { ...rest, updated_at } };
+      const change = { kind: 'report-publish', record: reportRecord(id), label: 'Publish report', payload };
+      return (await sendOrQueue(change, (key) => publishReport(payload, key))).sent;
+    },
+    onSuccess: (report) => report && saved(report),
   });
 }
 

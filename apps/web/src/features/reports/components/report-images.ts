@@ -1,4 +1,4 @@
-import { type UploadOutcome, uploadFiles } from '../../files/index';
+import type { UploadOutcome } from '../../files/index';
 
 /** An image a report's answers name (a photo or a signature), as its thumbnail and its full picture. */
 export interface ReportImage {
@@ -28,12 +28,9 @@ export function uploadProblem(outcome: UploadOutcome): string | null {
   return outcome.message;
 }
 
-/** A signature drawn on the pad (a PNG data URL), uploaded to the file store; answers the stored image. */
-export async function uploadSignature(dataUrl: string): Promise<ReportImage> {
+/** A signature drawn on the pad (a PNG data URL) as the file the report stores. */
+export function signatureFile(dataUrl: string): File {
   // Decoded here: the app's content security policy lets fetch() reach only the server, not data: URLs.
   const bytes = Uint8Array.from(atob(dataUrl.slice(dataUrl.indexOf(',') + 1)), (char) => char.charCodeAt(0));
-  const outcome = await uploadFiles([new File([bytes], 'signature.png', { type: 'image/png' })]);
-  const file = outcome.kind === 'uploaded' || outcome.kind === 'partial' ? outcome.files[0] : undefined;
-  if (!file) throw new Error(uploadProblem(outcome) ?? 'The signature could not be saved.');
-  return reportImageOf(file);
+  return new File([bytes], 'signature.png', { type: 'image/png' });
 }

@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/http-client';
+import { QUEUED_MESSAGE } from '../../../lib/offline/app-outbox';
 import { type Report, reportActionMessage, useReportAction } from '../api/reports-api';
 import { ReportRecipientsField } from './report-recipients-field';
 
@@ -44,9 +45,10 @@ export function ReportSendDialog({ report, action, open, onClose, onDone, onAnsw
         ...(action === 'publish' ? { send, updated_at: report.updated_at } : {}),
         ...(send ? { to: to.length > 0 ? to : undefined, message: message || undefined } : {}),
       });
-      enqueueSnackbar(reportActionMessage(done, action, send), { variant: 'success' });
+      // Null: without a network it waits on the device, behind the report's queued saves.
+      enqueueSnackbar(done ? reportActionMessage(done, action, send) : QUEUED_MESSAGE, { variant: 'success' });
       onClose();
-      onDone?.(done);
+      if (done) onDone?.(done);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       // Each recipient's error (to.0, to.1) shows under the one To field.

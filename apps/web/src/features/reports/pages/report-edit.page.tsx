@@ -16,16 +16,19 @@ import { AddressField } from '../../../components/address-field';
 import { PageHeader } from '../../../components/page-header';
 import { ReportStatusChips } from '../../../components/report-status-chip';
 import { ApiError } from '../../../lib/http-client';
+import { hasQueued, QUEUED_MESSAGE } from '../../../lib/offline/app-outbox';
+import { keepFile, type ReportImageUpload } from '../../../lib/offline/outbox-senders';
 import { usePortalPath } from '../../../lib/portal-path';
+import { PendingChanges } from '../../offline/index';
 import { clearLocalDraft, readLocalDraft, writeLocalDraft } from '../api/report-draft-store';
-import { type Report, useReport, useSaveReport } from '../api/reports-api';
+import { type Report, reportRecord, useReport, useSaveReport } from '../api/reports-api';
 import { ReportFormFiller } from '../components/report-form-filler';
-import { uploadSignature } from '../components/report-images';
+import { signatureFile } from '../components/report-images';
 import { ReportSendDialog } from '../components/report-send-dialog';
 import { useReportImages } from '../components/use-report-images';
 
 export const OFFLINE_MESSAGE =
-  'You are offline. Your answers are kept on this device and are saved when you press Save with a connection.';
+  'You are offline. Your answers are kept on this device; Save and Publish wait on it and are sent when you are back online.';
 const RESTORED_MESSAGE = 'Answers typed on this device that were not saved yet have been restored.';
 
 /** One line over the form naming what its marked fields need. */
@@ -85,37 +88,41 @@ function ReportEditor({ report }: { report: Report }) {
     setDirty(true);
   };
 
-  /** Stores the signatures drawn since the last save, then the draft; answers the saved report, or null. */
-  const persist = async (): Promise<Report | null> => {
+  /**
+   * Saves the draft with the signatures drawn since the last save (uploaded first): answers the saved
+   * report, 'queued' when it waits on the device for the network, or null when it was refused.
+   */
+  const persist = async (): Promise<Report | 'queued' | null> => {
     setErrors({});
     setProblem(null);
     try {
-      let next = answers;
+      const next = { ...answers };
+      const images: ReportImageUpload[] = [];
       for (const field of answerableFields(definition)) {
         const value = next[field.id];
         if (field.type !== 'signature' || typeof value !== 'string') continue;
-        const image = await uploadSignature(value);
-        add([image]);
-        next = { ...next, [field.id]: image.id };
-        setAnswers(next);
+        // A stand-in id (negative: never a file's) until the signature is uploaded, now or on replay.
+        const ref = -(images.length + 1);
+        images.push({ field: field.id, ref, file: await keepFile(signatureFile(value), 'signature.png') });
+        next[field.id] = ref;
       }
-      const saved = await save.mutateAsync({
-        answers: normaliseAnswers(definition, next),
-        report_date: reportDate,
-        reference_id: reference,
-        address,
-        updated_at: base,
-      });
+      // Behind a queued save the version typed on is that save's to name: it is this one's base.
+      const version = hasQueued(reportRecord(report.id)) ? {} : { updated_at: base };
+      const body = { answers: normaliseAnswers(definition, next), report_date: reportDate, reference_id: reference };
+      const saved = await save.mutateAsync({ body: { ...body, address, ...version }, images });
+      // Queued: the answers stay on the form and in the local draft, which a reload offline restores.
+      setDirty(false);
+      if (!saved) return 'queued';
       clearLocalDraft(report.id);
       setBase(saved.updated_at);
-      setDirty(false);
+      // The signatures drawn are stored images now.
+      setAnswers((current) => ({
+        ...current,
+        ...Object.fromEntries(images.map((image) => [image.field, saved.answers[image.field]])),
+      }));
       return saved;
     } catch (error) {
-      if (!(error instanceof ApiError)) {
-        // A signature that could not be uploaded: offline, or refused with a message of its own.
-        setProblem(navigator.onLine ? (error as Error).message : OFFLINE_MESSAGE);
-        return null;
-      }
+      if (!(error instanceof ApiError)) throw error;
       if (error.status === 0) {
         setProblem(OFFLINE_MESSAGE);
         return null;
@@ -125,7 +132,8 @@ function ReportEditor({ report }: { report: Report }) {
         Object.entries(error.firstMessages()).map(([field, message]) => [field.replace(/^answers\./, ''), message]),
       );
       setErrors(fields);
-      setProblem(error.status === 409 ? error.message : answersProblem(fields));
+      const answerProblems = Object.keys(fields).length > 0;
+      setProblem(error.status === 409 || !answerProblems ? error.message : answersProblem(fields));
       return null;
     }
   };
@@ -134,14 +142,20 @@ function ReportEditor({ report }: { report: Report }) {
     setBusy(true);
     const saved = await persist();
     setBusy(false);
-    if (saved) enqueueSnackbar(REPORT_MESSAGES.saved, { variant: 'success' });
+    if (saved) enqueueSnackbar(saved === 'queued' ? QUEUED_MESSAGE : REPORT_MESSAGES.saved, { variant: 'success' });
   };
 
   const onPublish = async () => {
+    if (!dirty) {
+      setPublishing({ ...report, updated_at: base });
+      return;
+    }
     setBusy(true);
-    const saved = dirty ? await persist() : { ...report, updated_at: base };
+    const saved = await persist();
     setBusy(false);
-    if (saved) setPublishing(saved);
+    // Queued: publishing queues behind the save.
+    if (saved === 'queued') setPublishing({ ...report, updated_at: base });
+    else if (saved) setPublishing(saved);
   };
 
   // At the top and again at the foot of a long form, where a phone's thumb ends up.
@@ -174,6 +188,7 @@ function ReportEditor({ report }: { report: Report }) {
       />
       <Box sx={{ display: 'flex', gap: 1, mb: 2 }}>
         <ReportStatusChips report={report} />
+        <PendingChanges record={reportRecord(report.id)} />
       </Box>
       {!online && (
         <Alert severity="warning" sx={{ mb: 2 }}>
