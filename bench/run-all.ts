@@ -11,6 +11,7 @@ import { measureHttpFloor } from './lib/bench';
 import { combinedFloorRps, failureLines, loadTable, sizeLines } from './lib/report';
 import { startBenchServer } from './lib/server';
 import type { LoadResult } from './lib/stats';
+import offlineReplay from './offline-replay.bench';
 import realtime from './realtime.bench';
 import reminders from './reminders.bench';
 import schedulerFirstLoad from './scheduler-first-load.bench';
@@ -37,6 +38,7 @@ const BENCHMARKS: Benchmark[] = [
   schedulerFirstLoad,
   signInSize,
   upload,
+  offlineReplay,
   reminders,
   realtime,
   soak,
