@@ -1,10 +1,6 @@
 import { REPORT_MESSAGES } from '@fieldbook/domain/reports/reports.constants';
 import type { ReportPayload, reportAnswerSchema } from '@fieldbook/domain/reports/reports.payloads';
-import type {
-  CreateReportInput,
-  PublishReportBody,
-  SendReportBody,
-} from '@fieldbook/domain/reports/reports.schemas';
+import type { CreateReportInput, PublishReportBody, SendReportBody } from '@fieldbook/domain/reports/reports.schemas';
 import type { z } from '@fieldbook/domain/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
