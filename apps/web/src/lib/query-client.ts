@@ -10,7 +10,9 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
+      // A change made offline runs at once: the field-work changes queue themselves in the outbox
+      // (lib/offline), the rest say they could not connect. Paused, they would wait unseen.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
