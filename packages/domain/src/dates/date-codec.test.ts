@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  dateIn,
   daysBetween,
   formatSqlDate,
   instantOf,
@@ -65,6 +66,39 @@ describe('formatSqlDate', () => {
     ] as const) {
       expect(formatSqlDate(date, zone)).toBe(byLuxon(date, zone));
     }
+  });
+});
+
+describe('dateIn', () => {
+  const dateByLuxon = (date: Date, zone: string) => toDateOnly(DateTime.fromJSDate(date, { zone }));
+
+  it('is the date luxon gives, in any zone and any year, around daylight-saving changes and at the edges', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ZONES),
+        fc.integer({ min: Date.UTC(1800, 0, 1), max: Date.UTC(2200, 0, 1) }),
+        (zone, millis) => {
+          expect(dateIn(new Date(millis), zone)).toBe(dateByLuxon(new Date(millis), zone));
+        },
+      ),
+      { numRuns: 5000 },
+    );
+    for (const change of ['2026-04-04T13:00:00Z', '2026-10-03T13:30:00Z', '2026-04-04T14:30:00Z']) {
+      for (let minute = -90; minute <= 90; minute++) {
+        const date = new Date(Date.parse(change) + minute * 60_000);
+        for (const zone of ['Australia/Melbourne', 'Australia/Lord_Howe'])
+          expect(dateIn(date, zone)).toBe(dateByLuxon(date, zone));
+      }
+    }
+    for (const [date, zone] of [
+      [new Date(Date.UTC(12000, 0, 1)), 'UTC'],
+      [new Date(Date.UTC(999, 5, 1)), 'Australia/Melbourne'],
+      [new Date(Number.NaN), 'UTC'],
+      [new Date(), 'Not/AZone'],
+    ] as const) {
+      expect(dateIn(date, zone)).toBe(dateByLuxon(date, zone));
+    }
+    expect(todayIn(MELBOURNE, new Date('2026-10-03T14:30:00Z'))).toBe('2026-10-04');
   });
 });
 

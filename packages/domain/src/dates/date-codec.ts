@@ -40,9 +40,6 @@ export const toDateOnly = (date: DateTime) => date.toFormat(DATE_ONLY);
 /** Exactly yyyy-MM-dd and a real day (2026-02-30 is not). */
 export const isDateOnly = (text: string) => DATE_ONLY_PATTERN.test(text) && parseDateOnly(text).isValid;
 
-/** Today's date where the company is. */
-export const todayIn = (zone: string, now: Date = new Date()) => toDateOnly(instantIn(now, zone));
-
 /** A real yyyy-MM-dd date (years 100–9999) as its UTC midnight in ms, else null. */
 function utcMidnight(text: string): number | null {
   if (!DATE_ONLY_PATTERN.test(text)) return null;
@@ -113,6 +110,23 @@ function offsetOverHour(zone: string, hour: number): number | null {
 const pad2 = (value: number) => (value < 10 ? `0${value}` : `${value}`);
 
 /**
+ * The instant's wall clock in `zone` as a UTC Date (its UTC fields are the zone's), from the offset
+ * kept per zone and clock hour; null where luxon must answer (an hour holding an offset change, years
+ * outside 1000-9999, invalid dates or zones).
+ */
+function wallClockOf(date: Date, zone: string): Date | null {
+  const millis = date.getTime();
+  const offset = Number.isFinite(millis) ? offsetOverHour(zone, Math.floor(millis / HOUR_MS)) : null;
+  if (offset === null) return null;
+  const local = new Date(millis + offset * 60_000);
+  const year = local.getUTCFullYear();
+  return year >= 1000 && year <= 9999 ? local : null;
+}
+
+const datePartOf = (local: Date) =>
+  `${local.getUTCFullYear()}-${pad2(local.getUTCMonth() + 1)}-${pad2(local.getUTCDate())}`;
+
+/**
  * An instant as the API sends it: an SQL date-time in the record's own timezone. A list formats
  * thousands of them: a luxon DateTime per date asks Intl for the zone's offset every time (most of
  * the calendar's CPU), so the offset is looked up once per zone and hour and the fields are read
@@ -120,14 +134,16 @@ const pad2 = (value: number) => (value < 10 ? `0${value}` : `${value}`);
  * change, years outside 1000-9999, invalid zones) go through luxon itself.
  */
 export function formatSqlDate(date: Date, zone: string): string {
-  const millis = date.getTime();
-  const offset = Number.isFinite(millis) ? offsetOverHour(zone, Math.floor(millis / HOUR_MS)) : null;
-  if (offset !== null) {
-    const local = new Date(millis + offset * 60_000);
-    const year = local.getUTCFullYear();
-    if (year >= 1000 && year <= 9999) {
-      return `${year}-${pad2(local.getUTCMonth() + 1)}-${pad2(local.getUTCDate())} ${pad2(local.getUTCHours())}:${pad2(local.getUTCMinutes())}:${pad2(local.getUTCSeconds())}`;
-    }
-  }
-  return toSqlDateTime(instantIn(date, zone));
+  const local = wallClockOf(date, zone);
+  if (local === null) return toSqlDateTime(instantIn(date, zone));
+  return `${datePartOf(local)} ${pad2(local.getUTCHours())}:${pad2(local.getUTCMinutes())}:${pad2(local.getUTCSeconds())}`;
 }
+
+/** The yyyy-MM-dd date of an instant in `zone`, as `toDateOnly(instantIn(date, zone))` (the same fast path as formatSqlDate). */
+export function dateIn(date: Date, zone: string): string {
+  const local = wallClockOf(date, zone);
+  return local === null ? toDateOnly(instantIn(date, zone)) : datePartOf(local);
+}
+
+/** Today's date where the company is. */
+export const todayIn = (zone: string, now: Date = new Date()) => dateIn(now, zone);
