@@ -55,6 +55,8 @@ export function builtPer<D extends object, K extends string, Q>(build: (db: D, s
     }
     let query = shapes.get(shape);
     if (!query) {
+      // Shapes are few (a search's options); the bound only keeps a surprise from growing without end.
+      if (shapes.size >= 1_000) shapes.clear();
       query = build(db, shape);
       shapes.set(shape, query);
     }

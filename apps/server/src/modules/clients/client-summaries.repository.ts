@@ -1,23 +1,15 @@
 import { jobAddressOf } from '@fieldbook/domain/clients/client-addresses.rules';
 import type { DocumentClient } from '@fieldbook/domain/documents/documents.payloads';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { anyIdPlaceholder } from '../../db/any-id';
 import type { Executor } from '../../db/database';
+import { preparedPer } from '../../db/prepared';
 import { clientAddresses, clients } from '../../db/schema/index';
 import { contactsOf } from './clients.repository';
 
-/**
- * Clients as documents name them: the display name, the address their documents go to (the
- * BILLING email, else PRIMARY, else the first) and the mark-up their inventory lines start from.
- */
-export async function clientSummaries(db: Executor, companyId: number, ids: number[]) {
-  const unique = [...new Set(ids)];
-  const summaries = new Map<
-    number,
-    DocumentClient & { dueDays: number | null; archived: boolean; markupPercentage: number }
-  >();
-  if (unique.length === 0) return summaries;
-  // One statement: the email is picked beside each client, so a page of documents costs one round trip.
-  const rows = await db
+/** A page's clients by id (one array parameter): a named prepared statement, its plan the same for any ids. */
+const clientSummariesQuery = preparedPer((db: Executor) =>
+  db
     .select({
       id: clients.id,
       displayName: clients.displayName,
@@ -32,7 +24,23 @@ export async function clientSummaries(db: Executor, companyId: number, ids: numb
         limit 1)`,
     })
     .from(clients)
-    .where(and(eq(clients.companyId, companyId), inArray(clients.id, unique)));
+    .where(and(eq(clients.companyId, sql.placeholder('companyId')), anyIdPlaceholder(clients.id)))
+    .prepare('client_summaries'),
+);
+
+/**
+ * Clients as documents name them: the display name, the address their documents go to (the
+ * BILLING email, else PRIMARY, else the first) and the mark-up their inventory lines start from.
+ */
+export async function clientSummaries(db: Executor, companyId: number, ids: number[]) {
+  const unique = [...new Set(ids)];
+  const summaries = new Map<
+    number,
+    DocumentClient & { dueDays: number | null; archived: boolean; markupPercentage: number }
+  >();
+  if (unique.length === 0) return summaries;
+  // One statement: the email is picked beside each client, so a page of documents costs one round trip.
+  const rows = await clientSummariesQuery(db).execute({ companyId, ids: unique });
   for (const row of rows) {
     summaries.set(row.id, {
       id: row.id,
