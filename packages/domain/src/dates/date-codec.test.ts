@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   dateIn,
+  dayHolding,
   daysBetween,
   formatSqlDate,
   instantOf,
@@ -65,6 +66,62 @@ describe('formatSqlDate', () => {
       [new Date(), 'Not/AZone'],
     ] as const) {
       expect(formatSqlDate(date, zone)).toBe(byLuxon(date, zone));
+    }
+  });
+});
+
+describe('addDays and dayHolding', () => {
+  it('add days as luxon does (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1000, 0, 1), max: Date.UTC(9999, 0, 1) }),
+        fc.integer({ min: -100_000, max: 100_000 }),
+        (millis, days) => {
+          const date = toDateOnly(DateTime.fromMillis(millis, { zone: 'utc' }));
+          expect(addDays(date, days)).toBe(toDateOnly(parseDateOnly(date).plus({ days })));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+    for (const [date, days] of [
+      ['2026-02-30', 1],
+      ['not a date', 3],
+      ['9999-12-31', 1],
+      ['0099-01-01', 2],
+      ['2026-01-01', 1.5],
+    ] as const) {
+      const day = parseDateOnly(date);
+      expect(addDays(date, days)).toBe(day.isValid ? toDateOnly(day.plus({ days })) : date);
+    }
+  });
+
+  it('finds the local day holding an instant as luxon does, asked in any order (property)', () => {
+    const zones = [...ZONES, 'America/Santiago', 'Asia/Beirut', 'Not/AZone'];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2027, 0, 1) }),
+        (zone, millis) => {
+          const start = DateTime.fromMillis(millis, { zone }).startOf('day');
+          const day = dayHolding(zone, new Date(millis));
+          expect(day.start.getTime()).toBe(start.toJSDate().getTime());
+          expect(day.end.getTime()).toBe(start.plus({ days: 1 }).toJSDate().getTime());
+        },
+      ),
+      { numRuns: 5000 },
+    );
+    // Kept days answering: every 7 minutes over daylight-saving changes, with a day later interleaved.
+    for (const zone of zones) {
+      for (const change of ['2026-04-04T13:00:00Z', '2026-09-06T04:00:00Z', '2026-10-03T13:30:00Z']) {
+        for (let minute = -36 * 60; minute <= 36 * 60; minute += 7) {
+          for (const now of [minute, minute + 24 * 60].map((m) => new Date(Date.parse(change) + m * 60_000))) {
+            const start = DateTime.fromJSDate(now, { zone }).startOf('day');
+            const day = dayHolding(zone, now);
+            expect(day.start.getTime()).toBe(start.toJSDate().getTime());
+            expect(day.end.getTime()).toBe(start.plus({ days: 1 }).toJSDate().getTime());
+          }
+        }
+      }
     }
   });
 });

@@ -10,6 +10,7 @@ import type { DashboardAppointmentsQuery, DashboardPageQuery } from '@fieldbook/
 import {
   addDays,
   dateIn,
+  dayHolding,
   daysBetween,
   formatSqlDate,
   parseDateOnly,
@@ -70,12 +71,16 @@ export function createDashboardService(db: Database) {
       query: DashboardAppointmentsQuery,
     ): Promise<DashboardPage<DashboardAppointment>> {
       const timezone = await companyTimezone(db, auth);
-      const start = DateTime.now()
-        .setZone(timezone)
-        .startOf('day')
-        .plus({ days: query.day === 'tomorrow' ? 1 : 0 });
+      // Today as luxon's start of the day and a day after (kept per zone); tomorrow a day after that.
+      const current = dayHolding(timezone);
+      const span =
+        query.day === 'tomorrow'
+          ? {
+              start: current.end,
+              end: DateTime.fromJSDate(current.end, { zone: timezone }).plus({ days: 1 }).toJSDate(),
+            }
+          : current;
       const own = auth.permissions.includes('canEditAppointments') ? null : auth.userId;
-      const span = { start: start.toJSDate(), end: start.plus({ days: 1 }).toJSDate() };
       const rows = await repo.dayAppointments(db, auth.companyId, span, own, query);
       return { rows: rows.map((row) => presentAppointment(row, timezone)), total: countOf(rows) };
     },
