@@ -57,7 +57,9 @@ function summarise(file: string, top: number, callersOf: string[]): void {
     if (!node || node.callFrame.functionName === '(idle)') continue;
     busy++;
     const { functionName, url, lineNumber } = node.callFrame;
-    const where = url ? ` ${url.replace(/^.*node_modules\//, '~/').replace(/^.*\/(apps|packages)\//, '$1/')}:${lineNumber + 1}` : '';
+    const where = url
+      ? ` ${url.replace(/^.*node_modules\//, '~/').replace(/^.*\/(apps|packages)\//, '$1/')}:${lineNumber + 1}`
+      : '';
     const key = `${functionName || '(anonymous)'}${where}`;
     self.set(key, (self.get(key) ?? 0) + 1);
     const seen = new Set<string>();
@@ -99,7 +101,8 @@ const args = process.argv.slice(2);
 const topAt = args.indexOf('--top');
 const top = topAt >= 0 ? Number(args.splice(topAt, 2)[1]) : 25;
 const callersAt = args.indexOf('--callers');
-const callersOf = callersAt >= 0 ? (args.splice(callersAt, 2)[1] ?? '').split(',') : ['drizzle', 'luxon', 'pg (node-postgres)'];
+const callersOf =
+  callersAt >= 0 ? (args.splice(callersAt, 2)[1] ?? '').split(',') : ['drizzle', 'luxon', 'pg (node-postgres)'];
 for (const path of args) {
   const files = statSync(path).isDirectory()
     ? readdirSync(path)
