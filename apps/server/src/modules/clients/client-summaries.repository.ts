@@ -1,6 +1,6 @@
 import { jobAddressOf } from '@fieldbook/domain/clients/client-addresses.rules';
 import type { DocumentClient } from '@fieldbook/domain/documents/documents.payloads';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { anyIdPlaceholder } from '../../db/any-id';
 import type { Executor } from '../../db/database';
 import { preparedPer } from '../../db/prepared';
@@ -71,14 +71,8 @@ export async function clientJobAddress(db: Executor, companyId: number, clientId
   };
 }
 
-/**
- * Where each client is billed, as one line: its BILLING address, else PRIMARY, else its first (a
- * tax invoice names its buyer). One statement for many clients; clients without one are absent.
- */
-export async function clientBillingAddresses(db: Executor, companyId: number, ids: number[]) {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map<number, string>();
-  const rows = await db
+const billingAddressesQuery = preparedPer((db: Executor) =>
+  db
     .selectDistinctOn([clientAddresses.clientId], {
       clientId: clientAddresses.clientId,
       fullAddress: clientAddresses.fullAddress,
@@ -86,8 +80,8 @@ export async function clientBillingAddresses(db: Executor, companyId: number, id
     .from(clientAddresses)
     .where(
       and(
-        eq(clientAddresses.companyId, companyId),
-        inArray(clientAddresses.clientId, unique),
+        eq(clientAddresses.companyId, sql.placeholder('companyId')),
+        anyIdPlaceholder(clientAddresses.clientId),
         ne(clientAddresses.fullAddress, ''),
       ),
     )
@@ -95,6 +89,17 @@ export async function clientBillingAddresses(db: Executor, companyId: number, id
       asc(clientAddresses.clientId),
       sql`case ${clientAddresses.type} when 'BILLING' then 0 when 'PRIMARY' then 1 else 2 end`,
       asc(clientAddresses.position),
-    );
+    )
+    .prepare('client_billing_addresses'),
+);
+
+/**
+ * Where each client is billed, as one line: its BILLING address, else PRIMARY, else its first (a
+ * tax invoice names its buyer). One statement for many clients; clients without one are absent.
+ */
+export async function clientBillingAddresses(db: Executor, companyId: number, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<number, string>();
+  const rows = await billingAddressesQuery(db).execute({ companyId, ids: unique });
   return new Map(rows.map((row) => [row.clientId, row.fullAddress]));
 }

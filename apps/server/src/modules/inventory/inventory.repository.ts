@@ -2,9 +2,10 @@ import { GENERAL_SERVICE } from '@fieldbook/domain/inventory/inventory.constants
 import type { InventoryListQuery, PrefillFilterBody } from '@fieldbook/domain/inventory/inventory.schemas';
 import type { TaxType } from '@fieldbook/domain/money/money.rules';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { anyIdPlaceholder } from '../../db/any-id';
 import type { Executor } from '../../db/database';
 import { containingLower } from '../../db/like-pattern';
-import { builtPer, UNNAMED } from '../../db/prepared';
+import { builtPer, preparedPer, UNNAMED } from '../../db/prepared';
 import {
   inventoryCounts,
   inventoryItems,
@@ -298,10 +299,13 @@ export async function findGeneralServiceId(db: Executor, companyId: number): Pro
 }
 
 /** The company's items of these ids, in one query. */
+const itemsByIdsQuery = preparedPer((db: Executor) =>
+  db
+    .select()
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.companyId, sql.placeholder('companyId')), anyIdPlaceholder(inventoryItems.id)))
+    .prepare('inventory_items_by_ids'),
+);
+
 export const findItemsByIds = async (db: Executor, companyId: number, ids: number[]): Promise<InventoryRow[]> =>
-  ids.length === 0
-    ? []
-    : db
-        .select()
-        .from(inventoryItems)
-        .where(and(eq(inventoryItems.companyId, companyId), inArray(inventoryItems.id, ids)));
+  ids.length === 0 ? [] : itemsByIdsQuery(db).execute({ companyId, ids });
