@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addDays,
   dateIn,
@@ -122,6 +122,60 @@ describe('addDays and dayHolding', () => {
           }
         }
       }
+    }
+  });
+});
+
+describe('instantOf', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const byLuxonParse = (text: string, zone: string) => parseSqlDateTime(text, zone).toJSDate().getTime();
+
+  it('reads a wall clock as luxon does, in any zone, whatever the offset now (property)', () => {
+    const zones = [...ZONES, 'America/Santiago', 'Asia/Beirut', 'Not/AZone'];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.integer({ min: Date.UTC(1895, 0, 1) / 60_000, max: Date.UTC(2105, 0, 1) / 60_000 }),
+        fc.constantFrom('2026-01-15T00:00:00Z', '2026-07-15T00:00:00Z'),
+        (zone, minute, now) => {
+          vi.setSystemTime(new Date(now));
+          expect(Math.abs(Date.now() - Date.parse(now))).toBeLessThan(60_000);
+          const text = new Date(minute * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+          expect(instantOf(text, zone).getTime()).toBe(byLuxonParse(text, zone));
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('reads every minute around daylight-saving changes (gaps and repeated hours) as luxon does', () => {
+    for (const now of ['2026-01-15T00:00:00Z', '2026-07-15T00:00:00Z', '2026-04-04T15:30:00Z']) {
+      vi.setSystemTime(new Date(now));
+      for (const zone of ['Australia/Melbourne', 'Australia/Lord_Howe', 'America/Santiago', 'Europe/London']) {
+        for (const change of [
+          '2026-04-05 01:00:00',
+          '2026-10-04 01:00:00',
+          '2026-09-06 00:00:00',
+          '2026-03-29 00:30:00',
+        ]) {
+          const at = Date.parse(`${change.replace(' ', 'T')}Z`);
+          for (let minute = -120; minute <= 180; minute += 5) {
+            const text = new Date(at + minute * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+            expect(instantOf(text, zone).getTime()).toBe(byLuxonParse(text, zone));
+          }
+        }
+      }
+    }
+    for (const text of [
+      '2026-02-30 10:00:00',
+      '2026-01-01 24:00:00',
+      '2026-01-01 10:00',
+      ' 2026-01-01 10:00:00',
+      '0999-01-01 00:00:00',
+    ]) {
+      expect(instantOf(text, MELBOURNE).getTime()).toBe(byLuxonParse(text, MELBOURNE));
     }
   });
 });

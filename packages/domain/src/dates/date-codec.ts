@@ -26,8 +26,16 @@ export const parseWallClock = (text: string) => parseSqlDateTime(text, 'utc');
 
 export const toSqlDateTime = (date: DateTime) => date.toFormat(SQL_DATE_TIME);
 
-/** An SQL date-time entered in a timezone, as an instant (wall-clock time kept across DST). */
-export const instantOf = (text: string, zone: string) => parseSqlDateTime(text, zone).toJSDate();
+/**
+ * An SQL date-time entered in a timezone, as an instant (wall-clock time kept across DST). The usual
+ * text (a real date-time of 1900-2100) is read as luxon reads it but with the zone's kept hour offsets
+ * (luxon's parse was a twentieth of an availability check); anything else, and any hour holding an
+ * offset change, by luxon itself.
+ */
+export function instantOf(text: string, zone: string): Date {
+  const millis = plainInstantOf(text, zone);
+  return millis === null ? parseSqlDateTime(text, zone).toJSDate() : new Date(millis);
+}
 
 /** An instant seen from a timezone. */
 export const instantIn = (date: Date, zone: string) => DateTime.fromJSDate(date, { zone });
@@ -186,4 +194,39 @@ export function dayHolding(zone: string, now: Date = new Date()): { start: Date;
     if (days.length > 2) days.shift();
   }
   return { start: new Date(day.start), end: new Date(day.end) };
+}
+
+const PLAIN_SQL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+const offsetAt = (zone: string, millis: number) => offsetOverHour(zone, Math.floor(millis / HOUR_MS));
+
+/**
+ * luxon's reading of a wall clock in a zone (DateTime.fromObject: a guess from the zone's offset now,
+ * then its fixOffset), with the offsets from offsetOverHour; null for luxon to answer.
+ */
+function plainInstantOf(text: string, zone: string): number | null {
+  const match = PLAIN_SQL_DATE_TIME.exec(text);
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (year < 1900 || year > 2100 || month < 1 || month > 12 || day < 1 || day > lastDay) return null;
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  const local = Date.UTC(year, month - 1, day, hour, minute, second);
+  const guessed = offsetAt(zone, Date.now());
+  if (guessed === null) return null;
+  let utc = local - guessed * 60_000;
+  const second2 = offsetAt(zone, utc);
+  if (second2 === null) return null;
+  if (second2 === guessed) return utc;
+  utc -= (second2 - guessed) * 60_000;
+  const third = offsetAt(zone, utc);
+  if (third === null) return null;
+  if (third === second2) return utc;
+  return local - Math.min(second2, third) * 60_000;
 }
