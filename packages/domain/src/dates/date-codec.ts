@@ -85,6 +85,21 @@ export function addDays(date: string, days: number): string {
 }
 
 /**
+ * The first day of the month `months` after a yyyy-MM-dd date's month (0: its own), as luxon's
+ * startOf('month').plus({ months }) gives it; by UTC arithmetic for real dates, luxon otherwise.
+ */
+export function monthStart(date: string, months: number): string {
+  const start = utcMidnight(date);
+  if (start !== null && Number.isInteger(months)) {
+    const day = new Date(start);
+    const first = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + months, 1));
+    const year = first.getUTCFullYear();
+    if (year >= 1000 && year <= 9999) return datePartOf(first);
+  }
+  return toDateOnly(parseDateOnly(date).startOf('month').plus({ months }));
+}
+
+/**
  * Any date the API sends (an SQL date-time, one without seconds, a yyyy-MM-dd date or an ISO
  * string) as a DateTime. Wall-clock strings name their time in `zone`; an ISO string with an offset
  * is that instant seen from `zone`. Without a zone, the runtime's (the browser's) is used.

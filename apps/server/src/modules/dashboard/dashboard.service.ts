@@ -13,8 +13,7 @@ import {
   dayHolding,
   daysBetween,
   formatSqlDate,
-  parseDateOnly,
-  toDateOnly,
+  monthStart,
   todayIn,
 } from '@fieldbook/domain/dates/date-codec';
 import { amountDueOf } from '@fieldbook/domain/documents/documents.rules';
@@ -103,13 +102,8 @@ export function createDashboardService(db: Database) {
 
     /** Payments received this calendar month and last, months as the company's dates. */
     async revenue(auth: AuthContext): Promise<DashboardRevenue> {
-      // Calendar arithmetic on the company's date (in UTC, which luxon answers without Intl).
-      const month = parseDateOnly(await today(auth)).startOf('month');
-      const months = {
-        last: toDateOnly(month.minus({ months: 1 })),
-        current: toDateOnly(month),
-        next: toDateOnly(month.plus({ months: 1 })),
-      };
+      const date = await today(auth);
+      const months = { last: monthStart(date, -1), current: monthStart(date, 0), next: monthStart(date, 1) };
       const { currentCents, lastCents } = await repo.revenueByMonth(db, auth.companyId, months);
       return { this_month: toDollars(currentCents), last_month: toDollars(lastCents), month_start: months.current };
     },
