@@ -59,6 +59,37 @@ const keptAppointment = (page: Page, id: number) =>
     };
   })`);
 
+/** An appointment of Mia's around now, booked by the office; its id and the office's API. */
+async function miasJobNow(title: string) {
+  const office = await apiAs(DEMO.email);
+  const mia = await apiAs(DEMO.fieldStaffEmail);
+  const { details } = await mia<{ details: { id: number } }>('GET', 'user/load');
+  const { appointment } = await office<{ appointment: { id: number } }>('POST', 'appointments', {
+    title,
+    description: 'Check the flue.',
+    start_date: melbourne(-1),
+    end_date: melbourne(1),
+    timezone: 'Australia/Melbourne',
+    attendees: [details.id],
+  });
+  return { office, id: appointment.id };
+}
+
+/** How many times a text shows in the appointment's timeline, as the office reads it. */
+async function timesInTimeline(office: Awaited<ReturnType<typeof apiAs>>, id: number, text: string) {
+  const timeline = await office<unknown>('GET', `appointments/timeline?id=${id}&page=1`);
+  return JSON.stringify(timeline).split(text).length - 1;
+}
+
+/** Mia online on the scheduler until the app's worker is installed and her day (with this job) is kept. */
+async function loadTheDay(page: Page, title: string, id: number) {
+  await signIn(page, DEMO.fieldStaffEmail, DEMO.password);
+  await page.goto(portal('scheduler'));
+  await see(page.getByText(title).first());
+  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+  await expect.poll(() => keptAppointment(page, id), { timeout: 30_000 }).toBe(true);
+}
+
 describe('a field worker’s day without signal', () => {
   const journey = useBrowser(() => journeyServer().url, { serviceWorkers: 'allow' });
 
@@ -66,24 +97,10 @@ describe('a field worker’s day without signal', () => {
     'Mia loads her day, loses signal, reloads, starts the job and adds a note; back online each change reaches the office once',
     async ({ page, context }) => {
       const title = `Offline boiler service ${randomUUID().slice(0, 6)}`;
-      const office = await apiAs(DEMO.email);
-      const mia = await apiAs(DEMO.fieldStaffEmail);
-      const { details } = await mia<{ details: { id: number } }>('GET', 'user/load');
-      const { appointment } = await office<{ appointment: { id: number } }>('POST', 'appointments', {
-        title,
-        description: 'Check the flue.',
-        start_date: melbourne(-1),
-        end_date: melbourne(1),
-        timezone: 'Australia/Melbourne',
-        attendees: [details.id],
-      });
+      const { office, id } = await miasJobNow(title);
 
       // Online: Mia opens the scheduler; the app installs its worker and keeps her day.
-      await signIn(page, DEMO.fieldStaffEmail, DEMO.password);
-      await page.goto(portal('scheduler'));
-      await see(page.getByText(title).first());
-      await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
-      await expect.poll(() => keptAppointment(page, appointment.id), { timeout: 30_000 }).toBe(true);
+      await loadTheDay(page, title, id);
       // Installable: Chrome's own checks of the manifest and the worker.
       const cdp = await context.newCDPSession(page);
       const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
@@ -120,15 +137,68 @@ describe('a field worker’s day without signal', () => {
         .toBe(0);
       const { appointment: after } = await office<{ appointment: { status: string } }>(
         'GET',
-        `appointments/find?id=${appointment.id}`,
+        `appointments/find?id=${id}`,
       );
       expect(after.status).toBe('IN_PROGRESS');
-      const timeline = await office<{ entries: { type: string; body?: string; value?: string }[] }>(
-        'GET',
-        `appointments/timeline?id=${appointment.id}&page=1`,
-      );
-      const notes = JSON.stringify(timeline).split('Flue cleared, pilot relit.').length - 1;
-      expect(notes).toBe(1);
+      expect(await timesInTimeline(office, id, 'Flue cleared, pilot relit.')).toBe(1);
+    },
+  );
+});
+
+// Without the service worker: the page is reopened with a network, and Playwright's routes do not see
+// the requests of a page a service worker controls.
+describe('a replay cut off by a closed page', () => {
+  const journey = useBrowser(() => journeyServer().url);
+
+  journey(
+    'the page closes in the middle of sending the queue; reopened, it sends the rest and each note reaches the office once',
+    async ({ page, context }) => {
+      const title = `Cut-off replay ${randomUUID().slice(0, 6)}`;
+      const { office, id } = await miasJobNow(title);
+      await signIn(page, DEMO.fieldStaffEmail, DEMO.password);
+      await page.goto(portal('scheduler'));
+      await page.getByText(title).first().click();
+      const view = page.getByRole('dialog', { name: 'Appointment' });
+      await view.getByRole('tab', { name: 'Activity Timeline' }).click();
+      await see(view.getByRole('textbox', { name: 'Add a note' }));
+      await context.setOffline(true);
+      const notes = ['First reading 1.2 bar.', 'Second reading 1.4 bar.', 'Third reading 1.3 bar.'];
+      for (const note of notes) {
+        await view.getByRole('textbox', { name: 'Add a note' }).fill(note);
+        await view.getByRole('button', { name: 'Add Note' }).click();
+        await see(
+          page.getByText(`${notes.indexOf(note) + 1} change${notes.indexOf(note) ? 's' : ''} waiting to send.`),
+        );
+      }
+
+      // The second note reaches the server, but the page is gone before its answer comes back.
+      let cut: () => void = () => {};
+      const cutOff = new Promise<void>((resolve) => {
+        cut = resolve;
+      });
+      await context.route('**/v1/appointments/notes', async (route) => {
+        const { value } = route.request().postDataJSON() as { value: string };
+        const answer = await route.fetch();
+        // Notes are HTML (<p>…</p>).
+        if (value.includes(notes[1] ?? '')) {
+          cut();
+          return; // never answered: the page closes first
+        }
+        await route.fulfill({ response: answer });
+      });
+      await context.setOffline(false);
+      await cutOff;
+      await page.close();
+      await context.unroute('**/v1/appointments/notes');
+
+      // Reopened: signed in again through the refresh cookie, the rest of the queue goes.
+      const again = await context.newPage();
+      await again.goto(portal('scheduler'));
+      await see(again.getByText(title).first());
+      await expect
+        .poll(async () => again.getByText(/waiting to send|Sending \d+ of \d+/).count(), { timeout: 30_000 })
+        .toBe(0);
+      for (const note of notes) expect(await timesInTimeline(office, id, note), note).toBe(1);
     },
   );
 });

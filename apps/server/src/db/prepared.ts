@@ -32,3 +32,34 @@ export async function executeNamed<T extends Record<string, unknown>>(db: Databa
   const name = `n_${createHash('sha1').update(text).digest('base64url')}`;
   return (await db.$client.query<T>({ name, text, values: params })).rows;
 }
+
+/**
+ * The name that makes a drizzle `.prepare(…)` send its statement unnamed: PostgreSQL parses and plans
+ * it on every run, as a query built on the spot, but drizzle builds it only once.
+ */
+export const UNNAMED = '';
+
+/**
+ * A query built by drizzle once per database (or transaction) and shape, with placeholders for its
+ * values: for reads whose statement varies with the request's options (a filter given or not, a sort),
+ * each shape being its own query. Prepare with UNNAMED when the plan depends on the values (a search, a
+ * span), as a named statement's generic plan would not.
+ */
+export function builtPer<D extends object, K extends string, Q>(build: (db: D, shape: K) => Q): (db: D, shape: K) => Q {
+  const kept = new WeakMap<D, Map<K, Q>>();
+  return (db, shape) => {
+    let shapes = kept.get(db);
+    if (!shapes) {
+      shapes = new Map();
+      kept.set(db, shapes);
+    }
+    let query = shapes.get(shape);
+    if (!query) {
+      // Shapes are few (a search's options); the bound only keeps a surprise from growing without end.
+      if (shapes.size >= 1_000) shapes.clear();
+      query = build(db, shape);
+      shapes.set(shape, query);
+    }
+    return query;
+  };
+}

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { todayIn } from '@fieldbook/domain/dates/date-codec';
 import { APP_VERSION } from '@fieldbook/domain/system/system.constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DateTime } from 'luxon';
 import { listVersionsOf } from '../db/list-versions';
 import { authOf } from './auth';
 
@@ -68,7 +68,7 @@ export function freshList(tables: readonly ListedTable[], vary?: (request: Fasti
             auth.userId,
             [...auth.permissions].sort(),
             timezone,
-            DateTime.now().setZone(timezone).toISODate(),
+            todayIn(timezone),
             read.map((table) => versions[table] ?? 0),
             vary?.(request) ?? null,
           ]),

@@ -9,8 +9,6 @@ import { keepFieldDay } from './field-day';
 /** After the first paint: the day is read ahead once the screen the worker opened has its data. */
 const READ_AHEAD_AFTER_MS = 2_000;
 
-let watching = false;
-
 /**
  * In the signed-in shell: keeps the user's reads on this device (wiped at sign-out), sends the changes
  * queued on it, and, while online, reads a field staff member's appointments of today and the next 7
@@ -24,9 +22,6 @@ export function OfflineKeeper() {
   const userId = details?.role === 'Field Staff' ? details.id : undefined;
 
   useEffect(() => {
-    // Once per page: the watcher must outlive this shell to wipe the reads at sign-out.
-    if (watching) return;
-    watching = true;
     watchOfflineSession(client);
     startOutbox();
   }, [client]);

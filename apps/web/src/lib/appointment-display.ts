@@ -1,12 +1,13 @@
 import type { AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
-import { formatSqlDate, parseSqlDateTime } from '@fieldbook/domain/dates/date-codec';
-import { formatDayDate, formatDayDateTime, formatTime } from '@fieldbook/domain/format/en-au';
+import { isoOfSql, shownInZone, sqlOfInstant } from './wall-clock';
+
+// Luxon-free (lib/wall-clock.ts): the scheduler's first screen uses these.
 
 /** An appointment's SQL date-time (in its own timezone) as an ISO instant the calendar places correctly. */
-export const isoOf = (sql: string, zone: string) => parseSqlDateTime(sql, zone).toISO() ?? sql;
+export const isoOf = isoOfSql;
 
 /** An instant from the calendar back to an SQL date-time in the appointment's timezone. */
-export const sqlOf = formatSqlDate;
+export const sqlOf = sqlOfInstant;
 
 export const STATUS_LABELS: Record<AppointmentStatus, string> = {
   UNSCHEDULED: 'Unscheduled',
@@ -21,15 +22,17 @@ export const STATUS_LABELS: Record<AppointmentStatus, string> = {
 
 /** "Tue 1 Dec 2026, 10:00am – 12:00pm" in the appointment's timezone (en-AU). */
 export function formatSpan(start: string, end: string, zone: string, allDay: boolean) {
-  const from = parseSqlDateTime(start, zone);
-  const to = parseSqlDateTime(end, zone);
-  const sameDay = from.hasSame(to, 'day');
-  if (allDay)
-    return sameDay ? `${formatDayDate(from)}, all day` : `${formatDayDate(from)} – ${formatDayDate(to)}, all day`;
-  return sameDay
-    ? `${formatDayDateTime(from)} – ${formatTime(to)}`
-    : `${formatDayDateTime(from)} – ${formatDayDateTime(to)}`;
+  const from = shownInZone(start, zone);
+  const to = shownInZone(end, zone);
+  const sameDay = from !== null && from.day === to?.day;
+  const dayDate = (shown: typeof from) => shown?.dayDate ?? '';
+  const dayDateTime = (shown: typeof from) => (shown ? `${shown.dayDate}, ${shown.time}` : '');
+  if (allDay) return sameDay ? `${dayDate(from)}, all day` : `${dayDate(from)} – ${dayDate(to)}, all day`;
+  return sameDay ? `${dayDateTime(from)} – ${to?.time ?? ''}` : `${dayDateTime(from)} – ${dayDateTime(to)}`;
 }
 
 /** One moment, e.g. "Tue 24 Nov 2026, 7:02am" (en-AU), from an SQL date-time in the given timezone. */
-export const formatMoment = (sql: string, zone: string) => formatDayDateTime(parseSqlDateTime(sql, zone)) || sql;
+export function formatMoment(sql: string, zone: string) {
+  const shown = shownInZone(sql, zone);
+  return shown ? `${shown.dayDate}, ${shown.time}` : sql;
+}

@@ -10,8 +10,8 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry, refetchOnWindowFocus: false, staleTime: 30_000 },
-      // Always run: a change made offline is the outbox's to queue (lib/offline), or fails and says so;
-      // the default would pause it, out of the queue, until the network came back.
+      // A change made offline runs at once: the field-work changes queue themselves in the outbox
+      // (lib/offline), the rest say they could not connect. Paused, they would wait unseen.
       mutations: { retry: false, networkMode: 'always' },
     },
   });

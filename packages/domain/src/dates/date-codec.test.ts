@@ -1,12 +1,15 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addDays,
+  dateIn,
+  dayHolding,
   daysBetween,
   formatSqlDate,
   instantOf,
   isDateOnly,
+  monthStart,
   parseApiDate,
   parseDateOnly,
   parseSqlDateTime,
@@ -65,6 +68,170 @@ describe('formatSqlDate', () => {
     ] as const) {
       expect(formatSqlDate(date, zone)).toBe(byLuxon(date, zone));
     }
+  });
+});
+
+describe('addDays and dayHolding', () => {
+  it('add days as luxon does (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1000, 0, 1), max: Date.UTC(9999, 0, 1) }),
+        fc.integer({ min: -100_000, max: 100_000 }),
+        (millis, days) => {
+          const date = toDateOnly(DateTime.fromMillis(millis, { zone: 'utc' }));
+          expect(addDays(date, days)).toBe(toDateOnly(parseDateOnly(date).plus({ days })));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+    for (const [date, days] of [
+      ['2026-02-30', 1],
+      ['not a date', 3],
+      ['9999-12-31', 1],
+      ['0099-01-01', 2],
+      ['2026-01-01', 1.5],
+    ] as const) {
+      const day = parseDateOnly(date);
+      expect(addDays(date, days)).toBe(day.isValid ? toDateOnly(day.plus({ days })) : date);
+    }
+  });
+
+  it('finds the first day of a month as luxon does (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1000, 0, 1), max: Date.UTC(9999, 0, 1) }),
+        fc.integer({ min: -1_000, max: 1_000 }),
+        (millis, months) => {
+          const date = toDateOnly(DateTime.fromMillis(millis, { zone: 'utc' }));
+          expect(monthStart(date, months)).toBe(toDateOnly(parseDateOnly(date).startOf('month').plus({ months })));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+    for (const [date, months] of [
+      ['2026-02-30', 1],
+      ['9999-12-31', 1],
+      ['0099-01-01', -1],
+    ] as const) {
+      expect(monthStart(date, months)).toBe(toDateOnly(parseDateOnly(date).startOf('month').plus({ months })));
+    }
+  });
+
+  it('finds the local day holding an instant as luxon does, asked in any order (property)', () => {
+    const zones = [...ZONES, 'America/Santiago', 'Asia/Beirut', 'Not/AZone'];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2027, 0, 1) }),
+        (zone, millis) => {
+          const start = DateTime.fromMillis(millis, { zone }).startOf('day');
+          const day = dayHolding(zone, new Date(millis));
+          expect(day.start.getTime()).toBe(start.toJSDate().getTime());
+          expect(day.end.getTime()).toBe(start.plus({ days: 1 }).toJSDate().getTime());
+        },
+      ),
+      { numRuns: 1000 },
+    );
+    // Kept days answering: every 17 minutes over daylight-saving changes, with a day later interleaved.
+    for (const zone of zones) {
+      for (const change of ['2026-04-04T13:00:00Z', '2026-09-06T04:00:00Z', '2026-10-03T13:30:00Z']) {
+        for (let minute = -36 * 60; minute <= 36 * 60; minute += 17) {
+          for (const now of [minute, minute + 24 * 60].map((m) => new Date(Date.parse(change) + m * 60_000))) {
+            const start = DateTime.fromJSDate(now, { zone }).startOf('day');
+            const day = dayHolding(zone, now);
+            expect(day.start.getTime()).toBe(start.toJSDate().getTime());
+            expect(day.end.getTime()).toBe(start.plus({ days: 1 }).toJSDate().getTime());
+          }
+        }
+      }
+    }
+  }, 30_000);
+});
+
+describe('instantOf', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const byLuxonParse = (text: string, zone: string) => parseSqlDateTime(text, zone).toJSDate().getTime();
+
+  it('reads a wall clock as luxon does, in any zone, whatever the offset now (property)', () => {
+    const zones = [...ZONES, 'America/Santiago', 'Asia/Beirut', 'Not/AZone'];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.integer({ min: Date.UTC(1895, 0, 1) / 60_000, max: Date.UTC(2105, 0, 1) / 60_000 }),
+        fc.constantFrom('2026-01-15T00:00:00Z', '2026-07-15T00:00:00Z'),
+        (zone, minute, now) => {
+          vi.setSystemTime(new Date(now));
+          expect(Math.abs(Date.now() - Date.parse(now))).toBeLessThan(60_000);
+          const text = new Date(minute * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+          expect(instantOf(text, zone).getTime()).toBe(byLuxonParse(text, zone));
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  }, 30_000);
+
+  it('reads every minute around daylight-saving changes (gaps and repeated hours) as luxon does', () => {
+    for (const now of ['2026-01-15T00:00:00Z', '2026-07-15T00:00:00Z', '2026-04-04T15:30:00Z']) {
+      vi.setSystemTime(new Date(now));
+      for (const zone of ['Australia/Melbourne', 'Australia/Lord_Howe', 'America/Santiago', 'Europe/London']) {
+        for (const change of [
+          '2026-04-05 01:00:00',
+          '2026-10-04 01:00:00',
+          '2026-09-06 00:00:00',
+          '2026-03-29 00:30:00',
+        ]) {
+          const at = Date.parse(`${change.replace(' ', 'T')}Z`);
+          for (let minute = -120; minute <= 180; minute += 5) {
+            const text = new Date(at + minute * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+            expect(instantOf(text, zone).getTime()).toBe(byLuxonParse(text, zone));
+          }
+        }
+      }
+    }
+    for (const text of [
+      '2026-02-30 10:00:00',
+      '2026-01-01 24:00:00',
+      '2026-01-01 10:00',
+      ' 2026-01-01 10:00:00',
+      '0999-01-01 00:00:00',
+    ]) {
+      expect(instantOf(text, MELBOURNE).getTime()).toBe(byLuxonParse(text, MELBOURNE));
+    }
+  }, 30_000);
+});
+
+describe('dateIn', () => {
+  const dateByLuxon = (date: Date, zone: string) => toDateOnly(DateTime.fromJSDate(date, { zone }));
+
+  it('is the date luxon gives, in any zone and any year, around daylight-saving changes and at the edges', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ZONES),
+        fc.integer({ min: Date.UTC(1800, 0, 1), max: Date.UTC(2200, 0, 1) }),
+        (zone, millis) => {
+          expect(dateIn(new Date(millis), zone)).toBe(dateByLuxon(new Date(millis), zone));
+        },
+      ),
+      { numRuns: 5000 },
+    );
+    for (const change of ['2026-04-04T13:00:00Z', '2026-10-03T13:30:00Z', '2026-04-04T14:30:00Z']) {
+      for (let minute = -90; minute <= 90; minute++) {
+        const date = new Date(Date.parse(change) + minute * 60_000);
+        for (const zone of ['Australia/Melbourne', 'Australia/Lord_Howe'])
+          expect(dateIn(date, zone)).toBe(dateByLuxon(date, zone));
+      }
+    }
+    for (const [date, zone] of [
+      [new Date(Date.UTC(12000, 0, 1)), 'UTC'],
+      [new Date(Date.UTC(999, 5, 1)), 'Australia/Melbourne'],
+      [new Date(Number.NaN), 'UTC'],
+      [new Date(), 'Not/AZone'],
+    ] as const) {
+      expect(dateIn(date, zone)).toBe(dateByLuxon(date, zone));
+    }
+    expect(todayIn(MELBOURNE, new Date('2026-10-03T14:30:00Z'))).toBe('2026-10-04');
   });
 });
 

@@ -26,8 +26,16 @@ export const parseWallClock = (text: string) => parseSqlDateTime(text, 'utc');
 
 export const toSqlDateTime = (date: DateTime) => date.toFormat(SQL_DATE_TIME);
 
-/** An SQL date-time entered in a timezone, as an instant (wall-clock time kept across DST). */
-export const instantOf = (text: string, zone: string) => parseSqlDateTime(text, zone).toJSDate();
+/**
+ * An SQL date-time entered in a timezone, as an instant (wall-clock time kept across DST). The usual
+ * text (a real date-time of 1900-2100) is read as luxon reads it but with the zone's kept hour offsets
+ * (luxon's parse was a twentieth of an availability check); anything else, and any hour holding an
+ * offset change, by luxon itself.
+ */
+export function instantOf(text: string, zone: string): Date {
+  const millis = plainInstantOf(text, zone);
+  return millis === null ? parseSqlDateTime(text, zone).toJSDate() : new Date(millis);
+}
 
 /** An instant seen from a timezone. */
 export const instantIn = (date: Date, zone: string) => DateTime.fromJSDate(date, { zone });
@@ -39,9 +47,6 @@ export const toDateOnly = (date: DateTime) => date.toFormat(DATE_ONLY);
 
 /** Exactly yyyy-MM-dd and a real day (2026-02-30 is not). */
 export const isDateOnly = (text: string) => DATE_ONLY_PATTERN.test(text) && parseDateOnly(text).isValid;
-
-/** Today's date where the company is. */
-export const todayIn = (zone: string, now: Date = new Date()) => toDateOnly(instantIn(now, zone));
 
 /** A real yyyy-MM-dd date (years 100–9999) as its UTC midnight in ms, else null. */
 function utcMidnight(text: string): number | null {
@@ -69,8 +74,29 @@ export function daysBetween(from: string, to: string): number {
 
 /** A yyyy-MM-dd date some days after another (the due date of an 'N day term'); not a date stays as it is. */
 export function addDays(date: string, days: number): string {
+  const start = utcMidnight(date);
+  if (start !== null && Number.isInteger(days)) {
+    const moved = new Date(start + days * 86_400_000);
+    const year = moved.getUTCFullYear();
+    if (year >= 1000 && year <= 9999) return datePartOf(moved);
+  }
   const day = parseDateOnly(date);
   return day.isValid ? toDateOnly(day.plus({ days })) : date;
+}
+
+/**
+ * The first day of the month `months` after a yyyy-MM-dd date's month (0: its own), as luxon's
+ * startOf('month').plus({ months }) gives it; by UTC arithmetic for real dates, luxon otherwise.
+ */
+export function monthStart(date: string, months: number): string {
+  const start = utcMidnight(date);
+  if (start !== null && Number.isInteger(months)) {
+    const day = new Date(start);
+    const first = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + months, 1));
+    const year = first.getUTCFullYear();
+    if (year >= 1000 && year <= 9999) return datePartOf(first);
+  }
+  return toDateOnly(parseDateOnly(date).startOf('month').plus({ months }));
 }
 
 /**
@@ -113,6 +139,23 @@ function offsetOverHour(zone: string, hour: number): number | null {
 const pad2 = (value: number) => (value < 10 ? `0${value}` : `${value}`);
 
 /**
+ * The instant's wall clock in `zone` as a UTC Date (its UTC fields are the zone's), from the offset
+ * kept per zone and clock hour; null where luxon must answer (an hour holding an offset change, years
+ * outside 1000-9999, invalid dates or zones).
+ */
+function wallClockOf(date: Date, zone: string): Date | null {
+  const millis = date.getTime();
+  const offset = Number.isFinite(millis) ? offsetOverHour(zone, Math.floor(millis / HOUR_MS)) : null;
+  if (offset === null) return null;
+  const local = new Date(millis + offset * 60_000);
+  const year = local.getUTCFullYear();
+  return year >= 1000 && year <= 9999 ? local : null;
+}
+
+const datePartOf = (local: Date) =>
+  `${local.getUTCFullYear()}-${pad2(local.getUTCMonth() + 1)}-${pad2(local.getUTCDate())}`;
+
+/**
  * An instant as the API sends it: an SQL date-time in the record's own timezone. A list formats
  * thousands of them: a luxon DateTime per date asks Intl for the zone's offset every time (most of
  * the calendar's CPU), so the offset is looked up once per zone and hour and the fields are read
@@ -120,14 +163,85 @@ const pad2 = (value: number) => (value < 10 ? `0${value}` : `${value}`);
  * change, years outside 1000-9999, invalid zones) go through luxon itself.
  */
 export function formatSqlDate(date: Date, zone: string): string {
-  const millis = date.getTime();
-  const offset = Number.isFinite(millis) ? offsetOverHour(zone, Math.floor(millis / HOUR_MS)) : null;
-  if (offset !== null) {
-    const local = new Date(millis + offset * 60_000);
-    const year = local.getUTCFullYear();
-    if (year >= 1000 && year <= 9999) {
-      return `${year}-${pad2(local.getUTCMonth() + 1)}-${pad2(local.getUTCDate())} ${pad2(local.getUTCHours())}:${pad2(local.getUTCMinutes())}:${pad2(local.getUTCSeconds())}`;
+  const local = wallClockOf(date, zone);
+  if (local === null) return toSqlDateTime(instantIn(date, zone));
+  return `${datePartOf(local)} ${pad2(local.getUTCHours())}:${pad2(local.getUTCMinutes())}:${pad2(local.getUTCSeconds())}`;
+}
+
+/** The yyyy-MM-dd date of an instant in `zone`, as `toDateOnly(instantIn(date, zone))` (the same fast path as formatSqlDate). */
+export function dateIn(date: Date, zone: string): string {
+  const local = wallClockOf(date, zone);
+  return local === null ? toDateOnly(instantIn(date, zone)) : datePartOf(local);
+}
+
+/** Today's date where the company is. */
+export const todayIn = (zone: string, now: Date = new Date()) => dateIn(now, zone);
+
+/** Per zone, the last local days asked for: luxon's start and end, and until when the answer holds. */
+const daysKept = new Map<string, { start: number; end: number; until: number }[]>();
+
+/**
+ * The local day holding `now` in `zone` as instants: its start (luxon's `startOf('day')`) and luxon's
+ * start plus a day. Kept per zone and reused while `now` is before the next local day begins (where
+ * luxon's plus a day overshoots it, after a midnight that did not exist, that start ends the reuse):
+ * luxon answers the same for every instant of one local day, and its day walk per request was 5 % of
+ * a light read.
+ */
+export function dayHolding(zone: string, now: Date = new Date()): { start: Date; end: Date } {
+  const ms = now.getTime();
+  let days = daysKept.get(zone);
+  let day = days?.find((kept) => kept.start <= ms && ms < kept.until);
+  if (!day) {
+    const start = DateTime.fromMillis(ms, { zone }).startOf('day');
+    const end = start.plus({ days: 1 });
+    day = {
+      start: start.toMillis(),
+      end: end.toMillis(),
+      until: Math.min(end.toMillis(), end.startOf('day').toMillis()),
+    };
+    if (!days) {
+      if (daysKept.size >= 1_000) daysKept.clear();
+      days = [];
+      daysKept.set(zone, days);
     }
+    // Today and tomorrow are the days asked for; an invalid zone's NaN day is never found again.
+    days.push(day);
+    if (days.length > 2) days.shift();
   }
-  return toSqlDateTime(instantIn(date, zone));
+  return { start: new Date(day.start), end: new Date(day.end) };
+}
+
+const PLAIN_SQL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+const offsetAt = (zone: string, millis: number) => offsetOverHour(zone, Math.floor(millis / HOUR_MS));
+
+/**
+ * luxon's reading of a wall clock in a zone (DateTime.fromObject: a guess from the zone's offset now,
+ * then its fixOffset), with the offsets from offsetOverHour; null for luxon to answer.
+ */
+function plainInstantOf(text: string, zone: string): number | null {
+  const match = PLAIN_SQL_DATE_TIME.exec(text);
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (year < 1900 || year > 2100 || month < 1 || month > 12 || day < 1 || day > lastDay) return null;
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  const local = Date.UTC(year, month - 1, day, hour, minute, second);
+  const guessed = offsetAt(zone, Date.now());
+  if (guessed === null) return null;
+  let utc = local - guessed * 60_000;
+  const second2 = offsetAt(zone, utc);
+  if (second2 === null) return null;
+  if (second2 === guessed) return utc;
+  utc -= (second2 - guessed) * 60_000;
+  const third = offsetAt(zone, utc);
+  if (third === null) return null;
+  if (third === second2) return utc;
+  return local - Math.min(second2, third) * 60_000;
 }

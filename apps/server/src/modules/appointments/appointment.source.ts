@@ -1,6 +1,5 @@
-import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
+import { dayHolding, formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import { TIMELINE_LIMITS, type TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
-import { DateTime } from 'luxon';
 import type { TimelineCollation, TimelineSource } from '../timeline/index';
 import { appointmentSummaries } from './appointments.repository';
 import {
@@ -10,7 +9,7 @@ import {
 } from './appointments-timeline.repository';
 
 /** Spec: "dates after the end of today count as future", today in the company's timezone. */
-const endOfToday = (timezone: string) => DateTime.now().setZone(timezone).startOf('day').plus({ days: 1 }).toJSDate();
+const endOfToday = (timezone: string) => dayHolding(timezone).end;
 
 /**
  * The record's live appointments (a client's, or a staff member's as attendee) at their start time:

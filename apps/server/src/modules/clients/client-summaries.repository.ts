@@ -1,23 +1,15 @@
 import { jobAddressOf } from '@fieldbook/domain/clients/client-addresses.rules';
 import type { DocumentClient } from '@fieldbook/domain/documents/documents.payloads';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { anyIdPlaceholder } from '../../db/any-id';
 import type { Executor } from '../../db/database';
+import { preparedPer } from '../../db/prepared';
 import { clientAddresses, clients } from '../../db/schema/index';
 import { contactsOf } from './clients.repository';
 
-/**
- * Clients as documents name them: the display name, the address their documents go to (the
- * BILLING email, else PRIMARY, else the first) and the mark-up their inventory lines start from.
- */
-export async function clientSummaries(db: Executor, companyId: number, ids: number[]) {
-  const unique = [...new Set(ids)];
-  const summaries = new Map<
-    number,
-    DocumentClient & { dueDays: number | null; archived: boolean; markupPercentage: number }
-  >();
-  if (unique.length === 0) return summaries;
-  // One statement: the email is picked beside each client, so a page of documents costs one round trip.
-  const rows = await db
+/** A page's clients by id (one array parameter): a named prepared statement, its plan the same for any ids. */
+const clientSummariesQuery = preparedPer((db: Executor) =>
+  db
     .select({
       id: clients.id,
       displayName: clients.displayName,
@@ -32,7 +24,23 @@ export async function clientSummaries(db: Executor, companyId: number, ids: numb
         limit 1)`,
     })
     .from(clients)
-    .where(and(eq(clients.companyId, companyId), inArray(clients.id, unique)));
+    .where(and(eq(clients.companyId, sql.placeholder('companyId')), anyIdPlaceholder(clients.id)))
+    .prepare('client_summaries'),
+);
+
+/**
+ * Clients as documents name them: the display name, the address their documents go to (the
+ * BILLING email, else PRIMARY, else the first) and the mark-up their inventory lines start from.
+ */
+export async function clientSummaries(db: Executor, companyId: number, ids: number[]) {
+  const unique = [...new Set(ids)];
+  const summaries = new Map<
+    number,
+    DocumentClient & { dueDays: number | null; archived: boolean; markupPercentage: number }
+  >();
+  if (unique.length === 0) return summaries;
+  // One statement: the email is picked beside each client, so a page of documents costs one round trip.
+  const rows = await clientSummariesQuery(db).execute({ companyId, ids: unique });
   for (const row of rows) {
     summaries.set(row.id, {
       id: row.id,
@@ -63,14 +71,8 @@ export async function clientJobAddress(db: Executor, companyId: number, clientId
   };
 }
 
-/**
- * Where each client is billed, as one line: its BILLING address, else PRIMARY, else its first (a
- * tax invoice names its buyer). One statement for many clients; clients without one are absent.
- */
-export async function clientBillingAddresses(db: Executor, companyId: number, ids: number[]) {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map<number, string>();
-  const rows = await db
+const billingAddressesQuery = preparedPer((db: Executor) =>
+  db
     .selectDistinctOn([clientAddresses.clientId], {
       clientId: clientAddresses.clientId,
       fullAddress: clientAddresses.fullAddress,
@@ -78,8 +80,8 @@ export async function clientBillingAddresses(db: Executor, companyId: number, id
     .from(clientAddresses)
     .where(
       and(
-        eq(clientAddresses.companyId, companyId),
-        inArray(clientAddresses.clientId, unique),
+        eq(clientAddresses.companyId, sql.placeholder('companyId')),
+        anyIdPlaceholder(clientAddresses.clientId),
         ne(clientAddresses.fullAddress, ''),
       ),
     )
@@ -87,6 +89,17 @@ export async function clientBillingAddresses(db: Executor, companyId: number, id
       asc(clientAddresses.clientId),
       sql`case ${clientAddresses.type} when 'BILLING' then 0 when 'PRIMARY' then 1 else 2 end`,
       asc(clientAddresses.position),
-    );
+    )
+    .prepare('client_billing_addresses'),
+);
+
+/**
+ * Where each client is billed, as one line: its BILLING address, else PRIMARY, else its first (a
+ * tax invoice names its buyer). One statement for many clients; clients without one are absent.
+ */
+export async function clientBillingAddresses(db: Executor, companyId: number, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<number, string>();
+  const rows = await billingAddressesQuery(db).execute({ companyId, ids: unique });
   return new Map(rows.map((row) => [row.clientId, row.fullAddress]));
 }

@@ -3,7 +3,14 @@ import { phoneDigits } from '@fieldbook/domain/inputs/phone.rules';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { escapeLike } from '../../db/like-pattern';
+import { builtPer, UNNAMED } from '../../db/prepared';
 import { clients } from '../../db/schema/index';
+
+/** The digits a term is also tried as phone digits by, or null: only a term that is mostly a number (phone separators aside). */
+function phoneDigitsOf(term: string): string | null {
+  const digits = phoneDigits(term);
+  return digits.length >= 3 && digits.length >= term.replace(/[\s()+\-.]/g, '').length - 2 ? digits : null;
+}
 
 /**
  * What a search term matches: names, reference, emails and addresses through the trigram index on
@@ -13,11 +20,8 @@ export function searchCondition(filter: string): SQL | undefined {
   const term = filter.trim().toLowerCase();
   if (!term) return undefined;
   const conditions: SQL[] = [sql`${clients.searchText} like ${`%${escapeLike(term)}%`}`];
-  const digits = phoneDigits(term);
-  // Only a term that is mostly a number (phone separators aside) is also tried as phone digits.
-  if (digits.length >= 3 && digits.length >= term.replace(/[\s()+\-.]/g, '').length - 2) {
-    conditions.push(sql`${clients.phoneDigits} like ${`%${digits}%`}`);
-  }
+  const digits = phoneDigitsOf(term);
+  if (digits !== null) conditions.push(sql`${clients.phoneDigits} like ${`%${digits}%`}`);
   return or(...conditions);
 }
 
@@ -55,15 +59,40 @@ export async function searchClientRows(
   return { rows, total: total?.value ?? 0 };
 }
 
+/** clientIdsMatching's statement with or without the phone digits, built once each and sent unnamed (a search). */
+const idsMatchingQuery = builtPer((db: Executor, shape: 'text' | 'phone') =>
+  db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(
+      and(
+        eq(clients.companyId, sql.placeholder('companyId')),
+        or(
+          sql`${clients.searchText} like ${sql.placeholder('text')}`,
+          shape === 'phone' ? sql`${clients.phoneDigits} like ${sql.placeholder('digits')}` : undefined,
+        ),
+      ),
+    )
+    .limit(sql.placeholder('limit'))
+    .prepare(UNNAMED),
+);
+
 /**
  * The ids of the company's clients a search term matches (at most `limit`), for other records'
  * searches: a list of ids lets their own index serve the match, where a subquery would not.
  */
 export async function clientIdsMatching(db: Executor, companyId: number, filter: string, limit = 1000) {
-  const rows = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(eq(clients.companyId, companyId), searchCondition(filter)))
-    .limit(limit);
+  const term = filter.trim().toLowerCase();
+  if (!term) {
+    const rows = await db.select({ id: clients.id }).from(clients).where(eq(clients.companyId, companyId)).limit(limit);
+    return rows.map((row) => row.id);
+  }
+  const digits = phoneDigitsOf(term);
+  const rows = await idsMatchingQuery(db, digits === null ? 'text' : 'phone').execute({
+    companyId,
+    text: `%${escapeLike(term)}%`,
+    digits: `%${digits}%`,
+    limit,
+  });
   return rows.map((row) => row.id);
 }

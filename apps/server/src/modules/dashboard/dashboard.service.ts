@@ -7,7 +7,15 @@ import type {
   DashboardRevenue,
 } from '@fieldbook/domain/dashboard/dashboard.payloads';
 import type { DashboardAppointmentsQuery, DashboardPageQuery } from '@fieldbook/domain/dashboard/dashboard.schemas';
-import { addDays, daysBetween, formatSqlDate, instantIn, toDateOnly } from '@fieldbook/domain/dates/date-codec';
+import {
+  addDays,
+  dateIn,
+  dayHolding,
+  daysBetween,
+  formatSqlDate,
+  monthStart,
+  todayIn,
+} from '@fieldbook/domain/dates/date-codec';
 import { amountDueOf } from '@fieldbook/domain/documents/documents.rules';
 import { toDollars } from '@fieldbook/domain/money/money.rules';
 import { DateTime } from 'luxon';
@@ -30,7 +38,7 @@ function presentAppointment(row: AppointmentRow, timezone: string): DashboardApp
     end_date: formatSqlDate(row.endAt, row.timezone),
     all_day: row.allDay,
     timezone: row.timezone,
-    date: toDateOnly(instantIn(row.startAt, timezone)),
+    date: dateIn(row.startAt, timezone),
   };
 }
 
@@ -52,7 +60,8 @@ function presentDocuments(rows: Awaited<ReturnType<typeof repo.overdueInvoices>>
 
 /** The dashboard's widgets; the routes have checked each one's permission. */
 export function createDashboardService(db: Database) {
-  const now = async (auth: AuthContext) => DateTime.now().setZone(await companyTimezone(db, auth));
+  // Today's date by the zone's kept hour offsets (date-codec), not a luxon DateTime per request.
+  const today = async (auth: AuthContext) => todayIn(await companyTimezone(db, auth));
 
   return {
     /** Today's or tomorrow's appointments in the company's timezone; only one's own without canEditAppointments. */
@@ -61,12 +70,16 @@ export function createDashboardService(db: Database) {
       query: DashboardAppointmentsQuery,
     ): Promise<DashboardPage<DashboardAppointment>> {
       const timezone = await companyTimezone(db, auth);
-      const start = DateTime.now()
-        .setZone(timezone)
-        .startOf('day')
-        .plus({ days: query.day === 'tomorrow' ? 1 : 0 });
+      // Today as luxon's start of the day and a day after (kept per zone); tomorrow a day after that.
+      const current = dayHolding(timezone);
+      const span =
+        query.day === 'tomorrow'
+          ? {
+              start: current.end,
+              end: DateTime.fromJSDate(current.end, { zone: timezone }).plus({ days: 1 }).toJSDate(),
+            }
+          : current;
       const own = auth.permissions.includes('canEditAppointments') ? null : auth.userId;
-      const span = { start: start.toJSDate(), end: start.plus({ days: 1 }).toJSDate() };
       const rows = await repo.dayAppointments(db, auth.companyId, span, own, query);
       return { rows: rows.map((row) => presentAppointment(row, timezone)), total: countOf(rows) };
     },
@@ -80,30 +93,24 @@ export function createDashboardService(db: Database) {
     },
 
     async quotations(auth: AuthContext, query: DashboardPageQuery): Promise<DashboardDocuments> {
-      const today = toDateOnly(await now(auth));
-      return presentDocuments(await repo.awaitingQuotations(db, auth.companyId, today, query));
+      return presentDocuments(await repo.awaitingQuotations(db, auth.companyId, await today(auth), query));
     },
 
     async overdueInvoices(auth: AuthContext, query: DashboardPageQuery): Promise<DashboardDocuments> {
-      const today = toDateOnly(await now(auth));
-      return presentDocuments(await repo.overdueInvoices(db, auth.companyId, today, query));
+      return presentDocuments(await repo.overdueInvoices(db, auth.companyId, await today(auth), query));
     },
 
     /** Payments received this calendar month and last, months as the company's dates. */
     async revenue(auth: AuthContext): Promise<DashboardRevenue> {
-      const month = (await now(auth)).startOf('month');
-      const months = {
-        last: toDateOnly(month.minus({ months: 1 })),
-        current: toDateOnly(month),
-        next: toDateOnly(month.plus({ months: 1 })),
-      };
+      const date = await today(auth);
+      const months = { last: monthStart(date, -1), current: monthStart(date, 0), next: monthStart(date, 1) };
       const { currentCents, lastCents } = await repo.revenueByMonth(db, auth.companyId, months);
       return { this_month: toDollars(currentCents), last_month: toDollars(lastCents), month_start: months.current };
     },
 
     async licences(auth: AuthContext, query: DashboardPageQuery): Promise<DashboardPage<DashboardLicence>> {
-      const today = toDateOnly(await now(auth));
-      const span = { today, until: addDays(today, LICENCE_EXPIRY_WINDOW_DAYS) };
+      const from = await today(auth);
+      const span = { today: from, until: addDays(from, LICENCE_EXPIRY_WINDOW_DAYS) };
       const rows = await repo.expiringLicences(db, auth.companyId, span, query);
       return {
         rows: rows.map((row) => ({
@@ -111,8 +118,8 @@ export function createDashboardService(db: Database) {
           licence_number: row.licenceNumber,
           descriptor: row.descriptor,
           // The query keeps only dated licences.
-          expiry_date: row.expiryDate ?? today,
-          days_left: daysBetween(today, row.expiryDate ?? today),
+          expiry_date: row.expiryDate ?? from,
+          days_left: daysBetween(from, row.expiryDate ?? from),
           holder: { id: row.holderId, name: `${row.firstName} ${row.lastName}`.trim() },
         })),
         total: countOf(rows),

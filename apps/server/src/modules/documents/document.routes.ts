@@ -176,8 +176,9 @@ export async function registerDocumentRoutes<
     },
     async (request, reply) => {
       const auth = authOf(request);
-      const document = { kind: config.kind, ...(await service.presentOne(auth, request.query.id)) } as Presented;
-      const company = await getCompany(app.db, auth.companyId);
+      const opened = await service.presentOneWithCompany(auth, request.query.id);
+      const document = { kind: config.kind, ...opened.document } as Presented;
+      const { company } = opened;
       const pdf = await cachedDocumentPdf(documentPdfInput(document, company, await logoBytes(app.storage, company)));
       const number = document.kind === 'quotation' ? document.quotation_number : document.invoice_number;
       return reply

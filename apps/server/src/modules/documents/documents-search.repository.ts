@@ -2,8 +2,10 @@ import type { DocumentKind } from '@fieldbook/domain/documents/documents.constan
 import { DOCUMENT_LIMITS } from '@fieldbook/domain/documents/documents.constants';
 import type { SearchInvoicesBody, SearchQuotationsBody } from '@fieldbook/domain/documents/documents.schemas';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { anyIdPlaceholder } from '../../db/any-id';
 import type { Executor } from '../../db/database';
 import { escapeLike } from '../../db/like-pattern';
+import { builtPer, UNNAMED } from '../../db/prepared';
 import { documents } from '../../db/schema/index';
 import { clientIdsMatching } from '../clients/index';
 
@@ -26,6 +28,78 @@ const SORTS: Record<DocumentSearch['sort'], SQL[]> = {
   created_at: [sql`${documents.createdAt}`],
 };
 
+/** Which conditions a search has, its sort and direction: each such shape is built by drizzle once. */
+function shapeOf(body: DocumentSearch, term: string, clientIds: number[]) {
+  return [
+    body.archived ? 'archived' : 'live',
+    body.status.length,
+    body.client_id ? 'client' : '',
+    body.appointment_id ? 'appointment' : '',
+    body.start ? 'start' : '',
+    body.end ? 'end' : '',
+    body.partially_paid ? 'partial' : '',
+    body.overdue ? 'overdue' : '',
+    term ? 'term' : '',
+    clientIds.length > 0 ? 'clients' : '',
+    body.sort,
+    body.direction,
+  ].join('|');
+}
+
+const placeholder = sql.placeholder;
+
+/**
+ * The page and its count for one shape, values as placeholders (statuses `status0`…). Sent unnamed:
+ * PostgreSQL plans each search for its values (a typed term goes through the trigram index, a filter
+ * to the unpaid index), as it did when drizzle built the query on every request.
+ */
+const searchQueries = builtPer((db: Executor, shape: string) => {
+  const [archived, statuses, client, appointment, start, end, partial, overdue, term, matchedClients, sort, direction] =
+    shape.split('|');
+  const where = and(
+    eq(documents.companyId, placeholder('companyId')),
+    eq(documents.kind, placeholder('kind')),
+    archived === 'archived' ? isNotNull(documents.archivedAt) : isNull(documents.archivedAt),
+    Number(statuses) > 0
+      ? inArray(
+          documents.status,
+          Array.from({ length: Number(statuses) }, (_, index) => placeholder(`status${index}`)),
+        )
+      : undefined,
+    client ? eq(documents.clientId, placeholder('clientId')) : undefined,
+    appointment ? eq(documents.appointmentId, placeholder('appointmentId')) : undefined,
+    start ? gte(documents.documentDate, placeholder('start')) : undefined,
+    end ? lte(documents.documentDate, placeholder('end')) : undefined,
+    partial ? eq(documents.status, 'PARTIAL') : undefined,
+    overdue
+      ? and(inArray(documents.status, ['OPEN', 'PARTIAL']), lt(documents.termDate, placeholder('today')))
+      : undefined,
+    // The number, title and address through the documents' trigram index, or the client's name through theirs.
+    term
+      ? or(
+          sql`${documents.searchText} like ${placeholder('pattern')}`,
+          matchedClients ? anyIdPlaceholder(documents.clientId, 'clientIds') : undefined,
+        )
+      : undefined,
+  );
+  const order = direction === 'desc' ? desc : asc;
+  return {
+    rows: db
+      .select()
+      .from(documents)
+      .where(where)
+      .orderBy(...SORTS[sort as DocumentSearch['sort']].map((column) => order(column)), order(documents.id))
+      .limit(placeholder('limit'))
+      .offset(placeholder('offset'))
+      .prepare(UNNAMED),
+    // Counted only so far past this page: the pager needs no more, and a whole count of a big list is slow.
+    total: db
+      .select({ value: count() })
+      .from(db.select({ id: documents.id }).from(documents).where(where).limit(placeholder('counted')).as('counted'))
+      .prepare(UNNAMED),
+  };
+});
+
 /** One page of a company's documents of a kind matching the search, with the total; `today` is the company's. */
 export async function searchDocuments(
   db: Executor,
@@ -36,44 +110,24 @@ export async function searchDocuments(
 ) {
   const term = body.filter.trim().toLowerCase();
   const clientIds = term ? await clientIdsMatching(db, companyId, term) : [];
-  const conditions: (SQL | undefined)[] = [
-    eq(documents.companyId, companyId),
-    eq(documents.kind, kind),
-    body.archived ? isNotNull(documents.archivedAt) : isNull(documents.archivedAt),
-    body.status.length > 0 ? inArray(documents.status, body.status) : undefined,
-    body.client_id ? eq(documents.clientId, body.client_id) : undefined,
-    body.appointment_id ? eq(documents.appointmentId, body.appointment_id) : undefined,
-    body.start ? gte(documents.documentDate, body.start) : undefined,
-    body.end ? lte(documents.documentDate, body.end) : undefined,
-    body.partially_paid ? eq(documents.status, 'PARTIAL') : undefined,
-    body.overdue ? and(inArray(documents.status, ['OPEN', 'PARTIAL']), lt(documents.termDate, today)) : undefined,
-    // The number, title and address through the documents' trigram index, or the client's name through theirs.
-    term
-      ? or(
-          sql`${documents.searchText} like ${`%${escapeLike(term)}%`}`,
-          clientIds.length > 0 ? inArray(documents.clientId, clientIds) : undefined,
-        )
-      : undefined,
-  ];
-  const where = and(...conditions);
-  const order = body.direction === 'desc' ? desc : asc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(documents)
-      .where(where)
-      .orderBy(...SORTS[body.sort].map((column) => order(column)), order(documents.id))
-      .limit(body.rows)
-      .offset((body.page - 1) * body.rows),
-    // Counted only so far past this page: the pager needs no more, and a whole count of a big list is slow.
-    db.select({ value: count() }).from(
-      db
-        .select({ id: documents.id })
-        .from(documents)
-        .where(where)
-        .limit((body.page + DOCUMENT_LIMITS.pagesCountedAhead) * body.rows)
-        .as('counted'),
-    ),
-  ]);
+  const queries = searchQueries(db, shapeOf(body, term, clientIds));
+  const values: Record<string, unknown> = {
+    companyId,
+    kind,
+    clientId: body.client_id,
+    appointmentId: body.appointment_id,
+    start: body.start,
+    end: body.end,
+    today,
+    pattern: `%${escapeLike(term)}%`,
+    clientIds,
+    limit: body.rows,
+    offset: (body.page - 1) * body.rows,
+    counted: (body.page + DOCUMENT_LIMITS.pagesCountedAhead) * body.rows,
+  };
+  body.status.forEach((status, index) => {
+    values[`status${index}`] = status;
+  });
+  const [rows, [total]] = await Promise.all([queries.rows.execute(values), queries.total.execute(values)]);
   return { rows, total: total?.value ?? 0 };
 }

@@ -13,15 +13,15 @@ import { type DocumentRow, invoicesFromQuotations } from './documents.repository
 
 /**
  * An opened invoice's payments, presented: modules/payments loads them (paymentsByInvoice) and the
- * invoice kind passes that in, so the core does not import payments.
+ * invoice kind passes that in, so the core does not import payments. Read beside the clients (one
+ * round trip fewer), then presented with them.
  */
 export type PaymentsLoader = (
   db: Executor,
   companyId: number,
   timezone: string,
   rows: DocumentRow[],
-  clients: Map<number, DocumentClient>,
-) => Promise<Map<number, PaymentPayload[]>>;
+) => Promise<(clients: Map<number, DocumentClient>) => Map<number, PaymentPayload[]>>;
 
 /**
  * Everything a page of documents is presented with, each part in one query for all of them. Lists
@@ -43,7 +43,7 @@ export async function loadPresentContext(
   const company = known ?? (await getCompany(db, companyId));
   const ids = rows.map((row) => row.id);
   const clientIds = rows.map((row) => row.clientId);
-  const [clients, billingAddresses, appointments, inventory, creators, invoices] = await Promise.all([
+  const [clients, billingAddresses, appointments, inventory, creators, invoices, presentPayments] = await Promise.all([
     clientSummaries(db, companyId, clientIds),
     full ? clientBillingAddresses(db, companyId, clientIds) : new Map<number, string>(),
     full
@@ -68,11 +68,12 @@ export async function loadPresentContext(
         )
       : new Map(),
     full && config.kind === 'quotation' ? invoicesFromQuotations(db, companyId, ids) : new Map<number, number>(),
+    full && loadPayments ? loadPayments(db, companyId, company.timezone, rows) : null,
   ]);
   const named = new Map<number, DocumentClient>(
     [...clients].map(([id, { display_name, email }]) => [id, { id, display_name, email }]),
   );
-  const payments = full && loadPayments ? await loadPayments(db, companyId, company.timezone, rows, named) : new Map();
+  const payments = presentPayments ? presentPayments(named) : new Map<number, PaymentPayload[]>();
   return {
     timezone: company.timezone,
     today: todayIn(company.timezone),

@@ -1,6 +1,7 @@
 import type { DocumentKind } from '@fieldbook/domain/documents/documents.constants';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { preparedPer } from '../../db/prepared';
 import { documentLinks, documents } from '../../db/schema/index';
 import { nextUpdatedAt } from '../../http/dates';
 
@@ -13,14 +14,31 @@ export type DocumentValues = Omit<
 const ofKind = (companyId: number, kind: DocumentKind) =>
   and(eq(documents.companyId, companyId), eq(documents.kind, kind));
 
+/** An opened document (read, PDF, the timeline's check): a named prepared statement. */
+const findDocumentQuery = preparedPer((db: Executor) =>
+  db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        eq(documents.companyId, sql.placeholder('companyId')),
+        eq(documents.kind, sql.placeholder('kind')),
+        eq(documents.id, sql.placeholder('id')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_document'),
+);
+
 /** One of the company's documents of the kind; `lock` holds its row until the transaction ends. */
 export async function findDocument(db: Executor, companyId: number, kind: DocumentKind, id: number, lock = false) {
+  if (!lock) return (await findDocumentQuery(db).execute({ companyId, kind, id }))[0];
   const query = db
     .select()
     .from(documents)
     .where(and(ofKind(companyId, kind), eq(documents.id, id)))
     .limit(1);
-  return (await (lock ? query.for('update') : query))[0];
+  return (await query.for('update'))[0];
 }
 
 export async function findDocumentsByIds(db: Executor, companyId: number, kind: DocumentKind, ids: number[]) {

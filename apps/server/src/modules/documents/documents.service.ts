@@ -83,15 +83,23 @@ export function createDocumentsService<Payload>(
       description,
     });
 
-  async function present(dbx: Executor, auth: AuthContext, row: repo.DocumentRow) {
-    const context = await loadPresentContext(dbx, auth, config, [row], true, undefined, behaviour.loadPayments);
+  async function present(dbx: Executor, auth: AuthContext, row: repo.DocumentRow, company?: CompanyRow) {
+    const context = await loadPresentContext(dbx, auth, config, [row], true, company, behaviour.loadPayments);
     return behaviour.present(row, context);
   }
 
-  async function presentOne(auth: AuthContext, id: number) {
-    const row = await repo.findDocument(db, auth.companyId, kind, id);
+  /** One document presented, and its company (read beside it, not after). */
+  async function presentOneWithCompany(auth: AuthContext, id: number) {
+    const [row, company] = await Promise.all([
+      repo.findDocument(db, auth.companyId, kind, id),
+      getCompany(db, auth.companyId),
+    ]);
     if (!row) throw notFound(M.notFound);
-    return present(db, auth, row);
+    return { document: await present(db, auth, row, company), company };
+  }
+
+  async function presentOne(auth: AuthContext, id: number) {
+    return (await presentOneWithCompany(auth, id)).document;
   }
 
   /** A transaction whose race on the number's unique index becomes the field's message. */
@@ -207,6 +215,7 @@ export function createDocumentsService<Payload>(
 
   return {
     presentOne,
+    presentOneWithCompany,
 
     /** Throws 404 unless the document is the caller's company's (the timeline plugin's check). */
     assertDocument,

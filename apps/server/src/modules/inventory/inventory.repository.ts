@@ -2,8 +2,10 @@ import { GENERAL_SERVICE } from '@fieldbook/domain/inventory/inventory.constants
 import type { InventoryListQuery, PrefillFilterBody } from '@fieldbook/domain/inventory/inventory.schemas';
 import type { TaxType } from '@fieldbook/domain/money/money.rules';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { anyIdPlaceholder } from '../../db/any-id';
 import type { Executor } from '../../db/database';
 import { containingLower } from '../../db/like-pattern';
+import { builtPer, preparedPer, UNNAMED } from '../../db/prepared';
 import {
   inventoryCounts,
   inventoryItems,
@@ -55,41 +57,72 @@ export async function lockItem(db: Executor, companyId: number, id: number) {
  * more may follow.
  */
 export async function listItems(db: Executor, companyId: number, query: InventoryListQuery) {
+  const shape = [
+    query.archived ? 'archived' : 'live',
+    query.type ? 'type' : '',
+    query.search ? 'search' : '',
+    query.after === undefined ? '' : 'after',
+  ].join('|') as ListShape;
+  const { page, count } = listQueries(db, shape);
+  const values = {
+    companyId,
+    type: query.type,
+    pattern: query.search ? containingLower(query.search) : '',
+    after: query.after,
+    archived: query.archived === true,
+    limit: query.rows,
+    offset: query.after === undefined ? (query.page - 1) * query.rows : 0,
+  };
+  const [rows, [total]] = await Promise.all([page.execute(values), count.execute(values)]);
+  const last = rows.length === query.rows ? rows[rows.length - 1] : undefined;
+  return { rows, count: total?.count ?? 0, next: last?.key ?? null };
+}
+
+type ListShape = `${'archived' | 'live'}|${'type' | ''}|${'search' | ''}|${'after' | ''}`;
+
+/**
+ * The list's page and count for one shape, built by drizzle once with placeholders and sent unnamed
+ * (a search's plan depends on its term).
+ */
+const listQueries = builtPer((db: Executor, shape: ListShape) => {
+  const [archived, type, search, after] = shape.split('|');
+  const placeholder = sql.placeholder;
   const where = and(
-    ofCompany(companyId),
-    query.archived ? isNotNull(inventoryItems.archivedAt) : isNull(inventoryItems.archivedAt),
-    query.type ? eq(inventoryItems.type, query.type) : undefined,
-    query.search ? sql`${inventoryItems.searchText} like ${containingLower(query.search)}` : undefined,
+    eq(inventoryItems.companyId, placeholder('companyId')),
+    archived === 'archived' ? isNotNull(inventoryItems.archivedAt) : isNull(inventoryItems.archivedAt),
+    type ? eq(inventoryItems.type, placeholder('type')) : undefined,
+    search ? sql`${inventoryItems.searchText} like ${placeholder('pattern')}` : undefined,
   );
   const key = sql<string>`lower(${inventoryItems.code})`;
-  const [rows, [total]] = await Promise.all([
-    db
+  return {
+    page: db
       .select({ item: inventoryItems, systemType: systemTypes, key })
       .from(inventoryItems)
       .leftJoin(systemTypes, eq(systemTypes.id, inventoryItems.systemTypeId))
-      .where(query.after === undefined ? where : and(where, sql`${key} > ${query.after}`))
+      .where(after ? and(where, sql`${key} > ${placeholder('after')}`) : where)
       .orderBy(key)
-      .limit(query.rows)
-      .offset(query.after === undefined ? (query.page - 1) * query.rows : 0),
-    query.search
+      .limit(placeholder('limit'))
+      .offset(placeholder('offset'))
+      .prepare(UNNAMED),
+    count: search
       ? db
           .select({ count: sql<number>`count(*)`.mapWith(Number) })
           .from(inventoryItems)
           .where(where)
+          .prepare(UNNAMED)
       : db
           .select({ count: sql<number>`coalesce(sum(${inventoryCounts.n}), 0)`.mapWith(Number) })
           .from(inventoryCounts)
           .where(
             and(
-              eq(inventoryCounts.companyId, companyId),
-              eq(inventoryCounts.archived, query.archived === true),
-              query.type ? eq(inventoryCounts.type, query.type) : undefined,
+              eq(inventoryCounts.companyId, placeholder('companyId')),
+              eq(inventoryCounts.archived, placeholder('archived')),
+              type ? eq(inventoryCounts.type, placeholder('type')) : undefined,
             ),
-          ),
-  ]);
-  const last = rows.length === query.rows ? rows[rows.length - 1] : undefined;
-  return { rows, count: total?.count ?? 0, next: last?.key ?? null };
-}
+          )
+          .prepare(UNNAMED),
+  };
+});
 
 /** Whether another item of the company has this code, whatever its case. */
 export async function codeTaken(db: Executor, companyId: number, code: string, exceptId?: number) {
@@ -266,10 +299,13 @@ export async function findGeneralServiceId(db: Executor, companyId: number): Pro
 }
 
 /** The company's items of these ids, in one query. */
+const itemsByIdsQuery = preparedPer((db: Executor) =>
+  db
+    .select()
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.companyId, sql.placeholder('companyId')), anyIdPlaceholder(inventoryItems.id)))
+    .prepare('inventory_items_by_ids'),
+);
+
 export const findItemsByIds = async (db: Executor, companyId: number, ids: number[]): Promise<InventoryRow[]> =>
-  ids.length === 0
-    ? []
-    : db
-        .select()
-        .from(inventoryItems)
-        .where(and(eq(inventoryItems.companyId, companyId), inArray(inventoryItems.id, ids)));
+  ids.length === 0 ? [] : itemsByIdsQuery(db).execute({ companyId, ids });

@@ -41,31 +41,33 @@ export const paymentUsers = (db: Executor, companyId: number, rows: PaymentRow[]
     ...new Set(rows.flatMap((row) => [row.createdBy, row.voidedBy].filter((id): id is number => id !== null))),
   ]);
 
-/** The payments of opened invoices, each invoice's presented (documents' PaymentsLoader). */
-export async function paymentsByInvoice(
-  db: Executor,
-  companyId: number,
-  timezone: string,
-  rows: DocumentRow[],
-  clients: Map<number, DocumentClient>,
-) {
+/**
+ * The payments of opened invoices (documents' PaymentsLoader): read now, each invoice's presented
+ * once its clients are known (they are read at the same time).
+ */
+export async function paymentsByInvoice(db: Executor, companyId: number, timezone: string, rows: DocumentRow[]) {
   const found = await paymentRowsOf(
     db,
     companyId,
     rows.map((row) => row.id),
   );
   const users = await paymentUsers(db, companyId, found);
-  const invoices = new Map(
-    rows.map((row) => [
-      row.id,
-      { number: row.number, client: clients.get(row.clientId) ?? { id: row.clientId, display_name: '', email: null } },
-    ]),
-  );
-  const byInvoice = new Map<number, PaymentPayload[]>();
-  for (const payment of found) {
-    const list = byInvoice.get(payment.invoiceId) ?? [];
-    list.push(presentPayment(payment, { timezone, invoices, users }));
-    byInvoice.set(payment.invoiceId, list);
-  }
-  return byInvoice;
+  return (clients: Map<number, DocumentClient>) => {
+    const invoices = new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          number: row.number,
+          client: clients.get(row.clientId) ?? { id: row.clientId, display_name: '', email: null },
+        },
+      ]),
+    );
+    const byInvoice = new Map<number, PaymentPayload[]>();
+    for (const payment of found) {
+      const list = byInvoice.get(payment.invoiceId) ?? [];
+      list.push(presentPayment(payment, { timezone, invoices, users }));
+      byInvoice.set(payment.invoiceId, list);
+    }
+    return byInvoice;
+  };
 }

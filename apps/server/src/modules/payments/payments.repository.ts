@@ -1,8 +1,10 @@
 import { DOCUMENT_LIMITS } from '@fieldbook/domain/documents/documents.constants';
 import type { SearchPaymentsBody } from '@fieldbook/domain/payments/payments.schemas';
 import { and, asc, count, desc, eq, gte, inArray, isNull, like, lte, not, or, type SQL, sql } from 'drizzle-orm';
+import { anyIdPlaceholder } from '../../db/any-id';
 import type { Executor } from '../../db/database';
 import { escapeLike } from '../../db/like-pattern';
+import { preparedPer } from '../../db/prepared';
 import { documents, payments } from '../../db/schema/index';
 import { clientIdsMatching } from '../clients/index';
 
@@ -119,14 +121,17 @@ export async function searchPayments(db: Executor, companyId: number, body: Sear
 }
 
 /** Every payment of these invoices (voided ones too), newest first. */
-export const paymentRowsOf = (db: Executor, companyId: number, invoiceIds: number[]) =>
-  invoiceIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.companyId, companyId), inArray(payments.invoiceId, invoiceIds)))
-        .orderBy(desc(payments.paymentDate), desc(payments.id));
+const paymentRowsQuery = preparedPer((db: Executor) =>
+  db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.companyId, sql.placeholder('companyId')), anyIdPlaceholder(payments.invoiceId)))
+    .orderBy(desc(payments.paymentDate), desc(payments.id))
+    .prepare('payment_rows_of'),
+);
+
+export const paymentRowsOf = async (db: Executor, companyId: number, invoiceIds: number[]) =>
+  invoiceIds.length === 0 ? [] : paymentRowsQuery(db).execute({ companyId, ids: invoiceIds });
 
 /**
  * What is paid of an invoice: the sum of its payments not voided, and the last of their dates

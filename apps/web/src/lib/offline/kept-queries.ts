@@ -83,10 +83,14 @@ export function keepQueries(client: QueryClient, owner: string, now: () => numbe
       console.error('The offline copy could not be saved', error);
     }
   };
+  const later = () => {
+    timer ??= setTimeout(save, SAVE_EVERY_MS);
+  };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || !kept(event.query) || timer) return;
-    timer = setTimeout(save, SAVE_EVERY_MS);
+    if (event.type === 'updated' && kept(event.query)) later();
   });
+  // What was read before this user's keeping started (user/load at least) is kept too.
+  if (client.getQueryCache().getAll().some(kept)) later();
   return () => {
     unsubscribe();
     if (timer) clearTimeout(timer);

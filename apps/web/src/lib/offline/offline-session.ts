@@ -25,9 +25,13 @@ export async function startOffline(client: QueryClient): Promise<boolean> {
  * another user signing in wipes them and the queue of the one before (their changes cannot be sent as
  * someone else). The queue survives a sign-out of the same user, who can still send it.
  */
-export function watchOfflineSession(client: QueryClient): () => void {
+let watching = false;
+
+/** Once per page (it must outlive the signed-in shell to wipe the reads at sign-out). */
+export function watchOfflineSession(client: QueryClient): void {
   // No IndexedDB (an old browser, some private modes): the app works online only.
-  if (!('indexedDB' in globalThis)) return () => {};
+  if (watching || !('indexedDB' in globalThis)) return;
+  watching = true;
   let owner: string | null = null;
   let stopKeeping: (() => void) | null = null;
   const sync = async () => {
@@ -51,7 +55,7 @@ export function watchOfflineSession(client: QueryClient): () => void {
     }
   };
   void sync();
-  return session.subscribe(() => void sync());
+  session.subscribe(() => void sync());
 }
 
 const onlineNow = () => globalThis.navigator?.onLine ?? true;

@@ -1,4 +1,3 @@
-import { addMinutes, minutesBetween } from '@fieldbook/domain/appointments/appointment-form.rules';
 import { APPOINTMENT_MESSAGES } from '@fieldbook/domain/appointments/appointments.constants';
 import type { UpdateAppointmentBody } from '@fieldbook/domain/appointments/appointments.schemas';
 import type { DateSelectInfo, DatesSetInfo, DropInfo, EventChangeInfo, EventInput } from '@fullcalendar/react';
@@ -18,6 +17,7 @@ import { isoOf, sqlOf } from '../../../lib/appointment-display';
 import { ApiError } from '../../../lib/http-client';
 import { useCompanySettings, usePermissions, useUserLoad } from '../../../lib/session/load-user';
 import { textColourOn } from '../../../lib/theme';
+import { addMinutes, minutesBetween } from '../../../lib/wall-clock';
 import type { Appointment } from '../api/appointment-types';
 import {
   updateBodyOf,

@@ -1,4 +1,3 @@
-import { minutesBetween } from '@fieldbook/domain/appointments/appointment-form.rules';
 import { Draggable } from '@fullcalendar/react/interaction';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -8,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { formatSpan } from '../../../lib/appointment-display';
+import { minutesBetween } from '../../../lib/wall-clock';
 import { useUnscheduledAppointments } from '../api/appointments-api';
 
 /** The data attribute the calendar reads from an unscheduled appointment dropped on it. */

@@ -10,7 +10,10 @@ import { useQuickCreateQuotation } from '../api/quick-create-quotation';
 import { AppointmentFormDialog } from './lazy-appointment-dialogs';
 
 export interface NewAppointmentDialogProps {
-  /** A span asked for (a calendar selection); by default it starts in an hour for 2 hours. */
+  /**
+   * A span asked for (a calendar selection): kept when longer than half an hour, else only its start
+   * (newAppointmentSpan); by default it starts in an hour for 2 hours.
+   */
   span?: { start: string; end: string; allDay: boolean };
   /** Booked from a client: the client, its job address and its default reminders. */
   clientId?: number | null;
@@ -39,9 +42,10 @@ export function NewAppointmentDialog({
   // Booked from a quotation alone: its client, with that client's address and reminders.
   const bookedClientId = clientId ?? quotation.data?.clientId ?? null;
   const client = useQuickCreateClient(bookedClientId);
-  const [{ start, end, allDay }] = useState(
-    () => span ?? { ...newAppointmentSpan(DateTime.now().setZone(timezone)), allDay: false },
-  );
+  const [{ start, end, allDay }] = useState(() => ({
+    ...newAppointmentSpan(DateTime.now().setZone(timezone), span),
+    allDay: span?.allDay ?? false,
+  }));
   const quotationDone = !quotationId || quotation.data || quotation.isError;
   const ready = quotationDone && (!bookedClientId || client.data || client.isError);
   if (!defaults.data || !ready) return <LazyDialogFallback />;

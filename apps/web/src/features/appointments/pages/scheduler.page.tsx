@@ -1,9 +1,7 @@
-import { newAppointmentSpan } from '@fieldbook/domain/appointments/appointment-form.rules';
 import Add from '@mui/icons-material/Add';
 import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { DateTime } from 'luxon';
 import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LazyDialogFallback } from '../../../components/lazy-dialog-fallback';
@@ -18,9 +16,8 @@ import { useCalendarChannel } from '../components/use-calendar-channel';
 import { AppointmentSearchDialog, NewAppointmentDialog } from '../dialogs/lazy-appointment-dialogs';
 
 type Creating = {
-  start: string;
-  end: string;
-  allDay: boolean;
+  /** The span asked for (a calendar selection, or the URL's); the dialog makes it a new appointment's. */
+  span?: { start: string; end: string; allDay: boolean };
   /** Booked from a client or a quotation (scheduler?add&client_id&quotation_id). */
   clientId?: number | null;
   quotationId?: number | null;
@@ -34,8 +31,7 @@ const idParam = (value: string | null) => (value && Number(value) > 0 ? Number(v
  */
 export function SchedulerPage() {
   const [params, setParams] = useSearchParams();
-  const company = useUserLoad().data?.company;
-  const timezone = company?.timezone ?? 'Australia/Melbourne';
+  const timezone = useUserLoad().data?.company.timezone ?? 'Australia/Melbourne';
   const { open: setViewing, dialogs } = useAppointmentDialogs();
   useCalendarChannel();
   const [creating, setCreating] = useState<Creating | null>(null);
@@ -48,10 +44,7 @@ export function SchedulerPage() {
     requested?: { start: string; end: string },
     allDay = false,
     from: Pick<Creating, 'clientId' | 'quotationId'> = {},
-  ) => {
-    const span = newAppointmentSpan(DateTime.now().setZone(timezone), requested);
-    setCreating({ ...span, allDay, ...from });
-  };
+  ) => setCreating({ span: requested && { ...requested, allDay }, ...from });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: opens Create Appointment when the URL asks, not on every render.
   useEffect(() => {
@@ -103,7 +96,7 @@ export function SchedulerPage() {
         {dialogs}
         {creating && (
           <NewAppointmentDialog
-            span={creating}
+            span={creating.span}
             clientId={creating.clientId ?? null}
             quotationId={creating.quotationId ?? null}
             onClose={() => setCreating(null)}

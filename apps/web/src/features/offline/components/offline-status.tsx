@@ -33,7 +33,7 @@ export function OfflineStatus() {
   const [reviewing, setReviewing] = useState(false);
   const held = items.filter((item) => item.state === 'held').length;
   const waiting = items.length - held;
-  if (!signedIn || (online && items.length === 0)) return null;
+  const shown = signedIn && (!online || items.length > 0);
 
   const parts = [
     !online && OFFLINE_MESSAGES.offline,
@@ -45,20 +45,23 @@ export function OfflineStatus() {
   ].filter(Boolean);
   return (
     <>
-      <Alert
-        severity={held > 0 ? 'error' : 'warning'}
-        role="status"
-        sx={{ mb: 2 }}
-        action={
-          items.length > 0 && (
-            <Button color="inherit" size="small" onClick={() => setReviewing(true)}>
-              Review
-            </Button>
-          )
-        }
-      >
-        {parts.join(' ')}
-      </Alert>
+      {shown && (
+        <Alert
+          severity={held > 0 ? 'error' : 'warning'}
+          role="status"
+          sx={{ mb: 2 }}
+          action={
+            items.length > 0 && (
+              <Button color="inherit" size="small" onClick={() => setReviewing(true)}>
+                Review
+              </Button>
+            )
+          }
+        >
+          {parts.join(' ')}
+        </Alert>
+      )}
+      {/* It stays open until closed, to say every change went. */}
       {reviewing && <OutboxDialog onClose={() => setReviewing(false)} />}
     </>
   );
