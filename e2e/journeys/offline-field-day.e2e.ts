@@ -5,6 +5,7 @@ import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
 import { portal, see, signIn } from '../support/business-portal';
 import { journeyServer } from '../support/journey-server';
+import { type SampleFile, sampleImage } from '../support/sample-files';
 
 type Envelope<T> = { payload: T };
 
@@ -81,6 +82,40 @@ async function timesInTimeline(office: Awaited<ReturnType<typeof apiAs>>, id: nu
   return JSON.stringify(timeline).split(text).length - 1;
 }
 
+/** The files attached to the appointment, as the office's timeline lists them. */
+async function attachmentsOf(office: Awaited<ReturnType<typeof apiAs>>, id: number) {
+  const page = await office<{ timeline: { timeline_type: string; file_name: string; file: { id: number } }[] }>(
+    'GET',
+    `appointments/timeline?id=${id}&page=1`,
+  );
+  return page.timeline.filter((entry) => entry.timeline_type === 'attachment');
+}
+
+/** A file's stored bytes, through its signed link. */
+async function storedBytes(office: Awaited<ReturnType<typeof apiAs>>, fileId: number): Promise<Buffer> {
+  const { signed_url } = await office<{ signed_url: string }>('GET', `files/download?id=${fileId}`);
+  return Buffer.from(await (await fetch(new URL(signed_url, journeyServer().url))).arrayBuffer());
+}
+
+/** The same file uploaded straight through the API (multipart), as a browser online would; its id. */
+async function uploadDirect(email: string, file: SampleFile): Promise<number> {
+  const signIn = await fetch(`${journeyServer().url}/v1/user/signIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO.password, guid: randomUUID() }),
+  });
+  const { token } = ((await signIn.json()) as Envelope<{ token: string }>).payload;
+  const form = new FormData();
+  form.append('files[]', new Blob([file.buffer], { type: file.mimeType }), file.name);
+  const response = await fetch(`${journeyServer().url}/v1/files/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as Envelope<{ files: { id: number }[] }>).payload.files[0]?.id ?? 0;
+}
+
 /** Mia online on the scheduler until the app's worker is installed and her day (with this job) is kept. */
 async function loadTheDay(page: Page, title: string, id: number) {
   await signIn(page, DEMO.fieldStaffEmail, DEMO.password);
@@ -94,7 +129,7 @@ describe('a field worker’s day without signal', () => {
   const journey = useBrowser(() => journeyServer().url, { serviceWorkers: 'allow' });
 
   journey(
-    'Mia loads her day, loses signal, reloads, starts the job and adds a note; back online each change reaches the office once',
+    'Mia loads her day, loses signal, reloads, starts the job, adds a note and a photo; back online each change reaches the office once',
     async ({ page, context }) => {
       const title = `Offline boiler service ${randomUUID().slice(0, 6)}`;
       const { office, id } = await miasJobNow(title);
@@ -125,10 +160,14 @@ describe('a field worker’s day without signal', () => {
       await view.getByRole('textbox', { name: 'Add a note' }).fill('Flue cleared, pilot relit.');
       await view.getByRole('button', { name: 'Add Note' }).click();
       await see(page.getByText('2 changes waiting to send.'));
+      // A photo of the flue, kept on the device as bytes until it can be uploaded.
+      const photo = await sampleImage('flue.jpg', 'jpeg', { width: 320, height: 240 }, { r: 90, g: 90, b: 90 });
+      await view.getByLabel('Add photo').setInputFiles(photo);
+      await see(page.getByText(/3 changes waiting to send\./));
 
       // Reloading offline keeps the queue.
       await page.reload();
-      await see(page.getByText(/2 changes waiting to send\./));
+      await see(page.getByText(/3 changes waiting to send\./));
 
       // Signal again: the queue drains in order, once.
       await context.setOffline(false);
@@ -141,6 +180,14 @@ describe('a field worker’s day without signal', () => {
       );
       expect(after.status).toBe('IN_PROGRESS');
       expect(await timesInTimeline(office, id, 'Flue cleared, pilot relit.')).toBe(1);
+      // The photo: attached once, its bytes as taken.
+      const attached = await attachmentsOf(office, id);
+      expect(attached.map((entry) => entry.file_name)).toEqual(['flue.jpg']);
+      // The server stores images as it processes them: the same photo uploaded online is stored the same.
+      const direct = await uploadDirect(DEMO.email, photo);
+      const stored = await storedBytes(office, attached[0]?.file.id ?? 0);
+      expect(stored.length).toBeGreaterThan(0);
+      expect(stored.equals(await storedBytes(office, direct))).toBe(true);
     },
   );
 });
