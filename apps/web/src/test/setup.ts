@@ -1,6 +1,9 @@
+import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearClientContactsCache } from '../features/clients/api/client-contacts-cache';
+import { outbox } from '../lib/offline/app-outbox';
+import { indexedDbOutboxStore, keptValues } from '../lib/offline/offline-db';
 import { queryClient } from '../lib/query-client';
 import { type SessionPortal, session, setHostPortal } from '../lib/session/session-store';
 import { whispers } from './fake-realtime';
@@ -19,8 +22,16 @@ const PORTALS: SessionPortal[] = ['business', 'connect'];
 // page's state is put back as a new page would have it, at / (the session store reads the portal from
 // the path: a test that signs in before renderApp would otherwise sign in to the last test's portal),
 // both portals signed out.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // The device back online with an empty queue and nothing kept (test files that import fake-indexeddb
+  // leave an IndexedDB for the later files of the worker).
+  Reflect.deleteProperty(navigator, 'onLine');
+  onlineManager.setOnline(true);
+  if ('indexedDB' in globalThis) {
+    await Promise.all([indexedDbOutboxStore.clear(), keptValues.clear()]);
+    await outbox.load();
+  }
   vi.useRealTimers();
   window.history.replaceState(null, '', '/');
   for (const portal of PORTALS) {

@@ -31,7 +31,14 @@ async function workOnline(): Promise<KeptDay> {
   renderApp('/business/home');
   // The first render of a file transforms the lazy pages: give it room on a busy machine.
   expect(await screen.findByRole('heading', { name: 'Welcome, Ada' }, { timeout: 30_000 })).toBeTruthy();
-  await waitFor(async () => expect((await keptDay())?.owner).toBe('ada@example.com'), { timeout: 5_000 });
+  await waitFor(
+    async () => {
+      const day = await keptDay();
+      expect(day?.owner).toBe('ada@example.com');
+      expect(day?.state.queries.map((query) => query.queryKey.join('/'))).toContain('user/load');
+    },
+    { timeout: 5_000 },
+  );
   const day = await keptDay();
   if (!day) throw new Error('nothing kept');
   return day;
