@@ -4,7 +4,6 @@ import { startOutbox } from '../lib/offline/app-outbox';
 import { useOnline, watchOfflineSession } from '../lib/offline/offline-session';
 import { useUserLoad } from '../lib/session/load-user';
 import { session } from '../lib/session/session-store';
-import { keepFieldDay } from './field-day';
 
 /** After the first paint: the day is read ahead once the screen the worker opened has its data. */
 const READ_AHEAD_AFTER_MS = 2_000;
@@ -29,7 +28,8 @@ export function OfflineKeeper() {
   useEffect(() => {
     if (!online || userId === undefined || session.isOffline()) return;
     const timer = setTimeout(() => {
-      keepFieldDay(client, userId).catch(() => undefined);
+      // Loaded then: the appointments, clients and timeline reads stay off the first screen's path.
+      import('./field-day').then(({ keepFieldDay }) => keepFieldDay(client, userId)).catch(() => undefined);
     }, READ_AHEAD_AFTER_MS);
     return () => clearTimeout(timer);
   }, [client, online, userId]);

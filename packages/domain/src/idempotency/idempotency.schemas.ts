@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { IDEMPOTENCY_HEADER } from './idempotency.constants';
 
 /**
  * Idempotency keys (issue 36): a client that may send a change twice (the offline outbox replaying,
@@ -6,9 +7,7 @@ import { z } from '../zod';
  * answers a repeat as it answered the first. A key is spent on one route, one record and one user.
  */
 
-/** The request header that carries the key (header names are case-insensitive; Node lowercases them). */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-const HEADER = 'idempotency-key';
+const HEADER = IDEMPOTENCY_HEADER.toLowerCase();
 
 /** A key: 16 to 100 of letters, digits, `-`, `_` and `:` (a UUID or a ULID, with or without a prefix). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_:-]{16,100}$/;

@@ -1,6 +1,6 @@
 import type { AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
 import type { UpdateAppointmentBody } from '@fieldbook/domain/appointments/appointments.schemas';
-import { IDEMPOTENCY_HEADER } from '@fieldbook/domain/idempotency/idempotency.schemas';
+import { IDEMPOTENCY_HEADER } from '@fieldbook/domain/idempotency/idempotency.constants';
 import type { CreatePaymentBody, PaymentChanged } from '@fieldbook/domain/payments/payments.schemas';
 import type { ReportPayload } from '@fieldbook/domain/reports/reports.payloads';
 import type { PublishReportBody, UpdateReportBody } from '@fieldbook/domain/reports/reports.schemas';

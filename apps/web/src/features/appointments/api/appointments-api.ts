@@ -17,7 +17,7 @@ import type {
   UpdateAppointmentBody,
 } from '@fieldbook/domain/appointments/appointments.schemas';
 import type { RunsheetBody } from '@fieldbook/domain/appointments/runsheets.schemas';
-import { IDEMPOTENCY_HEADER } from '@fieldbook/domain/idempotency/idempotency.schemas';
+import { IDEMPOTENCY_HEADER } from '@fieldbook/domain/idempotency/idempotency.constants';
 import type { z } from '@fieldbook/domain/zod';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STATUS_LABELS } from '../../../lib/appointment-display';

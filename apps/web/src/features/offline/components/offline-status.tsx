@@ -1,12 +1,12 @@
-import { formatTime } from '@fieldbook/domain/format/en-au';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useOutboxItems, useOutboxProgress } from '../../../lib/offline/app-outbox';
 import { useKeptAt } from '../../../lib/offline/kept-queries';
 import { useOnline } from '../../../lib/offline/offline-session';
 import { useSignedIn } from '../../../lib/session/session-store';
-import { OutboxDialog } from './outbox-dialog';
+import { shownInZone, sqlOfInstant } from '../../../lib/wall-clock';
 
 const changes = (n: number) => `${n} change${n === 1 ? '' : 's'}`;
 
@@ -18,7 +18,17 @@ export const OFFLINE_MESSAGES = {
   held: (n: number) => `${changes(n)} need${n === 1 ? 's' : ''} you.`,
 } as const;
 
-const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** Opened from the banner: not on any screen's first load. */
+const OutboxDialog = lazyComponent(
+  () => import('./outbox-dialog'),
+  (m) => m.OutboxDialog,
+);
+
+/** "8:42am" on this device's clock (Intl; luxon stays off the first screens). */
+function localTime(ms: number): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return shownInZone(sqlOfInstant(new Date(ms), zone), zone)?.time ?? '';
+}
 
 /**
  * Above every screen while the network is away or changes wait on this device: that it is offline,
@@ -37,7 +47,7 @@ export function OfflineStatus() {
 
   const parts = [
     !online && OFFLINE_MESSAGES.offline,
-    !online && keptAt !== null && OFFLINE_MESSAGES.saved(formatTime(new Date(keptAt).toISOString(), localZone())),
+    !online && keptAt !== null && OFFLINE_MESSAGES.saved(localTime(keptAt)),
     progress
       ? OFFLINE_MESSAGES.sending(progress.sent, progress.total)
       : waiting > 0 && OFFLINE_MESSAGES.waiting(waiting),
@@ -62,7 +72,11 @@ export function OfflineStatus() {
         </Alert>
       )}
       {/* It stays open until closed, to say every change went. */}
-      {reviewing && <OutboxDialog onClose={() => setReviewing(false)} />}
+      {reviewing && (
+        <Suspense fallback={null}>
+          <OutboxDialog onClose={() => setReviewing(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { IDEMPOTENCY_HEADER } from '@fieldbook/domain/idempotency/idempotency.schemas';
+import { IDEMPOTENCY_HEADER } from '@fieldbook/domain/idempotency/idempotency.constants';
 import { REPORT_DRAFT_STORAGE_PREFIX } from '@fieldbook/domain/reports/reports.constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

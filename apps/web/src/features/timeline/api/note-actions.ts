@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '@fieldbook/domain/idempotency/idempotency.schemas';
+import { IDEMPOTENCY_HEADER } from '@fieldbook/domain/idempotency/idempotency.constants';
 import type { NotePayload as Note } from '@fieldbook/domain/notes/notes.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
