@@ -1,5 +1,6 @@
 import { type DehydratedState, dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { type UserLoad, userLoadQueryKey } from '../session/load-user';
 import { keptValues } from './offline-db';
 
 /**
@@ -21,7 +22,8 @@ const KEPT_ROOTS: ReadonlySet<unknown> = new Set([
 
 /** A day kept longer than this is not opened offline (the worker's week has moved on). */
 const KEPT_FOR_MS = 8 * 24 * 3600_000;
-const SAVE_EVERY_MS = 1_000;
+/** At most this often, and then when the page is idle: a week of 500 appointments is a large copy. */
+const SAVE_EVERY_MS = 5_000;
 const KEY = 'queries';
 
 export interface KeptDay {
@@ -73,6 +75,9 @@ export function keepQueries(client: QueryClient, owner: string, now: () => numbe
   let timer: ReturnType<typeof setTimeout> | null = null;
   const save = async () => {
     timer = null;
+    // The field staff's day is kept; an office's screens (a week of everyone's appointments) are not
+    // copied while they work.
+    if (client.getQueryData<UserLoad>(userLoadQueryKey)?.details.role !== 'Field Staff') return;
     const at = now();
     const day: KeptDay = { owner, savedAt: at, state: dehydrate(client, { shouldDehydrateQuery: kept }) };
     try {
@@ -83,8 +88,12 @@ export function keepQueries(client: QueryClient, owner: string, now: () => numbe
       console.error('The offline copy could not be saved', error);
     }
   };
+  const whenIdle = () => {
+    if ('requestIdleCallback' in globalThis) requestIdleCallback(() => void save(), { timeout: SAVE_EVERY_MS });
+    else void save();
+  };
   const later = () => {
-    timer ??= setTimeout(save, SAVE_EVERY_MS);
+    timer ??= setTimeout(whenIdle, SAVE_EVERY_MS);
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && kept(event.query)) later();
