@@ -112,8 +112,9 @@ describe('scheduler', () => {
 
       // Drag it to the day beside (the previous day when it is in the last column).
       const drag = async () => {
+        // A notice on screen covers part of the calendar: the drag starts once they have gone.
         await expect
-          .poll(() => page.getByText(/Appointment (successfully|locked)/).count(), { timeout: 10_000 })
+          .poll(() => page.getByText(/Appointment (status )?(successfully|locked)/).count(), { timeout: 10_000 })
           .toBe(0);
         // The day scrolls inside the calendar: the appointment may be below the fold.
         await event.scrollIntoViewIfNeeded();
@@ -147,6 +148,15 @@ describe('scheduler', () => {
       await view2.getByRole('button', { name: 'Close' }).click();
       // A closing dialog still covers the calendar: a drag starts once it has gone.
       await view2.waitFor({ state: 'hidden' });
+      // And once the calendar shows both changes: a refetch landing mid-drag redraws the appointment
+      // under the mouse, which then selects text instead of dragging.
+      await see(
+        page
+          .getByRole('region', { name: 'Calendar' })
+          .locator('.appointment-locked')
+          .filter({ hasText: 'Burst pipe under the sink' })
+          .filter({ hasText: 'In progress' }),
+      );
 
       // Locked: dragging it is refused with the reason, and it stays put.
       const lockedAt = await drag();

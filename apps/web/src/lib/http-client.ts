@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.constants';
 import type { Envelope, FieldErrors } from '@fieldbook/domain/http/envelope.schemas';
 import { APP_VERSION, DEFAULT_SYSTEM_SETTINGS, MESSAGES } from '@fieldbook/domain/system/system.constants';
 import { APP_VERSION_HEADER, versionRefreshOf } from '@fieldbook/domain/system/system.rules';
+import { noteAnswered, noteNoAnswer } from './network-state';
 import { realtimeSocketId, renewRealtimeTokenWith } from './realtime/realtime-client';
 import { sendWithProgress } from './send-with-progress';
 import { session } from './session/session-store';
@@ -291,6 +292,9 @@ function remember(key: string, etag: string, payload: unknown): void {
   if (fresh.size > FRESH_MAX && oldest !== undefined) fresh.delete(oldest);
 }
 
+/** Whether the server answers again after a request found no network (lib/network-state.ts). */
+const probeServer = () => fetch(buildUrl('/system/checkAppVersion', undefined), { cache: 'no-store' });
+
 export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
   const usesSession = options.auth !== false;
   // A page that started offline gets its token from the refresh cookie on its first call with a network.
@@ -344,10 +348,13 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
         });
   } catch (error) {
     if (isAbort(error)) throw error;
+    noteNoAnswer(probeServer);
     const failure = new ApiError(0, MESSAGES.connectionFailed, null, debugOf(0, MESSAGES.connectionFailed, null));
     if (!options.quiet) ui.notice(MESSAGES.connectionFailed);
     throw failure;
   }
+
+  noteAnswered();
 
   if (options.download && response.ok) {
     const file: DownloadedFile = {

@@ -2,6 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearClientContactsCache } from '../features/clients/api/client-contacts-cache';
+import { noteAnswered } from '../lib/network-state';
 import { outbox } from '../lib/offline/app-outbox';
 import { indexedDbOutboxStore, keptValues } from '../lib/offline/offline-db';
 import { queryClient } from '../lib/query-client';
@@ -27,6 +28,7 @@ afterEach(async () => {
   // The device back online with an empty queue and nothing kept (test files that import fake-indexeddb
   // leave an IndexedDB for the later files of the worker).
   Reflect.deleteProperty(navigator, 'onLine');
+  noteAnswered();
   onlineManager.setOnline(true);
   if ('indexedDB' in globalThis) {
     await Promise.all([indexedDbOutboxStore.clear(), keptValues.clear()]);

@@ -9,8 +9,9 @@ import { buildUserLoad, startUpRoutes } from '../../test/fixtures';
 import { mockApi, ok } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
-const noNetwork = () => {
-  Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+/** No signal; `saysOnline`: the browser still says it is online (a network that leads nowhere). */
+const noNetwork = (saysOnline = false) => {
+  if (!saysOnline) Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
   vi.stubGlobal(
     'fetch',
     vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
@@ -47,13 +48,13 @@ async function workOnline(): Promise<KeptDay> {
 }
 
 /** The browser reopens the app: the page's memory is empty; the device still has the email and the kept day. */
-async function reopen(day: KeptDay | null, email = 'ada@example.com') {
+async function reopen(day: KeptDay | null, email = 'ada@example.com', saysOnline = false) {
   cleanup();
   session.clear();
   await waitFor(async () => expect(await keptDay()).toBeUndefined());
   if (day) await keptValues.set('queries', day);
   localStorage.setItem('fieldbook.email', email);
-  noNetwork();
+  noNetwork(saysOnline);
   renderApp('/business/home');
 }
 
@@ -68,6 +69,15 @@ describe('a field worker without signal', () => {
     const status = await screen.findByText(/You are offline\./);
     expect(status.textContent).toMatch(/You are offline\. Showing what was saved at \d{1,2}:\d{2}[ap]m\./);
     expect(session.isOffline()).toBe(true);
+  });
+
+  it('knows it is offline when the browser says online but nothing answers', async () => {
+    const day = await workOnline();
+    await reopen(day, 'ada@example.com', true);
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy();
+    const status = await screen.findByText(/You are offline\./);
+    expect(status.textContent).toMatch(/Showing what was saved at \d{1,2}:\d{2}[ap]m\./);
   });
 
   it('sees the offline screen when nothing was ever kept', async () => {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { ApiError, resumeSession } from '../http-client';
+import { isOnline, subscribeNetwork } from '../network-state';
 import { queryClient } from '../query-client';
 import { indexedDbOutboxStore, type NewOutboxItem, type OutboxItem } from './offline-db';
 import { createOutbox, type ReplayResult } from './outbox';
@@ -40,14 +41,17 @@ let started = false;
 export function startOutbox(): void {
   if (started || !('indexedDB' in globalThis)) return;
   started = true;
-  window.addEventListener('online', () => void replayOutbox());
-  void outbox.load().then(() => (navigator.onLine ? replayOutbox() : null));
+  let wasOnline = isOnline();
+  subscribeNetwork(() => {
+    const now = isOnline();
+    if (now && !wasOnline) void replayOutbox();
+    wasOnline = now;
+  });
+  void outbox.load().then(() => (isOnline() ? replayOutbox() : null));
 }
 
 /** The record a change is about, by its API path and id (`/appointments:12`): its changes go in order. */
 export const recordKey = (basePath: string, id: number) => `${basePath}:${id}`;
-
-const online = () => globalThis.navigator?.onLine ?? true;
 
 /** Whether changes of `record` wait on this device (a new one goes behind them). */
 export const hasQueued = (record: string) => outbox.items().some((item) => item.record === record);
@@ -85,7 +89,7 @@ export async function sendOrQueue<T>(
 ): Promise<Sent<T>> {
   const waiting = hasQueued(change.record);
   if (!('indexedDB' in globalThis)) return { sent: await send(key), queued: null };
-  if (!online() || waiting) return { sent: null, queued: await queue(change, key) };
+  if (!isOnline() || waiting) return { sent: null, queued: await queue(change, key) };
   try {
     return { sent: await send(key), queued: null };
   } catch (error) {
@@ -96,7 +100,7 @@ export async function sendOrQueue<T>(
 
 async function queue(change: NewOutboxItem, key?: string): Promise<OutboxItem> {
   const item = await outbox.enqueue(change, key);
-  if (online()) void replayOutbox();
+  if (isOnline()) void replayOutbox();
   return item;
 }
 

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { isOnline, subscribeNetwork } from '../network-state';
 import { session } from '../session/session-store';
 import { forgetKeptDay, keepQueries, readKeptDay, restoreKeptDay } from './kept-queries';
 import { indexedDbOutboxStore, keptValues } from './offline-db';
@@ -58,20 +59,7 @@ export function watchOfflineSession(client: QueryClient): void {
   session.subscribe(() => void sync());
 }
 
-const onlineNow = () => globalThis.navigator?.onLine ?? true;
-
-/** Whether the browser says it has a network (the `online` / `offline` events). */
+/** Whether the server can be reached (lib/network-state.ts: the browser's flag and the last request). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      window.addEventListener('online', listener);
-      window.addEventListener('offline', listener);
-      return () => {
-        window.removeEventListener('online', listener);
-        window.removeEventListener('offline', listener);
-      };
-    },
-    onlineNow,
-    () => true,
-  );
+  return useSyncExternalStore(subscribeNetwork, isOnline, () => true);
 }

@@ -17,6 +17,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ReportStatusChips } from '../../../components/report-status-chip';
 import { ApiError } from '../../../lib/http-client';
 import { hasQueued, QUEUED_MESSAGE } from '../../../lib/offline/app-outbox';
+import { useOnline } from '../../../lib/offline/offline-session';
 import { keepFile, type ReportImageUpload } from '../../../lib/offline/outbox-senders';
 import { usePortalPath } from '../../../lib/portal-path';
 import { PendingChanges } from '../../offline/index';
@@ -34,22 +35,6 @@ const RESTORED_MESSAGE = 'Answers typed on this device that were not saved yet h
 /** One line over the form naming what its marked fields need. */
 const answersProblem = (fields: Record<string, string>) =>
   `${Object.keys(fields).length === 1 ? 'One answer needs' : `${Object.keys(fields).length} answers need`} a look: ${Object.values(fields).join(' ')}`;
-
-/** Whether the browser is online now, following its online and offline events. */
-function useOnline() {
-  const [online, setOnline] = useState(() => globalThis.navigator?.onLine ?? true);
-  useEffect(() => {
-    const up = () => setOnline(true);
-    const down = () => setOnline(false);
-    window.addEventListener('online', up);
-    window.addEventListener('offline', down);
-    return () => {
-      window.removeEventListener('online', up);
-      window.removeEventListener('offline', down);
-    };
-  }, []);
-  return online;
-}
 
 /** The filler of one draft: every change kept on the device at once, sent to the server with Save or Publish. */
 function ReportEditor({ report }: { report: Report }) {
