@@ -1,15 +1,18 @@
 import 'fake-indexeddb/auto';
 import type { UpdateAppointmentBody } from '@fieldbook/domain/appointments/appointments.schemas';
 import { IDEMPOTENCY_HEADER } from '@fieldbook/domain/idempotency/idempotency.constants';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { outbox, replayOutbox } from '../../lib/offline/app-outbox';
 import { indexedDbOutboxStore } from '../../lib/offline/offline-db';
+import { queryClient } from '../../lib/query-client';
 import { session } from '../../lib/session/session-store';
+import { AppProviders } from '../../test/app-providers';
 import { startUpRoutes } from '../../test/fixtures';
 import { failure, type MockRequest, mockApi, ok } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
+import { PendingChanges } from './index';
 
 const MINE = 'Dog in the yard, use the side gate.';
 const THEIRS = 'Gate code 4821.';
@@ -23,7 +26,7 @@ afterEach(() => indexedDbOutboxStore.clear().then(() => outbox.load()));
  * A worker's offline edit of appointment 12's notes, made on the version of 8:00; the office saved
  * another at 10:05, so the replay meets a 409 and holds it. Then the app opens at home.
  */
-async function heldConflict() {
+async function holdConflict() {
   session.start({ token: 'token', email: 'ada@example.com' });
   const edits: MockRequest[] = [];
   const api = mockApi({
@@ -45,6 +48,12 @@ async function heldConflict() {
     payload: body,
   });
   await replayOutbox();
+  return { api, edits };
+}
+
+/** The held edit, reviewed from the banner. */
+async function heldConflict() {
+  const { api, edits } = await holdConflict();
   renderApp('/business/home');
   const banner = await screen.findByText(/1 change needs you\./, undefined, { timeout: 30_000 });
   await userEvent
@@ -57,6 +66,18 @@ async function heldConflict() {
 }
 
 describe('a queued edit someone else changed meanwhile', () => {
+  it('is reviewed from its record’s pending chip too (the banner is behind an open dialog)', async () => {
+    await holdConflict();
+    render(
+      <AppProviders queryClient={queryClient}>
+        <PendingChanges record="/appointments:12" />
+      </AppProviders>,
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Appointment changes: Needs you' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Changes not sent yet' });
+    expect(await within(dialog).findByText(THEIRS)).toBeTruthy();
+  });
+
   it('shows both versions; Keep mine sends mine on top of theirs, once, with a new key', async () => {
     const { edits, dialog } = await heldConflict();
     expect(within(dialog).getByText(MINE)).toBeTruthy();

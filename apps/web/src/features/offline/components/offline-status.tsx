@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { Suspense, useState } from 'react';
-import { lazyComponent } from '../../../lib/lazy-component';
+import { useState } from 'react';
 import { useOutboxItems, useOutboxProgress } from '../../../lib/offline/app-outbox';
 import { useKeptAt } from '../../../lib/offline/kept-queries';
 import { useOnline } from '../../../lib/offline/offline-session';
 import { useSignedIn } from '../../../lib/session/session-store';
 import { shownInZone, sqlOfInstant } from '../../../lib/wall-clock';
+import { ReviewChanges } from './review-changes';
 
 const changes = (n: number) => `${n} change${n === 1 ? '' : 's'}`;
 
@@ -17,12 +17,6 @@ export const OFFLINE_MESSAGES = {
   sending: (sent: number, total: number) => `Sending ${Math.min(sent + 1, total)} of ${total}.`,
   held: (n: number) => `${changes(n)} need${n === 1 ? 's' : ''} you.`,
 } as const;
-
-/** Opened from the banner: not on any screen's first load. */
-const OutboxDialog = lazyComponent(
-  () => import('./outbox-dialog'),
-  (m) => m.OutboxDialog,
-);
 
 /** "8:42am" on this device's clock (Intl; luxon stays off the first screens). */
 function localTime(ms: number): string {
@@ -71,12 +65,7 @@ export function OfflineStatus() {
           {parts.join(' ')}
         </Alert>
       )}
-      {/* It stays open until closed, to say every change went. */}
-      {reviewing && (
-        <Suspense fallback={null}>
-          <OutboxDialog onClose={() => setReviewing(false)} />
-        </Suspense>
-      )}
+      <ReviewChanges open={reviewing} onClose={() => setReviewing(false)} />
     </>
   );
 }
