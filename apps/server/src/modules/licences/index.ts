@@ -1,5 +1,6 @@
 /** The licences module's public face: what other modules may use. */
 export { rescheduleExpiryNotices } from './licence-expiry';
+export { assertLicenceTypes, licenceTypesNamed, staffQualifications } from './licence-types.service';
 export { licencesModule } from './licences.plugin';
 export { insertLicence, updateLicence } from './licences.repository';
 export { createLicencesService } from './licences.service';

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createLicenceExpiryWorker, LICENCE_EXPIRY_QUEUE } from './licence-expiry';
+import { licenceTypesRoutes } from './licence-types.routes';
 import { licencesRoutes } from './licences.routes';
 
 /** Staff licences: their routes and the expiry notices' queue. */
@@ -8,6 +9,7 @@ export const licencesModule = fp(
     const { db, mailer, config } = app;
     await app.jobs.work(LICENCE_EXPIRY_QUEUE, createLicenceExpiryWorker({ db, mailer, config }));
     await app.register(licencesRoutes);
+    await app.register(licenceTypesRoutes);
   },
   { name: 'licences-module', dependencies: ['jobs', 'messaging'], encapsulate: true },
 );
