@@ -72,3 +72,11 @@ export const QUALIFICATION_MESSAGES = {
   /** A refused assignment (licence check REFUSE): the staff member and the reason. */
   refused: (staffName: string, reason: string) => `${staffName} cannot be assigned: ${reason}.`,
 } as const;
+
+/** The managers' notice when a licence lapses before work its holder is booked for (once per expiry). */
+export const LICENCE_WORK_MESSAGES = {
+  title: (holder: string, licenceType: string, expiry: string) =>
+    `${holder}'s ${licenceType} licence expires ${expiry}, before booked work`,
+  body: (appointments: string[]) =>
+    `Appointments affected: ${appointments.join('; ')}. Renew the licence or assign someone qualified.`,
+} as const;

@@ -16,6 +16,7 @@ CREATE TABLE "licence_types" (
 );
 --> statement-breakpoint
 ALTER TABLE "licences" ADD COLUMN "licence_type_id" bigint;--> statement-breakpoint
+ALTER TABLE "licences" ADD COLUMN "work_notice_expiry" date;--> statement-breakpoint
 ALTER TABLE "appointment_type_licence_types" ADD CONSTRAINT "appointment_type_licence_types_company_id_appointment_type_id_appointment_types_company_id_id_fk" FOREIGN KEY ("company_id","appointment_type_id") REFERENCES "public"."appointment_types"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "appointment_type_licence_types" ADD CONSTRAINT "appointment_type_licence_types_company_id_licence_type_id_licence_types_company_id_id_fk" FOREIGN KEY ("company_id","licence_type_id") REFERENCES "public"."licence_types"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "licence_types_name_idx" ON "licence_types" USING btree ("company_id",lower("name")) WHERE "licence_types"."archived_at" is null;--> statement-breakpoint

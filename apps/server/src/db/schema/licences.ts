@@ -37,6 +37,8 @@ export const licences = pgTable(
     imageFileId: ref('image_file_id'),
     /** pg-boss job ids of the pending expiry notices, so a change or archive can cancel them. */
     expiryJobIds: text('expiry_job_ids').array().notNull().default([]),
+    /** The expiry date whose "booked work at risk" notice went to the managers: it goes once per expiry. */
+    workNoticeExpiry: date('work_notice_expiry', { mode: 'string' }),
     archivedAt: at('archived_at'),
     createdBy: ref('created_by'),
     createdAt: createdAt(),

@@ -50,7 +50,10 @@ export async function bookedWorkOf(db: Executor, companyId: number, userId: numb
       ),
     )
     .orderBy(appointments.startAt, appointments.id);
-  const byId = new Map<number, { id: number; referenceId: string; title: string; endAt: Date; typeIds: number[] }>();
+  const byId = new Map<
+    number,
+    { id: number; referenceId: string; title: string; startAt: Date; endAt: Date; typeIds: number[] }
+  >();
   for (const row of rows) {
     const entry = byId.get(row.id) ?? { ...row, typeIds: [] };
     entry.typeIds.push(row.typeId);

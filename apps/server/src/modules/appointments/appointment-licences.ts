@@ -1,11 +1,12 @@
-import { dateIn } from '@fieldbook/domain/dates/date-codec';
+import { addDays, dateIn, instantOf } from '@fieldbook/domain/dates/date-codec';
 import { QUALIFICATION_MESSAGES } from '@fieldbook/domain/licences/licences.constants';
 import type { Qualification } from '@fieldbook/domain/licences/qualification.rules';
 import type { Executor } from '../../db/database';
-import { requiredLicences } from '../appointment-types/index';
+import { requiredLicences, requiredLicencesByType } from '../appointment-types/index';
 import { type CompanyRow, settingsOf } from '../company/index';
 import { staffQualifications } from '../licences/index';
 import { findUser } from '../users/index';
+import { bookedWorkOf } from './appointment-licences.repository';
 
 /**
  * Licence-aware assignment (issue 37): whether the staff on a job hold the licences its types
@@ -55,4 +56,37 @@ export async function licenceRefusals(
     if (user) refusals.push(QUALIFICATION_MESSAGES.refused(nameOf(user), qualification.reason));
   }
   return refusals;
+}
+
+/**
+ * The staff member's booked appointments a lapsing licence leaves them unqualified for: those ending
+ * after its expiry day whose types require its type, with no other licence of the type valid then.
+ */
+export async function workAtRisk(
+  db: Executor,
+  licence: { companyId: number; userId: number; licenceTypeId: number; expiryDate: string },
+  timezone: string,
+) {
+  const { companyId, userId, licenceTypeId } = licence;
+  const booked = await bookedWorkOf(
+    db,
+    companyId,
+    userId,
+    instantOf(`${addDays(licence.expiryDate, 1)} 00:00:00`, timezone),
+  );
+  const required = await requiredLicencesByType(db, companyId, [...new Set(booked.flatMap((a) => a.typeIds))]);
+  const affected: typeof booked = [];
+  for (const appointment of booked) {
+    const type = appointment.typeIds.flatMap((id) => required.get(id) ?? []).find((t) => t.id === licenceTypeId);
+    if (!type) continue;
+    const qualification = await staffQualifications(
+      db,
+      companyId,
+      [type],
+      [userId],
+      dateIn(appointment.endAt, timezone),
+    );
+    if (!qualification.get(userId)?.qualified) affected.push(appointment);
+  }
+  return affected;
 }

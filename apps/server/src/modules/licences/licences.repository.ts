@@ -119,3 +119,11 @@ export async function fileExists(db: Executor, companyId: number, fileId: number
     .limit(1);
   return row !== undefined;
 }
+
+/** Records that the expiry's booked-work notice went out (not an edit: updated_at stays). */
+export async function markWorkNoticed(db: Executor, licence: LicenceRow, expiryDate: string) {
+  await db
+    .update(licences)
+    .set({ workNoticeExpiry: expiryDate })
+    .where(and(eq(licences.companyId, licence.companyId), eq(licences.id, licence.id)));
+}
