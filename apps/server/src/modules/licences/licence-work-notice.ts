@@ -1,4 +1,3 @@
-import { dateIn } from '@fieldbook/domain/dates/date-codec';
 import { formatDayDate, formatDayDateTime } from '@fieldbook/domain/format/en-au';
 import { LICENCE_WORK_MESSAGES } from '@fieldbook/domain/licences/licences.constants';
 import type { Executor } from '../../db/database';
