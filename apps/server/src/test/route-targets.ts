@@ -177,9 +177,17 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   'DELETE /v1/inventory': target({ id: 'item' }, (i) => ({ body: { id: i.id } })),
 
   'POST /v1/appointments/types/save': target(
-    { id: 'appointmentType', item: 'item' },
-    (i) => ({ body: { id: i.id, name: 'Sneaky', time_allocation: 30, inventory: [line({ item_id: i.item })] } }),
-    { item: 'field' },
+    { id: 'appointmentType', item: 'item', licence: 'licenceType' },
+    (i) => ({
+      body: {
+        id: i.id,
+        name: 'Sneaky',
+        time_allocation: 30,
+        inventory: [line({ item_id: i.item })],
+        required_licence_type_ids: [i.licence],
+      },
+    }),
+    { item: 'field', licence: 'field' },
   ),
   'DELETE /v1/appointments/types': target({ id: 'appointmentType' }, (i) => ({ body: { id: i.id } })),
 

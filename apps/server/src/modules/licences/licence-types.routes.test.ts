@@ -129,6 +129,14 @@ describe('a licence’s type', () => {
     await as(ctx.t.app, owner, { method: 'DELETE', url: TYPES, payload: { licence_type_id: gas.id } });
     const archivedType = await postLicence(ctx.t.app, owner, licenceBody(holder.id, { licence_type_id: gas.id }));
     expectFieldError(archivedType, 'licence_type_id', LICENCE_TYPE_MESSAGES.typeInvalid);
+    // The licence given the type before it was archived keeps it through an edit.
+    const kept = await putLicence(
+      ctx.t.app,
+      owner,
+      licenceBody(holder.id, { licence_id: licenceId, licence_type_id: gas.id, descriptor: 'Gas' }),
+    );
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().payload.licence.licence_type).toEqual({ id: gas.id, name: 'Gasfitter Type C' });
     const { rows } = await ctx.db.query('select licence_type_id from licences where user_id = $1', [holder.id]);
     expect(rows).toEqual([{ licence_type_id: gas.id }]);
   });

@@ -28,11 +28,12 @@ export function createLicencesService(deps: { db: Database; jobs: JobRunner; con
   }
 
   /** The holder must be the company's, and active: a deactivated user's licences are read-only. */
-  async function checkFields(tx: Executor, auth: AuthContext, body: LicenceFields) {
+  async function checkFields(tx: Executor, auth: AuthContext, body: LicenceFields, current?: repo.LicenceRow) {
     const holder = await repo.findHolder(tx, auth.companyId, body.user_id);
     if (!holder) throw fieldError('user_id', LICENCE_MESSAGES.userNotFound);
     if (!holder.active) throw fieldError('user_id', LICENCE_MESSAGES.userDeactivated);
-    if (body.licence_type_id) {
+    // A type archived since the licence was given it may stay; a new one must be live.
+    if (body.licence_type_id && body.licence_type_id !== current?.licenceTypeId) {
       await assertLicenceTypes(
         tx,
         auth.companyId,
@@ -117,7 +118,7 @@ export function createLicencesService(deps: { db: Database; jobs: JobRunner; con
         if (body.updated_at !== undefined && new Date(body.updated_at).getTime() !== current.updatedAt.getTime()) {
           throw conflict(MESSAGES.staleEdit);
         }
-        const values = await checkFields(tx, auth, body);
+        const values = await checkFields(tx, auth, body, current);
         const saved = await repo.updateLicence(tx, current, values);
         await log(tx, auth, saved, 'licence_updated', 'Updated');
         if (saved.expiryDate !== current.expiryDate) await scheduleNotices(tx, auth, saved);
