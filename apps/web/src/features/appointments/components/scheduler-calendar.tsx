@@ -1,5 +1,3 @@
-import { APPOINTMENT_MESSAGES } from '@fieldbook/domain/appointments/appointments.constants';
-import type { UpdateAppointmentBody } from '@fieldbook/domain/appointments/appointments.schemas';
 import type { DateSelectInfo, DatesSetInfo, DropInfo, EventChangeInfo, EventInput } from '@fullcalendar/react';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
@@ -14,24 +12,17 @@ import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useMinWidth } from '../../../components/use-responsive';
 import { isoOf, sqlOf } from '../../../lib/appointment-display';
-import { ApiError } from '../../../lib/http-client';
 import { useCompanySettings, usePermissions, useUserLoad } from '../../../lib/session/load-user';
 import { textColourOn } from '../../../lib/theme';
 import { addMinutes, minutesBetween } from '../../../lib/wall-clock';
 import type { Appointment } from '../api/appointment-types';
-import {
-  checkStaffAvailability,
-  updateBodyOf,
-  useAppointmentSearch,
-  useUnscheduledAppointments,
-  useUpdateAppointment,
-} from '../api/appointments-api';
+import { updateBodyOf, useAppointmentSearch, useUnscheduledAppointments } from '../api/appointments-api';
 import { colourKeyOf, colourKeysOf, statusKeysOf } from '../appointment-colours';
 import { AppointmentEventContent, eventDetailsOf } from './appointment-event-content';
 import { CalendarLegend } from './calendar-legend';
-import { licenceWarnings } from './licence-warnings';
 import { UNSCHEDULED_ID_ATTRIBUTE } from './unscheduled-list';
 import { useDragsElsewhere } from './use-drags-elsewhere';
+import { useMoveSave } from './use-move-save';
 
 export const CALENDAR_MESSAGES = {
   locked: 'This appointment is locked: unlock it before moving it.',
@@ -62,7 +53,7 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
     { start: range?.start, end: range?.end, rows: 500, sortBy: 'start_date' },
     range !== null,
   );
-  const update = useUpdateAppointment();
+  const save = useMoveSave();
   const drags = useDragsElsewhere(usePermissions().has('canAccessCalendar'));
   const unscheduled = useUnscheduledAppointments();
   // A phone opens on the day: a week's seven columns leave no room for an appointment's details.
@@ -118,33 +109,6 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
       info.revert,
     );
   };
-
-  /**
-   * Saves a move; a licence the staff lack on the new date is said: refused (the staff field's
-   * message, the move undone) or, where the company only warns, after saving.
-   */
-  const save = (appointment: Appointment, body: UpdateAppointmentBody, revert?: () => void) =>
-    update.mutate(body, {
-      onSuccess: async () => {
-        enqueueSnackbar(APPOINTMENT_MESSAGES.updated, { variant: 'success' });
-        if (body.types.length === 0 || body.attendees.length === 0) return;
-        const { results } = await checkStaffAvailability({
-          user_ids: body.attendees,
-          start_date: body.start_date,
-          end_date: body.end_date,
-          timezone: body.timezone,
-          types: body.types,
-          except: appointment.id,
-        });
-        const warnings = licenceWarnings(results, appointment.attendees);
-        if (warnings.length > 0) enqueueSnackbar(warnings.join('; '), { variant: 'warning' });
-      },
-      onError: (error) => {
-        revert?.();
-        const message = error instanceof ApiError ? (error.fieldError('attendees') ?? error.message) : String(error);
-        enqueueSnackbar(message, { variant: 'error' });
-      },
-    });
 
   /** An unscheduled appointment dropped on a slot is scheduled there, keeping its length. */
   const schedule = (info: DropInfo) => {
