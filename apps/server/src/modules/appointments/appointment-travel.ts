@@ -54,6 +54,8 @@ export async function weighTravel(
     placed.map(([, place]) => place.at),
     destination,
   );
+  // Each neighbour's estimate to the job serves both ways: the straight line is the same either way,
+  // and a routing provider's difference is small beside a half-hour step.
   const travelTo = new Map(placed.map(([id], index) => [id, minutes[index] ?? null]));
 
   const kept: TravelledSpan[] = [];
