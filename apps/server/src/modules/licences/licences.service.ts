@@ -1,4 +1,4 @@
-import { LICENCE_MESSAGES } from '@fieldbook/domain/licences/licences.constants';
+import { LICENCE_MESSAGES, LICENCE_TYPE_MESSAGES } from '@fieldbook/domain/licences/licences.constants';
 import type { CreateLicenceBody, UpdateLicenceBody } from '@fieldbook/domain/licences/licences.schemas';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import type { Config } from '../../config';
@@ -10,6 +10,7 @@ import { recordActivity } from '../activity/index';
 import { getCompany } from '../company/index';
 import { createLinkSigner } from '../files/index';
 import { rescheduleExpiryNotices } from './licence-expiry';
+import { assertLicenceTypes } from './licence-types.service';
 import { presentLicence } from './licences.presenter';
 import * as repo from './licences.repository';
 
@@ -27,10 +28,20 @@ export function createLicencesService(deps: { db: Database; jobs: JobRunner; con
   }
 
   /** The holder must be the company's, and active: a deactivated user's licences are read-only. */
-  async function checkFields(tx: Executor, auth: AuthContext, body: LicenceFields) {
+  async function checkFields(tx: Executor, auth: AuthContext, body: LicenceFields, current?: repo.LicenceRow) {
     const holder = await repo.findHolder(tx, auth.companyId, body.user_id);
     if (!holder) throw fieldError('user_id', LICENCE_MESSAGES.userNotFound);
     if (!holder.active) throw fieldError('user_id', LICENCE_MESSAGES.userDeactivated);
+    // A type archived since the licence was given it may stay; a new one must be live.
+    if (body.licence_type_id && body.licence_type_id !== current?.licenceTypeId) {
+      await assertLicenceTypes(
+        tx,
+        auth.companyId,
+        [body.licence_type_id],
+        'licence_type_id',
+        LICENCE_TYPE_MESSAGES.typeInvalid,
+      );
+    }
     if (body.image_location && !(await repo.fileExists(tx, auth.companyId, body.image_location))) {
       throw fieldError('image_location', LICENCE_MESSAGES.imageNotFound);
     }
@@ -38,6 +49,7 @@ export function createLicencesService(deps: { db: Database; jobs: JobRunner; con
       userId: body.user_id,
       licenceNumber: body.licence_number,
       descriptor: body.descriptor ?? null,
+      licenceTypeId: body.licence_type_id ?? null,
       stateId: body.state_id,
       expiryDate: body.expiry_date ?? null,
       imageFileId: body.image_location ?? null,
@@ -106,7 +118,7 @@ export function createLicencesService(deps: { db: Database; jobs: JobRunner; con
         if (body.updated_at !== undefined && new Date(body.updated_at).getTime() !== current.updatedAt.getTime()) {
           throw conflict(MESSAGES.staleEdit);
         }
-        const values = await checkFields(tx, auth, body);
+        const values = await checkFields(tx, auth, body, current);
         const saved = await repo.updateLicence(tx, current, values);
         await log(tx, auth, saved, 'licence_updated', 'Updated');
         if (saved.expiryDate !== current.expiryDate) await scheduleNotices(tx, auth, saved);

@@ -17,6 +17,12 @@ function openTypes(
     ...signedInWith(permissions),
     ...inventoryRoutes([]),
     'GET /v1/appointments/types/available': ok({ types }),
+    'GET /v1/business/company/licences/types': ok({
+      licence_types: [
+        { id: 3, name: 'Gasfitter Type A', archived: false },
+        { id: 4, name: 'Licensed plumber', archived: false },
+      ],
+    }),
     'POST /v1/appointments/types/save': (request) => {
       sent.push(request);
       return save(request);
@@ -106,6 +112,7 @@ describe('settings/appointments', () => {
       staff_reminder_offset: [],
       unscheduled_reminder_offset: [],
       inventory: [],
+      required_licences: [],
       deleted: false,
       updated_at: '2026-11-01 09:00:00',
     };
@@ -152,5 +159,17 @@ describe('settings/appointments', () => {
     mockApi(signedInWith(['canAccessCalendar']));
     renderApp('/business/settings/appointments');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+  it('saves the licence types a type requires', async () => {
+    const { sent, clicker } = openTypes(() => ok({ default: { id: 1 } }));
+    expect(await screen.findByText('No appointment types yet')).toBeTruthy();
+    await clicker.click(screen.getByRole('button', { name: 'Add Appointment Type' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Appointment Type' });
+    await clicker.type(within(dialog).getByLabelText(/^Name/), 'Gas service');
+    await clicker.click(within(dialog).getByLabelText('Required licences'));
+    await clicker.click(await screen.findByRole('option', { name: 'Gasfitter Type A' }));
+    await clicker.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ name: 'Gas service', required_licence_type_ids: [3] });
   });
 });

@@ -1,5 +1,3 @@
-import { APPOINTMENT_MESSAGES } from '@fieldbook/domain/appointments/appointments.constants';
-import type { UpdateAppointmentBody } from '@fieldbook/domain/appointments/appointments.schemas';
 import type { DateSelectInfo, DatesSetInfo, DropInfo, EventChangeInfo, EventInput } from '@fullcalendar/react';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
@@ -14,22 +12,17 @@ import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useMinWidth } from '../../../components/use-responsive';
 import { isoOf, sqlOf } from '../../../lib/appointment-display';
-import { ApiError } from '../../../lib/http-client';
 import { useCompanySettings, usePermissions, useUserLoad } from '../../../lib/session/load-user';
 import { textColourOn } from '../../../lib/theme';
 import { addMinutes, minutesBetween } from '../../../lib/wall-clock';
 import type { Appointment } from '../api/appointment-types';
-import {
-  updateBodyOf,
-  useAppointmentSearch,
-  useUnscheduledAppointments,
-  useUpdateAppointment,
-} from '../api/appointments-api';
+import { updateBodyOf, useAppointmentSearch, useUnscheduledAppointments } from '../api/appointments-api';
 import { colourKeyOf, colourKeysOf, statusKeysOf } from '../appointment-colours';
 import { AppointmentEventContent, eventDetailsOf } from './appointment-event-content';
 import { CalendarLegend } from './calendar-legend';
 import { UNSCHEDULED_ID_ATTRIBUTE } from './unscheduled-list';
 import { useDragsElsewhere } from './use-drags-elsewhere';
+import { useMoveSave } from './use-move-save';
 
 export const CALENDAR_MESSAGES = {
   locked: 'This appointment is locked: unlock it before moving it.',
@@ -60,7 +53,7 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
     { start: range?.start, end: range?.end, rows: 500, sortBy: 'start_date' },
     range !== null,
   );
-  const update = useUpdateAppointment();
+  const save = useMoveSave();
   const drags = useDragsElsewhere(usePermissions().has('canAccessCalendar'));
   const unscheduled = useUnscheduledAppointments();
   // A phone opens on the day: a week's seven columns leave no room for an appointment's details.
@@ -107,6 +100,7 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
       return;
     }
     save(
+      appointment,
       updateBodyOf(appointment, {
         start_date: sqlOf(start, appointment.timezone),
         end_date: sqlOf(end, appointment.timezone),
@@ -115,15 +109,6 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
       info.revert,
     );
   };
-
-  const save = (body: UpdateAppointmentBody, revert?: () => void) =>
-    update.mutate(body, {
-      onSuccess: () => enqueueSnackbar(APPOINTMENT_MESSAGES.updated, { variant: 'success' }),
-      onError: (error) => {
-        revert?.();
-        enqueueSnackbar(error instanceof ApiError ? error.message : String(error), { variant: 'error' });
-      },
-    });
 
   /** An unscheduled appointment dropped on a slot is scheduled there, keeping its length. */
   const schedule = (info: DropInfo) => {
@@ -137,6 +122,7 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
     const start = sqlOf(info.date, appointment.timezone);
     const length = Math.max(15, minutesBetween(appointment.start_date, appointment.end_date));
     save(
+      appointment,
       updateBodyOf(appointment, {
         status: 'SCHEDULED',
         start_date: start,

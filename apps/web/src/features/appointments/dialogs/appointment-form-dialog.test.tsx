@@ -78,6 +78,8 @@ describe('Create Appointment', () => {
             conflicts: [
               { id: 9, title: 'Hot water service', start_date: '2026-12-01 09:00:00', end_date: '2026-12-01 11:00:00' },
             ],
+            qualified: true,
+            reason: null,
           },
         ],
         suggestions: [],
@@ -111,8 +113,8 @@ describe('Create Appointment', () => {
       'POST /v1/appointments/staff/availability': (request) => {
         checked.push(request);
         return ok({
-          results: [{ user_id: 2, status: 'BUSY', conflicts: [] }],
-          suggestions: [{ start_date: '2026-12-01 13:00:00', end_date: '2026-12-01 15:00:00' }],
+          results: [{ user_id: 2, status: 'BUSY', conflicts: [], qualified: true, reason: null }],
+          suggestions: [{ start_date: '2026-12-01 13:00:00', end_date: '2026-12-01 15:00:00', travel: [] }],
         });
       },
     });
@@ -145,8 +147,8 @@ describe('Create Appointment', () => {
       }),
       'POST /v1/appointments/staff/availability': ok({
         results: [
-          { user_id: 2, status: 'BUSY', conflicts: [] },
-          { user_id: 5, status: 'AVAILABLE', conflicts: [] },
+          { user_id: 2, status: 'BUSY', conflicts: [], qualified: true, reason: null },
+          { user_id: 5, status: 'AVAILABLE', conflicts: [], qualified: true, reason: null },
         ],
         suggestions: [],
       }),

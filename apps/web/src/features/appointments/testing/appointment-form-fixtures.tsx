@@ -26,6 +26,7 @@ export const drainType = {
   staff_reminder_offset: [],
   unscheduled_reminder_offset: [],
   inventory: [],
+  required_licences: [] as { id: number; name: string }[],
   deleted: false,
   updated_at: '2026-11-01 09:00:00',
 };

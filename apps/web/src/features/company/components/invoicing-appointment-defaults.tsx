@@ -1,6 +1,7 @@
 import { APPOINTMENT_STATUSES } from '@fieldbook/domain/appointments/appointments.constants';
 import { COLOUR_ALLOCATIONS, type CompanyDefaultsBody } from '@fieldbook/domain/company/company.schemas';
 import { DOCUMENT_LIMITS } from '@fieldbook/domain/documents/documents.constants';
+import { LICENCE_CHECK_MODES, type LicenceCheckMode } from '@fieldbook/domain/licences/licences.constants';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -19,6 +20,11 @@ type Flag =
   | 'reports_send_before_invoice_payment'
   | 'appointments_send_client_unscheduled_reminders'
   | 'appointments_always_show_timezone';
+
+const LICENCE_CHECK_LABELS: Record<LicenceCheckMode, string> = {
+  WARN: 'Warn, and save',
+  REFUSE: 'Refuse to save',
+};
 
 const ALLOCATION_LABELS: Record<(typeof COLOUR_ALLOCATIONS)[number], string> = {
   STAFF: 'By the first staff member',
@@ -173,6 +179,13 @@ export function AppointmentDefaults({
           }}
         />
       </Box>
+      <SelectField<CompanyDefaultsBody>
+        control={control}
+        name="licence_check"
+        label="Staff without a required licence"
+        helperText="When staff assigned to a job lack a licence its appointment types require, valid on its date."
+        options={LICENCE_CHECK_MODES.map((value) => ({ value, label: LICENCE_CHECK_LABELS[value] }))}
+      />
       <Stack spacing={1}>
         <FlagSwitch
           control={control}

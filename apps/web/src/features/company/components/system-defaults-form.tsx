@@ -43,6 +43,7 @@ const FIELDS = [
   'reports_send_before_invoice_payment',
   'appointments_send_client_unscheduled_reminders',
   'appointments_always_show_timezone',
+  'licence_check',
 ] as const;
 
 type Choice = {
@@ -144,6 +145,7 @@ export function SystemDefaultsForm({ company, onReload }: { company: Company; on
       reports_send_before_invoice_payment: settings.reports_send_before_invoice_payment,
       appointments_send_client_unscheduled_reminders: settings.appointments_send_client_unscheduled_reminders,
       appointments_always_show_timezone: settings.appointments_always_show_timezone,
+      licence_check: settings.licence_check,
       updated_at: company.updated_at,
     },
   });

@@ -46,6 +46,7 @@ describe('settings/defaults', () => {
       reports_send_before_invoice_payment: false,
       appointments_send_client_unscheduled_reminders: false,
       appointments_always_show_timezone: false,
+      licence_check: 'WARN',
       updated_at: company.updated_at,
     });
     expect(await screen.findByText('System defaults saved')).toBeTruthy();
@@ -71,6 +72,8 @@ describe('settings/defaults', () => {
     await clicker.click(screen.getByLabelText('Always show the timezone'));
     await clicker.click(screen.getByLabelText('Appointment colour'));
     await clicker.click(await screen.findByRole('option', { name: 'By the first appointment type' }));
+    await clicker.click(screen.getByLabelText('Staff without a required licence'));
+    await clicker.click(await screen.findByRole('option', { name: 'Refuse to save' }));
     // A status colour: Cancelled gets red from the palette; Complete's is cleared.
     await clicker.click(screen.getByRole('button', { name: 'Cancelled: none' }));
     await clicker.click(
@@ -92,6 +95,7 @@ describe('settings/defaults', () => {
       appointments_always_show_timezone: true,
       appointments_color_allocation: 'TYPES',
       appointment_status_colors: { CANCELLED: '#c10015' },
+      licence_check: 'REFUSE',
     });
   });
 

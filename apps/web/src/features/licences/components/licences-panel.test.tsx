@@ -104,4 +104,29 @@ describe('Add Licence', () => {
       expiry_date: null,
     });
   });
+
+  it('saves the licence type chosen, keeping the descriptor', async () => {
+    const { api, clicker, dialog } = await openAdd({
+      'GET /v1/business/company/licences/types': ok({
+        licence_types: [{ id: 3, name: 'Gasfitter Type A', archived: false }],
+      }),
+      'POST /v1/business/company/licences': ok({
+        licence: buildLicence({ licence_type: { id: 3, name: 'Gasfitter Type A' } }),
+      }),
+    });
+    await clicker.type(within(dialog).getByLabelText(/^Licence number/), 'GF-2');
+    await clicker.type(within(dialog).getByLabelText('Title'), 'Gas appliances');
+    await clicker.click(within(dialog).getByRole('combobox', { name: /^State/ }));
+    await clicker.click(await screen.findByRole('option', { name: 'Victoria' }));
+    await clicker.click(within(dialog).getByRole('combobox', { name: /^Licence type/ }));
+    await clicker.click(await screen.findByRole('option', { name: 'Gasfitter Type A' }));
+    await clicker.click(within(dialog).getByRole('button', { name: 'Add Licence' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'POST' && c.path.endsWith('/licences'))?.body).toMatchObject({
+        licence_number: 'GF-2',
+        descriptor: 'Gas appliances',
+        licence_type_id: 3,
+      }),
+    );
+  });
 });
