@@ -227,17 +227,21 @@ describe('POST v1/appointments/staff/availability', () => {
       {
         user_id: staffId,
         status: 'BUSY',
+        qualified: true,
+        reason: null,
         conflicts: [
           { id: busy.id, title: 'Busy job', start_date: '2030-12-03 10:00:00', end_date: '2030-12-03 12:00:00' },
         ],
       },
-      { user_id: otherStaffId, status: 'AVAILABLE', conflicts: [] },
+      { user_id: otherStaffId, status: 'AVAILABLE', conflicts: [], qualified: true, reason: null },
     ]);
     // The nearest free hours, alternately after and before, 30 minutes apart.
     expect(suggestions).toEqual(
       ['12:00', '12:30', '13:00'].map((start) => ({
         start_date: `2030-12-03 ${start}:00`,
         end_date: `2030-12-03 ${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}${start.slice(2)}:00`,
+        // No job address given: no travel is weighed.
+        travel: [],
       })),
     );
 
@@ -277,6 +281,7 @@ describe('POST v1/appointments/staff/availability', () => {
       ['16:00', '15:30', '15:00'].map((start) => ({
         start_date: `2031-02-27 ${start}:00`,
         end_date: `2031-02-27 ${String(Number(start.slice(0, 2)) + 1)}${start.slice(2)}:00`,
+        travel: [],
       })),
     );
   });
@@ -310,10 +315,12 @@ describe('POST v1/appointments/staff/availability', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().payload.results).toEqual([
-      { user_id: staffId, status: 'AVAILABLE', conflicts: [] },
+      { user_id: staffId, status: 'AVAILABLE', conflicts: [], qualified: true, reason: null },
       {
         user_id: otherStaffId,
         status: 'BUSY',
+        qualified: true,
+        reason: null,
         conflicts: [
           { id: long.id, title: 'Week on site', start_date: '2031-06-06 08:00:00', end_date: '2031-06-11 17:00:00' },
         ],
