@@ -2,8 +2,10 @@
 
 export { appointmentCollation, futureAppointmentSource, pastAppointmentSource } from './appointment.source';
 export { clientsForDocument } from './appointment-documents';
+export { type BookedAppointments, bookedAppointments, staffBusyWithin } from './booked-appointments';
 export { appointmentsModule } from './appointments.plugin';
 export { sqlDateIn } from './appointments.presenter';
+export { type BusyAppointment, busyAppointments } from './appointments-search.repository';
 export {
   appointmentSummaries,
   countActiveAppointments,
