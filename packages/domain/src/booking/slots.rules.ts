@@ -75,7 +75,12 @@ export function freeStaffAt(
 }
 
 /** A local day's candidate starts (epoch ms) within its open hours, on the slot grid. */
-export function dayCandidates(date: string, timezone: string, hours: readonly BusinessHoursDay[], durationMinutes: number) {
+export function dayCandidates(
+  date: string,
+  timezone: string,
+  hours: readonly BusinessHoursDay[],
+  durationMinutes: number,
+) {
   const day = DateTime.fromISO(date, { zone: timezone });
   if (!day.isValid) return [];
   const open = hours.find((entry) => entry.day === day.weekday % 7);

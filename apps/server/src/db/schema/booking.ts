@@ -13,8 +13,8 @@ import {
 import { appointmentTypes } from './appointment-types';
 import { appointments } from './appointments';
 import { clients } from './clients';
-import { companies } from './companies';
 import { companyId, createdAt, id, ref, updatedAt } from './columns';
+import { companies } from './companies';
 
 /** A business's online booking (issue 37): on or off, its public handle, approval and the pending cap. */
 export const bookingSettings = pgTable(

@@ -1,12 +1,12 @@
 import type { AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
 import { and, eq, gt, inArray, isNull, lt, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import type { AppointmentAddress } from '../../db/schema/appointments';
 import { appointmentAttendees, appointments } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
 import { recordActivity } from '../activity/index';
 import { takeAppointmentReference } from './appointment-references';
 import { scheduleReminders } from './appointment-reminders';
-import type { AppointmentAddress } from '../../db/schema/appointments';
 import * as repo from './appointments.repository';
 
 /**
@@ -29,14 +29,27 @@ export interface BookedAppointment {
 }
 
 /** Busy time of these staff overlapping the span, read in the caller's transaction (the booking's re-check). */
-export async function staffBusyWithin(tx: Executor, companyId: number, userIds: number[], span: { start: Date; end: Date }) {
+export async function staffBusyWithin(
+  tx: Executor,
+  companyId: number,
+  userIds: number[],
+  span: { start: Date; end: Date },
+) {
   if (userIds.length === 0) return [];
   return tx
-    .select({ id: appointments.id, userId: appointmentAttendees.userId, startAt: appointments.startAt, endAt: appointments.endAt })
+    .select({
+      id: appointments.id,
+      userId: appointmentAttendees.userId,
+      startAt: appointments.startAt,
+      endAt: appointments.endAt,
+    })
     .from(appointmentAttendees)
     .innerJoin(
       appointments,
-      and(eq(appointments.companyId, appointmentAttendees.companyId), eq(appointments.id, appointmentAttendees.appointmentId)),
+      and(
+        eq(appointments.companyId, appointmentAttendees.companyId),
+        eq(appointments.id, appointmentAttendees.appointmentId),
+      ),
     )
     .where(
       and(
@@ -99,7 +112,12 @@ export function bookedAppointments(jobs: JobRunner) {
     },
 
     /** A visitor's reschedule: the new time and the staff member free then (its client and type stay). */
-    async move(tx: Executor, companyId: number, id: number, booked: Pick<BookedAppointment, 'start' | 'end' | 'staffId' | 'clientId' | 'typeId'>) {
+    async move(
+      tx: Executor,
+      companyId: number,
+      id: number,
+      booked: Pick<BookedAppointment, 'start' | 'end' | 'staffId' | 'clientId' | 'typeId'>,
+    ) {
       const current = await repo.findAppointment(tx, companyId, id);
       if (!current) throw new Error(`booked appointment ${id} is gone`);
       const saved = await repo.updateAppointment(tx, current, { startAt: booked.start, endAt: booked.end });

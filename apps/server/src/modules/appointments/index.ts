@@ -2,10 +2,8 @@
 
 export { appointmentCollation, futureAppointmentSource, pastAppointmentSource } from './appointment.source';
 export { clientsForDocument } from './appointment-documents';
-export { type BookedAppointments, bookedAppointments, staffBusyWithin } from './booked-appointments';
 export { appointmentsModule } from './appointments.plugin';
 export { sqlDateIn } from './appointments.presenter';
-export { type BusyAppointment, busyAppointments } from './appointments-search.repository';
 export {
   appointmentSummaries,
   countActiveAppointments,
@@ -19,4 +17,6 @@ export {
   saveReminders,
   unlinkCompanyQuotations,
 } from './appointments.repository';
+export { type BusyAppointment, busyAppointments } from './appointments-search.repository';
+export { type BookedAppointments, bookedAppointments, staffBusyWithin } from './booked-appointments';
 export { createReminderUnsubscribe } from './reminder-unsubscribe';

@@ -4,9 +4,9 @@ import { formatLongDateTime } from '@fieldbook/domain/format/en-au';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/database';
 import { connectLink } from '../../messaging/links';
-import type { CompanyRow } from '../company/index';
-import type { CommunicationSender, Deliveries } from '../communications/index';
 import { renderCompanyTemplate } from '../communication-templates/index';
+import type { CommunicationSender, Deliveries } from '../communications/index';
+import type { CompanyRow } from '../company/index';
 import { notifyUser } from '../notifications/index';
 import { holderAndStaffManagers } from '../users/index';
 
@@ -14,7 +14,6 @@ export interface BookingNotice {
   company: CompanyRow;
   appointment: { id: number; title: string; startAt: Date; address: string };
   clientId: number;
-  staffId: number;
   person: { name: string; email: string; mobile: string };
   pending: boolean;
   /** Web paths of the manage links (BOOKING_PATHS). */
@@ -82,7 +81,13 @@ export async function notifyBusiness(
   body: string,
 ) {
   for (const user of await holderAndStaffManagers(tx, companyId, staffId))
-    await notifyUser(tx, { companyId, userId: user.id, title, body, about: { type: 'appointment', id: appointmentId } });
+    await notifyUser(tx, {
+      companyId,
+      userId: user.id,
+      title,
+      body,
+      about: { type: 'appointment', id: appointmentId },
+    });
 }
 
 export const bookedNoticeTitle = (pending: boolean, client: string, service: string) =>

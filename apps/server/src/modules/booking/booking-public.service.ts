@@ -1,5 +1,5 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { BOOKING_MESSAGES as M, BOOKING_PATHS, type BookingState } from '@fieldbook/domain/booking/booking.constants';
+import { randomInt } from 'node:crypto';
+import { BOOKING_PATHS, type BookingState, BOOKING_MESSAGES as M } from '@fieldbook/domain/booking/booking.constants';
 import type {
   BookingPagePayload,
   BookingSlotsPayload,
@@ -19,9 +19,10 @@ import type { Realtime } from '../../realtime/realtime';
 import { type BookedAppointments, bookedAppointments } from '../appointments/index';
 import { brandOf } from '../branding/index';
 import { insertBookedClient } from '../clients/index';
-import type { CompanyRow } from '../company/index';
 import { type CommunicationSender, noDeliveries } from '../communications/index';
+import type { CompanyRow } from '../company/index';
 import { verifiedClientOf } from '../connect/index';
+import * as repo from './booking.repository';
 import {
   type OpenService,
   openBusiness,
@@ -33,10 +34,8 @@ import {
 import { announce } from './booking-events';
 import { bookedNoticeTitle, notifyBusiness, queueConfirmation } from './booking-messages';
 import { slotTaken, takeSlot } from './booking-slot-taking';
-import * as repo from './booking.repository';
+import { hashOf, newToken } from './booking-tokens';
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-const newToken = () => randomBytes(24).toString('base64url');
 const wallClock = (date: Date, timezone: string) => formatSqlDate(date, timezone).slice(0, 16);
 
 export interface BookingDeps {
@@ -104,7 +103,6 @@ export function createBookingPublicService(deps: BookingDeps) {
         company,
         appointment: { ...appointment, address: formatAddress(appointment.address as never) },
         clientId: booking.clientId,
-        staffId,
         person: { name: booking.contactName, email: booking.contactEmail, mobile: booking.contactMobile },
         pending: booking.state === 'pending',
         links: {
@@ -114,7 +112,14 @@ export function createBookingPublicService(deps: BookingDeps) {
       },
       deliveries,
     );
-    await notifyBusiness(tx, company.id, staffId, appointment.id, notice, `${appointment.title}, ${wallClock(appointment.startAt, company.timezone)}`);
+    await notifyBusiness(
+      tx,
+      company.id,
+      staffId,
+      appointment.id,
+      notice,
+      `${appointment.title}, ${wallClock(appointment.startAt, company.timezone)}`,
+    );
     return deliveries;
   }
 
@@ -151,7 +156,10 @@ export function createBookingPublicService(deps: BookingDeps) {
       };
     },
 
-    async slots(handle: string, query: { service: number; from?: string | undefined; days: number }): Promise<BookingSlotsPayload> {
+    async slots(
+      handle: string,
+      query: { service: number; from?: string | undefined; days: number },
+    ): Promise<BookingSlotsPayload> {
       const { company } = await openBusiness(db, handle);
       const service = await openService(db, company.id, query.service);
       const today = todayIn(company.timezone);
@@ -164,7 +172,11 @@ export function createBookingPublicService(deps: BookingDeps) {
       };
     },
 
-    async book(request: FastifyRequest, handle: string, body: BookingValues): Promise<{ booking: PublicBooking; message: string }> {
+    async book(
+      request: FastifyRequest,
+      handle: string,
+      body: BookingValues,
+    ): Promise<{ booking: PublicBooking; message: string }> {
       const { company, settings } = await openBusiness(db, handle);
       const service = await openService(db, company.id, body.service);
       const start = startOf(company, service, body.start);
@@ -188,8 +200,7 @@ export function createBookingPublicService(deps: BookingDeps) {
         const staffId = await takeSlot(tx, company, service, start);
         if (staffId === null) return null;
         const clientId =
-          (await verifiedClientOf(tx, request, company.id)) ??
-          (await insertBookedClient(tx, company.id, body)).id;
+          (await verifiedClientOf(tx, request, company.id)) ?? (await insertBookedClient(tx, company.id, body)).id;
         const appointment = await booked.book(tx, company.id, {
           typeId: service.typeId,
           title: service.name,
@@ -221,12 +232,19 @@ export function createBookingPublicService(deps: BookingDeps) {
       if (!done) throw await slotTaken(db, company, service, body.start);
       void deps.communications.deliver(done.deliveries);
       announce(deps.realtime, company.id, 'added', done.appointment.id);
-      return { booking: present(company, handle, service, done.appointment, done.booking.state as BookingState, tokens), message };
+      return {
+        booking: present(company, handle, service, done.appointment, done.booking.state as BookingState, tokens),
+        message,
+      };
     },
 
     async manage(handle: string, purpose: 'reschedule' | 'cancel', token: string): Promise<ManageBookingPayload> {
       const found = await byToken(db, handle, purpose, token);
-      const service = { typeId: found.booking.serviceId, name: found.appointment.title, durationMinutes: (found.appointment.endAt.getTime() - found.appointment.startAt.getTime()) / 60_000 };
+      const service = {
+        typeId: found.booking.serviceId,
+        name: found.appointment.title,
+        durationMinutes: (found.appointment.endAt.getTime() - found.appointment.startAt.getTime()) / 60_000,
+      };
       return {
         booking: present(found.company, handle, service, found.appointment, found.booking.state as BookingState, null),
         changeable: found.changeable,
@@ -262,7 +280,14 @@ export function createBookingPublicService(deps: BookingDeps) {
       if (done.staffId === null) throw await slotTaken(db, done.found.company, done.service, startText);
       void deps.communications.deliver(done.deliveries);
       announce(deps.realtime, done.found.company.id, 'updated', done.appointment.id);
-      return present(done.found.company, handle, done.service, done.appointment, done.booking.state as BookingState, tokens);
+      return present(
+        done.found.company,
+        handle,
+        done.service,
+        done.appointment,
+        done.booking.state as BookingState,
+        tokens,
+      );
     },
 
     async cancel(handle: string, token: string): Promise<PublicBooking> {
@@ -270,14 +295,29 @@ export function createBookingPublicService(deps: BookingDeps) {
         const found = await byToken(tx, handle, 'cancel', token);
         if (!found.changeable) throw new HttpError(422, M.tooLateToChange(found.notice));
         const appointment = await booked.setStatus(tx, found.company.id, found.appointment.id, 'CANCELLED', null);
-        await repo.updateBooking(tx, found.booking, { state: 'cancelled', rescheduleTokenHash: null, cancelTokenHash: null });
+        await repo.updateBooking(tx, found.booking, {
+          state: 'cancelled',
+          rescheduleTokenHash: null,
+          cancelTokenHash: null,
+        });
         const staffId = await booked.firstAttendee(tx, found.company.id, appointment.id);
         if (staffId !== null)
-          await notifyBusiness(tx, found.company.id, staffId, appointment.id, M.noticeCancelled(found.booking.contactName, appointment.title), `${appointment.title}, ${wallClock(appointment.startAt, found.company.timezone)}`);
+          await notifyBusiness(
+            tx,
+            found.company.id,
+            staffId,
+            appointment.id,
+            M.noticeCancelled(found.booking.contactName, appointment.title),
+            `${appointment.title}, ${wallClock(appointment.startAt, found.company.timezone)}`,
+          );
         return { found, appointment };
       });
       announce(deps.realtime, done.found.company.id, 'updated', done.appointment.id);
-      const service = { typeId: done.found.booking.serviceId, name: done.appointment.title, durationMinutes: (done.appointment.endAt.getTime() - done.appointment.startAt.getTime()) / 60_000 };
+      const service = {
+        typeId: done.found.booking.serviceId,
+        name: done.appointment.title,
+        durationMinutes: (done.appointment.endAt.getTime() - done.appointment.startAt.getTime()) / 60_000,
+      };
       return present(done.found.company, handle, service, done.appointment, 'cancelled', null);
     },
   };

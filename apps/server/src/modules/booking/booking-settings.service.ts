@@ -1,13 +1,10 @@
 import {
   BOOKING_LIMITS,
-  BOOKING_MESSAGES as M,
   BOOKING_PATHS,
   handleFromName,
+  BOOKING_MESSAGES as M,
 } from '@fieldbook/domain/booking/booking.constants';
-import type {
-  BookingSettingsPayload,
-  BookingSettingsValues,
-} from '@fieldbook/domain/booking/booking-settings.schemas';
+import type { BookingSettingsPayload, BookingSettingsValues } from '@fieldbook/domain/booking/booking-settings.schemas';
 import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';

@@ -5,8 +5,8 @@ import type { Database, Executor } from '../../db/database';
 import { HttpError } from '../../http/http-error';
 import { staffBusyWithin } from '../appointments/index';
 import type { CompanyRow } from '../company/index';
-import { type OpenService, searchSlots } from './booking-catalogue';
 import * as repo from './booking.repository';
+import { type OpenService, searchSlots } from './booking-catalogue';
 
 /**
  * Takes a slot for the first of the service's staff free then, inside the booking's transaction: each

@@ -1,4 +1,8 @@
-import { type CreateClientBody, clientDisplayName, createClientBodySchema } from '@fieldbook/domain/clients/clients.schemas';
+import {
+  type CreateClientBody,
+  clientDisplayName,
+  createClientBodySchema,
+} from '@fieldbook/domain/clients/clients.schemas';
 import type { Address } from '@fieldbook/domain/company/company.schemas';
 import { phoneSearchDigits } from '@fieldbook/domain/inputs/phone.rules';
 import type { Executor } from '../../db/database';

@@ -9,7 +9,11 @@ import { linkedClients } from './connect-links.repository';
  * Client Connect account whose email is verified and that is linked to a client of this business
  * (its first linked record). Anyone else is a new client — an email typed on a public page proves nothing.
  */
-export async function verifiedClientOf(db: Executor, request: FastifyRequest, companyId: number): Promise<number | null> {
+export async function verifiedClientOf(
+  db: Executor,
+  request: FastifyRequest,
+  companyId: number,
+): Promise<number | null> {
   const auth = await authenticateClient(request);
   if (!auth) return null;
   const account = await findPortalUser(db, auth.portalUserId);
