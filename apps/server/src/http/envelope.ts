@@ -31,7 +31,7 @@ export function registerEnvelopeHandlers(app: FastifyInstance, maxFileSizeMb: ()
     if (error instanceof HttpError) {
       return reply
         .code(error.statusCode)
-        .send({ status: error.status, payload: null, errors: error.errors, message: error.message });
+        .send({ status: error.status, payload: error.payload, errors: error.errors, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = {};

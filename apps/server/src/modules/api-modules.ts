@@ -8,6 +8,7 @@ import { appointmentsModule } from './appointments/index';
 import { copyAttachments } from './attachments/index';
 import { authRoutes, emailChangeRoutes } from './auth/index';
 import { billingModule } from './billing/index';
+import { bookingPublicRoutes, bookingRoutes } from './booking/index';
 import { brandingRoutes } from './branding/index';
 import { calendarFeedsRoutes } from './calendar-feeds/index';
 import { clientsRoutes } from './clients/index';
@@ -87,4 +88,6 @@ export const apiModules: FastifyPluginAsync = async (v1) => {
   await v1.register(paymentProviderRoutes);
   await v1.register(connectAuthRoutes, { rateLimitMax });
   await v1.register(connectRoutes, { lookupRateLimit });
+  await v1.register(bookingRoutes);
+  await v1.register(bookingPublicRoutes);
 };

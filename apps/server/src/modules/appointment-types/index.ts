@@ -1,3 +1,3 @@
 /** The appointment-types module's public face: what other modules may use. */
-export { findType, insertType } from './appointment-types.repository';
+export { findType, insertType, listTypes } from './appointment-types.repository';
 export { appointmentTypesRoutes } from './appointment-types.routes';

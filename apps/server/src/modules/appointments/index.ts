@@ -17,4 +17,6 @@ export {
   saveReminders,
   unlinkCompanyQuotations,
 } from './appointments.repository';
+export { type BusyAppointment, busyAppointments } from './appointments-search.repository';
+export { type BookedAppointments, bookedAppointments, staffBusyWithin } from './booked-appointments';
 export { createReminderUnsubscribe } from './reminder-unsubscribe';

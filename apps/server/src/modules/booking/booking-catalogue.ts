@@ -1,0 +1,113 @@
+import { BOOKING_MESSAGES as M } from '@fieldbook/domain/booking/booking.constants';
+import type { PublicService } from '@fieldbook/domain/booking/booking-public.schemas';
+import { freeSlots, type SlotService } from '@fieldbook/domain/booking/slots.rules';
+import { addDays } from '@fieldbook/domain/dates/date-codec';
+import type { Database, Executor } from '../../db/database';
+import { notFound } from '../../http/http-error';
+import { listTypes } from '../appointment-types/index';
+import { busyAppointments } from '../appointments/index';
+import { type CompanyRow, getCompany } from '../company/index';
+import { activeUsersMatching } from '../users/index';
+import * as repo from './booking.repository';
+
+/** A bookable service as the public page and the booking use it: its type, rules and the staff who may take it. */
+export interface OpenService extends SlotService {
+  typeId: number;
+  name: string;
+  description: string | null;
+  fromPriceCents: number | null;
+  staffIds: number[];
+}
+
+export interface OpenBusiness {
+  company: CompanyRow;
+  settings: repo.BookingSettingsRow;
+}
+
+/**
+ * Who may take a service on a date. Today: the service's chosen staff who are active. The licence
+ * rule (packages/domain/src/licences/qualification.rules.ts, branch licence-assign) filters here
+ * once it lands: only staff qualified for the type on that date.
+ */
+export const qualifiedStaff = (service: OpenService, activeStaff: ReadonlySet<number>) =>
+  service.staffIds.filter((id) => activeStaff.has(id)).sort((a, b) => a - b);
+
+/** The business a handle names while it takes bookings, else 404 (unknown and disabled alike). */
+export async function openBusiness(db: Executor, handle: string): Promise<OpenBusiness> {
+  const settings = await repo.findEnabledByHandle(db, handle);
+  if (!settings) throw notFound(M.businessNotFound);
+  return { company: await getCompany(db, settings.companyId), settings };
+}
+
+/** The business's bookable services (live types only), each with its active staff. */
+export async function openServices(db: Executor, companyId: number): Promise<OpenService[]> {
+  const [services, types, staff] = await Promise.all([
+    repo.listServices(db, companyId),
+    listTypes(db, companyId, false),
+    activeUsersMatching(db, companyId, ''),
+  ]);
+  const active = new Set(staff.map((user) => user.id));
+  const byType = new Map(services.map((service) => [service.appointmentTypeId, service]));
+  return types.flatMap((type) => {
+    const service = byType.get(type.id);
+    if (!service?.bookable) return [];
+    const open: OpenService = {
+      typeId: type.id,
+      name: type.name,
+      description: service.description,
+      fromPriceCents: service.fromPriceCents,
+      durationMinutes: service.durationMinutes,
+      bufferMinutes: service.bufferMinutes,
+      minNoticeHours: service.minNoticeHours,
+      daysAhead: service.daysAhead,
+      staffIds: service.staffIds,
+    };
+    const staffIds = qualifiedStaff(open, active);
+    return staffIds.length ? [{ ...open, staffIds }] : [];
+  });
+}
+
+/** One bookable service of this business, else 404 (another business's type, or not bookable). */
+export async function openService(db: Executor, companyId: number, typeId: number): Promise<OpenService> {
+  const service = (await openServices(db, companyId)).find((s) => s.typeId === typeId);
+  if (!service) throw notFound(M.serviceNotFound);
+  return service;
+}
+
+export const presentService = (service: OpenService): PublicService => ({
+  id: service.typeId,
+  name: service.name,
+  description: service.description,
+  duration_minutes: service.durationMinutes,
+  from_price_cents: service.fromPriceCents,
+  min_notice_hours: service.minNoticeHours,
+  days_ahead: service.daysAhead,
+});
+
+/** Free start times of a service for `days` local days from `from`, from the staff's busy time. */
+export async function searchSlots(
+  db: Database,
+  company: CompanyRow,
+  service: OpenService,
+  from: string,
+  days: number,
+  now = new Date(),
+) {
+  const buffer = service.bufferMinutes * 60_000;
+  // A local day is at most 26 hours from its UTC midnight; a day either side covers every zone's offset.
+  const span = {
+    start: new Date(Date.parse(`${addDays(from, -1)}T00:00:00Z`) - buffer),
+    end: new Date(Date.parse(`${addDays(from, days + 1)}T00:00:00Z`) + buffer),
+  };
+  const busy = await busyAppointments(db, company.id, service.staffIds, span, null);
+  return freeSlots({
+    from,
+    days,
+    timezone: company.timezone,
+    hours: company.businessHours,
+    service,
+    staffIds: service.staffIds,
+    busy: busy.map((b) => ({ userId: b.userId, start: b.startAt.getTime(), end: b.endAt.getTime() })),
+    now,
+  });
+}

@@ -1,0 +1,4 @@
+/** The booking module's public face: online booking's routes (issue 37). */
+
+export { bookingRoutes } from './booking.routes';
+export { bookingPublicRoutes } from './booking-public.routes';
