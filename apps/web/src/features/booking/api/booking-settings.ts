@@ -1,9 +1,5 @@
 import { BOOKING_ROUTES } from '@fieldbook/domain/booking/booking.constants';
-import type {
-  ApproveBookingPayload,
-  BookingSettingsBody,
-  BookingSettingsPayload,
-} from '@fieldbook/domain/booking/booking-settings.schemas';
+import type { BookingSettingsBody, BookingSettingsPayload } from '@fieldbook/domain/booking/booking-settings.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
 
@@ -24,16 +20,5 @@ export function useSaveBookingSettings() {
     mutationFn: (body: BookingSettingsBody) =>
       http.put<BookingSettingsPayload>(BOOKING_ROUTES.settings, body, { expected: [422] }),
     onSuccess: (settings) => queryClient.setQueryData(settingsKey, settings),
-  });
-}
-
-/** POST /v1/business/company/booking/approve: a request booked online becomes a confirmed appointment. */
-export function useApproveBooking() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (appointmentId: number) =>
-      http.post<ApproveBookingPayload>(BOOKING_ROUTES.approve, { appointment_id: appointmentId }),
-    // The appointment's status changed on every calendar and list that shows it.
-    onSuccess: () => queryClient.invalidateQueries(),
   });
 }
