@@ -20,7 +20,7 @@ const START_PATTERN = /^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d$/;
 export const bookingStartSchema = z
   .string({ error: BOOKING_MESSAGES.startRequired })
   .trim()
-  .min(1, BOOKING_MESSAGES.startRequired)
+  .min(1, { error: BOOKING_MESSAGES.startRequired, abort: true })
   .refine((text) => START_PATTERN.test(text) && isDateOnly(text.slice(0, 10)), BOOKING_MESSAGES.startInvalid);
 
 export const publicServiceSchema = z.object({
@@ -110,7 +110,7 @@ export const bookingBodySchema = z.object({
   mobile: z
     .string({ error: BOOKING_MESSAGES.mobileRequired })
     .trim()
-    .min(1, BOOKING_MESSAGES.mobileRequired)
+    .min(1, { error: BOOKING_MESSAGES.mobileRequired, abort: true })
     .refine(isValidMobile, BOOKING_MESSAGES.mobileInvalid)
     .pipe(phoneTextSchema),
   address: jobAddressSchema,

@@ -14,9 +14,10 @@ export const bookingHandleSchema = z
   .min(1, BOOKING_MESSAGES.handleRequired)
   .refine(
     (handle) =>
-      handle.length >= BOOKING_LIMITS.handleMin &&
-      handle.length <= BOOKING_LIMITS.handleMax &&
-      HANDLE_PATTERN.test(handle),
+      handle.length === 0 ||
+      (handle.length >= BOOKING_LIMITS.handleMin &&
+        handle.length <= BOOKING_LIMITS.handleMax &&
+        HANDLE_PATTERN.test(handle)),
     BOOKING_MESSAGES.handleInvalid,
   );
 

@@ -32,10 +32,8 @@ export function createBookingApproval(deps: BookingDeps) {
         rescheduleTokenHash: hashOf(tokens.reschedule),
         cancelTokenHash: hashOf(tokens.cancel),
       });
-      const [company, settings] = await Promise.all([
-        getCompany(tx, auth.companyId),
-        repo.findSettings(tx, auth.companyId),
-      ]);
+      const company = await getCompany(tx, auth.companyId);
+      const settings = await repo.findSettings(tx, auth.companyId);
       const handle = settings?.handle ?? '';
       const deliveries = noDeliveries();
       await queueConfirmation(

@@ -41,11 +41,10 @@ export async function openBusiness(db: Executor, handle: string): Promise<OpenBu
 
 /** The business's bookable services (live types only), each with its active staff. */
 export async function openServices(db: Executor, companyId: number): Promise<OpenService[]> {
-  const [services, types, staff] = await Promise.all([
-    repo.listServices(db, companyId),
-    listTypes(db, companyId, false),
-    activeUsersMatching(db, companyId, ''),
-  ]);
+  // One after another: `db` may be a transaction's single connection.
+  const services = await repo.listServices(db, companyId);
+  const types = await listTypes(db, companyId, false);
+  const staff = await activeUsersMatching(db, companyId, '');
   const active = new Set(staff.map((user) => user.id));
   const byType = new Map(services.map((service) => [service.appointmentTypeId, service]));
   return types.flatMap((type) => {
