@@ -10,7 +10,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { MoneyField } from '../../../components/money-field';
-import { visuallyHidden } from '../../../components/visually-hidden';
 import { WholeNumberField } from './whole-number-field';
 
 export interface StaffOption {
@@ -51,14 +50,7 @@ export function ServiceSettingsFields({
             render={({ field }) => (
               <FormControlLabel
                 control={<Switch checked={field.value} onChange={(_event, on) => field.onChange(on)} />}
-                label={
-                  <>
-                    Bookable online
-                    <Box component="span" sx={visuallyHidden}>
-                      : {service.name}
-                    </Box>
-                  </>
-                }
+                label="Bookable online"
               />
             )}
           />

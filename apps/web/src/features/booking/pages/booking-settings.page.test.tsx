@@ -33,7 +33,7 @@ describe('settings/booking', () => {
   it('turns booking on with one service: duration, en-AU from price, notice, days ahead, buffer and staff', async () => {
     const { sent, clicker } = openSettings();
     const gas = await section('Gas service');
-    await clicker.click(within(gas).getByRole('switch', { name: 'Bookable online: Gas service' }));
+    await clicker.click(within(gas).getByRole('switch', { name: 'Bookable online' }));
     const duration = within(gas).getByRole('spinbutton', { name: 'Duration' });
     await clicker.clear(duration);
     await clicker.type(duration, '60');
@@ -94,7 +94,7 @@ describe('settings/booking', () => {
     expect(await screen.findByText(BOOKING_MESSAGES.enableNeedsService)).toBeTruthy();
 
     const gas = await section('Gas service');
-    await clicker.click(within(gas).getByRole('switch', { name: 'Bookable online: Gas service' }));
+    await clicker.click(within(gas).getByRole('switch', { name: 'Bookable online' }));
     await clicker.type(within(gas).getByRole('textbox', { name: 'From price' }), '12.345');
     const ahead = within(gas).getByRole('spinbutton', { name: 'How far ahead' });
     await clicker.clear(ahead);
