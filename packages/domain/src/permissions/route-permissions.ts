@@ -158,7 +158,6 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'GET /v1/connect/book/:business': 'public',
   'POST /v1/connect/book/:business': 'public',
   'GET /v1/connect/book/:business/slots': 'public',
-  'POST /v1/connect/book/:business/photos': 'public',
   'GET /v1/connect/book/:business/reschedule/:token': 'public',
   'POST /v1/connect/book/:business/reschedule/:token': 'public',
   'GET /v1/connect/book/:business/cancel/:token': 'public',

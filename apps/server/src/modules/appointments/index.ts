@@ -18,5 +18,6 @@ export {
   unlinkCompanyQuotations,
 } from './appointments.repository';
 export { type BusyAppointment, busyAppointments } from './appointments-search.repository';
-export { type BookedAppointments, bookedAppointments, staffBusyWithin } from './booked-appointments';
+export { type BookedAppointments, bookedAppointments } from './booked-appointments';
+export { staffBusyWithin } from './booked-appointments.repository';
 export { createReminderUnsubscribe } from './reminder-unsubscribe';

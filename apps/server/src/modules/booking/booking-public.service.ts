@@ -180,6 +180,8 @@ export function createBookingPublicService(deps: BookingDeps) {
       const { company, settings } = await openBusiness(db, handle);
       const service = await openService(db, company.id, body.service);
       const start = startOf(company, service, body.start);
+      // No photo upload exists yet, so no photo token is one of this page's.
+      if (body.photos.length > 0) throw fieldError('photos', M.photoNotFound);
       const pending = settings.requiresApproval;
       const message = pending ? M.requested : M.booked;
       if (body.website) {
