@@ -7,7 +7,7 @@ import { notFound } from '../../http/http-error';
 import { listTypes } from '../appointment-types/index';
 import { busyAppointments } from '../appointments/index';
 import { type CompanyRow, getCompany } from '../company/index';
-import { activeUsersMatching } from '../users/index';
+import { activeCompanyUserIds } from '../users/index';
 import * as repo from './booking.repository';
 
 /** A bookable service as the public page and the booking use it: its type, rules and the staff who may take it. */
@@ -44,8 +44,7 @@ export async function openServices(db: Executor, companyId: number): Promise<Ope
   // One after another: `db` may be a transaction's single connection.
   const services = await repo.listServices(db, companyId);
   const types = await listTypes(db, companyId, false);
-  const staff = await activeUsersMatching(db, companyId, '');
-  const active = new Set(staff.map((user) => user.id));
+  const active = new Set(await activeCompanyUserIds(db, companyId, [...new Set(services.flatMap((s) => s.staffIds))]));
   const byType = new Map(services.map((service) => [service.appointmentTypeId, service]));
   return types.flatMap((type) => {
     const service = byType.get(type.id);
