@@ -100,6 +100,8 @@ export const NO_ID_ROUTES: Record<string, string> = {
   'GET /v1/dashboard/invoices': 'the session’s company’s summary (dashboard.routes.test.ts)',
   'GET /v1/dashboard/revenue': 'the session’s company’s summary (dashboard.routes.test.ts)',
   'GET /v1/dashboard/licences': 'the session’s company’s summary (dashboard.routes.test.ts)',
+  'GET /v1/business/company/licences/types': 'lists the company’s licence types',
+  'POST /v1/business/company/licences/types': 'creates a licence type',
   'GET /v1/forms': 'lists the company’s forms',
   'GET /v1/drawings/assets': 'lists the company’s drawing assets',
   'POST /v1/drawings/assets': 'creates a drawing asset (an uploaded file)',

@@ -2,6 +2,7 @@
 
 export { appointmentCollation, futureAppointmentSource, pastAppointmentSource } from './appointment.source';
 export { clientsForDocument } from './appointment-documents';
+export { workAtRisk } from './appointment-licences';
 export { appointmentsModule } from './appointments.plugin';
 export { sqlDateIn } from './appointments.presenter';
 export {
