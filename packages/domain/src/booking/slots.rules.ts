@@ -116,7 +116,8 @@ export interface SlotSearch {
   timezone: string;
   hours: readonly BusinessHoursDay[];
   service: SlotService;
-  staffIds: readonly number[];
+  /** The staff who may take the job on a local date (the service's staff, qualified on that date). */
+  staffOn: (date: string) => readonly number[];
   busy: readonly BusySpan[];
   now: Date;
 }
@@ -132,9 +133,10 @@ export function freeSlots(search: SlotSearch): SlotDay[] {
     const date = addDays(search.from, i);
     const times: string[] = [];
     if (date <= range.lastDay) {
+      const staffIds = search.staffOn(date);
       for (const start of dayCandidates(date, timezone, search.hours, service.durationMinutes)) {
         if (start < range.earliest) continue;
-        if (search.staffIds.some((id) => isFree(merged.get(id), start, start + length)))
+        if (staffIds.some((id) => isFree(merged.get(id), start, start + length)))
           times.push(slotLabel(start, timezone));
       }
     }

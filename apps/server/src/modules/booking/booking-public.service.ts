@@ -80,7 +80,9 @@ export function createBookingPublicService(deps: BookingDeps) {
       service,
       now: new Date(),
     });
-    if (ms === null) throw fieldError('start', M.startUnavailable);
+    // Off the grid, out of hours or reach, or a day none of its staff is qualified for.
+    if (ms === null || service.qualifiedOn(start.slice(0, 10)).length === 0)
+      throw fieldError('start', M.startUnavailable);
     return ms;
   }
 
