@@ -21,6 +21,7 @@ const OWNERS: Record<string, string> = {
   // Written by triggers on appointments (migration 0041), read by the search.
   appointment_counts: 'modules/appointments',
   appointment_reminders: 'modules/appointments',
+  appointment_type_licence_types: 'modules/appointment-types',
   appointment_type_links: 'modules/appointment-types',
   appointment_types: 'modules/appointment-types',
   appointments: 'modules/appointments',
@@ -59,6 +60,7 @@ const OWNERS: Record<string, string> = {
   inventory_metadata_definitions: 'modules/inventory',
   inventory_prefill_defaults: 'modules/inventory',
   invoice_reminders: 'modules/invoices',
+  licence_types: 'modules/licences',
   licences: 'modules/licences',
   // Written by the list-version triggers (migration 0040) only; read by db/list-versions.ts.
   list_versions: 'db',

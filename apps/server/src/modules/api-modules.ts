@@ -4,7 +4,7 @@ import { accountingRoutes } from './accounting/index';
 import { accountingSyncModule } from './accounting-sync/index';
 import { addressesRoutes } from './addresses/index';
 import { appointmentTypesRoutes } from './appointment-types/index';
-import { appointmentsModule } from './appointments/index';
+import { appointmentsModule, workAtRisk } from './appointments/index';
 import { copyAttachments } from './attachments/index';
 import { authRoutes, emailChangeRoutes } from './auth/index';
 import { billingModule } from './billing/index';
@@ -60,7 +60,8 @@ export const apiModules: FastifyPluginAsync = async (v1) => {
   await v1.register(clientsRoutes);
   await v1.register(staffRoutes);
   await v1.register(emailChangeRoutes);
-  await v1.register(licencesModule);
+  // The expiry notices list the booked work a lapsing licence puts at risk, which appointments know.
+  await v1.register(licencesModule, { workAtRisk });
   await v1.register(drawingsRoutes);
   await v1.register(drawingAssetsRoutes);
   // Attachments sit above files: an annotated photo joins its original's records through them.

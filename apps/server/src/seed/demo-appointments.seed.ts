@@ -4,14 +4,22 @@ import { DateTime } from 'luxon';
 import type { Executor } from '../db/database';
 import { recordReference } from '../db/reference-numbers';
 import { clientAddresses, clientEmails, clients } from '../db/schema/index';
-import { insertType } from '../modules/appointment-types/index';
+import { insertType, saveRequiredLicenceTypes } from '../modules/appointment-types/index';
 import { insertAppointment, saveLinks, saveReminders } from '../modules/appointments/index';
 
 /** The demo plumber's appointment types. */
 const DEMO_TYPES = [
   { name: 'Blocked drain', color: '#1e88e5', minutes: 60, title: 'Blocked drain', staffed: true },
   { name: 'Hot water service', color: '#e53935', minutes: 120, title: 'Hot water system service', staffed: true },
-  { name: 'Gas compliance check', color: '#43a047', minutes: 60, title: 'Gas compliance check', staffed: false },
+  // Gas work needs a gasfitter: the type requires the demo's Gasfitter Type A licence.
+  {
+    name: 'Gas compliance check',
+    color: '#43a047',
+    minutes: 60,
+    title: 'Gas compliance check',
+    staffed: false,
+    gas: true,
+  },
   { name: 'Quote visit', color: '#8e24aa', minutes: 30, title: 'On-site quote', staffed: false },
 ] as const;
 
@@ -72,23 +80,24 @@ export async function seedDemoAppointments(
   company: { id: number; timezone: string },
   ownerId: number,
   staffIds: number[],
+  gasLicenceTypeId: number,
 ) {
   const types = [];
   for (const demo of DEMO_TYPES) {
-    types.push(
-      await insertType(tx, company.id, ownerId, {
-        name: demo.name,
-        shorthandName: demo.name
-          .split(' ')
-          .map((w) => w.charAt(0).toUpperCase())
-          .join(''),
-        color: demo.color,
-        mustBeStaffed: demo.staffed,
-        title: demo.title,
-        timeAllocation: demo.minutes,
-        clientReminderOffset: [-1440],
-      }),
-    );
+    const type = await insertType(tx, company.id, ownerId, {
+      name: demo.name,
+      shorthandName: demo.name
+        .split(' ')
+        .map((w) => w.charAt(0).toUpperCase())
+        .join(''),
+      color: demo.color,
+      mustBeStaffed: demo.staffed,
+      title: demo.title,
+      timeAllocation: demo.minutes,
+      clientReminderOffset: [-1440],
+    });
+    if ('gas' in demo) await saveRequiredLicenceTypes(tx, company.id, type.id, [gasLicenceTypeId]);
+    types.push(type);
   }
   const clientRows = await tx
     .select({ id: clients.id, disableReminders: clients.disableReminders })

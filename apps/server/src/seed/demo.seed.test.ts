@@ -92,6 +92,22 @@ describe('the demo seed', () => {
     expect(rows.map((r) => r.kind)).toEqual(['soon', 'today']);
   });
 
+  it('types the licences, and gas work requires the gasfitter’s', async () => {
+    const session = await owner();
+    const types = (await as(t.app, session, { method: 'GET', url: '/v1/business/company/licences/types' })).json()
+      .payload.licence_types;
+    expect(types.map((type: { name: string }) => type.name)).toEqual(['Gasfitter Type A', 'Licensed plumber']);
+    const licences = (await as(t.app, session, { method: 'GET', url: '/v1/business/company/licences/all' })).json()
+      .payload.licences as { licence_number: string; licence_type: { name: string } | null }[];
+    expect(licences.find((l) => l.licence_number === 'GF-88120')?.licence_type?.name).toBe('Gasfitter Type A');
+    const appointmentTypes = (
+      await as(t.app, session, { method: 'GET', url: '/v1/appointments/types/available' })
+    ).json().payload.types as { name: string; required_licences: { name: string }[] }[];
+    expect(appointmentTypes.find((type) => type.name === 'Gas compliance check')?.required_licences).toEqual([
+      expect.objectContaining({ name: 'Gasfitter Type A' }),
+    ]);
+  });
+
   it('gives the company a priced list of catalogue items besides General Service', async () => {
     const response = await as(t.app, await owner(), { method: 'GET', url: '/v1/inventory/all?search=blocked' });
     expect(response.json().payload.items).toEqual([

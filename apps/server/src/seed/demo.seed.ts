@@ -86,11 +86,11 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoSignIn> {
       });
       staffIds[staff.local] = user.id;
     }
-    await seedDemoLicences(tx, app.jobs, company, owner.id, staffIds);
+    const licenceTypes = await seedDemoLicences(tx, app.jobs, company, owner.id, staffIds);
     await seedDemoClients(tx, { companyId: company.id, userId: owner.id });
     await seedDemoInventory(tx, company.id, owner.id);
     await seedDemoForms(tx, company.id, owner.id);
-    await seedDemoAppointments(tx, company, owner.id, [owner.id, ...Object.values(staffIds)]);
+    await seedDemoAppointments(tx, company, owner.id, [owner.id, ...Object.values(staffIds)], licenceTypes.gas);
     await seedDemoDocuments(tx, company, owner.id);
     await seedDemoSubscription(tx, company);
     await recordActivity(tx, {

@@ -25,6 +25,7 @@ export type Subject = (typeof SUBJECTS)[number];
 export type RecordKind =
   | Subject
   | 'appointmentType'
+  | 'licenceType'
   | 'item'
   | 'drawing'
   | 'drawingAsset'
@@ -96,7 +97,9 @@ export async function seedCompanyRecords(app: FastifyInstance, db: pg.Pool, name
   const client = Number(clientRecord.id);
   const clientGroup = Number(clientRecord.groups[0].id);
   const user = (await post('/v1/business/company/users', staffBody())).user.id;
-  const licence = (await post('/v1/business/company/licences', licenceBody(user))).licence.id;
+  const licenceType = (await post('/v1/business/company/licences/types', { name: 'Gasfitter Type A' })).licence_type.id;
+  const licence = (await post('/v1/business/company/licences', licenceBody(user, { licence_type_id: licenceType })))
+    .licence.id;
   const calendarFeed = (await post('/v1/calendarFeeds', { kind: 'COMPANY' })).feed.id;
   const item = (await post('/v1/inventory', itemBody())).item.id;
   const form = (await post('/v1/forms', formBody())).form.id;
@@ -210,6 +213,7 @@ export async function seedCompanyRecords(app: FastifyInstance, db: pg.Pool, name
     ids: {
       ...subjects,
       appointmentType,
+      licenceType,
       item,
       drawing,
       drawingAsset,

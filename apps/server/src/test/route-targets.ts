@@ -126,15 +126,27 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   ...subjectTargets('user'),
   [`GET ${LICENCES}`]: target({ licence_id: 'licence' }, (i) => ({ query: { licence_id: i.licence_id } })),
   [`POST ${LICENCES}`]: target(
-    { user_id: 'user', image: 'file' },
-    (i) => ({ body: licenceBody(i.user_id, { image_location: i.image }) }),
-    { user_id: 'field', image: 'field' },
+    { user_id: 'user', image: 'file', licence_type_id: 'licenceType' },
+    (i) => ({ body: licenceBody(i.user_id, { image_location: i.image, licence_type_id: i.licence_type_id }) }),
+    { user_id: 'field', image: 'field', licence_type_id: 'field' },
   ),
   [`PUT ${LICENCES}`]: target(
-    { licence_id: 'licence', user_id: 'user' },
-    (i) => ({ body: licenceBody(i.user_id, { licence_id: i.licence_id, licence_number: 'SNEAKY-1' }) }),
-    { user_id: 'field' },
+    { licence_id: 'licence', user_id: 'user', licence_type_id: 'licenceType' },
+    (i) => ({
+      body: licenceBody(i.user_id, {
+        licence_id: i.licence_id,
+        licence_number: 'SNEAKY-1',
+        licence_type_id: i.licence_type_id,
+      }),
+    }),
+    { user_id: 'field', licence_type_id: 'field' },
   ),
+  [`PUT ${LICENCES}/types`]: target({ licence_type_id: 'licenceType' }, (i) => ({
+    body: { licence_type_id: i.licence_type_id, name: 'Sneaky type' },
+  })),
+  [`DELETE ${LICENCES}/types`]: target({ licence_type_id: 'licenceType' }, (i) => ({
+    body: { licence_type_id: i.licence_type_id },
+  })),
   [`DELETE ${LICENCES}`]: target({ licence_id: 'licence' }, (i) => ({ body: { licence_id: i.licence_id } })),
   [`GET ${LICENCES}/all`]: target({ user_id: 'user' }, (i) => ({ query: { user_id: i.user_id } }), {
     user_id: 'lenient',
@@ -193,6 +205,9 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
     }),
     { client: 'field', attendee: 'field', type: 'field', quotation_id: 'field' },
   ),
+  'POST /v1/business/company/booking/approve': target({ appointment_id: 'appointment' }, (i) => ({
+    body: { appointment_id: i.appointment_id },
+  })),
   'PUT /v1/appointments': target(
     { id: 'appointment', client: 'client', attendee: 'user', type: 'appointmentType' },
     (i) => ({
@@ -341,8 +356,12 @@ export const NO_ID_REQUESTS: Record<string, () => RequestParts> = {
   [`POST ${USERS}`]: () => ({ body: staffBody() }),
   'POST /v1/files/categories': () => ({ body: { name: 'Refused' } }),
   'POST /v1/forms': () => ({ body: formBody() }),
+  'POST /v1/business/company/licences/types': () => ({ body: { name: 'Refused type' } }),
   'POST /v1/drawings/assets/prefills': () => ({ body: { key: 'tap' } }),
   'POST /v1/appointments/runsheets': () => ({ body: { date: '2026-12-01' } }),
+  'PUT /v1/business/company/booking': () => ({
+    body: { enabled: false, handle: 'refused-handle', requires_approval: false, pending_cap: 5, services: [] },
+  }),
   'PUT /v1/business/company': () => ({
     body: {
       company_name: 'Refused',

@@ -2,6 +2,7 @@ import { presentedLineSchema } from '../documents/documents.payloads';
 import { blankToNull, queryFlag } from '../http/schema-helpers';
 import { MAX_OFFSET_MINUTES } from '../inputs/timer-offset.rules';
 import { lineItemSchema } from '../inventory/line-item.rules';
+import { licenceTypeIdsSchema } from '../licences/licence-types.schemas';
 import { z } from '../zod';
 import {
   APPOINTMENT_TYPE_LIMITS,
@@ -58,6 +59,8 @@ export const saveAppointmentTypeBodySchema = z.object({
   staff_reminder_offset: offsets.default([]),
   unscheduled_reminder_offset: offsets.default([]),
   inventory: z.array(lineItemSchema).max(APPOINTMENT_TYPE_LIMITS.lineItemsMax).default([]),
+  /** The licence types staff need for it (issue 37); absent keeps those stored. */
+  required_licence_type_ids: licenceTypeIdsSchema.optional(),
   updated_at: z.string().optional(),
 });
 export type SaveAppointmentTypeBody = z.infer<typeof saveAppointmentTypeBodySchema>;
@@ -85,6 +88,8 @@ export const appointmentTypePayloadSchema = z.object({
   staff_reminder_offset: z.array(z.number()),
   unscheduled_reminder_offset: z.array(z.number()),
   inventory: z.array(presentedLineSchema),
+  /** The licence types staff need for it, by name. */
+  required_licences: z.array(z.object({ id: z.number(), name: z.string() })),
   deleted: z.boolean(),
   updated_at: z.string(),
 });

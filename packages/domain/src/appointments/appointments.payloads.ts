@@ -153,8 +153,12 @@ export const staffAvailabilitySchema = z.object({
       user_id: z.number(),
       status: z.enum(AVAILABILITY_STATUSES),
       conflicts: z.array(z.object({ id: z.number(), title: z.string(), ...spanSchema })),
+      /** Holds every licence the job's types require, valid on its date; else why not. Qualified come first. */
+      qualified: z.boolean(),
+      reason: z.string().nullable(),
     }),
   ),
-  suggestions: z.array(z.object(spanSchema)),
+  /** Each with the estimated travel from the staff's previous job that day and to the next ("~12 min travel from 14 Smith St"). */
+  suggestions: z.array(z.object({ ...spanSchema, travel: z.array(z.string()) })),
 });
 export type StaffAvailability = z.infer<typeof staffAvailabilitySchema>;

@@ -237,6 +237,12 @@ export const availabilityBodySchema = z
     except: z.number().int().positive().nullish(),
     timezone: timezoneSchema.default('Australia/Melbourne'),
     suggestions: z.boolean().default(true),
+    /** The job's types: each staff member is checked for the licences they require (issue 37). */
+    types: z.array(z.number().int().positive()).max(50).default([]),
+    /** The job's place: suggestions weigh travel from and to the staff's other jobs that day. */
+    destination: z
+      .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+      .nullish(),
   })
   .refine(endAfterStart, { path: ['end_date'], message: M.endBeforeStart });
 export type AvailabilityBody = z.infer<typeof availabilityBodySchema>;

@@ -7,7 +7,7 @@ import { BOOKING_LIMITS, BOOKING_MESSAGES, BOOKING_STATES } from './booking.cons
 
 /**
  * The public booking page's calls (no session; rate-limited per address and per business):
- * GET/POST /v1/connect/book/{business}, GET …/slots, POST …/photos, and GET/POST
+ * GET/POST /v1/connect/book/{business}, GET …/slots, and GET/POST
  * …/reschedule/{token} and …/cancel/{token}. Times are wall-clock times in the business's timezone.
  */
 
@@ -84,10 +84,6 @@ export type BookingSlotsPayload = z.infer<typeof bookingSlotsPayloadSchema>;
 export const slotTakenPayloadSchema = z.object({ next_times: z.array(z.string()) });
 export type SlotTakenPayload = z.infer<typeof slotTakenPayloadSchema>;
 
-/** POST /v1/connect/book/{business}/photos (multipart, field `file`): an upload token for `photos`. */
-export const bookingPhotoPayloadSchema = z.object({ token: z.string(), name: z.string() });
-export type BookingPhotoPayload = z.infer<typeof bookingPhotoPayloadSchema>;
-
 /** The job address, as the address search (AddressField) fills it; the first line is required. */
 const jobAddressSchema = addressSchema.refine((address) => (address.address_line_1 ?? '').trim().length > 0, {
   path: ['address_line_1'],
@@ -120,7 +116,10 @@ export const bookingBodySchema = z.object({
     .max(BOOKING_LIMITS.noteMax, BOOKING_MESSAGES.noteTooLong)
     .nullish()
     .transform((text) => text || null),
-  /** Tokens from the photos upload of this business's page. */
+  /**
+   * Photos: no public upload route yet, so no token is valid and any sent is refused (photoNotFound);
+   * the page sends none until the upload exists.
+   */
   photos: z.array(z.string().max(200)).max(BOOKING_LIMITS.photosMax, BOOKING_MESSAGES.tooManyPhotos).default([]),
   website: z.string().max(500).optional(),
 });

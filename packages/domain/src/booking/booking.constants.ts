@@ -28,7 +28,6 @@ export const BOOKING_LIMITS = {
   nameMax: 150,
   noteMax: 2000,
   photosMax: 5,
-  photoMaxMb: 10,
 } as const;
 
 /** The web paths a business's public page and its manage links live at (the `connect.` host, or `/connect` in the sandbox). */
@@ -45,7 +44,6 @@ export const BOOKING_ROUTES = {
   page: '/connect/book/:business',
   slots: '/connect/book/:business/slots',
   book: '/connect/book/:business',
-  photos: '/connect/book/:business/photos',
   reschedule: '/connect/book/:business/reschedule/:token',
   cancel: '/connect/book/:business/cancel/:token',
 } as const;
@@ -93,13 +91,10 @@ export const BOOKING_MESSAGES = {
   addressRequired: 'Enter the address of the job.',
   noteTooLong: `The note may not be greater than ${BOOKING_LIMITS.noteMax} characters.`,
   tooManyPhotos: `Add at most ${BOOKING_LIMITS.photosMax} photos.`,
-  photoInvalid: 'The photo must be a JPEG, PNG, WebP or HEIC image.',
-  photoTooLarge: `The photo may not be greater than ${BOOKING_LIMITS.photoMaxMb} MB.`,
   photoNotFound: 'This photo could not be found. Add it again.',
   pendingCapReached: 'This business cannot take more online requests right now. Please call them instead.',
   booked: 'Your booking is confirmed.',
   requested: 'Your booking request has been sent. The business will confirm it shortly.',
-  photoUploaded: 'Photo added',
 
   // Manage links.
   linkInvalid: 'This link is invalid, has expired or has already been used.',

@@ -1,6 +1,5 @@
-import { DateTime } from 'luxon';
 import type { BusinessHoursDay } from '../company/company.schemas';
-import { addDays, todayIn } from '../dates/date-codec';
+import { addDays, formatSqlDate, instantOf, isDateOnly, todayIn } from '../dates/date-codec';
 import { BOOKING_LIMITS } from './booking.constants';
 import type { SlotDay } from './booking-public.schemas';
 
@@ -74,29 +73,33 @@ export function freeStaffAt(
   return staffIds.filter((id) => isFree(merged.get(id), start, end));
 }
 
-/** A local day's candidate starts (epoch ms) within its open hours, on the slot grid. */
+/**
+ * A local day's candidate starts (epoch ms) within its open hours, on the slot grid: the opening and
+ * closing instants by date-codec's kept offsets, the steps between them in milliseconds (luxon per
+ * day and per candidate was most of a fortnight's search). Across a daylight-saving change inside the open hours
+ * the grid keeps real half hours, and the labels (slotLabel) tell their true wall-clock times.
+ */
 export function dayCandidates(
   date: string,
   timezone: string,
   hours: readonly BusinessHoursDay[],
   durationMinutes: number,
 ) {
-  const day = DateTime.fromISO(date, { zone: timezone });
-  if (!day.isValid) return [];
-  const open = hours.find((entry) => entry.day === day.weekday % 7);
+  if (!isDateOnly(date)) return [];
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+  const open = hours.find((entry) => entry.day === weekday);
   if (!open?.open) return [];
-  const at = (clock: string) => {
-    const [hour = 0, minute = 0] = clock.split(':').map(Number);
-    return day.set({ hour, minute });
-  };
-  const close = at(open.end).toMillis();
+  const at = (clock: string) => instantOf(`${date} ${clock.slice(0, 5)}:00`, timezone).getTime();
+  const close = at(open.end);
+  const step = BOOKING_LIMITS.slotStepMinutes * MINUTE;
   const starts: number[] = [];
-  for (let start = at(open.start); start.toMillis() + durationMinutes * MINUTE <= close; ) {
-    starts.push(start.toMillis());
-    start = start.plus({ minutes: BOOKING_LIMITS.slotStepMinutes });
-  }
+  for (let start = at(open.start); start + durationMinutes * MINUTE <= close; start += step) starts.push(start);
   return starts;
 }
+
+/** 'HH:mm' of an instant in the zone (the cached formatter of date-codec, not a luxon DateTime per time). */
+export const slotLabel = (instant: number, timezone: string) =>
+  formatSqlDate(new Date(instant), timezone).slice(11, 16);
 
 /** The instants a start must lie within: the minimum notice from now, to the end of the last day ahead. */
 export function bookableRange(service: SlotService, timezone: string, now: Date) {
@@ -113,7 +116,8 @@ export interface SlotSearch {
   timezone: string;
   hours: readonly BusinessHoursDay[];
   service: SlotService;
-  staffIds: readonly number[];
+  /** The staff who may take the job on a local date (the service's staff, qualified on that date). */
+  staffOn: (date: string) => readonly number[];
   busy: readonly BusySpan[];
   now: Date;
 }
@@ -129,10 +133,11 @@ export function freeSlots(search: SlotSearch): SlotDay[] {
     const date = addDays(search.from, i);
     const times: string[] = [];
     if (date <= range.lastDay) {
+      const staffIds = search.staffOn(date);
       for (const start of dayCandidates(date, timezone, search.hours, service.durationMinutes)) {
         if (start < range.earliest) continue;
-        if (search.staffIds.some((id) => isFree(merged.get(id), start, start + length)))
-          times.push(DateTime.fromMillis(start, { zone: timezone }).toFormat('HH:mm'));
+        if (staffIds.some((id) => isFree(merged.get(id), start, start + length)))
+          times.push(slotLabel(start, timezone));
       }
     }
     days.push({ date, times });
@@ -146,10 +151,10 @@ export function isBookableStart(
   search: Pick<SlotSearch, 'timezone' | 'hours' | 'service' | 'now'>,
 ): number | null {
   const date = start.slice(0, 10);
-  const instant = DateTime.fromFormat(start, 'yyyy-MM-dd HH:mm', { zone: search.timezone });
-  if (!instant.isValid) return null;
+  if (!isDateOnly(date)) return null;
+  const ms = instantOf(`${start}:00`, search.timezone).getTime();
+  if (!Number.isFinite(ms)) return null;
   const range = bookableRange(search.service, search.timezone, search.now);
-  const ms = instant.toMillis();
   if (date > range.lastDay || ms < range.earliest) return null;
   return dayCandidates(date, search.timezone, search.hours, search.service.durationMinutes).includes(ms) ? ms : null;
 }

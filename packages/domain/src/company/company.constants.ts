@@ -1,4 +1,5 @@
 import type { PrefillColumn } from '../inventory/inventory.constants';
+import { DEFAULT_LICENCE_CHECK, type LicenceCheckMode } from '../licences/licences.constants';
 import type { RoundingMethod, TaxType } from '../money/money.rules';
 
 /** Company settings of platform section 3 that later capabilities read, with their defaults. */
@@ -21,6 +22,8 @@ export const DEFAULT_COMPANY_SETTINGS = {
   rounding_method: 'HALF_EVEN' as RoundingMethod,
   reports_send_before_invoice_payment: false,
   setup_prefill_inventory: false,
+  /** Assigning staff without a licence a job requires: WARN saves and shows why, REFUSE answers 422 (issue 37). */
+  licence_check: DEFAULT_LICENCE_CHECK as LicenceCheckMode,
 };
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;

@@ -5,6 +5,7 @@ import { blankableText } from '../http/schema-helpers';
 import { COLOUR_MESSAGES, isHexColour } from '../inputs/colour.rules';
 import { PHONE_MESSAGES, phoneTextSchema } from '../inputs/phone.rules';
 import { PREFILL_COLUMNS } from '../inventory/inventory.constants';
+import { LICENCE_CHECK_MODES } from '../licences/licences.constants';
 import { ROUNDING_METHODS, TAX_TYPES } from '../money/money.rules';
 import { z } from '../zod';
 import { abnSchema } from './abn.rules';
@@ -142,6 +143,7 @@ export const companyDefaultsBodySchema = z.object({
   reports_send_before_invoice_payment: settingFlag('send reports before payment').optional(),
   appointments_send_client_unscheduled_reminders: settingFlag('unscheduled reminders').optional(),
   appointments_always_show_timezone: settingFlag('always show timezone').optional(),
+  licence_check: settingChoice(LICENCE_CHECK_MODES, 'licence check').optional(),
   updated_at: z.string().optional(),
 });
 export type CompanyDefaultsBody = z.infer<typeof companyDefaultsBodySchema>;

@@ -42,3 +42,41 @@ export const LICENCE_MESSAGES = {
   archivedReadOnly: 'This licence is archived and cannot be edited.',
   cancelQuestion: 'Are you sure you want to back? This licence will not be saved and any changes will be lost.',
 } as const;
+
+/** A licence type's name limit (the company's catalogue, e.g. "Gasfitter Type A"). */
+export const LICENCE_TYPE_NAME_MAX = 100;
+
+export const LICENCE_TYPE_MESSAGES = {
+  notFound: 'Licence type not found',
+  created: 'Licence type successfully created',
+  saved: 'Licence type successfully saved',
+  archived: 'Licence type successfully archived',
+  restored: 'Licence type successfully restored',
+  nameRequired: 'The name field is required.',
+  nameTooLong: `The name may not be greater than ${LICENCE_TYPE_NAME_MAX} characters.`,
+  nameTaken: 'A licence type with this name already exists.',
+  typeInvalid: 'The selected licence type is invalid.',
+  typesInvalid: 'The selected licences are invalid.',
+} as const;
+
+/** What assigning staff without a required licence does (company setting licence_check). */
+export const LICENCE_CHECK_MODES = ['WARN', 'REFUSE'] as const;
+export type LicenceCheckMode = (typeof LICENCE_CHECK_MODES)[number];
+export const DEFAULT_LICENCE_CHECK: LicenceCheckMode = 'WARN';
+
+/** Why a staff member may not do a job that requires licence types (the qualification rule's reasons). */
+export const QUALIFICATION_MESSAGES = {
+  missing: (licenceType: string) => `Has no ${licenceType} licence`,
+  expiresBefore: (licenceType: string, expiry: string) =>
+    `${licenceType} licence expires ${expiry}, before this appointment`,
+  /** A refused assignment (licence check REFUSE): the staff member and the reason. */
+  refused: (staffName: string, reason: string) => `${staffName} cannot be assigned: ${reason}.`,
+} as const;
+
+/** The managers' notice when a licence lapses before work its holder is booked for (once per expiry). */
+export const LICENCE_WORK_MESSAGES = {
+  title: (holder: string, licenceType: string, expiry: string) =>
+    `${holder}'s ${licenceType} licence expires ${expiry}, before booked work`,
+  body: (appointments: string[]) =>
+    `Appointments affected: ${appointments.join('; ')}. Renew the licence or assign someone qualified.`,
+} as const;

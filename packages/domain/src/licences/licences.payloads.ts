@@ -18,6 +18,7 @@ export const licencePayloadSchema = z.object({
   user_id: z.number(),
   licence_number: z.string(),
   descriptor: z.string().nullable(),
+  licence_type: z.object({ id: z.number(), name: z.string() }).nullable(),
   state_id: z.number(),
   administrative_area: z.string().nullable(),
   state_code: z.string().nullable(),

@@ -1,6 +1,12 @@
 import { blankToNull, positiveId } from '../http/schema-helpers';
 import { z } from '../zod';
-import { LICENCE_DESCRIPTOR_MAX, LICENCE_MESSAGES, LICENCE_NUMBER_MAX, LICENCE_STATES } from './licences.constants';
+import {
+  LICENCE_DESCRIPTOR_MAX,
+  LICENCE_MESSAGES,
+  LICENCE_NUMBER_MAX,
+  LICENCE_STATES,
+  LICENCE_TYPE_MESSAGES,
+} from './licences.constants';
 
 /** GET and DELETE /business/company/licences name the licence as licence_id. */
 export const licenceIdSchema = z.object({ licence_id: positiveId });
@@ -32,6 +38,11 @@ const licenceFields = {
   ),
   /** A calendar date, yyyy-MM-dd; empty or null means it does not expire. */
   expiry_date: z.preprocess(blankToNull, z.iso.date({ error: LICENCE_MESSAGES.expiryInvalid }).nullish()),
+  /** The company's licence type it is (optional; the descriptor stays free text). */
+  licence_type_id: z.preprocess(
+    blankToNull,
+    z.coerce.number({ error: LICENCE_TYPE_MESSAGES.typeInvalid }).int().positive().nullish(),
+  ),
   /** File id of the optional document. */
   image_location: z.preprocess(blankToNull, positiveId.nullish()),
 };

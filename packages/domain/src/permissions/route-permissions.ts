@@ -158,7 +158,6 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'GET /v1/connect/book/:business': 'public',
   'POST /v1/connect/book/:business': 'public',
   'GET /v1/connect/book/:business/slots': 'public',
-  'POST /v1/connect/book/:business/photos': 'public',
   'GET /v1/connect/book/:business/reschedule/:token': 'public',
   'POST /v1/connect/book/:business/reschedule/:token': 'public',
   'GET /v1/connect/book/:business/cancel/:token': 'public',
@@ -260,6 +259,10 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   [`PUT ${LICENCES}`]: ['canManageUsers'],
   [`DELETE ${LICENCES}`]: ['canManageUsers'],
   [`GET ${LICENCES}/all`]: ['canManageUsers'],
+  [`GET ${LICENCES}/types`]: ['canManageUsers'],
+  [`POST ${LICENCES}/types`]: ['canManageUsers'],
+  [`PUT ${LICENCES}/types`]: ['canManageUsers'],
+  [`DELETE ${LICENCES}/types`]: ['canManageUsers'],
   ...recordRoutes(LICENCES, 'canManageUsers'),
 
   // Reports (issue 23): the section lists them, View opens one and its PDF, Log adds one, Edit does the rest.

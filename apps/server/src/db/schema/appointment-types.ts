@@ -2,6 +2,7 @@ import type { TaxType } from '@fieldbook/domain/money/money.rules';
 import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, companyId, createdAt, id, ref, updatedAt } from './columns';
+import { licenceTypes } from './licences';
 import { users } from './users';
 
 /** A stored line item: money and quantities as whole numbers (cents, hundredths, basis points). */
@@ -50,5 +51,23 @@ export const appointmentTypes = pgTable(
     primaryKey({ columns: [t.companyId, t.id] }),
     foreignKey({ columns: [t.companyId, t.createdBy], foreignColumns: [users.companyId, users.id] }),
     index('appointment_types_name_idx').on(t.companyId, sql`lower(${t.name})`).where(sql`${t.archivedAt} is null`),
+  ],
+);
+
+/** The licence types an appointment type requires: staff assigned to it should hold each, valid on the job's date. */
+export const appointmentTypeLicenceTypes = pgTable(
+  'appointment_type_licence_types',
+  {
+    companyId: companyId(),
+    appointmentTypeId: ref('appointment_type_id').notNull(),
+    licenceTypeId: ref('licence_type_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.appointmentTypeId, t.licenceTypeId] }),
+    foreignKey({
+      columns: [t.companyId, t.appointmentTypeId],
+      foreignColumns: [appointmentTypes.companyId, appointmentTypes.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.companyId, t.licenceTypeId], foreignColumns: [licenceTypes.companyId, licenceTypes.id] }),
   ],
 );

@@ -1,4 +1,15 @@
 import type { AddressDetails, AddressPrediction } from '@fieldbook/domain/addresses/addresses.schemas';
+import { type Coordinates, straightLineMinutes } from '@fieldbook/domain/addresses/travel.rules';
+
+/**
+ * Minutes of travel from each origin to the destination (null: no estimate). One call for many
+ * origins, so a routing service can answer them as one matrix request.
+ */
+export type TravelEstimate = (origins: readonly Coordinates[], destination: Coordinates) => Promise<(number | null)[]>;
+
+/** The estimate without a routing service: straight-line distance at the average speed (domain travel.rules). */
+export const straightLineTravel: TravelEstimate = async (origins, destination) =>
+  origins.map((origin) => straightLineMinutes(origin, destination));
 
 export interface AddressSearchRequest {
   query: string;
@@ -19,6 +30,8 @@ export interface AddressProvider {
   search(request: AddressSearchRequest): Promise<AddressPrediction[]>;
   /** The address a prediction's id names, with coordinates; null when the id names nothing. */
   details(id: string, options: { session?: string; signal: AbortSignal }): Promise<AddressDetails | null>;
+  /** Travel time between places; a provider with routing answers it, the others leave it to the straight line. */
+  travelEstimate?: TravelEstimate;
 }
 
 /** ADDRESS_PROVIDER=none: nothing is ever found, so every address is typed by hand. */

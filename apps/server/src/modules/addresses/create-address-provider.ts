@@ -1,6 +1,6 @@
 import { APP_VERSION } from '@fieldbook/domain/system/system.constants';
 import type { Config } from '../../config';
-import { type AddressProvider, noAddressSearch } from './address-provider';
+import { type AddressProvider, noAddressSearch, straightLineTravel, type TravelEstimate } from './address-provider';
 import { googlePlacesProvider } from './google-places-provider';
 import { photonProvider } from './photon-provider';
 import { sandboxAddressSearch } from './sandbox-provider';
@@ -22,3 +22,7 @@ export function addressProviderOf(config: Config): AddressProvider {
       });
   }
 }
+
+/** How travel between jobs is estimated: the configured provider's routing, else the straight line. */
+export const travelEstimateOf = (config: Config): TravelEstimate =>
+  addressProviderOf(config).travelEstimate ?? straightLineTravel;

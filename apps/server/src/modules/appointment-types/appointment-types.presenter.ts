@@ -1,6 +1,7 @@
 import type { AppointmentTypePayload } from '@fieldbook/domain/appointments/appointment-types.schemas';
 import type { RecurringStatus } from '@fieldbook/domain/appointments/appointments.constants';
 import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
+import type { RequiredLicenceType } from '@fieldbook/domain/licences/qualification.rules';
 import { type LineInventory, presentLineItems } from '../inventory/index';
 import type { AppointmentTypeRow } from './appointment-types.repository';
 
@@ -9,6 +10,7 @@ export function presentType(
   type: AppointmentTypeRow,
   inventory: LineInventory,
   timezone: string,
+  requiredLicences: RequiredLicenceType[],
 ): AppointmentTypePayload {
   return {
     id: type.id,
@@ -28,6 +30,7 @@ export function presentType(
     staff_reminder_offset: type.staffReminderOffset,
     unscheduled_reminder_offset: type.unscheduledReminderOffset,
     inventory: presentLineItems(type.inventory, inventory),
+    required_licences: requiredLicences,
     deleted: type.archivedAt !== null,
     updated_at: formatSqlDate(type.updatedAt, timezone),
   };

@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { appointmentTypes } from '../../db/schema/index';
+import { appointmentTypeLicenceTypes, appointmentTypes } from '../../db/schema/index';
 import { nextUpdatedAt } from '../../http/dates';
 
 export type AppointmentTypeRow = typeof appointmentTypes.$inferSelect;
@@ -49,4 +49,42 @@ export async function updateType(
     .returning();
   if (!row) throw new Error('appointment type update returned no row');
   return row;
+}
+
+/** The licence types each of these appointment types requires. */
+export function requiredLicenceTypeIds(db: Executor, companyId: number, typeIds: readonly number[]) {
+  if (typeIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      appointmentTypeId: appointmentTypeLicenceTypes.appointmentTypeId,
+      licenceTypeId: appointmentTypeLicenceTypes.licenceTypeId,
+    })
+    .from(appointmentTypeLicenceTypes)
+    .where(
+      and(
+        eq(appointmentTypeLicenceTypes.companyId, companyId),
+        inArray(appointmentTypeLicenceTypes.appointmentTypeId, [...typeIds]),
+      ),
+    );
+}
+
+/** Replaces the licence types an appointment type requires. */
+export async function saveRequiredLicenceTypes(
+  db: Executor,
+  companyId: number,
+  appointmentTypeId: number,
+  licenceTypeIds: readonly number[],
+) {
+  await db
+    .delete(appointmentTypeLicenceTypes)
+    .where(
+      and(
+        eq(appointmentTypeLicenceTypes.companyId, companyId),
+        eq(appointmentTypeLicenceTypes.appointmentTypeId, appointmentTypeId),
+      ),
+    );
+  if (licenceTypeIds.length === 0) return;
+  await db
+    .insert(appointmentTypeLicenceTypes)
+    .values(licenceTypeIds.map((licenceTypeId) => ({ companyId, appointmentTypeId, licenceTypeId })));
 }

@@ -2,6 +2,7 @@ import type { SaveAppointmentTypeBody } from '@fieldbook/domain/appointments/app
 import { APPOINTMENT_TYPE_MESSAGES } from '@fieldbook/domain/appointments/appointments.constants';
 import { recurrenceRuleProblem, ruleStartOf } from '@fieldbook/domain/appointments/recurrence-rule';
 import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
+import { LICENCE_TYPE_MESSAGES } from '@fieldbook/domain/licences/licences.constants';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import type { Database, Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
@@ -9,6 +10,8 @@ import { conflict, fieldError, notFound } from '../../http/http-error';
 import { recordActivity } from '../activity/index';
 import { getCompany } from '../company/index';
 import { inventoryOfLines, storeLineItems } from '../inventory/index';
+import { assertLicenceTypes } from '../licences/index';
+import { requiredLicencesByType } from './appointment-type-licences';
 import { presentType } from './appointment-types.presenter';
 import * as repo from './appointment-types.repository';
 
@@ -16,15 +19,20 @@ export function createAppointmentTypesService(deps: { db: Database }) {
   const { db } = deps;
 
   async function presentAll(dbx: Executor, companyId: number, rows: repo.AppointmentTypeRow[]) {
-    const [company, inventory] = await Promise.all([
+    const [company, licences, inventory] = await Promise.all([
       getCompany(dbx, companyId),
+      requiredLicencesByType(
+        dbx,
+        companyId,
+        rows.map((row) => row.id),
+      ),
       inventoryOfLines(
         dbx,
         companyId,
         rows.flatMap((row) => row.inventory),
       ),
     ]);
-    return rows.map((row) => presentType(row, inventory, company.timezone));
+    return rows.map((row) => presentType(row, inventory, company.timezone, licences.get(row.id) ?? []));
   }
 
   async function load(dbx: Executor, auth: AuthContext, id: number, lock = false) {
@@ -40,6 +48,22 @@ export function createAppointmentTypesService(deps: { db: Database }) {
     const start = ruleStartOf(rule) ?? formatSqlDate(new Date(), timezone);
     const problem = recurrenceRuleProblem(rule, { start, timezone });
     if (problem) throw fieldError('recursion_rule', problem);
+  }
+
+  /** The licence types it requires: live ones of the company only (absent keeps those stored). */
+  async function saveLicences(tx: Executor, auth: AuthContext, typeId: number, ids: number[] | undefined) {
+    if (ids === undefined) return;
+    const kept = new Set((await repo.requiredLicenceTypeIds(tx, auth.companyId, [typeId])).map((l) => l.licenceTypeId));
+    // One required before its type was archived may stay; a new one must be live.
+    const added = ids.filter((id) => !kept.has(id));
+    await assertLicenceTypes(
+      tx,
+      auth.companyId,
+      added,
+      'required_licence_type_ids',
+      LICENCE_TYPE_MESSAGES.typesInvalid,
+    );
+    await repo.saveRequiredLicenceTypes(tx, auth.companyId, typeId, ids);
   }
 
   async function presentOne(auth: AuthContext, id: number) {
@@ -92,6 +116,7 @@ export function createAppointmentTypesService(deps: { db: Database }) {
         if (body.id === undefined) {
           checkRule(auth, body.recursion_rule, timezone);
           const created = await repo.insertType(tx, auth.companyId, auth.userId, values);
+          await saveLicences(tx, auth, created.id, body.required_licence_type_ids);
           await log(tx, auth, created, 'appointment_type_created', 'Added');
           return created.id;
         }
@@ -102,6 +127,7 @@ export function createAppointmentTypesService(deps: { db: Database }) {
         // One kept as stored stays, whatever the subscription.
         if (body.recursion_rule !== current.recursionRule) checkRule(auth, body.recursion_rule, timezone);
         const saved = await repo.updateType(tx, current, values);
+        await saveLicences(tx, auth, saved.id, body.required_licence_type_ids);
         await log(tx, auth, saved, 'appointment_type_updated', 'Updated');
         return saved.id;
       });

@@ -117,6 +117,7 @@ export function suggestSpans(
   timezone: string,
   notBefore: Date = new Date(),
   searched: { start: Date; end: Date } = suggestionWindow(span),
+  count = SUGGESTION_COUNT,
 ): { start: Date; end: Date }[] | null {
   const length = span.end.getTime() - span.start.getTime();
   const stepMs = SUGGESTION_STEP * 60_000;
@@ -127,7 +128,7 @@ export function suggestSpans(
     .filter((b) => userIds.includes(b.userId))
     .map((b) => ({ start: b.startAt.getTime(), end: b.endAt.getTime() }));
   const found: { start: Date; end: Date }[] = [];
-  for (let i = 1; i <= steps && found.length < SUGGESTION_COUNT; i++) {
+  for (let i = 1; i <= steps && found.length < count; i++) {
     for (const sign of [1, -1]) {
       const start = span.start.getTime() + sign * i * stepMs;
       const end = start + length;
@@ -135,7 +136,7 @@ export function suggestSpans(
       if (!windows.some((w) => start >= w.start && end <= w.end)) continue;
       if (start < searched.start.getTime() || end > searched.end.getTime()) return null;
       if (taken.some((t) => t.start < end && t.end > start)) continue;
-      if (found.length < SUGGESTION_COUNT) found.push({ start: new Date(start), end: new Date(end) });
+      if (found.length < count) found.push({ start: new Date(start), end: new Date(end) });
     }
   }
   return found;

@@ -29,6 +29,7 @@ import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { freshList } from '../../http/fresh-lists';
 import { replies } from '../../http/responses';
+import { travelEstimateOf } from '../addresses/index';
 import { keyedChange } from '../idempotency/index';
 import { recordTimelineRoutes } from '../timeline/index';
 import { appointmentEvents } from './appointment-events';
@@ -52,7 +53,7 @@ const defaultsQuerySchema = z.object({
  */
 export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const appointments = createAppointmentsService({ db: app.db, jobs: app.jobs });
-  const staff = createAppointmentStaffService({ db: app.db });
+  const staff = createAppointmentStaffService({ db: app.db, travel: travelEstimateOf(app.config) });
   const notify = createAppointmentNotifyService({ db: app.db, communications: app.communications, appointments });
   const tags = ['appointments'];
   const calendar = requirePermission('canAccessCalendar');

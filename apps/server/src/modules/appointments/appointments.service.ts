@@ -24,6 +24,7 @@ import { clientJobAddress, creatorNames as creatorNamesOf } from '../clients/ind
 import { assertTrialSlot, companyTimezone, getCompany } from '../company/index';
 import { type KeyedChange, once } from '../idempotency/index';
 import { createNotesService } from '../notes/index';
+import { licenceRefusals } from './appointment-licences';
 import {
   peekAppointmentReference,
   recordAppointmentReference,
@@ -142,6 +143,18 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
       add('recursion_rule', M.ruleChangedLater);
     }
     if (Object.keys(errors).length > 0) throw invalid(errors);
+    // Only a body valid in every other respect is held to the licence check (a REFUSE company's 422).
+    const refusals = await licenceRefusals(
+      tx,
+      await getCompany(tx, auth.companyId),
+      { types: body.types, attendees: body.attendees, endAt: instantOf(body.end_date, body.timezone) },
+      current &&
+        (async () => {
+          const { types, attendees } = await repo.loadDetails(tx, auth.companyId, [current.id]);
+          return { types: types.map((t) => t.id), attendees: attendees.map((a) => a.id), endAt: current.endAt };
+        }),
+    );
+    if (refusals.length > 0) throw invalid({ attendees: refusals });
   }
 
   const log = (tx: Executor, auth: AuthContext, row: repo.AppointmentRow, action: string, description: string) =>

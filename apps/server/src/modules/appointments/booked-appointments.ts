@@ -1,13 +1,12 @@
 import type { AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
-import { and, eq, gt, inArray, isNull, lt, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import type { AppointmentAddress } from '../../db/schema/appointments';
-import { appointmentAttendees, appointments } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
 import { recordActivity } from '../activity/index';
 import { takeAppointmentReference } from './appointment-references';
 import { scheduleReminders } from './appointment-reminders';
 import * as repo from './appointments.repository';
+import * as bookedRepo from './booked-appointments.repository';
 
 /**
  * The appointments a visitor books on a business's public page (modules/booking): written here, as
@@ -28,41 +27,6 @@ export interface BookedAppointment {
   clientId: number;
 }
 
-/** Busy time of these staff overlapping the span, read in the caller's transaction (the booking's re-check). */
-export async function staffBusyWithin(
-  tx: Executor,
-  companyId: number,
-  userIds: number[],
-  span: { start: Date; end: Date },
-) {
-  if (userIds.length === 0) return [];
-  return tx
-    .select({
-      id: appointments.id,
-      userId: appointmentAttendees.userId,
-      startAt: appointments.startAt,
-      endAt: appointments.endAt,
-    })
-    .from(appointmentAttendees)
-    .innerJoin(
-      appointments,
-      and(
-        eq(appointments.companyId, appointmentAttendees.companyId),
-        eq(appointments.id, appointmentAttendees.appointmentId),
-      ),
-    )
-    .where(
-      and(
-        eq(appointmentAttendees.companyId, companyId),
-        inArray(appointmentAttendees.userId, userIds),
-        isNull(appointments.archivedAt),
-        notInArray(appointments.status, ['CANCELLED', 'UNSCHEDULED']),
-        lt(appointments.startAt, span.end),
-        gt(appointments.endAt, span.start),
-      ),
-    );
-}
-
 export function bookedAppointments(jobs: JobRunner) {
   const log = (tx: Executor, row: repo.AppointmentRow, action: string, description: string) =>
     recordActivity(tx, {
@@ -76,16 +40,7 @@ export function bookedAppointments(jobs: JobRunner) {
   return {
     find: (tx: Executor, companyId: number, id: number) => repo.findAppointment(tx, companyId, id),
 
-    /** The staff member a booked appointment went to (the first attendee), if any is left on it. */
-    async firstAttendee(tx: Executor, companyId: number, id: number): Promise<number | null> {
-      const [row] = await tx
-        .select({ userId: appointmentAttendees.userId })
-        .from(appointmentAttendees)
-        .where(and(eq(appointmentAttendees.companyId, companyId), eq(appointmentAttendees.appointmentId, id)))
-        .orderBy(appointmentAttendees.position)
-        .limit(1);
-      return row?.userId ?? null;
-    },
+    firstAttendee: (tx: Executor, companyId: number, id: number) => bookedRepo.firstAttendee(tx, companyId, id),
 
     async book(tx: Executor, companyId: number, booked: BookedAppointment) {
       const row = await repo.insertAppointment(tx, companyId, null, {

@@ -2,6 +2,7 @@
 
 export { appointmentCollation, futureAppointmentSource, pastAppointmentSource } from './appointment.source';
 export { clientsForDocument } from './appointment-documents';
+export { workAtRisk } from './appointment-licences';
 export { appointmentsModule } from './appointments.plugin';
 export { sqlDateIn } from './appointments.presenter';
 export {
@@ -18,5 +19,6 @@ export {
   unlinkCompanyQuotations,
 } from './appointments.repository';
 export { type BusyAppointment, busyAppointments } from './appointments-search.repository';
-export { type BookedAppointments, bookedAppointments, staffBusyWithin } from './booked-appointments';
+export { type BookedAppointments, bookedAppointments } from './booked-appointments';
+export { staffBusyWithin } from './booked-appointments.repository';
 export { createReminderUnsubscribe } from './reminder-unsubscribe';

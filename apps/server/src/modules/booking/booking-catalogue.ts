@@ -2,12 +2,14 @@ import { BOOKING_MESSAGES as M } from '@fieldbook/domain/booking/booking.constan
 import type { PublicService } from '@fieldbook/domain/booking/booking-public.schemas';
 import { freeSlots, type SlotService } from '@fieldbook/domain/booking/slots.rules';
 import { addDays } from '@fieldbook/domain/dates/date-codec';
+import { staffQualification } from '@fieldbook/domain/licences/qualification.rules';
 import type { Database, Executor } from '../../db/database';
 import { notFound } from '../../http/http-error';
-import { listTypes } from '../appointment-types/index';
+import { listTypes, requiredLicencesByType } from '../appointment-types/index';
 import { busyAppointments } from '../appointments/index';
 import { type CompanyRow, getCompany } from '../company/index';
-import { activeUsersMatching } from '../users/index';
+import { heldLicencesByUser } from '../licences/index';
+import { activeCompanyUserIds } from '../users/index';
 import * as repo from './booking.repository';
 
 /** A bookable service as the public page and the booking use it: its type, rules and the staff who may take it. */
@@ -16,21 +18,16 @@ export interface OpenService extends SlotService {
   name: string;
   description: string | null;
   fromPriceCents: number | null;
+  /** Every active staff member the business chose for it (whose busy time a search reads). */
   staffIds: number[];
+  /** Of those, who may take it on a local date: the ones holding its required licences then. */
+  qualifiedOn: (date: string) => number[];
 }
 
 export interface OpenBusiness {
   company: CompanyRow;
   settings: repo.BookingSettingsRow;
 }
-
-/**
- * Who may take a service on a date. Today: the service's chosen staff who are active. The licence
- * rule (packages/domain/src/licences/qualification.rules.ts, branch licence-assign) filters here
- * once it lands: only staff qualified for the type on that date.
- */
-export const qualifiedStaff = (service: OpenService, activeStaff: ReadonlySet<number>) =>
-  service.staffIds.filter((id) => activeStaff.has(id)).sort((a, b) => a - b);
 
 /** The business a handle names while it takes bookings, else 404 (unknown and disabled alike). */
 export async function openBusiness(db: Executor, handle: string): Promise<OpenBusiness> {
@@ -44,25 +41,39 @@ export async function openServices(db: Executor, companyId: number): Promise<Ope
   // One after another: `db` may be a transaction's single connection.
   const services = await repo.listServices(db, companyId);
   const types = await listTypes(db, companyId, false);
-  const staff = await activeUsersMatching(db, companyId, '');
-  const active = new Set(staff.map((user) => user.id));
+  const active = new Set(await activeCompanyUserIds(db, companyId, [...new Set(services.flatMap((s) => s.staffIds))]));
+  const required = await requiredLicencesByType(
+    db,
+    companyId,
+    types.map((type) => type.id),
+  );
+  const anyRequired = [...required.values()].some((needs) => needs.length > 0);
+  const held = anyRequired ? await heldLicencesByUser(db, companyId, [...active]) : new Map();
   const byType = new Map(services.map((service) => [service.appointmentTypeId, service]));
   return types.flatMap((type) => {
     const service = byType.get(type.id);
-    if (!service?.bookable) return [];
-    const open: OpenService = {
-      typeId: type.id,
-      name: type.name,
-      description: service.description,
-      fromPriceCents: service.fromPriceCents,
-      durationMinutes: service.durationMinutes,
-      bufferMinutes: service.bufferMinutes,
-      minNoticeHours: service.minNoticeHours,
-      daysAhead: service.daysAhead,
-      staffIds: service.staffIds,
-    };
-    const staffIds = qualifiedStaff(open, active);
-    return staffIds.length ? [{ ...open, staffIds }] : [];
+    const staffIds = service?.staffIds.filter((id) => active.has(id)).sort((a, b) => a - b) ?? [];
+    if (!service?.bookable || staffIds.length === 0) return [];
+    const needs = required.get(type.id) ?? [];
+    // Only staff holding the type's licences on the job's date are offered (licences' one rule).
+    const qualifiedOn = (date: string) =>
+      needs.length === 0
+        ? staffIds
+        : staffIds.filter((id) => staffQualification(needs, held.get(id) ?? [], date).qualified);
+    return [
+      {
+        typeId: type.id,
+        name: type.name,
+        description: service.description,
+        fromPriceCents: service.fromPriceCents,
+        durationMinutes: service.durationMinutes,
+        bufferMinutes: service.bufferMinutes,
+        minNoticeHours: service.minNoticeHours,
+        daysAhead: service.daysAhead,
+        staffIds,
+        qualifiedOn,
+      },
+    ];
   });
 }
 
@@ -105,7 +116,7 @@ export async function searchSlots(
     timezone: company.timezone,
     hours: company.businessHours,
     service,
-    staffIds: service.staffIds,
+    staffOn: service.qualifiedOn,
     busy: busy.map((b) => ({ userId: b.userId, start: b.startAt.getTime(), end: b.endAt.getTime() })),
     now,
   });

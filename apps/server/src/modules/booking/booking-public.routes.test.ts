@@ -184,6 +184,7 @@ describe('booking', () => {
     ['start', { start: `${tuesday} 16:30` }, M.startUnavailable],
     ['start', { start: '2020-01-07 10:00' }, M.startUnavailable],
     ['photos', { photos: ['a', 'b', 'c', 'd', 'e', 'f'] }, M.tooManyPhotos],
+    ['photos', { photos: ['not-an-upload'] }, M.photoNotFound],
   ])('refuses a bad %s (%j) with its message, creating and sending nothing', async (field, overrides, message) => {
     const before = await bookingFootprint(ctx.db, business.companyId);
     const response = await book(ctx.t.app, business.handle, bookingBody(business.typeId, overrides));

@@ -80,7 +80,9 @@ export function createBookingPublicService(deps: BookingDeps) {
       service,
       now: new Date(),
     });
-    if (ms === null) throw fieldError('start', M.startUnavailable);
+    // Off the grid, out of hours or reach, or a day none of its staff is qualified for.
+    if (ms === null || service.qualifiedOn(start.slice(0, 10)).length === 0)
+      throw fieldError('start', M.startUnavailable);
     return ms;
   }
 
@@ -180,6 +182,8 @@ export function createBookingPublicService(deps: BookingDeps) {
       const { company, settings } = await openBusiness(db, handle);
       const service = await openService(db, company.id, body.service);
       const start = startOf(company, service, body.start);
+      // No photo upload exists yet, so no photo token is one of this page's.
+      if (body.photos.length > 0) throw fieldError('photos', M.photoNotFound);
       const pending = settings.requiresApproval;
       const message = pending ? M.requested : M.booked;
       if (body.website) {

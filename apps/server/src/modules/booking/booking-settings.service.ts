@@ -13,7 +13,7 @@ import { invalid } from '../../http/http-error';
 import { recordActivity } from '../activity/index';
 import { listTypes } from '../appointment-types/index';
 import { getCompany } from '../company/index';
-import { activeUsersMatching } from '../users/index';
+import { activeCompanyUserIds } from '../users/index';
 import * as repo from './booking.repository';
 
 /** What a service starts as before the business sets it: not bookable, the type's time allocation. */
@@ -73,7 +73,11 @@ export function createBookingSettingsService(deps: { db: Database }) {
   async function check(tx: Executor, auth: AuthContext, body: BookingSettingsValues) {
     const errors: Record<string, string[]> = {};
     const types = new Set((await listTypes(tx, auth.companyId, false)).map((type) => type.id));
-    const staff = new Set((await activeUsersMatching(tx, auth.companyId, '')).map((user) => user.id));
+    const staff = new Set(
+      await activeCompanyUserIds(tx, auth.companyId, [
+        ...new Set(body.services.flatMap((service) => service.staff_ids)),
+      ]),
+    );
     body.services.forEach((service, index) => {
       if (!types.has(service.appointment_type_id))
         errors[`services.${index}.appointment_type_id`] = [M.serviceTypeInvalid];

@@ -9,7 +9,7 @@ import * as repo from './booking.repository';
 import { type OpenService, searchSlots } from './booking-catalogue';
 
 /**
- * Takes a slot for the first of the service's staff free then, inside the booking's transaction: each
+ * Takes a slot for the first of the service's qualified staff free then, inside the booking's transaction: each
  * staff member's day is locked (an advisory lock held to commit) before their busy time is read again,
  * so of two bookings racing for the same staff and time the second sees the first's appointment and
  * moves on to the next staff member, or finds none. `except`: the appointment being moved.
@@ -24,7 +24,8 @@ export async function takeSlot(
   const end = start + service.durationMinutes * 60_000;
   const buffer = service.bufferMinutes * 60_000;
   const day = formatSqlDate(new Date(start), company.timezone).slice(0, 10);
-  for (const staffId of service.staffIds) {
+  // The job's date decides who is qualified (a job ends the day it starts: business hours hold it).
+  for (const staffId of service.qualifiedOn(day)) {
     await repo.lockStaffDay(tx, company.id, staffId, day);
     const busy = await staffBusyWithin(tx, company.id, [staffId], {
       start: new Date(start - buffer),

@@ -10,6 +10,7 @@ import type { Mailer } from '../../messaging/mailer';
 import { getCompany } from '../company/index';
 import { noticeUnsubscribeLinks, notifyUser } from '../notifications/index';
 import { holderAndStaffManagers } from '../users/index';
+import { noticeWorkAtRisk, type WorkAtRisk } from './licence-work-notice';
 import type { LicenceRow } from './licences.repository';
 import * as repo from './licences.repository';
 
@@ -63,8 +64,13 @@ export async function rescheduleExpiryNotices(jobs: JobRunner, tx: Executor, lic
  * Runs one notice: re-reads the licence and notifies the holder and the managers, unless it went
  * stale; each is emailed too unless they unsubscribed from notice emails (the link at the foot).
  */
-export function createLicenceExpiryWorker(deps: { db: Database; mailer: Mailer; config: Config }) {
-  const { db, mailer, config } = deps;
+export function createLicenceExpiryWorker(deps: {
+  db: Database;
+  mailer: Mailer;
+  config: Config;
+  workAtRisk?: WorkAtRisk | undefined;
+}) {
+  const { db, mailer, config, workAtRisk } = deps;
   const unsubscribe = noticeUnsubscribeLinks(config);
   return async function sendNotice(notice: ExpiryNotice) {
     const found = await repo.findLicence(db, notice.companyId, notice.licenceId);
@@ -111,6 +117,7 @@ export function createLicenceExpiryWorker(deps: { db: Database; mailer: Mailer; 
           }),
         );
       }
+      if (workAtRisk) await noticeWorkAtRisk(tx, workAtRisk, found, company.timezone);
       return queued;
     });
     for (const id of ids) await mailer.deliver(id);

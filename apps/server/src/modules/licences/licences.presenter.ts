@@ -6,7 +6,7 @@ import type { LicenceWithHolder } from './licences.repository';
 
 /** A licence as the spec's Licence entity (contracts-issue5.md). */
 export function presentLicence(row: LicenceWithHolder, timezone: string, signer: LinkSigner): LicencePayload {
-  const { licence, holder, document } = row;
+  const { licence, holder, document, type } = row;
   const link = (fileId: number, variant: 'raw' | 'thumb') =>
     `/v1/files/${variant}/${signer.sign({ companyId: licence.companyId, fileId, variant })}`;
   const state = licenceState(licence.stateId);
@@ -32,6 +32,7 @@ export function presentLicence(row: LicenceWithHolder, timezone: string, signer:
     user_id: licence.userId,
     licence_number: licence.licenceNumber,
     descriptor: licence.descriptor,
+    licence_type: type,
     state_id: licence.stateId,
     administrative_area: state?.name ?? null,
     state_code: state?.code ?? null,

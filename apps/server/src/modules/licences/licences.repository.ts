@@ -1,12 +1,12 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { files, licences, users } from '../../db/schema/index';
+import { files, licences, licenceTypes, users } from '../../db/schema/index';
 import { nextUpdatedAt } from '../../http/dates';
 
 export type LicenceRow = typeof licences.$inferSelect;
 export type LicenceValues = Pick<
   typeof licences.$inferInsert,
-  'userId' | 'licenceNumber' | 'descriptor' | 'stateId' | 'expiryDate' | 'imageFileId'
+  'userId' | 'licenceNumber' | 'descriptor' | 'licenceTypeId' | 'stateId' | 'expiryDate' | 'imageFileId'
 >;
 
 /** A licence with what its payload shows of its holder and its document. */
@@ -21,6 +21,7 @@ const withHolder = {
     profileImageFileId: users.profileImageFileId,
   },
   document: { id: files.id, title: files.title, thumbnailKey: files.thumbnailKey },
+  type: { id: licenceTypes.id, name: licenceTypes.name },
 };
 export type LicenceWithHolder = {
   licence: LicenceRow;
@@ -33,6 +34,7 @@ export type LicenceWithHolder = {
     profileImageFileId: number | null;
   };
   document: { id: number; title: string | null; thumbnailKey: string | null } | null;
+  type: { id: number; name: string } | null;
 };
 
 function selectLicences(db: Executor, where: SQL | undefined) {
@@ -41,6 +43,10 @@ function selectLicences(db: Executor, where: SQL | undefined) {
     .from(licences)
     .innerJoin(users, and(eq(users.companyId, licences.companyId), eq(users.id, licences.userId)))
     .leftJoin(files, and(eq(files.companyId, licences.companyId), eq(files.id, licences.imageFileId)))
+    .leftJoin(
+      licenceTypes,
+      and(eq(licenceTypes.companyId, licences.companyId), eq(licenceTypes.id, licences.licenceTypeId)),
+    )
     .where(where);
 }
 
@@ -112,4 +118,12 @@ export async function fileExists(db: Executor, companyId: number, fileId: number
     .where(and(eq(files.companyId, companyId), eq(files.id, fileId)))
     .limit(1);
   return row !== undefined;
+}
+
+/** Records that the expiry's booked-work notice went out (not an edit: updated_at stays). */
+export async function markWorkNoticed(db: Executor, licence: LicenceRow, expiryDate: string) {
+  await db
+    .update(licences)
+    .set({ workNoticeExpiry: expiryDate })
+    .where(and(eq(licences.companyId, licence.companyId), eq(licences.id, licence.id)));
 }

@@ -1,4 +1,4 @@
-import { LICENCE_MESSAGES } from '@fieldbook/domain/licences/licences.constants';
+import { LICENCE_MESSAGES, LICENCE_TYPE_MESSAGES } from '@fieldbook/domain/licences/licences.constants';
 import type { CreateLicenceBody, UpdateLicenceBody } from '@fieldbook/domain/licences/licences.schemas';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import type { Config } from '../../config';
@@ -10,6 +10,7 @@ import { recordActivity } from '../activity/index';
 import { getCompany } from '../company/index';
 import { createLinkSigner } from '../files/index';
 import { rescheduleExpiryNotices } from './licence-expiry';
+import { assertLicenceTypes } from './licence-types.service';
 import { presentLicence } from './licences.presenter';
 import * as repo from './licences.repository';
 
@@ -31,6 +32,15 @@ export function createLicencesService(deps: { db: Database; jobs: JobRunner; con
     const holder = await repo.findHolder(tx, auth.companyId, body.user_id);
     if (!holder) throw fieldError('user_id', LICENCE_MESSAGES.userNotFound);
     if (!holder.active) throw fieldError('user_id', LICENCE_MESSAGES.userDeactivated);
+    if (body.licence_type_id) {
+      await assertLicenceTypes(
+        tx,
+        auth.companyId,
+        [body.licence_type_id],
+        'licence_type_id',
+        LICENCE_TYPE_MESSAGES.typeInvalid,
+      );
+    }
     if (body.image_location && !(await repo.fileExists(tx, auth.companyId, body.image_location))) {
       throw fieldError('image_location', LICENCE_MESSAGES.imageNotFound);
     }
@@ -38,6 +48,7 @@ export function createLicencesService(deps: { db: Database; jobs: JobRunner; con
       userId: body.user_id,
       licenceNumber: body.licence_number,
       descriptor: body.descriptor ?? null,
+      licenceTypeId: body.licence_type_id ?? null,
       stateId: body.state_id,
       expiryDate: body.expiry_date ?? null,
       imageFileId: body.image_location ?? null,

@@ -7,6 +7,7 @@ export function buildLicence(overrides: Partial<Licence> = {}): Licence {
     user_id: 7,
     licence_number: 'PL-51207',
     descriptor: 'Registered plumber',
+    licence_type: null,
     state_id: 7,
     administrative_area: 'Victoria',
     state_code: 'VIC',
