@@ -1,7 +1,6 @@
 import type {
   BookingBody,
   BookingPagePayload,
-  BookingPhotoPayload,
   BookingResult,
   BookingSlotsPayload,
 } from '@fieldbook/domain/booking/booking-public.schemas';
@@ -45,19 +44,5 @@ export function useBook(handle: string) {
     mutationFn: (body: BookingBody) =>
       http.post<BookingResult>(bookingRoute('book', handle), body, { expected: [409, 422, 429] }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...bookingPageKey(handle), 'slots'] }),
-  });
-}
-
-/** POST …/photos (multipart `file`): a token the booking names in `photos`. */
-export function useUploadBookingPhoto(handle: string) {
-  return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return http.post<BookingPhotoPayload>(bookingRoute('photos', handle), undefined, {
-        upload: { form },
-        expected: [413, 422, 429],
-      });
-    },
   });
 }

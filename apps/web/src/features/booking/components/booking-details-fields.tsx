@@ -7,20 +7,20 @@ import { AddressField } from '../../../components/address-field';
 import { EmailField } from '../../../components/email-field';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { textField } from '../../../lib/form-fields';
-import { BookingPhotos } from './booking-photos';
 
 /** The first message of the job address: the whole address's, or its first line's. */
 const addressError = (errors: FieldErrors<BookingBody>) =>
   errors.address?.message ?? errors.address?.address_line_1?.message;
 
-/** Who books and where the job is: name, email, mobile, the job address, a note, photos and the honeypot. */
+/**
+ * Who books and where the job is: name, email, mobile, the job address, a note and the honeypot.
+ * (No photos: the server has no public upload yet, and refuses any photo token.)
+ */
 export function BookingDetailsFields({
-  handle,
   control,
   register,
   errors,
 }: {
-  handle: string;
   control: Control<BookingBody>;
   register: UseFormRegister<BookingBody>;
   errors: FieldErrors<BookingBody>;
@@ -71,13 +71,6 @@ export function BookingDetailsFields({
         minRows={3}
         {...textField(register('note'), errors.note)}
         helperText={errors.note?.message ?? 'What the job is about, access, pets…'}
-      />
-      <Controller
-        control={control}
-        name="photos"
-        render={({ field, fieldState }) => (
-          <BookingPhotos handle={handle} onChange={field.onChange} error={fieldState.error?.message} />
-        )}
       />
       {/* A field people never see or reach; a form-filling robot fills it, and the server then stores nothing. */}
       <Box aria-hidden sx={visuallyHidden}>

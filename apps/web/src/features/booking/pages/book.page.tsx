@@ -36,10 +36,9 @@ const FIELDS: Path<BookingBody>[] = [
   'address',
   'address.address_line_1',
   'note',
-  'photos',
 ];
 
-const EMPTY: Partial<BookingBody> = { name: '', email: '', mobile: '', address: {}, note: '', photos: [], website: '' };
+const EMPTY: Partial<BookingBody> = { name: '', email: '', mobile: '', address: {}, note: '', website: '' };
 
 /** A numbered step's heading. */
 const stepHeading = (number: number, text: string) => (
@@ -156,12 +155,7 @@ export function BookPage() {
                           {chosenService.name}, {formatSlotStart(start, business.timezone)}
                         </Typography>
                       )}
-                      <BookingDetailsFields
-                        handle={handle}
-                        control={control}
-                        register={register}
-                        errors={formState.errors}
-                      />
+                      <BookingDetailsFields control={control} register={register} errors={formState.errors} />
                     </Box>
                   )}
                   {formState.errors.root?.server && (

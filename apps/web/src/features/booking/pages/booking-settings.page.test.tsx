@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { signedInWith } from '../../../test/fixtures';
 import { failure, type MockRequest, mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+// Loaded with the file, not inside the first test's time: the route opens it lazily.
+import './booking-settings.page';
 import { buildBookingSettings, buildSettingsService } from '../testing/booking-fixtures';
 
 const staff = [
@@ -37,14 +39,16 @@ describe('settings/booking', () => {
     const duration = within(gas).getByRole('spinbutton', { name: 'Duration' });
     await clicker.clear(duration);
     await clicker.type(duration, '60');
-    await clicker.type(within(gas).getByRole('textbox', { name: 'From price' }), '$1,180.5');
+    await clicker.click(within(gas).getByRole('textbox', { name: 'From price' }));
+    await clicker.paste('$1,180.5');
     await clicker.tab();
     expect((within(gas).getByRole('textbox', { name: 'From price' }) as HTMLInputElement).value).toBe('$1,180.50');
     const notice = within(gas).getByRole('spinbutton', { name: 'Minimum notice' });
     await clicker.clear(notice);
     await clicker.type(notice, '12');
     await clicker.type(within(gas).getByRole('spinbutton', { name: 'Buffer between jobs' }), '5');
-    await clicker.type(within(gas).getByRole('textbox', { name: 'Description' }), 'Annual check.');
+    await clicker.click(within(gas).getByRole('textbox', { name: 'Description' }));
+    await clicker.paste('Annual check.');
     await clicker.click(within(gas).getByRole('combobox', { name: 'Staff who may take it' }));
     await clicker.click(await screen.findByRole('option', { name: 'Gus Gasfitter' }));
     await clicker.click(screen.getByRole('switch', { name: 'Take bookings online' }));
@@ -95,7 +99,8 @@ describe('settings/booking', () => {
 
     const gas = await section('Gas service');
     await clicker.click(within(gas).getByRole('switch', { name: 'Bookable online' }));
-    await clicker.type(within(gas).getByRole('textbox', { name: 'From price' }), '12.345');
+    await clicker.click(within(gas).getByRole('textbox', { name: 'From price' }));
+    await clicker.paste('12.345');
     const ahead = within(gas).getByRole('spinbutton', { name: 'How far ahead' });
     await clicker.clear(ahead);
     await clicker.click(screen.getByRole('button', { name: 'Save' }));
@@ -117,7 +122,8 @@ describe('settings/booking', () => {
     );
     const handle = await screen.findByRole('textbox', { name: 'Booking address' });
     await clicker.clear(handle);
-    await clicker.type(handle, 'rae-gas');
+    await clicker.click(handle);
+    await clicker.paste('rae-gas');
     await clicker.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(BOOKING_MESSAGES.handleTaken)).toBeTruthy();
     expect(sent).toHaveLength(1);
