@@ -69,6 +69,8 @@ export const QUALIFICATION_MESSAGES = {
   missing: (licenceType: string) => `Has no ${licenceType} licence`,
   expiresBefore: (licenceType: string, expiry: string) =>
     `${licenceType} licence expires ${expiry}, before this appointment`,
+  /** A warned assignment (licence check WARN): the staff member and the reason. */
+  warned: (staffName: string, reason: string) => `${staffName}: ${reason}`,
   /** A refused assignment (licence check REFUSE): the staff member and the reason. */
   refused: (staffName: string, reason: string) => `${staffName} cannot be assigned: ${reason}.`,
 } as const;

@@ -259,7 +259,8 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   [`PUT ${LICENCES}`]: ['canManageUsers'],
   [`DELETE ${LICENCES}`]: ['canManageUsers'],
   [`GET ${LICENCES}/all`]: ['canManageUsers'],
-  [`GET ${LICENCES}/types`]: ['canManageUsers'],
+  // Appointment types require licence types: whoever edits them picks from the list.
+  [`GET ${LICENCES}/types`]: { anyOf: ['canManageUsers', 'canModifyCompanyDetails'] },
   [`POST ${LICENCES}/types`]: ['canManageUsers'],
   [`PUT ${LICENCES}/types`]: ['canManageUsers'],
   [`DELETE ${LICENCES}/types`]: ['canManageUsers'],

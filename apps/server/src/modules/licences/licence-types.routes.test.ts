@@ -90,12 +90,15 @@ describe('licence types', () => {
     expect(await typesOf(other)).toEqual([{ id: theirs.id, name: 'Their Gas', archived: false }]);
   });
 
-  it('refuses staff without canManageUsers (403) and writes nothing', async () => {
+  it('refuses staff without canManageUsers (403) and writes nothing; the list needs it or canModifyCompanyDetails', async () => {
     const office = await addStaff(ctx.t.app, owner, 'Office');
     const before = await storedTypes(companyId);
+    const [one] = await typesOf(owner);
     for (const request of [
       { method: 'GET' as const, url: TYPES },
       { method: 'POST' as const, url: TYPES, payload: { name: 'Sneaky' } },
+      { method: 'PUT' as const, url: TYPES, payload: { licence_type_id: one.id, name: 'Sneaky' } },
+      { method: 'DELETE' as const, url: TYPES, payload: { licence_type_id: one.id } },
     ]) {
       const response = await as(ctx.t.app, office, request);
       expect(response.statusCode).toBe(403);

@@ -8,14 +8,17 @@ import {
 } from '@fieldbook/domain/licences/licence-types.schemas';
 import { LICENCE_TYPE_MESSAGES } from '@fieldbook/domain/licences/licences.constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requirePermission } from '../../http/auth';
+import { authOf, requireAnyPermission, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { replies } from '../../http/responses';
 import { createLicenceTypesService } from './licence-types.service';
 
 const PREFIX = '/business/company/licences/types';
 
-/** The company's licence types (issue 37); like licences, every call needs canManageUsers. */
+/**
+ * The company's licence types (issue 37). Like licences, changes need canManageUsers; the list is
+ * also open to those who edit appointment types (canModifyCompanyDetails), which require them.
+ */
 export const licenceTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   const types = createLicenceTypesService({ db: app.db });
   const tags = ['licences'];
@@ -25,7 +28,7 @@ export const licenceTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     PREFIX,
     {
-      preValidation: manage,
+      preValidation: requireAnyPermission('canManageUsers', 'canModifyCompanyDetails'),
       schema: { tags, querystring: licenceTypesQuerySchema, response: replies(licenceTypeListPayloadSchema) },
     },
     async (request) =>

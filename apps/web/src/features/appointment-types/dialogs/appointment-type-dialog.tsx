@@ -33,6 +33,7 @@ import { LineItemsSection } from '../../inventory/index';
 import { type AppointmentType, useSaveAppointmentType } from '../api/appointment-types-api';
 import { RecurringRuleField } from '../components/recurring-rule-field';
 import { ReminderOffsetsField } from '../components/reminder-offsets-field';
+import { RequiredLicencesField } from '../components/required-licences-field';
 
 interface TypeFormValues {
   name: string;
@@ -50,6 +51,7 @@ interface TypeFormValues {
   staff_reminder_offset: number[];
   unscheduled_reminder_offset: number[];
   inventory: LineItemDraft[];
+  required_licence_type_ids: number[];
 }
 
 const FIELDS = [
@@ -66,6 +68,7 @@ const FIELDS = [
   'client_reminder_offset',
   'staff_reminder_offset',
   'unscheduled_reminder_offset',
+  'required_licence_type_ids',
 ] as const;
 
 const ALLOCATION_LABELS: Record<number, string> = {
@@ -117,6 +120,7 @@ export function AppointmentTypeDialog({ type, onClose, onSaved }: AppointmentTyp
       unscheduled_reminder_offset:
         type?.unscheduled_reminder_offset ?? DEFAULT_APPOINTMENT_TYPE.unscheduled_reminder_offset,
       inventory: type?.inventory ?? [],
+      required_licence_type_ids: type?.required_licences.map((licence) => licence.id) ?? [],
     },
   });
   const { control, register, handleSubmit, setError, setValue, formState } = form;
@@ -206,6 +210,18 @@ export function AppointmentTypeDialog({ type, onClose, onSaved }: AppointmentTyp
                 <FormControlLabel
                   control={<Switch checked={field.value} onChange={(_event, on) => field.onChange(on)} />}
                   label="Must be staffed"
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="required_licence_type_ids"
+              render={({ field, fieldState }) => (
+                <RequiredLicencesField
+                  value={field.value}
+                  onChange={field.onChange}
+                  known={type?.required_licences ?? []}
+                  error={fieldState.error?.message}
                 />
               )}
             />

@@ -251,7 +251,9 @@ export function updateBodyOf(
   };
 }
 
-export type AvailabilityQuery = Omit<AvailabilityBody, 'suggestions'>;
+/** The check's body; the job's types and place are optional (no licence check, no travel). */
+export type AvailabilityQuery = Omit<AvailabilityBody, 'suggestions' | 'types' | 'destination'> &
+  Partial<Pick<AvailabilityBody, 'types' | 'destination'>>;
 
 /** POST staff/availability without suggestions: the check saving runs first. */
 export const checkStaffAvailability = (body: AvailabilityQuery) =>
@@ -264,6 +266,15 @@ export function useStaffAvailability(body: AvailabilityQuery, enabled = true) {
     queryFn: () => http.post<StaffAvailability>(`${APPOINTMENTS}/staff/availability`, { ...body, suggestions: true }),
     enabled: enabled && body.user_ids.length > 0,
     staleTime: 0,
+  });
+}
+
+/** POST staff/availability for the licence check alone: why each chosen staff member may not do the job. */
+export function useLicenceCheck(body: AvailabilityQuery, enabled: boolean) {
+  return useQuery({
+    queryKey: [...appointmentsQueryKey, 'licence-check', body],
+    queryFn: () => checkStaffAvailability(body),
+    enabled: enabled && body.user_ids.length > 0 && (body.types?.length ?? 0) > 0,
   });
 }
 

@@ -20,6 +20,7 @@ import { textColourOn } from '../../../lib/theme';
 import { addMinutes, minutesBetween } from '../../../lib/wall-clock';
 import type { Appointment } from '../api/appointment-types';
 import {
+  checkStaffAvailability,
   updateBodyOf,
   useAppointmentSearch,
   useUnscheduledAppointments,
@@ -28,6 +29,7 @@ import {
 import { colourKeyOf, colourKeysOf, statusKeysOf } from '../appointment-colours';
 import { AppointmentEventContent, eventDetailsOf } from './appointment-event-content';
 import { CalendarLegend } from './calendar-legend';
+import { licenceWarnings } from './licence-warnings';
 import { UNSCHEDULED_ID_ATTRIBUTE } from './unscheduled-list';
 import { useDragsElsewhere } from './use-drags-elsewhere';
 
@@ -107,6 +109,7 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
       return;
     }
     save(
+      appointment,
       updateBodyOf(appointment, {
         start_date: sqlOf(start, appointment.timezone),
         end_date: sqlOf(end, appointment.timezone),
@@ -116,12 +119,30 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
     );
   };
 
-  const save = (body: UpdateAppointmentBody, revert?: () => void) =>
+  /**
+   * Saves a move; a licence the staff lack on the new date is said: refused (the staff field's
+   * message, the move undone) or, where the company only warns, after saving.
+   */
+  const save = (appointment: Appointment, body: UpdateAppointmentBody, revert?: () => void) =>
     update.mutate(body, {
-      onSuccess: () => enqueueSnackbar(APPOINTMENT_MESSAGES.updated, { variant: 'success' }),
+      onSuccess: async () => {
+        enqueueSnackbar(APPOINTMENT_MESSAGES.updated, { variant: 'success' });
+        if (body.types.length === 0 || body.attendees.length === 0) return;
+        const { results } = await checkStaffAvailability({
+          user_ids: body.attendees,
+          start_date: body.start_date,
+          end_date: body.end_date,
+          timezone: body.timezone,
+          types: body.types,
+          except: appointment.id,
+        });
+        const warnings = licenceWarnings(results, appointment.attendees);
+        if (warnings.length > 0) enqueueSnackbar(warnings.join('; '), { variant: 'warning' });
+      },
       onError: (error) => {
         revert?.();
-        enqueueSnackbar(error instanceof ApiError ? error.message : String(error), { variant: 'error' });
+        const message = error instanceof ApiError ? (error.fieldError('attendees') ?? error.message) : String(error);
+        enqueueSnackbar(message, { variant: 'error' });
       },
     });
 
@@ -137,6 +158,7 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
     const start = sqlOf(info.date, appointment.timezone);
     const length = Math.max(15, minutesBetween(appointment.start_date, appointment.end_date));
     save(
+      appointment,
       updateBodyOf(appointment, {
         status: 'SCHEDULED',
         start_date: start,

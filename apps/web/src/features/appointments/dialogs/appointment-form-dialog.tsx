@@ -271,6 +271,7 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
                   onRemove={staff.removeStaff}
                   onFindAvailable={staff.findAvailable}
                   onCheckAvailability={staff.checkAvailability}
+                  licenceReasons={staff.licenceReasons}
                 />
               )}
               {tab === 'color' && <ColourSection draft={draft} change={change} errors={errors} types={chosenTypes} />}

@@ -1,7 +1,8 @@
+import { coordinatesOf } from '@fieldbook/domain/addresses/travel.rules';
 import { teamReminder } from '@fieldbook/domain/appointments/reminders.rules';
 import { useState } from 'react';
 import { useCompanySettings } from '../../../lib/session/load-user';
-import { checkStaffAvailability } from '../api/appointments-api';
+import { checkStaffAvailability, useLicenceCheck } from '../api/appointments-api';
 import type { Draft } from './appointment-draft';
 import { FindAvailableStaffDialog, StaffAvailabilityDialog } from './staff-availability-dialog';
 
@@ -23,9 +24,24 @@ export function useStaffAvailability({ draft, change, except, save }: StaffAvail
   const [availability, setAvailability] = useState<'check' | 'confirm' | 'find' | null>(null);
   const [seen, setSeen] = useState(false);
   const query = {
-    span: { start_date: draft.start_date, end_date: draft.end_date, timezone: draft.timezone, all_day: draft.all_day },
+    span: {
+      start_date: draft.start_date,
+      end_date: draft.end_date,
+      timezone: draft.timezone,
+      all_day: draft.all_day,
+      types: draft.types,
+      destination: coordinatesOf(draft.place),
+    },
     except,
   };
+  // Why each chosen staff member may not do the job (a licence its types require), shown beside them.
+  const timed = draft.status !== 'UNSCHEDULED' && draft.start_date !== '' && draft.end_date !== '';
+  const licenceCheck = useLicenceCheck({ ...query.span, user_ids: draft.attendees.map((a) => a.id), except }, timed);
+  const licenceReasons = new Map(
+    (licenceCheck.data?.results ?? []).flatMap((r) =>
+      !r.qualified && r.reason ? [[r.user_id, r.reason] as const] : [],
+    ),
+  );
 
   const changeSpan = (span: { start: string; end: string }) => {
     setSeen(false);
@@ -114,6 +130,7 @@ export function useStaffAvailability({ draft, change, except, save }: StaffAvail
     findAvailable: () => setAvailability('find'),
     checkAvailability: () => setAvailability('check'),
     clearToSave,
+    licenceReasons,
     dialogs,
   };
 }

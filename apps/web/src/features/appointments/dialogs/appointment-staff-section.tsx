@@ -16,6 +16,8 @@ export interface StaffSectionProps extends SectionProps {
   onRemove: (id: number) => void;
   onFindAvailable: () => void;
   onCheckAvailability: () => void;
+  /** Why a chosen staff member may not do the job: a licence its types require (issue 37). */
+  licenceReasons?: ReadonlyMap<number, string>;
 }
 
 /** Staff & Reminders: add staff (only oneself without canEditAppointments), remove them, check who is free, and the staff and unscheduled reminders. */
@@ -28,6 +30,7 @@ export function StaffSection({
   onRemove: removeStaff,
   onFindAvailable,
   onCheckAvailability,
+  licenceReasons,
 }: StaffSectionProps) {
   const timed = draft.status !== 'UNSCHEDULED' && draft.start_date !== '' && draft.end_date !== '';
   const locked = remindersLocked(adding, draft);
@@ -69,7 +72,11 @@ export function StaffSection({
               </Button>
             }
           >
-            <ListItemText primary={user.name} />
+            <ListItemText
+              primary={user.name}
+              secondary={licenceReasons?.get(user.id)}
+              slotProps={{ secondary: { color: 'warning.main' } }}
+            />
           </ListItem>
         ))}
       </List>

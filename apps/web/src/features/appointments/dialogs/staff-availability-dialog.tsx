@@ -40,6 +40,10 @@ export interface AppointmentSpan {
   end_date: string;
   timezone: string;
   all_day: boolean;
+  /** The job's types: staff are checked for the licences they require. */
+  types?: number[];
+  /** The job's place: free times weigh travel from the staff's other jobs that day. */
+  destination?: { latitude: number; longitude: number } | null;
 }
 
 export interface StaffAvailabilityDialogProps {
@@ -77,9 +81,16 @@ export function StaffAvailabilityDialog({
     start_date: span.start_date,
     end_date: span.end_date,
     timezone: span.timezone,
+    types: span.types ?? [],
+    destination: span.destination ?? null,
     except,
   });
   const results = new Map((availability.data?.results ?? []).map((r) => [r.user_id, r]));
+  // The server ranks qualified staff first; those it has not answered for keep their place after them.
+  const rank = new Map((availability.data?.results ?? []).map((r, index) => [r.user_id, index]));
+  const ranked = [...staff].sort(
+    (a, b) => (rank.get(a.id) ?? Number.MAX_SAFE_INTEGER) - (rank.get(b.id) ?? Number.MAX_SAFE_INTEGER),
+  );
   const suggestions = availability.data?.suggestions ?? [];
   const when = (start: string, end: string) => formatSpan(start, end, span.timezone, span.all_day);
 
@@ -102,7 +113,7 @@ export function StaffAvailabilityDialog({
           <Typography color="text.secondary">{AVAILABILITY_MESSAGES.noStaff}</Typography>
         ) : (
           <List dense aria-label="Staff availability">
-            {staff.map((user) => {
+            {ranked.map((user) => {
               const result = results.get(user.id);
               const shown = result ? AVAILABILITY_LABELS[result.status] : null;
               return (
@@ -124,7 +135,12 @@ export function StaffAvailabilityDialog({
                         {shown && <Chip size="small" label={shown.label} color={shown.color} variant="outlined" />}
                       </Box>
                     }
-                    secondary={result?.conflicts.map((c) => `${c.title}: ${when(c.start_date, c.end_date)}`).join('; ')}
+                    secondary={[
+                      result?.reason,
+                      ...(result?.conflicts ?? []).map((c) => `${c.title}: ${when(c.start_date, c.end_date)}`),
+                    ]
+                      .filter(Boolean)
+                      .join('; ')}
                   />
                 </ListItem>
               );
@@ -141,13 +157,16 @@ export function StaffAvailabilityDialog({
             ) : (
               <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
                 {suggestions.map((s) => (
-                  <Button
-                    key={s.start_date}
-                    size="small"
-                    onClick={() => onPickSpan({ start: s.start_date, end: s.end_date })}
-                  >
-                    {when(s.start_date, s.end_date)}
-                  </Button>
+                  <Box key={s.start_date}>
+                    <Button size="small" onClick={() => onPickSpan({ start: s.start_date, end: s.end_date })}>
+                      {when(s.start_date, s.end_date)}
+                    </Button>
+                    {s.travel.length > 0 && (
+                      <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                        {s.travel.join(' · ')}
+                      </Typography>
+                    )}
+                  </Box>
                 ))}
               </Box>
             )}

@@ -19,6 +19,7 @@ import { useMinWidth } from '../../../components/use-responsive';
 import type { Licence } from '../api/licence-types';
 import { useUserLicences } from '../api/licences-api';
 import { LicenceFormDialog } from '../dialogs/licence-form-dialog';
+import { LicenceTypesDialog } from '../dialogs/licence-types-dialog';
 import { LicenceExpiryChip } from './licence-expiry-chip';
 import { LicenceView } from './licence-view';
 
@@ -37,7 +38,7 @@ function LicenceList({
         <ListItem key={licence.id} disablePadding>
           <ListItemButton divider onClick={() => onOpen(licence.id)}>
             <ListItemText
-              primary={`${licence.descriptor ?? 'Licence'} · ${licence.licence_number}`}
+              primary={`${licence.licence_type?.name ?? licence.descriptor ?? 'Licence'} · ${licence.licence_number}`}
               secondary={[
                 licence.state_code,
                 licence.expiry_date ? `Expires ${formatDate(licence.expiry_date)}` : 'Does not expire',
@@ -64,6 +65,7 @@ export function LicencesPanel({ user, readOnly }: LicencesPanelProps) {
   const query = useUserLicences(user.id);
   const wide = useMinWidth(700);
   const [adding, setAdding] = useState(false);
+  const [managingTypes, setManagingTypes] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
   const [showArchived, setShowArchived] = useState(false);
   const active = (query.data ?? []).filter((licence) => !licence.archived);
@@ -75,6 +77,9 @@ export function LicencesPanel({ user, readOnly }: LicencesPanelProps) {
         <Typography variant="subtitle1" component="h3" sx={{ flex: 1 }}>
           Licences
         </Typography>
+        <Button size="small" onClick={() => setManagingTypes(true)} sx={{ mr: 1 }}>
+          Licence types
+        </Button>
         {!readOnly && (
           <Button variant="contained" size="small" startIcon={<Add />} onClick={() => setAdding(true)}>
             Create Licence
@@ -102,6 +107,7 @@ export function LicencesPanel({ user, readOnly }: LicencesPanelProps) {
         </Box>
       )}
       {adding && <LicenceFormDialog userId={user.id} onClose={() => setAdding(false)} />}
+      {managingTypes && <LicenceTypesDialog onClose={() => setManagingTypes(false)} />}
       <Dialog
         open={open !== null}
         onClose={() => setOpen(null)}

@@ -21,6 +21,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { textField } from '../../../lib/form-fields';
 import { ApiError } from '../../../lib/http-client';
 import { StaffPicker } from '../../staff/index';
+import { useLicenceTypeOptions } from '../api/licence-catalogue-api';
 import type { Licence } from '../api/licence-types';
 import { useCreateLicence, useUpdateLicence } from '../api/licences-api';
 import { type LicenceDocument, LicenceDocumentField } from './licence-document-field';
@@ -29,12 +30,13 @@ interface LicenceFormValues {
   user_id: number | null;
   licence_number: string;
   descriptor: string;
+  licence_type_id: number | '';
   state_id: number | '';
   expiry_date: string | null;
   document: LicenceDocument | null;
 }
 
-const FIELDS = ['user_id', 'licence_number', 'descriptor', 'state_id', 'expiry_date'] as const;
+const FIELDS = ['user_id', 'licence_number', 'descriptor', 'licence_type_id', 'state_id', 'expiry_date'] as const;
 /** The server names the document image_location. */
 const SERVER_FIELDS = { image_location: 'document' } as const;
 const COUNTRIES = [...new Set(LICENCE_STATES.map((state) => state.country))];
@@ -61,12 +63,21 @@ export function LicenceFormDialog({ licence, userId, onClose, onSaved }: Licence
       user_id: licence?.user_id ?? userId ?? null,
       licence_number: licence?.licence_number ?? '',
       descriptor: licence?.descriptor ?? '',
+      licence_type_id: licence?.licence_type?.id ?? '',
       state_id: licence?.state_id ?? '',
       expiry_date: licence?.expiry_date ?? null,
       document: licence?.image ? { id: licence.image.id, title: licence.image.title } : null,
     },
   });
   const { control, register, handleSubmit, setError, formState } = form;
+  const types = useLicenceTypeOptions();
+  // A licence keeps a type archived since it was given (the list shows live ones only).
+  const typeOptions = [
+    ...(types.data ?? []),
+    ...(licence?.licence_type && !types.data?.some((type) => type.id === licence.licence_type?.id)
+      ? [licence.licence_type]
+      : []),
+  ];
   const { errors } = formState;
   const [number, descriptor] = useWatch({ control, name: ['licence_number', 'descriptor'] });
   const { guard, confirmDialog } = useConfirmDiscard(formState.isDirty, {
@@ -81,6 +92,7 @@ export function LicenceFormDialog({ licence, userId, onClose, onSaved }: Licence
       user_id: values.user_id as number,
       licence_number: values.licence_number,
       descriptor: values.descriptor || null,
+      licence_type_id: values.licence_type_id === '' ? null : values.licence_type_id,
       state_id: Number(values.state_id),
       expiry_date: values.expiry_date,
       image_location: values.document?.id ?? null,
@@ -166,6 +178,29 @@ export function LicenceFormDialog({ licence, userId, onClose, onSaved }: Licence
               errors.descriptor?.message ??
               `A short title shown on client documents · ${descriptor.length}/${LICENCE_DESCRIPTOR_MAX}`
             }
+          />
+          <Controller
+            control={control}
+            name="licence_type_id"
+            render={({ field }) => (
+              <TextField
+                select
+                label="Licence type"
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value === '' ? '' : Number(event.target.value))}
+                error={Boolean(errors.licence_type_id)}
+                helperText={errors.licence_type_id?.message ?? 'Appointment types can require it.'}
+              >
+                <MenuItem value="">
+                  <em>None</em>
+                </MenuItem>
+                {typeOptions.map((type) => (
+                  <MenuItem key={type.id} value={type.id}>
+                    {type.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
           />
           <Controller
             control={control}
