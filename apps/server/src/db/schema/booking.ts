@@ -1,3 +1,4 @@
+import type { BookingState } from '@fieldbook/domain/booking/booking.constants';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -70,7 +71,7 @@ export const bookings = pgTable(
     appointmentId: ref('appointment_id').notNull(),
     clientId: ref('client_id').notNull(),
     serviceId: ref('service_id').notNull(),
-    state: text('state').notNull(),
+    state: text('state').$type<BookingState>().notNull(),
     /** Who booked, as they entered it: the only addresses the booking's messages go to. */
     contactName: text('contact_name').notNull(),
     contactEmail: text('contact_email').notNull(),

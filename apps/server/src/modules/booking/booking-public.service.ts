@@ -13,6 +13,7 @@ import { formatAddress } from '@fieldbook/domain/inputs/address.rules';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
+import type { AppointmentAddress } from '../../db/schema/appointments';
 import { fieldError, HttpError, notFound } from '../../http/http-error';
 import type { JobRunner } from '../../jobs/job-runner';
 import type { Realtime } from '../../realtime/realtime';
@@ -37,6 +38,13 @@ import { slotTaken, takeSlot } from './booking-slot-taking';
 import { hashOf, newToken } from './booking-tokens';
 
 const wallClock = (date: Date, timezone: string) => formatSqlDate(date, timezone).slice(0, 16);
+
+/** The service as a booked appointment shows it (its type may no longer be bookable). */
+const bookedService = (booking: repo.BookingRow, appointment: { title: string; startAt: Date; endAt: Date }) => ({
+  typeId: booking.serviceId,
+  name: appointment.title,
+  durationMinutes: (appointment.endAt.getTime() - appointment.startAt.getTime()) / 60_000,
+});
 
 export interface BookingDeps {
   db: Database;
@@ -92,7 +100,7 @@ export function createBookingPublicService(deps: BookingDeps) {
     company: CompanyRow,
     handle: string,
     booking: repo.BookingRow,
-    appointment: { id: number; title: string; startAt: Date; address: unknown },
+    appointment: { id: number; title: string; startAt: Date; address: AppointmentAddress | null },
     staffId: number,
     tokens: { reschedule: string; cancel: string },
     notice: string,
@@ -103,7 +111,7 @@ export function createBookingPublicService(deps: BookingDeps) {
       deps,
       {
         company,
-        appointment: { ...appointment, address: formatAddress(appointment.address as never) },
+        appointment: { ...appointment, address: formatAddress(appointment.address) },
         clientId: booking.clientId,
         person: { name: booking.contactName, email: booking.contactEmail, mobile: booking.contactMobile },
         pending: booking.state === 'pending',
@@ -197,7 +205,7 @@ export function createBookingPublicService(deps: BookingDeps) {
       const done = await db.transaction(async (tx) => {
         if (pending) {
           // One request at a time per business counts the pending ones, so the cap holds under a race.
-          await repo.lockStaffDay(tx, company.id, 0, 'pending');
+          await repo.lockPendingCount(tx, company.id);
           if ((await repo.countPending(tx, company.id)) >= settings.pendingCap)
             throw new HttpError(429, M.pendingCapReached);
         }
@@ -237,20 +245,16 @@ export function createBookingPublicService(deps: BookingDeps) {
       void deps.communications.deliver(done.deliveries);
       announce(deps.realtime, company.id, 'added', done.appointment.id);
       return {
-        booking: present(company, handle, service, done.appointment, done.booking.state as BookingState, tokens),
+        booking: present(company, handle, service, done.appointment, done.booking.state, tokens),
         message,
       };
     },
 
     async manage(handle: string, purpose: 'reschedule' | 'cancel', token: string): Promise<ManageBookingPayload> {
       const found = await byToken(db, handle, purpose, token);
-      const service = {
-        typeId: found.booking.serviceId,
-        name: found.appointment.title,
-        durationMinutes: (found.appointment.endAt.getTime() - found.appointment.startAt.getTime()) / 60_000,
-      };
+      const service = bookedService(found.booking, found.appointment);
       return {
-        booking: present(found.company, handle, service, found.appointment, found.booking.state as BookingState, null),
+        booking: present(found.company, handle, service, found.appointment, found.booking.state, null),
         changeable: found.changeable,
         reason: found.changeable ? null : M.tooLateToChange(found.notice),
       };
@@ -284,14 +288,7 @@ export function createBookingPublicService(deps: BookingDeps) {
       if (done.staffId === null) throw await slotTaken(db, done.found.company, done.service, startText);
       void deps.communications.deliver(done.deliveries);
       announce(deps.realtime, done.found.company.id, 'updated', done.appointment.id);
-      return present(
-        done.found.company,
-        handle,
-        done.service,
-        done.appointment,
-        done.booking.state as BookingState,
-        tokens,
-      );
+      return present(done.found.company, handle, done.service, done.appointment, done.booking.state, tokens);
     },
 
     async cancel(handle: string, token: string): Promise<PublicBooking> {
@@ -317,11 +314,7 @@ export function createBookingPublicService(deps: BookingDeps) {
         return { found, appointment };
       });
       announce(deps.realtime, done.found.company.id, 'updated', done.appointment.id);
-      const service = {
-        typeId: done.found.booking.serviceId,
-        name: done.appointment.title,
-        durationMinutes: (done.appointment.endAt.getTime() - done.appointment.startAt.getTime()) / 60_000,
-      };
+      const service = bookedService(done.found.booking, done.appointment);
       return present(done.found.company, handle, service, done.appointment, 'cancelled', null);
     },
   };

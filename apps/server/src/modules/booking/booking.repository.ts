@@ -105,7 +105,13 @@ export async function updateBooking(
   return saved;
 }
 
-/** One transaction at a time per staff member and local day may take a slot (released at commit). */
-export async function lockStaffDay(db: Executor, companyId: number, userId: number, day: string) {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking:${companyId}:${userId}:${day}`}, 0))`);
-}
+/** A transaction-scoped advisory lock on a name (released at commit or rollback). */
+const lockName = (db: Executor, name: string) =>
+  db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+
+/** One transaction at a time per staff member and local day may take a slot. */
+export const lockStaffDay = (db: Executor, companyId: number, userId: number, day: string) =>
+  lockName(db, `booking:${companyId}:${userId}:${day}`);
+
+/** One request at a time per business counts its pending requests against the cap. */
+export const lockPendingCount = (db: Executor, companyId: number) => lockName(db, `booking-pending:${companyId}`);
