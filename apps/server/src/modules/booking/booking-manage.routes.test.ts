@@ -1,6 +1,7 @@
 import { BOOKING_MESSAGES as M } from '@fieldbook/domain/booking/booking.constants';
 import { describe, expect, it } from 'vitest';
 import { addStaff, as, useTestApp } from '../../test/build-test-app';
+import { createAppointment, findAppointment } from '../appointments/appointments-test-kit';
 import {
   type BookingBusiness,
   book,
@@ -76,6 +77,24 @@ describe('approval and the pending cap', () => {
     const again = await approve(business, waiting.id);
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.appointment_id).toEqual([M.notPending]);
+  });
+
+  it("answers the booking's state on the appointment the view opens, and none for an ordinary one", async () => {
+    const business = await openBookingBusiness(ctx.t.app, { settings: { requires_approval: true } });
+    const booking = await bookOne(business, 'view@home.example');
+    const { id } = await appointmentOf(business.companyId, booking.reference);
+    const shown = async (appointmentId: number) => {
+      const response = await findAppointment(ctx.t.app, business.owner, appointmentId);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().payload.appointment;
+    };
+    expect(await shown(id)).toMatchObject({ status: 'UNCONFIRMED', online_booking: 'pending' });
+    expect((await approve(business, id)).statusCode).toBe(200);
+    expect(await shown(id)).toMatchObject({ status: 'SCHEDULED', online_booking: 'confirmed' });
+
+    const ordinary = await createAppointment(ctx.t.app, business.owner);
+    expect(ordinary.online_booking ?? null).toBeNull();
+    expect((await shown(ordinary.id)).online_booking ?? null).toBeNull();
   });
 
   it("answers 404 for approving another business's booking, and changes nothing", async () => {

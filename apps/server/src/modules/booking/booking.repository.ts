@@ -91,6 +91,15 @@ export async function findByAppointment(db: Executor, companyId: number, appoint
   return row;
 }
 
+/** The state of the booking an appointment was made by, or null when it was not booked online (read, not locked). */
+export async function bookingStateOf(db: Executor, companyId: number, appointmentId: number) {
+  const [row] = await db
+    .select({ state: bookings.state })
+    .from(bookings)
+    .where(and(eq(bookings.companyId, companyId), eq(bookings.appointmentId, appointmentId)));
+  return row?.state ?? null;
+}
+
 export async function updateBooking(
   db: Executor,
   row: BookingRow,
