@@ -1,5 +1,7 @@
 /** Online booking (issue 37, part 1): limits, routes and every message a visitor or the business sees. */
 
+import type { PortalHost } from '../system/system.rules';
+
 export const BOOKING_LIMITS = {
   handleMin: 3,
   handleMax: 50,
@@ -36,6 +38,15 @@ export const BOOKING_PATHS = {
   reschedule: (handle: string, token: string) => `/book/${handle}/reschedule/${token}`,
   cancel: (handle: string, token: string) => `/book/${handle}/cancel/${token}`,
 } as const;
+
+/**
+ * Whether a web path on a portal host is a public booking page: `/book/…` on the connect host, `/connect/book/…`
+ * in the sandbox. Any website may frame these (the business's iframe snippet); no other page.
+ */
+export function isBookingPagePath(portal: PortalHost, path: string): boolean {
+  const prefix = { connect: '/book/', sandbox: '/connect/book/', business: null }[portal];
+  return prefix !== null && path.startsWith(prefix) && path.length > prefix.length;
+}
 
 /** The API routes (under /v1). `:business` is the booking handle; `:token` a single-purpose manage token. */
 export const BOOKING_ROUTES = {
