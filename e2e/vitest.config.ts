@@ -12,7 +12,9 @@ export default defineConfig({
     globalSetup: ['support/global-setup.ts'],
     // Two browsers and servers are what a 2-core machine carries without journeys timing out.
     maxWorkers: 2,
-    testTimeout: 60_000,
+    // The longest journeys take 40 s on a quiet machine and over 80 s on a busy CI runner: a step that hangs
+    // still fails within its own 15 s wait.
+    testTimeout: 180_000,
     hookTimeout: 180_000,
     teardownTimeout: 60_000,
     // A page's answer to a realtime event or a saved form can take seconds on a busy 2-core machine;

@@ -11,11 +11,7 @@ import { mailedLink } from '../support/mailbox';
 const SERVICE = 'Quote visit';
 const RESCHEDULE = /\/connect\/book\/[^/]+\/reschedule\//;
 
-/**
- * The owner offers the demo "Quote visit" online, with no notice, confirming bookings at once. (Taking
- * requests for approval instead needs the appointment's `online_booking` state from the server, which
- * its appointment presenter does not fill yet; the Approve button has its web test.)
- */
+/** The owner offers the demo "Quote visit" online, with no notice, approving each request first. */
 async function offerQuoteVisits(page: Page): Promise<string> {
   await page.goto(portal('settings'));
   await page.getByRole('link', { name: /^Online Booking/ }).click();
@@ -29,7 +25,7 @@ async function offerQuoteVisits(page: Page): Promise<string> {
   await page.getByRole('option').first().click();
   await page.keyboard.press('Escape');
   await form.getByRole('switch', { name: 'Take bookings online' }).check();
-  await form.getByRole('radio', { name: 'Confirm the booking at once' }).check();
+  await form.getByRole('radio', { name: 'I approve each request first' }).check();
   await form.getByRole('button', { name: 'Save' }).click();
   await see(page.getByText(BOOKING_MESSAGES.saved));
   const link = page.getByRole('link', { name: /\/connect\/book\// });
@@ -48,7 +44,7 @@ describe('online booking', () => {
   const journey = useBrowser(() => journeyServer().url);
 
   journey(
-    'a visitor books on the phone, the owner sees it on the calendar, the client moves it from the emailed link',
+    'a visitor requests a booking on the phone, the owner approves it, the client moves it from the confirmation',
     async ({ page }) => {
       const stamp = Date.now().toString(36);
       const email = `sam.booker.${stamp}@example.com`;
@@ -75,12 +71,12 @@ describe('online booking', () => {
         await expect.poll(() => address.count()).toBe(0);
         await client.getByRole('textbox', { name: 'Note (optional)' }).fill(`Visit ${stamp}: the side gate is open.`);
         await expectNoSidewaysScroll(client);
-        await client.getByRole('button', { name: 'Book' }).click();
-        await see(client.getByRole('heading', { name: 'Booked' }));
-        await see(client.getByText(BOOKING_MESSAGES.booked));
+        await client.getByRole('button', { name: 'Request booking' }).click();
+        await see(client.getByRole('heading', { name: 'Request sent' }));
+        await see(client.getByText(BOOKING_MESSAGES.requested));
         await expectNoSidewaysScroll(client);
 
-        // The owner finds it, booked for the client, and sees it on the calendar.
+        // The owner finds the request, booked for the client, approves it and sees it on the calendar.
         await page.goto(portal('scheduler'));
         await page.getByRole('button', { name: 'Search', exact: true }).click();
         const search = page.getByRole('dialog', { name: 'Search Appointments' });
@@ -88,6 +84,11 @@ describe('online booking', () => {
         await search.getByRole('list', { name: 'Appointments' }).getByText(SERVICE).first().click();
         const view = page.getByRole('dialog', { name: 'Appointment' });
         await see(view.getByText(name));
+        const waiting = view.getByText('Booked online: waiting for your approval.');
+        await see(waiting);
+        await view.getByRole('button', { name: 'Approve', exact: true }).click();
+        await see(page.getByText(BOOKING_MESSAGES.approved));
+        await expect.poll(() => waiting.count()).toBe(0);
         await page.keyboard.press('Escape');
         const calendar = page.getByRole('region', { name: 'Calendar' });
         const event = calendar.getByText(name);
@@ -96,8 +97,8 @@ describe('online booking', () => {
         if ((await event.count()) === 0) await calendar.getByRole('button', { name: /^Next/ }).click();
         await see(event.first());
 
-        // The confirmation mailed to the client carries a reschedule link; the client takes it.
-        await client.goto(await mailedLink(email, RESCHEDULE));
+        // The confirmation mailed on approval carries a fresh reschedule link; the client takes it.
+        await client.goto(await mailedLink(email, RESCHEDULE, (mail) => mail.subject.includes('is confirmed')));
         await see(client.getByRole('heading', { name: 'Change your booking' }));
         const times = client.locator('button[data-start]');
         await see(times.first());
