@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import appointments from './appointments.bench';
+import bookingSlots from './booking-slots.bench';
 import clientSearch from './client-search.bench';
 import dashboard from './dashboard.bench';
 import documentPdf from './document-pdf.bench';
@@ -31,6 +32,7 @@ const BENCHMARKS: Benchmark[] = [
   staffLogs,
   inventory,
   appointments,
+  bookingSlots,
   invoiceSearch,
   dashboard,
   documentPdf,

@@ -70,6 +70,8 @@ export async function startBenchServer(): Promise<BenchServer> {
         WEB_DIST: process.env.WEB_DIST ?? '',
         LOG_LEVEL: 'silent',
         AUTH_RATE_LIMIT: '1000000',
+        // The public booking page is measured from one address.
+        BOOKING_RATE_LIMIT: '1000000',
         // The reminders benchmark runs the app's own job workers, with both outboxes only keeping messages.
         JOB_WORKERS: '1',
         SMS_PROVIDER: 'sandbox',

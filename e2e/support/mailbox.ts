@@ -31,10 +31,14 @@ export async function awaitEmail(to: string, matches: (email: SandboxEmail) => b
   return found as SandboxEmail;
 }
 
-/** The path of the newest link mailed to an address whose path matches. */
-export async function mailedLink(to: string, path: RegExp): Promise<string> {
+/** The path of the newest link mailed to an address whose path matches (in an email `matches` accepts). */
+export async function mailedLink(
+  to: string,
+  path: RegExp,
+  matches: (email: SandboxEmail) => boolean = () => true,
+): Promise<string> {
   const linkIn = (email: SandboxEmail) =>
     (email.text.match(/https?:\/\/\S+/g) ?? []).find((url) => path.test(new URL(url).pathname));
-  const email = await awaitEmail(to, (candidate) => linkIn(candidate) !== undefined);
+  const email = await awaitEmail(to, (candidate) => matches(candidate) && linkIn(candidate) !== undefined);
   return new URL(linkIn(email) ?? '').pathname;
 }

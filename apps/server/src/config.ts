@@ -72,6 +72,10 @@ const envSchema = z.object({
   EMAIL_TAKEN_LIMIT: z.coerce.number().int().positive().default(5),
   /** Client Connect's document links (view, accept, pay): lookups a minute from one address. */
   LINK_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  /** The public booking pages: calls a minute from one address (page, times, booking, its links). */
+  BOOKING_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /** The public booking pages: bookings, reschedules and cancels a minute for one business, from anywhere. */
+  BOOKING_BUSINESS_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   /** Emails and texts one company may queue in an hour (client messages, reminders); more wait or answer 429. 0: no cap. */
   MESSAGES_PER_HOUR: z.coerce.number().int().min(0).default(300),
   /** Days a document's emailed link keeps working; sending the document again mails a fresh one. */

@@ -42,6 +42,7 @@ const PRIMARY_KEY_EXCEPTIONS: Record<string, string> = {
 
 /** Unique indexes on tenant tables without `company_id`: global lookups made before the company is known. */
 const UNIQUE_EXCEPTIONS: Record<string, string> = {
+  booking_settings_handle_unique: 'the public booking page is found by its handle alone',
   calendar_feeds_token_unique: 'a calendar app fetches the feed by its token alone',
   clients_refer_code_unique: 'a referral link carries the code alone',
   communications_reference_unique: 'the SMS provider reports delivery by our reference alone',

@@ -13,6 +13,9 @@ const OWNERS: Record<string, string> = {
   accounting_links: 'modules/accounting',
   accounting_logs: 'modules/accounting',
   activity_logs: 'modules/activity',
+  booking_services: 'modules/booking',
+  booking_settings: 'modules/booking',
+  bookings: 'modules/booking',
   appointment_attendees: 'modules/appointments',
   appointment_clients: 'modules/appointments',
   // Written by triggers on appointments (migration 0041), read by the search.

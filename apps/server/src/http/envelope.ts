@@ -3,6 +3,7 @@ import type { Envelope, FieldErrors } from '@fieldbook/domain/http/envelope.sche
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { letAnySiteFrameBookingPage } from './frameable-pages';
 import { HttpError } from './http-error';
 
 export const ok = <T>(payload: T, message: string | null = null): Envelope<T> => ({
@@ -31,7 +32,7 @@ export function registerEnvelopeHandlers(app: FastifyInstance, maxFileSizeMb: ()
     if (error instanceof HttpError) {
       return reply
         .code(error.statusCode)
-        .send({ status: error.status, payload: null, errors: error.errors, message: error.message });
+        .send({ status: error.status, payload: error.payload, errors: error.errors, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = {};
@@ -61,7 +62,10 @@ export function registerNotFound(app: FastifyInstance, hasWebApp: boolean): void
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/v1' || path.startsWith('/v1/') || path.startsWith('/docs');
-    if (hasWebApp && request.method === 'GET' && !isApi) return reply.type('text/html').sendFile('index.html');
+    if (hasWebApp && request.method === 'GET' && !isApi) {
+      letAnySiteFrameBookingPage(request, reply, path);
+      return reply.type('text/html').sendFile('index.html');
+    }
     return reply.code(404).send(failure(MESSAGES.notFound));
   });
 }

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors: FieldErrors | null = null,
     readonly status: EnvelopeStatus = 'error',
+    /** What the refusal tells besides its message (a taken slot's next free times); null for most. */
+    readonly payload: unknown = null,
   ) {
     super(message);
   }

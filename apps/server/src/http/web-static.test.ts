@@ -92,6 +92,46 @@ describe('the web build', () => {
   });
 });
 
+describe('framing', () => {
+  const page = (url: string, host = 'localhost') => t.app.inject({ method: 'GET', url, headers: { host } });
+  const frameAncestors = (policy: unknown) => /frame-ancestors ([^;]*)/.exec(String(policy))?.[1];
+
+  it('lets any website frame the public booking pages (the iframe snippet), keeping the rest of the policy', async () => {
+    for (const [url, host] of [
+      ['/connect/book/rae-gas', 'localhost'],
+      ['/connect/book/rae-gas/reschedule/a1b2c3', 'localhost'],
+      ['/book/rae-gas', 'connect.fieldbook.test'],
+      ['/book/rae-gas/cancel/a1b2c3', 'connect.fieldbook.test'],
+    ] as const) {
+      const response = await page(url, host);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe(html);
+      expect(response.headers['x-frame-options'], url).toBeUndefined();
+      expect(frameAncestors(response.headers['content-security-policy']), url).toBe('*');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  it('lets only our own pages frame the business portal, the other client portal pages and the API', async () => {
+    for (const [url, host] of [
+      ['/business/calendar', 'localhost'],
+      ['/connect/home', 'localhost'],
+      ['/connect/msg/a1b2c3d4e5', 'localhost'],
+      ['/book/rae-gas', 'localhost'],
+      ['/connect/book', 'localhost'],
+      ['/home', 'connect.fieldbook.test'],
+      ['/connect/book/rae-gas', 'connect.fieldbook.test'],
+      ['/book/rae-gas', 'app.fieldbook.test'],
+      ['/calendar', 'app.fieldbook.test'],
+      ['/v1/connect/book/rae-gas', 'localhost'],
+    ] as const) {
+      const response = await page(url, host);
+      expect(response.headers['x-frame-options'], `${host}${url}`).toBe('SAMEORIGIN');
+      expect(frameAncestors(response.headers['content-security-policy']), `${host}${url}`).toBe("'self'");
+    }
+  });
+});
+
 describe('the service worker and the manifest', () => {
   it('serves the manifest as a web app manifest, revalidated', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });

@@ -8,6 +8,7 @@ import { appointmentsModule, workAtRisk } from './appointments/index';
 import { copyAttachments } from './attachments/index';
 import { authRoutes, emailChangeRoutes } from './auth/index';
 import { billingModule } from './billing/index';
+import { bookingPublicRoutes, bookingRoutes, bookingStateOf } from './booking/index';
 import { brandingRoutes } from './branding/index';
 import { calendarFeedsRoutes } from './calendar-feeds/index';
 import { clientsRoutes } from './clients/index';
@@ -70,7 +71,8 @@ export const apiModules: FastifyPluginAsync = async (v1) => {
   await v1.register(feedbackRoutes);
   await v1.register(reportsRoutes);
   await v1.register(appointmentTypesRoutes);
-  await v1.register(appointmentsModule);
+  // An appointment booked online answers its booking's state (for Approve); booking builds on appointments.
+  await v1.register(appointmentsModule, { onlineBookingOf: bookingStateOf });
   await v1.register(communicationsRoutes);
   await v1.register(communicationTemplatesRoutes);
   await v1.register(quotationsRoutes);
@@ -88,4 +90,6 @@ export const apiModules: FastifyPluginAsync = async (v1) => {
   await v1.register(paymentProviderRoutes);
   await v1.register(connectAuthRoutes, { rateLimitMax });
   await v1.register(connectRoutes, { lookupRateLimit });
+  await v1.register(bookingRoutes);
+  await v1.register(bookingPublicRoutes);
 };

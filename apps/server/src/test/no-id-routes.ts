@@ -62,6 +62,19 @@ export const NO_ID_ROUTES: Record<string, string> = {
   'POST /v1/business/company/reset/:code':
     'an emailed code bound to its owner and company (another’s: company-reset.routes.test.ts)',
   'GET /v1/business/company/branding': 'the session’s company',
+  'GET /v1/business/company/booking': 'the session’s company',
+  'PUT /v1/business/company/booking':
+    'the session’s company (other companies’ types and staff answer 422: booking-settings.routes.test.ts)',
+  'GET /v1/connect/book/:business': 'public: a booking handle names its business',
+  'GET /v1/connect/book/:business/slots':
+    'public: the handle’s business (another’s service answers 404: booking-public.routes.test.ts)',
+  'POST /v1/connect/book/:business':
+    'public: the handle’s business (another’s service answers 404: booking-public.routes.test.ts)',
+  'GET /v1/connect/book/:business/reschedule/:token': 'public: a manage token (random) carries its own authority',
+  'POST /v1/connect/book/:business/reschedule/:token': 'public: a manage token (random) carries its own authority',
+  'GET /v1/connect/book/:business/cancel/:token': 'public: a manage token (random) carries its own authority',
+  'POST /v1/connect/book/:business/cancel/:token':
+    'public: a manage token (random) carries its own authority (another business’s page answers 404)',
   'PUT /v1/business/company/branding': 'the session’s company',
   'POST /v1/business/company/branding/logo': 'the session’s company (an uploaded file)',
   'DELETE /v1/business/company/branding/logo': 'the session’s company',

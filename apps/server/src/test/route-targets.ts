@@ -213,6 +213,9 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
     }),
     { client: 'field', attendee: 'field', type: 'field', quotation_id: 'field' },
   ),
+  'POST /v1/business/company/booking/approve': target({ appointment_id: 'appointment' }, (i) => ({
+    body: { appointment_id: i.appointment_id },
+  })),
   'PUT /v1/appointments': target(
     { id: 'appointment', client: 'client', attendee: 'user', type: 'appointmentType' },
     (i) => ({
@@ -364,6 +367,9 @@ export const NO_ID_REQUESTS: Record<string, () => RequestParts> = {
   'POST /v1/business/company/licences/types': () => ({ body: { name: 'Refused type' } }),
   'POST /v1/drawings/assets/prefills': () => ({ body: { key: 'tap' } }),
   'POST /v1/appointments/runsheets': () => ({ body: { date: '2026-12-01' } }),
+  'PUT /v1/business/company/booking': () => ({
+    body: { enabled: false, handle: 'refused-handle', requires_approval: false, pending_cap: 5, services: [] },
+  }),
   'PUT /v1/business/company': () => ({
     body: {
       company_name: 'Refused',

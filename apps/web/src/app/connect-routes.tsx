@@ -57,6 +57,22 @@ export const CONNECT_ROUTES: readonly AppRouteDef[] = [
     login: 0,
     page: connectPage(() => import('../features/connect/pages/connect-refer.page'), 'ConnectReferPage'),
   },
+  // Online booking (issue 37): the business's public page and the links in a booking's confirmation.
+  {
+    path: 'book/:business',
+    login: 0,
+    page: connectPage(() => import('../features/booking/pages/book.page'), 'BookPage'),
+  },
+  {
+    path: 'book/:business/reschedule/:token',
+    login: 0,
+    page: connectPage(() => import('../features/booking/pages/manage-booking.page'), 'RescheduleBookingPage'),
+  },
+  {
+    path: 'book/:business/cancel/:token',
+    login: 0,
+    page: connectPage(() => import('../features/booking/pages/manage-booking.page'), 'CancelBookingPage'),
+  },
   {
     // the recipient's link in a sent email: the whole message, signed in or not
     path: 'msg/:referenceUrl',

@@ -1,12 +1,7 @@
 import type { RouteSetKind } from '../lib/portal-path';
 
-/** Platform spec section 2: a connect. host is the client portal, an app. host the business app, else sandbox. */
-export function routeSetForHost(hostname: string): RouteSetKind {
-  const host = hostname.toLowerCase();
-  if (host.startsWith('connect.')) return 'connect';
-  if (host.startsWith('app.')) return 'business';
-  return 'sandbox';
-}
+/** The route set of the host the app runs on (the server tells its booking pages apart the same way). */
+export { portalOfHost as routeSetForHost } from '@fieldbook/domain/system/system.rules';
 
 /** The URL prefix of the portal a path belongs to. */
 export function portalBase(kind: RouteSetKind, pathname: string): string {

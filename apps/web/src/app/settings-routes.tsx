@@ -67,6 +67,16 @@ export const SETTINGS_ROUTES: readonly AppRouteDef[] = [
       (m) => m.AppointmentTypesSettingsPage,
     ),
   },
+  // Online booking (issue 37): the public page's settings, its link and the website snippets.
+  {
+    path: 'settings/booking',
+    login: 1,
+    permission: 'canModifyCompanyDetails',
+    page: lazyComponent(
+      () => import('../features/booking/pages/booking-settings.page'),
+      (m) => m.BookingSettingsPage,
+    ),
+  },
   {
     path: 'settings/subscription',
     login: 1,

@@ -1,6 +1,7 @@
+import type { PortalHost } from '@fieldbook/domain/system/system.rules';
 import { createContext, type ReactNode, useCallback, useContext } from 'react';
 
-export type RouteSetKind = 'business' | 'connect' | 'sandbox';
+export type RouteSetKind = PortalHost;
 
 interface Portal {
   /** '' on the app./connect. hosts, '/business' or '/connect' in the sandbox. */

@@ -1,3 +1,4 @@
+import { BOOKING_STATES } from '../booking/booking.constants';
 import { COMMUNICATION_METHODS } from '../clients/clients.constants';
 import { addressSchema, businessHoursDaySchema } from '../company/company.schemas';
 import { timelineEntrySchema } from '../timeline/timeline.schemas';
@@ -87,6 +88,8 @@ export const appointmentPayloadSchema = z.object({
   created_at: z.string(),
   creator: z.object({ name: z.string() }).nullable(),
   updated_at: z.string(),
+  /** Booked on the business's public page (issue 37): the booking's state, so a request can be approved; else null or absent. */
+  online_booking: z.enum(BOOKING_STATES).nullable().optional(),
 });
 export type Appointment = z.infer<typeof appointmentPayloadSchema>;
 

@@ -7,6 +7,7 @@ export const TEMPLATE_KINDS = [
   'invoice_payment_reminder',
   'report_sent',
   'client_message',
+  'booking_confirmation',
 ] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
@@ -53,6 +54,9 @@ const F = {
   apStart: { key: 'appointment.start', label: 'Appointment date and time' },
   apAddress: { key: 'appointment.address', label: 'Appointment address' },
   apDescription: { key: 'appointment.description', label: 'Appointment description' },
+  bookingState: { key: 'booking.state', label: 'Booking state ("confirmed" or "requested, waiting for approval")' },
+  rescheduleLink: { key: 'booking.reschedule_link', label: 'Link to reschedule the booking' },
+  cancelLink: { key: 'booking.cancel_link', label: 'Link to cancel the booking' },
 } satisfies Record<string, MergeField>;
 
 const APPOINTMENT_FIELDS = [F.clientName, F.clientFirst, F.company, F.apTitle, F.apStart, F.apAddress, F.apDescription];
@@ -175,6 +179,25 @@ export const TEMPLATE_KIND_DEFINITIONS: Record<TemplateKind, KindDefinition> = {
     defaults: {
       EMAIL: { subject: '{{appointment.title}}, {{appointment.start}}', body: appointmentLines('\n') },
       SMS: { subject: null, body: appointmentLines('. ') },
+    },
+  },
+  booking_confirmation: {
+    name: 'Online booking confirmation',
+    fields: [...APPOINTMENT_FIELDS, F.bookingState, F.rescheduleLink, F.cancelLink],
+    defaults: {
+      EMAIL: {
+        subject: 'Your booking with {{company.name}} is {{booking.state}}',
+        body: [
+          'Hi {{client.first_name}},',
+          `Your booking is {{booking.state}}:\n${appointmentLines('\n')}`,
+          'To move it: {{booking.reschedule_link}}\nTo cancel it: {{booking.cancel_link}}',
+          thanks,
+        ].join('\n\n'),
+      },
+      SMS: {
+        subject: null,
+        body: 'Your booking with {{company.name}} is {{booking.state}}: {{appointment.title}}, {{appointment.start}}. Move: {{booking.reschedule_link}} Cancel: {{booking.cancel_link}}',
+      },
     },
   },
 };

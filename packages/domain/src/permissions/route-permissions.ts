@@ -151,6 +151,17 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'POST /v1/business/company/branding/logo': ['canModifyCompanyDetails'],
   'DELETE /v1/business/company/branding/logo': ['canModifyCompanyDetails'],
   'GET /v1/branding/logo/:token': 'public',
+  // Online booking: the business's settings, approving requests, and the public page (no session, own rate limits).
+  'GET /v1/business/company/booking': ['canModifyCompanyDetails'],
+  'PUT /v1/business/company/booking': ['canModifyCompanyDetails'],
+  'POST /v1/business/company/booking/approve': ['canEditAppointments'],
+  'GET /v1/connect/book/:business': 'public',
+  'POST /v1/connect/book/:business': 'public',
+  'GET /v1/connect/book/:business/slots': 'public',
+  'GET /v1/connect/book/:business/reschedule/:token': 'public',
+  'POST /v1/connect/book/:business/reschedule/:token': 'public',
+  'GET /v1/connect/book/:business/cancel/:token': 'public',
+  'POST /v1/connect/book/:business/cancel/:token': 'public',
 
   // Inventory: every staff member reads it (line items link to it); changing it needs canManageInventory.
   'GET /v1/inventory/defaults': 'signed-in',

@@ -3,6 +3,17 @@ import { SITE_NAME } from './system.constants';
 /** The header every call of the web app carries with the build it runs (platform: "the app version"). */
 export const APP_VERSION_HEADER = 'X-App-Version';
 
+/** The portals a host serves (platform spec section 2). */
+export type PortalHost = 'business' | 'connect' | 'sandbox';
+
+/** A connect. host is the client portal, an app. host the business app, any other the sandbox (both, under /connect and /business). */
+export function portalOfHost(hostname: string): PortalHost {
+  const host = hostname.toLowerCase();
+  if (host.startsWith('connect.')) return 'connect';
+  if (host.startsWith('app.')) return 'business';
+  return 'sandbox';
+}
+
 /** True when `candidate` (e.g. the server's build '2025.8.1') is newer than `current`. */
 export function isNewerVersion(candidate: string, current: string): boolean {
   const parts = (version: string) => version.split(/[.\-+]/).map((part) => Number.parseInt(part, 10) || 0);

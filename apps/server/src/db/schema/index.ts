@@ -3,6 +3,7 @@ export * from './activity';
 export * from './appointment-types';
 export * from './appointments';
 export * from './billing';
+export * from './booking';
 export * from './calendar-feeds';
 export * from './clients';
 export * from './communication-templates';

@@ -307,7 +307,13 @@ export async function busyAppointments(
       where company_id = ${companyId} and user_id = staff.id
         and start_at >= ${start} - ${SHORT_APPOINTMENT} and start_at < ${span.end}
     ) aa on true
-    join ${appointments} a on a.company_id = ${companyId} and a.id = aa.appointment_id
+    -- Each attendee row's appointment by its key (limit 1 keeps the planner from turning a fortnight's
+    -- 2 000 rows into a hash join over a seq scan of every appointment: online booking's slot search).
+    join lateral (
+      select * from ${appointments}
+      where company_id = ${companyId} and id = aa.appointment_id
+      limit 1
+    ) a on true
     where ${live} and a.end_at > ${start} and a.end_at - a.start_at <= ${SHORT_APPOINTMENT}
     union all
     select attendee.user_id, a.id, a.title, ${epochMillis(sql`a.start_at`)}, ${epochMillis(sql`a.end_at`)}

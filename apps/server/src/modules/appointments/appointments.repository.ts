@@ -65,7 +65,12 @@ export async function findAppointment(db: Executor, companyId: number, id: numbe
   return (await (lock ? query.for('update') : query))[0];
 }
 
-export async function insertAppointment(db: Executor, companyId: number, createdBy: number, values: AppointmentValues) {
+export async function insertAppointment(
+  db: Executor,
+  companyId: number,
+  createdBy: number | null,
+  values: AppointmentValues,
+) {
   const [row] = await db
     .insert(appointments)
     .values({ ...values, companyId, createdBy })

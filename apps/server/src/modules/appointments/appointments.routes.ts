@@ -34,6 +34,7 @@ import { keyedChange } from '../idempotency/index';
 import { recordTimelineRoutes } from '../timeline/index';
 import { appointmentEvents } from './appointment-events';
 import { createAppointmentNotifyService } from './appointment-notify.service';
+import type { OnlineBookingOf } from './appointment-online-booking';
 import { createAppointmentStaffService } from './appointment-staff.service';
 import { createAppointmentsService } from './appointments.service';
 import { runsheetSearch } from './runsheets';
@@ -51,8 +52,12 @@ const defaultsQuerySchema = z.object({
  * Appointments (appointments spec section 7): every call needs
  * canAccessCalendar; who may change which appointment is decided per record (section 6).
  */
-export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const appointments = createAppointmentsService({ db: app.db, jobs: app.jobs });
+export const appointmentsRoutes: FastifyPluginAsyncZod<{ onlineBookingOf: OnlineBookingOf }> = async (app, options) => {
+  const appointments = createAppointmentsService({
+    db: app.db,
+    jobs: app.jobs,
+    onlineBookingOf: options.onlineBookingOf,
+  });
   const staff = createAppointmentStaffService({ db: app.db, travel: travelEstimateOf(app.config) });
   const notify = createAppointmentNotifyService({ db: app.db, communications: app.communications, appointments });
   const tags = ['appointments'];

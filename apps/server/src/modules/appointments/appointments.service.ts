@@ -25,6 +25,7 @@ import { assertTrialSlot, companyTimezone, getCompany } from '../company/index';
 import { type KeyedChange, once } from '../idempotency/index';
 import { createNotesService } from '../notes/index';
 import { licenceRefusals } from './appointment-licences';
+import type { OnlineBookingOf } from './appointment-online-booking';
 import {
   peekAppointmentReference,
   recordAppointmentReference,
@@ -40,8 +41,8 @@ import * as searchRepo from './appointments-search.repository';
 
 export const appointmentNotes = createNotesService('appointment');
 
-export function createAppointmentsService(deps: { db: Database; jobs: JobRunner }) {
-  const { db, jobs } = deps;
+export function createAppointmentsService(deps: { db: Database; jobs: JobRunner; onlineBookingOf: OnlineBookingOf }) {
+  const { db, jobs, onlineBookingOf } = deps;
   const remind = (tx: Executor, auth: AuthContext, ids: number[]) => scheduleReminders(jobs, tx, auth.companyId, ids);
 
   async function creatorNames(dbx: Executor, companyId: number, rows: Pick<repo.AppointmentRow, 'createdBy'>[]) {
@@ -73,10 +74,14 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner 
     if (!row) throw notFound(M.notFound);
     const [appointment] = await presentMany(dbx, auth, [row]);
     if (!appointment) throw notFound(M.notFound);
-    // The whole series, for the Appointments Beforehand / Afterward lists.
-    const series = row.recurrenceId === null ? [] : await seriesRepo.seriesOf(dbx, auth.companyId, row.recurrenceId);
+    // The whole series, for the Appointments Beforehand / Afterward lists; the booking, for its Approve.
+    const [series, onlineBooking] = await Promise.all([
+      row.recurrenceId === null ? [] : seriesRepo.seriesOf(dbx, auth.companyId, row.recurrenceId),
+      onlineBookingOf(dbx, auth.companyId, id),
+    ]);
     return {
       ...appointment,
+      online_booking: onlineBooking,
       recurring_appointments: series.map((s) => ({
         id: s.id,
         start_date: sqlDateIn(s.startAt, row.timezone),

@@ -18,4 +18,7 @@ export {
   saveReminders,
   unlinkCompanyQuotations,
 } from './appointments.repository';
+export { type BusyAppointment, busyAppointments } from './appointments-search.repository';
+export { type BookedAppointments, bookedAppointments } from './booked-appointments';
+export { staffBusyWithin } from './booked-appointments.repository';
 export { createReminderUnsubscribe } from './reminder-unsubscribe';

@@ -1,6 +1,12 @@
-import { type CreateClientBody, clientDisplayName } from '@fieldbook/domain/clients/clients.schemas';
+import {
+  type CreateClientBody,
+  clientDisplayName,
+  createClientBodySchema,
+} from '@fieldbook/domain/clients/clients.schemas';
+import type { Address } from '@fieldbook/domain/company/company.schemas';
 import { phoneSearchDigits } from '@fieldbook/domain/inputs/phone.rules';
 import type { Executor } from '../../db/database';
+import { takeFreeReference } from '../../db/reference-numbers';
 import type { AuthContext } from '../../http/auth';
 import { recordActivities } from '../activity/index';
 import { assertTrialSlot } from '../company/index';
@@ -98,7 +104,7 @@ function contactRows(companyId: number, clientId: number, body: ClientFields) {
  */
 export async function insertNewClients(
   tx: Executor,
-  auth: Pick<AuthContext, 'companyId' | 'userId'>,
+  auth: { companyId: number; userId: number | null },
   bodies: CreateClientBody[],
 ): Promise<repo.ClientRow[]> {
   const { companyId, userId } = auth;
@@ -135,7 +141,7 @@ export async function insertNewClients(
     if (body.groups.length) await repo.setGroups(tx, companyId, client.id, body.groups);
     if (body.note) notes.push({ subjectId: client.id, value: body.note });
   }
-  await clientNotes.addMany(tx, auth, notes);
+  if (notes.length > 0 && userId !== null) await clientNotes.addMany(tx, { companyId, userId }, notes);
   await recordActivities(
     tx,
     clients.map((client) => ({
@@ -164,4 +170,29 @@ export async function insertNewClient(
 /** The trial-limit check of a client create or restore, inside its transaction (company/plan-limit.ts). */
 export async function assertClientSlot(tx: Executor, companyId: number, adding = 1) {
   await assertTrialSlot(tx, companyId, 'client', (dbx) => repo.countActiveClients(dbx, companyId), adding);
+}
+
+/**
+ * The client a visitor becomes by booking online (modules/booking): their name, the email and mobile
+ * they entered and the job address, with the next free client number. No staff user creates it.
+ */
+export async function insertBookedClient(
+  tx: Executor,
+  companyId: number,
+  person: { name: string; email: string; mobile: string; address: Address },
+) {
+  const [first, ...rest] = person.name.trim().split(/\s+/);
+  const body = createClientBodySchema.parse({
+    first_name: first ?? person.name,
+    last_name: rest.join(' ') || null,
+    emails: [{ type: 'PRIMARY', field_name: null, email_address: person.email }],
+    phones: [{ type: 'MOBILE', field_name: null, full_phone: person.mobile }],
+    addresses: [{ ...person.address, type: 'PRIMARY', field_name: null, note: null }],
+    reference_id: await takeFreeReference(tx, companyId, 'client_reference', (refs) =>
+      repo.takenReferences(tx, companyId, refs),
+    ),
+  });
+  const [client] = await insertNewClients(tx, { companyId, userId: null }, [body]);
+  if (!client) throw new Error('client insert returned no row');
+  return client;
 }

@@ -16,5 +16,5 @@ export {
   updateClientRow,
 } from './clients.repository';
 export { clientsRoutes } from './clients.routes';
-export { insertNewClients } from './clients.writes';
+export { insertBookedClient, insertNewClients } from './clients.writes';
 export { clientIdsMatching } from './clients-search.repository';

@@ -47,6 +47,8 @@ describe('v1/communication-templates', () => {
       'report_sent.EMAIL',
       'client_message.EMAIL',
       'client_message.SMS',
+      'booking_confirmation.EMAIL',
+      'booking_confirmation.SMS',
     ]);
     expect(templates.every((t) => !t.customised)).toBe(true);
     expect(templates.find((t) => t.id === 'invoice_sent.EMAIL')?.subject).toBe(

@@ -2,3 +2,4 @@
 
 export { connectRoutes } from './connect.routes';
 export { connectAuthRoutes } from './connect-auth.routes';
+export { verifiedClientOf } from './connect-booking';

@@ -1,6 +1,7 @@
 import type { CreateLicenceTypeBody, RenameLicenceTypeBody } from '@fieldbook/domain/licences/licence-types.schemas';
 import { LICENCE_TYPE_MESSAGES } from '@fieldbook/domain/licences/licences.constants';
 import {
+  type HeldLicence,
   type Qualification,
   type RequiredLicenceType,
   staffQualification,
@@ -106,6 +107,23 @@ export async function assertLicenceTypes(
 export const licenceTypesNamed = (db: Executor, companyId: number, ids: readonly number[]) =>
   repo.findLicenceTypes(db, companyId, ids, true);
 
+/** Each staff member's licences as the qualification rule reads them: one read for many dates (online booking's fortnight). */
+export async function heldLicencesByUser(
+  db: Executor,
+  companyId: number,
+  userIds: readonly number[],
+): Promise<Map<number, HeldLicence[]>> {
+  const byUser = new Map<number, HeldLicence[]>(userIds.map((userId) => [userId, []]));
+  for (const licence of await repo.heldLicences(db, companyId, userIds)) {
+    byUser.get(licence.userId)?.push({
+      licence_type_id: licence.licenceTypeId,
+      expiry_date: licence.expiryDate,
+      archived: licence.archived,
+    });
+  }
+  return byUser;
+}
+
 /** Each staff member's qualification for a job requiring these types on onDate (yyyy-MM-dd, company time). */
 export async function staffQualifications(
   db: Executor,
@@ -114,17 +132,7 @@ export async function staffQualifications(
   userIds: readonly number[],
   onDate: string,
 ): Promise<Map<number, Qualification>> {
-  const held = required.length > 0 ? await repo.heldLicences(db, companyId, userIds) : [];
-  return new Map(
-    userIds.map((userId) => {
-      const licences = held
-        .filter((licence) => licence.userId === userId)
-        .map((licence) => ({
-          licence_type_id: licence.licenceTypeId,
-          expiry_date: licence.expiryDate,
-          archived: licence.archived,
-        }));
-      return [userId, staffQualification(required, licences, onDate)];
-    }),
-  );
+  const held =
+    required.length > 0 ? await heldLicencesByUser(db, companyId, userIds) : new Map<number, HeldLicence[]>();
+  return new Map(userIds.map((userId) => [userId, staffQualification(required, held.get(userId) ?? [], onDate)]));
 }

@@ -1,5 +1,6 @@
 /** The users module's public face: the one writer of the users table (sign-up, profile, staff edits). */
 export {
+  activeCompanyUserIds,
   activeUsersMatching,
   addUserKey,
   companyUserIds,

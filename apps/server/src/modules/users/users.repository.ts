@@ -144,6 +144,16 @@ export const activeUsersMatching = (db: Executor, companyId: number, search: str
     .orderBy(users.firstName, users.lastName)
     .limit(50);
 
+/** Which of these ids are the company's active users (other companies' and deactivated ones are not found). */
+export async function activeCompanyUserIds(db: Executor, companyId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.active, true), inArray(users.id, ids)));
+  return rows.map((row) => row.id);
+}
+
 /** Which of these ids are the company's users (other companies' are not found). */
 export async function companyUserIds(db: Executor, companyId: number, ids: number[]): Promise<number[]> {
   const rows = await db

@@ -3,6 +3,7 @@ export {
   appointmentQueryOptions,
   appointmentSearchQueryOptions,
   appointmentTimelineOwner,
+  useAppointmentStaff,
 } from './api/appointments-api';
 export { useSmsPrice } from './api/send-message';
 export { AppointmentSearchDialog } from './dialogs/lazy-appointment-dialogs';

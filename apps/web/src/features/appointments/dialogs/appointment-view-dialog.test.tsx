@@ -1,4 +1,5 @@
 import { APPOINTMENT_MESSAGES, needsClientMessage } from '@fieldbook/domain/appointments/appointments.schemas';
+import { BOOKING_MESSAGES } from '@fieldbook/domain/booking/booking.constants';
 import { CHANNELS, REALTIME_EVENTS, REALTIME_MESSAGES } from '@fieldbook/domain/realtime/realtime.constants';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -320,5 +321,31 @@ describe('the appointment view dialog', () => {
       expect(onClose).not.toHaveBeenCalled();
       expect(screen.queryByText(REALTIME_MESSAGES.archived)).toBeNull();
     });
+  });
+
+  it('approves a request booked online', async () => {
+    const pending = buildAppointment({ status: 'UNCONFIRMED', online_booking: 'pending' });
+    const { sent, clicker } = openView(
+      pending,
+      {
+        'POST /v1/business/company/booking/approve': (request) => {
+          sent.push(request);
+          return ok({ appointment_id: 41, state: 'confirmed', status: 'SCHEDULED' });
+        },
+      },
+      ['canAccessCalendar', 'canEditAppointments'],
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Appointment' });
+    expect(await within(dialog).findByText('Booked online: waiting for your approval.')).toBeTruthy();
+    await clicker.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(sent.find((r) => r.path.endsWith('/approve'))?.body).toEqual({ appointment_id: 41 }));
+    expect(await screen.findByText(BOOKING_MESSAGES.approved)).toBeTruthy();
+  });
+
+  it('shows the waiting request without Approve to staff who may not edit appointments', async () => {
+    openView(buildAppointment({ status: 'UNCONFIRMED', online_booking: 'pending' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Appointment' });
+    expect(await within(dialog).findByText('Booked online: waiting for your approval.')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 });

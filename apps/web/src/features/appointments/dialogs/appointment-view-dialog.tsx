@@ -41,6 +41,7 @@ import {
 import { AppointmentDocumentActions } from '../components/appointment-document-actions';
 import { AppointmentSeriesSection } from '../components/appointment-series-section';
 import { AppointmentWeather } from '../components/appointment-weather';
+import { ApproveBookingAlert } from '../components/approve-booking-alert';
 import { DELETE_CHOICES, SeriesActionChoice } from '../components/series-action-choice';
 import { useAppointmentChannel } from '../components/use-appointment-channel';
 import { SendMessageDialog } from './send-message-dialog';
@@ -168,6 +169,7 @@ export function AppointmentViewDialog({ id, onClose, onEdit }: AppointmentViewDi
               )}
               <AppointmentDocumentActions appointment={appointment} />
             </Box>
+            <ApproveBookingAlert appointment={appointment} canApprove={permissions.has('canEditAppointments')} />
             {appointment.types.some((t) => t.must_be_staffed) && appointment.attendees.length === 0 && (
               <Alert severity="warning">{APPOINTMENT_MESSAGES.mustBeStaffed}</Alert>
             )}

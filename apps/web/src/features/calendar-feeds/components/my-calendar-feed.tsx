@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useCopyLink } from '../../../components/use-copy-link';
 import {
   useCreateMyCalendarFeed,
   useMyCalendarFeed,
@@ -14,7 +15,6 @@ import {
   useRevokeMyCalendarFeed,
   webcalOf,
 } from '../api/calendar-feeds-api';
-import { useCopyFeedLink } from './use-copy-feed-link';
 
 /** settings/profile: the staff member's own private calendar link, for their phone's calendar. */
 export function MyCalendarFeed() {
@@ -23,7 +23,7 @@ export function MyCalendarFeed() {
   const create = useCreateMyCalendarFeed();
   const regenerate = useRegenerateMyCalendarFeed();
   const revoke = useRevokeMyCalendarFeed();
-  const copy = useCopyFeedLink();
+  const copy = useCopyLink();
   const [pending, setPending] = useState<'revoke' | 'regenerate' | null>(null);
 
   if (mine.isPending) return <Skeleton height={64} role="progressbar" aria-label="Loading your calendar link" />;

@@ -16,6 +16,7 @@ import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
+import { useCopyLink } from '../../../components/use-copy-link';
 import { useUserLoad } from '../../../lib/session/load-user';
 import {
   useCalendarFeeds,
@@ -24,7 +25,6 @@ import {
   useRevokeCalendarFeed,
   webcalOf,
 } from '../api/calendar-feeds-api';
-import { useCopyFeedLink } from '../components/use-copy-feed-link';
 
 /** One calendar a feed can show: the company's or a staff member's. */
 interface Calendar {
@@ -61,7 +61,7 @@ export function CalendarFeedsPage() {
     { key: 'company', label: 'Whole company', userId: null, feed: feeds.find((f) => f.kind === 'COMPANY') },
   ];
 
-  const copyLink = useCopyFeedLink();
+  const copyLink = useCopyLink();
   const copy = (feed: CalendarFeed) => copyLink(feed.url);
   const confirm = () => {
     if (!pending) return;

@@ -1,4 +1,5 @@
 import AccountBalance from '@mui/icons-material/AccountBalance';
+import BookOnline from '@mui/icons-material/BookOnline';
 import Business from '@mui/icons-material/Business';
 import Category from '@mui/icons-material/Category';
 import Checklist from '@mui/icons-material/Checklist';
@@ -68,6 +69,12 @@ export function SettingsPage() {
             label: 'Appointment Types',
             text: 'What you book, with colours, lengths, reminders and line items',
             icon: <EventNote />,
+          },
+          {
+            path: 'settings/booking',
+            label: 'Online Booking',
+            text: 'Let clients book your services from your booking page or your own website',
+            icon: <BookOnline />,
           },
           {
             path: 'settings/defaults',

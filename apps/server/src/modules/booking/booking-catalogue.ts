@@ -1,0 +1,123 @@
+import { BOOKING_MESSAGES as M } from '@fieldbook/domain/booking/booking.constants';
+import type { PublicService } from '@fieldbook/domain/booking/booking-public.schemas';
+import { freeSlots, type SlotService } from '@fieldbook/domain/booking/slots.rules';
+import { addDays } from '@fieldbook/domain/dates/date-codec';
+import { staffQualification } from '@fieldbook/domain/licences/qualification.rules';
+import type { Database, Executor } from '../../db/database';
+import { notFound } from '../../http/http-error';
+import { listTypes, requiredLicencesByType } from '../appointment-types/index';
+import { busyAppointments } from '../appointments/index';
+import { type CompanyRow, getCompany } from '../company/index';
+import { heldLicencesByUser } from '../licences/index';
+import { activeCompanyUserIds } from '../users/index';
+import * as repo from './booking.repository';
+
+/** A bookable service as the public page and the booking use it: its type, rules and the staff who may take it. */
+export interface OpenService extends SlotService {
+  typeId: number;
+  name: string;
+  description: string | null;
+  fromPriceCents: number | null;
+  /** Every active staff member the business chose for it (whose busy time a search reads). */
+  staffIds: number[];
+  /** Of those, who may take it on a local date: the ones holding its required licences then. */
+  qualifiedOn: (date: string) => number[];
+}
+
+export interface OpenBusiness {
+  company: CompanyRow;
+  settings: repo.BookingSettingsRow;
+}
+
+/** The business a handle names while it takes bookings, else 404 (unknown and disabled alike). */
+export async function openBusiness(db: Executor, handle: string): Promise<OpenBusiness> {
+  const settings = await repo.findEnabledByHandle(db, handle);
+  if (!settings) throw notFound(M.businessNotFound);
+  return { company: await getCompany(db, settings.companyId), settings };
+}
+
+/** The business's bookable services (live types only), each with its active staff. */
+export async function openServices(db: Executor, companyId: number): Promise<OpenService[]> {
+  // One after another: `db` may be a transaction's single connection.
+  const services = await repo.listServices(db, companyId);
+  const types = await listTypes(db, companyId, false);
+  const active = new Set(await activeCompanyUserIds(db, companyId, [...new Set(services.flatMap((s) => s.staffIds))]));
+  const required = await requiredLicencesByType(
+    db,
+    companyId,
+    types.map((type) => type.id),
+  );
+  const anyRequired = [...required.values()].some((needs) => needs.length > 0);
+  const held = anyRequired ? await heldLicencesByUser(db, companyId, [...active]) : new Map();
+  const byType = new Map(services.map((service) => [service.appointmentTypeId, service]));
+  return types.flatMap((type) => {
+    const service = byType.get(type.id);
+    const staffIds = service?.staffIds.filter((id) => active.has(id)).sort((a, b) => a - b) ?? [];
+    if (!service?.bookable || staffIds.length === 0) return [];
+    const needs = required.get(type.id) ?? [];
+    // Only staff holding the type's licences on the job's date are offered (licences' one rule).
+    const qualifiedOn = (date: string) =>
+      needs.length === 0
+        ? staffIds
+        : staffIds.filter((id) => staffQualification(needs, held.get(id) ?? [], date).qualified);
+    return [
+      {
+        typeId: type.id,
+        name: type.name,
+        description: service.description,
+        fromPriceCents: service.fromPriceCents,
+        durationMinutes: service.durationMinutes,
+        bufferMinutes: service.bufferMinutes,
+        minNoticeHours: service.minNoticeHours,
+        daysAhead: service.daysAhead,
+        staffIds,
+        qualifiedOn,
+      },
+    ];
+  });
+}
+
+/** One bookable service of this business, else 404 (another business's type, or not bookable). */
+export async function openService(db: Executor, companyId: number, typeId: number): Promise<OpenService> {
+  const service = (await openServices(db, companyId)).find((s) => s.typeId === typeId);
+  if (!service) throw notFound(M.serviceNotFound);
+  return service;
+}
+
+export const presentService = (service: OpenService): PublicService => ({
+  id: service.typeId,
+  name: service.name,
+  description: service.description,
+  duration_minutes: service.durationMinutes,
+  from_price_cents: service.fromPriceCents,
+  min_notice_hours: service.minNoticeHours,
+  days_ahead: service.daysAhead,
+});
+
+/** Free start times of a service for `days` local days from `from`, from the staff's busy time. */
+export async function searchSlots(
+  db: Database,
+  company: CompanyRow,
+  service: OpenService,
+  from: string,
+  days: number,
+  now = new Date(),
+) {
+  const buffer = service.bufferMinutes * 60_000;
+  // A local day is at most 26 hours from its UTC midnight; a day either side covers every zone's offset.
+  const span = {
+    start: new Date(Date.parse(`${addDays(from, -1)}T00:00:00Z`) - buffer),
+    end: new Date(Date.parse(`${addDays(from, days + 1)}T00:00:00Z`) + buffer),
+  };
+  const busy = await busyAppointments(db, company.id, service.staffIds, span, null);
+  return freeSlots({
+    from,
+    days,
+    timezone: company.timezone,
+    hours: company.businessHours,
+    service,
+    staffOn: service.qualifiedOn,
+    busy: busy.map((b) => ({ userId: b.userId, start: b.startAt.getTime(), end: b.endAt.getTime() })),
+    now,
+  });
+}

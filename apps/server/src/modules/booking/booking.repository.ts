@@ -1,0 +1,126 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { bookingServices, bookingSettings, bookings } from '../../db/schema/index';
+
+export type BookingSettingsRow = typeof bookingSettings.$inferSelect;
+export type BookingServiceRow = typeof bookingServices.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+
+export async function findSettings(db: Executor, companyId: number) {
+  const [row] = await db.select().from(bookingSettings).where(eq(bookingSettings.companyId, companyId));
+  return row;
+}
+
+/** The business a public URL names, only while it takes bookings. */
+export async function findEnabledByHandle(db: Executor, handle: string) {
+  const [row] = await db
+    .select()
+    .from(bookingSettings)
+    .where(and(eq(bookingSettings.handle, handle), eq(bookingSettings.enabled, true)));
+  return row;
+}
+
+export async function handleTakenByOther(db: Executor, companyId: number, handle: string) {
+  const [row] = await db
+    .select({ companyId: bookingSettings.companyId })
+    .from(bookingSettings)
+    .where(and(eq(bookingSettings.handle, handle), sql`${bookingSettings.companyId} <> ${companyId}`));
+  return row !== undefined;
+}
+
+export async function saveSettings(
+  db: Executor,
+  values: Omit<typeof bookingSettings.$inferInsert, 'updatedAt'>,
+): Promise<BookingSettingsRow> {
+  const [row] = await db
+    .insert(bookingSettings)
+    .values(values)
+    .onConflictDoUpdate({ target: bookingSettings.companyId, set: { ...values, updatedAt: sql`now()` } })
+    .returning();
+  if (!row) throw new Error('booking settings upsert returned no row');
+  return row;
+}
+
+export const listServices = (db: Executor, companyId: number) =>
+  db.select().from(bookingServices).where(eq(bookingServices.companyId, companyId));
+
+export async function findService(db: Executor, companyId: number, typeId: number) {
+  const [row] = await db
+    .select()
+    .from(bookingServices)
+    .where(and(eq(bookingServices.companyId, companyId), eq(bookingServices.appointmentTypeId, typeId)));
+  return row;
+}
+
+export async function replaceServices(db: Executor, companyId: number, rows: Omit<BookingServiceRow, 'companyId'>[]) {
+  await db.delete(bookingServices).where(eq(bookingServices.companyId, companyId));
+  if (rows.length) await db.insert(bookingServices).values(rows.map((row) => ({ ...row, companyId })));
+}
+
+export async function countPending(db: Executor, companyId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(and(eq(bookings.companyId, companyId), eq(bookings.state, 'pending')));
+  return row?.n ?? 0;
+}
+
+export async function insertBooking(db: Executor, values: typeof bookings.$inferInsert): Promise<BookingRow> {
+  const [row] = await db.insert(bookings).values(values).returning();
+  if (!row) throw new Error('booking insert returned no row');
+  return row;
+}
+
+/** A live booking by the hash of one of its tokens, locked for the change it is about to make. */
+export async function findByToken(db: Executor, companyId: number, purpose: 'reschedule' | 'cancel', hash: string) {
+  const column = purpose === 'reschedule' ? bookings.rescheduleTokenHash : bookings.cancelTokenHash;
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.companyId, companyId), eq(column, hash)))
+    .for('update');
+  return row;
+}
+
+export async function findByAppointment(db: Executor, companyId: number, appointmentId: number) {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.companyId, companyId), eq(bookings.appointmentId, appointmentId)))
+    .for('update');
+  return row;
+}
+
+/** The state of the booking an appointment was made by, or null when it was not booked online (read, not locked). */
+export async function bookingStateOf(db: Executor, companyId: number, appointmentId: number) {
+  const [row] = await db
+    .select({ state: bookings.state })
+    .from(bookings)
+    .where(and(eq(bookings.companyId, companyId), eq(bookings.appointmentId, appointmentId)));
+  return row?.state ?? null;
+}
+
+export async function updateBooking(
+  db: Executor,
+  row: BookingRow,
+  values: Partial<Pick<BookingRow, 'state' | 'rescheduleTokenHash' | 'cancelTokenHash'>>,
+) {
+  const [saved] = await db
+    .update(bookings)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(bookings.companyId, row.companyId), eq(bookings.id, row.id)))
+    .returning();
+  if (!saved) throw new Error('booking update returned no row');
+  return saved;
+}
+
+/** A transaction-scoped advisory lock on a name (released at commit or rollback). */
+const lockName = (db: Executor, name: string) =>
+  db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+
+/** One transaction at a time per staff member and local day may take a slot. */
+export const lockStaffDay = (db: Executor, companyId: number, userId: number, day: string) =>
+  lockName(db, `booking:${companyId}:${userId}:${day}`);
+
+/** One request at a time per business counts its pending requests against the cap. */
+export const lockPendingCount = (db: Executor, companyId: number) => lockName(db, `booking-pending:${companyId}`);

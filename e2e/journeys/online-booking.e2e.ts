@@ -1,0 +1,120 @@
+import { BOOKING_MESSAGES } from '@fieldbook/domain/booking/booking.constants';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { DEMO } from '../support/app-server';
+import { phone, useBrowser } from '../support/browser';
+import { portal, see, signIn } from '../support/business-portal';
+import { journeyServer } from '../support/journey-server';
+import { expectNoSidewaysScroll } from '../support/layout';
+import { mailedLink } from '../support/mailbox';
+
+const SERVICE = 'Quote visit';
+const RESCHEDULE = /\/connect\/book\/[^/]+\/reschedule\//;
+
+/** The owner offers the demo "Quote visit" online, with no notice, approving each request first. */
+async function offerQuoteVisits(page: Page): Promise<string> {
+  await page.goto(portal('settings'));
+  await page.getByRole('link', { name: /^Online Booking/ }).click();
+  const form = page.getByRole('form', { name: 'Online booking settings' });
+  const service = form.getByRole('region', { name: SERVICE });
+  await see(service);
+  await service.getByRole('switch', { name: 'Bookable online' }).check();
+  await service.getByRole('spinbutton', { name: 'Minimum notice' }).fill('0');
+  await service.getByRole('spinbutton', { name: 'How far ahead' }).fill('14');
+  await service.getByRole('combobox', { name: 'Staff who may take it' }).click();
+  await page.getByRole('option').first().click();
+  await page.keyboard.press('Escape');
+  await form.getByRole('switch', { name: 'Take bookings online' }).check();
+  await form.getByRole('radio', { name: 'I approve each request first' }).check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await see(page.getByText(BOOKING_MESSAGES.saved));
+  const link = page.getByRole('link', { name: /\/connect\/book\// });
+  await see(link);
+  return new URL((await link.getAttribute('href')) ?? '').pathname;
+}
+
+/** The first free time the page offers: its button, and its 'yyyy-MM-dd HH:mm'. */
+async function firstFreeTime(client: Page) {
+  const time = client.locator('button[data-start]').first();
+  await see(time);
+  return { time, start: (await time.getAttribute('data-start')) ?? '' };
+}
+
+describe('online booking', () => {
+  const journey = useBrowser(() => journeyServer().url);
+
+  journey(
+    'a visitor requests a booking on the phone, the owner approves it, the client moves it from the confirmation',
+    async ({ page }) => {
+      const stamp = Date.now().toString(36);
+      const email = `sam.booker.${stamp}@example.com`;
+      const name = `Sam Booker ${stamp}`;
+      await signIn(page, DEMO.email, DEMO.password);
+      const bookingPage = await offerQuoteVisits(page);
+
+      // A visitor on a phone, signed in nowhere.
+      const client = await phone(page, journeyServer().url);
+      try {
+        await client.goto(bookingPage);
+        await see(client.getByRole('heading', { name: 'Book online' }));
+        await client.getByRole('button', { name: new RegExp(`^${SERVICE}`) }).click();
+        await see(client.getByText(/^Times are in .+ time\.$/));
+        const first = await firstFreeTime(client);
+        await first.time.click();
+        await client.getByRole('textbox', { name: 'Your name' }).fill(name);
+        await client.getByRole('textbox', { name: 'Email' }).fill(email);
+        await client.getByRole('textbox', { name: 'Mobile' }).fill('0412 345 678');
+        await client.getByRole('button', { name: 'Job Address' }).click();
+        const address = client.getByRole('dialog', { name: 'Job Address' });
+        await address.getByRole('combobox', { name: 'Address' }).fill('12 Smith Rd, Fitzroy VIC 3065');
+        await address.getByRole('button', { name: 'Save' }).click();
+        await expect.poll(() => address.count()).toBe(0);
+        await client.getByRole('textbox', { name: 'Note (optional)' }).fill(`Visit ${stamp}: the side gate is open.`);
+        await expectNoSidewaysScroll(client);
+        await client.getByRole('button', { name: 'Request booking' }).click();
+        await see(client.getByRole('heading', { name: 'Request sent' }));
+        await see(client.getByText(BOOKING_MESSAGES.requested));
+        await expectNoSidewaysScroll(client);
+
+        // The owner finds the request, booked for the client, approves it and sees it on the calendar.
+        await page.goto(portal('scheduler'));
+        await page.getByRole('button', { name: 'Search', exact: true }).click();
+        const search = page.getByRole('dialog', { name: 'Search Appointments' });
+        await search.getByRole('searchbox', { name: 'Search appointments' }).fill(name);
+        await search.getByRole('list', { name: 'Appointments' }).getByText(SERVICE).first().click();
+        const view = page.getByRole('dialog', { name: 'Appointment' });
+        await see(view.getByText(name));
+        const waiting = view.getByText('Booked online: waiting for your approval.');
+        await see(waiting);
+        await view.getByRole('button', { name: 'Approve', exact: true }).click();
+        await see(page.getByText(BOOKING_MESSAGES.approved));
+        await expect.poll(() => waiting.count()).toBe(0);
+        await page.keyboard.press('Escape');
+        const calendar = page.getByRole('region', { name: 'Calendar' });
+        const event = calendar.getByText(name);
+        // The first free time may fall in next week.
+        await see(calendar);
+        if ((await event.count()) === 0) await calendar.getByRole('button', { name: /^Next/ }).click();
+        await see(event.first());
+
+        // The confirmation mailed on approval carries a fresh reschedule link; the client takes it.
+        await client.goto(await mailedLink(email, RESCHEDULE, (mail) => mail.subject.includes('is confirmed')));
+        await see(client.getByRole('heading', { name: 'Change your booking' }));
+        const times = client.locator('button[data-start]');
+        await see(times.first());
+        const later = times.nth(1);
+        const laterStart = (await later.getAttribute('data-start')) ?? '';
+        expect(laterStart).not.toBe(first.start);
+        await later.click();
+        await client.getByRole('button', { name: /^Move to / }).click();
+        await see(client.getByText(BOOKING_MESSAGES.rescheduled));
+        await expectNoSidewaysScroll(client);
+      } catch (error) {
+        await client.screenshot({ path: 'test-results/online-booking-phone.png', fullPage: true }).catch(() => {});
+        throw error;
+      } finally {
+        await client.context().close();
+      }
+    },
+  );
+});
