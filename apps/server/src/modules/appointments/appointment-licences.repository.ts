@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { appointmentAttendees, appointments, appointmentTypeLinks } from '../../db/schema/index';
+import { attendeesAppointment } from './attendee-join';
 
 /** Booked work: what a lapsing licence can leave without a qualified staff member. */
 const BOOKED_STATUSES_NOT = ['UNSCHEDULED', 'CANCELLED', 'COMPLETE', 'DEPARTED_INCOMPLETE'];
@@ -26,13 +27,7 @@ export async function bookedWorkOf(db: Executor, companyId: number, userId: numb
       typeId: appointmentTypeLinks.typeId,
     })
     .from(appointmentAttendees)
-    .innerJoin(
-      appointments,
-      and(
-        eq(appointments.companyId, appointmentAttendees.companyId),
-        eq(appointments.id, appointmentAttendees.appointmentId),
-      ),
-    )
+    .innerJoin(appointments, attendeesAppointment)
     .innerJoin(
       appointmentTypeLinks,
       and(

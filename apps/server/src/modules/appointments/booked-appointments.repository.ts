@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { appointmentAttendees, appointments } from '../../db/schema/index';
+import { attendeesAppointment } from './attendee-join';
 
 // The reads online booking makes of appointments inside its own transaction (booked-appointments.ts).
 
@@ -20,13 +21,7 @@ export async function staffBusyWithin(
       endAt: appointments.endAt,
     })
     .from(appointmentAttendees)
-    .innerJoin(
-      appointments,
-      and(
-        eq(appointments.companyId, appointmentAttendees.companyId),
-        eq(appointments.id, appointmentAttendees.appointmentId),
-      ),
-    )
+    .innerJoin(appointments, attendeesAppointment)
     .where(
       and(
         eq(appointmentAttendees.companyId, companyId),
