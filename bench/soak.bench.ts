@@ -1,4 +1,6 @@
 import { fork } from 'node:child_process';
+import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Benchmark } from './lib/bench';
@@ -189,6 +191,51 @@ async function footprint(db: pg.Client, companies: number, log: (line?: string) 
     );
 }
 
+/**
+ * Two reasons a step's tail can grow while the CPUs idle, sampled in the server's own process: its
+ * event loop held up (GC, a long synchronous task), or requests queued for one of the pool's
+ * connections (the job workers have their own).
+ */
+function watchServer(pool: pg.Pool) {
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  let samples = 0;
+  let waiting = 0;
+  let maxWaiting = 0;
+  const timer = setInterval(() => {
+    samples++;
+    if (pool.waitingCount > 0) waiting++;
+    maxWaiting = Math.max(maxWaiting, pool.waitingCount);
+  }, 10);
+  return {
+    stop() {
+      clearInterval(timer);
+      loop.disable();
+      return {
+        loopP99Ms: loop.percentile(99) / 1e6,
+        loopMaxMs: loop.max / 1e6,
+        poolWaitShare: waiting / (samples || 1),
+        poolMaxWaiting: maxWaiting,
+      };
+    },
+  };
+}
+
+/**
+ * The machine's CPU times (all processes: server, PostgreSQL, load generator); given an earlier
+ * reading, the share of all cores busy since then, so a step says whether the CPUs were the limit.
+ */
+function machineCpu(): { busy: number; idle: number };
+function machineCpu(from: { busy: number; idle: number }): { busy: number; cores: number };
+function machineCpu(from?: { busy: number; idle: number }) {
+  const cpus = os.cpus();
+  const idle = cpus.reduce((sum, c) => sum + c.times.idle, 0);
+  const busy = cpus.reduce((sum, c) => sum + c.times.user + c.times.nice + c.times.sys + c.times.irq, 0);
+  if (!from) return { busy, idle };
+  const spentBusy = busy - from.busy;
+  return { busy: spentBusy / (spentBusy + idle - from.idle || 1), cores: cpus.length };
+}
+
 const ms = (value: number) => (Number.isNaN(value) ? '—' : value.toFixed(1));
 
 interface Step {
@@ -239,6 +286,8 @@ const soak: Benchmark = {
         const { monday, sunday } = thisWeek();
         const windowFrom = new Date(Date.now() + warmupSec * 1000);
         const cpuFrom = process.cpuUsage();
+        const machineFrom = machineCpu();
+        const stalls = watchServer(server.pool);
         const wallFrom = performance.now();
         const outcome = await runStep({
           origin: server.origin,
@@ -253,7 +302,10 @@ const soak: Benchmark = {
           seed: count,
         });
         const cpu = process.cpuUsage(cpuFrom);
-        const cpuShare = (cpu.user + cpu.system) / 1000 / (performance.now() - wallFrom);
+        const wall = performance.now() - wallFrom;
+        const cpuShare = (cpu.user + cpu.system) / 1000 / wall;
+        const machine = machineCpu(machineFrom);
+        const stalled = stalls.stop();
         const reminders = await reminderFigures(db, windowFrom);
 
         const all = Float64Array.from(Object.values(outcome.latencies).flat()).sort();
@@ -266,7 +318,10 @@ const soak: Benchmark = {
         const lines = [
           `${String(count).padStart(5)} companies: offered ${(outcome.offered / durationSec).toFixed(0)} req/s, answered ${(all.length / durationSec).toFixed(0)}/s, ` +
             `p50 ${ms(percentile(all, 50))} ms, p99 ${ms(p99)} ms, failed ${failed}${outcome.late ? `, unanswered ${outcome.late}` : ''}; ` +
-            `server process CPU ${(cpuShare * 100).toFixed(0)} % of a core; reminders sent since the window began ${reminders.sent}, due and waiting at its end ${reminders.waiting}` +
+            `server process CPU ${(cpuShare * 100).toFixed(0)} % of a core, load generator ${((outcome.cpuMs / wall) * 100).toFixed(0)} %, ` +
+            `all ${machine.cores} cores ${(machine.busy * 100).toFixed(0)} % busy; ` +
+            `event loop delay p99 ${stalled.loopP99Ms.toFixed(1)} ms (max ${stalled.loopMaxMs.toFixed(0)}), ` +
+            `requests waiting for a pool connection in ${(stalled.poolWaitShare * 100).toFixed(0)} % of samples (max ${stalled.poolMaxWaiting}); reminders sent since the window began ${reminders.sent}, due and waiting at its end ${reminders.waiting}` +
             (ok ? '' : `   ← over (p99 limit ${P99_LIMIT_MS} ms, no failures)`),
           ...SOAK_MIX.map((op) => {
             const sorted = Float64Array.from(outcome.latencies[op.name] ?? []).sort();

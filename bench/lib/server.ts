@@ -19,6 +19,8 @@ export interface BenchServer {
   databaseUrl: string;
   /** Where the database runs: "embedded PostgreSQL" or the external server's host. */
   databaseLabel: string;
+  /** The server's own connection pool (10), to see whether requests wait for a connection. */
+  pool: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -69,6 +71,7 @@ export async function startBenchServer(): Promise<BenchServer> {
         // Another web build can be measured without replacing apps/web/dist.
         WEB_DIST: process.env.WEB_DIST ?? '',
         LOG_LEVEL: 'silent',
+        DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '',
         AUTH_RATE_LIMIT: '1000000',
         // The public booking page is measured from one address.
         BOOKING_RATE_LIMIT: '1000000',
@@ -91,7 +94,7 @@ export async function startBenchServer(): Promise<BenchServer> {
   // drizzle keeps the pool it was built on as $client (not in the server's Database type).
   const pool = (app.db as unknown as { $client?: pg.Pool }).$client;
   const databaseUrl = pool?.options.connectionString;
-  if (!databaseUrl) {
+  if (!pool || !databaseUrl) {
     await app.close();
     await dropDatabase();
     throw new Error("Could not read the server's database URL from its pool.");
@@ -100,6 +103,7 @@ export async function startBenchServer(): Promise<BenchServer> {
     app,
     origin: `http://127.0.0.1:${port}`,
     databaseUrl,
+    pool,
     databaseLabel: adminUrl ? `PostgreSQL at ${new URL(adminUrl).host}` : 'embedded PostgreSQL',
     close: async () => {
       await app.close();

@@ -31,6 +31,8 @@ export interface SoakOutcome {
   /** Requests still unanswered 11 s after the window ended (each also timed out: never counted as answered). */
   late: number;
   offered: number;
+  /** CPU the load generator itself used over the step, ms (it shares the machine with the server). */
+  cpuMs: number;
 }
 
 /** The client's stored email, which its reminders go to (sandbox mail: nothing leaves the machine). */

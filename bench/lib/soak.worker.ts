@@ -20,7 +20,7 @@ const rate = job.ratePerCompany * job.companies.length;
 const started = performance.now();
 const measureFrom = started + job.warmupSec * 1000;
 const measureTo = measureFrom + job.durationSec * 1000;
-const outcome: SoakOutcome = { latencies: {}, failures: {}, late: 0, offered: 0 };
+const outcome: SoakOutcome = { latencies: {}, failures: {}, late: 0, offered: 0, cpuMs: 0 };
 for (const op of SOAK_MIX) {
   outcome.latencies[op.name] = [];
   outcome.failures[op.name] = {};
@@ -86,4 +86,6 @@ await new Promise<void>((resolve) => {
 });
 await Promise.race([Promise.all(inFlight), new Promise((resolve) => setTimeout(resolve, 11_000))]);
 outcome.late = inFlight.size;
+const cpu = process.cpuUsage();
+outcome.cpuMs = (cpu.user + cpu.system) / 1000;
 process.send?.(outcome, () => process.disconnect());

@@ -39,3 +39,13 @@ describe('MAIL_PROVIDER', () => {
     expect(() => config({ MAIL_PROVIDER: 'mailgun' })).toThrow(/MAIL_PROVIDER/);
   });
 });
+
+describe('DATABASE_POOL_SIZE', () => {
+  it('is 10 unless set, and refuses anything but a whole number from 1 to 200', () => {
+    expect(config({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(config({ DATABASE_POOL_SIZE: '' }).DATABASE_POOL_SIZE).toBe(10);
+    expect(config({ DATABASE_POOL_SIZE: '20' }).DATABASE_POOL_SIZE).toBe(20);
+    for (const wrong of ['0', '201', '2.5', 'many'])
+      expect(() => config({ DATABASE_POOL_SIZE: wrong })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+});

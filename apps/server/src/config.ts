@@ -49,6 +49,11 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().default(''),
+  /** Connections the request handlers share (the job workers open their own). */
+  DATABASE_POOL_SIZE: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(200).default(10),
+  ),
   APP_SECRET: z.string().default(''),
   SITE_NAME: z.string().default('Fieldbook'),
   PUBLIC_URL: z.string().default(''),

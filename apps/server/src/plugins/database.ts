@@ -32,7 +32,7 @@ export const databasePlugin = fp(
       await embedded?.stop();
       throw error;
     }
-    const database = openDatabase(url);
+    const database = openDatabase(url, app.config.DATABASE_POOL_SIZE);
     app.addHook('onClose', async () => {
       await database.close();
       await embedded?.stop();
