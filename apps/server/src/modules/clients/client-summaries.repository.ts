@@ -5,7 +5,7 @@ import { anyIdPlaceholder } from '../../db/any-id';
 import type { Executor } from '../../db/database';
 import { preparedPer } from '../../db/prepared';
 import { clientAddresses, clients } from '../../db/schema/index';
-import { contactsOf } from './clients.repository';
+import { contactsOf } from './client-contacts.repository';
 
 /** A page's clients by id (one array parameter): a named prepared statement, its plan the same for any ids. */
 const clientSummariesQuery = preparedPer((db: Executor) =>

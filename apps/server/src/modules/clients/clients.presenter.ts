@@ -14,7 +14,8 @@ import { clientInitials } from '@fieldbook/domain/clients/clients.schemas';
 import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { ProfileImage } from '@fieldbook/domain/files/files.schemas';
 import { DateTime } from 'luxon';
-import type { AddressRow, ClientRow, EmailRow, PhoneRow } from './clients.repository';
+import type { AddressRow, EmailRow, PhoneRow } from './client-contacts.repository';
+import type { ClientRow } from './clients.repository';
 
 // The type columns hold only the domain's types (the body schemas check them on the way in).
 export const presentEmail = (row: EmailRow): ClientEmailPayload => ({

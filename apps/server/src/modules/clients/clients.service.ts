@@ -21,6 +21,8 @@ import { type CommunicationSender, type Deliveries, noDeliveries } from '../comm
 import { assertWithinTrialLimit, companyTimezone, getCompany } from '../company/index';
 import { checkProfileImage, createLinkSigner, profileImageLinks } from '../files/index';
 import { isEmptyNote } from '../notes/index';
+import * as contactRepo from './client-contacts.repository';
+import * as groupRepo from './client-groups.repository';
 import { presentClient } from './clients.presenter';
 import * as repo from './clients.repository';
 import { assertClientSlot, clientColumns, insertNewClient, saveChildren } from './clients.writes';
@@ -45,8 +47,8 @@ export function createClientsService(deps: { db: Database; communications: Commu
     const ids = rows.map((r) => r.id);
     const creatorIds = [...new Set(rows.map((r) => r.createdBy).filter((id): id is number => id !== null))];
     const [contacts, groups, creators] = await Promise.all([
-      repo.contactsOf(dbx, auth.companyId, ids),
-      repo.groupsOf(dbx, auth.companyId, ids),
+      contactRepo.contactsOf(dbx, auth.companyId, ids),
+      groupRepo.groupsOf(dbx, auth.companyId, ids),
       repo.creatorNames(dbx, auth.companyId, creatorIds),
     ]);
     return rows.map((row) =>
@@ -220,7 +222,7 @@ export function createClientsService(deps: { db: Database; communications: Commu
 
     async search(auth: AuthContext, body: SearchClientsBody): Promise<ClientSearchPayload> {
       const related = body.parent_of_client
-        ? await repo.relatedClientIds(db, auth.companyId, (await load(db, auth, body.parent_of_client)).id)
+        ? await groupRepo.relatedClientIds(db, auth.companyId, (await load(db, auth, body.parent_of_client)).id)
         : null;
       const { rows, total } = await searchClientRows(db, auth.companyId, body, related);
       const clients = await present(db, auth, rows, await timezoneOf(auth));
@@ -250,7 +252,7 @@ export function createClientsService(deps: { db: Database; communications: Commu
     },
 
     async group(auth: AuthContext, id: number): Promise<ClientGroupPayload> {
-      const found = await repo.findGroup(db, auth.companyId, id);
+      const found = await groupRepo.findGroup(db, auth.companyId, id);
       if (!found) throw notFound('Could not find this group');
       const rows = await repo.findClientsByIds(
         db,
@@ -278,7 +280,7 @@ export function createClientsService(deps: { db: Database; communications: Commu
         if (client.referResendTries >= CLIENT_LIMITS.referResendTries) {
           throw fieldError('client_id', CLIENT_MESSAGES.referNoTries);
         }
-        const { emails } = await repo.contactsOf(tx, auth.companyId, [clientId]);
+        const { emails } = await contactRepo.contactsOf(tx, auth.companyId, [clientId]);
         const email = (emails.find((e) => e.type === 'PRIMARY') ?? emails[0])?.emailAddress;
         if (!email) throw fieldError('client_id', CLIENT_MESSAGES.referNoEmail);
         const code = client.referCode ?? randomBytes(16).toString('base64url');

@@ -11,6 +11,8 @@ import type { AuthContext } from '../../http/auth';
 import { recordActivities } from '../activity/index';
 import { assertTrialSlot } from '../company/index';
 import { createNotesService } from '../notes/index';
+import * as contactRepo from './client-contacts.repository';
+import * as groupRepo from './client-groups.repository';
 import { fullAddressOf, searchTextOf } from './clients.presenter';
 import * as repo from './clients.repository';
 
@@ -75,10 +77,10 @@ const addressColumns = (a: AddressFields) => ({
 
 /** Saves the contact lists and groups of a client and refreshes what search reads. */
 export async function saveChildren(tx: Executor, companyId: number, client: repo.ClientRow, body: ClientFields) {
-  const emails = await repo.saveEmails(tx, companyId, client.id, body.emails, emailColumns);
-  const phones = await repo.savePhones(tx, companyId, client.id, body.phones, phoneColumns);
-  const addresses = await repo.saveAddresses(tx, companyId, client.id, body.addresses, addressColumns);
-  await repo.setGroups(tx, companyId, client.id, body.groups);
+  const emails = await contactRepo.saveEmails(tx, companyId, client.id, body.emails, emailColumns);
+  const phones = await contactRepo.savePhones(tx, companyId, client.id, body.phones, phoneColumns);
+  const addresses = await contactRepo.saveAddresses(tx, companyId, client.id, body.addresses, addressColumns);
+  await groupRepo.setGroups(tx, companyId, client.id, body.groups);
   await repo.updateClientRow(tx, companyId, client.id, {
     searchText: searchTextOf(client, emails, addresses),
     phoneDigits: searchDigitsOf(phones),
@@ -127,7 +129,7 @@ export async function insertNewClients(
     }),
   );
   const contacts = bodies.map((body, i) => contactRows(companyId, clients[i]?.id ?? 0, body));
-  await repo.insertContacts(tx, {
+  await contactRepo.insertContacts(tx, {
     emails: contacts.flatMap((c) => c.emails),
     phones: contacts.flatMap((c) => c.phones),
     addresses: contacts.flatMap((c) => c.addresses),
@@ -138,7 +140,7 @@ export async function insertNewClients(
   for (const [i, body] of bodies.entries()) {
     const client = clients[i];
     if (!client) continue;
-    if (body.groups.length) await repo.setGroups(tx, companyId, client.id, body.groups);
+    if (body.groups.length) await groupRepo.setGroups(tx, companyId, client.id, body.groups);
     if (body.note) notes.push({ subjectId: client.id, value: body.note });
   }
   if (notes.length > 0 && userId !== null) await clientNotes.addMany(tx, { companyId, userId }, notes);

@@ -1,4 +1,6 @@
 /** The clients module's public face: what other modules may use. */
+
+export { firstEmailAndPhone, storedContactsOf, storedContactsOfClient } from './client-contacts.repository';
 export { clientBillingAddresses, clientJobAddress, clientSummaries } from './client-summaries.repository';
 export { fullAddressOf } from './clients.presenter';
 export {
@@ -8,11 +10,8 @@ export {
   findClient,
   findClientByReferCode,
   findClientsByIds,
-  firstEmailAndPhone,
   liveClientIds,
   peekNextReference,
-  storedContactsOf,
-  storedContactsOfClient,
   updateClientRow,
 } from './clients.repository';
 export { clientsRoutes } from './clients.routes';
