@@ -22,9 +22,49 @@ const findCompanyQuery = preparedPer((db: Executor) =>
     .prepare('find_company'),
 );
 
+/**
+ * What a transaction has read of its companies. One write asks for its company from several modules
+ * (an invoice: the plan limit, the numbering, the client's terms, the activity log: four reads of one
+ * row), each a round trip while the transaction holds its connection. Within a transaction the row
+ * changes only through this repository (a locked read or updateCompanyRow, both of which refresh it),
+ * so the first read answers the rest. Only transactions: the pool is shared by every request.
+ */
+const readInTransaction = new WeakMap<Executor, Map<number, Promise<CompanyRow | undefined>>>();
+const isTransaction = (db: Executor) => 'rollback' in db;
+
+function remember(db: Executor, id: number, row: Promise<CompanyRow | undefined>) {
+  if (!isTransaction(db)) return row;
+  const read = readInTransaction.get(db) ?? new Map<number, Promise<CompanyRow | undefined>>();
+  readInTransaction.set(db, read);
+  read.set(id, row);
+  // A failed read is not an answer to keep.
+  row.catch(() => read.delete(id));
+  return row;
+}
+
 export const findCompany = async (db: Executor, id: number, lock = false) => {
-  if (lock) return (await db.select().from(companies).where(eq(companies.id, id)).limit(1).for('update'))[0];
-  return (await findCompanyQuery(db).execute({ id }))[0];
+  if (lock)
+    return remember(
+      db,
+      id,
+      db
+        .select()
+        .from(companies)
+        .where(eq(companies.id, id))
+        .limit(1)
+        .for('update')
+        .then((rows) => rows[0]),
+    );
+  return (
+    readInTransaction.get(db)?.get(id) ??
+    remember(
+      db,
+      id,
+      findCompanyQuery(db)
+        .execute({ id })
+        .then((rows) => rows[0]),
+    )
+  );
 };
 
 /** The stored status of the company's subscription (billing's table, read for the company payload). */
@@ -44,6 +84,7 @@ export async function updateCompanyRow(db: Executor, id: number, values: Partial
     .where(eq(companies.id, id))
     .returning();
   if (!row) throw new Error('company update returned no row');
+  remember(db, id, Promise.resolve(row));
   return row;
 }
 
