@@ -15,14 +15,23 @@ export interface AuthContext {
    * the company again just to format its dates); absent on contexts made without a session.
    */
   timezone?: string;
+  /**
+   * The company's list versions (db/list-versions.ts), read by the same statement: a list's ETag
+   * (fresh-lists.ts) needs no round trip of its own. Absent on contexts made without a session.
+   */
+  listVersions?: Readonly<Record<string, number>>;
 }
 
-/** What a session check reads of a live session: its user's email and permissions, its company's subscription and timezone. */
+/**
+ * What a session check reads of a live session: its user's email and permissions, its company's
+ * subscription, timezone and list versions (null before any listed row of the company changed).
+ */
 export interface LiveSessionRow {
   email: string;
   permissions: readonly string[];
   subscribed: boolean;
   timezone: string;
+  listVersions: Record<string, number> | null;
 }
 
 export interface SessionClaims {
@@ -66,6 +75,7 @@ export async function liveSession(server: FastifyInstance, claims: SessionClaims
     email: row.email,
     permissions: effectivePermissions(row.permissions, row.subscribed),
     timezone: row.timezone,
+    listVersions: row.listVersions ?? {},
   };
 }
 

@@ -77,8 +77,8 @@ async function tagOf(session: Session, request: Pick<InjectOptions, 'method' | '
   return tag as string;
 }
 
-/** The tables a request's SQL names (after from / join), captured from node-postgres while it runs. */
-async function tablesRead(session: Session, request: Pick<InjectOptions, 'method' | 'url' | 'payload'>) {
+/** The statements a request sends, captured from node-postgres while it runs (the job workers' polling left out). */
+async function statementsOf(session: Session, request: InjectOptions) {
   const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = proto.query;
   const texts: string[] = [];
@@ -92,8 +92,13 @@ async function tablesRead(session: Session, request: Pick<InjectOptions, 'method
   } finally {
     proto.query = original;
   }
+  return texts.filter((text) => !text.includes('pgboss.'));
+}
+
+/** The tables a request's SQL names (after from / join). */
+async function tablesRead(session: Session, request: Pick<InjectOptions, 'method' | 'url' | 'payload'>) {
   const tables = new Set<string>();
-  for (const text of texts)
+  for (const text of await statementsOf(session, request))
     for (const [, name] of text.matchAll(/\b(?:from|join)\s+"?(\w+)"?/gi)) tables.add(name ?? '');
   return tables;
 }
@@ -132,6 +137,10 @@ describe('fresh lists', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(tag);
+    // One statement: the session check, which reads the list versions with the session.
+    const sent = await statementsOf(alpha.owner, { ...request, headers: { 'if-none-match': tag } });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/"list_versions"/);
     // Another user of the company (other permissions) has an ETag of their own, and gets the answer.
     const theirs = await as(ctx.t.app, admin, { ...request, headers: { 'if-none-match': tag } });
     expect(theirs.statusCode).toBe(200);

@@ -44,7 +44,7 @@ const matches = (header: string | undefined, tag: string) =>
  * timezone and today's date there, the app's version, and the list versions of the tables it reads,
  * which the writing transaction bumps at commit on every server's shared database. The versions are
  * read before the list, so an answer is never tagged newer than its rows. A matching If-None-Match
- * answers 304 with no body and no list SQL: the session check and one primary-key read. Answers keep
+ * answers 304 with no body and no list SQL: the session check alone, which reads the versions too. Answers keep
  * `Cache-Control: no-store` (http/no-store.ts): browsers keep nothing, the app sends If-None-Match
  * itself from the answer it holds in memory (apps/web's api client).
  *
@@ -55,7 +55,8 @@ export function freshList(tables: readonly ListedTable[], vary?: (request: Fasti
   return {
     async preHandler(request: FastifyRequest, reply: FastifyReply) {
       const auth = authOf(request);
-      const versions = await listVersionsOf(request.server.db, auth.companyId);
+      // The session check read them with the session (http/auth.ts); a context made otherwise reads them.
+      const versions = auth.listVersions ?? (await listVersionsOf(request.server.db, auth.companyId));
       const timezone = auth.timezone ?? 'UTC';
       const digest = createHash('sha1')
         .update(

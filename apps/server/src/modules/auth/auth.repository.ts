@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/database';
 import { preparedPer } from '../../db/prepared';
 import {
   companies,
+  listVersions,
   passwordConfirmations,
   passwordResets,
   refreshTokens,
@@ -154,10 +155,14 @@ const liveSessionQuery = preparedPer((db: Database) =>
       permissions: users.permissions,
       subscribed: companies.subscribed,
       timezone: companies.timezone,
+      // Read here for the lists' ETags (http/fresh-lists.ts): one primary-key probe beside the
+      // company's, instead of a statement and a round trip of its own on every list read.
+      listVersions: listVersions.tables,
     })
     .from(sessions)
     .innerJoin(users, and(eq(users.companyId, sessions.companyId), eq(users.id, sessions.userId)))
     .innerJoin(companies, eq(companies.id, sessions.companyId))
+    .leftJoin(listVersions, eq(listVersions.companyId, sessions.companyId))
     .where(
       and(
         eq(sessions.companyId, sql.placeholder('companyId')),
@@ -173,7 +178,7 @@ const liveSessionQuery = preparedPer((db: Database) =>
 );
 
 /**
- * The session's user's email and permissions and its company's subscription and timezone, while the
+ * The session's user's email and permissions and its company's subscription, timezone and list versions, while the
  * session is neither revoked nor expired and its user is active.
  */
 export async function findLiveSession(db: Database, claims: { userId: number; companyId: number; sessionId: number }) {
