@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type pg from 'pg';
-import { expect } from 'vitest';
-import { as, type Session, STRONG_PASSWORD } from '../../test/build-test-app';
+import { beforeAll, expect } from 'vitest';
+import { as, registerBusiness, type Session, STRONG_PASSWORD, useTestApp, whoIs } from '../../test/build-test-app';
 import { createClient, individual } from '../clients/clients-test-kit';
 import { call, createDocument, documentBody, type Kind } from '../documents/documents-test-kit';
 
@@ -78,3 +78,49 @@ export async function sentDocument(
 
 export const asClient = as;
 export { STRONG_PASSWORD };
+
+/**
+ * A business with one client who has an email, for the tests of the public document links: the test
+ * app, the owner, the company and client ids (set before the file's tests), anonymous calls and the
+ * rows a test checks.
+ */
+export function useBusinessWithClient(companyName: string) {
+  const ctx = useTestApp();
+  const business = {
+    ctx,
+    owner: {} as Session,
+    companyId: 0,
+    clientId: 0,
+    anon: (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+      anonymous(ctx.t.app, method, url, payload),
+  };
+  beforeAll(async () => {
+    business.owner = await registerBusiness(ctx.t.app, { company_name: companyName });
+    business.companyId = (await whoIs(ctx.t.app, business.owner)).companyId;
+    business.clientId = (
+      await createClient(
+        ctx.t.app,
+        business.owner,
+        individual({ emails: [{ type: 'PRIMARY', email_address: 'jo@client.example' }] }),
+      )
+    ).id;
+  });
+  return business;
+}
+
+/** A request with no session, as a client following an emailed link sends it. */
+export const anonymous = (
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: Record<string, unknown>,
+) => app.inject({ method, url, ...(payload ? { payload } : {}) });
+
+/** What a decision or a payment changes on the document's row. */
+export const documentRow = async (db: pg.Pool, id: number) =>
+  (
+    await db.query(
+      'select status, decided_by, decision_signature, decline_reason, amount_paid_cents from documents where id = $1',
+      [id],
+    )
+  ).rows[0];
