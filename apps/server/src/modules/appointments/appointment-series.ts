@@ -42,13 +42,6 @@ export function ruleChangeOf(
     : 'new';
 }
 
-/**
- * A new rule makes every occurrence its own appointment (the first is the one just created): same
- * details, links and reminders, the same wall-clock time and length, the next free reference numbers,
- * all linked by recurrence_id and carrying the rule exactly as sent (checked beforehand), anchored
- * at the first start when it had no DTSTART. The later ones start as recurring_status says (an
- * unscheduled one without staff reminders).
- */
 /** What decides the time a save books: its own span, status and rule. */
 export type TimeFields = Pick<
   AppointmentFields,
@@ -97,6 +90,13 @@ export async function seriesSpansOf(
   return later.map((row) => movedSpan(row, body));
 }
 
+/**
+ * A new rule makes every occurrence its own appointment (the first is the one just created): same
+ * details, links and reminders, the same wall-clock time and length, the next free reference numbers,
+ * all linked by recurrence_id and carrying the rule exactly as sent (checked beforehand), anchored
+ * at the first start when it had no DTSTART. The later ones start as recurring_status says (an
+ * unscheduled one without staff reminders).
+ */
 export async function createSeries(
   tx: Executor,
   auth: AuthContext,

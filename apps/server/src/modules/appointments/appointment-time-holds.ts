@@ -30,8 +30,9 @@ export async function holdSavedTime(
 
 /** A status change that puts a cancelled appointment's staff back on its time (read unlocked: no row lock yet). */
 export async function holdRestoredTime(tx: Executor, auth: AuthContext, id: number, status: AppointmentStatus) {
+  if (!occupiesTime(status)) return;
   const row = await repo.findAppointment(tx, auth.companyId, id);
-  if (!row || !occupiesTime(status) || occupiesTime(row.status)) return;
+  if (!row || occupiesTime(row.status)) return;
   const { attendees } = await repo.loadDetails(tx, auth.companyId, [id]);
   const ids = attendees.map((a) => a.id);
   await holdStaffTime(tx, auth.companyId, await companyTimezone(tx, auth), ids, [
