@@ -33,8 +33,7 @@ export async function holdRestoredTime(tx: Executor, auth: AuthContext, id: numb
   if (!occupiesTime(status)) return;
   const row = await repo.findAppointment(tx, auth.companyId, id);
   if (!row || occupiesTime(row.status)) return;
-  const { attendees } = await repo.loadDetails(tx, auth.companyId, [id]);
-  const ids = attendees.map((a) => a.id);
+  const ids = await repo.attendeeIdsOf(tx, auth.companyId, id);
   await holdStaffTime(tx, auth.companyId, await companyTimezone(tx, auth), ids, [
     { start: row.startAt, end: row.endAt },
   ]);
