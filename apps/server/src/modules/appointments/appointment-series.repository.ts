@@ -44,20 +44,21 @@ const laterInSeriesWhere = (companyId: number, recurrenceId: number, after: Date
     inArray(appointments.status, [...statuses]),
   );
 
-/** A series' live appointments after `after` with one of the statuses, locked for the change. */
+/** A series' live appointments after `after` with one of the statuses, locked for the change unless `lock` is false. */
 export async function laterInSeries(
   db: Executor,
   companyId: number,
   recurrenceId: number,
   after: Date,
   statuses: readonly string[],
+  lock = true,
 ) {
-  return db
+  const query = db
     .select()
     .from(appointments)
     .where(laterInSeriesWhere(companyId, recurrenceId, after, statuses))
-    .orderBy(asc(appointments.startAt))
-    .for('update');
+    .orderBy(asc(appointments.startAt));
+  return lock ? query.for('update') : query;
 }
 
 /** Archives a series' appointments that start after `after` with one of the statuses; answers their ids. */

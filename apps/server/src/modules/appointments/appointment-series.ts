@@ -1,7 +1,16 @@
 import { addMinutes, minutesBetween } from '@fieldbook/domain/appointments/appointment-form.rules';
 import type { AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
-import type { UpdateAppointmentBody } from '@fieldbook/domain/appointments/appointments.schemas';
-import { anchorRule, recurrenceStarts, sameRule } from '@fieldbook/domain/appointments/recurrence-rule';
+import {
+  SERIES_ACTION_STATUSES,
+  type SeriesAction,
+  type UpdateAppointmentBody,
+} from '@fieldbook/domain/appointments/appointments.schemas';
+import {
+  anchorRule,
+  recurrenceRuleProblem,
+  recurrenceStarts,
+  sameRule,
+} from '@fieldbook/domain/appointments/recurrence-rule';
 import { REMINDER_EDITABLE_STATUSES } from '@fieldbook/domain/appointments/reminders.rules';
 import { instantOf } from '@fieldbook/domain/dates/date-codec';
 import type { Executor } from '../../db/database';
@@ -12,6 +21,7 @@ import * as series from './appointment-series.repository';
 import { type AppointmentFields, columnsOf, recurringStatusOf, reminderValues } from './appointment-values';
 import { sqlDateIn } from './appointments.presenter';
 import * as repo from './appointments.repository';
+import { occupiesTime, type Span } from './staff-day-locks';
 
 // A recurring series: made from a rule, edited from one of its appointments onwards.
 
@@ -20,13 +30,64 @@ import * as repo from './appointments.repository';
  * from the same start, or none sent). Moving one appointment keeps the series' rule; a rule from a
  * new start ("Update Recurring Appointments too") is a change.
  */
-export function ruleChangeOf(current: repo.AppointmentRow, body: AppointmentFields): 'none' | 'new' | 'removed' {
+export function ruleChangeOf(
+  current: repo.AppointmentRow,
+  body: Pick<AppointmentFields, 'recursion_rule' | 'start_date'>,
+): 'none' | 'new' | 'removed' {
   const asked = body.recursion_rule;
   if (asked === undefined) return 'none';
   if (asked === null) return current.recursionRule === null ? 'none' : 'removed';
   return current.recursionRule !== null && sameRule(current.recursionRule, anchorRule(asked, body.start_date))
     ? 'none'
     : 'new';
+}
+
+/** What decides the time a save books: its own span, status and rule. */
+export type TimeFields = Pick<
+  AppointmentFields,
+  'start_date' | 'end_date' | 'timezone' | 'status' | 'recurring_status' | 'recursion_rule'
+>;
+
+/** The spans of a rule's appointments after the first: the same wall-clock time and length on each date. */
+function laterOccurrences(rule: string, body: TimeFields): Span[] {
+  const length = minutesBetween(body.start_date, body.end_date);
+  return recurrenceStarts(rule, body.timezone)
+    .slice(1)
+    .map((start) => ({
+      start: instantOf(start, body.timezone),
+      end: instantOf(addMinutes(start, length), body.timezone),
+    }));
+}
+
+/** A later appointment's span once an edit gives the series a new time of day and length, on its own date. */
+function movedSpan(row: repo.AppointmentRow, body: Pick<AppointmentFields, 'start_date' | 'end_date'>): Span {
+  const start = `${sqlDateIn(row.startAt, row.timezone).slice(0, 10)}${body.start_date.slice(10)}`;
+  const length = minutesBetween(body.start_date, body.end_date);
+  return { start: instantOf(start, row.timezone), end: instantOf(addMinutes(start, length), row.timezone) };
+}
+
+/**
+ * The time a save would book its staff for in the series' other appointments: a new rule's later ones
+ * (none for a rule the save will refuse), or the later ones an update type moves. Busy ones only.
+ */
+export async function seriesSpansOf(
+  tx: Executor,
+  companyId: number,
+  body: TimeFields & { update_recurring?: SeriesAction },
+  current?: repo.AppointmentRow,
+): Promise<Span[]> {
+  const change = current ? ruleChangeOf(current, body) : body.recursion_rule ? 'new' : 'none';
+  if (change === 'new' && body.recursion_rule) {
+    const options = { start: body.start_date, timezone: body.timezone };
+    if (!occupiesTime(recurringStatusOf(body)) || recurrenceRuleProblem(body.recursion_rule, options)) return [];
+    return laterOccurrences(anchorRule(body.recursion_rule, body.start_date), body);
+  }
+  const update = body.update_recurring ?? 'none';
+  if (change !== 'none' || !current?.recurrenceId || update === 'none') return [];
+  const statuses = SERIES_ACTION_STATUSES[update].filter(occupiesTime);
+  if (statuses.length === 0) return [];
+  const later = await series.laterInSeries(tx, companyId, current.recurrenceId, current.startAt, statuses, false);
+  return later.map((row) => movedSpan(row, body));
 }
 
 /**
@@ -46,20 +107,19 @@ export async function createSeries(
 ) {
   const rule = anchorRule(sent, body.start_date);
   await series.updateSeriesLink(tx, auth.companyId, first.id, rule, parentId);
-  const starts = recurrenceStarts(rule, body.timezone).slice(1);
-  if (starts.length === 0) return [];
-  const length = minutesBetween(body.start_date, body.end_date);
-  const references = await takeAppointmentReferences(tx, auth.companyId, starts.length);
+  const spans = laterOccurrences(rule, body);
+  if (spans.length === 0) return [];
+  const references = await takeAppointmentReferences(tx, auth.companyId, spans.length);
   const status = recurringStatusOf(body);
   const rows = await series.insertAppointments(
     tx,
     auth.companyId,
     auth.userId,
-    starts.map((start, index) => ({
+    spans.map((span, index) => ({
       ...columnsOf({ ...body, status }),
       referenceId: references[index] ?? '',
-      startAt: instantOf(start, body.timezone),
-      endAt: instantOf(addMinutes(start, length), body.timezone),
+      startAt: span.start,
+      endAt: span.end,
       recursionRule: rule,
       recurrenceId: first.id,
       recurrenceParentId: parentId,
@@ -85,19 +145,17 @@ export async function updateLaterInSeries(
 ) {
   if (current.recurrenceId === null) return [];
   const later = await series.laterInSeries(tx, auth.companyId, current.recurrenceId, current.startAt, statuses);
-  const length = minutesBetween(body.start_date, body.end_date);
-  const clock = body.start_date.slice(10);
   const moved: repo.AppointmentRow[] = [];
   for (const row of later) {
-    const start = `${sqlDateIn(row.startAt, row.timezone).slice(0, 10)}${clock}`;
+    const span = movedSpan(row, body);
     const saved = await repo.updateAppointment(tx, row, {
       title: body.title,
       description: body.description ?? null,
       color: body.color ?? null,
       address: body.address ?? null,
       allDay: body.all_day,
-      startAt: instantOf(start, row.timezone),
-      endAt: instantOf(addMinutes(start, length), row.timezone),
+      startAt: span.start,
+      endAt: span.end,
     });
     if (saved.startAt.getTime() !== row.startAt.getTime()) moved.push(saved);
   }

@@ -19,7 +19,7 @@ export const typedReference = (body: Pick<CreateAppointmentBody, 'reference_id' 
   body.reference_changed === false ? null : (body.reference_id ?? null);
 
 /** What the later appointments of its series start as: marking UNSCHEDULED forces recurring_status. */
-export const recurringStatusOf = (body: AppointmentFields): RecurringStatus =>
+export const recurringStatusOf = (body: Pick<AppointmentFields, 'status' | 'recurring_status'>): RecurringStatus =>
   body.status === 'UNSCHEDULED' ? 'UNSCHEDULED' : body.recurring_status;
 
 export function columnsOf(body: AppointmentFields): repo.AppointmentValues {

@@ -250,6 +250,15 @@ export async function clientIdsOf(db: Executor, companyId: number, appointmentId
   return rows.map((row) => row.id);
 }
 
+/** The staff on an appointment, by id. */
+export async function attendeeIdsOf(db: Executor, companyId: number, appointmentId: number) {
+  const rows = await db
+    .select({ id: appointmentAttendees.userId })
+    .from(appointmentAttendees)
+    .where(and(eq(appointmentAttendees.companyId, companyId), eq(appointmentAttendees.appointmentId, appointmentId)));
+  return rows.map((row) => row.id);
+}
+
 /** Which of these ids are the company's active staff, clients (and which of those are archived) and types. */
 export async function knownLinks(
   db: Executor,

@@ -34,6 +34,7 @@ import {
 import { rearmMovedReminders, reminderTargets, scheduleReminders } from './appointment-reminders';
 import { createSeries, ruleChangeOf, updateLaterInSeries } from './appointment-series';
 import * as seriesRepo from './appointment-series.repository';
+import { holdRestoredTime, holdSavedTime } from './appointment-time-holds';
 import { type AppointmentFields, columnsOf, reminderValues, typedReference } from './appointment-values';
 import { canEditAppointment, presentAppointment, sqlDateIn, viewerOf } from './appointments.presenter';
 import * as repo from './appointments.repository';
@@ -273,6 +274,7 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner;
 
     async create(auth: AuthContext, request: CreateAppointmentBody) {
       const id = await writing(async (tx) => {
+        await holdSavedTime(tx, auth, request);
         await assertTrialSlot(tx, auth.companyId, 'appointment', (dbx) =>
           repo.countActiveAppointments(dbx, auth.companyId),
         );
@@ -308,6 +310,8 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner;
     async update(auth: AuthContext, body: UpdateAppointmentBody, keyed: KeyedChange) {
       await writing((tx) =>
         once(tx, keyed, async () => {
+          const before = await repo.findAppointment(tx, auth.companyId, body.id);
+          if (before) await holdSavedTime(tx, auth, body, before);
           const current = await loadForChange(tx, auth, body.id);
           assertFullEdit(auth, current);
           if (body.updated_at !== undefined && body.updated_at !== sqlDateIn(current.updatedAt, current.timezone)) {
@@ -366,6 +370,7 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner;
       if (status === 'UNSCHEDULED') return markUnscheduled(auth, id, keyed, 'status');
       await db.transaction((tx) =>
         once(tx, keyed, async () => {
+          await holdRestoredTime(tx, auth, id, status);
           const current = await loadForChange(tx, auth, id);
           await assertSimpleAction(tx, auth, current);
           if (current.status === 'UNSCHEDULED') throw fieldError('status', M.scheduleToChangeStatus);

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, lt, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { appointmentAttendees, appointments } from '../../db/schema/index';
 import { attendeesAppointment } from './attendee-join';
+import { TIME_FREEING_STATUSES } from './staff-day-locks';
 
 // The reads online booking makes of appointments inside its own transaction (booked-appointments.ts).
 
@@ -27,7 +28,7 @@ export async function staffBusyWithin(
         eq(appointmentAttendees.companyId, companyId),
         inArray(appointmentAttendees.userId, userIds),
         isNull(appointments.archivedAt),
-        notInArray(appointments.status, ['CANCELLED', 'UNSCHEDULED']),
+        notInArray(appointments.status, [...TIME_FREEING_STATUSES]),
         lt(appointments.startAt, span.end),
         gt(appointments.endAt, span.start),
       ),

@@ -22,3 +22,4 @@ export { type BusyAppointment, busyAppointments } from './appointments-search.re
 export { type BookedAppointments, bookedAppointments } from './booked-appointments';
 export { staffBusyWithin } from './booked-appointments.repository';
 export { createReminderUnsubscribe } from './reminder-unsubscribe';
+export { holdStaffDay } from './staff-day-locks';

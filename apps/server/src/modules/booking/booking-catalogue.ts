@@ -18,7 +18,7 @@ export interface OpenService extends SlotService {
   name: string;
   description: string | null;
   fromPriceCents: number | null;
-  /** Every active staff member the business chose for it (whose busy time a search reads). */
+  /** Every active staff member the business chose for it (whose busy time a search reads), by id: the order a booking holds their days in. */
   staffIds: number[];
   /** Of those, who may take it on a local date: the ones holding its required licences then. */
   qualifiedOn: (date: string) => number[];

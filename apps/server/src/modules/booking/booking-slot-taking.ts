@@ -3,16 +3,16 @@ import type { SlotTakenPayload } from '@fieldbook/domain/booking/booking-public.
 import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { Database, Executor } from '../../db/database';
 import { HttpError } from '../../http/http-error';
-import { staffBusyWithin } from '../appointments/index';
+import { holdStaffDay, staffBusyWithin } from '../appointments/index';
 import type { CompanyRow } from '../company/index';
-import * as repo from './booking.repository';
 import { type OpenService, searchSlots } from './booking-catalogue';
 
 /**
  * Takes a slot for the first of the service's qualified staff free then, inside the booking's transaction: each
- * staff member's day is locked (an advisory lock held to commit) before their busy time is read again,
- * so of two bookings racing for the same staff and time the second sees the first's appointment and
- * moves on to the next staff member, or finds none. `except`: the appointment being moved.
+ * staff member's day is held (an advisory lock held to commit, in staff id order, which office saves
+ * take too) before their busy time is read again, so of a booking racing another booking or an office
+ * save for the same staff and time, the second sees the first's appointment and moves on to the next
+ * staff member, or finds none. `except`: the appointment being moved.
  */
 export async function takeSlot(
   tx: Executor,
@@ -26,7 +26,7 @@ export async function takeSlot(
   const day = formatSqlDate(new Date(start), company.timezone).slice(0, 10);
   // The job's date decides who is qualified (a job ends the day it starts: business hours hold it).
   for (const staffId of service.qualifiedOn(day)) {
-    await repo.lockStaffDay(tx, company.id, staffId, day);
+    await holdStaffDay(tx, company.id, staffId, day);
     const busy = await staffBusyWithin(tx, company.id, [staffId], {
       start: new Date(start - buffer),
       end: new Date(end + buffer),

@@ -1,4 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
+import { takeTurn } from '../../db/advisory-locks';
 import type { Executor } from '../../db/database';
 import { bookingServices, bookingSettings, bookings } from '../../db/schema/index';
 
@@ -114,13 +115,5 @@ export async function updateBooking(
   return saved;
 }
 
-/** A transaction-scoped advisory lock on a name (released at commit or rollback). */
-const lockName = (db: Executor, name: string) =>
-  db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
-
-/** One transaction at a time per staff member and local day may take a slot. */
-export const lockStaffDay = (db: Executor, companyId: number, userId: number, day: string) =>
-  lockName(db, `booking:${companyId}:${userId}:${day}`);
-
 /** One request at a time per business counts its pending requests against the cap. */
-export const lockPendingCount = (db: Executor, companyId: number) => lockName(db, `booking-pending:${companyId}`);
+export const lockPendingCount = (db: Executor, companyId: number) => takeTurn(db, `booking-pending:${companyId}`);

@@ -1,3 +1,5 @@
+import { createLicenceTypeBodySchema } from '@fieldbook/domain/licences/licence-types.schemas';
+import { LICENCE_TYPE_MESSAGES as M } from '@fieldbook/domain/licences/licences.constants';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,6 +9,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/http-client';
@@ -21,6 +24,12 @@ import {
 const nameError = (error: unknown) =>
   error instanceof ApiError ? (error.fieldError('name') ?? error.message) : String(error);
 
+/** What is wrong with a name, in the server's words (the domain's rule), before anything is sent. */
+const nameProblem = (name: string) => {
+  const checked = createLicenceTypeBodySchema.safeParse({ name });
+  return checked.success ? null : (checked.error.issues[0]?.message ?? M.nameRequired);
+};
+
 /** One type: its name, saved when changed and left; Archive or Restore. */
 function LicenceTypeRow({ type }: { type: LicenceTypeOption }) {
   const { enqueueSnackbar } = useSnackbar();
@@ -29,12 +38,23 @@ function LicenceTypeRow({ type }: { type: LicenceTypeOption }) {
   const [name, setName] = useState(type.name);
   const [error, setError] = useState<string | null>(null);
   const save = async () => {
-    if (name.trim() === type.name) return;
+    if (name.trim() === type.name) return setError(null);
+    const problem = nameProblem(name);
+    if (problem) return setError(problem);
     try {
       await rename.mutateAsync({ id: type.id, name });
       setError(null);
+      enqueueSnackbar(M.saved, { variant: 'success' });
     } catch (failure) {
       setError(nameError(failure));
+    }
+  };
+  const archiveOrRestore = async () => {
+    try {
+      const saved = await toggle.mutateAsync(type.id);
+      enqueueSnackbar(saved.archived ? `${saved.name} archived` : `${saved.name} restored`, { variant: 'success' });
+    } catch (failure) {
+      enqueueSnackbar(failure instanceof Error ? failure.message : String(failure), { variant: 'error' });
     }
   };
   return (
@@ -50,12 +70,7 @@ function LicenceTypeRow({ type }: { type: LicenceTypeOption }) {
         error={error !== null}
         helperText={error}
       />
-      <Button
-        onClick={async () => {
-          const saved = await toggle.mutateAsync(type.id);
-          enqueueSnackbar(saved.archived ? `${saved.name} archived` : `${saved.name} restored`, { variant: 'success' });
-        }}
-      >
+      <Button onClick={() => void archiveOrRestore()} disabled={toggle.isPending}>
         {type.archived ? 'Restore' : 'Archive'}
       </Button>
     </ListItem>
@@ -65,15 +80,19 @@ function LicenceTypeRow({ type }: { type: LicenceTypeOption }) {
 /** Licence types: the company's catalogue (add, rename, archive), which appointment types require. */
 export function LicenceTypesDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
+  const { enqueueSnackbar } = useSnackbar();
   const types = useLicenceTypeOptions(true);
   const create = useCreateLicenceType();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const add = async () => {
+    const problem = nameProblem(name);
+    if (problem) return setError(problem);
     try {
       await create.mutateAsync(name);
       setName('');
       setError(null);
+      enqueueSnackbar(M.created, { variant: 'success' });
     } catch (failure) {
       setError(nameError(failure));
     }
@@ -82,12 +101,27 @@ export function LicenceTypesDialog({ onClose }: { onClose: () => void }) {
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>Licence types</DialogTitle>
       <DialogContent dividers>
-        <List dense aria-label="Licence types">
-          {(types.data ?? []).map((type) => (
-            <LicenceTypeRow key={type.id} type={type} />
-          ))}
-        </List>
-        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'flex-start' }}>
+        {types.data?.length === 0 ? (
+          <Typography color="text.secondary">No licence types yet: add the ones your jobs call for.</Typography>
+        ) : (
+          <List dense aria-label="Licence types">
+            {(types.data ?? []).map((type) => (
+              <LicenceTypeRow key={type.id} type={type} />
+            ))}
+          </List>
+        )}
+        {/* A form: Enter in the name adds it. */}
+        <Stack
+          component="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void add();
+          }}
+          direction="row"
+          spacing={1}
+          sx={{ mt: 1, alignItems: 'flex-start' }}
+        >
           <TextField
             size="small"
             fullWidth
@@ -98,7 +132,7 @@ export function LicenceTypesDialog({ onClose }: { onClose: () => void }) {
             error={error !== null}
             helperText={error}
           />
-          <Button variant="outlined" onClick={() => void add()} disabled={create.isPending}>
+          <Button type="submit" variant="outlined" disabled={create.isPending}>
             Add
           </Button>
         </Stack>

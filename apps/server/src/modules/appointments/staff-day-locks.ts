@@ -1,0 +1,57 @@
+import type { AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
+import { BOOKING_LIMITS } from '@fieldbook/domain/booking/booking.constants';
+import { addDays, dateIn } from '@fieldbook/domain/dates/date-codec';
+import { sql } from 'drizzle-orm';
+import { takeTurn } from '../../db/advisory-locks';
+import type { Executor } from '../../db/database';
+
+/**
+ * One staff member's local day (in the company's zone) is the unit both writers of their time hold
+ * until commit: online booking while it re-reads their busy time and takes a slot (modules/booking),
+ * and an office save for the days its appointment occupies. Whoever holds it second reads the first's
+ * appointment, so a booking never lands on time an office save just took. Every holder takes its
+ * days in (staff id, date) order, and before any row lock, so none waits on another in a cycle.
+ */
+const staffDayKey = (companyId: number, userId: number, day: string) => `staff-day:${companyId}:${userId}:${day}`;
+
+/** Statuses that leave the staff free at that time (neither a booking's busy re-check nor the calendar's counts them). */
+export const TIME_FREEING_STATUSES = ['CANCELLED', 'UNSCHEDULED'] as const satisfies readonly AppointmentStatus[];
+
+export const occupiesTime = (status: string) => !(TIME_FREEING_STATUSES as readonly string[]).includes(status);
+
+export interface Span {
+  start: Date;
+  end: Date;
+}
+
+/** Online booking's hold on one staff member's day (`day`: yyyy-MM-dd in the company's zone). */
+export const holdStaffDay = (tx: Executor, companyId: number, userId: number, day: string) =>
+  takeTurn(tx, staffDayKey(companyId, userId, day));
+
+/**
+ * An office save's hold on every day a booking's busy re-check could see these spans on: each span's
+ * local days widened by the longest booking buffer (a booking ends on the day it starts).
+ */
+export async function holdStaffTime(
+  tx: Executor,
+  companyId: number,
+  timezone: string,
+  userIds: readonly number[],
+  spans: readonly Span[],
+): Promise<void> {
+  const buffer = BOOKING_LIMITS.bufferMinutesMax * 60_000;
+  const days = new Set<string>();
+  for (const span of spans) {
+    const last = dateIn(new Date(span.end.getTime() + buffer), timezone);
+    for (let day = dateIn(new Date(span.start.getTime() - buffer), timezone); day <= last; day = addDays(day, 1))
+      days.add(day);
+  }
+  const staff = [...new Set(userIds)].sort((a, b) => a - b);
+  const keys = staff.flatMap((userId) => [...days].sort().map((day) => staffDayKey(companyId, userId, day)));
+  if (keys.length === 0) return;
+  // One statement; ORDER BY makes PostgreSQL take the locks in the keys' order.
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(k, 0))
+        from unnest(${sql.param(keys)}::text[]) with ordinality as u(k, n) order by n`,
+  );
+}
