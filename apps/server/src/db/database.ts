@@ -9,6 +9,27 @@ export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** The database or a transaction: repositories accept either, services choose. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** A transaction (one connection, its statements in turn) rather than the pool. */
+export const isTransaction = (db: Executor): boolean => 'rollback' in db;
+
+type Reads = readonly (() => Promise<unknown>)[];
+
+/**
+ * Independent reads: at once on the pool (each on a connection of its own), one after the other in a
+ * transaction, whose one connection would queue them anyway and where node-postgres deprecates a
+ * query sent while the client is still busy with another.
+ */
+export async function readTogether<T extends Reads>(
+  db: Executor,
+  reads: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  type Answers = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+  if (!isTransaction(db)) return (await Promise.all(reads.map((read) => read()))) as Answers;
+  const answers: unknown[] = [];
+  for (const read of reads) answers.push(await read());
+  return answers as Answers;
+}
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 const MIGRATION_LOCK = 727_001;
 

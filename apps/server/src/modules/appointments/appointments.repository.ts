@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { anyIdPlaceholder } from '../../db/any-id';
-import type { Executor } from '../../db/database';
+import { type Executor, readTogether } from '../../db/database';
 import { preparedPer } from '../../db/prepared';
 import {
   appointmentAttendees,
@@ -381,12 +381,12 @@ const remindersOfQuery = preparedPer((db: Executor) =>
 export async function loadDetails(db: Executor, companyId: number, ids: number[]) {
   if (ids.length === 0) return { attendees: [], clients: [], types: [], reminders: [] };
   const values = { companyId, ids };
-  const [attendeeRows, clientRows, typeRows, reminderRows] = await Promise.all([
-    attendeesOfQuery(db).execute(values),
-    clientsOfQuery(db).execute(values),
-    typesOfQuery(db).execute(values),
-    remindersOfQuery(db).execute(values),
-  ]);
+  const [attendeeRows, clientRows, typeRows, reminderRows] = await readTogether(db, [
+    () => attendeesOfQuery(db).execute(values),
+    () => clientsOfQuery(db).execute(values),
+    () => typesOfQuery(db).execute(values),
+    () => remindersOfQuery(db).execute(values),
+  ] as const);
   return { attendees: attendeeRows, clients: clientRows, types: typeRows, reminders: reminderRows };
 }
 export type AppointmentDetails = Awaited<ReturnType<typeof loadDetails>>;

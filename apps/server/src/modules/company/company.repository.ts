@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
+import { type Executor, isTransaction } from '../../db/database';
 import { preparedPer } from '../../db/prepared';
 import { companies, subscriptions } from '../../db/schema/index';
 
@@ -30,7 +30,6 @@ const findCompanyQuery = preparedPer((db: Executor) =>
  * so the first read answers the rest. Only transactions: the pool is shared by every request.
  */
 const readInTransaction = new WeakMap<Executor, Map<number, Promise<CompanyRow | undefined>>>();
-const isTransaction = (db: Executor) => 'rollback' in db;
 
 function remember(db: Executor, id: number, row: Promise<CompanyRow | undefined>) {
   if (!isTransaction(db)) return row;
