@@ -9,6 +9,18 @@ export async function takeTurn(tx: Executor, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
+/**
+ * Turns behind several keys, taken in the order given in one statement (ORDER BY makes PostgreSQL take
+ * them in that order): holders that all order their keys the same way never wait on each other in a cycle.
+ */
+export async function takeTurns(tx: Executor, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(k, 0))
+        from unnest(${sql.param(keys)}::text[]) with ordinality as u(k, n) order by n`,
+  );
+}
+
 /** The same, for a key of one company: `name` is hashed within the company's own lock space. */
 export async function takeCompanyTurn(tx: Executor, companyId: number, name: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${companyId}, hashtext(${name}))`);

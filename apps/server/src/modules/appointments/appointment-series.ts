@@ -15,6 +15,7 @@ import { REMINDER_EDITABLE_STATUSES } from '@fieldbook/domain/appointments/remin
 import { instantOf } from '@fieldbook/domain/dates/date-codec';
 import type { Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
+import * as links from './appointment-links.repository';
 import { takeAppointmentReferences } from './appointment-references';
 import { rearmMovedReminders } from './appointment-reminders';
 import * as series from './appointment-series.repository';
@@ -127,8 +128,8 @@ export async function createSeries(
     })),
   );
   const ids = rows.map((r) => r.id);
-  await repo.saveLinksForMany(tx, auth.companyId, ids, body);
-  await repo.saveRemindersForMany(tx, auth.companyId, ids, reminderValues(body, status));
+  await links.saveLinksForMany(tx, auth.companyId, ids, body);
+  await links.saveRemindersForMany(tx, auth.companyId, ids, reminderValues(body, status));
   return ids;
 }
 
@@ -160,11 +161,11 @@ export async function updateLaterInSeries(
     if (saved.startAt.getTime() !== row.startAt.getTime()) moved.push(saved);
   }
   const ids = later.map((row) => row.id);
-  await repo.replaceLinksOfMany(tx, auth.companyId, ids, body);
+  await links.replaceLinksOfMany(tx, auth.companyId, ids, body);
   if (REMINDER_EDITABLE_STATUSES.includes(body.status)) {
     for (const unscheduled of [true, false]) {
       const some = later.filter((row) => (row.status === 'UNSCHEDULED') === unscheduled).map((row) => row.id);
-      await repo.replaceRemindersOfMany(
+      await links.replaceRemindersOfMany(
         tx,
         auth.companyId,
         some,

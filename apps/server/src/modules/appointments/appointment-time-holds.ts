@@ -4,6 +4,7 @@ import { instantOf } from '@fieldbook/domain/dates/date-codec';
 import type { Executor } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { companyTimezone } from '../company/index';
+import * as links from './appointment-links.repository';
 import { seriesSpansOf, type TimeFields } from './appointment-series';
 import * as repo from './appointments.repository';
 import { holdStaffTime, occupiesTime } from './staff-day-locks';
@@ -33,7 +34,7 @@ export async function holdRestoredTime(tx: Executor, auth: AuthContext, id: numb
   if (!occupiesTime(status)) return;
   const row = await repo.findAppointment(tx, auth.companyId, id);
   if (!row || occupiesTime(row.status)) return;
-  const ids = await repo.attendeeIdsOf(tx, auth.companyId, id);
+  const ids = await links.attendeeIdsOf(tx, auth.companyId, id);
   await holdStaffTime(tx, auth.companyId, await companyTimezone(tx, auth), ids, [
     { start: row.startAt, end: row.endAt },
   ]);

@@ -25,6 +25,7 @@ import { assertTrialSlot, companyTimezone, getCompany } from '../company/index';
 import { type KeyedChange, once } from '../idempotency/index';
 import { createNotesService } from '../notes/index';
 import { licenceRefusals } from './appointment-licences';
+import * as links from './appointment-links.repository';
 import type { OnlineBookingOf } from './appointment-online-booking';
 import {
   peekAppointmentReference,
@@ -108,7 +109,7 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner;
     };
     if (await repo.referenceTaken(tx, auth.companyId, body.reference_id, current?.id))
       add('reference_id', M.referenceTaken);
-    const known = await repo.knownLinks(tx, auth.companyId, body);
+    const known = await links.knownLinks(tx, auth.companyId, body);
     if (body.attendees.some((id) => !known.attendees.has(id))) add('attendees', M.attendeeInvalid);
     if (!viewerOf(auth).canEditAll) {
       const existing = current
@@ -120,7 +121,7 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner;
     if (body.clients.some((id) => !known.clients.has(id))) add('clients', M.clientInvalid);
     // An archived client stays on an appointment it was booked on before, but is booked on no other.
     if (known.archivedClients.size > 0) {
-      const booked = current ? await repo.clientIdsOf(tx, auth.companyId, current.id) : [];
+      const booked = current ? await links.clientIdsOf(tx, auth.companyId, current.id) : [];
       if (body.clients.some((id) => known.archivedClients.has(id) && !booked.includes(id)))
         add('clients', M.clientArchived);
     }
@@ -218,7 +219,7 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner;
           recurringStatus: 'UNSCHEDULED',
           isLocked: false,
         });
-        await repo.deleteStaffReminders(tx, auth.companyId, id);
+        await links.deleteStaffReminders(tx, auth.companyId, id);
         await remind(tx, auth, [id]);
         await log(tx, auth, saved, 'appointment_unscheduled', `Marked ${saved.referenceId} as unscheduled`);
         return null;
@@ -292,8 +293,9 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner;
           ...columnsOf(fields),
           quotationId: body.quotation_id ?? null,
         });
-        await repo.saveLinks(tx, auth.companyId, row.id, fields);
-        await repo.saveReminders(tx, auth.companyId, row.id, reminderValues(fields));
+        // A new appointment has nothing to replace: its links and reminders are inserted, no more.
+        await links.saveLinksForMany(tx, auth.companyId, [row.id], fields);
+        await links.saveRemindersForMany(tx, auth.companyId, [row.id], reminderValues(fields));
         const series = fields.recursion_rule ? await createSeries(tx, auth, row, fields, fields.recursion_rule) : [];
         await remind(tx, auth, [row.id, ...series]);
         if (body.note) await appointmentNotes.add(tx, auth, row.id, body.note);
@@ -338,14 +340,14 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner;
               ? { recursionRule: current.recursionRule }
               : { recursionRule: null, recurrenceId: null }),
           });
-          await repo.saveLinks(tx, auth.companyId, saved.id, body);
+          await links.saveLinks(tx, auth.companyId, saved.id, body);
           // Reminders change only while the appointment may still remind (spec section 4).
           if (REMINDER_EDITABLE_STATUSES.includes(body.status)) {
-            await repo.saveReminders(tx, auth.companyId, saved.id, reminderValues(body));
+            await links.saveReminders(tx, auth.companyId, saved.id, reminderValues(body));
             if (saved.startAt.getTime() !== current.startAt.getTime())
               await rearmMovedReminders(tx, auth.companyId, saved.id, saved.startAt);
           }
-          if (body.status === 'UNSCHEDULED') await repo.deleteStaffReminders(tx, auth.companyId, saved.id);
+          if (body.status === 'UNSCHEDULED') await links.deleteStaffReminders(tx, auth.companyId, saved.id);
           await log(tx, auth, saved, 'appointment_updated', `Updated appointment ${saved.referenceId}`);
           const rule = ruleChange === 'new' ? body.recursion_rule : null;
           // A new or changed rule starts a new series here, split from the old one.

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/database';
 import type { AppointmentAddress } from '../../db/schema/appointments';
 import type { JobRunner } from '../../jobs/job-runner';
 import { recordActivity } from '../activity/index';
+import * as links from './appointment-links.repository';
 import { takeAppointmentReference } from './appointment-references';
 import { scheduleReminders } from './appointment-reminders';
 import * as repo from './appointments.repository';
@@ -57,7 +58,7 @@ export function bookedAppointments(jobs: JobRunner) {
         recursionRule: null,
         recurringStatus: 'UNSCHEDULED',
       });
-      await repo.saveLinks(tx, companyId, row.id, {
+      await links.saveLinksForMany(tx, companyId, [row.id], {
         attendees: [booked.staffId],
         clients: [booked.clientId],
         types: [booked.typeId],
@@ -76,7 +77,7 @@ export function bookedAppointments(jobs: JobRunner) {
       const current = await repo.findAppointment(tx, companyId, id);
       if (!current) throw new Error(`booked appointment ${id} is gone`);
       const saved = await repo.updateAppointment(tx, current, { startAt: booked.start, endAt: booked.end });
-      await repo.saveLinks(tx, companyId, id, {
+      await links.saveLinks(tx, companyId, id, {
         attendees: [booked.staffId],
         clients: [booked.clientId],
         types: [booked.typeId],

@@ -3,6 +3,7 @@
 export { appointmentCollation, futureAppointmentSource, pastAppointmentSource } from './appointment.source';
 export { clientsForDocument } from './appointment-documents';
 export { workAtRisk } from './appointment-licences';
+export { saveLinks, saveReminders } from './appointment-links.repository';
 export { appointmentsModule } from './appointments.plugin';
 export { sqlDateIn } from './appointments.presenter';
 export {
@@ -14,8 +15,6 @@ export {
   type ListedAppointment,
   listedColumns,
   loadDetails,
-  saveLinks,
-  saveReminders,
   unlinkCompanyQuotations,
 } from './appointments.repository';
 export { type BusyAppointment, busyAppointments } from './appointments-search.repository';

@@ -1,8 +1,7 @@
 import type { AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
 import { BOOKING_LIMITS } from '@fieldbook/domain/booking/booking.constants';
 import { addDays, dateIn } from '@fieldbook/domain/dates/date-codec';
-import { sql } from 'drizzle-orm';
-import { takeTurn } from '../../db/advisory-locks';
+import { takeTurn, takeTurns } from '../../db/advisory-locks';
 import type { Executor } from '../../db/database';
 
 /**
@@ -48,10 +47,5 @@ export async function holdStaffTime(
   }
   const staff = [...new Set(userIds)].sort((a, b) => a - b);
   const keys = staff.flatMap((userId) => [...days].sort().map((day) => staffDayKey(companyId, userId, day)));
-  if (keys.length === 0) return;
-  // One statement; ORDER BY makes PostgreSQL take the locks in the keys' order.
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(k, 0))
-        from unnest(${sql.param(keys)}::text[]) with ordinality as u(k, n) order by n`,
-  );
+  await takeTurns(tx, keys);
 }
