@@ -86,11 +86,11 @@ describe('online booking', () => {
         await see(client.getByText(BOOKING_MESSAGES.requested));
         await expectNoSidewaysScroll(client);
 
-        // Through the API: the appointment carries the address found and the photo.
+        // Through the API: the appointment (found by its note) carries the address found and the photo.
         const office = await apiAs(DEMO.email);
         const { appointments } = await office<{
           appointments: { id: number; address: Record<string, unknown> | null }[];
-        }>('POST', 'appointments/search', { filter: name });
+        }>('POST', 'appointments/search', { filter: `Visit ${stamp}` });
         expect(appointments).toHaveLength(1);
         expect(appointments[0]?.address).toMatchObject({
           address_line_1: '1 Swan Street',
