@@ -144,7 +144,7 @@ describe('connect/book/{business}', () => {
     expect(address).toHaveProperty('value', '1 Swan Street, Richmond VIC 3121, Australia');
     await clicker.click(screen.getByRole('button', { name: 'Book' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect((sent[0]?.body as { address: unknown }).address).toEqual(RICHMOND);
+    expect(sent[0]?.body).toMatchObject({ address: RICHMOND });
   });
 
   it('asks for what is missing before sending anything', async () => {
