@@ -1,11 +1,11 @@
 import { QUALIFICATION_MESSAGES } from '@fieldbook/domain/licences/licences.constants';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { apiAs } from '../support/api';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
 import { bookTenToElevenToday, portal, see, signIn } from '../support/business-portal';
 import { journeyServer } from '../support/journey-server';
+import { apiAs } from '../support/office-api';
 
 // The demo's licences (seed/demo-licences.seed.ts): Priya holds Gasfitter Type A, Jack and the others do not.
 const GAS = 'Gasfitter Type A';

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, onTestFinished } from 'vitest';
-import { type Api, apiAs } from '../support/api';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
 import { portal, see, signIn } from '../support/business-portal';
 import { journeyServer } from '../support/journey-server';
+import { apiAs, attachmentsOf, type Envelope, type OfficeApi } from '../support/office-api';
 import { type SampleFile, sampleImage } from '../support/sample-files';
-
-type Envelope<T> = { payload: T };
 
 /** Melbourne's wall clock, as the API takes dates (the journeys' browsers run in Melbourne). */
 function melbourne(offsetHours: number): string {
@@ -62,22 +60,13 @@ async function miasJobNow(title: string) {
 }
 
 /** How many times a text shows in the appointment's timeline, as the office reads it. */
-async function timesInTimeline(office: Api, id: number, text: string) {
+async function timesInTimeline(office: OfficeApi, id: number, text: string) {
   const timeline = await office<unknown>('GET', `appointments/timeline?id=${id}&page=1`);
   return JSON.stringify(timeline).split(text).length - 1;
 }
 
-/** The files attached to the appointment, as the office's timeline lists them. */
-async function attachmentsOf(office: Api, id: number) {
-  const page = await office<{ timeline: { timeline_type: string; file_name: string; file: { id: number } }[] }>(
-    'GET',
-    `appointments/timeline?id=${id}&page=1`,
-  );
-  return page.timeline.filter((entry) => entry.timeline_type === 'attachment');
-}
-
 /** A file's stored bytes, through its signed link. */
-async function storedBytes(office: Api, fileId: number): Promise<Buffer> {
+async function storedBytes(office: OfficeApi, fileId: number): Promise<Buffer> {
   const { signed_url } = await office<{ signed_url: string }>('GET', `files/download?id=${fileId}`);
   return Buffer.from(await (await fetch(new URL(signed_url, journeyServer().url))).arrayBuffer());
 }

@@ -7,9 +7,13 @@ import { portal, see, signIn } from '../support/business-portal';
 import { journeyServer } from '../support/journey-server';
 import { expectNoSidewaysScroll } from '../support/layout';
 import { mailedLink } from '../support/mailbox';
+import { apiAs, attachmentsOf } from '../support/office-api';
+import { sampleImage } from '../support/sample-files';
 
 const SERVICE = 'Quote visit';
 const RESCHEDULE = /\/connect\/book\/[^/]+\/reschedule\//;
+/** The journey server's sandbox address search knows this place. */
+const RICHMOND = '1 Swan Street, Richmond VIC 3121, Australia';
 
 /** The owner offers the demo "Quote visit" online, with no notice, approving each request first. */
 async function offerQuoteVisits(page: Page): Promise<string> {
@@ -64,17 +68,40 @@ describe('online booking', () => {
         await client.getByRole('textbox', { name: 'Your name' }).fill(name);
         await client.getByRole('textbox', { name: 'Email' }).fill(email);
         await client.getByRole('textbox', { name: 'Mobile' }).fill('0412 345 678');
-        await client.getByRole('button', { name: 'Job Address' }).click();
-        const address = client.getByRole('dialog', { name: 'Job Address' });
-        await address.getByRole('combobox', { name: 'Address' }).fill('12 Smith Rd, Fitzroy VIC 3065');
-        await address.getByRole('button', { name: 'Save' }).click();
-        await expect.poll(() => address.count()).toBe(0);
+        // The job address from the business's address search, as it is typed.
+        const address = client.getByRole('combobox', { name: 'Job address' });
+        await address.fill('Swan Street Richmond');
+        await client.getByRole('option', { name: RICHMOND }).click();
+        await expect.poll(() => address.inputValue()).toBe(RICHMOND);
         await client.getByRole('textbox', { name: 'Note (optional)' }).fill(`Visit ${stamp}: the side gate is open.`);
+        // A photo of the job, sent as it is added and shown as a thumbnail.
+        const photo = await sampleImage('heater.jpg', 'jpeg', { width: 640, height: 480 }, { r: 200, g: 80, b: 40 });
+        await client.getByLabel('Photos of the job').setInputFiles(photo);
+        await see(client.getByRole('list', { name: 'Photos' }).getByRole('img', { name: 'heater.jpg' }));
+        await see(client.getByRole('button', { name: 'Remove photo heater.jpg' }));
+        await expect.poll(() => client.getByRole('progressbar', { name: /^Sending/ }).count()).toBe(0);
         await expectNoSidewaysScroll(client);
         await client.getByRole('button', { name: 'Request booking' }).click();
         await see(client.getByRole('heading', { name: 'Request sent' }));
         await see(client.getByText(BOOKING_MESSAGES.requested));
         await expectNoSidewaysScroll(client);
+
+        // Through the API: the appointment (found by its note) carries the address found and the photo.
+        const office = await apiAs(DEMO.email);
+        const { appointments } = await office<{
+          appointments: { id: number; address: Record<string, unknown> | null }[];
+        }>('POST', 'appointments/search', { filter: `Visit ${stamp}` });
+        expect(appointments).toHaveLength(1);
+        expect(appointments[0]?.address).toMatchObject({
+          address_line_1: '1 Swan Street',
+          locality: 'Richmond',
+          state: 'VIC',
+          postal_code: '3121',
+          latitude: -37.8255,
+          longitude: 144.9925,
+        });
+        const attached = await attachmentsOf(office, appointments[0]?.id ?? 0);
+        expect(attached.map((entry) => entry.file_name)).toEqual(['heater.jpg']);
 
         // The owner finds the request, booked for the client, approves it and sees it on the calendar.
         await page.goto(portal('scheduler'));

@@ -81,6 +81,8 @@ const envSchema = z.object({
   BOOKING_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   /** The public booking pages: bookings, reschedules and cancels a minute for one business, from anywhere. */
   BOOKING_BUSINESS_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /** The public booking pages: address searches, and photos added, a minute for one business from anywhere (each its own count). */
+  BOOKING_BUSINESS_LOOKUP_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   /** Emails and texts one company may queue in an hour (client messages, reminders); more wait or answer 429. 0: no cap. */
   MESSAGES_PER_HOUR: z.coerce.number().int().min(0).default(300),
   /** Days a document's emailed link keeps working; sending the document again mails a fresh one. */

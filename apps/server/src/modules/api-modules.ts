@@ -8,7 +8,7 @@ import { appointmentsModule, workAtRisk } from './appointments/index';
 import { copyAttachments } from './attachments/index';
 import { authRoutes, emailChangeRoutes } from './auth/index';
 import { billingModule } from './billing/index';
-import { bookingPublicRoutes, bookingRoutes, bookingStateOf } from './booking/index';
+import { bookingModule, bookingStateOf } from './booking/index';
 import { brandingRoutes } from './branding/index';
 import { calendarFeedsRoutes } from './calendar-feeds/index';
 import { clientsRoutes } from './clients/index';
@@ -90,6 +90,5 @@ export const apiModules: FastifyPluginAsync = async (v1) => {
   await v1.register(paymentProviderRoutes);
   await v1.register(connectAuthRoutes, { rateLimitMax });
   await v1.register(connectRoutes, { lookupRateLimit });
-  await v1.register(bookingRoutes);
-  await v1.register(bookingPublicRoutes);
+  await v1.register(bookingModule);
 };

@@ -20,6 +20,9 @@ export interface LocationFieldProps {
   onChange: (text: string, place: Address | null) => void;
   label?: string;
   error?: string;
+  /** Shown under the field when there is no error or search message. */
+  helperText?: string;
+  required?: boolean;
   disabled?: boolean;
   /** Overrides the AddressSearchContext provider. */
   provider?: AddressSearchProvider;
@@ -29,7 +32,16 @@ export interface LocationFieldProps {
  * A one-line location (an appointment's): free text, with the address search's results offered as
  * it is typed (debounced 1 s). A failed or slow search never holds up typing; it only says so.
  */
-export function LocationField({ value, onChange, label = 'Location', error, disabled, provider }: LocationFieldProps) {
+export function LocationField({
+  value,
+  onChange,
+  label = 'Location',
+  error,
+  helperText,
+  required,
+  disabled,
+  provider,
+}: LocationFieldProps) {
   const search = useAddressSearchProvider(provider);
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
   const [searching, setSearching] = useState(false);
@@ -93,8 +105,9 @@ export function LocationField({ value, onChange, label = 'Location', error, disa
         <TextField
           {...params}
           label={label}
+          required={required}
           error={Boolean(error)}
-          helperText={error ?? (unavailable ? ADDRESS_SEARCH_MESSAGES.unavailable : undefined)}
+          helperText={error ?? (unavailable ? ADDRESS_SEARCH_MESSAGES.unavailable : helperText)}
         />
       )}
     />

@@ -23,13 +23,24 @@ async function withTimeout<T>(controller: AbortController, call: (signal: AbortS
   }
 }
 
+export interface ServerAddressSearchOptions {
+  /** Asked of the signed-in search; a route that decides the country itself (the public booking page's) takes none. */
+  country?: string;
+  /** The API paths of the search and of a pick's details (the signed-in ones by default). */
+  paths?: { search: string; details: string };
+}
+
 /**
- * The address search of the app: our server (GET v1/addresses/search and /details), which asks the
- * configured provider, restricted to Australia. Every call is quiet: a failed search shows the
- * dialog's own message and the address is typed by hand. A search still running when the next one
- * starts is dropped. One session token groups the searches up to a pick (Google bills per session).
+ * The address search of the app: our server (GET v1/addresses/search and /details, or the routes
+ * given), which asks the configured provider, restricted to Australia by default. Every call is quiet:
+ * a failed search shows the field's own message and the address is typed by hand. A search still
+ * running when the next one starts is dropped. One session token groups the searches up to a pick
+ * (Google bills per session).
  */
-export function createServerAddressSearch(country = DEFAULT_ADDRESS_COUNTRY): AddressSearchProvider {
+export function createServerAddressSearch({
+  country,
+  paths = { search: '/addresses/search', details: '/addresses/details' },
+}: ServerAddressSearchOptions = {}): AddressSearchProvider {
   let session = newSession();
   let running: AbortController | null = null;
   return {
@@ -38,7 +49,7 @@ export function createServerAddressSearch(country = DEFAULT_ADDRESS_COUNTRY): Ad
       const controller = new AbortController();
       running = controller;
       const result = await withTimeout(controller, (signal) =>
-        http.get<AddressSearchResult>('/addresses/search', {
+        http.get<AddressSearchResult>(paths.search, {
           query: { q: query, country, session },
           quiet: true,
           signal,
@@ -49,7 +60,7 @@ export function createServerAddressSearch(country = DEFAULT_ADDRESS_COUNTRY): Ad
     },
     async resolve(id) {
       const { address } = await withTimeout(new AbortController(), (signal) =>
-        http.get<{ address: AddressDetails }>('/addresses/details', { query: { id, session }, quiet: true, signal }),
+        http.get<{ address: AddressDetails }>(paths.details, { query: { id, session }, quiet: true, signal }),
       );
       session = newSession();
       const { full_address: _line, ...parts } = address;
@@ -58,4 +69,6 @@ export function createServerAddressSearch(country = DEFAULT_ADDRESS_COUNTRY): Ad
   };
 }
 
-export const serverAddressSearch: AddressSearchProvider = createServerAddressSearch();
+export const serverAddressSearch: AddressSearchProvider = createServerAddressSearch({
+  country: DEFAULT_ADDRESS_COUNTRY,
+});

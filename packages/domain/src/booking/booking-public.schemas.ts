@@ -1,3 +1,4 @@
+import { addressSearchQuerySchema } from '../addresses/addresses.schemas';
 import { emailSchema } from '../auth/auth.schemas';
 import { addressSchema } from '../company/company.schemas';
 import { isDateOnly } from '../dates/date-codec';
@@ -7,8 +8,8 @@ import { BOOKING_LIMITS, BOOKING_MESSAGES, BOOKING_STATES } from './booking.cons
 
 /**
  * The public booking page's calls (no session; rate-limited per address and per business):
- * GET/POST /v1/connect/book/{business}, GET …/slots, and GET/POST
- * …/reschedule/{token} and …/cancel/{token}. Times are wall-clock times in the business's timezone.
+ * GET/POST /v1/connect/book/{business}, GET …/slots, GET …/addresses (and …/details), POST …/photos,
+ * and GET/POST …/reschedule/{token} and …/cancel/{token}. Times are wall-clock times in the business's timezone.
  */
 
 /** `{business}`: the booking handle. An unknown or disabled one answers 404 businessNotFound. */
@@ -84,6 +85,31 @@ export type BookingSlotsPayload = z.infer<typeof bookingSlotsPayloadSchema>;
 export const slotTakenPayloadSchema = z.object({ next_times: z.array(z.string()) });
 export type SlotTakenPayload = z.infer<typeof slotTakenPayloadSchema>;
 
+/**
+ * GET …/addresses?q=&session=: the job address's search, as the signed-in one's but always in the
+ * business's own country (its address's, else Australia). GET …/addresses/details takes
+ * addressDetailsQuerySchema and answers addressDetailsResultSchema.
+ */
+export const bookingAddressSearchQuerySchema = addressSearchQuerySchema.omit({ country: true });
+
+/**
+ * POST …/photos (multipart, one image in `photo`): the photo is checked and kept for the booking, which
+ * names it by `token` in `photos` within BOOKING_LIMITS.photoTokenMinutes. The token is single-use and
+ * good for this business only.
+ */
+export const bookingPhotoPayloadSchema = z.object({
+  photo: z.object({
+    token: z.string(),
+    /** The file name as it will be stored. */
+    name: z.string(),
+    width: z.number().nullable(),
+    height: z.number().nullable(),
+    /** ISO 8601. */
+    expires_at: z.string(),
+  }),
+});
+export type BookingPhotoPayload = z.infer<typeof bookingPhotoPayloadSchema>;
+
 /** The job address, as the address search (AddressField) fills it; the first line is required. */
 const jobAddressSchema = addressSchema.refine((address) => (address.address_line_1 ?? '').trim().length > 0, {
   path: ['address_line_1'],
@@ -116,10 +142,7 @@ export const bookingBodySchema = z.object({
     .max(BOOKING_LIMITS.noteMax, BOOKING_MESSAGES.noteTooLong)
     .nullish()
     .transform((text) => text || null),
-  /**
-   * Photos: no public upload route yet, so no token is valid and any sent is refused (photoNotFound);
-   * the page sends none until the upload exists.
-   */
+  /** Tokens of photos added with POST …/photos; each is attached to the appointment (unknown, spent or expired: photoNotFound). */
   photos: z.array(z.string().max(200)).max(BOOKING_LIMITS.photosMax, BOOKING_MESSAGES.tooManyPhotos).default([]),
   website: z.string().max(500).optional(),
 });

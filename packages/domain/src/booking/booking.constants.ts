@@ -30,6 +30,10 @@ export const BOOKING_LIMITS = {
   nameMax: 150,
   noteMax: 2000,
   photosMax: 5,
+  /** A photo added on the page must be booked with within this long, or it is thrown away. */
+  photoTokenMinutes: 60,
+  /** Photos added but not yet booked with, per business: past this the page takes no more for a while. */
+  stagedPhotosMax: 100,
 } as const;
 
 /** The web paths a business's public page and its manage links live at (the `connect.` host, or `/connect` in the sandbox). */
@@ -54,6 +58,9 @@ export const BOOKING_ROUTES = {
   approve: '/business/company/booking/approve',
   page: '/connect/book/:business',
   slots: '/connect/book/:business/slots',
+  addresses: '/connect/book/:business/addresses',
+  addressDetails: '/connect/book/:business/addresses/details',
+  photos: '/connect/book/:business/photos',
   book: '/connect/book/:business',
   reschedule: '/connect/book/:business/reschedule/:token',
   cancel: '/connect/book/:business/cancel/:token',
@@ -103,6 +110,10 @@ export const BOOKING_MESSAGES = {
   noteTooLong: `The note may not be greater than ${BOOKING_LIMITS.noteMax} characters.`,
   tooManyPhotos: `Add at most ${BOOKING_LIMITS.photosMax} photos.`,
   photoNotFound: 'This photo could not be found. Add it again.',
+  photoRequired: 'Choose a photo to add.',
+  photoOneAtATime: 'Add one photo at a time.',
+  photoNotImage: 'Only photos can be added: JPG, PNG, WebP or GIF images.',
+  photosBusy: 'This business cannot take more photos right now. Please try again later.',
   pendingCapReached: 'This business cannot take more online requests right now. Please call them instead.',
   booked: 'Your booking is confirmed.',
   requested: 'Your booking request has been sent. The business will confirm it shortly.',

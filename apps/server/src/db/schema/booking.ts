@@ -6,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -14,8 +15,9 @@ import {
 import { appointmentTypes } from './appointment-types';
 import { appointments } from './appointments';
 import { clients } from './clients';
-import { companyId, createdAt, id, ref, updatedAt } from './columns';
+import { at, companyId, createdAt, id, ref, updatedAt } from './columns';
 import { companies } from './companies';
+import type { StoredFileContent } from './files';
 
 /** A business's online booking (issue 37): on or off, its public handle, approval and the pending cap. */
 export const bookingSettings = pgTable(
@@ -93,5 +95,27 @@ export const bookings = pgTable(
     uniqueIndex('bookings_cancel_token_unique').on(t.companyId, t.cancelTokenHash),
     // The pending cap counts a business's requests waiting for approval.
     index('bookings_pending_idx').on(t.companyId).where(sql`${t.state} = 'pending'`),
+  ],
+);
+
+/**
+ * A photo a visitor added on the public page, waiting for the booking that names it by its single-use
+ * token (only its hash is kept). Its bytes are already checked and in storage; the booking turns it into
+ * a file attached to the appointment and removes this row. Unclaimed ones are purged once expired.
+ */
+export const bookingPhotos = pgTable(
+  'booking_photos',
+  {
+    companyId: companyId().references(() => companies.id, { onDelete: 'cascade' }),
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    file: jsonb('file').$type<StoredFileContent>().notNull(),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('booking_photos_token_unique').on(t.companyId, t.tokenHash),
+    index('booking_photos_expiry_idx').on(t.expiresAt),
   ],
 );

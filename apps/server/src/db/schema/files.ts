@@ -68,6 +68,12 @@ export const files = pgTable(
   ],
 );
 
+/** A file's checked bytes in storage and what they are: the part of its row known before the row exists. */
+export type StoredFileContent = Pick<
+  typeof files.$inferSelect,
+  'fileName' | 'fileExtension' | 'type' | 'mimeType' | 'size' | 'storageKey' | 'thumbnailKey' | 'width' | 'height'
+>;
+
 /** A file attached to any record: subject_type names the record kind, subject_id its id. */
 export const attachments = pgTable(
   'attachments',

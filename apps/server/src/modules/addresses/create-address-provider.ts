@@ -1,5 +1,7 @@
 import { APP_VERSION } from '@fieldbook/domain/system/system.constants';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
+import { type AddressLookup, createAddressLookup } from './address-lookup';
 import { type AddressProvider, noAddressSearch, straightLineTravel, type TravelEstimate } from './address-provider';
 import { googlePlacesProvider } from './google-places-provider';
 import { photonProvider } from './photon-provider';
@@ -26,3 +28,20 @@ export function addressProviderOf(config: Config): AddressProvider {
 /** How travel between jobs is estimated: the configured provider's routing, else the straight line. */
 export const travelEstimateOf = (config: Config): TravelEstimate =>
   addressProviderOf(config).travelEstimate ?? straightLineTravel;
+
+const lookups = new WeakMap<Config, AddressLookup>();
+
+/**
+ * The app's one address lookup (per configuration): the signed-in search and the public booking
+ * page's share its cache, so a street searched on either is not asked of the provider again.
+ */
+export function addressLookupOf(app: FastifyInstance): AddressLookup {
+  const known = lookups.get(app.config);
+  if (known) return known;
+  const lookup = createAddressLookup(addressProviderOf(app.config), {
+    timeoutMs: app.config.ADDRESS_TIMEOUT_MS,
+    log: (error) => app.log.warn({ err: error }, 'address search failed'),
+  });
+  lookups.set(app.config, lookup);
+  return lookup;
+}

@@ -7,7 +7,7 @@ export type AttachmentRow = typeof attachments.$inferSelect;
 /** Attaches the files not yet attached to the record; answers the ids newly attached. */
 export async function insertAttachments(
   db: Executor,
-  values: { companyId: number; subjectType: string; subjectId: number; fileIds: number[]; createdBy: number },
+  values: { companyId: number; subjectType: string; subjectId: number; fileIds: number[]; createdBy: number | null },
 ): Promise<number[]> {
   if (values.fileIds.length === 0) return [];
   const rows = await db

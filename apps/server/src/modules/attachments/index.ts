@@ -1,4 +1,4 @@
 /** The attachments module's public face: what other modules may use. */
 export { attachmentSource } from './attachment.source';
-export { copyAttachments, eraseCompanyAttachments } from './attachments.repository';
+export { copyAttachments, eraseCompanyAttachments, insertAttachments } from './attachments.repository';
 export { registerAttachmentRoutes } from './record-attachments.routes';

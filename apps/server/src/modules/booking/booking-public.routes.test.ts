@@ -9,8 +9,7 @@ import {
   bookingFootprint,
   nextTuesday,
   openBookingBusiness,
-  saveSettings,
-  serviceBody,
+  turnOffBooking,
 } from './booking-test-kit';
 
 const ctx = useTestApp();
@@ -48,13 +47,7 @@ describe('the public booking page', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(M.businessNotFound);
     const off = await openBookingBusiness(ctx.t.app);
-    await saveSettings(ctx.t.app, off.owner, {
-      enabled: false,
-      handle: off.handle,
-      requires_approval: false,
-      pending_cap: 20,
-      services: [serviceBody(off.typeId, off.staffIds)],
-    });
+    await turnOffBooking(ctx.t.app, off);
     for (const url of [
       `/v1/connect/book/${off.handle}`,
       `/v1/connect/book/${off.handle}/slots?service=${off.typeId}`,

@@ -34,6 +34,7 @@ import {
 } from './booking-catalogue';
 import { announce } from './booking-events';
 import { bookedNoticeTitle, notifyBusiness, queueConfirmation } from './booking-messages';
+import type { BookingPhotos } from './booking-photos';
 import { slotTaken, takeSlot } from './booking-slot-taking';
 import { hashOf, newToken } from './booking-tokens';
 
@@ -55,7 +56,7 @@ export interface BookingDeps {
 }
 
 /** The public booking page's use cases (issue 37): page, slots, booking, and the manage links. */
-export function createBookingPublicService(deps: BookingDeps) {
+export function createBookingPublicService(deps: BookingDeps & { photos: BookingPhotos }) {
   const { db } = deps;
   const booked: BookedAppointments = bookedAppointments(deps.jobs);
 
@@ -190,8 +191,6 @@ export function createBookingPublicService(deps: BookingDeps) {
       const { company, settings } = await openBusiness(db, handle);
       const service = await openService(db, company.id, body.service);
       const start = startOf(company, service, body.start);
-      // No photo upload exists yet, so no photo token is one of this page's.
-      if (body.photos.length > 0) throw fieldError('photos', M.photoNotFound);
       const pending = settings.requiresApproval;
       const message = pending ? M.requested : M.booked;
       if (body.website) {
@@ -225,6 +224,7 @@ export function createBookingPublicService(deps: BookingDeps) {
           staffId,
           clientId,
         });
+        await deps.photos.claim(tx, company.id, appointment.id, body.photos);
         const booking = await repo.insertBooking(tx, {
           companyId: company.id,
           appointmentId: appointment.id,

@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type pg from 'pg';
 import { expect } from 'vitest';
 import { addStaff, as, registerBusiness, type Session, whoIs } from '../../test/build-test-app';
+import { multipart, type Part } from '../files/files-test-kit';
 
 /** Shared helpers of the online booking tests (not a test file itself). */
 
@@ -75,6 +76,32 @@ export async function openBookingBusiness(
   return { owner, companyId, handle, typeId, staffIds };
 }
 
+/** Turns the business's online booking off (its handle and service kept). */
+export async function turnOffBooking(app: FastifyInstance, business: BookingBusiness) {
+  const saved = await saveSettings(app, business.owner, {
+    enabled: false,
+    handle: business.handle,
+    requires_approval: false,
+    pending_cap: 20,
+    services: [serviceBody(business.typeId, business.staffIds)],
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
+/** POST …/photos with these multipart parts (a photo is `{ field: 'photo', name, data }`). */
+export function addPhoto(app: FastifyInstance, handle: string, parts: Part[], extra: Partial<InjectOptions> = {}) {
+  const body = multipart(parts);
+  return app.inject({
+    method: 'POST',
+    url: `/v1/connect/book/${handle}/photos`,
+    payload: body.payload,
+    headers: body.headers,
+    ...extra,
+  } as InjectOptions);
+}
+
+export const photoPart = (name: string, data: Buffer | string): Part => ({ field: 'photo', name, data });
+
 export const bookingBody = (typeId: number, overrides: Record<string, unknown> = {}) => ({
   service: typeId,
   start: `${nextTuesday()} 10:00`,
@@ -107,7 +134,10 @@ export async function bookingFootprint(db: pg.Pool, companyId: number) {
             (select count(*)::int from bookings where company_id = $1) as bookings,
             (select count(*)::int from email_outbox where company_id = $1) as emails,
             (select count(*)::int from sms_outbox where company_id = $1) as texts,
-            (select count(*)::int from notifications where company_id = $1) as notifications`,
+            (select count(*)::int from notifications where company_id = $1) as notifications,
+            (select count(*)::int from files where company_id = $1) as files,
+            (select count(*)::int from attachments where company_id = $1) as attachments,
+            (select count(*)::int from booking_photos where company_id = $1) as photos_waiting`,
     [companyId],
   );
   return rows[0];

@@ -1,11 +1,12 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { takeTurn } from '../../db/advisory-locks';
 import type { Executor } from '../../db/database';
-import { bookingServices, bookingSettings, bookings } from '../../db/schema/index';
+import { bookingPhotos, bookingServices, bookingSettings, bookings } from '../../db/schema/index';
 
 export type BookingSettingsRow = typeof bookingSettings.$inferSelect;
 export type BookingServiceRow = typeof bookingServices.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
+export type BookingPhotoRow = typeof bookingPhotos.$inferSelect;
 
 export async function findSettings(db: Executor, companyId: number) {
   const [row] = await db.select().from(bookingSettings).where(eq(bookingSettings.companyId, companyId));
@@ -117,3 +118,36 @@ export async function updateBooking(
 
 /** One request at a time per business counts its pending requests against the cap. */
 export const lockPendingCount = (db: Executor, companyId: number) => takeTurn(db, `booking-pending:${companyId}`);
+
+/** One request at a time per business counts its photos waiting for a booking against their cap. */
+export const lockStagedPhotos = (db: Executor, companyId: number) => takeTurn(db, `booking-photos:${companyId}`);
+
+/** The business's photos waiting for a booking and not yet expired. */
+export async function countStagedPhotos(db: Executor, companyId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookingPhotos)
+    .where(and(eq(bookingPhotos.companyId, companyId), gt(bookingPhotos.expiresAt, sql`now()`)));
+  return row?.n ?? 0;
+}
+
+export async function insertStagedPhoto(db: Executor, values: typeof bookingPhotos.$inferInsert) {
+  await db.insert(bookingPhotos).values(values);
+}
+
+/** Removes and answers the business's unexpired photos with these token hashes (the booking takes them). */
+export const takeStagedPhotos = (db: Executor, companyId: number, tokenHashes: string[]) =>
+  db
+    .delete(bookingPhotos)
+    .where(
+      and(
+        eq(bookingPhotos.companyId, companyId),
+        inArray(bookingPhotos.tokenHash, tokenHashes),
+        gt(bookingPhotos.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+
+/** Removes and answers every expired photo no booking took (their bytes are the caller's to delete). */
+export const takeExpiredPhotos = (db: Executor) =>
+  db.delete(bookingPhotos).where(lte(bookingPhotos.expiresAt, sql`now()`)).returning({ file: bookingPhotos.file });

@@ -1,5 +1,4 @@
-/** The booking module's public face: online booking's routes (issue 37). */
+/** The booking module's public face: online booking's routes and background work (issue 37). */
 
+export { bookingModule } from './booking.plugin';
 export { bookingStateOf } from './booking.repository';
-export { bookingRoutes } from './booking.routes';
-export { bookingPublicRoutes } from './booking-public.routes';

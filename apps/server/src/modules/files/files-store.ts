@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { FILE_MESSAGES } from '@fieldbook/domain/files/files.schemas';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import type { Database, Executor } from '../../db/database';
+import type { StoredFileContent } from '../../db/schema/index';
 import type { AuthContext } from '../../http/auth';
 import type { Storage } from '../../storage/storage';
 import { recordActivity } from '../activity/index';
@@ -19,6 +20,9 @@ export interface UploadCandidate {
   /** True when the file was larger than max_file_size (its bytes were cut off). */
   tooLarge: boolean;
 }
+
+/** An upload's checked bytes, already in storage: what its files row will record. */
+export type StoredContent = StoredFileContent;
 
 /** Attaches a file wherever another is attached, in the caller's transaction (attachments' copyAttachments). */
 export type CopyAttachments = (
@@ -46,9 +50,79 @@ export function safeFileName(raw: string): string {
   return (clean || 'file').slice(-200);
 }
 
+export async function removeStoredContent(storage: Storage, content: StoredContent): Promise<void> {
+  await storage.delete(content.storageKey);
+  if (content.thumbnailKey) await storage.delete(content.thumbnailKey);
+}
+
 /**
- * Checks one uploaded file (size, type from its bytes, image processing) and stores it with its row;
- * answers its id, or the message it failed with. On an error nothing of it is left in storage.
+ * Checks one upload (size, type read from its bytes, image processing) and puts its bytes and thumbnail
+ * in the company's storage; answers them, or the message it failed with (then nothing is stored).
+ * `imageOnly` is the message for anything but a picture that could be decoded (it got a thumbnail).
+ */
+export async function putUpload(
+  storage: Storage,
+  companyId: number,
+  candidate: UploadCandidate,
+  options: { maxFileSizeMb: number; imageOnly?: string },
+): Promise<StoredContent | { message: string }> {
+  if (candidate.tooLarge) return { message: MESSAGES.tooLarge(options.maxFileSizeMb) };
+  const content = await detectContent(candidate.tempPath, candidate.name);
+  if (options.imageOnly && content?.type !== 'IMAGE') return { message: options.imageOnly };
+  if (!content) return { message: FILE_MESSAGES.notAllowed };
+  const image = content.type === 'IMAGE' ? await processImage(candidate.tempPath, content.ext) : null;
+  if (options.imageOnly && !image?.thumbnail) return { message: options.imageOnly };
+  const stem = `${companyId}/${randomUUID()}`;
+  const named = extensionOf(candidate.name);
+  const stored: StoredContent = {
+    fileName: named === content.ext ? candidate.name : `${candidate.name}.${content.ext}`,
+    fileExtension: content.ext,
+    type: content.type,
+    mimeType: content.mime,
+    size: 0,
+    storageKey: `${stem}.${content.ext}`,
+    thumbnailKey: image?.thumbnail ? `${stem}-thumb.webp` : null,
+    width: image?.width ?? null,
+    height: image?.height ?? null,
+  };
+  try {
+    stored.size = await storage.put(
+      stored.storageKey,
+      image?.body ? Readable.from([image.body]) : createReadStream(candidate.tempPath),
+    );
+    if (stored.thumbnailKey && image?.thumbnail)
+      await storage.put(stored.thumbnailKey, Readable.from([image.thumbnail]));
+  } catch (error) {
+    await removeStoredContent(storage, stored);
+    throw error;
+  }
+  return stored;
+}
+
+/** The files row of stored content (visible to everyone in the company); `createdBy` null for a visitor's. */
+export function insertStoredFile(
+  tx: Executor,
+  values: { companyId: number; createdBy: number | null; categoryId?: number | null; isPublic?: boolean },
+  content: StoredContent,
+  annotatedFromFileId: number | null = null,
+) {
+  return repo.insertFile(tx, {
+    ...content,
+    companyId: values.companyId,
+    title: null,
+    description: null,
+    categoryId: values.categoryId ?? null,
+    visibility: 'EVERYONE',
+    isPublic: values.isPublic ?? false,
+    searchText: content.fileName.toLowerCase(),
+    createdBy: values.createdBy,
+    annotatedFromFileId,
+  });
+}
+
+/**
+ * Checks one uploaded file and stores it with its row; answers its id, or the message it failed
+ * with. On an error nothing of it is left in storage.
  */
 export function createFileStore(deps: { db: Database; storage: Storage; maxFileSizeMb: () => number }) {
   const { db, storage } = deps;
@@ -59,47 +133,27 @@ export function createFileStore(deps: { db: Database; storage: Storage; maxFileS
     /** The database, or the transaction of a keyed upload (each file then commits with its key). */
     dbx: Executor = db,
   ): Promise<{ id: number } | { message: string }> {
-    if (candidate.tooLarge) return { message: MESSAGES.tooLarge(deps.maxFileSizeMb()) };
-    const content = await detectContent(candidate.tempPath, candidate.name);
-    if (!content) return { message: FILE_MESSAGES.notAllowed };
-    const image = content.type === 'IMAGE' ? await processImage(candidate.tempPath, content.ext) : null;
-    const stem = `${auth.companyId}/${randomUUID()}`;
-    const storageKey = `${stem}.${content.ext}`;
-    const thumbnailKey = image?.thumbnail ? `${stem}-thumb.webp` : null;
-    const named = extensionOf(candidate.name);
-    const fileName = named === content.ext ? candidate.name : `${candidate.name}.${content.ext}`;
+    const stored = await putUpload(storage, auth.companyId, candidate, { maxFileSizeMb: deps.maxFileSizeMb() });
+    if ('message' in stored) return stored;
     try {
-      const size = await storage.put(
-        storageKey,
-        image?.body ? Readable.from([image.body]) : createReadStream(candidate.tempPath),
-      );
-      if (thumbnailKey && image?.thumbnail) await storage.put(thumbnailKey, Readable.from([image.thumbnail]));
       const row = await dbx.transaction(async (tx) => {
         await assertTrialSlot(tx, auth.companyId, 'file', (dbx) => repo.countFiles(dbx, auth.companyId));
-        const inserted = await repo.insertFile(tx, {
-          companyId: auth.companyId,
-          title: null,
-          description: null,
-          categoryId: options.categoryId,
-          visibility: 'EVERYONE',
-          fileName,
-          fileExtension: content.ext,
-          type: content.type,
-          mimeType: content.mime,
-          size,
-          storageKey,
-          thumbnailKey,
-          width: image?.width ?? null,
-          height: image?.height ?? null,
-          isPublic: options.isPublic,
-          searchText: fileName.toLowerCase(),
-          createdBy: auth.userId,
-          annotatedFromFileId: options.annotatedFrom?.fileId ?? null,
-        });
-        if (options.annotatedFrom) {
-          await options.annotatedFrom.copyAttachments(tx, {
+        const from = options.annotatedFrom ?? null;
+        const inserted = await insertStoredFile(
+          tx,
+          {
             companyId: auth.companyId,
-            fromFileId: options.annotatedFrom.fileId,
+            createdBy: auth.userId,
+            categoryId: options.categoryId,
+            isPublic: options.isPublic,
+          },
+          stored,
+          from?.fileId ?? null,
+        );
+        if (from) {
+          await from.copyAttachments(tx, {
+            companyId: auth.companyId,
+            fromFileId: from.fileId,
             toFileId: inserted.id,
             createdBy: auth.userId,
           });
@@ -110,14 +164,13 @@ export function createFileStore(deps: { db: Database; storage: Storage; maxFileS
           action: 'file_uploaded',
           subjectType: 'file',
           subjectId: inserted.id,
-          description: `Uploaded ${fileName}`,
+          description: `Uploaded ${stored.fileName}`,
         });
         return inserted;
       });
       return { id: row.id };
     } catch (error) {
-      await storage.delete(storageKey);
-      if (thumbnailKey) await storage.delete(thumbnailKey);
+      await removeStoredContent(storage, stored);
       throw error;
     }
   };

@@ -116,29 +116,42 @@ async function readParts(
 }
 
 /**
- * One file (field `file`) of a multipart request, read whole once it is known to be within `maxBytes`,
- * with the request's text fields; the scratch copy is gone before this returns. No file, or too large a
- * one, is a 422 on `file` with the caller's message.
+ * One file (in `opts.field`, `file` by default) of a multipart request, streamed to a scratch folder and
+ * handed to `use` with the request's text fields; the scratch copy is gone before this returns. No file
+ * is a 422 on the field with `required`, more than one with `tooMany` (only the first is kept); a file
+ * over `maxBytes` is a 422 with `tooLarge`, or the HttpError `tooLarge` returns.
  */
-export async function readOneUpload(
+export async function withOneUpload<T>(
   request: FastifyRequest,
   dataDir: string,
-  opts: { maxBytes: number; required: string; tooLarge: string },
-): Promise<{ bytes: Buffer; fields: Record<string, string> }> {
-  if (!request.isMultipart()) throw fieldError('file', opts.required);
+  opts: { maxBytes: number; field?: string; required: string; tooMany?: string; tooLarge: string | (() => Error) },
+  use: (file: UploadCandidate, fields: Record<string, string>) => Promise<T>,
+): Promise<T> {
+  const field = opts.field ?? 'file';
+  if (!request.isMultipart()) throw fieldError(field, opts.required);
   const dir = await scratchDir(dataDir);
   try {
     const upload = await readMultipart(request, dir, {
       keep: 1,
       maxBytes: opts.maxBytes,
       maxTotalBytes: opts.maxBytes,
-      fileFields: ['file'],
+      fileFields: [field],
     });
     const file = upload.candidates[0];
-    if (!file) throw fieldError('file', opts.required);
-    if (file.tooLarge || upload.totalBytes > opts.maxBytes) throw fieldError('file', opts.tooLarge);
-    return { bytes: await readFile(file.tempPath), fields: upload.fields };
+    if (!file) throw fieldError(field, opts.required);
+    if (opts.tooMany && upload.attempted > 1) throw fieldError(field, opts.tooMany);
+    if (file.tooLarge || upload.totalBytes > opts.maxBytes)
+      throw typeof opts.tooLarge === 'string' ? fieldError(field, opts.tooLarge) : opts.tooLarge();
+    return await use(file, upload.fields);
   } finally {
     await removeScratch(dir);
   }
 }
+
+/** One file (field `file`) of a multipart request, read whole once it is known to be within `maxBytes`. */
+export const readOneUpload = (
+  request: FastifyRequest,
+  dataDir: string,
+  opts: { maxBytes: number; required: string; tooLarge: string },
+): Promise<{ bytes: Buffer; fields: Record<string, string> }> =>
+  withOneUpload(request, dataDir, opts, async (file, fields) => ({ bytes: await readFile(file.tempPath), fields }));

@@ -3,7 +3,14 @@
 export { countFiles, findFiles, visibleTo } from './files.repository';
 export { filesRoutes } from './files.routes';
 export { type FilesService, filesServiceOf, viewerOf, visibleSubjectTypes } from './files.service';
-export { readOneUpload } from './files-upload';
+export {
+  insertStoredFile,
+  putUpload,
+  removeStoredContent,
+  type StoredContent,
+  type UploadCandidate,
+} from './files-store';
+export { readOneUpload, withOneUpload } from './files-upload';
 export { checkProfileImage, profileImageLinks } from './profile-images';
 export { readSignature } from './signature-image';
 export { contentDisposition, createLinkSigner, type LinkSigner } from './signed-links';

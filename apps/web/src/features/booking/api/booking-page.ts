@@ -1,10 +1,13 @@
 import type {
   BookingBody,
   BookingPagePayload,
+  BookingPhotoPayload,
   BookingResult,
   BookingSlotsPayload,
 } from '@fieldbook/domain/booking/booking-public.schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AddressSearchProvider } from '../../../components/address-search-provider';
+import { createServerAddressSearch } from '../../../components/server-address-search';
 import { http } from '../../../lib/http-client';
 import { bookingRoute } from './booking-paths';
 
@@ -44,5 +47,29 @@ export function useBook(handle: string) {
     mutationFn: (body: BookingBody) =>
       http.post<BookingResult>(bookingRoute('book', handle), body, { expected: [409, 422, 429] }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...bookingPageKey(handle), 'slots'] }),
+  });
+}
+
+/** The job address's search: GET …/addresses and …/addresses/details, in the business's own country. */
+export const bookingAddressSearch = (handle: string): AddressSearchProvider =>
+  createServerAddressSearch({
+    paths: { search: bookingRoute('addresses', handle), details: bookingRoute('addressDetails', handle) },
+  });
+
+/**
+ * POST …/photos (multipart `photo`), reporting its progress (0-1): the photo's single-use token for the
+ * booking. A refused photo (422, 413, 429) is the field's to show next to it.
+ */
+export function addBookingPhoto(
+  handle: string,
+  file: File,
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+) {
+  const form = new FormData();
+  form.append('photo', file, file.name);
+  return http.post<BookingPhotoPayload>(bookingRoute('photos', handle), undefined, {
+    upload: { form, onProgress: options.onProgress },
+    quiet: true,
+    signal: options.signal,
   });
 }

@@ -12,6 +12,18 @@ import { buildBookingPage, buildPublicBooking } from '../testing/booking-fixture
 const PAGE = 'GET /v1/connect/book/bayside-plumbing';
 const SLOTS = 'GET /v1/connect/book/bayside-plumbing/slots';
 const BOOK = 'POST /v1/connect/book/bayside-plumbing';
+const ADDRESSES = 'GET /v1/connect/book/bayside-plumbing/addresses';
+const ADDRESS_DETAILS = 'GET /v1/connect/book/bayside-plumbing/addresses/details';
+
+const RICHMOND = {
+  address_line_1: '1 Swan Street',
+  locality: 'Richmond',
+  state: 'VIC',
+  postal_code: '3121',
+  country: 'Australia',
+  latitude: -37.8255,
+  longitude: 144.9925,
+};
 
 const week = (times: Record<string, string[]> = {}) => ({
   timezone: 'Australia/Melbourne',
@@ -38,7 +50,11 @@ function openPage(
     ...startUpRoutes(),
     [PAGE]: ok(buildBookingPage()),
     [SLOTS]: ok(slots),
-    'GET /v1/addresses/search': ok({ predictions: [], available: true }),
+    [ADDRESSES]: ok({
+      predictions: [{ id: 'sandbox-1', description: '1 Swan Street, Richmond VIC 3121, Australia' }],
+      available: true,
+    }),
+    [ADDRESS_DETAILS]: ok({ address: { ...RICHMOND, full_address: '1 Swan Street, Richmond VIC 3121, Australia' } }),
     [BOOK]: (request) => {
       sent.push(request);
       return book(request);
@@ -63,16 +79,9 @@ async function fillDetails(clicker: Clicker) {
   await clicker.paste('jo@client.example');
   await clicker.click(screen.getByRole('textbox', { name: 'Mobile' }));
   await clicker.paste('0412 345 678');
-  await clicker.click(screen.getByRole('button', { name: 'Job Address' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Job Address' });
-  await clicker.click(within(dialog).getByRole('combobox', { name: 'Address' }));
-  await clicker.paste('12 Smith Rd');
-  await clicker.click(await screen.findByRole('option', { name: "My address isn't listed here" }));
-  await clicker.click(within(dialog).getByLabelText('City/Suburb'));
-  await clicker.paste('Fitzroy');
-  await clicker.type(within(dialog).getByLabelText('Postcode'), '3065');
-  await clicker.click(within(dialog).getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  // Typed in full: no search result is chosen, so the line is the address.
+  await clicker.click(screen.getByRole('combobox', { name: 'Job address' }));
+  await clicker.paste('12 Smith Rd, Fitzroy VIC 3065');
   await clicker.click(screen.getByRole('textbox', { name: 'Note (optional)' }));
   await clicker.paste('Side gate is open.');
 }
@@ -101,8 +110,9 @@ describe('connect/book/{business}', () => {
       name: 'Jo Homeowner',
       email: 'jo@client.example',
       mobile: '0412 345 678',
-      address: { address_line_1: '12 Smith Rd', locality: 'Fitzroy', postal_code: '3065' },
+      address: { address_line_1: '12 Smith Rd, Fitzroy VIC 3065' },
       note: 'Side gate is open.',
+      photos: [],
       website: '',
     });
     expect(await screen.findByText(BOOKING_MESSAGES.booked)).toBeTruthy();
@@ -113,6 +123,28 @@ describe('connect/book/{business}', () => {
     expect(screen.getByRole('link', { name: 'Cancel booking' }).getAttribute('href')).toBe(
       '/connect/book/bayside-plumbing/cancel/tok-cancel',
     );
+  });
+
+  it("fills the job address from the business's own address search, as the visitor types", async () => {
+    const { api, sent, clicker } = openPage(() => created({ booking: buildPublicBooking() }));
+    await chooseGasServiceAt(clicker, 'Mon 30 Nov 2026', '1:00pm');
+    await fillDetails(clicker);
+    const address = screen.getByRole('combobox', { name: 'Job address' });
+    await clicker.clear(address);
+    await clicker.type(address, '1 Swan');
+    await clicker.click(
+      await screen.findByRole('option', { name: '1 Swan Street, Richmond VIC 3121, Australia' }, { timeout: 3000 }),
+    );
+    await waitFor(() => expect(api.calls.some((call) => call.path.endsWith('/addresses/details'))).toBe(true));
+    const asked = api.calls.find((call) => call.path.endsWith('/addresses'));
+    expect(new URL(asked?.url ?? '', 'http://x').searchParams.get('q')).toBe('1 Swan');
+    // The business's route picks the country; the page names none, and never asks the signed-in search.
+    expect(asked?.url).not.toContain('country=');
+    expect(api.calls.some((call) => call.path === '/v1/addresses/search')).toBe(false);
+    expect(address).toHaveProperty('value', '1 Swan Street, Richmond VIC 3121, Australia');
+    await clicker.click(screen.getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ address: RICHMOND });
   });
 
   it('asks for what is missing before sending anything', async () => {

@@ -36,9 +36,18 @@ const FIELDS: Path<BookingBody>[] = [
   'address',
   'address.address_line_1',
   'note',
+  'photos',
 ];
 
-const EMPTY: Partial<BookingBody> = { name: '', email: '', mobile: '', address: {}, note: '', website: '' };
+const EMPTY: Partial<BookingBody> = {
+  name: '',
+  email: '',
+  mobile: '',
+  address: {},
+  note: '',
+  photos: [],
+  website: '',
+};
 
 /** A numbered step's heading. */
 const stepHeading = (number: number, text: string) => (
@@ -54,6 +63,7 @@ export function BookPage() {
   const book = useBook(handle);
   const [booked, setBooked] = useState<BookingResult['booking'] | null>(null);
   const [chosenService, setChosenService] = useState<PublicService | null>(null);
+  const [sendingPhotos, setSendingPhotos] = useState(false);
   const detailsRef = useRef<HTMLDivElement>(null);
   const { control, register, handleSubmit, setError, setValue, clearErrors, formState } = useForm<BookingBody>({
     resolver: zodResolver(bookingBodySchema, undefined, { raw: true }),
@@ -155,7 +165,17 @@ export function BookPage() {
                           {chosenService.name}, {formatSlotStart(start, business.timezone)}
                         </Typography>
                       )}
-                      <BookingDetailsFields control={control} register={register} errors={formState.errors} />
+                      <BookingDetailsFields
+                        handle={handle}
+                        control={control}
+                        register={register}
+                        errors={formState.errors}
+                        onPhotosChange={(tokens, sending) => {
+                          setValue('photos', tokens);
+                          clearErrors('photos');
+                          setSendingPhotos(sending);
+                        }}
+                      />
                     </Box>
                   )}
                   {formState.errors.root?.server && (
@@ -163,9 +183,19 @@ export function BookPage() {
                   )}
                   {chosenService && (
                     <Box>
-                      <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+                      <Button
+                        type="submit"
+                        variant="contained"
+                        size="large"
+                        disabled={formState.isSubmitting || sendingPhotos}
+                      >
                         {business.requires_approval ? 'Request booking' : 'Book'}
                       </Button>
+                      {sendingPhotos && (
+                        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                          Sending your photos…
+                        </Typography>
+                      )}
                     </Box>
                   )}
                 </Stack>

@@ -3,9 +3,9 @@ import { expect } from 'vitest';
 import { DEMO } from './app-server';
 import { journeyServer } from './journey-server';
 
-type Envelope<T> = { payload: T };
+export type Envelope<T> = { payload: T };
 
-/** The API as a demo staff member, straight over HTTP (another browser of the office's, and the journeys' checks). */
+/** The API as a staff member, straight over HTTP (the office's other browser, and the checks). */
 export async function apiAs(email: string) {
   const base = `${journeyServer().url}/v1`;
   const call = async <T>(method: string, path: string, body?: object, token?: string): Promise<T> => {
@@ -25,4 +25,13 @@ export async function apiAs(email: string) {
   return <T>(method: string, path: string, body?: object) => call<T>(method, path, body, token);
 }
 
-export type Api = Awaited<ReturnType<typeof apiAs>>;
+export type OfficeApi = Awaited<ReturnType<typeof apiAs>>;
+
+/** The files attached to the appointment, as the office's timeline lists them. */
+export async function attachmentsOf(office: OfficeApi, id: number) {
+  const page = await office<{ timeline: { timeline_type: string; file_name: string; file: { id: number } }[] }>(
+    'GET',
+    `appointments/timeline?id=${id}&page=1`,
+  );
+  return page.timeline.filter((entry) => entry.timeline_type === 'attachment');
+}
