@@ -16,6 +16,7 @@ const OWNERS: Record<string, string> = {
   booking_services: 'modules/booking',
   booking_settings: 'modules/booking',
   bookings: 'modules/booking',
+  booking_photos: 'modules/booking',
   appointment_attendees: 'modules/appointments',
   appointment_clients: 'modules/appointments',
   // Written by triggers on appointments (migration 0041), read by the search.
