@@ -9,22 +9,20 @@ import {
   UPCOMING_DELETABLE_STATUSES,
   type UpdateAppointmentBody,
 } from '@fieldbook/domain/appointments/appointments.schemas';
-import { recurrenceRuleProblem } from '@fieldbook/domain/appointments/recurrence-rule';
-import { reminderProblems } from '@fieldbook/domain/appointments/reminder-checks.rules';
 import { REMINDER_EDITABLE_STATUSES } from '@fieldbook/domain/appointments/reminders.rules';
 import { instantOf } from '@fieldbook/domain/dates/date-codec';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { AuthContext } from '../../http/auth';
-import { conflict, fieldError, forbidden, invalid, notFound } from '../../http/http-error';
+import { conflict, fieldError, forbidden, notFound } from '../../http/http-error';
 import type { JobRunner } from '../../jobs/job-runner';
 import { recordActivity } from '../activity/index';
 import { clientJobAddress, creatorNames as creatorNamesOf } from '../clients/index';
 import { assertTrialSlot, companyTimezone, getCompany } from '../company/index';
 import { type KeyedChange, once } from '../idempotency/index';
 import { createNotesService } from '../notes/index';
-import { licenceRefusals } from './appointment-licences';
+import { checkAppointment } from './appointment-checks';
 import * as links from './appointment-links.repository';
 import type { OnlineBookingOf } from './appointment-online-booking';
 import {
@@ -32,7 +30,7 @@ import {
   recordAppointmentReference,
   takeAppointmentReference,
 } from './appointment-references';
-import { rearmMovedReminders, reminderTargets, scheduleReminders } from './appointment-reminders';
+import { rearmMovedReminders, scheduleReminders } from './appointment-reminders';
 import { createSeries, ruleChangeOf, updateLaterInSeries } from './appointment-series';
 import * as seriesRepo from './appointment-series.repository';
 import { holdRestoredTime, holdSavedTime } from './appointment-time-holds';
@@ -90,78 +88,6 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner;
         status: s.status as AppointmentStatus,
       })),
     };
-  }
-
-  /**
-   * Every reference the body makes must be the company's; every rule's problem is reported at once.
-   * `unknownQuotation`: the quotation it is booked from is not one of the company's live ones.
-   */
-  async function check(
-    tx: Executor,
-    auth: AuthContext,
-    body: AppointmentFields,
-    current?: repo.AppointmentRow,
-    unknownQuotation = false,
-  ) {
-    const errors: Record<string, string[]> = {};
-    const add = (field: string, message: string) => {
-      errors[field] ??= [message];
-    };
-    if (await repo.referenceTaken(tx, auth.companyId, body.reference_id, current?.id))
-      add('reference_id', M.referenceTaken);
-    const known = await links.knownLinks(tx, auth.companyId, body);
-    if (body.attendees.some((id) => !known.attendees.has(id))) add('attendees', M.attendeeInvalid);
-    if (!viewerOf(auth).canEditAll) {
-      const existing = current
-        ? (await repo.loadDetails(tx, auth.companyId, [current.id])).attendees.map((a) => a.id)
-        : [];
-      if (body.attendees.some((id) => id !== auth.userId && !existing.includes(id)))
-        add('attendees', M.attendeeSelfOnly);
-    }
-    if (body.clients.some((id) => !known.clients.has(id))) add('clients', M.clientInvalid);
-    // An archived client stays on an appointment it was booked on before, but is booked on no other.
-    if (known.archivedClients.size > 0) {
-      const booked = current ? await links.clientIdsOf(tx, auth.companyId, current.id) : [];
-      if (body.clients.some((id) => known.archivedClients.has(id) && !booked.includes(id)))
-        add('clients', M.clientArchived);
-    }
-    if (body.types.some((id) => !known.types.has(id))) add('types', M.typeInvalid);
-    if (unknownQuotation) add('quotation_id', M.quotationInvalid);
-    const contacts = await reminderTargets(tx, auth.companyId, body.clients, current?.id);
-    for (const [path, message] of Object.entries(
-      reminderProblems(body.reminders, { status: body.status, clientIds: body.clients, contacts }),
-    )) {
-      add(path, message);
-    }
-    const ruleChange = current ? ruleChangeOf(current, body) : body.recursion_rule ? 'new' : 'none';
-    if (ruleChange === 'new' && body.recursion_rule) {
-      if (!auth.permissions.includes('isSubscribed')) add('recursion_rule', M.subscriptionOnly);
-      else {
-        // A rule is kept exactly as sent, or refused saying why: never rewritten.
-        const problem = recurrenceRuleProblem(body.recursion_rule, { start: body.start_date, timezone: body.timezone });
-        if (problem) add('recursion_rule', problem);
-      }
-    }
-    if (
-      ruleChange !== 'none' &&
-      current?.recurrenceId &&
-      (await seriesRepo.hasLaterSplit(tx, auth.companyId, current.recurrenceId, current.startAt))
-    ) {
-      add('recursion_rule', M.ruleChangedLater);
-    }
-    if (Object.keys(errors).length > 0) throw invalid(errors);
-    // Only a body valid in every other respect is held to the licence check (a REFUSE company's 422).
-    const refusals = await licenceRefusals(
-      tx,
-      await getCompany(tx, auth.companyId),
-      { types: body.types, attendees: body.attendees, endAt: instantOf(body.end_date, body.timezone) },
-      current &&
-        (async () => {
-          const { types, attendees } = await repo.loadDetails(tx, auth.companyId, [current.id]);
-          return { types: types.map((t) => t.id), attendees: attendees.map((a) => a.id), endAt: current.endAt };
-        }),
-    );
-    if (refusals.length > 0) throw invalid({ attendees: refusals });
   }
 
   const log = (tx: Executor, auth: AuthContext, row: repo.AppointmentRow, action: string, description: string) =>
@@ -287,7 +213,7 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner;
         const typed = typedReference(body);
         const reference = typed ?? (await takeAppointmentReference(tx, auth.companyId));
         const fields: AppointmentFields = { ...body, reference_id: reference };
-        await check(tx, auth, fields, undefined, Boolean(quotationId) && !quotation);
+        await checkAppointment(tx, auth, fields, undefined, Boolean(quotationId) && !quotation);
         if (typed) await recordAppointmentReference(tx, auth.companyId, typed);
         const row = await repo.insertAppointment(tx, auth.companyId, auth.userId, {
           ...columnsOf(fields),
@@ -319,7 +245,7 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner;
           if (body.updated_at !== undefined && body.updated_at !== sqlDateIn(current.updatedAt, current.timezone)) {
             throw conflict(MESSAGES.staleEdit);
           }
-          await check(tx, auth, body, current);
+          await checkAppointment(tx, auth, body, current);
           const ruleChange = ruleChangeOf(current, body);
           // A removed or changed rule takes the later scheduled and unscheduled ones with it (spec section 4).
           if (ruleChange !== 'none' && current.recurrenceId !== null) {
