@@ -68,6 +68,12 @@ export const NO_ID_ROUTES: Record<string, string> = {
   'GET /v1/connect/book/:business': 'public: a booking handle names its business',
   'GET /v1/connect/book/:business/slots':
     'public: the handle’s business (another’s service answers 404: booking-public.routes.test.ts)',
+  'GET /v1/connect/book/:business/addresses':
+    'public: the handle’s business decides only the country searched (an unknown or closed one answers 404: booking-addresses.routes.test.ts)',
+  'GET /v1/connect/book/:business/addresses/details':
+    'public: the handle’s business decides only the country (an unknown or closed one answers 404: booking-addresses.routes.test.ts)',
+  'POST /v1/connect/book/:business/photos':
+    'public: a photo is kept for the handle’s business only (another’s token is refused: booking-photos.routes.test.ts)',
   'POST /v1/connect/book/:business':
     'public: the handle’s business (another’s service answers 404: booking-public.routes.test.ts)',
   'GET /v1/connect/book/:business/reschedule/:token': 'public: a manage token (random) carries its own authority',
