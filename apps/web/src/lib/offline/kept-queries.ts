@@ -6,7 +6,8 @@ import { keptValues } from './offline-db';
 /**
  * What a field worker needs without signal, by the first part of each query's key: their account
  * (user/load), appointments (the calendar's ranges, each one's view and timeline), clients and their
- * contacts, appointment types, forms and report templates, reports and files' details.
+ * contacts, appointment types, forms and report templates, reports and files' details, and the
+ * quotations and invoices they opened (an invoice the customer pays on site).
  */
 const KEPT_ROOTS: ReadonlySet<unknown> = new Set([
   'user',
@@ -18,6 +19,7 @@ const KEPT_ROOTS: ReadonlySet<unknown> = new Set([
   'reportTemplates',
   'reports',
   'files',
+  'documents',
 ]);
 
 /** A day kept longer than this is not opened offline (the worker's week has moved on). */

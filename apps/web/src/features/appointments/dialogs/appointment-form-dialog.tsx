@@ -23,6 +23,7 @@ import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useMinWidth } from '../../../components/use-responsive';
 import { applyServerErrors, errorMessagesOf } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/http-client';
+import { noticeFor } from '../../../lib/offline/app-outbox';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useUserLoad } from '../../../lib/session/load-user';
 import { useAppointmentTypes } from '../../appointment-types/index';
@@ -145,7 +146,8 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
             note: draft.note || null,
             quotation_id: draft.quotation_id,
           });
-      enqueueSnackbar(appointment ? APPOINTMENT_MESSAGES.updated : APPOINTMENT_MESSAGES.created, {
+      // An edit without a network waits on the device, and says so.
+      enqueueSnackbar(appointment ? noticeFor(saved, APPOINTMENT_MESSAGES.updated) : APPOINTMENT_MESSAGES.created, {
         variant: 'success',
       });
       onClose();
