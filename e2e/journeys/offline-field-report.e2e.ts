@@ -261,7 +261,9 @@ describe('a field worker’s report, payment and conflict without signal', () =>
       const { invoice: paid } = await office<{
         invoice: { status: string; payments: { amount: number; method: string; voided: boolean }[] };
       }>('GET', `invoice?id=${invoice.id}`);
-      expect(paid.payments).toEqual([expect.objectContaining({ amount: invoice.total, method: 'CASH', voided: false })]);
+      expect(paid.payments).toEqual([
+        expect.objectContaining({ amount: invoice.total, method: 'CASH', voided: false }),
+      ]);
       expect(paid.status).toBe('PAID');
     },
   );

@@ -131,6 +131,4 @@ export async function loadTheDay(page: Page, title: string, id: number) {
 
 /** Until the queue has drained: nothing waits to send and nothing is being sent. */
 export const drained = (page: Page) =>
-  expect
-    .poll(async () => page.getByText(/waiting to send|Sending \d+ of \d+/).count(), { timeout: 30_000 })
-    .toBe(0);
+  expect.poll(async () => page.getByText(/waiting to send|Sending \d+ of \d+/).count(), { timeout: 30_000 }).toBe(0);
