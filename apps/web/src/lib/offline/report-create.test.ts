@@ -16,7 +16,10 @@ function reportServer() {
   const made = new Map<string, number>();
   const saves: MockRequest[] = [];
   const publishes: MockRequest[] = [];
-  /** Whether the next create's answer is lost after the server has made the report. */
+  /**
+   * Whether the next create's answer is lost after the server has made the report: a gateway's timeout
+   * (a dropped connection would do the same, but marks the test's page offline for the other tests).
+   */
   let loseNextAnswer = false;
   const api = mockApi({
     'POST /v1/reports': (request) => {
@@ -24,7 +27,7 @@ function reportServer() {
       if (!made.has(key)) made.set(key, 500 + made.size);
       if (loseNextAnswer) {
         loseNextAnswer = false;
-        throw new TypeError('Failed to fetch');
+        return failure(504, 'Gateway timeout');
       }
       return ok({ report: { id: made.get(key) } });
     },
