@@ -10,21 +10,6 @@ import { type Api, apiAs, drained, keptDetail, loadTheDay, melbourne, miasJobNow
 
 /** The demo plumber's gas check (apps/server/src/seed/demo-forms.seed.ts). */
 const TEMPLATE = 'Gas Compliance Certificate';
-/** Its answers but the work done and the fitter's signature, which Mia gives on site. */
-const ANSWERED = {
-  appliance_type: 'Hot water unit',
-  location: 'Laundry',
-  make: 'Rinnai',
-  gas_type: 'Natural gas',
-  leak_test: true,
-  operating_pressure: 2.75,
-  co_reading: 12,
-  spillage_test: true,
-  ventilation: true,
-  flue: 'Good',
-  result: 'Safe to use',
-  completed_at: '14:30',
-};
 const MINE = 'Flue cleared; the side gate sticks, lift it.';
 const THEIRS = 'Customer asks for a call 30 minutes before arrival.';
 const WORK = 'Cleaned the flue and relit the pilot.';
@@ -51,7 +36,7 @@ async function grantMia(office: Api) {
   });
 }
 
-/** A client, an open invoice for the job, and a draft of the gas check with all but Mia's answers. */
+/** A client, Mia's job for them now and an open invoice for it. */
 async function theJobsPapers(office: Api, title: string) {
   const client = await office<{ id: number }>('POST', 'clients', {
     first_name: 'Noor',
@@ -83,14 +68,23 @@ async function theJobsPapers(office: Api, title: string) {
   onTestFinished(async () => {
     await office('DELETE', 'invoice', { id: invoice.id });
   });
+  return { ...job, client: client.id, invoice };
+}
+
+/**
+ * How many images the gas check's PDF has unsigned (the company's logo, if any): a draft made for the
+ * client alone, read and archived again.
+ */
+async function unsignedImages(office: Api, client: number) {
   const { templates } = await office<{ templates: { id: number; title: string }[] }>('GET', 'reportTemplates?page=1');
   const template = templates.find((candidate) => candidate.title === TEMPLATE);
   const { report } = await office<{ report: { id: number } }>('POST', 'reports', {
     template_id: template?.id,
-    appointment_id: job.id,
-    answers: ANSWERED,
+    client_id: client,
   });
-  return { ...job, invoice, report: report.id };
+  const images = imagesIn(await office.bytes(`reports/${report.id}/pdf`));
+  await office('POST', `reports/${report.id}/archive`, {});
+  return images;
 }
 
 /** Images in a PDF (pdfkit writes each, and a PNG's transparency, as an image XObject). */
@@ -127,32 +121,29 @@ describe('a field worker’s report, payment and conflict without signal', () =>
   const journey = useBrowser(() => journeyServer().url, { serviceWorkers: 'allow' });
 
   journey(
-    'offline Mia edits the job’s notes, signs its report, takes cash and completes it; the office edits the notes meanwhile; back online she keeps hers and each change reaches the server once',
+    'offline Mia edits the job’s notes, starts and signs its report, takes cash and completes it; the office edits the notes meanwhile; back online she keeps hers and each change reaches the server once',
     async ({ page, context }) => {
       const title = `Offline gas check ${randomUUID().slice(0, 6)}`;
       const office = await apiAs(DEMO.email);
       await grantMia(office);
-      const { id, invoice, report } = await theJobsPapers(office, title);
-      const unsignedImages = imagesIn(await office.bytes(`reports/${report}/pdf`));
+      const { id, client, invoice } = await theJobsPapers(office, title);
+      const baseline = await unsignedImages(office, client);
 
-      // Online: Mia's day is kept, and the job's report and invoice, opened from its timeline before she leaves.
+      // Online: Mia's day is kept (with the report templates and their forms), and the job's invoice,
+      // opened from its timeline before she leaves.
       await loadTheDay(page, title, id);
       const view = page.getByRole('dialog', { name: 'Appointment' });
-      const timeline = async () => {
-        await page.getByText(title).first().click();
-        await view.getByRole('tab', { name: 'Activity Timeline' }).click();
-      };
-      await timeline();
-      await view.getByRole('link', { name: new RegExp(`^${TEMPLATE} \\d+$`) }).click();
-      await page.getByRole('link', { name: 'Edit' }).click();
-      await see(page.getByRole('heading', { name: TEMPLATE, level: 1 }));
-      await page.goBack();
-      await page.goBack();
-      await timeline();
+      await page.getByText(title).first().click();
+      await view.getByRole('tab', { name: 'Activity Timeline' }).click();
       await view.getByRole('link', { name: `Invoice ${invoice.invoice_number}` }).click();
       await see(page.getByRole('button', { name: 'Record Payment' }));
-      await expect.poll(() => keptDetail(page, 'reports', report), { timeout: 30_000 }).toBe(true);
       await expect.poll(() => keptDetail(page, 'documents', invoice.id), { timeout: 30_000 }).toBe(true);
+      const { templates } = await office<{ templates: { title: string; form_id: number }[] }>(
+        'GET',
+        'reportTemplates?page=1',
+      );
+      const form = templates.find((template) => template.title === TEMPLATE)?.form_id ?? 0;
+      await expect.poll(() => keptDetail(page, 'forms', form), { timeout: 30_000 }).toBe(true);
 
       // No signal; the app reopens from the device.
       await setSignal(context, false);
@@ -191,9 +182,20 @@ describe('a field worker’s report, payment and conflict without signal', () =>
         updated_at: current.updated_at,
       });
 
-      // The report: the work done and her signature, saved on the device.
-      await page.goto(portal(`reports/${report}/edit`));
+      // The gas check, started from the job on the device: the work done and her signature.
+      await page.getByText(title).first().click();
+      await see(view.getByRole('heading', { name: title }));
+      await view
+        .getByRole('navigation', { name: 'Create from this appointment' })
+        .getByRole('button', { name: 'Create Report', exact: true })
+        .click();
+      await see(page.getByRole('heading', { name: 'Add Report', level: 1 }));
+      await page.getByRole('combobox', { name: 'Template' }).click();
+      await page.getByRole('option', { name: new RegExp(`^${TEMPLATE}`) }).click();
+      await page.getByRole('button', { name: 'Create Report' }).click();
       await see(page.getByRole('heading', { name: TEMPLATE, level: 1 }));
+      await see(page.getByText('New report: Waiting to send'));
+      await page.getByRole('textbox', { name: 'Make *' }).fill('Rinnai');
       await page.getByRole('textbox', { name: 'Work carried out *' }).fill(WORK);
       await sign(page.getByRole('img', { name: 'Gasfitter signature *: draw your signature here' }));
       await page.getByRole('button', { name: 'Save' }).first().click();
@@ -218,18 +220,19 @@ describe('a field worker’s report, payment and conflict without signal', () =>
       await page.getByRole('option', { name: 'Complete', exact: true }).click();
       await see(view.getByText('Status: Complete: Waiting to send'));
       await view.getByRole('button', { name: 'Close' }).click();
-      await see(page.getByText('4 changes waiting to send.'));
+      await see(page.getByText('5 changes waiting to send.'));
       // The queue as it waits, in order.
       const waiting = await review(page);
       expect(await waiting.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
         'Appointment changes',
+        'New report',
         'Report answers',
         payment,
         'Status: Complete',
       ]);
       await waiting.getByRole('button', { name: 'Close' }).click();
 
-      // Signal again: the report and the payment go; the notes meet the office's edit, and the status
+      // Signal again: the report (made, then filled) and the payment go; the notes meet the office's edit, and the status
       // change of the same job waits behind them.
       await setSignal(context, true);
       await see(page.getByText('1 change waiting to send. 1 change needs you.'));
@@ -248,16 +251,16 @@ describe('a field worker’s report, payment and conflict without signal', () =>
         `appointments/find?id=${id}`,
       );
       expect(after).toMatchObject({ status: 'COMPLETE', description: MINE });
+      // One report made for the job, with her answers and signature; its PDF shows the signature.
       const { reports } = await office<{ reports: { id: number }[] }>('GET', `reports?appointment_id=${id}&page=1`);
-      expect(reports.map((found) => found.id)).toEqual([report]);
+      expect(reports).toHaveLength(1);
+      const report = reports[0]?.id ?? 0;
       const { report: signed } = await office<{ report: { answers: Record<string, unknown> } }>(
         'GET',
         `reports/${report}`,
       );
-      expect(signed.answers.work_done).toBe(WORK);
-      expect(signed.answers.fitter_signature).toEqual(expect.any(Number));
-      // The PDF shows the signature: one more image than before it was signed.
-      expect(imagesIn(await office.bytes(`reports/${report}/pdf`))).toBeGreaterThan(unsignedImages);
+      expect(signed.answers).toMatchObject({ make: 'Rinnai', work_done: WORK, fitter_signature: expect.any(Number) });
+      expect(imagesIn(await office.bytes(`reports/${report}/pdf`))).toBeGreaterThan(baseline);
       const { invoice: paid } = await office<{
         invoice: { status: string; payments: { amount: number; method: string; voided: boolean }[] };
       }>('GET', `invoice?id=${invoice.id}`);

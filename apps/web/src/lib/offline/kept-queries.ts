@@ -35,7 +35,24 @@ export interface KeptDay {
   state: DehydratedState;
 }
 
-const kept = (query: Query) => query.state.status === 'success' && KEPT_ROOTS.has(query.queryKey[0]);
+/** A read with data: one whose refetch failed (offline, after a change invalidated it) keeps what it had. */
+const kept = (query: Query) => query.state.data !== undefined && KEPT_ROOTS.has(query.queryKey[0]);
+
+/** The kept reads, each as it was last read: a failed refetch is not kept as a failure to show. */
+function keptState(client: QueryClient): DehydratedState {
+  const state = dehydrate(client, { shouldDehydrateQuery: kept });
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.status === 'error'
+        ? {
+            ...query,
+            state: { ...query.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null },
+          }
+        : query,
+    ),
+  };
+}
 
 let savedAt: number | null = null;
 const listeners = new Set<() => void>();
@@ -81,7 +98,7 @@ export function keepQueries(client: QueryClient, owner: string, now: () => numbe
     // copied while they work.
     if (client.getQueryData<UserLoad>(userLoadQueryKey)?.details.role !== 'Field Staff') return;
     const at = now();
-    const day: KeptDay = { owner, savedAt: at, state: dehydrate(client, { shouldDehydrateQuery: kept }) };
+    const day: KeptDay = { owner, savedAt: at, state: keptState(client) };
     try {
       await keptValues.set(KEY, day);
       announce(at);
