@@ -1,72 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { BrowserContext, Page, Route } from 'playwright-core';
-import { describe, expect, onTestFinished } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
 import { portal, see, signIn } from '../support/business-portal';
 import { journeyServer } from '../support/journey-server';
-import { apiAs, attachmentsOf, type Envelope, type OfficeApi } from '../support/office-api';
+import { type Api, attachmentsOf, type Envelope } from '../support/office-api';
+import { drained, loadTheDay, miasJobNow, setSignal } from '../support/offline';
 import { type SampleFile, sampleImage } from '../support/sample-files';
 
-/** Melbourne's wall clock, as the API takes dates (the journeys' browsers run in Melbourne). */
-function melbourne(offsetHours: number): string {
-  const at = new Date(Date.now() + offsetHours * 3600_000);
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Australia/Melbourne',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:00:00`;
-}
-
-/** Whether the page's kept day (IndexedDB) holds this appointment's view yet (run in the page). */
-const keptAppointment = (page: Page, id: number) =>
-  page.evaluate<boolean>(`new Promise((resolve) => {
-    const open = indexedDB.open('fieldbook-offline');
-    open.onerror = () => resolve(false);
-    open.onsuccess = () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains('kept')) return resolve(false);
-      const read = db.transaction('kept').objectStore('kept').get('queries');
-      read.onerror = () => resolve(false);
-      read.onsuccess = () => resolve(Boolean(read.result?.state?.queries.some(
-        (q) => q.queryKey[1] === 'detail' && q.queryKey[2] === ${Number(id)})));
-    };
-  })`);
-
-/** An appointment of Mia's around now, booked by the office and deleted after the test; its id and the office's API. */
-async function miasJobNow(title: string) {
-  const office = await apiAs(DEMO.email);
-  const mia = await apiAs(DEMO.fieldStaffEmail);
-  const { details } = await mia<{ details: { id: number } }>('GET', 'user/load');
-  const { appointment } = await office<{ appointment: { id: number } }>('POST', 'appointments', {
-    title,
-    description: 'Check the flue.',
-    start_date: melbourne(-1),
-    end_date: melbourne(1),
-    timezone: 'Australia/Melbourne',
-    attendees: [details.id],
-  });
-  // The other journeys of this server take the demo's first appointments of the day: this one goes.
-  onTestFinished(async () => {
-    await office('DELETE', 'appointments', { id: appointment.id, delete_action: 'none' });
-  });
-  return { office, id: appointment.id };
-}
-
 /** How many times a text shows in the appointment's timeline, as the office reads it. */
-async function timesInTimeline(office: OfficeApi, id: number, text: string) {
+async function timesInTimeline(office: Api, id: number, text: string) {
   const timeline = await office<unknown>('GET', `appointments/timeline?id=${id}&page=1`);
   return JSON.stringify(timeline).split(text).length - 1;
 }
 
 /** A file's stored bytes, through its signed link. */
-async function storedBytes(office: OfficeApi, fileId: number): Promise<Buffer> {
+async function storedBytes(office: Api, fileId: number): Promise<Buffer> {
   const { signed_url } = await office<{ signed_url: string }>('GET', `files/download?id=${fileId}`);
   return Buffer.from(await (await fetch(new URL(signed_url, journeyServer().url))).arrayBuffer());
 }
@@ -88,32 +37,6 @@ async function uploadDirect(email: string, file: SampleFile): Promise<number> {
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as Envelope<{ files: { id: number }[] }>).payload.files[0]?.id ?? 0;
-}
-
-/** No network for anything the page or its service worker fetches. */
-const disconnected = (route: Route) => route.abort('internetdisconnected');
-
-/**
- * Signal lost or back. Playwright's offline mode covers the page's own requests; Chromium since about
- * version 150 sends the requests a service worker passes on (the API's) past it, so those are cut too.
- */
-async function setSignal(context: BrowserContext, on: boolean) {
-  if (on) {
-    await context.unroute('**', disconnected);
-    await context.setOffline(false);
-  } else {
-    await context.setOffline(true);
-    await context.route('**', disconnected);
-  }
-}
-
-/** Mia online on the scheduler until the app's worker is installed and her day (with this job) is kept. */
-async function loadTheDay(page: Page, title: string, id: number) {
-  await signIn(page, DEMO.fieldStaffEmail, DEMO.password);
-  await page.goto(portal('scheduler'));
-  await see(page.getByText(title).first());
-  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
-  await expect.poll(() => keptAppointment(page, id), { timeout: 30_000 }).toBe(true);
 }
 
 describe('a field worker’s day without signal', () => {
@@ -164,9 +87,7 @@ describe('a field worker’s day without signal', () => {
 
       // Signal again: the queue drains in order, once.
       await setSignal(context, true);
-      await expect
-        .poll(async () => page.getByText(/waiting to send|Sending \d+ of \d+/).count(), { timeout: 30_000 })
-        .toBe(0);
+      await drained(page);
       const { appointment: after } = await office<{ appointment: { status: string } }>(
         'GET',
         `appointments/find?id=${id}`,
@@ -235,9 +156,7 @@ describe('a replay cut off by a closed page', () => {
       const again = await context.newPage();
       await again.goto(portal('scheduler'));
       await see(again.getByText(title).first());
-      await expect
-        .poll(async () => again.getByText(/waiting to send|Sending \d+ of \d+/).count(), { timeout: 30_000 })
-        .toBe(0);
+      await drained(again);
       for (const note of notes) expect(await timesInTimeline(office, id, note), note).toBe(1);
     },
   );

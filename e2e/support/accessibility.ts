@@ -25,13 +25,14 @@ export function screenOf(url: string): string {
 
 /**
  * Runs axe on the page's current screen the first time it is seen, and throws a readable list of
- * its serious and critical violations (rule, help, target selectors).
+ * its serious and critical violations (rule, help, target selectors). `state` names a state of a
+ * screen seen before that is checked on its own (`offline`: the same screen with the offline banner).
  */
-export async function checkAccessibility(page: Page): Promise<void> {
+export async function checkAccessibility(page: Page, state?: string): Promise<void> {
   if (page.isClosed()) return;
   // A dialog is a screen of its own: most forms in the app are dialogs.
   const dialog = await page.evaluate<string>(OPEN_DIALOG);
-  const screen = screenOf(page.url()) + (dialog ? ` (dialog "${dialog}")` : '');
+  const screen = screenOf(page.url()) + (dialog ? ` (dialog "${dialog}")` : '') + (state ? ` [${state}]` : '');
   if (checked.has(screen)) return;
   checked.add(screen);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_MESSAGES } from './forms.constants';
-import { answerableFields, normaliseAnswers, validateFormAnswers } from './forms.rules';
-import { createFormBodySchema, type FormDefinition, formDefinitionSchema } from './forms.schemas';
+import { answerableFields, answerText, normaliseAnswers, validateFormAnswers } from './forms.rules';
+import { createFormBodySchema, type FormDefinition, type FormField, formDefinitionSchema } from './forms.schemas';
 
 const definition: FormDefinition = formDefinitionSchema.parse({
   sections: [
@@ -196,5 +196,32 @@ describe('normaliseAnswers', () => {
     expect(validateFormAnswers(numbers, normaliseAnswers(numbers, { n: 'high' }))).toEqual({
       n: 'The pressure must be a number.',
     });
+  });
+});
+
+describe('answerText', () => {
+  const field = (id: string) => answerableFields(definition).find((candidate) => candidate.id === id) as FormField;
+
+  it('reads each type of answer as one line, en-AU dates and summed-up images and tables', () => {
+    expect(answerText(field('make'), 'Rinnai')).toBe('Rinnai');
+    expect(answerText(field('pressure'), 2.75)).toBe('2.75');
+    expect(answerText(field('safe'), true)).toBe('Yes');
+    expect(answerText(field('safe'), false)).toBe('No');
+    expect(answerText(field('defects'), ['Leak', 'Vent'])).toBe('Leak, Vent');
+    expect(answerText(field('tested_on'), '2026-11-20')).toBe('20-11-2026');
+    expect(answerText(field('photos'), [4])).toBe('1 photo');
+    expect(answerText(field('photos'), [4, 5])).toBe('2 photos');
+    expect(answerText(field('sign'), 9)).toBe('Signed');
+    expect(
+      answerText(field('readings'), [
+        { point: 'A', kpa: '2' },
+        { point: 'B', kpa: '3' },
+      ]),
+    ).toBe('2 rows');
+  });
+
+  it('reads a blank answer as a dash', () => {
+    for (const blank of [undefined, null, '', '  ', []]) expect(answerText(field('make'), blank)).toBe('—');
+    expect(answerText(field('photos'), [])).toBe('—');
   });
 });

@@ -1,3 +1,4 @@
+import { formatDate } from '../format/en-au';
 import { DISPLAY_FIELD_TYPES, FORM_MESSAGES } from './forms.constants';
 import type { FormDefinition, FormField } from './forms.schemas';
 
@@ -114,6 +115,32 @@ export function validateFormAnswers(
 /** The fields of a definition that take an answer, in order. */
 export const answerableFields = (definition: FormDefinition) =>
   definition.sections.flatMap((section) => section.fields).filter((field) => !DISPLAY_FIELD_TYPES.includes(field.type));
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/**
+ * An answer as one line of text, as a filled report reads back: photos, a signature and a table are
+ * summed up ("2 photos", "Signed", "3 rows") for where they cannot be drawn. A blank answer is a dash.
+ */
+export function answerText(field: FormField, value: unknown): string {
+  if (isBlank(value)) return '—';
+  switch (field.type) {
+    case 'yes_no':
+      return value ? 'Yes' : 'No';
+    case 'multiple_choice':
+      return Array.isArray(value) ? value.join(', ') : String(value);
+    case 'date':
+      return formatDate(String(value));
+    case 'signature':
+      return 'Signed';
+    case 'photo':
+      return plural(Array.isArray(value) ? value.length : 1, 'photo');
+    case 'table':
+      return plural(Array.isArray(value) ? value.length : 1, 'row');
+    default:
+      return String(value);
+  }
+}
 
 /** The photo and signature file ids an answer set names, each kind on its own (answers of the wrong shape are skipped). */
 export function answerFileIds(definition: FormDefinition, answers: FormAnswers) {

@@ -6,7 +6,8 @@ import { keptValues } from './offline-db';
 /**
  * What a field worker needs without signal, by the first part of each query's key: their account
  * (user/load), appointments (the calendar's ranges, each one's view and timeline), clients and their
- * contacts, appointment types, forms and report templates, reports and files' details.
+ * contacts, appointment types, forms and report templates, reports and files' details, and the
+ * quotations and invoices they opened (an invoice the customer pays on site).
  */
 const KEPT_ROOTS: ReadonlySet<unknown> = new Set([
   'user',
@@ -18,6 +19,7 @@ const KEPT_ROOTS: ReadonlySet<unknown> = new Set([
   'reportTemplates',
   'reports',
   'files',
+  'documents',
 ]);
 
 /** A day kept longer than this is not opened offline (the worker's week has moved on). */
@@ -33,7 +35,24 @@ export interface KeptDay {
   state: DehydratedState;
 }
 
-const kept = (query: Query) => query.state.status === 'success' && KEPT_ROOTS.has(query.queryKey[0]);
+/** A read with data: one whose refetch failed (offline, after a change invalidated it) keeps what it had. */
+const kept = (query: Query) => query.state.data !== undefined && KEPT_ROOTS.has(query.queryKey[0]);
+
+/** The kept reads, each as it was last read: a failed refetch is not kept as a failure to show. */
+function keptState(client: QueryClient): DehydratedState {
+  const state = dehydrate(client, { shouldDehydrateQuery: kept });
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.status === 'error'
+        ? {
+            ...query,
+            state: { ...query.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null },
+          }
+        : query,
+    ),
+  };
+}
 
 let savedAt: number | null = null;
 const listeners = new Set<() => void>();
@@ -79,7 +98,7 @@ export function keepQueries(client: QueryClient, owner: string, now: () => numbe
     // copied while they work.
     if (client.getQueryData<UserLoad>(userLoadQueryKey)?.details.role !== 'Field Staff') return;
     const at = now();
-    const day: KeptDay = { owner, savedAt: at, state: dehydrate(client, { shouldDehydrateQuery: kept }) };
+    const day: KeptDay = { owner, savedAt: at, state: keptState(client) };
     try {
       await keptValues.set(KEY, day);
       announce(at);

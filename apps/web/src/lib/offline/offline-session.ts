@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { isOnline, subscribeNetwork } from '../network-state';
 import { session } from '../session/session-store';
+import { forgetCreated } from './created-ids';
 import { forgetKeptDay, keepQueries, readKeptDay, restoreKeptDay } from './kept-queries';
 import { indexedDbOutboxStore, keptValues } from './offline-db';
 
@@ -45,6 +46,7 @@ export function watchOfflineSession(client: QueryClient): void {
       if (before !== undefined && before !== email) {
         await forgetKeptDay();
         await indexedDbOutboxStore.clear().catch(() => undefined);
+        await forgetCreated();
       }
       await keptValues.set(OWNER_KEY, email).catch(() => undefined);
       if (owner === email) stopKeeping = keepQueries(client, email);

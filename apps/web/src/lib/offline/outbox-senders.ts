@@ -3,8 +3,9 @@ import type { UpdateAppointmentBody } from '@fieldbook/domain/appointments/appoi
 import { IDEMPOTENCY_HEADER } from '@fieldbook/domain/idempotency/idempotency.constants';
 import type { CreatePaymentBody, PaymentChanged } from '@fieldbook/domain/payments/payments.schemas';
 import type { ReportPayload } from '@fieldbook/domain/reports/reports.payloads';
-import type { PublishReportBody, UpdateReportBody } from '@fieldbook/domain/reports/reports.schemas';
+import type { CreateReportInput, PublishReportBody, UpdateReportBody } from '@fieldbook/domain/reports/reports.schemas';
 import { http, type RequestOptions, request } from '../http-client';
+import { rememberCreated, serverIdOf } from './created-ids';
 import type { OutboxItem } from './offline-db';
 import type { Sender } from './outbox';
 
@@ -24,9 +25,17 @@ export interface OutboxPayloads {
   file: { path: string; id: number; file: KeptFile };
   /** Recorded once per key: the body's `idempotency_key` is always the item's key (a retried one gets a new key). */
   payment: CreatePaymentBody;
-  /** A draft's answers (PUT /reports/:id) and the images drawn or taken for it, uploaded first (see ReportImageUpload). */
+  /**
+   * A new report (POST /reports), made on the device as the provisional `ref` (lib/offline/created-ids):
+   * its queued saves and publishing name `ref`, and go to the server's id once it answers.
+   */
+  'report-create': { ref: number; body: CreateReportInput };
+  /**
+   * A draft's answers (PUT /reports/:id) and the images drawn or taken for it, uploaded first (see
+   * ReportImageUpload). `id` may be a provisional one, of a report created in the queue before it.
+   */
   report: { id: number; body: UpdateReportBody; images: ReportImageUpload[] };
-  /** A draft published (POST /reports/:id/publish), after its queued saves. */
+  /** A draft published (POST /reports/:id/publish), after its queued saves; `id` as a save's. */
   'report-publish': { id: number; body: Partial<PublishReportBody> };
 }
 
@@ -96,6 +105,13 @@ export async function sendFile({ path, id, file }: OutboxPayloads['file'], key: 
 const swapRef = (value: unknown, ref: number, id: number): unknown =>
   value === ref ? id : Array.isArray(value) ? value.map((entry) => (entry === ref ? id : entry)) : value;
 
+/** A new report; the server's id is kept for the changes queued behind it under its provisional one. */
+export async function createReport({ ref, body }: OutboxPayloads['report-create'], key: string) {
+  const { report } = await http.post<{ report: ReportPayload }>('/reports', body, keyed(key));
+  await rememberCreated(ref, report.id);
+  return report;
+}
+
 /** A report's images uploaded (each under a key derived from the change's), then its answers saved with their ids. */
 export async function sendReport({ id, body, images }: OutboxPayloads['report'], key: string): Promise<ReportPayload> {
   const answers = { ...body.answers };
@@ -103,11 +119,12 @@ export async function sendReport({ id, body, images }: OutboxPayloads['report'],
     const fileId = await upload(image.file, `${key}:image:${index}`);
     answers[image.field] = swapRef(answers[image.field], image.ref, fileId);
   }
-  return (await http.put<{ report: ReportPayload }>(`/reports/${id}`, { ...body, answers }, keyed(key))).report;
+  const saved = `/reports/${await serverIdOf(id)}`;
+  return (await http.put<{ report: ReportPayload }>(saved, { ...body, answers }, keyed(key))).report;
 }
 
 export const publishReport = async ({ id, body }: OutboxPayloads['report-publish'], key: string) =>
-  (await http.post<{ report: ReportPayload }>(`/reports/${id}/publish`, body, keyed(key))).report;
+  (await http.post<{ report: ReportPayload }>(`/reports/${await serverIdOf(id)}/publish`, body, keyed(key))).report;
 
 export const sendPayment = (body: CreatePaymentBody, key: string) =>
   http.post<PaymentChanged>('/payments', { ...body, idempotency_key: key }, keyed(key));
@@ -121,6 +138,7 @@ export const OUTBOX_SENDERS: Record<OutboxKind, Sender> = {
   note: sender<'note'>(({ path, ...body }, key) => http.post(path, body, keyed(key))),
   file: sender<'file'>(sendFile),
   payment: sender<'payment'>(sendPayment),
+  'report-create': sender<'report-create'>(createReport),
   report: sender<'report'>(sendReport),
   'report-publish': sender<'report-publish'>(publishReport),
 };

@@ -24,6 +24,7 @@ import { useMinWidth } from '../../../components/use-responsive';
 import { applyServerErrors, errorMessagesOf } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/http-client';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { noticeFor } from '../../../lib/offline/app-outbox';
 import { useUserLoad } from '../../../lib/session/load-user';
 import { useAppointmentTypes } from '../../appointment-types/index';
 import type { Appointment } from '../api/appointment-types';
@@ -145,7 +146,8 @@ export function AppointmentFormDialog({ appointment, initial, onClose, onSaved }
             note: draft.note || null,
             quotation_id: draft.quotation_id,
           });
-      enqueueSnackbar(appointment ? APPOINTMENT_MESSAGES.updated : APPOINTMENT_MESSAGES.created, {
+      // An edit without a network waits on the device, and says so.
+      enqueueSnackbar(appointment ? noticeFor(saved, APPOINTMENT_MESSAGES.updated) : APPOINTMENT_MESSAGES.created, {
         variant: 'success',
       });
       onClose();

@@ -1,6 +1,8 @@
 import { coordinatesOf } from '@fieldbook/domain/addresses/travel.rules';
 import { teamReminder } from '@fieldbook/domain/appointments/reminders.rules';
 import { useState } from 'react';
+import { ApiError } from '../../../lib/http-client';
+import { isOnline } from '../../../lib/network-state';
 import { useCompanySettings } from '../../../lib/session/load-user';
 import { checkStaffAvailability, useLicenceCheck } from '../api/appointments-api';
 import type { Draft } from './appointment-draft';
@@ -75,11 +77,20 @@ export function useStaffAvailability({ draft, change, except, save }: StaffAvail
    */
   const clearToSave = async (values: Draft) => {
     if (values.attendees.length === 0 || seen || values.status === 'UNSCHEDULED') return true;
-    const result = await checkStaffAvailability({
-      ...query.span,
-      user_ids: values.attendees.map((a) => a.id),
-      except: query.except,
-    });
+    // No network: nothing to check against, and the save queues on the device (lib/offline).
+    if (!isOnline()) return true;
+    let result: Awaited<ReturnType<typeof checkStaffAvailability>>;
+    try {
+      result = await checkStaffAvailability({
+        ...query.span,
+        user_ids: values.attendees.map((a) => a.id),
+        except: query.except,
+      });
+    } catch (error) {
+      // The network went as it asked.
+      if (error instanceof ApiError && error.status === 0) return true;
+      throw error;
+    }
     setSeen(true);
     if (!result.results.some((r) => r.status === 'BUSY')) return true;
     setAvailability('confirm');

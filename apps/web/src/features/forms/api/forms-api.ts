@@ -1,5 +1,5 @@
 import type { CreateFormInput, FormsListQuery } from '@fieldbook/domain/forms/forms.schemas';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
 import { type Form, type FormsPage, formsQueryKey } from './forms-types';
 
@@ -19,13 +19,16 @@ export function useFormsList(params: FormsListParams) {
   });
 }
 
-/** GET v1/forms/{id}[?version=n]. */
-export function useForm(id: number, version?: number) {
-  return useQuery({
+/** GET v1/forms/{id}[?version=n]; `quiet` for a read ahead, whose failure nobody is waiting for. */
+export const formQueryOptions = (id: number, version?: number, quiet = false) =>
+  queryOptions({
     queryKey: formQueryKey(id, version),
-    queryFn: async () => (await http.get<{ form: Form }>(`/forms/${id}`, { query: { version }, expected: [404] })).form,
-    enabled: id > 0,
+    queryFn: async () =>
+      (await http.get<{ form: Form }>(`/forms/${id}`, { query: { version }, expected: [404], quiet })).form,
   });
+
+export function useForm(id: number, version?: number) {
+  return useQuery({ ...formQueryOptions(id, version), enabled: id > 0 });
 }
 
 function useFormSaved() {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
 import { type ReportTemplate, type ReportTemplatesPage, reportTemplatesQueryKey } from './forms-types';
 
@@ -49,9 +49,12 @@ export function useArchiveTemplate() {
 }
 
 /** GET v1/reportTemplates?status=DRAFT: the templates a report can be made from (up to 200). */
-export function useActiveTemplates() {
-  return useQuery({
+export const activeTemplatesQueryOptions = (quiet = false) =>
+  queryOptions({
     queryKey: [...reportTemplatesQueryKey, 'active'],
-    queryFn: () => http.get<ReportTemplatesPage>('/reportTemplates', { query: { status: 'DRAFT', rows: 200 } }),
+    queryFn: () => http.get<ReportTemplatesPage>('/reportTemplates', { query: { status: 'DRAFT', rows: 200 }, quiet }),
   });
+
+export function useActiveTemplates() {
+  return useQuery(activeTemplatesQueryOptions());
 }

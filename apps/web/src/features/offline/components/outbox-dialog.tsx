@@ -1,4 +1,3 @@
-import type { UpdateAppointmentBody } from '@fieldbook/domain/appointments/appointments.schemas';
 import { formatDateTime } from '@fieldbook/domain/format/en-au';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,84 +9,20 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
-import { http } from '../../../lib/http-client';
-import { outbox, replayOutbox, useOutboxItems } from '../../../lib/offline/app-outbox';
+import { outbox, useOutboxItems } from '../../../lib/offline/app-outbox';
 import type { OutboxItem } from '../../../lib/offline/offline-db';
 import type { OutboxPayloads } from '../../../lib/offline/outbox-senders';
+import { AppointmentConflict, ReportConflict, resend } from './conflicts';
 import { PENDING_MESSAGES } from './pending-changes';
 
 export const OUTBOX_MESSAGES = {
   title: 'Changes not sent yet',
   empty: 'Every change has been sent.',
-  yours: 'Yours',
-  theirs: 'Theirs (saved meanwhile)',
-  merged: 'Merged notes',
   gone: 'Your text is kept here: copy it before you discard the change.',
 } as const;
 
-type Theirs = { appointment: { description: string | null; updated_at: string } };
-
 const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** Back in the queue (a new key: the server applied nothing under the old one), and sent when it can be. */
-async function resend(item: OutboxItem, payload?: unknown) {
-  await outbox.retry(item.seq, payload);
-  void replayOutbox();
-}
-
-/**
- * A queued edit of an appointment's notes that someone else changed meanwhile: both versions side by
- * side, and the worker keeps theirs, keeps theirs, or a merge of the two. Nothing is overwritten unseen.
- */
-function AppointmentConflict({ item }: { item: OutboxItem }) {
-  const mine = item.payload as OutboxPayloads['appointment-edit'];
-  const theirs = useQuery({
-    queryKey: ['outbox', 'theirs', item.seq],
-    queryFn: () => http.get<Theirs>('/appointments/find', { query: { id: mine.id }, quiet: true }),
-  });
-  const [merged, setMerged] = useState<string | null>(null);
-  if (theirs.isPending) return <Typography variant="body2">Loading their version…</Typography>;
-  if (theirs.isError) return <Alert severity="error">{theirs.error.message}</Alert>;
-  const current = theirs.data.appointment;
-  const onTop = (description: string | null | undefined): UpdateAppointmentBody => ({
-    ...mine,
-    description: description ?? null,
-    updated_at: current.updated_at,
-  });
-  const mergedText = merged ?? [current.description, mine.description].filter(Boolean).join('\n\n');
-  return (
-    <Stack spacing={1.5}>
-      <Box>
-        <Typography variant="subtitle2">{OUTBOX_MESSAGES.yours}</Typography>
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-          {mine.description || '—'}
-        </Typography>
-      </Box>
-      <Box>
-        <Typography variant="subtitle2">{OUTBOX_MESSAGES.theirs}</Typography>
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-          {current.description || '—'}
-        </Typography>
-      </Box>
-      <TextField
-        label={OUTBOX_MESSAGES.merged}
-        multiline
-        minRows={3}
-        value={mergedText}
-        onChange={(event) => setMerged(event.target.value)}
-      />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="contained" onClick={() => resend(item, onTop(mine.description))}>
-          Keep mine
-        </Button>
-        <Button onClick={() => outbox.discard(item.seq)}>Keep theirs</Button>
-        <Button onClick={() => resend(item, onTop(mergedText))}>Save merged</Button>
-      </Box>
-    </Stack>
-  );
-}
 
 /** A refused note: the server's message, the text to fix, and Try Again. */
 function EditableNote({ item }: { item: OutboxItem }) {
@@ -126,6 +61,7 @@ function HeldChange({ item }: { item: OutboxItem }) {
   if (!held) return null;
   let choice: ReactNode;
   if (held.kind === 'conflict' && item.kind === 'appointment-edit') choice = <AppointmentConflict item={item} />;
+  else if (held.kind === 'conflict' && item.kind === 'report') choice = <ReportConflict item={item} />;
   else if (held.kind === 'refused' && item.kind === 'note') choice = <EditableNote item={item} />;
   else {
     const text = held.kind === 'gone' ? textOf(item) : null;

@@ -3,9 +3,11 @@ import type { ReportPayload, reportAnswerSchema } from '@fieldbook/domain/report
 import type { CreateReportInput, PublishReportBody, SendReportBody } from '@fieldbook/domain/reports/reports.schemas';
 import type { z } from '@fieldbook/domain/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { http } from '../../../lib/http-client';
-import { hasQueued, recordKey, sendOrQueue } from '../../../lib/offline/app-outbox';
-import { type OutboxPayloads, publishReport, sendReport } from '../../../lib/offline/outbox-senders';
+import { asQueued, hasQueued, recordKey, sendOrQueue, useOutboxItems } from '../../../lib/offline/app-outbox';
+import { createdIdOf, isProvisional, provisionalId } from '../../../lib/offline/created-ids';
+import { createReport, type OutboxPayloads, publishReport, sendReport } from '../../../lib/offline/outbox-senders';
 
 export type Report = ReportPayload;
 type Answer = z.infer<typeof reportAnswerSchema>;
@@ -35,13 +37,46 @@ function useReportSaved() {
   };
 }
 
-/** POST v1/reports: a new draft; the page shows 422 field errors itself. */
+/**
+ * POST v1/reports: a new draft; the page shows 422 field errors itself. With `offline` (the draft as
+ * the device would show it) a create without a network is queued under a provisional id, and that
+ * draft is shown and filled until it is sent (its saves queue behind it). Without, it needs the network.
+ */
 export function useCreateReport() {
   const saved = useReportSaved();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreateReportInput) => (await http.post<Answer>(REPORTS, body, { expected: [422] })).report,
-    onSuccess: saved,
+    mutationFn: async ({ body, offline }: { body: CreateReportInput; offline?: (id: number) => Report }) => {
+      const payload = { ref: provisionalId(), body };
+      const send = (key: string) => createReport(payload, key);
+      if (!offline) return send(crypto.randomUUID());
+      const change = { kind: 'report-create', record: reportRecord(payload.ref), label: 'New report', payload };
+      const result = await sendOrQueue(change, send);
+      if (result.sent) return result.sent;
+      const draft = asQueued(offline(payload.ref));
+      queryClient.setQueryData(reportQueryKey(draft.id), draft);
+      return draft;
+    },
+    onSuccess: (report) => !isProvisional(report.id) && saved(report),
   });
+}
+
+/**
+ * The server's id of a report made on this device, looked up once its queued create has left the
+ * queue; a server id is itself, and null while the create waits.
+ */
+export function useCreatedReportId(id: number): number | null {
+  const creating = useOutboxItems().some((item) => item.kind === 'report-create' && item.record === reportRecord(id));
+  const [created, setCreated] = useState<number | null>(isProvisional(id) ? null : id);
+  useEffect(() => {
+    if (creating) return;
+    let current = true;
+    void createdIdOf(id).then((found) => current && setCreated(found));
+    return () => {
+      current = false;
+    };
+  }, [id, creating]);
+  return created;
 }
 
 /**

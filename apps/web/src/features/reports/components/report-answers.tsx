@@ -1,5 +1,4 @@
-import { formatDate } from '@fieldbook/domain/format/en-au';
-import type { FormAnswers } from '@fieldbook/domain/forms/forms.rules';
+import { answerText, type FormAnswers } from '@fieldbook/domain/forms/forms.rules';
 import type { FormDefinition, FormField } from '@fieldbook/domain/forms/forms.schemas';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -7,16 +6,6 @@ import { FormDisplayField, FormSections, FormTableView } from '../../forms/index
 import type { ReportImage } from './report-images';
 
 const NONE = '—';
-
-/** An answer as text (photos, signatures and tables are drawn on their own). */
-function answerText(field: FormField, value: unknown) {
-  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0))
-    return NONE;
-  if (field.type === 'yes_no') return value ? 'Yes' : 'No';
-  if (field.type === 'multiple_choice' && Array.isArray(value)) return value.join(', ');
-  if (field.type === 'date' && typeof value === 'string') return formatDate(value);
-  return String(value);
-}
 
 function Answer({
   field,
@@ -71,6 +60,7 @@ function Answer({
     const rows = Array.isArray(value) ? (value as Record<string, string | null>[]) : [];
     shown = rows.length === 0 ? NONE : <FormTableView field={field} rows={rows} />;
   } else {
+    // Photos, signatures and tables are drawn above; the rest read as text.
     shown = <Typography sx={{ whiteSpace: 'pre-line' }}>{answerText(field, value)}</Typography>;
   }
   return (

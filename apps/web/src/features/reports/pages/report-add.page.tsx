@@ -7,16 +7,22 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/http-client';
+import { QUEUED_MESSAGE } from '../../../lib/offline/app-outbox';
+import { isProvisional } from '../../../lib/offline/created-ids';
 import { usePortalPath } from '../../../lib/portal-path';
 import { useCan } from '../../../lib/session/load-user';
+import { appointmentQueryOptions } from '../../appointments/index';
 import type { ClientSummary } from '../../clients/index';
-import { ClientPicker } from '../../clients/index';
-import { useActiveTemplates } from '../../forms/index';
+import { ClientPicker, clientQueryOptions } from '../../clients/index';
+import { formQueryOptions, useActiveTemplates } from '../../forms/index';
+import { type ProvisionalParts, provisionalReport } from '../api/provisional-report';
 import { useCreateReport } from '../api/reports-api';
 
 /** Today on this device, yyyy-MM-dd (the server takes the company's today when the field is left empty). */
@@ -28,6 +34,8 @@ export function ReportAddPage() {
   const navigate = useNavigate();
   const to = usePortalPath();
   const canModifyForms = useCan('canModifyForms');
+  const canPublish = useCan('canEditReports');
+  const { enqueueSnackbar } = useSnackbar();
   const clientId = Number(params.get('client_id')) || null;
   const appointmentId = Number(params.get('appointment_id')) || null;
   const back = params.get('back') === 'true';
@@ -40,6 +48,17 @@ export function ReportAddPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const list = templates.data?.templates ?? [];
+  const template = list.find((candidate) => candidate.id === templateId);
+  // What a draft made without a network shows, read from the day kept on the device (or now, online).
+  const form = useQuery({
+    ...formQueryOptions(template?.form_id ?? 0, template?.form_version),
+    enabled: template !== undefined,
+  });
+  const appointment = useQuery({
+    ...appointmentQueryOptions(appointmentId ?? 0, true),
+    enabled: appointmentId !== null,
+  });
+  const ownClient = useQuery({ ...clientQueryOptions(clientId ?? 0, true), enabled: clientId !== null });
 
   useEffect(() => {
     document.title = 'Add Report · Fieldbook';
@@ -50,17 +69,39 @@ export function ReportAddPage() {
     if (list.length === 1 && only && templateId === '') setTemplateId(only.id);
   }, [list, templateId]);
 
+  /** The parts of a draft the device can show before the server has it; undefined while one is missing. */
+  const offlineParts = (): ProvisionalParts | undefined => {
+    const party = appointment.data?.clients[0] ?? ownClient.data ?? client;
+    if (!template || !form.data || !party) return undefined;
+    const { id, name, version, definition } = form.data;
+    return {
+      template,
+      form: { id, name, version, definition },
+      client: party,
+      address: appointment.data?.address ?? null,
+      appointmentId,
+      reportDate,
+      reference,
+      canPublish,
+    };
+  };
+
   const submit = async () => {
     setErrors({});
     setProblem(null);
+    const parts = offlineParts();
     try {
       const report = await create.mutateAsync({
-        template_id: templateId === '' ? undefined : templateId,
-        client_id: clientId ?? client?.id ?? null,
-        appointment_id: appointmentId,
-        report_date: reportDate,
-        reference_id: reference,
+        body: {
+          template_id: templateId === '' ? undefined : templateId,
+          client_id: clientId ?? client?.id ?? null,
+          appointment_id: appointmentId,
+          report_date: reportDate,
+          reference_id: reference,
+        },
+        offline: parts && ((id) => provisionalReport(id, parts)),
       });
+      if (isProvisional(report.id)) enqueueSnackbar(QUEUED_MESSAGE, { variant: 'success' });
       navigate(to(`reports/${report.id}/edit${back ? '?back=true' : ''}`), { replace: true });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

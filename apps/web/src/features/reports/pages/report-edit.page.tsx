@@ -11,18 +11,19 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { AddressField } from '../../../components/address-field';
 import { PageHeader } from '../../../components/page-header';
 import { ReportStatusChips } from '../../../components/report-status-chip';
 import { ApiError } from '../../../lib/http-client';
 import { hasQueued, QUEUED_MESSAGE } from '../../../lib/offline/app-outbox';
+import { isProvisional } from '../../../lib/offline/created-ids';
 import { useOnline } from '../../../lib/offline/offline-session';
 import { keepFile, type ReportImageUpload } from '../../../lib/offline/outbox-senders';
 import { usePortalPath } from '../../../lib/portal-path';
 import { PendingChanges } from '../../offline/index';
 import { clearLocalDraft, readLocalDraft, writeLocalDraft } from '../api/report-draft-store';
-import { type Report, reportRecord, useReport, useSaveReport } from '../api/reports-api';
+import { type Report, reportRecord, useCreatedReportId, useReport, useSaveReport } from '../api/reports-api';
 import { ReportFormFiller } from '../components/report-form-filler';
 import { signatureFile } from '../components/report-images';
 import { ReportSendDialog } from '../components/report-send-dialog';
@@ -51,6 +52,8 @@ function ReportEditor({ report }: { report: Report }) {
   const [reportDate, setReportDate] = useState(restored?.report_date || report.report_date);
   const [reference, setReference] = useState(restored?.reference_id || report.reference_id);
   const [address, setAddress] = useState<Address | null>(report.address);
+  // Sent only when changed here: a draft made offline shows no address until the server has filled one in.
+  const [addressChanged, setAddressChanged] = useState(false);
   const [base, setBase] = useState(report.updated_at);
   const [dirty, setDirty] = useState(restored !== null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -94,7 +97,8 @@ function ReportEditor({ report }: { report: Report }) {
       // Behind a queued save the version typed on is that save's to name: it is this one's base.
       const version = hasQueued(reportRecord(report.id)) ? {} : { updated_at: base };
       const body = { answers: normaliseAnswers(definition, next), report_date: reportDate, reference_id: reference };
-      const saved = await save.mutateAsync({ body: { ...body, address, ...version }, images });
+      const where = addressChanged ? { address } : {};
+      const saved = await save.mutateAsync({ body: { ...body, ...where, ...version }, images });
       // Queued: the answers stay on the form and in the local draft, which a reload offline restores.
       setDirty(false);
       if (!saved) return 'queued';
@@ -164,9 +168,12 @@ function ReportEditor({ report }: { report: Report }) {
         subtitle={[reference, report.client.display_name].filter(Boolean).join(' · ')}
         actions={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button component={RouterLink} to={to(`reports/${report.id}`)}>
-              View
-            </Button>
+            {/* A draft made on this device has nothing to view until the server has it. */}
+            {!isProvisional(report.id) && (
+              <Button component={RouterLink} to={to(`reports/${report.id}`)}>
+                View
+              </Button>
+            )}
             {saveAndPublish}
           </Box>
         }
@@ -222,6 +229,7 @@ function ReportEditor({ report }: { report: Report }) {
               value={address}
               onChange={(next) => {
                 setAddress(next);
+                setAddressChanged(true);
                 setDirty(true);
               }}
               error={errors.address}
@@ -256,12 +264,23 @@ function ReportEditor({ report }: { report: Report }) {
   );
 }
 
-/** reports/{id}/edit: a draft to fill; a published or archived report opens read-only. */
+/**
+ * reports/{id}/edit: a draft to fill; a published or archived report opens read-only. A draft made on
+ * this device (a provisional, negative id) is filled from the device until its create is sent, then
+ * opens under the server's id.
+ */
 export function ReportEditPage() {
   const id = Number(useParams().reportId);
   const to = usePortalPath();
-  const report = useReport(Number.isInteger(id) ? id : 0);
-  if (!Number.isInteger(id) || id <= 0 || report.isError) return <Alert severity="error">Report not found</Alert>;
+  const known = Number.isInteger(id) && id !== 0;
+  const report = useReport(known ? id : 0);
+  const created = useCreatedReportId(known ? id : 0);
+  const { search } = useLocation();
+  if (known && isProvisional(id) && created !== null) {
+    return <Navigate to={to(`reports/${created}/edit${search}`)} replace />;
+  }
+  const missing = isProvisional(id) && !report.data;
+  if (!known || missing || report.isError) return <Alert severity="error">Report not found</Alert>;
   if (!report.data) return <CircularProgress aria-label="Loading report" />;
   if (!report.data.can_edit) {
     return (
