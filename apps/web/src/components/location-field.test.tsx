@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { SWAN_STREET } from '../test/fixtures';
 import type { AddressSearchProvider } from './address-search-provider';
 import { LocationField } from './location-field';
 
@@ -17,15 +18,7 @@ function Harness({ provider }: { provider: AddressSearchProvider }) {
 }
 
 const place = () => JSON.parse(screen.getByLabelText('place').textContent ?? 'null') as Address | null;
-const richmond: Address = {
-  address_line_1: '1 Swan Street',
-  locality: 'Richmond',
-  state: 'VIC',
-  postal_code: '3121',
-  country: 'Australia',
-  latitude: -37.8255,
-  longitude: 144.9925,
-};
+const richmond: Address = { ...SWAN_STREET };
 
 describe('LocationField', () => {
   it('offers the search results after a pause; a chosen one brings its coordinates, typing over drops them', async () => {

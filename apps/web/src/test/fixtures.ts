@@ -75,3 +75,14 @@ export function signedInWith(permissions: string[]) {
   session.start({ token: 'token', email: 'ada@example.com' });
   return startUpRoutes(buildUserLoad({ permissions: ['canAccessPortalBusiness', ...permissions] }));
 }
+
+/** The first address of the server's sandbox search ("1 Swan Street"), as a place the API answers. */
+export const SWAN_STREET = {
+  address_line_1: '1 Swan Street',
+  locality: 'Richmond',
+  state: 'VIC',
+  postal_code: '3121',
+  country: 'Australia',
+  latitude: -37.8255,
+  longitude: 144.9925,
+} as const;

@@ -2,6 +2,7 @@ import { ADDRESS_SEARCH_MESSAGES } from '@fieldbook/domain/addresses/addresses.s
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, registerBusiness, type Session, useTestApp } from '../../test/build-test-app';
 import { photonStandIn } from './address-stand-ins';
+import { SWAN_STREET_DETAILS } from './address-test-kit';
 
 const photon = photonStandIn();
 // A short time-out keeps the slow-service test quick; the default is 3 s.
@@ -44,16 +45,7 @@ describe('GET v1/addresses/search (Photon, against a local stand-in)', () => {
     const { predictions } = (await search({ q: '1 Swan Richmond' })).json().payload;
     const response = await details(predictions[0].id);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().payload.address).toEqual({
-      address_line_1: '1 Swan Street',
-      locality: 'Richmond',
-      state: 'VIC',
-      postal_code: '3121',
-      country: 'Australia',
-      latitude: -37.8255,
-      longitude: 144.9925,
-      full_address: '1 Swan Street, Richmond VIC 3121, Australia',
-    });
+    expect(response.json().payload.address).toEqual(SWAN_STREET_DETAILS);
   });
 
   it('keeps answers: the same search, however spaced or cased, asks Photon once', async () => {

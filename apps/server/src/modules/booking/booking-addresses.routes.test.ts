@@ -3,6 +3,7 @@ import { BOOKING_MESSAGES as M } from '@fieldbook/domain/booking/booking.constan
 import { TEXT_MESSAGES } from '@fieldbook/domain/inputs/text.rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app';
+import { SWAN_STREET_DETAILS } from '../addresses/address-test-kit';
 import { type BookingBusiness, openBookingBusiness, turnOffBooking } from './booking-test-kit';
 
 // The sandbox provider (the tests' default): a fixed list of Australian places, nothing elsewhere.
@@ -34,16 +35,7 @@ describe('GET v1/connect/book/{business}/addresses', () => {
     });
     const chosen = await details(business.handle, 'sandbox-1');
     expect(chosen.statusCode, chosen.body).toBe(200);
-    expect(chosen.json().payload.address).toEqual({
-      address_line_1: '1 Swan Street',
-      locality: 'Richmond',
-      state: 'VIC',
-      postal_code: '3121',
-      country: 'Australia',
-      latitude: -37.8255,
-      longitude: 144.9925,
-      full_address: '1 Swan Street, Richmond VIC 3121, Australia',
-    });
+    expect(chosen.json().payload.address).toEqual(SWAN_STREET_DETAILS);
   });
 
   it("searches in the business's own country, whatever country the visitor names", async () => {

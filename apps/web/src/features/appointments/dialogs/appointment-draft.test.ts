@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { SWAN_STREET } from '../../../test/fixtures';
 import { addressBodyOf, placeOf } from './appointment-draft';
 
-const richmond = {
-  id: 3,
-  note: 'Back gate',
-  address_line_1: '1 Swan Street',
-  locality: 'Richmond',
-  state: 'VIC',
-  postal_code: '3121',
-  country: 'Australia',
-  latitude: -37.8255,
-  longitude: 144.9925,
-};
+const richmond = { id: 3, note: 'Back gate', ...SWAN_STREET };
 
 describe("an appointment's address", () => {
   it('keeps the parts and coordinates of a chosen place, with the location as its line', () => {

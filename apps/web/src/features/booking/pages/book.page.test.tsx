@@ -7,6 +7,7 @@ import { failure, type MockRequest, type MockResponse, mockApi, ok } from '../..
 import { renderApp } from '../../../test/render-app';
 // Loaded with the file, not inside the first test's time: the route opens it lazily.
 import './book.page';
+import { SWAN_STREET } from '../../../test/fixtures';
 import { buildBookingPage, buildPublicBooking } from '../testing/booking-fixtures';
 
 const PAGE = 'GET /v1/connect/book/bayside-plumbing';
@@ -15,15 +16,7 @@ const BOOK = 'POST /v1/connect/book/bayside-plumbing';
 const ADDRESSES = 'GET /v1/connect/book/bayside-plumbing/addresses';
 const ADDRESS_DETAILS = 'GET /v1/connect/book/bayside-plumbing/addresses/details';
 
-const RICHMOND = {
-  address_line_1: '1 Swan Street',
-  locality: 'Richmond',
-  state: 'VIC',
-  postal_code: '3121',
-  country: 'Australia',
-  latitude: -37.8255,
-  longitude: 144.9925,
-};
+const RICHMOND = SWAN_STREET;
 
 const week = (times: Record<string, string[]> = {}) => ({
   timezone: 'Australia/Melbourne',
