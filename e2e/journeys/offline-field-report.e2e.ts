@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, onTestFinished } from 'vitest';
 import { checkAccessibility } from '../support/accessibility';
 import { DEMO } from '../support/app-server';
@@ -8,6 +8,7 @@ import { portal, see } from '../support/business-portal';
 import { journeyServer } from '../support/journey-server';
 import { type Api, apiAs } from '../support/office-api';
 import { drained, keptDetail, loadTheDay, melbourne, miasJobNow, setSignal } from '../support/offline';
+import { sign } from '../support/signature';
 
 /** The demo plumber's gas check (apps/server/src/seed/demo-forms.seed.ts). */
 const TEMPLATE = 'Gas Compliance Certificate';
@@ -90,25 +91,6 @@ async function unsignedImages(office: Api, client: number) {
 
 /** Images in a PDF (pdfkit writes each, and a PNG's transparency, as an image XObject). */
 const imagesIn = (pdf: Buffer) => pdf.toString('latin1').split('/Subtype /Image').length - 1;
-
-/** Draws a signature on a pad with the pointer, as a finger would. */
-async function sign(pad: Locator) {
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('The signature pad is not on screen');
-  const page = pad.page();
-  await page.mouse.move(box.x + 20, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (const [x, y] of [
-    [60, 0.3],
-    [100, 0.7],
-    [140, 0.35],
-    [180, 0.65],
-  ] as const) {
-    await page.mouse.move(box.x + x, box.y + box.height * y, { steps: 4 });
-  }
-  await page.mouse.up();
-}
 
 /** The Review dialog, opened from the banner. */
 async function review(page: Page) {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect } from 'vitest';
 import { DEMO } from '../support/app-server';
@@ -8,6 +8,7 @@ import { portal, see, signIn } from '../support/business-portal';
 import { journeyServer } from '../support/journey-server';
 import { awaitEmail } from '../support/mailbox';
 import { sampleImage } from '../support/sample-files';
+import { sign } from '../support/signature';
 
 /** The demo plumber's gas check (apps/server/src/seed/demo-forms.seed.ts). */
 const TEMPLATE = 'Gas Compliance Certificate';
@@ -24,25 +25,6 @@ const choose = (page: Page, group: string, option: string) =>
 /** Presses Yes or No in a yes/no field. */
 const answerYes = (page: Page, group: string) =>
   page.getByRole('group', { name: group }).getByRole('button', { name: 'Yes', exact: true }).click();
-
-/** Draws a signature on a pad with the pointer, as a finger would. */
-async function sign(pad: Locator) {
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('The signature pad is not on screen');
-  const page = pad.page();
-  await page.mouse.move(box.x + 20, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (const [x, y] of [
-    [60, 0.3],
-    [100, 0.7],
-    [140, 0.35],
-    [180, 0.65],
-  ] as const) {
-    await page.mouse.move(box.x + x, box.y + box.height * y, { steps: 4 });
-  }
-  await page.mouse.up();
-}
 
 describe('reports', () => {
   const journey = useBrowser(() => journeyServer().url);
