@@ -107,8 +107,12 @@ describe('online booking', () => {
         await page.goto(portal('scheduler'));
         await page.getByRole('button', { name: 'Search', exact: true }).click();
         const search = page.getByRole('dialog', { name: 'Search Appointments' });
-        await search.getByRole('searchbox', { name: 'Search appointments' }).fill(name);
-        await search.getByRole('list', { name: 'Appointments' }).getByText(SERVICE).first().click();
+        // The search reads an appointment's reference, title and description (the visitor's note is in it);
+        // until its answer comes the list shows every booking of the service, other journeys' too.
+        await search.getByRole('searchbox', { name: 'Search appointments' }).fill(`Visit ${stamp}`);
+        const results = search.getByRole('list', { name: 'Appointments' }).getByRole('listitem');
+        await expect.poll(() => results.count(), { timeout: 15_000 }).toBe(1);
+        await results.getByText(SERVICE).click();
         const view = page.getByRole('dialog', { name: 'Appointment' });
         await see(view.getByText(name));
         const waiting = view.getByText('Booked online: waiting for your approval.');
