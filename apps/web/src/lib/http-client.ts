@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.constants';
 import type { Envelope, FieldErrors } from '@fieldbook/domain/http/envelope.schemas';
 import { APP_VERSION, DEFAULT_SYSTEM_SETTINGS, MESSAGES } from '@fieldbook/domain/system/system.constants';
 import { APP_VERSION_HEADER, versionRefreshOf } from '@fieldbook/domain/system/system.rules';
+import { fileNameOf, redact } from './http-text';
 import { noteAnswered, noteNoAnswer } from './network-state';
 import { realtimeSocketId, renewRealtimeTokenWith } from './realtime/realtime-client';
 import { sendWithProgress } from './send-with-progress';
@@ -131,19 +132,6 @@ export function setMaxFileSizeMb(value: number): void {
   maxFileSizeMb = value;
 }
 
-const REDACTED = '[redacted]';
-
-/** Replaces the value of every key that mentions a password, at any depth. */
-export function redact(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(redact);
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => [key, /password/i.test(key) ? REDACTED : redact(inner)]),
-    );
-  }
-  return value;
-}
-
 function buildUrl(path: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -161,20 +149,6 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
   } catch {
     return null;
   }
-}
-
-/** The file name of a Content-Disposition header (RFC 6266 filename* first, then filename). */
-export function fileNameOf(disposition: string | null): string | null {
-  if (!disposition) return null;
-  const encoded = /filename\*\s*=\s*(?:UTF-8'[^']*')?([^;]+)/i.exec(disposition)?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded.trim().replace(/^"|"$/g, ''));
-    } catch {
-      // fall through to the plain name
-    }
-  }
-  return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim() ?? null;
 }
 
 function isAbort(error: unknown): boolean {
