@@ -1,13 +1,12 @@
 import { BOOKING_LIMITS, BOOKING_MESSAGES } from '@fieldbook/domain/booking/booking.constants';
 import AddAPhotoOutlined from '@mui/icons-material/AddAPhotoOutlined';
-import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
+import { ThumbnailRemoveButton } from '../../../components/thumbnail-remove-button';
 import { ApiError } from '../../../lib/http-client';
 import { addBookingPhoto } from '../api/booking-page';
 
@@ -144,20 +143,7 @@ export function BookingPhotosField({
                   opacity: photo.problem ? 0.4 : 1,
                 }}
               />
-              <IconButton
-                aria-label={`Remove photo ${photo.name}`}
-                onClick={() => remove(photo)}
-                size="small"
-                sx={{
-                  position: 'absolute',
-                  top: 4,
-                  right: 4,
-                  bgcolor: 'background.paper',
-                  '&:hover': { bgcolor: 'background.paper' },
-                }}
-              >
-                <Close fontSize="small" />
-              </IconButton>
+              <ThumbnailRemoveButton label={`Remove photo ${photo.name}`} onClick={() => remove(photo)} />
               {!photo.token && !photo.problem && (
                 <LinearProgress
                   variant="determinate"

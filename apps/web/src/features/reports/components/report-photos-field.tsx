@@ -1,13 +1,12 @@
-import Close from '@mui/icons-material/Close';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import { type ChangeEvent, useId, useState } from 'react';
+import { ThumbnailRemoveButton } from '../../../components/thumbnail-remove-button';
 import { uploadFiles } from '../../files/index';
 import { type ReportImage, reportImageOf, uploadProblem } from './report-images';
 
@@ -64,20 +63,10 @@ export function ReportPhotosField({ label, value, onChange, images, onImages, er
                 alt={`Photo ${index + 1}${image ? `: ${image.name}` : ''}`}
                 sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
               />
-              <IconButton
-                size="small"
-                aria-label={`Remove photo ${index + 1}`}
+              <ThumbnailRemoveButton
+                label={`Remove photo ${index + 1}`}
                 onClick={() => onChange(value.filter((other) => other !== id))}
-                sx={{
-                  position: 'absolute',
-                  top: 2,
-                  right: 2,
-                  bgcolor: 'background.paper',
-                  '&:hover': { bgcolor: 'grey.200' },
-                }}
-              >
-                <Close fontSize="small" />
-              </IconButton>
+              />
             </Box>
           );
         })}
