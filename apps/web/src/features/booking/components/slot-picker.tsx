@@ -33,7 +33,8 @@ function TimeButton({
       aria-pressed={chosen}
       onClick={onChoose}
       data-start={start}
-      sx={{ minWidth: 88 }}
+      // As en-AU writes a time everywhere else ("8:00am"), not in the button's capitals.
+      sx={{ minWidth: 88, textTransform: 'none' }}
     >
       {formatSlotTime(time)}
     </Button>
