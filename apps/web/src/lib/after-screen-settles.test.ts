@@ -39,6 +39,24 @@ describe('afterScreenSettles', () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 
+  it("waits for the screen's next read, started just after its first answered", async () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    const run = vi.fn();
+    const answerUser = pendingRead(client, 'user');
+    afterScreenSettles(client, run);
+
+    answerUser('user');
+    await vi.advanceTimersByTimeAsync(100);
+    const answerWeek = pendingRead(client, 'week');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(run).not.toHaveBeenCalled();
+
+    answerWeek('week');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
   it('waits for a lazy page still loading, though no read is in flight', async () => {
     vi.useFakeTimers();
     const run = vi.fn();

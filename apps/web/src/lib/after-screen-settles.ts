@@ -6,37 +6,40 @@ const idle = (run: () => void): void => {
   else window.setTimeout(run, 1_000);
 };
 
+/** How long nothing may load before the screen counts as settled: a page's next read starts a render after its first. */
+const SETTLED_MS = 500;
+
 /**
- * Runs `run` once, in an idle moment when no query is fetching and no lazy page or dialog is
- * loading: work fetched ahead (the dialogs a screen may open) waits for the screen's own code and
- * reads, which on a slow network share the few connections the browser opens. Returns a function
- * that cancels it if it has not run yet.
+ * Runs `run` once, in an idle moment after no query has fetched and no lazy page or dialog has
+ * loaded for SETTLED_MS: work fetched ahead (the dialogs a screen may open) waits for the screen's
+ * own code and reads, which on a slow network share the few connections the browser opens. Returns
+ * a function that cancels it if it has not run yet.
  */
 export function afterScreenSettles(client: QueryClient, run: () => void): () => void {
-  let cancelled = false;
-  let stop = () => {};
+  let done = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const quiet = () => client.isFetching() === 0 && chunksInFlight() === 0;
-  const attempt = () => {
-    if (cancelled) return;
-    if (quiet()) {
-      run();
-      return;
-    }
-    const onChange = () => {
-      if (!quiet()) return;
-      stop();
-      idle(attempt);
-    };
-    const stopReads = client.getQueryCache().subscribe(onChange);
-    const stopChunks = subscribeChunkLoads(onChange);
-    stop = () => {
-      stopReads();
-      stopChunks();
-    };
+  const check = () => {
+    clearTimeout(timer);
+    if (done || !quiet()) return;
+    timer = setTimeout(
+      () =>
+        idle(() => {
+          if (done || !quiet()) return check();
+          stop();
+          run();
+        }),
+      SETTLED_MS,
+    );
   };
-  idle(attempt);
-  return () => {
-    cancelled = true;
-    stop();
+  const stopReads = client.getQueryCache().subscribe(check);
+  const stopChunks = subscribeChunkLoads(check);
+  const stop = () => {
+    done = true;
+    clearTimeout(timer);
+    stopReads();
+    stopChunks();
   };
+  check();
+  return stop;
 }
