@@ -144,9 +144,9 @@ export default defineConfig({
             // The navigation's icons (app/nav-icons.tsx) with the signed-in shell, in one chunk rather than
             // one sliver for each icon another screen uses too.
             { name: 'nav-icons', test: /[\\/]src[\\/]app[\\/]nav-icons\.tsx$/ },
-            // The data layer's libraries (queries, notices), loaded together once a screen needs them
-            // (app/data-layer.tsx); the sign-in page does without.
-            { name: 'data', test: /node_modules[\\/](@tanstack|notistack|goober)[\\/]/ },
+            // The data layer's query library, loaded once a screen needs it (app/data-layer.tsx); the
+            // sign-in page does without.
+            { name: 'data', test: /node_modules[\\/]@tanstack[\\/]/ },
           ],
         },
       },

@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useSnackbar } from '../components/notices';
 import { setMaxFileSizeMb } from '../lib/http-client';
 import { usePortal } from '../lib/portal-path';
 import { queryClient } from '../lib/query-client';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { OptionsObject } from 'notistack';
 import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import type { OptionsObject } from '../components/notices';
 import { afterScreenSettles } from '../lib/after-screen-settles';
 import { type DebugInfo, setHttpUi } from '../lib/http-client';
 import { lazyComponent } from '../lib/lazy-component';
@@ -45,7 +45,7 @@ interface MaintenanceShown {
   ended: boolean;
 }
 
-/** Shows a notice (a snackbar): notistack's `enqueueSnackbar`, or a stand-in that loads it first. */
+/** Shows a notice (a snackbar): the notices' `enqueueSnackbar`, or a stand-in that loads it first. */
 export type Notify = (message: ReactNode, options: OptionsObject) => void;
 
 /**

@@ -1,6 +1,6 @@
 import { APPOINTMENT_MESSAGES } from '@fieldbook/domain/appointments/appointments.constants';
 import type { UpdateAppointmentBody } from '@fieldbook/domain/appointments/appointments.schemas';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/notices';
 import { ApiError } from '../../../lib/http-client';
 import type { Appointment } from '../api/appointment-types';
 import { checkStaffAvailability, useUpdateAppointment } from '../api/appointments-api';
