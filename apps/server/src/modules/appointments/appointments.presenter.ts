@@ -69,16 +69,29 @@ function groupedBy<T extends { appointmentId: number }>(list: T[]): Map<number, 
   return map;
 }
 
-/** An appointment as the spec's Appointment entity, from its row and its loaded details. */
-export function presentAppointment(
+/** The fields only the full entity answers (the view dialog, the search dialog, the other lists). */
+type ViewOnly =
+  | 'timezone_details'
+  | 'is_recurring'
+  | 'quotation_id'
+  | 'archived'
+  | 'is_attendee'
+  | 'created_at'
+  | 'creator'
+  | 'recurring_appointments'
+  | 'online_booking';
+
+/**
+ * An appointment as the calendar holds it (calendarAppointmentSchema): the entity without its view-only
+ * fields, so a week of 500 neither formats nor looks up what the calendar never reads.
+ */
+export function presentCalendarAppointment(
   row: ListedAppointment,
   details: AppointmentDetails,
   viewer: Viewer,
-  creators: Map<number, string>,
-): Appointment {
+): Omit<Appointment, ViewOnly> {
   const own = <T extends { appointmentId: number }>(list: T[]) => groupedBy(list).get(row.id) ?? [];
   const reminders = own(details.reminders);
-  const attendees = own(details.attendees);
   return {
     id: row.id,
     reference_id: row.referenceId,
@@ -89,10 +102,9 @@ export function presentAppointment(
     start_date: sqlDateIn(row.startAt, row.timezone),
     end_date: sqlDateIn(row.endAt, row.timezone),
     timezone: row.timezone,
-    timezone_details: timezoneDetails(row.timezone, row.startAt),
     all_day: row.allDay,
     address: row.address,
-    attendees: attendees.map((user) => ({
+    attendees: own(details.attendees).map((user) => ({
       id: user.id,
       name: `${user.firstName} ${user.lastName}`.trim(),
       initials: `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase(),
@@ -113,18 +125,32 @@ export function presentAppointment(
       color: type.color,
     })),
     is_locked: row.isLocked,
-    is_recurring: row.recursionRule !== null,
     recursion_rule: row.recursionRule ? { value: row.recursionRule } : null,
     recurring_status: row.recurringStatus as RecurringStatus,
     client_reminders: reminders.filter((r) => r.key === 'clients').map(presentReminder),
     staff_reminders: reminders.filter((r) => r.key === 'staff').map(presentReminder),
     unscheduled_reminders: reminders.filter((r) => r.key === 'unscheduled').map(presentReminder),
+    can_edit: canEditAppointment(row, viewer),
+    updated_at: sqlDateIn(row.updatedAt, row.timezone),
+  };
+}
+
+/** An appointment as the spec's Appointment entity, from its row and its loaded details. */
+export function presentAppointment(
+  row: ListedAppointment,
+  details: AppointmentDetails,
+  viewer: Viewer,
+  creators: Map<number, string>,
+): Appointment {
+  const shown = presentCalendarAppointment(row, details, viewer);
+  return {
+    ...shown,
+    timezone_details: timezoneDetails(row.timezone, row.startAt),
+    is_recurring: row.recursionRule !== null,
     quotation_id: row.quotationId,
     archived: row.archivedAt !== null,
-    can_edit: canEditAppointment(row, viewer),
-    is_attendee: attendees.some((user) => user.id === viewer.userId),
+    is_attendee: shown.attendees.some((user) => user.id === viewer.userId),
     created_at: sqlDateIn(row.createdAt, row.timezone),
     creator: row.createdBy === null ? null : { name: creators.get(row.createdBy) ?? '' },
-    updated_at: sqlDateIn(row.updatedAt, row.timezone),
   };
 }

@@ -35,7 +35,13 @@ import { createSeries, ruleChangeOf, updateLaterInSeries } from './appointment-s
 import * as seriesRepo from './appointment-series.repository';
 import { holdRestoredTime, holdSavedTime } from './appointment-time-holds';
 import { type AppointmentFields, columnsOf, reminderValues, typedReference } from './appointment-values';
-import { canEditAppointment, presentAppointment, sqlDateIn, viewerOf } from './appointments.presenter';
+import {
+  canEditAppointment,
+  presentAppointment,
+  presentCalendarAppointment,
+  sqlDateIn,
+  viewerOf,
+} from './appointments.presenter';
 import * as repo from './appointments.repository';
 import * as searchRepo from './appointments-search.repository';
 
@@ -66,7 +72,18 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner;
       ),
       creatorNames(dbx, auth.companyId, rows),
     ]);
-    return rows.map((row) => presentAppointment(row, details, viewerOf(auth), creators));
+    const viewer = viewerOf(auth);
+    return rows.map((row) => presentAppointment(row, details, viewer, creators));
+  }
+
+  /** A search's page of rows and its total; start and end are the company's wall-clock times (spec section 7). */
+  async function searchPage(auth: AuthContext, body: AppointmentSearchBody) {
+    const zone = await companyTimezone(db, auth);
+    const range = {
+      start: body.start ? instantOf(body.start, zone) : null,
+      end: body.end ? instantOf(body.end, zone) : null,
+    };
+    return searchRepo.searchAppointments(db, auth.companyId, body, range);
   }
 
   async function presentOne(dbx: Executor, auth: AuthContext, id: number): Promise<Appointment> {
@@ -376,13 +393,7 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner;
     },
 
     async search(auth: AuthContext, body: AppointmentSearchBody) {
-      // start and end are the company's wall-clock times; timezone is a filter (spec section 7).
-      const zone = await companyTimezone(db, auth);
-      const range = {
-        start: body.start ? instantOf(body.start, zone) : null,
-        end: body.end ? instantOf(body.end, zone) : null,
-      };
-      const { rows, total } = await searchRepo.searchAppointments(db, auth.companyId, body, range);
+      const { rows, total } = await searchPage(auth, body);
       // The list's details in one statement (searchRepo.listDetails): it runs on the pool, not in a transaction.
       return {
         appointments: await presentMany(db, auth, rows, (_, companyId, ids) =>
@@ -390,6 +401,18 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner;
         ),
         total,
       };
+    },
+
+    /** POST calendar: the search's page as the calendar holds it, with no creators to look up. */
+    async calendar(auth: AuthContext, body: AppointmentSearchBody) {
+      const { rows, total } = await searchPage(auth, body);
+      const details = await searchRepo.listDetails(
+        db,
+        auth.companyId,
+        rows.map((row) => row.id),
+      );
+      const viewer = viewerOf(auth);
+      return { appointments: rows.map((row) => presentCalendarAppointment(row, details, viewer)), total };
     },
   };
 }
