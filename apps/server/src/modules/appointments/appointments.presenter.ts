@@ -82,16 +82,32 @@ type ViewOnly =
   | 'online_booking';
 
 /**
- * An appointment as the calendar holds it (calendarAppointmentSchema): the entity without its view-only
- * fields, so a week of 500 neither formats nor looks up what the calendar never reads.
+ * An appointment as the spec's Appointment entity, from its row and its loaded details; without
+ * `creators`, as the calendar holds it (calendarAppointmentSchema, which drops the rest): its
+ * view-only fields are left undefined, neither formatted nor looked up. One literal either way, so
+ * every presented appointment has one shape (a spread of a shared part made each one a slow object).
  */
-export function presentCalendarAppointment(
+export function presentAppointment(
   row: ListedAppointment,
   details: AppointmentDetails,
   viewer: Viewer,
-): Omit<Appointment, ViewOnly> {
+): Omit<Appointment, ViewOnly>;
+export function presentAppointment(
+  row: ListedAppointment,
+  details: AppointmentDetails,
+  viewer: Viewer,
+  creators: Map<number, string>,
+): Appointment;
+export function presentAppointment(
+  row: ListedAppointment,
+  details: AppointmentDetails,
+  viewer: Viewer,
+  creators?: Map<number, string>,
+): Omit<Appointment, ViewOnly> & Partial<Appointment> {
   const own = <T extends { appointmentId: number }>(list: T[]) => groupedBy(list).get(row.id) ?? [];
   const reminders = own(details.reminders);
+  const attendees = own(details.attendees);
+  const view = creators !== undefined;
   return {
     id: row.id,
     reference_id: row.referenceId,
@@ -102,9 +118,10 @@ export function presentCalendarAppointment(
     start_date: sqlDateIn(row.startAt, row.timezone),
     end_date: sqlDateIn(row.endAt, row.timezone),
     timezone: row.timezone,
+    timezone_details: view ? timezoneDetails(row.timezone, row.startAt) : undefined,
     all_day: row.allDay,
     address: row.address,
-    attendees: own(details.attendees).map((user) => ({
+    attendees: attendees.map((user) => ({
       id: user.id,
       name: `${user.firstName} ${user.lastName}`.trim(),
       initials: `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase(),
@@ -125,32 +142,18 @@ export function presentCalendarAppointment(
       color: type.color,
     })),
     is_locked: row.isLocked,
+    is_recurring: view ? row.recursionRule !== null : undefined,
     recursion_rule: row.recursionRule ? { value: row.recursionRule } : null,
     recurring_status: row.recurringStatus as RecurringStatus,
     client_reminders: reminders.filter((r) => r.key === 'clients').map(presentReminder),
     staff_reminders: reminders.filter((r) => r.key === 'staff').map(presentReminder),
     unscheduled_reminders: reminders.filter((r) => r.key === 'unscheduled').map(presentReminder),
+    quotation_id: view ? row.quotationId : undefined,
+    archived: view ? row.archivedAt !== null : undefined,
     can_edit: canEditAppointment(row, viewer),
+    is_attendee: view ? attendees.some((user) => user.id === viewer.userId) : undefined,
+    created_at: view ? sqlDateIn(row.createdAt, row.timezone) : undefined,
+    creator: view ? (row.createdBy === null ? null : { name: creators.get(row.createdBy) ?? '' }) : undefined,
     updated_at: sqlDateIn(row.updatedAt, row.timezone),
-  };
-}
-
-/** An appointment as the spec's Appointment entity, from its row and its loaded details. */
-export function presentAppointment(
-  row: ListedAppointment,
-  details: AppointmentDetails,
-  viewer: Viewer,
-  creators: Map<number, string>,
-): Appointment {
-  const shown = presentCalendarAppointment(row, details, viewer);
-  return {
-    ...shown,
-    timezone_details: timezoneDetails(row.timezone, row.startAt),
-    is_recurring: row.recursionRule !== null,
-    quotation_id: row.quotationId,
-    archived: row.archivedAt !== null,
-    is_attendee: shown.attendees.some((user) => user.id === viewer.userId),
-    created_at: sqlDateIn(row.createdAt, row.timezone),
-    creator: row.createdBy === null ? null : { name: creators.get(row.createdBy) ?? '' },
   };
 }

@@ -35,13 +35,7 @@ import { createSeries, ruleChangeOf, updateLaterInSeries } from './appointment-s
 import * as seriesRepo from './appointment-series.repository';
 import { holdRestoredTime, holdSavedTime } from './appointment-time-holds';
 import { type AppointmentFields, columnsOf, reminderValues, typedReference } from './appointment-values';
-import {
-  canEditAppointment,
-  presentAppointment,
-  presentCalendarAppointment,
-  sqlDateIn,
-  viewerOf,
-} from './appointments.presenter';
+import { canEditAppointment, presentAppointment, sqlDateIn, viewerOf } from './appointments.presenter';
 import * as repo from './appointments.repository';
 import * as searchRepo from './appointments-search.repository';
 
@@ -412,7 +406,7 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner;
         rows.map((row) => row.id),
       );
       const viewer = viewerOf(auth);
-      return { appointments: rows.map((row) => presentCalendarAppointment(row, details, viewer)), total };
+      return { appointments: rows.map((row) => presentAppointment(row, details, viewer)), total };
     },
   };
 }
