@@ -21,6 +21,8 @@ import type { AppointmentDetails, ListedAppointment } from './appointments.repos
 
 // Reading appointments by time and filters: the calendar, the search dialog and availability.
 
+const dialect = new PgDialect();
+
 const ofCompany = (companyId: number) => eq(appointments.companyId, companyId);
 
 /** An instant as epoch milliseconds (a number to parse, not timestamp text; floored as a JS Date is). */
@@ -105,7 +107,17 @@ function listedAppointmentOf(cells: unknown[]): ListedAppointment {
   };
 }
 
-/** Reads a page of appointments through `listedSelection`. */
+/** The same columns as they are stored: what the page is sorted and cut on. */
+const storedSelection = Object.fromEntries(
+  Object.keys(listedSelection).map((key) => [key, appointments[key as keyof typeof listedSelection]]),
+);
+
+/**
+ * Reads a page of appointments through `listedSelection`: sorted and cut on the stored columns, its
+ * instants made epoch milliseconds after (numeric arithmetic, five a row: done before the sort, the
+ * calendar week's 1 110 matches cost 2.7 ms instead of 1.8). The page keeps the table's name, so the
+ * selection and the order read its columns; PostgreSQL keeps the page's order without sorting again.
+ */
 async function listed(
   db: Database,
   where: SQL | undefined,
@@ -113,14 +125,16 @@ async function listed(
   limit: number,
   offset = 0,
 ): Promise<ListedAppointment[]> {
-  const query = db
-    .select(listedSelection)
+  const page = db
+    .select(storedSelection)
     .from(appointments)
     .where(where)
     .orderBy(...orderBy)
     .limit(limit)
     .offset(offset);
-  return (await arrayRows(db, query)).map(listedAppointmentOf);
+  const columns = sql.join(Object.values(listedSelection), sql`, `);
+  const query = sql`select ${columns} from (${page}) as ${appointments} order by ${sql.join(orderBy, sql`, `)}`;
+  return (await arrayRows(db, { toSQL: () => dialect.sqlToQuery(query) })).map(listedAppointmentOf);
 }
 
 const SORTS = {
@@ -267,8 +281,6 @@ function overlapping(range: { start: Date | null; end: Date | null }) {
   if (range.start) return gt(appointments.endAt, range.start);
   return undefined;
 }
-
-const dialect = new PgDialect();
 
 /** Appointments longer than this are read by their own partial span index, not from the staff's side. */
 const SHORT_APPOINTMENT = sql.raw(`interval '1 day'`);
