@@ -352,7 +352,9 @@ export async function busyAppointments(
 export async function listDetails(db: Database, companyId: number, ids: number[]): Promise<AppointmentDetails> {
   const details: AppointmentDetails = { attendees: [], clients: [], types: [], reminders: [] };
   if (ids.length === 0) return details;
-  const any = sql`any(${sql.param(ids)}::bigint[])`;
+  // The ids as one array literal, written once: node-postgres quotes and escapes an array's every
+  // element, for each of the four places that name it.
+  const any = sql`any(${`{${ids.join(',')}}`}::bigint[])`;
   const rows = await executeNamed<{ k: number; a: number; v: unknown[] }>(
     db,
     sql`
