@@ -50,14 +50,14 @@ type SearchResult = z.infer<typeof appointmentSearchResultSchema>;
 type CalendarResult = z.infer<typeof calendarSearchResultSchema>;
 type Deleted = z.infer<typeof deletedAppointmentsSchema>;
 
-/** POST search: the unscheduled list, the search dialog, the staff schedule. */
+/** POST search: the unscheduled list, the list view, the search dialog. */
 export function useAppointmentSearch(search: AppointmentSearch, enabled = true) {
   return useQuery({ ...appointmentSearchQueryOptions(search), placeholderData: keepPreviousData, enabled });
 }
 
 /**
- * POST calendar: the calendar's range, each appointment as the calendar holds it. Kept under the search
- * key, so whatever refreshes the lists refreshes it too.
+ * POST calendar: the calendar's and the staff schedule's week, each appointment as the calendar holds
+ * it. Kept under the search key, so whatever refreshes the lists refreshes it too.
  */
 export function useCalendarAppointments(search: AppointmentSearch, enabled = true) {
   return useQuery({
