@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -47,7 +48,7 @@ export function DataLayer({ routes }: { routes: readonly AppRouteDef[] }) {
 export function DataHttpUi({ onSessionEnded, children }: { onSessionEnded: () => void; children?: ReactNode }) {
   const { enqueueSnackbar } = useSnackbar();
   return (
-    <HttpUiHost onSessionEnded={onSessionEnded} notify={enqueueSnackbar} listen>
+    <HttpUiHost onSessionEnded={onSessionEnded} notify={enqueueSnackbar} listen={useQueryClient()}>
       {children}
     </HttpUiHost>
   );
