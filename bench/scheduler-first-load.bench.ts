@@ -134,8 +134,8 @@ const schedulerFirstLoad: Benchmark = {
         }
         const requests =
           (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] })?.items ?? [];
-        if (!requests.some((item) => String(item.url).includes('/v1/appointments/search'))) {
-          throw new Error('The scheduler did not ask for its week (/v1/appointments/search) during the load.');
+        if (!requests.some((item) => String(item.url).includes('/v1/appointments/calendar'))) {
+          throw new Error('The scheduler did not ask for its week (/v1/appointments/calendar) during the load.');
         }
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const { throttling: t, screenEmulation: screen } = lhr.configSettings;

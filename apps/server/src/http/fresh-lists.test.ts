@@ -40,7 +40,7 @@ beforeAll(async () => {
 
 /** Every list answering with an ETag (issue 35), as the screens ask. */
 const LISTS: [string, Pick<InjectOptions, 'method' | 'url' | 'payload'>][] = [
-  ['calendar week', { method: 'POST', url: '/v1/appointments/search', payload: CALENDAR() }],
+  ['calendar week', { method: 'POST', url: '/v1/appointments/calendar', payload: CALENDAR() }],
   ['search dialog', { method: 'POST', url: '/v1/appointments/search', payload: {} }],
   ['client search', { method: 'POST', url: '/v1/clients/search', payload: {} }],
   ['invoice search', { method: 'POST', url: '/v1/invoice/search', payload: {} }],
@@ -52,6 +52,7 @@ const LISTS: [string, Pick<InjectOptions, 'method' | 'url' | 'payload'>][] = [
   ['dashboard invoices', { method: 'GET', url: '/v1/dashboard/invoices' }],
   ['dashboard revenue', { method: 'GET', url: '/v1/dashboard/revenue' }],
   ['dashboard licences', { method: 'GET', url: '/v1/dashboard/licences' }],
+  ['search by range', { method: 'POST', url: '/v1/appointments/search', payload: CALENDAR() }],
 ];
 function CALENDAR() {
   return { start: '2020-01-01 00:00:00', end: '2035-01-01 00:00:00', rows: 500, sortBy: 'start_date' };

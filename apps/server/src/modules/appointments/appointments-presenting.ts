@@ -11,7 +11,7 @@ import { presentAppointment, sqlDateIn, viewerOf } from './appointments.presente
 import * as repo from './appointments.repository';
 import * as searchRepo from './appointments-search.repository';
 
-/** The appointments service's answers: lists, and one appointment with its series and its online booking. */
+/** The appointments service's answers: lists (the calendar's among them), and one appointment with its series and its online booking. */
 export function appointmentPresenting(db: Database, onlineBookingOf: OnlineBookingOf) {
   async function creatorNames(dbx: Database, companyId: number, rows: Pick<repo.AppointmentRow, 'createdBy'>[]) {
     const ids = [...new Set(rows.flatMap((row) => (row.createdBy === null ? [] : [row.createdBy])))];
@@ -20,17 +20,25 @@ export function appointmentPresenting(db: Database, onlineBookingOf: OnlineBooki
     return new Map([...found].map(([id, creator]) => [id, creator.name]));
   }
 
+  const detailsOf = (auth: AuthContext, rows: repo.ListedAppointment[]) =>
+    searchRepo.listDetails(
+      db,
+      auth.companyId,
+      rows.map((row) => row.id),
+    );
+
   /** A list's appointments, their details in one statement (searchRepo.listDetails). */
   async function presentMany(auth: AuthContext, rows: repo.ListedAppointment[]) {
-    const [details, creators] = await Promise.all([
-      searchRepo.listDetails(
-        db,
-        auth.companyId,
-        rows.map((row) => row.id),
-      ),
-      creatorNames(db, auth.companyId, rows),
-    ]);
-    return rows.map((row) => presentAppointment(row, details, viewerOf(auth), creators));
+    const [details, creators] = await Promise.all([detailsOf(auth, rows), creatorNames(db, auth.companyId, rows)]);
+    const viewer = viewerOf(auth);
+    return rows.map((row) => presentAppointment(row, details, viewer, creators));
+  }
+
+  /** A list's appointments as the calendar holds them (calendarAppointmentSchema): no creators to look up. */
+  async function presentCalendar(auth: AuthContext, rows: repo.ListedAppointment[]) {
+    const details = await detailsOf(auth, rows);
+    const viewer = viewerOf(auth);
+    return rows.map((row) => presentAppointment(row, details, viewer));
   }
 
   /**
@@ -66,5 +74,5 @@ export function appointmentPresenting(db: Database, onlineBookingOf: OnlineBooki
   const presentSaved = (auth: AuthContext, id: number, saved: repo.AppointmentRow | undefined) =>
     saved ? presentRow(auth, saved) : presentOne(auth, id);
 
-  return { presentMany, presentOne, presentSaved };
+  return { presentMany, presentCalendar, presentOne, presentSaved };
 }

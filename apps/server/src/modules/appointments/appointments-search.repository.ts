@@ -1,6 +1,6 @@
 import type { AppointmentSearchBody } from '@fieldbook/domain/appointments/appointments.schemas';
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import { arrayRows } from '../../db/array-rows';
 import type { Database } from '../../db/database';
 import { containingLower } from '../../db/like-pattern';
@@ -20,6 +20,8 @@ import {
 import type { AppointmentDetails, ListedAppointment } from './appointments.repository';
 
 // Reading appointments by time and filters: the calendar, the search dialog and availability.
+
+const dialect = new PgDialect();
 
 const ofCompany = (companyId: number) => eq(appointments.companyId, companyId);
 
@@ -106,7 +108,17 @@ function listedAppointmentOf(cells: unknown[]): ListedAppointment {
   };
 }
 
-/** Reads a page of appointments through `listedSelection`. */
+/** The same columns as they are stored: what the page is sorted and cut on. */
+const storedSelection = Object.fromEntries(
+  Object.keys(listedSelection).map((key) => [key, appointments[key as keyof typeof listedSelection]]),
+);
+
+/**
+ * Reads a page of appointments through `listedSelection`: sorted and cut on the stored columns, its
+ * instants made epoch milliseconds after (numeric arithmetic, five a row: done before the sort, the
+ * calendar week's 1 110 matches cost 2.7 ms instead of 1.8). The page keeps the table's name, so the
+ * selection and the order read its columns; PostgreSQL keeps the page's order without sorting again.
+ */
 async function listed(
   db: Database,
   where: SQL | undefined,
@@ -114,14 +126,16 @@ async function listed(
   limit: number,
   offset = 0,
 ): Promise<ListedAppointment[]> {
-  const query = db
-    .select(listedSelection)
+  const page = db
+    .select(storedSelection)
     .from(appointments)
     .where(where)
     .orderBy(...orderBy)
     .limit(limit)
     .offset(offset);
-  return (await arrayRows(db, query)).map(listedAppointmentOf);
+  const columns = sql.join(Object.values(listedSelection), sql`, `);
+  const query = sql`select ${columns} from (${page}) as ${appointments} order by ${sql.join(orderBy, sql`, `)}`;
+  return (await arrayRows(db, { toSQL: () => dialect.sqlToQuery(query) })).map(listedAppointmentOf);
 }
 
 const SORTS = {
@@ -276,7 +290,9 @@ function overlapping(range: { start: Date | null; end: Date | null }) {
 export async function listDetails(db: Database, companyId: number, ids: number[]): Promise<AppointmentDetails> {
   const details: AppointmentDetails = { attendees: [], clients: [], types: [], reminders: [] };
   if (ids.length === 0) return details;
-  const any = sql`any(${sql.param(ids)}::bigint[])`;
+  // The ids as one array literal, written once: node-postgres quotes and escapes an array's every
+  // element, for each of the four places that name it.
+  const any = sql`any(${`{${ids.join(',')}}`}::bigint[])`;
   const rows = await executeNamed<{ k: number; a: number; v: unknown[] }>(
     db,
     sql`

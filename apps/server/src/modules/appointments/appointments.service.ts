@@ -46,7 +46,17 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner;
   const { db, jobs, onlineBookingOf } = deps;
   const remind = (tx: Executor, auth: AuthContext, ids: number[]) => scheduleReminders(jobs, tx, auth.companyId, ids);
 
-  const { presentMany, presentOne, presentSaved } = appointmentPresenting(db, onlineBookingOf);
+  const { presentMany, presentCalendar, presentOne, presentSaved } = appointmentPresenting(db, onlineBookingOf);
+
+  /** A search's page of rows and its total; start and end are the company's wall-clock times (spec section 7). */
+  async function searchPage(auth: AuthContext, body: AppointmentSearchBody) {
+    const zone = await companyTimezone(db, auth);
+    const range = {
+      start: body.start ? instantOf(body.start, zone) : null,
+      end: body.end ? instantOf(body.end, zone) : null,
+    };
+    return searchRepo.searchAppointments(db, auth.companyId, body, range);
+  }
 
   const log = (tx: Executor, auth: AuthContext, row: repo.AppointmentRow, action: string, description: string) =>
     recordActivity(tx, {
@@ -359,14 +369,14 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner;
     },
 
     async search(auth: AuthContext, body: AppointmentSearchBody) {
-      // start and end are the company's wall-clock times; timezone is a filter (spec section 7).
-      const zone = await companyTimezone(db, auth);
-      const range = {
-        start: body.start ? instantOf(body.start, zone) : null,
-        end: body.end ? instantOf(body.end, zone) : null,
-      };
-      const { rows, total } = await searchRepo.searchAppointments(db, auth.companyId, body, range);
+      const { rows, total } = await searchPage(auth, body);
       return { appointments: await presentMany(auth, rows), total };
+    },
+
+    /** POST calendar: the search's page as the calendar holds it, with no creators to look up. */
+    async calendar(auth: AuthContext, body: AppointmentSearchBody) {
+      const { rows, total } = await searchPage(auth, body);
+      return { appointments: await presentCalendar(auth, rows), total };
     },
   };
 }
