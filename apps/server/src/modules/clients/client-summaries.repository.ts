@@ -24,7 +24,9 @@ const documentEmailOf = (companyId: SQL, clientId: SQL) => sql<string | null>`(
  * Null for a missing client.
  */
 export const documentClientColumns = (companyId: SQL, clientId: SQL) => ({
-  clientName: sql<string | null>`(select c.display_name from clients c where c.company_id = ${companyId} and c.id = ${clientId})`,
+  clientName: sql<
+    string | null
+  >`(select c.display_name from clients c where c.company_id = ${companyId} and c.id = ${clientId})`,
   clientEmail: documentEmailOf(companyId, clientId),
 });
 

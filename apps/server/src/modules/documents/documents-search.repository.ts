@@ -114,10 +114,7 @@ const searchQueries = builtPer((db: Executor, shape: string) => {
       .limit(placeholder('limit'))
       .offset(placeholder('offset'))
       .prepare(UNNAMED),
-    total: db
-      .select({ value: sql<number>`count(*)::int` })
-      .from(counted.as('counted'))
-      .prepare(UNNAMED),
+    total: db.select({ value: sql<number>`count(*)::int` }).from(counted.as('counted')).prepare(UNNAMED),
   };
 });
 
