@@ -163,11 +163,17 @@ export async function activeCompanyUserIds(db: Executor, companyId: number, ids:
   return rows.map((row) => row.id);
 }
 
-/** Which of these ids are the company's users (other companies' are not found). */
-export async function companyUserIds(db: Executor, companyId: number, ids: number[]): Promise<number[]> {
-  const rows = await db
+const companyIdsQuery = preparedPer((db: Executor) =>
+  db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.companyId, companyId), inArray(users.id, ids)));
+    .where(and(eq(users.companyId, sql.placeholder('companyId')), anyIdPlaceholder(users.id)))
+    .prepare('company_user_ids'),
+);
+
+/** Which of these ids are the company's users (other companies' are not found): a named prepared statement. */
+export async function companyUserIds(db: Executor, companyId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await companyIdsQuery(db).execute({ companyId, ids });
   return rows.map((row) => row.id);
 }
