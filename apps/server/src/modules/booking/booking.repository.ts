@@ -109,11 +109,22 @@ export async function findByAppointment(db: Executor, companyId: number, appoint
 }
 
 /** The state of the booking an appointment was made by, or null when it was not booked online (read, not locked). */
-export async function bookingStateOf(db: Executor, companyId: number, appointmentId: number) {
-  const [row] = await db
+const bookingStateQuery = preparedPer((db: Executor) =>
+  db
     .select({ state: bookings.state })
     .from(bookings)
-    .where(and(eq(bookings.companyId, companyId), eq(bookings.appointmentId, appointmentId)));
+    .where(
+      and(
+        eq(bookings.companyId, sql.placeholder('companyId')),
+        eq(bookings.appointmentId, sql.placeholder('appointmentId')),
+      ),
+    )
+    .prepare('booking_state_of'),
+);
+
+/** The online booking an appointment came from, if any (every opened appointment asks): a named prepared statement. */
+export async function bookingStateOf(db: Executor, companyId: number, appointmentId: number) {
+  const [row] = await bookingStateQuery(db).execute({ companyId, appointmentId });
   return row?.state ?? null;
 }
 
