@@ -1,4 +1,4 @@
-import { and, arrayContains, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, or, sql } from 'drizzle-orm';
 import { anyIdPlaceholder } from '../../db/any-id';
 import type { Database, Executor } from '../../db/database';
 import { containingLower } from '../../db/like-pattern';
