@@ -81,7 +81,7 @@ const appointments: Benchmark = {
         'calendar week, all staff',
         {
           method: 'POST',
-          path: '/v1/appointments/search',
+          path: '/v1/appointments/calendar',
           headers,
           body: { start: sql(monday), end: sql(sunday), rows: 500, sortBy: 'start_date' },
         },

@@ -135,12 +135,18 @@ export default defineConfig({
               test: /[\\/]src[\\/](features[\\/]auth[\\/]api[\\/](sign-in|auth-paths)|components[\\/](password-field|lean-text-field))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
+            // The signed-in shell's MUI parts (its bar, the navigation list, the avatar and badges) in one
+            // chunk, not a dozen slivers of the first signed-in screen each costing a request.
+            {
+              name: 'mui-shell',
+              test: /node_modules[\\/]@mui[\\/]material[\\/](AppBar|Toolbar|List|ListItem|ListItemButton|ListItemIcon|ListItemText|Divider|Avatar|Badge)[\\/]/,
+            },
             // The navigation's icons (app/nav-icons.tsx) with the signed-in shell, in one chunk rather than
             // one sliver for each icon another screen uses too.
             { name: 'nav-icons', test: /[\\/]src[\\/]app[\\/]nav-icons\.tsx$/ },
-            // The data layer's libraries (queries, notices), loaded together once a screen needs them
-            // (app/data-layer.tsx); the sign-in page does without.
-            { name: 'data', test: /node_modules[\\/](@tanstack|notistack|goober)[\\/]/ },
+            // The data layer's query library, loaded once a screen needs it (app/data-layer.tsx); the
+            // sign-in page does without.
+            { name: 'data', test: /node_modules[\\/]@tanstack[\\/]/ },
           ],
         },
       },

@@ -48,7 +48,7 @@ export const SOAK_MIX: { name: string; weight: number; build: (c: SoakCompany, j
       weight: 0.35,
       build: (_c, job) => ({
         method: 'POST',
-        path: '/v1/appointments/search',
+        path: '/v1/appointments/calendar',
         body: { start: job.weekStart, end: job.weekEnd, rows: 500, sortBy: 'start_date' },
       }),
     },

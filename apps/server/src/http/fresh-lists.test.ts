@@ -1,5 +1,4 @@
 import type { InjectOptions } from 'fastify';
-import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointmentBody, createAppointment } from '../modules/appointments/appointments-test-kit';
 import { createClient, individual } from '../modules/clients/clients-test-kit';
@@ -7,6 +6,7 @@ import { documentBody } from '../modules/documents/documents-test-kit';
 import { itemBody } from '../modules/inventory/inventory-test-kit';
 import { addStaff, as, type Session, useTestApp } from '../test/build-test-app';
 import { type CompanyRecords, seedCompanyRecords } from '../test/company-records';
+import { statementsDuring } from '../test/statements';
 import { LISTED_TABLES } from './fresh-lists';
 
 const ctx = useTestApp();
@@ -40,7 +40,7 @@ beforeAll(async () => {
 
 /** Every list answering with an ETag (issue 35), as the screens ask. */
 const LISTS: [string, Pick<InjectOptions, 'method' | 'url' | 'payload'>][] = [
-  ['calendar week', { method: 'POST', url: '/v1/appointments/search', payload: CALENDAR() }],
+  ['calendar week', { method: 'POST', url: '/v1/appointments/calendar', payload: CALENDAR() }],
   ['search dialog', { method: 'POST', url: '/v1/appointments/search', payload: {} }],
   ['client search', { method: 'POST', url: '/v1/clients/search', payload: {} }],
   ['invoice search', { method: 'POST', url: '/v1/invoice/search', payload: {} }],
@@ -52,6 +52,7 @@ const LISTS: [string, Pick<InjectOptions, 'method' | 'url' | 'payload'>][] = [
   ['dashboard invoices', { method: 'GET', url: '/v1/dashboard/invoices' }],
   ['dashboard revenue', { method: 'GET', url: '/v1/dashboard/revenue' }],
   ['dashboard licences', { method: 'GET', url: '/v1/dashboard/licences' }],
+  ['search by range', { method: 'POST', url: '/v1/appointments/search', payload: CALENDAR() }],
 ];
 function CALENDAR() {
   return { start: '2020-01-01 00:00:00', end: '2035-01-01 00:00:00', rows: 500, sortBy: 'start_date' };
@@ -77,23 +78,9 @@ async function tagOf(session: Session, request: Pick<InjectOptions, 'method' | '
   return tag as string;
 }
 
-/** The statements a request sends, captured from node-postgres while it runs (the job workers' polling left out). */
-async function statementsOf(session: Session, request: InjectOptions) {
-  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = proto.query;
-  const texts: string[] = [];
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    const [query] = args as [string | { text: string }];
-    texts.push(typeof query === 'string' ? query : query.text);
-    return original.apply(this, args);
-  };
-  try {
-    await as(ctx.t.app, session, request);
-  } finally {
-    proto.query = original;
-  }
-  return texts.filter((text) => !text.includes('pgboss.'));
-}
+/** The statements a request sends (the job workers' polling left out). */
+const statementsOf = (session: Session, request: InjectOptions) =>
+  statementsDuring(() => as(ctx.t.app, session, request));
 
 /** The tables a request's SQL names (after from / join). */
 async function tablesRead(session: Session, request: Pick<InjectOptions, 'method' | 'url' | 'payload'>) {

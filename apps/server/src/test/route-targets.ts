@@ -87,6 +87,13 @@ function documentTargets(kind: Kind): Record<string, RouteTarget> {
 export const USERS = '/v1/business/company/users';
 const LICENCES = '/v1/business/company/licences';
 
+/** The appointment search's filters by id, the same for the search dialog's route and the calendar's. */
+const appointmentSearch = target(
+  { user: 'user', client: 'client', type: 'appointmentType', creator: 'user' },
+  (i) => ({ body: { users: [i.user], clients: [i.client], appointment_types: [i.type], creator: i.creator } }),
+  { user: 'lenient', client: 'lenient', type: 'lenient', creator: 'lenient' },
+);
+
 export const ROUTE_TARGETS: Record<string, RouteTarget> = {
   ...FIELD_WORK_TARGETS,
   // Clients
@@ -246,11 +253,8 @@ export const ROUTE_TARGETS: Record<string, RouteTarget> = {
     }),
     { client_id: 'field' },
   ),
-  'POST /v1/appointments/search': target(
-    { user: 'user', client: 'client', type: 'appointmentType', creator: 'user' },
-    (i) => ({ body: { users: [i.user], clients: [i.client], appointment_types: [i.type], creator: i.creator } }),
-    { user: 'lenient', client: 'lenient', type: 'lenient', creator: 'lenient' },
-  ),
+  'POST /v1/appointments/search': appointmentSearch,
+  'POST /v1/appointments/calendar': appointmentSearch,
   // Unknown staff are left out of the answer; an unknown appointment to leave out is none.
   'POST /v1/appointments/staff/availability': target(
     { user: 'user', except: 'appointment' },

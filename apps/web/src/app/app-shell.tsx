@@ -4,7 +4,6 @@ import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -42,6 +41,10 @@ const TimelineAppointmentDialogs = lazyComponent(
 const AccountMenu = lazyComponent(
   () => import('./account-menu'),
   (m) => m.AccountMenu,
+);
+const MobileNavDrawer = lazyComponent(
+  () => import('./mobile-nav-drawer'),
+  (m) => m.MobileNavDrawer,
 );
 
 function NavList({ routes, onNavigate }: { routes: readonly AppRouteDef[]; onNavigate: () => void }) {
@@ -87,6 +90,7 @@ export function AppShell({ routes }: { routes: readonly AppRouteDef[] }) {
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
   const mobile = useMediaQuery(theme.breakpoints.down('sm'));
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerOpened, setDrawerOpened] = useState(false);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [menuOpened, setMenuOpened] = useState(false);
   const menuId = useId();
@@ -130,7 +134,15 @@ export function AppShell({ routes }: { routes: readonly AppRouteDef[] }) {
       <AppBar position="sticky" color="primary">
         <Toolbar variant={mobile ? 'dense' : 'regular'}>
           {!desktop && (
-            <IconButton color="inherit" edge="start" aria-label="Open navigation" onClick={() => setDrawerOpen(true)}>
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label="Open navigation"
+              onClick={() => {
+                setDrawerOpen(true);
+                setDrawerOpened(true);
+              }}
+            >
               <MenuIcon />
             </IconButton>
           )}
@@ -173,22 +185,29 @@ export function AppShell({ routes }: { routes: readonly AppRouteDef[] }) {
       </AppBar>
       <Box sx={{ display: 'flex', flex: 1 }}>
         <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
-          <Drawer
-            variant={desktop ? 'permanent' : 'temporary'}
-            open={desktop || drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            ModalProps={{ keepMounted: true }}
-            sx={{
-              height: desktop ? '100%' : undefined,
-              '& .MuiDrawer-paper': {
+          {desktop ? (
+            <Box
+              sx={{
                 width: DRAWER_WIDTH,
-                boxSizing: 'border-box',
-                position: desktop ? 'relative' : 'fixed',
-              },
-            }}
-          >
-            {drawer}
-          </Drawer>
+                height: '100%',
+                overflowY: 'auto',
+                bgcolor: 'background.paper',
+                borderRight: 1,
+                borderColor: 'divider',
+              }}
+            >
+              {drawer}
+            </Box>
+          ) : (
+            // Mounted from the first opening on (it stays mounted, so it slides closed).
+            drawerOpened && (
+              <Suspense fallback={null}>
+                <MobileNavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} width={DRAWER_WIDTH}>
+                  {drawer}
+                </MobileNavDrawer>
+              </Suspense>
+            )
+          )}
         </Box>
         <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: mobile ? 2 : 3, outline: 'none' }}>
           {maintenance?.status === 'PENDING' && (

@@ -1,8 +1,9 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useSnackbar } from '../components/notices';
 import { setMaxFileSizeMb } from '../lib/http-client';
 import { usePortal } from '../lib/portal-path';
 import { queryClient } from '../lib/query-client';
@@ -47,7 +48,7 @@ export function DataLayer({ routes }: { routes: readonly AppRouteDef[] }) {
 export function DataHttpUi({ onSessionEnded, children }: { onSessionEnded: () => void; children?: ReactNode }) {
   const { enqueueSnackbar } = useSnackbar();
   return (
-    <HttpUiHost onSessionEnded={onSessionEnded} notify={enqueueSnackbar} listen>
+    <HttpUiHost onSessionEnded={onSessionEnded} notify={enqueueSnackbar} listen={useQueryClient()}>
       {children}
     </HttpUiHost>
   );

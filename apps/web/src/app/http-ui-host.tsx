@@ -1,12 +1,15 @@
-import type { OptionsObject } from 'notistack';
+import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import type { OptionsObject } from '../components/notices';
+import { afterScreenSettles } from '../lib/after-screen-settles';
 import { type DebugInfo, setHttpUi } from '../lib/http-client';
 import { lazyComponent } from '../lib/lazy-component';
 import type { Maintenance } from '../lib/session/load-user';
 import { session, useSignedIn } from '../lib/session/session-store';
 import { UpdateAvailableScreen } from './dialogs/update-available.screen';
 
-// Each is fetched when first shown (signed in, they are fetched ahead while the browser is idle),
+// Each is fetched when first shown (signed in, they are fetched ahead once the screen's own reads
+// have answered and the browser is idle),
 // so a signed-out page downloads none of them nor the realtime client.
 const loadDialogs = {
   debug: () => import('./dialogs/debug-log.dialog'),
@@ -42,25 +45,26 @@ interface MaintenanceShown {
   ended: boolean;
 }
 
-/** Shows a notice (a snackbar): notistack's `enqueueSnackbar`, or a stand-in that loads it first. */
+/** Shows a notice (a snackbar): the notices' `enqueueSnackbar`, or a stand-in that loads it first. */
 export type Notify = (message: ReactNode, options: OptionsObject) => void;
 
 /**
  * Connects the HTTP client's status handling (platform section 8) to the screen: notices, the
  * Debug Log, Permission Error, Something went wrong, the session-expiring dialog, maintenance and
  * Update Available (a 503 version refresh), which makes the page under it (`children`) inert.
- * With `listen`, while signed in, it also listens on the System channel (maintenance changes and
+ * With `listen` (the data layer's query client), while signed in, it also fetches its dialogs ahead
+ * once that client's reads have answered, and listens on the System channel (maintenance changes and
  * system messages); that needs the data layer's providers.
  */
 export function HttpUiHost({
   onSessionEnded,
   notify,
-  listen = false,
+  listen,
   children,
 }: {
   onSessionEnded: () => void;
   notify: Notify;
-  listen?: boolean;
+  listen?: QueryClient;
   children?: ReactNode;
 }) {
   const [permission, setPermission] = useState<string | null>(null);
@@ -124,8 +128,7 @@ export function HttpUiHost({
 
   useEffect(() => {
     if (!signedIn || !listen) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_000));
-    idle(prefetchDialogs);
+    return afterScreenSettles(listen, prefetchDialogs);
   }, [signedIn, listen]);
 
   const dialogShown = [reauth, permission, serverError, debug, maintenance, subscribe].some((shown) => shown !== null);
@@ -138,7 +141,7 @@ export function HttpUiHost({
       </div>
       {/* Its own boundary: a dialog loading must not hide (and so pause) the channel. */}
       <Suspense fallback={null}>
-        {listen && signedIn && session.portal() === 'business' && (
+        {listen !== undefined && signedIn && session.portal() === 'business' && (
           <SystemChannel enabled onMaintenance={onMaintenance} />
         )}
       </Suspense>

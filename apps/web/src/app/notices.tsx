@@ -1,36 +1,7 @@
-import { TOAST_TIMEOUT_MS } from '@fieldbook/domain/system/system.constants';
-import { styled, ThemeProvider } from '@mui/material/styles';
-import { MaterialDesignContent, type OptionsObject, SnackbarProvider, useSnackbar } from 'notistack';
+import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { NoticesProvider, type OptionsObject, useSnackbar } from '../components/notices';
 import { theme } from '../lib/theme';
-
-/** Notistack's own colours put white text on 2.2–3:1 backgrounds; the theme's reach 4.5:1. */
-const SnackbarContent = styled(MaterialDesignContent)(({ theme: { palette } }) => ({
-  '&.notistack-MuiContent-success': { backgroundColor: palette.success.main },
-  '&.notistack-MuiContent-error': { backgroundColor: palette.error.main },
-  '&.notistack-MuiContent-warning': { backgroundColor: palette.warning.main },
-  '&.notistack-MuiContent-info': { backgroundColor: palette.info.main },
-}));
-const SNACKBAR_CONTENT = {
-  success: SnackbarContent,
-  error: SnackbarContent,
-  warning: SnackbarContent,
-  info: SnackbarContent,
-};
-
-/** The app's notices (snackbars); features show them with notistack's `useSnackbar`. */
-export function NoticesProvider({ children }: { children?: ReactNode }) {
-  return (
-    <SnackbarProvider
-      autoHideDuration={TOAST_TIMEOUT_MS}
-      maxSnack={3}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      Components={SNACKBAR_CONTENT}
-    >
-      {children}
-    </SnackbarProvider>
-  );
-}
 
 export interface Notice {
   message: ReactNode;

@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { NoticesProvider } from './notices';
+import { NoticesProvider } from '../components/notices';
 
 /** Queries and notices: what the screens of the data layer use (app/data-layer.tsx). */
 export function DataProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

@@ -29,7 +29,7 @@ export function useEndSession(base: string, clearData?: () => void): () => void 
 /**
  * The root of every route set: sandbox banner, the HTTP status UI and the start-up loader. Its HTTP
  * status UI serves the start-up and the screens without the data layer (app/data-layer.tsx has its
- * own); their notices fetch notistack with the first one.
+ * own); their notices are fetched with the first one.
  */
 export function RootLayout({ kind }: { kind: RouteSetKind }) {
   const { pathname } = useLocation();

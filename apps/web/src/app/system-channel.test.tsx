@@ -113,7 +113,7 @@ describe('the System channel while signed in', () => {
     emit('message', { title: 'Scheduled upgrade', body: 'New invoices arrive tonight.' });
     const title = await screen.findByText('Scheduled upgrade');
     expect(screen.getByText('New invoices arrive tonight.')).toBeTruthy();
-    expect(title.closest('#notistack-snackbar')?.textContent).toBe('Scheduled upgradeNew invoices arrive tonight.');
+    expect(title.closest('[role="status"]')?.textContent).toBe('Scheduled upgradeNew invoices arrive tonight.Dismiss');
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByText('Scheduled upgrade')).toBeNull());
@@ -125,7 +125,7 @@ describe('the System channel while signed in', () => {
     emit('message', { title: '', body: null });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.querySelector('#notistack-snackbar')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('after a reconnect, a newer server version offers "Update Available" with Refresh', async () => {

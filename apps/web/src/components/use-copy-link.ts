@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from './notices';
 
 /**
  * Copies a link (a feed, a booking page) or a snippet, or says to copy it by hand where the

@@ -206,6 +206,7 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'DELETE /v1/appointments': ['canAccessCalendar'],
   'DELETE /v1/appointments/upcoming': ['canAccessCalendar'],
   'POST /v1/appointments/search': ['canAccessCalendar'],
+  'POST /v1/appointments/calendar': ['canAccessCalendar'],
   'POST /v1/appointments/runsheets': ['canAccessCalendar', 'canGenerateRunsheets'],
   'POST /v1/appointments/staff/availability': ['canAccessCalendar'],
   'GET /v1/appointments/staff': ['canAccessCalendar'],

@@ -110,6 +110,13 @@ export const appointmentAttendees = pgTable(
     position: smallint('position').notNull().default(0),
     /** The appointment's start_at, kept by triggers (migration 0019), so a staff timeline pages on an index. */
     startAt: at('start_at'),
+    /**
+     * The appointment's end_at, status and archived_at, kept with start_at by triggers (migration 0048):
+     * a staff member's busy time (availability, online booking) is read off the index below alone.
+     */
+    endAt: at('end_at'),
+    status: text('status'),
+    archivedAt: at('archived_at'),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.appointmentId, t.userId] }),
@@ -118,8 +125,17 @@ export const appointmentAttendees = pgTable(
       foreignColumns: [appointments.companyId, appointments.id],
     }).onDelete('cascade'),
     foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }),
-    // Availability, the per-staff calendars and the staff timeline read a staff member's appointments by time.
-    index('appointment_attendees_user_start_idx').on(t.companyId, t.userId, t.startAt.desc()),
+    // Availability, the per-staff calendars and the staff timeline read a staff member's appointments by time;
+    // the copies after start_at make busy time an index-only read (drizzle has no INCLUDE: they are keys).
+    index('appointment_attendees_user_start_idx').on(
+      t.companyId,
+      t.userId,
+      t.startAt.desc(),
+      t.appointmentId,
+      t.endAt,
+      t.status,
+      t.archivedAt,
+    ),
   ],
 );
 

@@ -32,7 +32,11 @@ export async function checkAppointment(
   const add = (field: string, message: string) => {
     errors[field] ??= [message];
   };
-  if (await repo.referenceTaken(tx, auth.companyId, body.reference_id, current?.id))
+  // A reference kept as it is stays this appointment's own (the unique index sees to that).
+  if (
+    body.reference_id !== current?.referenceId &&
+    (await repo.referenceTaken(tx, auth.companyId, body.reference_id, current?.id))
+  )
     add('reference_id', M.referenceTaken);
   const known = await links.knownLinks(tx, auth.companyId, body);
   if (body.attendees.some((id) => !known.attendees.has(id))) add('attendees', M.attendeeInvalid);

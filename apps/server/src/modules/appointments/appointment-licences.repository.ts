@@ -39,9 +39,10 @@ export async function bookedWorkOf(db: Executor, companyId: number, userId: numb
       and(
         eq(appointmentAttendees.companyId, companyId),
         eq(appointmentAttendees.userId, userId),
-        isNull(appointments.archivedAt),
-        notInArray(appointments.status, BOOKED_STATUSES_NOT),
-        gt(appointments.endAt, after),
+        // The attendee rows' copies (migration 0048): only the work still booked is joined to its appointment.
+        isNull(appointmentAttendees.archivedAt),
+        notInArray(appointmentAttendees.status, BOOKED_STATUSES_NOT),
+        gt(appointmentAttendees.endAt, after),
       ),
     )
     .orderBy(appointments.startAt, appointments.id);

@@ -55,7 +55,8 @@ export async function reminderTargets(
   appointmentId: number | undefined,
 ): Promise<Map<number, StoredContacts>> {
   const targets = await storedContactsOf(tx, companyId, clientIds);
-  if (appointmentId === undefined) return targets;
+  // Without clients no saved address is kept for one.
+  if (appointmentId === undefined || clientIds.length === 0) return targets;
   for (const { clientId, type, value } of await savedReminderAddresses(tx, companyId, appointmentId)) {
     const contacts = clientId === null ? undefined : targets.get(clientId);
     if (clientId === null || !contacts || !value) continue;

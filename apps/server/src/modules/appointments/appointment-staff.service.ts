@@ -21,8 +21,7 @@ import {
 import { jobQualifications } from './appointment-licences';
 import { weighTravel } from './appointment-travel';
 import { sqlDateIn, viewerOf } from './appointments.presenter';
-import type { BusyAppointment } from './appointments-search.repository';
-import * as searchRepo from './appointments-search.repository';
+import { type BusyAppointment, busyAppointments } from './busy-time.repository';
 
 /** Spans looked for when travel may rule some out: this many for each suggestion shown. */
 const TRAVEL_CANDIDATES_PER_SUGGESTION = 3;
@@ -55,7 +54,7 @@ export function createAppointmentStaffService(deps: { db: Database; travel: Trav
       const span = { start: instantOf(body.start_date, body.timezone), end: instantOf(body.end_date, body.timezone) };
       const busyWithin = async (searched: { start: Date; end: Date }): Promise<BusyAppointment[]> =>
         body.user_ids.length
-          ? searchRepo.busyAppointments(db, auth.companyId, body.user_ids, searched, body.except)
+          ? busyAppointments(db, auth.companyId, body.user_ids, searched, { except: body.except, titled: span })
           : [];
       const near = body.suggestions ? suggestionWindow(span, NEAR_SUGGESTION_MS) : span;
       const destination = coordinatesOf(body.destination);
@@ -102,7 +101,8 @@ export function createAppointmentStaffService(deps: { db: Database; travel: Trav
           status,
           conflicts: conflicts.map((c) => ({
             id: c.id,
-            title: c.title,
+            // Every conflict overlaps the span asked about, so its title was read.
+            title: c.title ?? '',
             start_date: sqlDateIn(c.startAt, body.timezone),
             end_date: sqlDateIn(c.endAt, body.timezone),
           })),

@@ -29,13 +29,17 @@ export async function holdSavedTime(
   await holdStaffTime(tx, auth.companyId, await companyTimezone(tx, auth), body.attendees, spans);
 }
 
-/** A status change that puts a cancelled appointment's staff back on its time (read unlocked: no row lock yet). */
+/**
+ * A status change that puts a cancelled appointment's staff back on its time (read unlocked: no row
+ * lock yet). Answers the row it read (none for a status that frees time), for the change to check.
+ */
 export async function holdRestoredTime(tx: Executor, auth: AuthContext, id: number, status: AppointmentStatus) {
-  if (!occupiesTime(status)) return;
+  if (!occupiesTime(status)) return undefined;
   const row = await repo.findAppointment(tx, auth.companyId, id);
-  if (!row || occupiesTime(row.status)) return;
+  if (!row || occupiesTime(row.status)) return row;
   const ids = await links.attendeeIdsOf(tx, auth.companyId, id);
   await holdStaffTime(tx, auth.companyId, await companyTimezone(tx, auth), ids, [
     { start: row.startAt, end: row.endAt },
   ]);
+  return row;
 }

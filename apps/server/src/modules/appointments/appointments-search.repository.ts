@@ -21,10 +21,13 @@ import type { AppointmentDetails, ListedAppointment } from './appointments.repos
 
 // Reading appointments by time and filters: the calendar, the search dialog and availability.
 
+const dialect = new PgDialect();
+
 const ofCompany = (companyId: number) => eq(appointments.companyId, companyId);
 
 /** An instant as epoch milliseconds (a number to parse, not timestamp text; floored as a JS Date is). */
-const epochMillis = (column: AnyPgColumn | SQL) => sql<number>`floor(extract(epoch from ${column}) * 1000)::bigint`;
+export const epochMillis = (column: AnyPgColumn | SQL) =>
+  sql<number>`floor(extract(epoch from ${column}) * 1000)::bigint`;
 
 /** What lists read of an appointment (all but the search text), in the order `listedAppointmentOf` reads it. */
 const listedSelection = {
@@ -105,7 +108,17 @@ function listedAppointmentOf(cells: unknown[]): ListedAppointment {
   };
 }
 
-/** Reads a page of appointments through `listedSelection`. */
+/** The same columns as they are stored: what the page is sorted and cut on. */
+const storedSelection = Object.fromEntries(
+  Object.keys(listedSelection).map((key) => [key, appointments[key as keyof typeof listedSelection]]),
+);
+
+/**
+ * Reads a page of appointments through `listedSelection`: sorted and cut on the stored columns, its
+ * instants made epoch milliseconds after (numeric arithmetic, five a row: done before the sort, the
+ * calendar week's 1 110 matches cost 2.7 ms instead of 1.8). The page keeps the table's name, so the
+ * selection and the order read its columns; PostgreSQL keeps the page's order without sorting again.
+ */
 async function listed(
   db: Database,
   where: SQL | undefined,
@@ -113,14 +126,16 @@ async function listed(
   limit: number,
   offset = 0,
 ): Promise<ListedAppointment[]> {
-  const query = db
-    .select(listedSelection)
+  const page = db
+    .select(storedSelection)
     .from(appointments)
     .where(where)
     .orderBy(...orderBy)
     .limit(limit)
     .offset(offset);
-  return (await arrayRows(db, query)).map(listedAppointmentOf);
+  const columns = sql.join(Object.values(listedSelection), sql`, `);
+  const query = sql`select ${columns} from (${page}) as ${appointments} order by ${sql.join(orderBy, sql`, `)}`;
+  return (await arrayRows(db, { toSQL: () => dialect.sqlToQuery(query) })).map(listedAppointmentOf);
 }
 
 const SORTS = {
@@ -268,71 +283,6 @@ function overlapping(range: { start: Date | null; end: Date | null }) {
   return undefined;
 }
 
-const dialect = new PgDialect();
-
-/** Appointments longer than this are read by their own partial span index, not from the staff's side. */
-const SHORT_APPOINTMENT = sql.raw(`interval '1 day'`);
-const LIVE_BUSY = sql.raw(`('CANCELLED', 'UNSCHEDULED')`);
-
-export interface BusyAppointment {
-  userId: number;
-  id: number;
-  title: string;
-  startAt: Date;
-  endAt: Date;
-}
-
-/**
- * Live appointments of these staff overlapping a span (not cancelled or unscheduled), for availability.
- * Read from each staff member's side, so the cost follows the staff asked about and not the company's
- * size: their appointments starting up to a day before the span (the attendee start index), plus the
- * few longer than a day from their own partial span index. Walking the span's appointments and probing
- * each one's attendees read every staff member's work (2 000 appointments for a fortnight of 50 staff).
- */
-export async function busyAppointments(
-  db: Database,
-  companyId: number,
-  userIds: number[],
-  span: { start: Date; end: Date },
-  except: number | null | undefined,
-): Promise<BusyAppointment[]> {
-  const ids = sql`${sql.param(userIds)}::bigint[]`;
-  const start = sql`${span.start}::timestamptz`;
-  const live = sql`a.archived_at is null and a.status not in ${LIVE_BUSY} and a.id <> ${except ?? 0}`;
-  const query = sql`
-    select aa.user_id, a.id, a.title, ${epochMillis(sql`a.start_at`)}, ${epochMillis(sql`a.end_at`)}
-    from unnest(${ids}) as staff (id)
-    join lateral (
-      select appointment_id, user_id from ${appointmentAttendees}
-      where company_id = ${companyId} and user_id = staff.id
-        and start_at >= ${start} - ${SHORT_APPOINTMENT} and start_at < ${span.end}
-    ) aa on true
-    -- Each attendee row's appointment by its key (limit 1 keeps the planner from turning a fortnight's
-    -- 2 000 rows into a hash join over a seq scan of every appointment: online booking's slot search).
-    join lateral (
-      select * from ${appointments}
-      where company_id = ${companyId} and id = aa.appointment_id
-      limit 1
-    ) a on true
-    where ${live} and a.end_at > ${start} and a.end_at - a.start_at <= ${SHORT_APPOINTMENT}
-    union all
-    select attendee.user_id, a.id, a.title, ${epochMillis(sql`a.start_at`)}, ${epochMillis(sql`a.end_at`)}
-    from ${appointments} a
-    join lateral (
-      select user_id from ${appointmentAttendees}
-      where company_id = a.company_id and appointment_id = a.id and user_id = any(${ids})
-      limit ${userIds.length}
-    ) attendee on true
-    where a.company_id = ${companyId} and ${live} and a.end_at - a.start_at > ${SHORT_APPOINTMENT}
-      and tstzrange(a.start_at, a.end_at, '[]') && tstzrange(${start}, ${span.end}, '()')
-    order by 4, 2`;
-  const rows = await arrayRows(db, { toSQL: () => dialect.sqlToQuery(query) });
-  return rows.map((cells) => {
-    const row = cells as [userId: number, id: number, title: string, startAt: number, endAt: number];
-    return { userId: row[0], id: row[1], title: row[2], startAt: new Date(row[3]), endAt: new Date(row[4]) };
-  });
-}
-
 /**
  * loadDetails for a list's many appointments in one statement (its four reads as one union, each row a
  * JSON array): one round trip and one array of ids sent instead of four, for the calendar's 500.
@@ -340,7 +290,9 @@ export async function busyAppointments(
 export async function listDetails(db: Database, companyId: number, ids: number[]): Promise<AppointmentDetails> {
   const details: AppointmentDetails = { attendees: [], clients: [], types: [], reminders: [] };
   if (ids.length === 0) return details;
-  const any = sql`any(${sql.param(ids)}::bigint[])`;
+  // The ids as one array literal, written once: node-postgres quotes and escapes an array's every
+  // element, for each of the four places that name it.
+  const any = sql`any(${`{${ids.join(',')}}`}::bigint[])`;
   const rows = await executeNamed<{ k: number; a: number; v: unknown[] }>(
     db,
     sql`

@@ -183,6 +183,64 @@ describe('POST v1/appointments/search', () => {
   });
 });
 
+describe('POST v1/appointments/calendar', () => {
+  it("answers the search's page with what the calendar draws and a move sends back, nothing of the view", async () => {
+    const fresh = await registerBusiness(ctx.t.app);
+    const freshId = (await whoIs(ctx.t.app, fresh)).userId;
+    const client = await createClient(ctx.t.app, fresh);
+    const week = { start: '2026-12-07 00:00:00', end: '2026-12-14 00:00:00', rows: 500, sortBy: 'start_date' };
+    await createAppointment(
+      ctx.t.app,
+      fresh,
+      appointmentBody({
+        title: 'Tuesday drain',
+        start_date: '2026-12-08 09:00',
+        end_date: '2026-12-08 10:30',
+        attendees: [freshId],
+        clients: [client.id],
+        reminders: [{ key: 'staff', user_id: freshId, type: 'EMAIL', value: 'me@example.com', reminder_offset: -60 }],
+      }),
+    );
+    await createAppointment(
+      ctx.t.app,
+      fresh,
+      appointmentBody({ title: 'Next week', start_date: '2026-12-15 09:00', end_date: '2026-12-15 10:00' }),
+    );
+    const calendar = await as(ctx.t.app, fresh, { method: 'POST', url: '/v1/appointments/calendar', payload: week });
+    expect(calendar.statusCode, calendar.body).toBe(200);
+    const [full] = (await searchAppointments(ctx.t.app, fresh, week)).json().payload.appointments;
+    const { total, appointments } = calendar.json().payload;
+    expect(total).toBe(1);
+    expect(appointments).toEqual([
+      {
+        id: full.id,
+        reference_id: full.reference_id,
+        title: 'Tuesday drain',
+        description: full.description,
+        color: full.color,
+        status: 'SCHEDULED',
+        start_date: '2026-12-08 09:00:00',
+        end_date: '2026-12-08 10:30:00',
+        timezone: 'Australia/Melbourne',
+        all_day: false,
+        address: full.address,
+        attendees: [{ id: freshId, name: full.attendees[0].name, color: full.attendees[0].color }],
+        clients: [{ id: client.id, display_name: full.clients[0].display_name }],
+        types: [],
+        is_locked: false,
+        recursion_rule: null,
+        recurring_status: full.recurring_status,
+        client_reminders: [],
+        staff_reminders: full.staff_reminders,
+        unscheduled_reminders: [],
+        can_edit: true,
+        updated_at: full.updated_at,
+      },
+    ]);
+    expect(full.staff_reminders).toMatchObject([{ user_id: freshId, value: 'me@example.com', reminder_offset: -60 }]);
+  });
+});
+
 describe('GET v1/appointments/staff', () => {
   it('finds any active staff member by name or email with canEditAppointments, only oneself without', async () => {
     const office = await addStaff(ctx.t.app, owner, 'Office');

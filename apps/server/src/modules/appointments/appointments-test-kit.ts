@@ -82,3 +82,18 @@ export async function appointmentFootprint(db: pg.Pool, companyId: number) {
   );
   return rows[0];
 }
+
+/**
+ * A company's attendee rows whose copies of their appointment's start, end, status or archived_at
+ * (migration 0048's triggers keep them) differ from it: always none.
+ */
+export async function attendeeCopiesAstray(db: pg.Pool, companyId: number) {
+  const { rows } = await db.query(
+    `select l.appointment_id::int, l.user_id::int from appointment_attendees l
+       join appointments a on a.company_id = l.company_id and a.id = l.appointment_id
+      where l.company_id = $1
+        and (l.start_at, l.end_at, l.status, l.archived_at) is distinct from (a.start_at, a.end_at, a.status, a.archived_at)`,
+    [companyId],
+  );
+  return rows;
+}

@@ -69,16 +69,45 @@ function groupedBy<T extends { appointmentId: number }>(list: T[]): Map<number, 
   return map;
 }
 
-/** An appointment as the spec's Appointment entity, from its row and its loaded details. */
+/** The fields only the full entity answers (the view dialog, the search dialog, the other lists). */
+type ViewOnly =
+  | 'timezone_details'
+  | 'is_recurring'
+  | 'quotation_id'
+  | 'archived'
+  | 'is_attendee'
+  | 'created_at'
+  | 'creator'
+  | 'recurring_appointments'
+  | 'online_booking';
+
+/**
+ * An appointment as the spec's Appointment entity, from its row and its loaded details; without
+ * `creators`, as the calendar holds it (calendarAppointmentSchema, which drops the rest): its
+ * view-only fields are left undefined, neither formatted nor looked up. One literal either way, so
+ * every presented appointment has one shape (a spread of a shared part made each one a slow object).
+ */
+export function presentAppointment(
+  row: ListedAppointment,
+  details: AppointmentDetails,
+  viewer: Viewer,
+): Omit<Appointment, ViewOnly>;
 export function presentAppointment(
   row: ListedAppointment,
   details: AppointmentDetails,
   viewer: Viewer,
   creators: Map<number, string>,
-): Appointment {
+): Appointment;
+export function presentAppointment(
+  row: ListedAppointment,
+  details: AppointmentDetails,
+  viewer: Viewer,
+  creators?: Map<number, string>,
+): Omit<Appointment, ViewOnly> & Partial<Appointment> {
   const own = <T extends { appointmentId: number }>(list: T[]) => groupedBy(list).get(row.id) ?? [];
   const reminders = own(details.reminders);
   const attendees = own(details.attendees);
+  const view = creators !== undefined;
   return {
     id: row.id,
     reference_id: row.referenceId,
@@ -89,7 +118,7 @@ export function presentAppointment(
     start_date: sqlDateIn(row.startAt, row.timezone),
     end_date: sqlDateIn(row.endAt, row.timezone),
     timezone: row.timezone,
-    timezone_details: timezoneDetails(row.timezone, row.startAt),
+    timezone_details: view ? timezoneDetails(row.timezone, row.startAt) : undefined,
     all_day: row.allDay,
     address: row.address,
     attendees: attendees.map((user) => ({
@@ -113,18 +142,18 @@ export function presentAppointment(
       color: type.color,
     })),
     is_locked: row.isLocked,
-    is_recurring: row.recursionRule !== null,
+    is_recurring: view ? row.recursionRule !== null : undefined,
     recursion_rule: row.recursionRule ? { value: row.recursionRule } : null,
     recurring_status: row.recurringStatus as RecurringStatus,
     client_reminders: reminders.filter((r) => r.key === 'clients').map(presentReminder),
     staff_reminders: reminders.filter((r) => r.key === 'staff').map(presentReminder),
     unscheduled_reminders: reminders.filter((r) => r.key === 'unscheduled').map(presentReminder),
-    quotation_id: row.quotationId,
-    archived: row.archivedAt !== null,
+    quotation_id: view ? row.quotationId : undefined,
+    archived: view ? row.archivedAt !== null : undefined,
     can_edit: canEditAppointment(row, viewer),
-    is_attendee: attendees.some((user) => user.id === viewer.userId),
-    created_at: sqlDateIn(row.createdAt, row.timezone),
-    creator: row.createdBy === null ? null : { name: creators.get(row.createdBy) ?? '' },
+    is_attendee: view ? attendees.some((user) => user.id === viewer.userId) : undefined,
+    created_at: view ? sqlDateIn(row.createdAt, row.timezone) : undefined,
+    creator: view ? (row.createdBy === null ? null : { name: creators.get(row.createdBy) ?? '' }) : undefined,
     updated_at: sqlDateIn(row.updatedAt, row.timezone),
   };
 }

@@ -90,18 +90,38 @@ export async function insertAppointment(
   return row;
 }
 
+type ChangedValues = Partial<AppointmentValues & Pick<AppointmentRow, 'archivedAt'>>;
+
 /** Writes a new version; updated_at always moves on (the stale-edit check compares it). */
-export async function updateAppointment(
+export async function updateAppointment(db: Executor, current: AppointmentRow, values: ChangedValues) {
+  const row = await updateAppointmentAsSeen(db, current, values, false);
+  if (!row) throw new Error('appointment update returned no row');
+  return row;
+}
+
+/**
+ * updateAppointment for a change checked on `seen`, read without the row lock: written only while no
+ * other version was saved since (each moves updated_at on by a whole second), else undefined.
+ */
+export async function updateAppointmentAsSeen(
   db: Executor,
-  current: AppointmentRow,
-  values: Partial<AppointmentValues & Pick<AppointmentRow, 'archivedAt'>>,
+  seen: AppointmentRow,
+  values: ChangedValues,
+  unchangedOnly = true,
 ) {
   const [row] = await db
     .update(appointments)
-    .set({ ...values, updatedAt: nextUpdatedAt(current.updatedAt) })
-    .where(and(ofCompany(current.companyId), eq(appointments.id, current.id)))
+    .set({ ...values, updatedAt: nextUpdatedAt(seen.updatedAt) })
+    .where(
+      and(
+        ofCompany(seen.companyId),
+        eq(appointments.id, seen.id),
+        unchangedOnly
+          ? sql`date_trunc('second', ${appointments.updatedAt}) = date_trunc('second', ${seen.updatedAt}::timestamptz)`
+          : undefined,
+      ),
+    )
     .returning();
-  if (!row) throw new Error('appointment update returned no row');
   return row;
 }
 

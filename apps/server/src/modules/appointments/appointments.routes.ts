@@ -6,6 +6,7 @@ import {
   appointmentNotifiedSchema,
   appointmentSearchResultSchema,
   appointmentStaffSchema,
+  calendarSearchResultSchema,
   deletedAppointmentsSchema,
   staffAvailabilitySchema,
 } from '@fieldbook/domain/appointments/appointments.payloads';
@@ -221,27 +222,40 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ onlineBookingOf: Online
     async (request) => ok(await notify.notify(authOf(request), request.body), COMMUNICATION_MESSAGES.sent),
   );
 
+  // Both read the calendar's tables; the search dialog's default sorts by distance from now, so its
+  // answer may change by the minute.
+  const searchFresh = freshList(
+    [
+      'appointments',
+      'appointment_attendees',
+      'appointment_clients',
+      'appointment_reminders',
+      'appointment_type_links',
+      'appointment_types',
+      'clients',
+    ],
+    (request) => ((request.body as { sortBy?: string }).sortBy === 'closest' ? Math.floor(Date.now() / 60_000) : null),
+  );
+
   app.post(
     `${PREFIX}/search`,
     {
       preValidation: calendar,
-      // The search dialog's default sorts by distance from now: its answer may change by the minute.
-      ...freshList(
-        [
-          'appointments',
-          'appointment_attendees',
-          'appointment_clients',
-          'appointment_reminders',
-          'appointment_type_links',
-          'appointment_types',
-          'clients',
-        ],
-        (request) =>
-          (request.body as { sortBy?: string }).sortBy === 'closest' ? Math.floor(Date.now() / 60_000) : null,
-      ),
+      ...searchFresh,
       schema: { tags, body: appointmentSearchBodySchema, response: replies(appointmentSearchResultSchema) },
     },
     async (request) => ok(await appointments.search(authOf(request), request.body)),
+  );
+
+  // The same search, each appointment as the calendar holds it (calendarAppointmentSchema).
+  app.post(
+    `${PREFIX}/calendar`,
+    {
+      preValidation: calendar,
+      ...searchFresh,
+      schema: { tags, body: appointmentSearchBodySchema, response: replies(calendarSearchResultSchema) },
+    },
+    async (request) => ok(await appointments.calendar(authOf(request), request.body)),
   );
 
   // The printable per-staff sheets are their own permission on top of the calendar.

@@ -1,5 +1,5 @@
 import type { AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
-import type { Appointment, AppointmentDefaults } from '@fieldbook/domain/appointments/appointments.payloads';
+import type { AppointmentDefaults } from '@fieldbook/domain/appointments/appointments.payloads';
 import {
   type AppointmentSearchBody,
   type CreateAppointmentBody,
@@ -12,13 +12,13 @@ import {
 import { REMINDER_EDITABLE_STATUSES } from '@fieldbook/domain/appointments/reminders.rules';
 import { instantOf } from '@fieldbook/domain/dates/date-codec';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
-import { type Database, type Executor, readTogether } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { AuthContext } from '../../http/auth';
 import { conflict, fieldError, forbidden, notFound } from '../../http/http-error';
 import type { JobRunner } from '../../jobs/job-runner';
 import { recordActivity } from '../activity/index';
-import { clientJobAddress, creatorNames as creatorNamesOf } from '../clients/index';
+import { clientJobAddress } from '../clients/index';
 import { assertTrialSlot, companyTimezone, getCompany } from '../company/index';
 import { type KeyedChange, once } from '../idempotency/index';
 import { createNotesService } from '../notes/index';
@@ -35,8 +35,9 @@ import { createSeries, ruleChangeOf, updateLaterInSeries } from './appointment-s
 import * as seriesRepo from './appointment-series.repository';
 import { holdRestoredTime, holdSavedTime } from './appointment-time-holds';
 import { type AppointmentFields, columnsOf, reminderValues, typedReference } from './appointment-values';
-import { canEditAppointment, presentAppointment, sqlDateIn, viewerOf } from './appointments.presenter';
+import { canEditAppointment, sqlDateIn, viewerOf } from './appointments.presenter';
 import * as repo from './appointments.repository';
+import { appointmentPresenting } from './appointments-presenting';
 import * as searchRepo from './appointments-search.repository';
 
 export const appointmentNotes = createNotesService('appointment');
@@ -45,52 +46,16 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner;
   const { db, jobs, onlineBookingOf } = deps;
   const remind = (tx: Executor, auth: AuthContext, ids: number[]) => scheduleReminders(jobs, tx, auth.companyId, ids);
 
-  async function creatorNames(dbx: Executor, companyId: number, rows: Pick<repo.AppointmentRow, 'createdBy'>[]) {
-    const ids = [...new Set(rows.flatMap((row) => (row.createdBy === null ? [] : [row.createdBy])))];
-    // The clients' prepared creator_names statement: the same names ("first last", trimmed).
-    const found = await creatorNamesOf(dbx, companyId, ids);
-    return new Map([...found].map(([id, creator]) => [id, creator.name]));
-  }
+  const { presentMany, presentCalendar, presentOne, presentSaved } = appointmentPresenting(db, onlineBookingOf);
 
-  async function presentMany(
-    dbx: Executor,
-    auth: AuthContext,
-    rows: repo.ListedAppointment[],
-    detailsOf: typeof repo.loadDetails = repo.loadDetails,
-  ) {
-    const [details, creators] = await Promise.all([
-      detailsOf(
-        dbx,
-        auth.companyId,
-        rows.map((row) => row.id),
-      ),
-      creatorNames(dbx, auth.companyId, rows),
-    ]);
-    return rows.map((row) => presentAppointment(row, details, viewerOf(auth), creators));
-  }
-
-  async function presentOne(dbx: Executor, auth: AuthContext, id: number): Promise<Appointment> {
-    // The id is known, so its staff, clients, types, reminders and booking (for its Approve) are read
-    // beside the row: two round trips, not three. The creator's name and the series wait for the row.
-    const [row, details, onlineBooking] = await readTogether(dbx, [
-      () => repo.findAppointment(dbx, auth.companyId, id),
-      () => repo.loadDetails(dbx, auth.companyId, [id]),
-      () => onlineBookingOf(dbx, auth.companyId, id),
-    ] as const);
-    if (!row) throw notFound(M.notFound);
-    // The whole series, for the Appointments Beforehand / Afterward lists.
-    const [creators, series] = await readTogether(dbx, [
-      () => creatorNames(dbx, auth.companyId, [row]),
-      async () => (row.recurrenceId === null ? [] : seriesRepo.seriesOf(dbx, auth.companyId, row.recurrenceId)),
-    ] as const);
-    return Object.assign(presentAppointment(row, details, viewerOf(auth), creators), {
-      online_booking: onlineBooking,
-      recurring_appointments: series.map((s) => ({
-        id: s.id,
-        start_date: sqlDateIn(s.startAt, row.timezone),
-        status: s.status as AppointmentStatus,
-      })),
-    });
+  /** A search's page of rows and its total; start and end are the company's wall-clock times (spec section 7). */
+  async function searchPage(auth: AuthContext, body: AppointmentSearchBody) {
+    const zone = await companyTimezone(db, auth);
+    const range = {
+      start: body.start ? instantOf(body.start, zone) : null,
+      end: body.end ? instantOf(body.end, zone) : null,
+    };
+    return searchRepo.searchAppointments(db, auth.companyId, body, range);
   }
 
   const log = (tx: Executor, auth: AuthContext, row: repo.AppointmentRow, action: string, description: string) =>
@@ -123,8 +88,34 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner;
   /** Simple actions (status, notes, messages): calendar access and can_edit, or attending it (spec section 6). */
   async function assertSimpleAction(tx: Executor, auth: AuthContext, row: repo.AppointmentRow) {
     if (canEditAppointment(row, viewerOf(auth))) return;
-    const attendees = (await repo.loadDetails(tx, auth.companyId, [row.id])).attendees;
-    if (!attendees.some((a) => a.id === auth.userId)) throw forbidden(M.notEditable);
+    if (!(await links.attendeeIdsOf(tx, auth.companyId, row.id)).includes(auth.userId)) throw forbidden(M.notEditable);
+  }
+
+  /**
+   * A keyed change in one transaction, answered from the row it saved (no reading it again after
+   * commit); a repeat of its key answers the appointment as it stands.
+   */
+  async function savedOnce(
+    auth: AuthContext,
+    id: number,
+    keyed: KeyedChange,
+    change: (tx: Executor) => Promise<repo.AppointmentRow | undefined>,
+  ) {
+    const saved: { row?: repo.AppointmentRow | undefined } = {};
+    await writing((tx) =>
+      once(tx, keyed, async () => {
+        saved.row = await change(tx);
+        return null;
+      }),
+    );
+    return presentSaved(auth, id, saved.row);
+  }
+
+  /** PUT status's checks on the row (loadForChange's own archived check too, for a row read unlocked). */
+  async function checkStatusChange(tx: Executor, auth: AuthContext, row: repo.AppointmentRow) {
+    if (row.archivedAt !== null) throw conflict(M.archivedReadOnly);
+    await assertSimpleAction(tx, auth, row);
+    if (row.status === 'UNSCHEDULED') throw fieldError('status', M.scheduleToChangeStatus);
   }
 
   function assertFullEdit(auth: AuthContext, row: repo.AppointmentRow) {
@@ -136,29 +127,26 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner;
    * unscheduled list (errors on `field`: the call's id, or PUT status's status). Once per key.
    */
   async function markUnscheduled(auth: AuthContext, id: number, keyed: KeyedChange, field: 'id' | 'status' = 'id') {
-    await db.transaction((tx) =>
-      once(tx, keyed, async () => {
-        const current = await loadForChange(tx, auth, id);
-        assertFullEdit(auth, current);
-        if (current.status !== 'SCHEDULED' && current.status !== 'UNCONFIRMED') {
-          throw fieldError(field, M.markUnscheduledStatus);
-        }
-        const saved = await repo.updateAppointment(tx, current, {
-          status: 'UNSCHEDULED',
-          recurringStatus: 'UNSCHEDULED',
-          isLocked: false,
-        });
-        await links.deleteStaffReminders(tx, auth.companyId, id);
-        await remind(tx, auth, [id]);
-        await log(tx, auth, saved, 'appointment_unscheduled', `Marked ${saved.referenceId} as unscheduled`);
-        return null;
-      }),
-    );
-    return presentOne(db, auth, id);
+    return savedOnce(auth, id, keyed, async (tx) => {
+      const current = await loadForChange(tx, auth, id);
+      assertFullEdit(auth, current);
+      if (current.status !== 'SCHEDULED' && current.status !== 'UNCONFIRMED') {
+        throw fieldError(field, M.markUnscheduledStatus);
+      }
+      const saved = await repo.updateAppointment(tx, current, {
+        status: 'UNSCHEDULED',
+        recurringStatus: 'UNSCHEDULED',
+        isLocked: false,
+      });
+      await links.deleteStaffReminders(tx, auth.companyId, id);
+      await remind(tx, auth, [id]);
+      await log(tx, auth, saved, 'appointment_unscheduled', `Marked ${saved.referenceId} as unscheduled`);
+      return saved;
+    });
   }
 
   return {
-    presentOne: (auth: AuthContext, id: number) => presentOne(db, auth, id),
+    presentOne,
 
     /** Throws 404 unless the appointment is the caller's company's (the timeline plugin's check). */
     async assertAppointment(auth: AuthContext, id: number) {
@@ -203,7 +191,7 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner;
     },
 
     async create(auth: AuthContext, request: CreateAppointmentBody) {
-      const id = await writing(async (tx) => {
+      const { id, saved } = await writing(async (tx) => {
         await holdSavedTime(tx, auth, request);
         await assertTrialSlot(tx, auth.companyId, 'appointment', (dbx) =>
           repo.countActiveAppointments(dbx, auth.companyId),
@@ -229,9 +217,10 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner;
         await remind(tx, auth, [row.id, ...series]);
         if (body.note) await appointmentNotes.add(tx, auth, row.id, body.note);
         await log(tx, auth, row, 'appointment_created', `Created appointment ${row.referenceId}: ${row.title}`);
-        return row.id;
+        // A series' first appointment was written again (its series link): read as committed.
+        return { id: row.id, saved: series.length > 0 ? undefined : row };
       });
-      return presentOne(db, auth, id);
+      return presentSaved(auth, id, saved);
     },
 
     /**
@@ -239,57 +228,55 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner;
      * the key is checked before the version, so a repeat of an edit that was made answers it again.
      */
     async update(auth: AuthContext, body: UpdateAppointmentBody, keyed: KeyedChange) {
-      await writing((tx) =>
-        once(tx, keyed, async () => {
-          const before = await repo.findAppointment(tx, auth.companyId, body.id);
-          if (before) await holdSavedTime(tx, auth, body, before);
-          const current = await loadForChange(tx, auth, body.id);
-          assertFullEdit(auth, current);
-          if (body.updated_at !== undefined && body.updated_at !== sqlDateIn(current.updatedAt, current.timezone)) {
-            throw conflict(MESSAGES.staleEdit);
-          }
-          await checkAppointment(tx, auth, body, current);
-          const ruleChange = ruleChangeOf(current, body);
-          // A removed or changed rule takes the later scheduled and unscheduled ones with it (spec section 4).
-          if (ruleChange !== 'none' && current.recurrenceId !== null) {
-            await seriesRepo.archiveLaterInSeries(
-              tx,
-              auth.companyId,
-              current.recurrenceId,
-              current.startAt,
-              SERIES_ACTION_STATUSES.scheduledAndUnscheduled,
-            );
-          }
-          if (body.reference_id !== current.referenceId)
-            await recordAppointmentReference(tx, auth.companyId, body.reference_id);
-          const saved = await repo.updateAppointment(tx, current, {
-            ...columnsOf(body),
-            // An unchanged rule stays as stored (its start); a removed one leaves the series.
-            ...(ruleChange === 'none'
-              ? { recursionRule: current.recursionRule }
-              : { recursionRule: null, recurrenceId: null }),
-          });
-          await links.saveLinks(tx, auth.companyId, saved.id, body);
-          // Reminders change only while the appointment may still remind (spec section 4).
-          if (REMINDER_EDITABLE_STATUSES.includes(body.status)) {
-            await links.saveReminders(tx, auth.companyId, saved.id, reminderValues(body));
-            if (saved.startAt.getTime() !== current.startAt.getTime())
-              await rearmMovedReminders(tx, auth.companyId, saved.id, saved.startAt);
-          }
-          if (body.status === 'UNSCHEDULED') await links.deleteStaffReminders(tx, auth.companyId, saved.id);
-          await log(tx, auth, saved, 'appointment_updated', `Updated appointment ${saved.referenceId}`);
-          const rule = ruleChange === 'new' ? body.recursion_rule : null;
-          // A new or changed rule starts a new series here, split from the old one.
-          const others = rule
-            ? await createSeries(tx, auth, saved, body, rule, current.recurrenceId)
-            : ruleChange === 'none' && body.update_recurring !== 'none'
-              ? await updateLaterInSeries(tx, auth, current, body, SERIES_ACTION_STATUSES[body.update_recurring])
-              : [];
-          await remind(tx, auth, [saved.id, ...others]);
-          return null;
-        }),
-      );
-      return presentOne(db, auth, body.id);
+      return savedOnce(auth, body.id, keyed, async (tx) => {
+        const before = await repo.findAppointment(tx, auth.companyId, body.id);
+        if (before) await holdSavedTime(tx, auth, body, before);
+        const current = await loadForChange(tx, auth, body.id);
+        assertFullEdit(auth, current);
+        if (body.updated_at !== undefined && body.updated_at !== sqlDateIn(current.updatedAt, current.timezone)) {
+          throw conflict(MESSAGES.staleEdit);
+        }
+        await checkAppointment(tx, auth, body, current);
+        const ruleChange = ruleChangeOf(current, body);
+        // A removed or changed rule takes the later scheduled and unscheduled ones with it (spec section 4).
+        if (ruleChange !== 'none' && current.recurrenceId !== null) {
+          await seriesRepo.archiveLaterInSeries(
+            tx,
+            auth.companyId,
+            current.recurrenceId,
+            current.startAt,
+            SERIES_ACTION_STATUSES.scheduledAndUnscheduled,
+          );
+        }
+        if (body.reference_id !== current.referenceId)
+          await recordAppointmentReference(tx, auth.companyId, body.reference_id);
+        const saved = await repo.updateAppointment(tx, current, {
+          ...columnsOf(body),
+          // An unchanged rule stays as stored (its start); a removed one leaves the series.
+          ...(ruleChange === 'none'
+            ? { recursionRule: current.recursionRule }
+            : { recursionRule: null, recurrenceId: null }),
+        });
+        await links.saveLinks(tx, auth.companyId, saved.id, body);
+        // Reminders change only while the appointment may still remind (spec section 4).
+        if (REMINDER_EDITABLE_STATUSES.includes(body.status)) {
+          await links.saveReminders(tx, auth.companyId, saved.id, reminderValues(body));
+          if (saved.startAt.getTime() !== current.startAt.getTime())
+            await rearmMovedReminders(tx, auth.companyId, saved.id, saved.startAt);
+        }
+        if (body.status === 'UNSCHEDULED') await links.deleteStaffReminders(tx, auth.companyId, saved.id);
+        await log(tx, auth, saved, 'appointment_updated', `Updated appointment ${saved.referenceId}`);
+        const rule = ruleChange === 'new' ? body.recursion_rule : null;
+        // A new or changed rule starts a new series here, split from the old one.
+        const others = rule
+          ? await createSeries(tx, auth, saved, body, rule, current.recurrenceId)
+          : ruleChange === 'none' && body.update_recurring !== 'none'
+            ? await updateLaterInSeries(tx, auth, current, body, SERIES_ACTION_STATUSES[body.update_recurring])
+            : [];
+        await remind(tx, auth, [saved.id, ...others]);
+        // A new series wrote this first appointment again (its series link): read as committed.
+        return rule ? undefined : saved;
+      });
     },
 
     /**
@@ -299,25 +286,27 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner;
      */
     async setStatus(auth: AuthContext, id: number, status: AppointmentStatus, keyed: KeyedChange) {
       if (status === 'UNSCHEDULED') return markUnscheduled(auth, id, keyed, 'status');
-      await db.transaction((tx) =>
-        once(tx, keyed, async () => {
-          await holdRestoredTime(tx, auth, id, status);
+      return savedOnce(auth, id, keyed, async (tx) => {
+        // The read that holds a restored appointment's staff days (before any row lock) is the one the
+        // change is checked on, unless the row changed after it: then it is checked again, locked.
+        const seen = await holdRestoredTime(tx, auth, id, status);
+        if (seen) await checkStatusChange(tx, auth, seen);
+        const changeLocked = async () => {
           const current = await loadForChange(tx, auth, id);
-          await assertSimpleAction(tx, auth, current);
-          if (current.status === 'UNSCHEDULED') throw fieldError('status', M.scheduleToChangeStatus);
-          const saved = await repo.updateAppointment(tx, current, { status });
-          await remind(tx, auth, [id]);
-          await log(tx, auth, saved, 'appointment_status', `Changed the status of ${saved.referenceId} to ${status}`);
-          return null;
-        }),
-      );
-      return presentOne(db, auth, id);
+          await checkStatusChange(tx, auth, current);
+          return repo.updateAppointment(tx, current, { status });
+        };
+        const saved = (seen && (await repo.updateAppointmentAsSeen(tx, seen, { status }))) ?? (await changeLocked());
+        await remind(tx, auth, [id]);
+        await log(tx, auth, saved, 'appointment_status', `Changed the status of ${saved.referenceId} to ${status}`);
+        return saved;
+      });
     },
 
     markUnscheduled: (auth: AuthContext, id: number, keyed: KeyedChange) => markUnscheduled(auth, id, keyed),
 
     async setLock(auth: AuthContext, id: number, state: boolean) {
-      await db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const current = await loadForChange(tx, auth, id);
         assertFullEdit(auth, current);
         if (state && current.status === 'UNSCHEDULED') throw fieldError('state', M.lockUnscheduled);
@@ -329,8 +318,9 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner;
           state ? 'appointment_locked' : 'appointment_unlocked',
           `${state ? 'Locked' : 'Unlocked'} ${saved.referenceId}`,
         );
+        return saved;
       });
-      return presentOne(db, auth, id);
+      return presentSaved(auth, id, saved);
     },
 
     /** DELETE archives; delete_action also archives the later unscheduled (or scheduled and unscheduled) ones of its series. */
@@ -379,20 +369,14 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner;
     },
 
     async search(auth: AuthContext, body: AppointmentSearchBody) {
-      // start and end are the company's wall-clock times; timezone is a filter (spec section 7).
-      const zone = await companyTimezone(db, auth);
-      const range = {
-        start: body.start ? instantOf(body.start, zone) : null,
-        end: body.end ? instantOf(body.end, zone) : null,
-      };
-      const { rows, total } = await searchRepo.searchAppointments(db, auth.companyId, body, range);
-      // The list's details in one statement (searchRepo.listDetails): it runs on the pool, not in a transaction.
-      return {
-        appointments: await presentMany(db, auth, rows, (_, companyId, ids) =>
-          searchRepo.listDetails(db, companyId, ids),
-        ),
-        total,
-      };
+      const { rows, total } = await searchPage(auth, body);
+      return { appointments: await presentMany(auth, rows), total };
+    },
+
+    /** POST calendar: the search's page as the calendar holds it, with no creators to look up. */
+    async calendar(auth: AuthContext, body: AppointmentSearchBody) {
+      const { rows, total } = await searchPage(auth, body);
+      return { appointments: await presentCalendar(auth, rows), total };
     },
   };
 }

@@ -17,8 +17,7 @@ export {
   loadDetails,
   unlinkCompanyQuotations,
 } from './appointments.repository';
-export { type BusyAppointment, busyAppointments } from './appointments-search.repository';
 export { type BookedAppointments, bookedAppointments } from './booked-appointments';
-export { staffBusyWithin } from './booked-appointments.repository';
+export { type BusyAppointment, busyAppointments } from './busy-time.repository';
 export { createReminderUnsubscribe } from './reminder-unsubscribe';
 export { holdStaffDay } from './staff-day-locks';

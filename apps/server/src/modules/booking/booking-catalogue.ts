@@ -142,7 +142,7 @@ export async function searchSlots(
     start: new Date(Date.parse(`${addDays(from, -1)}T00:00:00Z`) - buffer),
     end: new Date(Date.parse(`${addDays(from, days + 1)}T00:00:00Z`) + buffer),
   };
-  const busy = await busyAppointments(db, company.id, service.staffIds, span, null);
+  const busy = await busyAppointments(db, company.id, service.staffIds, span);
   return freeSlots({
     from,
     days,

@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES as M } from '@fieldbook/domain/booking/booking.constants';
 import { describe, expect, it } from 'vitest';
 import { addStaff, as, useTestApp } from '../../test/build-test-app';
-import { createAppointment, findAppointment } from '../appointments/appointments-test-kit';
+import { attendeeCopiesAstray, createAppointment, findAppointment } from '../appointments/appointments-test-kit';
 import {
   type BookingBusiness,
   book,
@@ -195,5 +195,28 @@ describe('reschedule and cancel links', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(M.tooLateToChange(24));
     expect(await appointmentOf(business.companyId, booking.reference)).toEqual(before);
+  });
+});
+
+describe("the booked appointment's attendee rows", () => {
+  it('keep its time, status and archive flag through booking, approval, reschedule and cancel', async () => {
+    const business = await openBookingBusiness(ctx.t.app, { settings: { requires_approval: true } });
+    const booking = await bookOne(business, 'copies@home.example');
+    const kept = async () => expect(await attendeeCopiesAstray(ctx.db, business.companyId)).toEqual([]);
+    await kept();
+    const waiting = await appointmentOf(business.companyId, booking.reference);
+    expect((await approve(business, waiting.id)).statusCode).toBe(200);
+    await kept();
+    const moveUrl = `/v1/connect/book/${business.handle}/reschedule/${await linkToken(ctx.db, 'copies@home.example', 'reschedule')}`;
+    const moved = await ctx.t.app.inject({ method: 'POST', url: moveUrl, payload: { start: `${tuesday} 15:00` } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await kept();
+    const cancelUrl = `/v1/connect/book/${business.handle}/cancel/${await linkToken(ctx.db, 'copies@home.example', 'cancel')}`;
+    expect((await ctx.t.app.inject({ method: 'POST', url: cancelUrl })).statusCode).toBe(200);
+    await kept();
+    const { rows } = await ctx.db.query('select status from appointment_attendees where company_id = $1', [
+      business.companyId,
+    ]);
+    expect(rows).toEqual([{ status: 'CANCELLED' }]);
   });
 });

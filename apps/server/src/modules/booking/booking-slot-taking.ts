@@ -3,7 +3,7 @@ import type { SlotTakenPayload } from '@fieldbook/domain/booking/booking-public.
 import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { Database, Executor } from '../../db/database';
 import { HttpError } from '../../http/http-error';
-import { holdStaffDay, staffBusyWithin } from '../appointments/index';
+import { busyAppointments, holdStaffDay } from '../appointments/index';
 import type { CompanyRow } from '../company/index';
 import { type OpenService, searchSlots } from './booking-catalogue';
 
@@ -27,11 +27,8 @@ export async function takeSlot(
   // The job's date decides who is qualified (a job ends the day it starts: business hours hold it).
   for (const staffId of service.qualifiedOn(day)) {
     await holdStaffDay(tx, company.id, staffId, day);
-    const busy = await staffBusyWithin(tx, company.id, [staffId], {
-      start: new Date(start - buffer),
-      end: new Date(end + buffer),
-    });
-    if (busy.every((b) => b.id === except)) return staffId;
+    const span = { start: new Date(start - buffer), end: new Date(end + buffer) };
+    if ((await busyAppointments(tx, company.id, [staffId], span, { except })).length === 0) return staffId;
   }
   return null;
 }

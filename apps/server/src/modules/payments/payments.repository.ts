@@ -138,18 +138,15 @@ export const paymentRowsOf = async (db: Executor, companyId: number, invoiceIds:
  * (undefined without one).
  */
 export async function livePaymentTotals(db: Executor, companyId: number, invoiceId: number) {
-  const live = and(eq(payments.companyId, companyId), eq(payments.invoiceId, invoiceId), isNull(payments.voidedAt));
-  const [sum] = await db
-    .select({ paid: sql<string>`coalesce(sum(${payments.amountCents}), 0)` })
+  const [row] = await db
+    .select({
+      paid: sql<string>`coalesce(sum(${payments.amountCents}), 0)`,
+      // payment_date is never null, so max() is the latest date ('yyyy-mm-dd', as the column reads).
+      lastDate: sql<string | null>`max(${payments.paymentDate})::text`,
+    })
     .from(payments)
-    .where(live);
-  const [last] = await db
-    .select({ date: payments.paymentDate })
-    .from(payments)
-    .where(live)
-    .orderBy(desc(payments.paymentDate))
-    .limit(1);
-  return { paid: Number(sum?.paid ?? 0), lastDate: last?.date };
+    .where(and(eq(payments.companyId, companyId), eq(payments.invoiceId, invoiceId), isNull(payments.voidedAt)));
+  return { paid: Number(row?.paid ?? 0), lastDate: row?.lastDate ?? undefined };
 }
 
 /** The ids of an invoice's payments (voided ones too). */

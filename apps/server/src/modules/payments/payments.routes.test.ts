@@ -1,6 +1,7 @@
 import { INVOICE_MESSAGES, PAYMENT_MESSAGES as M } from '@fieldbook/domain/documents/documents.constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
+import { statementsDuring } from '../../test/statements';
 import { createClient, expectFieldError, individual } from '../clients/clients-test-kit';
 import { call, createDocument, documentBody, documentsFootprint, line } from '../documents/documents-test-kit';
 
@@ -201,6 +202,34 @@ describe('recording payments', () => {
       INVOICE_MESSAGES.draftWithPayments,
     );
     expect(await paymentsFootprint()).toEqual(before);
+  });
+});
+
+describe('statements of a payment', () => {
+  it('six in its transaction, then two reads: it answers from the rows the transaction wrote', async () => {
+    // A business of its own: the trial's invoices of the one above are counted by the tests after.
+    const other = await registerBusiness(ctx.t.app);
+    const client = await createClient(ctx.t.app, other, individual({ first_name: 'Pia', last_name: 'Payne' }));
+    const { id } = await createDocument(
+      ctx.t.app,
+      other,
+      'invoice',
+      documentBody('invoice', client.id, { status: 'OPEN' }),
+    );
+    let answer: unknown;
+    const texts = await statementsDuring(async () => {
+      answer = (await pay(id, 100, {}, other)).json().payload;
+    });
+    const begin = texts.indexOf('begin');
+    const commit = texts.indexOf('commit');
+    // The invoice (locked), the key's earlier payment, the payment, the invoice's totals, the invoice, the log.
+    expect(texts.slice(begin + 1, commit)).toHaveLength(6);
+    // The client's and the recorder's names (and the accounting connection, for a sync after the answer).
+    expect(texts.slice(commit + 1).filter((text) => !text.includes('"accounting_connections"'))).toHaveLength(2);
+    expect(answer).toMatchObject({
+      payment: { amount: 100, client: { id: client.id, display_name: 'Pia Payne' } },
+      invoice: { id, status: 'PARTIAL', amount_paid: 100 },
+    });
   });
 });
 

@@ -21,7 +21,7 @@ import { conflict, fieldError, notFound } from '../../http/http-error';
 import { recordActivity } from '../activity/index';
 import { clientSummaries } from '../clients/index';
 import { type CommunicationSender, type Deliveries, noDeliveries } from '../communications/index';
-import { getCompany } from '../company/index';
+import { companyTimezone } from '../company/index';
 import { type DocumentRow, findDocument, findDocumentsByIds } from '../documents/index';
 import type { HeldReports } from '../reports/index';
 import { settleInvoice } from './invoice-balance';
@@ -51,15 +51,28 @@ export function createPaymentsService(deps: {
 }) {
   const { db } = deps;
 
-  async function presentMany(dbx: Executor, companyId: number, rows: repo.PaymentRow[]): Promise<PaymentPayload[]> {
-    const company = await getCompany(dbx, companyId);
-    const invoiceRows = await findDocumentsByIds(dbx, companyId, 'invoice', [...new Set(rows.map((r) => r.invoiceId))]);
-    const clients = await clientSummaries(
-      dbx,
-      companyId,
-      invoiceRows.map((row) => row.clientId),
-    );
-    const users = await paymentUsers(dbx, companyId, rows);
+  /**
+   * Payments as the API shows them. The company's timezone comes with the session; `invoice`: the
+   * payments' invoice as a write's transaction left it (else the invoices are read).
+   */
+  async function presentMany(
+    auth: AuthContext,
+    rows: repo.PaymentRow[],
+    invoice?: DocumentRow,
+  ): Promise<PaymentPayload[]> {
+    const { companyId } = auth;
+    const [timezone, invoiceRows] = await Promise.all([
+      companyTimezone(db, auth),
+      invoice ? [invoice] : findDocumentsByIds(db, companyId, 'invoice', [...new Set(rows.map((r) => r.invoiceId))]),
+    ]);
+    const [clients, users] = await Promise.all([
+      clientSummaries(
+        db,
+        companyId,
+        invoiceRows.map((row) => row.clientId),
+      ),
+      paymentUsers(db, companyId, rows),
+    ]);
     const invoices = new Map(
       invoiceRows.map((row) => {
         const client = clients.get(row.clientId);
@@ -72,11 +85,11 @@ export function createPaymentsService(deps: {
         ];
       }),
     );
-    return rows.map((row) => presentPayment(row, { timezone: company.timezone, invoices, users }));
+    return rows.map((row) => presentPayment(row, { timezone, invoices, users }));
   }
 
-  const presentOne = async (dbx: Executor, companyId: number, row: repo.PaymentRow) =>
-    (await presentMany(dbx, companyId, [row]))[0] as PaymentPayload;
+  const presentOne = async (auth: AuthContext, row: repo.PaymentRow, invoice?: DocumentRow) =>
+    (await presentMany(auth, [row], invoice))[0] as PaymentPayload;
 
   const log = (tx: Executor, auth: AuthContext, invoice: DocumentRow, action: string, description: string) =>
     recordActivity(tx, {
@@ -139,7 +152,7 @@ export function createPaymentsService(deps: {
       }
       await deps.communications.deliver(deliveries);
       return {
-        payment: await presentOne(db, auth.companyId, outcome.payment),
+        payment: await presentOne(auth, outcome.payment, outcome.invoice),
         invoice: balanceOf(outcome.invoice),
       };
     },
@@ -147,7 +160,7 @@ export function createPaymentsService(deps: {
     async read(auth: AuthContext, id: number) {
       const row = await repo.findPayment(db, auth.companyId, id);
       if (!row) throw notFound(M.notFound);
-      return presentOne(db, auth.companyId, row);
+      return presentOne(auth, row);
     },
 
     async void(auth: AuthContext, id: number, reason: string): Promise<PaymentChanged> {
@@ -170,12 +183,15 @@ export function createPaymentsService(deps: {
         );
         return { payment: voided, invoice: settled };
       });
-      return { payment: await presentOne(db, auth.companyId, outcome.payment), invoice: balanceOf(outcome.invoice) };
+      return {
+        payment: await presentOne(auth, outcome.payment, outcome.invoice),
+        invoice: balanceOf(outcome.invoice),
+      };
     },
 
     async search(auth: AuthContext, body: SearchPaymentsBody): Promise<PaymentPage> {
       const { rows, total } = await repo.searchPayments(db, auth.companyId, body);
-      return { payments: await presentMany(db, auth.companyId, rows), total, page: body.page };
+      return { payments: await presentMany(auth, rows), total, page: body.page };
     },
   };
 }

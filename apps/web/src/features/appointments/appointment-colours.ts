@@ -1,6 +1,6 @@
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
 import { STATUS_LABELS } from '../../lib/appointment-display';
-import type { Appointment } from './api/appointment-types';
+import type { CalendarAppointment } from './api/appointment-types';
 
 /** One entry of the calendar's colour key: what a colour stands for. */
 export interface ColourKey {
@@ -21,7 +21,7 @@ const sameColour = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
  * The colour an appointment shows and why: its first staff member's (allocation STAFF) or first
  * type's (TYPES), else the default; a colour of its own that differs from that one wins, as "Own colour".
  */
-export function colourKeyOf(appointment: Appointment, settings: CalendarColourSettings): ColourKey {
+export function colourKeyOf(appointment: CalendarAppointment, settings: CalendarColourSettings): ColourKey {
   const allocation = settings.appointments_color_allocation;
   const source =
     allocation === 'STAFF' ? appointment.attendees[0] : allocation === 'TYPES' ? appointment.types[0] : undefined;
@@ -34,7 +34,10 @@ export function colourKeyOf(appointment: Appointment, settings: CalendarColourSe
 }
 
 /** The colours the shown appointments use, each once, in the order they first appear. */
-export function colourKeysOf(appointments: readonly Appointment[], settings: CalendarColourSettings): ColourKey[] {
+export function colourKeysOf(
+  appointments: readonly CalendarAppointment[],
+  settings: CalendarColourSettings,
+): ColourKey[] {
   const keys = new Map<string, ColourKey>();
   for (const appointment of appointments) {
     const key = colourKeyOf(appointment, settings);

@@ -1,6 +1,6 @@
 import { REALTIME_MESSAGES, REALTIME_PATH, type RealtimeMessage } from '@fieldbook/domain/realtime/realtime.constants';
-import type { Socket } from 'socket.io-client';
 import { session } from '../session/session-store';
+import type { WireSocket } from './socket-wire';
 
 type Listener = (message: RealtimeMessage) => void;
 interface Channel {
@@ -12,7 +12,7 @@ interface Channel {
 /** After a refused connection (an expired token, say) it tries again with whatever token is current. */
 const RETRY_MS = 5_000;
 
-let socket: Socket | null = null;
+let socket: WireSocket | null = null;
 let loading = false;
 /** Renews the access token (the HTTP client's one renewal), for a reconnect refused as expired. */
 let renewToken: (() => Promise<unknown>) | null = null;
@@ -27,15 +27,15 @@ function join(channel: string) {
 
 /**
  * The one socket of the page, opened on first use while signed in; its auth reads the current token.
- * socket.io-client is fetched then, so signed-out pages never download it.
+ * Its client is fetched then, so signed-out pages never download it.
  */
 function open(): void {
   if (socket || loading) return;
   loading = true;
-  import('socket.io-client').then(
-    ({ io }) => {
+  import('./socket-wire').then(
+    (wire) => {
       loading = false;
-      if (!socket && channels.size > 0 && session.getToken()) connect(io);
+      if (!socket && channels.size > 0 && session.getToken()) connect(wire.WireSocket);
     },
     (error: unknown) => {
       // The next listen tries again (a deploy replaced the chunk, or the network dropped).
@@ -45,11 +45,10 @@ function open(): void {
   );
 }
 
-function connect(io: typeof import('socket.io-client').io) {
-  const next = io({
-    path: REALTIME_PATH,
-    auth: (reply) => reply({ token: session.getToken() }),
-    transports: ['websocket', 'polling'],
+function connect(Wire: typeof WireSocket) {
+  const next = new Wire({
+    url: `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${REALTIME_PATH}/`,
+    auth: () => ({ token: session.getToken() }),
   });
   next.on('connect', () => {
     for (const name of channels.keys()) join(name);
@@ -57,8 +56,8 @@ function connect(io: typeof import('socket.io-client').io) {
     connectedBefore = true;
   });
   next.on('connect_error', (error) => {
-    // socket.io does not retry a connection its server refused: renew an expired token (a page left
-    // idle past its token's life reconnects after a drop), then try again while still signed in.
+    // A refused connection is not retried by the socket: renew an expired token (a page left idle
+    // past its token's life reconnects after a drop), then try again while still signed in.
     const retry = () => {
       if (socket === next && session.getToken() && !next.connected) next.connect();
     };
@@ -68,10 +67,12 @@ function connect(io: typeof import('socket.io-client').io) {
       setTimeout(retry, RETRY_MS);
     }
   });
-  next.on('message', (message: RealtimeMessage) => {
-    for (const listener of channels.get(message.channel)?.listeners ?? []) listener(message);
+  next.on('event', (name, message) => {
+    if (name !== 'message') return;
+    const { channel } = message as RealtimeMessage;
+    for (const listener of channels.get(channel)?.listeners ?? []) listener(message as RealtimeMessage);
   });
-  socket = next;
+  socket = next.connect();
 }
 
 /** Sets how a refused reconnect renews the token (the HTTP client registers its renewal). */

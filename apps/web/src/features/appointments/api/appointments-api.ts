@@ -6,6 +6,8 @@ import type {
   appointmentFindSchema,
   appointmentSearchResultSchema,
   appointmentStaffSchema,
+  CalendarAppointment,
+  calendarSearchResultSchema,
   deletedAppointmentsSchema,
   StaffAvailability,
 } from '@fieldbook/domain/appointments/appointments.payloads';
@@ -45,11 +47,25 @@ export type {
 
 export type AppointmentSearch = Partial<AppointmentSearchBody>;
 type SearchResult = z.infer<typeof appointmentSearchResultSchema>;
+type CalendarResult = z.infer<typeof calendarSearchResultSchema>;
 type Deleted = z.infer<typeof deletedAppointmentsSchema>;
 
-/** POST search: the calendar's range, the unscheduled list, the search dialog. */
+/** POST search: the unscheduled list, the list view, the search dialog. */
 export function useAppointmentSearch(search: AppointmentSearch, enabled = true) {
   return useQuery({ ...appointmentSearchQueryOptions(search), placeholderData: keepPreviousData, enabled });
+}
+
+/**
+ * POST calendar: the calendar's and the staff schedule's week, each appointment as the calendar holds
+ * it. Kept under the search key, so whatever refreshes the lists refreshes it too.
+ */
+export function useCalendarAppointments(search: AppointmentSearch, enabled = true) {
+  return useQuery({
+    queryKey: [...appointmentsQueryKey, 'search', 'calendar', search],
+    queryFn: () => http.post<CalendarResult>(`${APPOINTMENTS}/calendar`, search),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }
 
 /**
@@ -212,7 +228,7 @@ export function useDeleteUpcoming() {
 
 /** The PUT body that keeps an appointment as it is, with changes on top (moving, resizing, editing). */
 export function updateBodyOf(
-  appointment: Appointment,
+  appointment: CalendarAppointment,
   changes: Partial<UpdateAppointmentBody> = {},
 ): UpdateAppointmentBody {
   const reminders = [

@@ -1,6 +1,6 @@
 import type { EventDisplayInfo } from '@fullcalendar/react';
 import { STATUS_LABELS } from '../../../lib/appointment-display';
-import type { Appointment } from '../api/appointment-types';
+import type { CalendarAppointment } from '../api/appointment-types';
 import './appointment-event-content.css';
 
 /** What an event carries beyond its title: the lines it shows (FullCalendar's extendedProps). */
@@ -12,7 +12,10 @@ export interface AppointmentEventDetails {
   statusColour: string | null;
 }
 
-export function eventDetailsOf(appointment: Appointment, statusColour: string | undefined): AppointmentEventDetails {
+export function eventDetailsOf(
+  appointment: CalendarAppointment,
+  statusColour: string | undefined,
+): AppointmentEventDetails {
   return {
     clients: appointment.clients.map((client) => client.display_name).join(', '),
     staff: appointment.attendees.map((attendee) => attendee.name).join(', ') || 'No staff',

@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES } from '@fieldbook/domain/booking/booking.constants';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/notices';
 import type { Appointment } from '../api/appointment-types';
 import { useApproveBooking } from '../api/approve-booking';
 

@@ -44,12 +44,9 @@ function openScheduler(settings: Record<string, unknown>, appointments: Appointm
   user.company.settings = settings;
   mockApi({
     ...startUpRoutes(user),
-    'POST /v1/appointments/search': (request) =>
-      ok(
-        (request.body as { status?: string[] }).status?.includes('UNSCHEDULED')
-          ? { appointments: [], total: 0 }
-          : { appointments, total: appointments.length },
-      ),
+    // The unscheduled list beside it searches; the calendar's range is its own route.
+    'POST /v1/appointments/search': ok({ appointments: [], total: 0 }),
+    'POST /v1/appointments/calendar': ok({ appointments, total: appointments.length }),
   });
   renderApp('/business/scheduler');
 }

@@ -8,15 +8,15 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import Box from '@mui/material/Box';
-import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
+import { useSnackbar } from '../../../components/notices';
 import { useMinWidth } from '../../../components/use-responsive';
 import { isoOf, sqlOf } from '../../../lib/appointment-display';
 import { useCompanySettings, usePermissions, useUserLoad } from '../../../lib/session/load-user';
 import { textColourOn } from '../../../lib/theme';
 import { addMinutes, minutesBetween } from '../../../lib/wall-clock';
-import type { Appointment } from '../api/appointment-types';
-import { updateBodyOf, useAppointmentSearch, useUnscheduledAppointments } from '../api/appointments-api';
+import type { CalendarAppointment } from '../api/appointment-types';
+import { updateBodyOf, useCalendarAppointments, useUnscheduledAppointments } from '../api/appointments-api';
 import { colourKeyOf, colourKeysOf, statusKeysOf } from '../appointment-colours';
 import { AppointmentEventContent, eventDetailsOf } from './appointment-event-content';
 import { CalendarLegend } from './calendar-legend';
@@ -29,7 +29,7 @@ export const CALENDAR_MESSAGES = {
   notEditable: 'You cannot move this appointment.',
 } as const;
 
-const NO_APPOINTMENTS: Appointment[] = [];
+const NO_APPOINTMENTS: CalendarAppointment[] = [];
 
 export interface SchedulerCalendarProps {
   onOpen: (id: number) => void;
@@ -49,7 +49,7 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
   const settings = useCompanySettings();
   const timezone = company?.timezone ?? 'Australia/Melbourne';
   const [range, setRange] = useState<{ start: string; end: string } | null>(null);
-  const search = useAppointmentSearch(
+  const search = useCalendarAppointments(
     { start: range?.start, end: range?.end, rows: 500, sortBy: 'start_date' },
     range !== null,
   );

@@ -6,7 +6,7 @@ import {
   type RealtimeMessage,
 } from '@fieldbook/domain/realtime/realtime.constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/notices';
 import { useChannel } from '../../../lib/realtime/use-channel';
 import type { Appointment } from '../api/appointment-types';
 import { appointmentDetailKey, appointmentTimelineOwner } from '../api/appointments-api';

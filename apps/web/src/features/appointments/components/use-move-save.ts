@@ -1,8 +1,8 @@
 import { APPOINTMENT_MESSAGES } from '@fieldbook/domain/appointments/appointments.constants';
 import type { UpdateAppointmentBody } from '@fieldbook/domain/appointments/appointments.schemas';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/notices';
 import { ApiError } from '../../../lib/http-client';
-import type { Appointment } from '../api/appointment-types';
+import type { CalendarAppointment } from '../api/appointment-types';
 import { checkStaffAvailability, useUpdateAppointment } from '../api/appointments-api';
 import { licenceWarnings } from './licence-warnings';
 
@@ -14,7 +14,11 @@ import { licenceWarnings } from './licence-warnings';
 export function useMoveSave() {
   const { enqueueSnackbar } = useSnackbar();
   const update = useUpdateAppointment();
-  return (appointment: Pick<Appointment, 'id' | 'attendees'>, body: UpdateAppointmentBody, revert?: () => void) =>
+  return (
+    appointment: Pick<CalendarAppointment, 'id' | 'attendees'>,
+    body: UpdateAppointmentBody,
+    revert?: () => void,
+  ) =>
     update.mutate(body, {
       onSuccess: async () => {
         enqueueSnackbar(APPOINTMENT_MESSAGES.updated, { variant: 'success' });

@@ -43,6 +43,7 @@ function open(path: string, permissions = CALENDAR, routes: Parameters<typeof mo
   const api = mockApi({
     ...signedInWith(permissions),
     'POST /v1/appointments/search': answer,
+    'POST /v1/appointments/calendar': answer,
     'POST /v1/appointments/runsheets': answer,
     'GET /v1/appointments/staff': ok({ users: [jack, { ...mia, email: 'mia@example.com' }] }),
     ...routes,
@@ -217,6 +218,7 @@ describe('scheduler views', () => {
       };
       const searches = open(path, RUNSHEETS, {
         'POST /v1/appointments/search': respond,
+        'POST /v1/appointments/calendar': respond,
         'POST /v1/appointments/runsheets': respond,
       });
       await waitFor(() => expect(listening()).toContain(CHANNELS.calendar));

@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { useUserLoad } from '../../../lib/session/load-user';
 import { textColourOn } from '../../../lib/theme';
-import { useAppointmentSearch, useAppointmentStaff } from '../api/appointments-api';
+import { useAppointmentStaff, useCalendarAppointments } from '../api/appointments-api';
 import { SchedulerViewsNav } from '../components/scheduler-views-nav';
 import { useAppointmentDialogs } from '../components/use-appointment-dialogs';
 import { useCalendarChannel } from '../components/use-calendar-channel';
@@ -29,7 +29,7 @@ export function StaffSchedulePage() {
   const start = anchor.minus({ days: ((anchor.weekday % 7) - firstDay + 7) % 7 }).startOf('day');
   const days = Array.from({ length: 7 }, (_, i) => start.plus({ days: i }));
   const staff = useAppointmentStaff('');
-  const results = useAppointmentSearch({
+  const results = useCalendarAppointments({
     start: toSqlDateTime(start),
     end: toSqlDateTime(start.plus({ days: 7 })),
     rows: 500,

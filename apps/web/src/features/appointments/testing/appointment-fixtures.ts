@@ -39,5 +39,6 @@ export function buildAppointment(overrides: Partial<Appointment> = {}): Appointm
 /** What the scheduler page loads, with these appointments on the calendar. */
 export const schedulerRoutes = (appointments: Appointment[]) => ({
   'POST /v1/appointments/search': ok({ appointments, total: appointments.length }),
+  'POST /v1/appointments/calendar': ok({ appointments, total: appointments.length }),
   'GET /v1/appointments/types/available': ok({ types: [] }),
 });

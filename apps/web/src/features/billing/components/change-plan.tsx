@@ -2,8 +2,8 @@ import { BILLING_MESSAGES } from '@fieldbook/domain/billing/billing.constants';
 import type { PlanPayload, SubscriptionPayload } from '@fieldbook/domain/billing/billing.schemas';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { useSnackbar } from '../../../components/notices';
 import { useChangePlan } from '../api/subscription';
 import { type PlanChoice, PlanPicker } from './plan-picker';
 

@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useSnackbar } from '../../../components/notices';
 import { useCopyLink } from '../../../components/use-copy-link';
 import {
   useCreateMyCalendarFeed,

@@ -1,9 +1,9 @@
 import { TEMPLATE_MESSAGES } from '@fieldbook/domain/communication-templates/communication-templates.constants';
 import type { TemplateDetail } from '@fieldbook/domain/communication-templates/communication-templates.schemas';
 import Button from '@mui/material/Button';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useSnackbar } from '../../../components/notices';
 import { useResetTemplate, useSaveTemplate } from '../api/communication-templates-api';
 
 /**

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
+import { useSnackbar } from '../../../components/notices';
 import { ApiError } from '../../../lib/http-client';
 import { type AnyDocument, numberOf } from '../api/document-types';
 import { useSendDocument } from '../api/documents-api';

@@ -3,7 +3,7 @@ import PushPin from '@mui/icons-material/PushPin';
 import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/notices';
 import { ApiError } from '../../../lib/http-client';
 import { type DrawingAsset, usePinDrawingAsset } from '../api/drawing-assets-api';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useSnackbar } from '../../../components/notices';
 import type { UploadBatch } from '../../../components/upload-drop-area';
 import { useSystemSettings } from '../../../lib/system/load-system-settings';
 import { FILE_MESSAGES, type FileRecord, filesQueryKey, UPLOAD_FOLLOW_UP_MS } from '../api/file-types';

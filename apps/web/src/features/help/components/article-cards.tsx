@@ -9,8 +9,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { useSnackbar } from '../../../components/notices';
 
 const KIND_LABEL: Record<Article['type'], string> = { ARTICLE: 'Article', YOUTUBE: 'Video', COLLECTION: 'Collection' };
 

@@ -10,8 +10,8 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
+import { useSnackbar } from '../../../components/notices';
 import { ApiError } from '../../../lib/http-client';
 import {
   type LicenceTypeOption,

@@ -1,8 +1,8 @@
 import { PUSH_MESSAGES } from '@fieldbook/domain/devices/web-push';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NoticesProvider } from '../../../components/notices';
 import { type MockRequest, mockApi, ok } from '../../../test/mock-api';
 import { keyBytes } from '../api/web-push';
 import { PushOptIn } from './push-opt-in';
@@ -54,9 +54,9 @@ function show() {
     },
   });
   render(
-    <SnackbarProvider>
+    <NoticesProvider>
       <PushOptIn />
-    </SnackbarProvider>,
+    </NoticesProvider>,
   );
   return { sent, clicker: userEvent.setup() };
 }
@@ -119,9 +119,9 @@ describe('Enable notifications', () => {
     vi.stubGlobal('PushManager', undefined);
     Reflect.deleteProperty(window, 'PushManager');
     const { container } = render(
-      <SnackbarProvider>
+      <NoticesProvider>
         <PushOptIn />
-      </SnackbarProvider>,
+      </NoticesProvider>,
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container.textContent).toBe('');

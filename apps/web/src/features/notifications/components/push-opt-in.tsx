@@ -3,8 +3,8 @@ import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
+import { useSnackbar } from '../../../components/notices';
 import { currentPushState, enablePush, type PushState } from '../api/web-push';
 
 /**

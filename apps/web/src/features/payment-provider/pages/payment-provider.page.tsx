@@ -6,10 +6,10 @@ import {
 } from '@fieldbook/domain/payment-provider/payment-provider.schemas';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
-import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useSnackbar } from '../../../components/notices';
 import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/http-client';
 import { leaveFor } from '../api/leave-for';

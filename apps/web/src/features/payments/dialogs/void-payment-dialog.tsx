@@ -2,9 +2,9 @@ import { formatMoney } from '@fieldbook/domain/format/en-au';
 import { toCents } from '@fieldbook/domain/money/money.rules';
 import DialogContentText from '@mui/material/DialogContentText';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
+import { useSnackbar } from '../../../components/notices';
 import { ApiError } from '../../../lib/http-client';
 import { type PaymentPayload, useVoidPayment } from '../api/payments-api';
 
