@@ -47,7 +47,7 @@ export interface EndpointRequest {
   body?: unknown;
 }
 
-async function send(origin: string, request: EndpointRequest): Promise<void> {
+export async function send(origin: string, request: EndpointRequest): Promise<void> {
   const response = await fetch(`${origin}${request.path}`, {
     method: request.method,
     headers: { ...(request.body === undefined ? {} : { 'content-type': 'application/json' }), ...request.headers },

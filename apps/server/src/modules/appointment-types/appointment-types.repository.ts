@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { preparedPer } from '../../db/prepared';
 import { appointmentTypeLicenceTypes, appointmentTypes } from '../../db/schema/index';
 import { nextUpdatedAt } from '../../http/dates';
 
@@ -11,13 +12,27 @@ export type AppointmentTypeValues = Omit<
 
 const ofCompany = (companyId: number) => eq(appointmentTypes.companyId, companyId);
 
-/** The company's types by name; deleted (archived) ones only when asked for. */
-export const listTypes = (db: Executor, companyId: number, withDeleted: boolean) =>
+const byName = [sql`lower(${appointmentTypes.name})`, asc(appointmentTypes.id)];
+
+/** The live types, as the public booking page reads them on every visit: a named prepared statement. */
+const liveTypesQuery = preparedPer((db: Executor) =>
   db
     .select()
     .from(appointmentTypes)
-    .where(and(ofCompany(companyId), withDeleted ? undefined : isNull(appointmentTypes.archivedAt)))
-    .orderBy(sql`lower(${appointmentTypes.name})`, asc(appointmentTypes.id));
+    .where(and(eq(appointmentTypes.companyId, sql.placeholder('companyId')), isNull(appointmentTypes.archivedAt)))
+    .orderBy(...byName)
+    .prepare('live_appointment_types'),
+);
+
+/** The company's types by name; deleted (archived) ones only when asked for. */
+export async function listTypes(db: Executor, companyId: number, withDeleted: boolean) {
+  if (!withDeleted) return liveTypesQuery(db).execute({ companyId });
+  return db
+    .select()
+    .from(appointmentTypes)
+    .where(ofCompany(companyId))
+    .orderBy(...byName);
+}
 
 export async function findType(db: Executor, companyId: number, id: number, lock = false) {
   const query = db

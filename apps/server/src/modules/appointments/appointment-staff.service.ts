@@ -9,7 +9,7 @@ import { instantOf } from '@fieldbook/domain/dates/date-codec';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import type { TravelEstimate } from '../addresses/index';
-import { getCompany } from '../company/index';
+import { signedInCompany } from '../company/index';
 import { activeUsersMatching, companyUserIds } from '../users/index';
 import {
   NEAR_SUGGESTION_MS,
@@ -62,7 +62,7 @@ export function createAppointmentStaffService(deps: { db: Database; travel: Trav
       // Other companies' staff are simply not found (nor their appointments, which are not this
       // company's): their ids answer as unknown. So the three reads need not wait for each other.
       const [company, ids, nearBusy] = await Promise.all([
-        getCompany(db, auth.companyId),
+        signedInCompany(db, auth),
         companyUserIds(db, auth.companyId, body.user_ids),
         busyWithin(near),
       ]);

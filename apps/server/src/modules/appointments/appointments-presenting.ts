@@ -41,33 +41,54 @@ export function appointmentPresenting(db: Database, onlineBookingOf: OnlineBooki
     return rows.map((row) => presentAppointment(row, details, viewer));
   }
 
-  /**
-   * One appointment from its row (as read, or as a write's own transaction saved it): its details in one
-   * statement (searchRepo.listDetails), read at once with its creator, its series (the Appointments
-   * Beforehand / Afterward lists) and its booking (for its Approve).
-   */
-  async function presentRow(auth: AuthContext, row: repo.AppointmentRow): Promise<Appointment> {
-    const [details, creators, series, onlineBooking] = await Promise.all([
-      searchRepo.listDetails(db, auth.companyId, [row.id]),
-      creatorNames(db, auth.companyId, [row]),
-      row.recurrenceId === null ? [] : seriesRepo.seriesOf(db, auth.companyId, row.recurrenceId),
-      onlineBookingOf(db, auth.companyId, row.id),
-    ]);
-    return {
-      ...presentAppointment(row, details, viewerOf(auth), creators),
+  /** The answer's series (the Appointments Beforehand / Afterward lists) and booking (for its Approve). */
+  function withSeriesAndBooking(
+    appointment: Appointment,
+    row: repo.AppointmentRow,
+    series: Awaited<ReturnType<typeof seriesRepo.seriesOf>>,
+    onlineBooking: Appointment['online_booking'],
+  ): Appointment {
+    // Object.assign, not a spread into a new literal: the presenter's literal keeps its fast shape.
+    return Object.assign(appointment, {
       online_booking: onlineBooking,
       recurring_appointments: series.map((s) => ({
         id: s.id,
         start_date: sqlDateIn(s.startAt, row.timezone),
         status: s.status as AppointmentStatus,
       })),
-    };
+    });
   }
 
+  const seriesOf = (auth: AuthContext, row: repo.AppointmentRow) =>
+    row.recurrenceId === null ? [] : seriesRepo.seriesOf(db, auth.companyId, row.recurrenceId);
+
+  /**
+   * One appointment from the row a write's own transaction saved: its details in one statement
+   * (searchRepo.listDetails), read at once with its creator, its series and its booking.
+   */
+  async function presentRow(auth: AuthContext, row: repo.AppointmentRow): Promise<Appointment> {
+    const [details, creators, series, onlineBooking] = await Promise.all([
+      searchRepo.listDetails(db, auth.companyId, [row.id]),
+      creatorNames(db, auth.companyId, [row]),
+      seriesOf(auth, row),
+      onlineBookingOf(db, auth.companyId, row.id),
+    ]);
+    return withSeriesAndBooking(presentAppointment(row, details, viewerOf(auth), creators), row, series, onlineBooking);
+  }
+
+  /**
+   * One appointment by its id (find): the id is known, so its details and booking are read beside the row
+   * (two round trips, not three); only the creator's name and the series wait for the row.
+   */
   async function presentOne(auth: AuthContext, id: number): Promise<Appointment> {
-    const row = await repo.findAppointment(db, auth.companyId, id);
+    const [row, details, onlineBooking] = await Promise.all([
+      repo.findAppointment(db, auth.companyId, id),
+      searchRepo.listDetails(db, auth.companyId, [id]),
+      onlineBookingOf(db, auth.companyId, id),
+    ]);
     if (!row) throw notFound(M.notFound);
-    return presentRow(auth, row);
+    const [creators, series] = await Promise.all([creatorNames(db, auth.companyId, [row]), seriesOf(auth, row)]);
+    return withSeriesAndBooking(presentAppointment(row, details, viewerOf(auth), creators), row, series, onlineBooking);
   }
 
   /** A write's answer: the row its transaction saved, or (a repeated key, or none saved) the appointment as it stands. */

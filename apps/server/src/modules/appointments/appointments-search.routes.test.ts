@@ -319,6 +319,37 @@ describe('POST v1/appointments/staff/availability', () => {
     expect(saturday.payload.results[0].status).toBe('OUTSIDE_HOURS');
   });
 
+  it('answers by the business hours as just saved', async () => {
+    const business = await registerBusiness(ctx.t.app);
+    const worker = (await whoIs(ctx.t.app, await addStaff(ctx.t.app, business, 'Field Staff'))).userId;
+    // Saturday 14 December 2030: closed until the business opens its Saturdays.
+    const status = async () =>
+      (
+        await as(ctx.t.app, business, {
+          method: 'POST',
+          url: '/v1/appointments/staff/availability',
+          payload: { user_ids: [worker], start_date: '2030-12-14 10:00', end_date: '2030-12-14 11:00' },
+        })
+      ).json().payload.results[0].status;
+    expect(await status()).toBe('OUTSIDE_HOURS');
+    const company = (await as(ctx.t.app, business, { method: 'GET', url: '/v1/business/company' })).json().payload;
+    const saved = await as(ctx.t.app, business, {
+      method: 'PUT',
+      url: '/v1/business/company',
+      payload: {
+        company_name: company.company_name,
+        timezone: company.timezone,
+        hide_timezone_options: company.hide_timezone_options,
+        calendar_start_of_week: company.calendar_start_of_week,
+        business_hours: company.business_hours.map((day: { day: number }) =>
+          day.day === 6 ? { ...day, open: true, start: '08:00', end: '17:00' } : day,
+        ),
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await status()).toBe('AVAILABLE');
+  });
+
   it('looks a week either side for free time when the days around the span are taken', async () => {
     // Tuesday 4 March 2031; the staff member is busy all of Friday 28 February and Monday 3 to Friday 7 March.
     for (const day of ['2031-02-28', '2031-03-03', '2031-03-04', '2031-03-05', '2031-03-06', '2031-03-07']) {

@@ -56,13 +56,24 @@ export async function bookedQuotation(db: Executor, companyId: number, quotation
   return row;
 }
 
+/** An opened appointment (find, and every change's answer): a named prepared statement. */
+const findAppointmentQuery = preparedPer((db: Executor) =>
+  db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.companyId, sql.placeholder('companyId')), eq(appointments.id, sql.placeholder('id'))))
+    .limit(1)
+    .prepare('find_appointment'),
+);
+
 export async function findAppointment(db: Executor, companyId: number, id: number, lock = false) {
+  if (!lock) return (await findAppointmentQuery(db).execute({ companyId, id }))[0];
   const query = db
     .select()
     .from(appointments)
     .where(and(ofCompany(companyId), eq(appointments.id, id)))
     .limit(1);
-  return (await (lock ? query.for('update') : query))[0];
+  return (await query.for('update'))[0];
 }
 
 export async function insertAppointment(

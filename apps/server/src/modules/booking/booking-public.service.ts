@@ -27,8 +27,8 @@ import * as repo from './booking.repository';
 import {
   type OpenService,
   openBusiness,
+  openCatalogue,
   openService,
-  openServices,
   presentService,
   searchSlots,
 } from './booking-catalogue';
@@ -149,7 +149,7 @@ export function createBookingPublicService(deps: BookingDeps & { photos: Booking
 
   return {
     async page(handle: string): Promise<BookingPagePayload> {
-      const { company, settings } = await openBusiness(db, handle);
+      const { company, settings, services } = await openCatalogue(db, handle);
       const brand = brandOf(company);
       return {
         business: {
@@ -163,7 +163,7 @@ export function createBookingPublicService(deps: BookingDeps & { photos: Booking
           accent_color: brand.accentColor,
           requires_approval: settings.requiresApproval,
         },
-        services: (await openServices(db, company.id)).map(presentService),
+        services: services.map(presentService),
       };
     },
 

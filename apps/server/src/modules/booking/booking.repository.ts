@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { takeTurn } from '../../db/advisory-locks';
 import type { Executor } from '../../db/database';
+import { preparedPer } from '../../db/prepared';
 import { bookingPhotos, bookingServices, bookingSettings, bookings } from '../../db/schema/index';
 
 export type BookingSettingsRow = typeof bookingSettings.$inferSelect;
@@ -14,11 +15,17 @@ export async function findSettings(db: Executor, companyId: number) {
 }
 
 /** The business a public URL names, only while it takes bookings. */
-export async function findEnabledByHandle(db: Executor, handle: string) {
-  const [row] = await db
+const enabledByHandleQuery = preparedPer((db: Executor) =>
+  db
     .select()
     .from(bookingSettings)
-    .where(and(eq(bookingSettings.handle, handle), eq(bookingSettings.enabled, true)));
+    .where(and(eq(bookingSettings.handle, sql.placeholder('handle')), eq(bookingSettings.enabled, true)))
+    .prepare('booking_settings_by_handle'),
+);
+
+/** Every public booking call starts here: a named prepared statement. */
+export async function findEnabledByHandle(db: Executor, handle: string) {
+  const [row] = await enabledByHandleQuery(db).execute({ handle });
   return row;
 }
 
@@ -43,8 +50,16 @@ export async function saveSettings(
   return row;
 }
 
-export const listServices = (db: Executor, companyId: number) =>
-  db.select().from(bookingServices).where(eq(bookingServices.companyId, companyId));
+const servicesQuery = preparedPer((db: Executor) =>
+  db
+    .select()
+    .from(bookingServices)
+    .where(eq(bookingServices.companyId, sql.placeholder('companyId')))
+    .prepare('booking_services_of'),
+);
+
+/** The company's booking services (the public page reads them on every visit): a named prepared statement. */
+export const listServices = (db: Executor, companyId: number) => servicesQuery(db).execute({ companyId });
 
 export async function findService(db: Executor, companyId: number, typeId: number) {
   const [row] = await db
@@ -94,11 +109,22 @@ export async function findByAppointment(db: Executor, companyId: number, appoint
 }
 
 /** The state of the booking an appointment was made by, or null when it was not booked online (read, not locked). */
-export async function bookingStateOf(db: Executor, companyId: number, appointmentId: number) {
-  const [row] = await db
+const bookingStateQuery = preparedPer((db: Executor) =>
+  db
     .select({ state: bookings.state })
     .from(bookings)
-    .where(and(eq(bookings.companyId, companyId), eq(bookings.appointmentId, appointmentId)));
+    .where(
+      and(
+        eq(bookings.companyId, sql.placeholder('companyId')),
+        eq(bookings.appointmentId, sql.placeholder('appointmentId')),
+      ),
+    )
+    .prepare('booking_state_of'),
+);
+
+/** The online booking an appointment came from, if any (every opened appointment asks): a named prepared statement. */
+export async function bookingStateOf(db: Executor, companyId: number, appointmentId: number) {
+  const [row] = await bookingStateQuery(db).execute({ companyId, appointmentId });
   return row?.state ?? null;
 }
 

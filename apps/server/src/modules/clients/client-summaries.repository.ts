@@ -1,11 +1,34 @@
 import { jobAddressOf } from '@fieldbook/domain/clients/client-addresses.rules';
 import type { DocumentClient } from '@fieldbook/domain/documents/documents.payloads';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { anyIdPlaceholder } from '../../db/any-id';
 import type { Executor } from '../../db/database';
 import { preparedPer } from '../../db/prepared';
 import { clientAddresses, clients } from '../../db/schema/index';
 import { contactsOf } from './client-contacts.repository';
+
+/**
+ * The address a client's documents go to (its BILLING email, else PRIMARY, else the first), as a
+ * scalar subquery over the client's company and id columns. Written with an alias: inside a subquery
+ * drizzle would leave both sides' columns unqualified.
+ */
+const documentEmailOf = (companyId: SQL, clientId: SQL) => sql<string | null>`(
+        select e.email_address from client_emails e
+        where e.company_id = ${companyId} and e.client_id = ${clientId}
+        order by case e.type when 'BILLING' then 0 when 'PRIMARY' then 1 else 2 end, e.position
+        limit 1)`;
+
+/**
+ * A client as a list of documents names it (DocumentClient's name and email), as scalar subqueries
+ * over the listing row's company and client columns: the list reads its clients in its own statement.
+ * Null for a missing client.
+ */
+export const documentClientColumns = (companyId: SQL, clientId: SQL) => ({
+  clientName: sql<
+    string | null
+  >`(select c.display_name from clients c where c.company_id = ${companyId} and c.id = ${clientId})`,
+  clientEmail: documentEmailOf(companyId, clientId),
+});
 
 /** A page's clients by id (one array parameter): a named prepared statement, its plan the same for any ids. */
 const clientSummariesQuery = preparedPer((db: Executor) =>
@@ -16,12 +39,7 @@ const clientSummariesQuery = preparedPer((db: Executor) =>
       dueDays: clients.invoicingDefaultDueDate,
       markupPercentage: clients.inventoryMarkupPercentage,
       archivedAt: clients.archivedAt,
-      // Written out with an alias: inside a subquery drizzle would leave both sides' columns unqualified.
-      email: sql<string | null>`(
-        select e.email_address from client_emails e
-        where e.company_id = "clients"."company_id" and e.client_id = "clients"."id"
-        order by case e.type when 'BILLING' then 0 when 'PRIMARY' then 1 else 2 end, e.position
-        limit 1)`,
+      email: documentEmailOf(sql`"clients"."company_id"`, sql`"clients"."id"`),
     })
     .from(clients)
     .where(and(eq(clients.companyId, sql.placeholder('companyId')), anyIdPlaceholder(clients.id)))

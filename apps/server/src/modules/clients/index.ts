@@ -1,7 +1,12 @@
 /** The clients module's public face: what other modules may use. */
 
 export { firstEmailAndPhone, storedContactsOf, storedContactsOfClient } from './client-contacts.repository';
-export { clientBillingAddresses, clientJobAddress, clientSummaries } from './client-summaries.repository';
+export {
+  clientBillingAddresses,
+  clientJobAddress,
+  clientSummaries,
+  documentClientColumns,
+} from './client-summaries.repository';
 export { fullAddressOf } from './clients.presenter';
 export {
   countActiveClients,

@@ -9,7 +9,7 @@ import {
 } from '@fieldbook/domain/company/company.schemas';
 import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
-import type { Database, Executor } from '../../db/database';
+import { type Database, type Executor, isTransaction } from '../../db/database';
 import { nextUpdatedAt } from '../../http/dates';
 import { conflict, notFound } from '../../http/http-error';
 import { recordActivity } from '../activity/index';
@@ -83,6 +83,33 @@ export async function getCompany(db: Executor, companyId: number): Promise<Compa
   const company = await findCompany(db, companyId);
   if (!company) throw notFound();
   return company;
+}
+
+/** Companies as read at a list version of theirs (signedInCompany); bounded, as builtPer's shapes. */
+const atVersion = new Map<number, { version: number; row: Promise<CompanyRow> }>();
+
+/**
+ * The signed-in company, kept per its `companies` list version, which the session check read (every
+ * write to the row bumps it at commit, on every server's shared database): a read after that check
+ * is at least as new as the version, so a request holding the same version may be answered from it.
+ * Read as getCompany inside a transaction or without the versions (a context made without a session).
+ */
+export async function signedInCompany(
+  db: Executor,
+  auth: { companyId: number; listVersions?: Readonly<Record<string, number>> | undefined },
+): Promise<CompanyRow> {
+  if (auth.listVersions === undefined || isTransaction(db)) return getCompany(db, auth.companyId);
+  const version = auth.listVersions.companies ?? 0;
+  const kept = atVersion.get(auth.companyId);
+  if (kept?.version === version) return kept.row;
+  if (atVersion.size >= 10_000) atVersion.clear();
+  const row = getCompany(db, auth.companyId);
+  atVersion.set(auth.companyId, { version, row });
+  // A failed read is not an answer to keep.
+  row.catch(() => {
+    if (atVersion.get(auth.companyId)?.row === row) atVersion.delete(auth.companyId);
+  });
+  return row;
 }
 
 /**

@@ -15,6 +15,7 @@ export {
   presentCompany,
   setSubscribed,
   settingsOf,
+  signedInCompany,
   subscriptionStatusOf,
 } from './company.service';
 export { assertTrialSlot, assertWithinTrialLimit, isTrialLimitError } from './plan-limit';

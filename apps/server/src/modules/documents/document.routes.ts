@@ -16,15 +16,14 @@ import { ok } from '../../http/envelope';
 import { freshList } from '../../http/fresh-lists';
 import { replies, repliesFile } from '../../http/responses';
 import { logoBytes } from '../branding/index';
-import { companyTimezone, getCompany } from '../company/index';
+import { companyTimezone } from '../company/index';
 import { recordTimelineRoutes } from '../timeline/index';
 import { documentDefaults } from './document-defaults';
 import type { DocumentInput, DocumentKindConfig } from './document-kinds';
 import { createDocumentSender } from './document-send';
-import type { PresentContext } from './documents.presenter';
-import type { DocumentRow } from './documents.repository';
+import type { SummaryContext, SummaryRow } from './documents.presenter';
 import type { DocumentsService } from './documents.service';
-import { type DocumentSearch, searchDocuments } from './documents-search.repository';
+import { type DocumentSearch, listedClients, searchDocuments } from './documents-search.repository';
 import { cachedDocumentPdf } from './pdf/document-pdf';
 import { documentPdfInput, type Presented } from './pdf/document-pdf-input';
 
@@ -56,7 +55,7 @@ export interface DocumentRoutesOptions<
     page: z.ZodType<Record<string, unknown>>;
   };
   inputOf(body: z.infer<Create>): DocumentInput;
-  summary(row: DocumentRow, context: PresentContext): unknown;
+  summary(row: SummaryRow, context: SummaryContext): unknown;
   /** The section (lists, search), one document (read, PDF, timeline), and changing them. */
   permissions: { access: PermissionKey; view: PermissionKey; edit: PermissionKey };
   /** After a document was created, edited or its status changed (invoices queue their accounting sync). */
@@ -148,13 +147,11 @@ export async function registerDocumentRoutes<
     async (request) => {
       const auth = authOf(request);
       const body = request.body as DocumentSearch;
-      // The session knows the timezone, so the company (for presenting) is read beside the page.
+      // The session knows the timezone, and each row its client: the page and its count are one statement.
       const today = todayIn(await companyTimezone(app.db, auth));
-      const [company, { rows, total }] = await Promise.all([
-        getCompany(app.db, auth.companyId),
-        searchDocuments(app.db, auth.companyId, config.kind, body, today),
-      ]);
-      return ok({ [many]: await service.presentRows(auth, rows, options.summary, company), total, page: body.page });
+      const { rows, total } = await searchDocuments(app.db, auth.companyId, config.kind, body, today);
+      const context = { today, clients: listedClients(rows) };
+      return ok({ [many]: rows.map((row) => options.summary(row, context)), total, page: body.page });
     },
   );
 

@@ -5,7 +5,7 @@ import { type AnyColumn, sql } from 'drizzle-orm';
 import { documents } from '../../db/schema/index';
 import type { TimelineSource } from '../timeline/index';
 import { type DocumentKindConfig, INVOICE_KIND, QUOTATION_KIND } from './document-kinds';
-import { loadPresentContext } from './documents.context';
+import { loadSummaryContext } from './documents.context';
 import { presentInvoiceSummary, presentQuotationSummary } from './documents.presenter';
 import { findDocumentsByIds } from './documents.repository';
 
@@ -41,7 +41,7 @@ function documentSource(config: DocumentKindConfig, permission: PermissionKey): 
       : {}),
     async hydrate(db, { auth, timezone }, ids) {
       const rows = await findDocumentsByIds(db, auth.companyId, config.kind, ids);
-      const context = await loadPresentContext(db, auth, config, rows, false);
+      const context = await loadSummaryContext(db, auth.companyId, timezone, rows);
       const summary = config.kind === 'invoice' ? presentInvoiceSummary : presentQuotationSummary;
       return new Map(
         rows.map((row): [number, TimelineEntry] => [

@@ -1,13 +1,14 @@
 import type { DocumentKind } from '@fieldbook/domain/documents/documents.constants';
 import { DOCUMENT_LIMITS } from '@fieldbook/domain/documents/documents.constants';
+import type { DocumentClient } from '@fieldbook/domain/documents/documents.payloads';
 import type { SearchInvoicesBody, SearchQuotationsBody } from '@fieldbook/domain/documents/documents.schemas';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { anyIdPlaceholder } from '../../db/any-id';
 import type { Executor } from '../../db/database';
 import { escapeLike } from '../../db/like-pattern';
 import { builtPer, UNNAMED } from '../../db/prepared';
 import { documents } from '../../db/schema/index';
-import { clientIdsMatching } from '../clients/index';
+import { clientIdsMatching, documentClientColumns } from '../clients/index';
 
 /** A search of either kind: the invoice's own filters are absent from a quotation's. */
 export type DocumentSearch = Omit<SearchQuotationsBody, 'status'> & { status: string[] } & Partial<
@@ -48,10 +49,28 @@ function shapeOf(body: DocumentSearch, term: string, clientIds: number[]) {
 
 const placeholder = sql.placeholder;
 
+/** What a list shows of a document (documents.presenter.ts: the summaries), with its client's name and email. */
+const listed = {
+  id: documents.id,
+  title: documents.title,
+  totalCents: documents.totalCents,
+  clientId: documents.clientId,
+  address: documents.address,
+  archivedAt: documents.archivedAt,
+  number: documents.number,
+  documentDate: documents.documentDate,
+  termDate: documents.termDate,
+  amountPaidCents: documents.amountPaidCents,
+  status: documents.status,
+  paidOn: documents.paidOn,
+  ...documentClientColumns(sql`"documents"."company_id"`, sql`"documents"."client_id"`),
+};
+
 /**
- * The page and its count for one shape, values as placeholders (statuses `status0`…). Sent unnamed:
- * PostgreSQL plans each search for its values (a typed term goes through the trigram index, a filter
- * to the unpaid index), as it did when drizzle built the query on every request.
+ * The page with its count (each row carries it), and the count alone for a page past the end, for one
+ * shape, values as placeholders (statuses `status0`…). Sent unnamed: PostgreSQL plans each search for
+ * its values (a typed term goes through the trigram index, a filter to the unpaid index), as it did
+ * when drizzle built the query on every request.
  */
 const searchQueries = builtPer((db: Executor, shape: string) => {
   const [archived, statuses, client, appointment, start, end, partial, overdue, term, matchedClients, sort, direction] =
@@ -83,22 +102,31 @@ const searchQueries = builtPer((db: Executor, shape: string) => {
       : undefined,
   );
   const order = direction === 'desc' ? desc : asc;
+  // Counted only so far past this page: the pager needs no more, and a whole count of a big list is slow.
+  const counted = db.select({ id: documents.id }).from(documents).where(where).limit(placeholder('counted'));
   return {
+    // The count is an uncorrelated subquery: PostgreSQL runs it once (an InitPlan), not per row.
     rows: db
-      .select()
+      .select({ ...listed, total: sql<number>`(select count(*)::int from ${counted} counted)` })
       .from(documents)
       .where(where)
       .orderBy(...SORTS[sort as DocumentSearch['sort']].map((column) => order(column)), order(documents.id))
       .limit(placeholder('limit'))
       .offset(placeholder('offset'))
       .prepare(UNNAMED),
-    // Counted only so far past this page: the pager needs no more, and a whole count of a big list is slow.
-    total: db
-      .select({ value: count() })
-      .from(db.select({ id: documents.id }).from(documents).where(where).limit(placeholder('counted')).as('counted'))
-      .prepare(UNNAMED),
+    total: db.select({ value: sql<number>`count(*)::int` }).from(counted.as('counted')).prepare(UNNAMED),
   };
 });
+
+type ListedRow = Awaited<ReturnType<ReturnType<typeof searchQueries>['rows']['execute']>>[number];
+
+/** The clients listed rows name, by id, as their summaries show them (a missing client: no name, no email). */
+export function listedClients(rows: readonly ListedRow[]) {
+  const clients = new Map<number, DocumentClient>();
+  for (const row of rows)
+    clients.set(row.clientId, { id: row.clientId, display_name: row.clientName ?? '', email: row.clientEmail });
+  return clients;
+}
 
 /** One page of a company's documents of a kind matching the search, with the total; `today` is the company's. */
 export async function searchDocuments(
@@ -128,6 +156,9 @@ export async function searchDocuments(
   body.status.forEach((status, index) => {
     values[`status${index}`] = status;
   });
-  const [rows, [total]] = await Promise.all([queries.rows.execute(values), queries.total.execute(values)]);
-  return { rows, total: total?.value ?? 0 };
+  const rows = await queries.rows.execute(values);
+  if (rows.length > 0 || body.page === 1) return { rows, total: rows[0]?.total ?? 0 };
+  // A page past the end has no row to carry the count.
+  const [counted] = await queries.total.execute(values);
+  return { rows, total: counted?.value ?? 0 };
 }

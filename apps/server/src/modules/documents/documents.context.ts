@@ -8,7 +8,7 @@ import type { CompanyRow } from '../company/index';
 import { getCompany, settingsOf } from '../company/index';
 import { inventoryOfLines } from '../inventory/index';
 import type { DocumentKindConfig } from './document-kinds';
-import type { PresentContext } from './documents.presenter';
+import type { PresentContext, SummaryContext } from './documents.presenter';
 import { type DocumentRow, invoicesFromQuotations } from './documents.repository';
 
 /**
@@ -23,18 +23,34 @@ export type PaymentsLoader = (
   rows: DocumentRow[],
 ) => Promise<(clients: Map<number, DocumentClient>) => Map<number, PaymentPayload[]>>;
 
+/** A list's summaries' context: today in the company's timezone and the rows' clients, in one statement. */
+export async function loadSummaryContext(
+  db: Executor,
+  companyId: number,
+  timezone: string,
+  rows: readonly Pick<DocumentRow, 'clientId'>[],
+): Promise<SummaryContext> {
+  const clients = await clientSummaries(
+    db,
+    companyId,
+    rows.map((row) => row.clientId),
+  );
+  return {
+    today: todayIn(timezone),
+    clients: new Map([...clients].map(([id, { display_name, email }]) => [id, { id, display_name, email }])),
+  };
+}
+
 /**
- * Everything a page of documents is presented with, each part in one query for all of them. Lists
- * (`full` false) need only the clients; an opened document also its client's billing address, its
- * lines' items, appointment, creator, and its invoice (a quotation) or payments (an invoice, through
- * `loadPayments`).
+ * Everything opened documents are presented with, each part in one query for all of them: their
+ * clients, each client's billing address, their lines' items, appointment, creator, and its invoice
+ * (a quotation) or payments (an invoice, through `loadPayments`).
  */
 export async function loadPresentContext(
   db: Executor,
   auth: Pick<AuthContext, 'companyId' | 'permissions'>,
   config: DocumentKindConfig,
   rows: DocumentRow[],
-  full: boolean,
   /** The company, when the caller has read it already. */
   known?: CompanyRow,
   loadPayments?: PaymentsLoader,
@@ -45,30 +61,24 @@ export async function loadPresentContext(
   const clientIds = rows.map((row) => row.clientId);
   const [clients, billingAddresses, appointments, inventory, creators, invoices, presentPayments] = await Promise.all([
     clientSummaries(db, companyId, clientIds),
-    full ? clientBillingAddresses(db, companyId, clientIds) : new Map<number, string>(),
-    full
-      ? appointmentSummaries(
-          db,
-          companyId,
-          rows.flatMap((row) => (row.appointmentId === null ? [] : [row.appointmentId])),
-        )
-      : new Map(),
-    full
-      ? inventoryOfLines(
-          db,
-          companyId,
-          rows.flatMap((row) => row.lineItems),
-        )
-      : new Map(),
-    full
-      ? creatorNames(
-          db,
-          companyId,
-          rows.flatMap((row) => (row.createdBy === null ? [] : [row.createdBy])),
-        )
-      : new Map(),
-    full && config.kind === 'quotation' ? invoicesFromQuotations(db, companyId, ids) : new Map<number, number>(),
-    full && loadPayments ? loadPayments(db, companyId, company.timezone, rows) : null,
+    clientBillingAddresses(db, companyId, clientIds),
+    appointmentSummaries(
+      db,
+      companyId,
+      rows.flatMap((row) => (row.appointmentId === null ? [] : [row.appointmentId])),
+    ),
+    inventoryOfLines(
+      db,
+      companyId,
+      rows.flatMap((row) => row.lineItems),
+    ),
+    creatorNames(
+      db,
+      companyId,
+      rows.flatMap((row) => (row.createdBy === null ? [] : [row.createdBy])),
+    ),
+    config.kind === 'quotation' ? invoicesFromQuotations(db, companyId, ids) : new Map<number, number>(),
+    loadPayments ? loadPayments(db, companyId, company.timezone, rows) : null,
   ]);
   const named = new Map<number, DocumentClient>(
     [...clients].map(([id, { display_name, email }]) => [id, { id, display_name, email }]),

@@ -84,7 +84,7 @@ export function createDocumentsService<Payload>(
     });
 
   async function present(dbx: Executor, auth: AuthContext, row: repo.DocumentRow, company?: CompanyRow) {
-    const context = await loadPresentContext(dbx, auth, config, [row], true, company, behaviour.loadPayments);
+    const context = await loadPresentContext(dbx, auth, config, [row], company, behaviour.loadPayments);
     return behaviour.present(row, context);
   }
 
@@ -306,16 +306,6 @@ export function createDocumentsService<Payload>(
     },
 
     /** Presents documents already read (lists, pickers), their clients in one query. */
-    async presentRows<T>(
-      auth: AuthContext,
-      rows: repo.DocumentRow[],
-      summary: (row: repo.DocumentRow, context: PresentContext) => T,
-      company?: CompanyRow,
-    ) {
-      const context = await loadPresentContext(db, auth, config, rows, false, company);
-      return rows.map((row) => summary(row, context));
-    },
-
     log,
     afterSave: (tx: Executor, row: repo.DocumentRow) => behaviour.afterSave?.(tx, row) ?? Promise.resolve(),
   };

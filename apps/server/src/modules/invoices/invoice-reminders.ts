@@ -110,7 +110,6 @@ export function createInvoiceReminderWorker(deps: {
       { companyId: reminder.companyId, permissions: [] },
       INVOICE_KIND,
       [current],
-      true,
       company,
       paymentsByInvoice,
     );

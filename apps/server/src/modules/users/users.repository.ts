@@ -1,4 +1,5 @@
-import { and, arrayContains, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, or, sql } from 'drizzle-orm';
+import { anyIdPlaceholder } from '../../db/any-id';
 import type { Database, Executor } from '../../db/database';
 import { containingLower } from '../../db/like-pattern';
 import { preparedPer } from '../../db/prepared';
@@ -144,21 +145,35 @@ export const activeUsersMatching = (db: Executor, companyId: number, search: str
     .orderBy(users.firstName, users.lastName)
     .limit(50);
 
-/** Which of these ids are the company's active users (other companies' and deactivated ones are not found). */
-export async function activeCompanyUserIds(db: Executor, companyId: number, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
+const activeIdsQuery = preparedPer((db: Executor) =>
+  db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.active, true), inArray(users.id, ids)));
+    .where(and(eq(users.companyId, sql.placeholder('companyId')), eq(users.active, true), anyIdPlaceholder(users.id)))
+    .prepare('active_company_user_ids'),
+);
+
+/**
+ * Which of these ids are the company's active users (other companies' and deactivated ones are not
+ * found). A named prepared statement: the public booking page asks on every visit.
+ */
+export async function activeCompanyUserIds(db: Executor, companyId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await activeIdsQuery(db).execute({ companyId, ids });
   return rows.map((row) => row.id);
 }
 
-/** Which of these ids are the company's users (other companies' are not found). */
-export async function companyUserIds(db: Executor, companyId: number, ids: number[]): Promise<number[]> {
-  const rows = await db
+const companyIdsQuery = preparedPer((db: Executor) =>
+  db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.companyId, companyId), inArray(users.id, ids)));
+    .where(and(eq(users.companyId, sql.placeholder('companyId')), anyIdPlaceholder(users.id)))
+    .prepare('company_user_ids'),
+);
+
+/** Which of these ids are the company's users (other companies' are not found): a named prepared statement. */
+export async function companyUserIds(db: Executor, companyId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await companyIdsQuery(db).execute({ companyId, ids });
   return rows.map((row) => row.id);
 }
