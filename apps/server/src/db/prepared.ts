@@ -20,6 +20,7 @@ export function preparedPer<D extends object, Q>(prepare: (db: D) => Q): (db: D)
 }
 
 const dialect = new PgDialect();
+const nameOf = (text: string) => `n_${createHash('sha1').update(text).digest('base64url')}`;
 
 /**
  * Runs a statement built at run time as a named prepared statement, named by a hash of its text: each
@@ -29,8 +30,13 @@ const dialect = new PgDialect();
  */
 export async function executeNamed<T extends Record<string, unknown>>(db: Database, query: SQL) {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `n_${createHash('sha1').update(text).digest('base64url')}`;
-  return (await db.$client.query<T>({ name, text, values: params })).rows;
+  return (await db.$client.query<T>({ name: nameOf(text), text, values: params })).rows;
+}
+
+/** executeNamed's rows as arrays of the driver's values, in the order the statement selects them (see arrayRows). */
+export async function executeNamedArrays(db: Database, query: SQL) {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return (await db.$client.query<unknown[]>({ name: nameOf(text), text, values: params, rowMode: 'array' })).rows;
 }
 
 /**

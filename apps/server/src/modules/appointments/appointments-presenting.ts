@@ -7,7 +7,7 @@ import { notFound } from '../../http/http-error';
 import { creatorNames as creatorNamesOf } from '../clients/index';
 import type { OnlineBookingOf } from './appointment-online-booking';
 import * as seriesRepo from './appointment-series.repository';
-import { presentAppointment, sqlDateIn, viewerOf } from './appointments.presenter';
+import { presentAppointment, presentCalendarAppointment, sqlDateIn, viewerOf } from './appointments.presenter';
 import * as repo from './appointments.repository';
 import * as searchRepo from './appointments-search.repository';
 
@@ -34,11 +34,15 @@ export function appointmentPresenting(db: Database, onlineBookingOf: OnlineBooki
     return rows.map((row) => presentAppointment(row, details, viewer, creators));
   }
 
-  /** A list's appointments as the calendar holds them (calendarAppointmentSchema): no creators to look up. */
-  async function presentCalendar(auth: AuthContext, rows: repo.ListedAppointment[]) {
-    const details = await detailsOf(auth, rows);
+  /** The calendar's page as the calendar holds it (calendarAppointmentSchema): its details in one statement. */
+  async function presentCalendar(auth: AuthContext, rows: searchRepo.CalendarRow[]) {
+    const details = await searchRepo.calendarDetails(
+      db,
+      auth.companyId,
+      rows.map((row) => row.id),
+    );
     const viewer = viewerOf(auth);
-    return rows.map((row) => presentAppointment(row, details, viewer));
+    return rows.map((row) => presentCalendarAppointment(row, details.get(row.id), viewer));
   }
 
   /** The answer's series (the Appointments Beforehand / Afterward lists) and booking (for its Approve). */

@@ -232,4 +232,61 @@ describe('POST v1/appointments/calendar', () => {
     ]);
     expect(full.staff_reminders).toMatchObject([{ user_id: freshId, value: 'me@example.com', reminder_offset: -60 }]);
   });
+
+  it("pages a span as the search does: under way at its start first, then by start and id, with the search's total", async () => {
+    const fresh = await registerBusiness(ctx.t.app);
+    const freshId = (await whoIs(ctx.t.app, fresh)).userId;
+    const at = (title: string, start_date: string, end_date: string, more: Record<string, unknown> = {}) =>
+      createAppointment(ctx.t.app, fresh, appointmentBody({ title, start_date, end_date, ...more }));
+    // Created out of order, so neither id nor creation decides what start and id do.
+    await at('Tie b', '2026-12-09 09:00', '2026-12-09 10:00');
+    await at('Long job', '2026-12-05 08:00', '2026-12-08 17:00', { attendees: [freshId] });
+    await at('Ends as the week starts', '2026-12-06 22:00', '2026-12-07 00:00');
+    await at('Starts as the week starts', '2026-12-07 00:00', '2026-12-07 01:00', { attendees: [freshId] });
+    await at('Tie a', '2026-12-09 09:00', '2026-12-09 11:00');
+    await at('Starts as the week ends', '2026-12-14 00:00', '2026-12-14 01:00');
+    await at('Earlier long job', '2026-12-01 08:00', '2026-12-07 09:00');
+    await at('Unscheduled', '2026-12-10 09:00', '2026-12-10 10:00', { status: 'UNSCHEDULED' });
+    await at('Friday', '2026-12-11 15:00', '2026-12-11 16:00', { attendees: [freshId] });
+    const week = { start: '2026-12-07 00:00:00', end: '2026-12-14 00:00:00', sortBy: 'start_date' };
+    const both = async (body: Record<string, unknown>) => {
+      const payload = { ...week, ...body };
+      const calendar = await as(ctx.t.app, fresh, { method: 'POST', url: '/v1/appointments/calendar', payload });
+      expect(calendar.statusCode, calendar.body).toBe(200);
+      const search = (await searchAppointments(ctx.t.app, fresh, payload)).json().payload;
+      const answer = calendar.json().payload as { total: number; appointments: { id: number; title: string }[] };
+      expect({ total: answer.total, ids: answer.appointments.map((a) => a.id) }).toEqual({
+        total: search.total,
+        ids: search.appointments.map((a: { id: number }) => a.id),
+      });
+      return { total: answer.total, titles: answer.appointments.map((a) => a.title) };
+    };
+    const ids = new Map(
+      (await searchAppointments(ctx.t.app, fresh, { ...week, rows: 500 }))
+        .json()
+        .payload.appointments.map((a: { id: number; title: string }) => [a.title, a.id]),
+    );
+    const ties = ['Tie a', 'Tie b'].sort((a, b) => Number(ids.get(a)) - Number(ids.get(b)));
+    const whole = ['Earlier long job', 'Long job', 'Starts as the week starts', ...ties, 'Friday'];
+    expect(await both({ rows: 500 })).toEqual({ total: 6, titles: whole });
+    // Full pages are counted, the short last one (and an empty one past it) tell their total.
+    expect(await both({ rows: 2, page: 1 })).toEqual({ total: 6, titles: whole.slice(0, 2) });
+    expect(await both({ rows: 2, page: 3 })).toEqual({ total: 6, titles: whole.slice(4, 6) });
+    expect(await both({ rows: 4, page: 2 })).toEqual({ total: 6, titles: whole.slice(4) });
+    expect(await both({ rows: 4, page: 3 })).toEqual({ total: 6, titles: [] });
+    expect(await both({ rows: 500, users: [freshId] })).toEqual({
+      total: 3,
+      titles: ['Long job', 'Starts as the week starts', 'Friday'],
+    });
+    expect(await both({ rows: 500, status: ['UNSCHEDULED'] })).toEqual({ total: 1, titles: ['Unscheduled'] });
+    // Other orders and archived ones are the search's own statement (ties stay by id).
+    expect((await both({ rows: 500, sortDirection: 'desc' })).titles).toEqual([
+      'Friday',
+      ...ties,
+      'Starts as the week starts',
+      'Long job',
+      'Earlier long job',
+    ]);
+    expect(await both({ rows: 500, archived: true })).toEqual({ total: 0, titles: [] });
+  });
 });

@@ -1,9 +1,14 @@
 import type { AppointmentStatus, RecurringStatus } from '@fieldbook/domain/appointments/appointments.constants';
-import type { Appointment, AppointmentReminder } from '@fieldbook/domain/appointments/appointments.payloads';
+import type {
+  Appointment,
+  AppointmentReminder,
+  CalendarAppointment,
+} from '@fieldbook/domain/appointments/appointments.payloads';
 import type { CommunicationMethod } from '@fieldbook/domain/clients/clients.constants';
 import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import { DateTime } from 'luxon';
 import type { AppointmentDetails, AppointmentRow, ListedAppointment, ReminderRow } from './appointments.repository';
+import type { CalendarDetails, CalendarRow } from './appointments-search.repository';
 
 /** An instant as the API shows it: an SQL date-time in the appointment's own timezone. */
 export const sqlDateIn = formatSqlDate;
@@ -155,5 +160,52 @@ export function presentAppointment(
     created_at: view ? sqlDateIn(row.createdAt, row.timezone) : undefined,
     creator: view ? (row.createdBy === null ? null : { name: creators.get(row.createdBy) ?? '' }) : undefined,
     updated_at: sqlDateIn(row.updatedAt, row.timezone),
+  };
+}
+
+const noDetails: CalendarDetails = {
+  attendees: [],
+  clients: [],
+  types: [],
+  client_reminders: [],
+  staff_reminders: [],
+  unscheduled_reminders: [],
+};
+
+/**
+ * An appointment as the calendar holds it (calendarAppointmentSchema), from the calendar's page row and
+ * its details already in the answer's shape: one literal in the schema's order, nothing rebuilt per row
+ * but the three instants' text.
+ */
+export function presentCalendarAppointment(
+  row: CalendarRow,
+  details: CalendarDetails | undefined,
+  viewer: Viewer,
+): CalendarAppointment {
+  const own = details ?? noDetails;
+  return {
+    id: row.id,
+    reference_id: row.referenceId,
+    title: row.title,
+    description: row.description,
+    color: row.color,
+    status: row.status as AppointmentStatus,
+    start_date: sqlDateIn(new Date(row.startAt), row.timezone),
+    end_date: sqlDateIn(new Date(row.endAt), row.timezone),
+    timezone: row.timezone,
+    all_day: row.allDay,
+    address: row.address,
+    attendees: own.attendees,
+    clients: own.clients,
+    types: own.types,
+    is_locked: row.isLocked,
+    recursion_rule: row.recursionRule ? { value: row.recursionRule } : null,
+    recurring_status: row.recurringStatus as RecurringStatus,
+    client_reminders: own.client_reminders,
+    staff_reminders: own.staff_reminders,
+    unscheduled_reminders: own.unscheduled_reminders,
+    // can_edit as canEditAppointment decides it.
+    can_edit: !row.archived && (viewer.canEditAll || row.createdBy === viewer.userId),
+    updated_at: sqlDateIn(new Date(row.updatedAt), row.timezone),
   };
 }

@@ -48,15 +48,18 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner;
 
   const { presentMany, presentCalendar, presentOne, presentSaved } = appointmentPresenting(db, onlineBookingOf);
 
-  /** A search's page of rows and its total; start and end are the company's wall-clock times (spec section 7). */
-  async function searchPage(auth: AuthContext, body: AppointmentSearchBody) {
+  /** A search's span as instants: start and end are the company's wall-clock times (spec section 7). */
+  async function searchRange(auth: AuthContext, body: AppointmentSearchBody) {
     const zone = await companyTimezone(db, auth);
-    const range = {
+    return {
       start: body.start ? instantOf(body.start, zone) : null,
       end: body.end ? instantOf(body.end, zone) : null,
     };
-    return searchRepo.searchAppointments(db, auth.companyId, body, range);
   }
+
+  /** A search's page of rows and its total. */
+  const searchPage = async (auth: AuthContext, body: AppointmentSearchBody) =>
+    searchRepo.searchAppointments(db, auth.companyId, body, await searchRange(auth, body));
 
   const log = (tx: Executor, auth: AuthContext, row: repo.AppointmentRow, action: string, description: string) =>
     recordActivity(tx, {
@@ -373,10 +376,14 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner;
       return { appointments: await presentMany(auth, rows), total };
     },
 
-    /** POST calendar: the search's page as the calendar holds it, with no creators to look up. */
+    /**
+     * POST calendar: the search's page as the calendar holds it, with no creators to look up. The page
+     * first; its details and (unless a short page tells it) its total then at once.
+     */
     async calendar(auth: AuthContext, body: AppointmentSearchBody) {
-      const { rows, total } = await searchPage(auth, body);
-      return { appointments: await presentCalendar(auth, rows), total };
+      const page = await searchRepo.calendarPage(db, auth.companyId, body, await searchRange(auth, body));
+      const [appointments, total] = await Promise.all([presentCalendar(auth, page.rows), page.total()]);
+      return { appointments, total };
     },
   };
 }
