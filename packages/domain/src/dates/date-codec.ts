@@ -155,17 +155,44 @@ function wallClockOf(date: Date, zone: string): Date | null {
 const datePartOf = (local: Date) =>
   `${local.getUTCFullYear()}-${pad2(local.getUTCMonth() + 1)}-${pad2(local.getUTCDate())}`;
 
+const DAY_MS = 86_400_000;
+/** The yyyy-MM-dd of each UTC day number asked (null outside years 1000-9999): a list names few days. */
+const dayTexts = new Map<number, string | null>();
+
+function dayText(day: number): string | null {
+  let text = dayTexts.get(day);
+  if (text === undefined) {
+    const start = new Date(day * DAY_MS);
+    const year = start.getUTCFullYear();
+    text = year >= 1000 && year <= 9999 ? datePartOf(start) : null;
+    if (dayTexts.size >= 100_000) dayTexts.clear();
+    dayTexts.set(day, text);
+  }
+  return text;
+}
+
 /**
  * An instant as the API sends it: an SQL date-time in the record's own timezone. A list formats
  * thousands of them: a luxon DateTime per date asks Intl for the zone's offset every time (most of
- * the calendar's CPU), so the offset is looked up once per zone and hour and the fields are read
- * the way luxon reads them. Instants luxon would format differently (an hour holding an offset
- * change, years outside 1000-9999, invalid zones) go through luxon itself.
+ * the calendar's CPU), so the offset is looked up once per zone and hour, the day's text once per
+ * day, and the time of day is arithmetic. Instants luxon would format differently (an hour holding
+ * an offset change, years outside 1000-9999, invalid dates or zones) go through luxon itself.
  */
-export function formatSqlDate(date: Date, zone: string): string {
-  const local = wallClockOf(date, zone);
-  if (local === null) return toSqlDateTime(instantIn(date, zone));
-  return `${datePartOf(local)} ${pad2(local.getUTCHours())}:${pad2(local.getUTCMinutes())}:${pad2(local.getUTCSeconds())}`;
+export const formatSqlDate = (date: Date, zone: string): string => formatSqlMillis(date.getTime(), zone);
+
+/** formatSqlDate of an instant given as epoch milliseconds (no Date to make). */
+export function formatSqlMillis(millis: number, zone: string): string {
+  const offset = Number.isFinite(millis) ? offsetOverHour(zone, Math.floor(millis / HOUR_MS)) : null;
+  if (offset !== null) {
+    const local = millis + offset * 60_000;
+    const day = Math.floor(local / DAY_MS);
+    const text = dayText(day);
+    if (text !== null) {
+      const seconds = Math.floor((local - day * DAY_MS) / 1000);
+      return `${text} ${pad2(Math.floor(seconds / 3600))}:${pad2(Math.floor(seconds / 60) % 60)}:${pad2(seconds % 60)}`;
+    }
+  }
+  return toSqlDateTime(instantIn(new Date(millis), zone));
 }
 
 /** The yyyy-MM-dd date of an instant in `zone`, as `toDateOnly(instantIn(date, zone))` (the same fast path as formatSqlDate). */

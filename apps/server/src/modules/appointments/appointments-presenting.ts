@@ -4,6 +4,7 @@ import { APPOINTMENT_MESSAGES as M } from '@fieldbook/domain/appointments/appoin
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { notFound } from '../../http/http-error';
+import { shapedList } from '../../http/response-serializer';
 import { creatorNames as creatorNamesOf } from '../clients/index';
 import type { OnlineBookingOf } from './appointment-online-booking';
 import * as seriesRepo from './appointment-series.repository';
@@ -42,7 +43,7 @@ export function appointmentPresenting(db: Database, onlineBookingOf: OnlineBooki
       rows.map((row) => row.id),
     );
     const viewer = viewerOf(auth);
-    return rows.map((row) => presentCalendarAppointment(row, details.get(row.id), viewer));
+    return shapedList(rows.map((row) => presentCalendarAppointment(row, details.get(row.id), viewer)));
   }
 
   /** The answer's series (the Appointments Beforehand / Afterward lists) and booking (for its Approve). */

@@ -181,6 +181,13 @@ describe('POST v1/appointments/calendar', () => {
     const fresh = await registerBusiness(ctx.t.app);
     const freshId = (await whoIs(ctx.t.app, fresh)).userId;
     const client = await createClient(ctx.t.app, fresh);
+    const saved = await as(ctx.t.app, fresh, {
+      method: 'POST',
+      url: '/v1/appointments/types/save',
+      payload: { name: 'Drains', time_allocation: 120 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const type = saved.json().payload.default;
     const week = { start: '2026-12-07 00:00:00', end: '2026-12-14 00:00:00', rows: 500, sortBy: 'start_date' };
     await createAppointment(
       ctx.t.app,
@@ -189,9 +196,21 @@ describe('POST v1/appointments/calendar', () => {
         title: 'Tuesday drain',
         start_date: '2026-12-08 09:00',
         end_date: '2026-12-08 10:30',
+        // Stored as JSON, whose keys PostgreSQL keeps in its own order: answered in the schema's.
+        address: {
+          address_line_1: '4 Beach Road',
+          locality: 'Hampton',
+          state: 'VIC',
+          postal_code: '3188',
+          latitude: -37.94,
+        },
         attendees: [freshId],
         clients: [client.id],
-        reminders: [{ key: 'staff', user_id: freshId, type: 'EMAIL', value: 'me@example.com', reminder_offset: -60 }],
+        types: [type.id],
+        reminders: [
+          { key: 'staff', user_id: freshId, type: 'EMAIL', value: 'me@example.com', reminder_offset: -60 },
+          { key: 'staff', user_id: freshId, type: 'EMAIL', value: 'me@example.com', reminder_offset: -1440 },
+        ],
       }),
     );
     await createAppointment(
@@ -219,7 +238,7 @@ describe('POST v1/appointments/calendar', () => {
         address: full.address,
         attendees: [{ id: freshId, name: full.attendees[0].name, color: full.attendees[0].color }],
         clients: [{ id: client.id, display_name: full.clients[0].display_name }],
-        types: [],
+        types: [{ id: type.id, name: 'Drains', color: full.types[0].color }],
         is_locked: false,
         recursion_rule: null,
         recurring_status: full.recurring_status,
@@ -230,7 +249,12 @@ describe('POST v1/appointments/calendar', () => {
         updated_at: full.updated_at,
       },
     ]);
-    expect(full.staff_reminders).toMatchObject([{ user_id: freshId, value: 'me@example.com', reminder_offset: -60 }]);
+    expect(full.staff_reminders).toMatchObject([
+      { user_id: freshId, value: 'me@example.com', reminder_offset: -60 },
+      { user_id: freshId, value: 'me@example.com', reminder_offset: -1440 },
+    ]);
+    expect(Object.keys(appointments[0].address)).toEqual(Object.keys(full.address));
+    expect(full.address).toMatchObject({ address_line_1: '4 Beach Road', postal_code: '3188', latitude: -37.94 });
   });
 
   it("pages a span as the search does: under way at its start first, then by start and id, with the search's total", async () => {

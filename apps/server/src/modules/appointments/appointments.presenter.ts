@@ -4,9 +4,11 @@ import type {
   AppointmentReminder,
   CalendarAppointment,
 } from '@fieldbook/domain/appointments/appointments.payloads';
+import { appointmentAddressPayloadSchema } from '@fieldbook/domain/appointments/appointments.payloads';
 import type { CommunicationMethod } from '@fieldbook/domain/clients/clients.constants';
-import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
+import { formatSqlDate, formatSqlMillis } from '@fieldbook/domain/dates/date-codec';
 import { DateTime } from 'luxon';
+import { pickerFor } from '../../http/response-serializer';
 import type { AppointmentDetails, AppointmentRow, ListedAppointment, ReminderRow } from './appointments.repository';
 import type { CalendarDetails, CalendarRow } from './appointments-search.repository';
 
@@ -163,6 +165,9 @@ export function presentAppointment(
   };
 }
 
+/** An address as the answer's picker writes it (a stored JSON object's keys come in PostgreSQL's order). */
+const pickAddress = pickerFor(appointmentAddressPayloadSchema);
+
 const noDetails: CalendarDetails = {
   attendees: [],
   clients: [],
@@ -174,8 +179,8 @@ const noDetails: CalendarDetails = {
 
 /**
  * An appointment as the calendar holds it (calendarAppointmentSchema), from the calendar's page row and
- * its details already in the answer's shape: one literal in the schema's order, nothing rebuilt per row
- * but the three instants' text.
+ * its details already in the answer's shape: one literal of the schema's keys in its order, nested ones
+ * too, so the list goes out as it is (shapedList); nothing rebuilt per row but the three instants' text.
  */
 export function presentCalendarAppointment(
   row: CalendarRow,
@@ -190,11 +195,11 @@ export function presentCalendarAppointment(
     description: row.description,
     color: row.color,
     status: row.status as AppointmentStatus,
-    start_date: sqlDateIn(new Date(row.startAt), row.timezone),
-    end_date: sqlDateIn(new Date(row.endAt), row.timezone),
+    start_date: formatSqlMillis(row.startAt, row.timezone),
+    end_date: formatSqlMillis(row.endAt, row.timezone),
     timezone: row.timezone,
     all_day: row.allDay,
-    address: row.address,
+    address: row.address === null ? null : pickAddress(row.address),
     attendees: own.attendees,
     clients: own.clients,
     types: own.types,
@@ -206,6 +211,6 @@ export function presentCalendarAppointment(
     unscheduled_reminders: own.unscheduled_reminders,
     // can_edit as canEditAppointment decides it.
     can_edit: !row.archived && (viewer.canEditAll || row.createdBy === viewer.userId),
-    updated_at: sqlDateIn(new Date(row.updatedAt), row.timezone),
+    updated_at: formatSqlMillis(row.updatedAt, row.timezone),
   };
 }
