@@ -531,8 +531,9 @@ const REMINDER_LISTS = {
 
 /**
  * listDetails for the calendar's page: only what the calendar shows of each, already in its answer's
- * shape, by appointment. The attendees are read once into a materialized list and their users once each
- * (a week's 500 appointments name some 40 staff), as rows of numbers rather than a JSON array per attendee.
+ * shape, by appointment. The attendees are read once into a materialized list: their pairs come back
+ * as one text of numbers (a row, not a row each), their users once each (a week's 500 appointments
+ * name some 40 staff); the rest as a JSON array a row.
  */
 export async function calendarDetails(
   db: Database,
@@ -559,47 +560,51 @@ export async function calendarDetails(
       select aa.appointment_id, aa.user_id, aa.position from ${appointmentAttendees} aa
       where aa.company_id = ${companyId} and aa.appointment_id = ${any}
     )
-    select 0 as k, u.id as a, 0 as o, null::bigint as u, json_build_array(u.first_name, u.last_name, u.color) as v
-    from ${users} u where u.company_id = ${companyId} and u.id in (select user_id from attending)
-    union all
-    select 1, appointment_id, position, user_id, null from attending
-    union all
-    select 2, ac.appointment_id, ac.position, null, json_build_array(c.id, c.display_name)
-    from ${appointmentClients} ac join ${clients} c on c.company_id = ac.company_id and c.id = ac.client_id
-    where ac.company_id = ${companyId} and ac.appointment_id = ${any}
-    union all
-    select 3, tl.appointment_id, tl.position, null, json_build_array(t.id, t.name, t.color)
-    from ${appointmentTypeLinks} tl join ${appointmentTypes} t on t.company_id = tl.company_id and t.id = tl.type_id
-    where tl.company_id = ${companyId} and tl.appointment_id = ${any}
-    union all
-    select 4, r.appointment_id, r.id,
-           null, json_build_array(r.id, r.key, r.client_id, r.user_id, r.type, r.value, r.reminder_offset, r.has_sent)
-    from ${appointmentReminders} r where r.company_id = ${companyId} and r.appointment_id = ${any}
-    order by 1, 3`,
+    select k, a, v from (
+      select 0 as k, null::bigint as a, 0 as o,
+             (select string_agg(appointment_id || ',' || user_id, ',' order by appointment_id, position) from attending) as v
+      union all
+      select 1, u.id, 0, json_build_array(u.first_name, u.last_name, u.color)::text
+      from ${users} u where u.company_id = ${companyId} and u.id in (select user_id from attending)
+      union all
+      select 2, ac.appointment_id, ac.position, json_build_array(c.id, c.display_name)::text
+      from ${appointmentClients} ac join ${clients} c on c.company_id = ac.company_id and c.id = ac.client_id
+      where ac.company_id = ${companyId} and ac.appointment_id = ${any}
+      union all
+      select 3, tl.appointment_id, tl.position, json_build_array(t.id, t.name, t.color)::text
+      from ${appointmentTypeLinks} tl join ${appointmentTypes} t on t.company_id = tl.company_id and t.id = tl.type_id
+      where tl.company_id = ${companyId} and tl.appointment_id = ${any}
+      union all
+      select 4, r.appointment_id, r.id,
+             json_build_array(r.id, r.key, r.client_id, r.user_id, r.type, r.value, r.reminder_offset, r.has_sent)::text
+      from ${appointmentReminders} r where r.company_id = ${companyId} and r.appointment_id = ${any}
+    ) as details order by k, o`,
   );
   // Each user's attendee entry, one object for all their appointments.
   const staff = new Map<number, CalendarDetails['attendees'][number]>();
-  for (const row of rows as [number, number, number, number | null, unknown][]) {
-    const [k, a, , userId, v] = row;
+  let pairs: string | null = null;
+  for (const [k, a, v] of rows as [number, number | null, string | null][]) {
     if (k === 0) {
-      const [firstName, lastName, color] = v as [string, string, string];
-      staff.set(a, { id: a, name: `${firstName} ${lastName}`.trim(), color });
+      pairs = v;
       continue;
     }
-    const details = byAppointment.get(a);
-    if (!details) continue;
+    const cells = JSON.parse(v as string) as unknown[];
     if (k === 1) {
-      const attendee = staff.get(userId as number);
-      if (attendee) details.attendees.push(attendee);
-    } else if (k === 2) {
-      const [id, display_name] = v as [number, string];
+      const [firstName, lastName, color] = cells as [string, string, string];
+      staff.set(a as number, { id: a as number, name: `${firstName} ${lastName}`.trim(), color });
+      continue;
+    }
+    const details = byAppointment.get(a as number);
+    if (!details) continue;
+    if (k === 2) {
+      const [id, display_name] = cells as [number, string];
       details.clients.push({ id, display_name });
     } else if (k === 3) {
-      const [id, name, color] = v as [number, string, string];
+      const [id, name, color] = cells as [number, string, string];
       details.types.push({ id, name, color });
     } else {
       // Only the listed keys, types and statuses are ever stored (the body schemas refuse others).
-      const [id, key, client_id, user_id, type, value, reminder_offset, has_sent] = v as [
+      const [id, key, client_id, user_id, type, value, reminder_offset, has_sent] = cells as [
         number,
         keyof typeof REMINDER_LISTS,
         number | null,
@@ -611,6 +616,12 @@ export async function calendarDetails(
       ];
       details[REMINDER_LISTS[key]].push({ id, key, client_id, user_id, type, value, reminder_offset, has_sent });
     }
+  }
+  // appointment,user,appointment,user…: by appointment, each one's in their order.
+  const numbers = pairs === null ? [] : pairs.split(',');
+  for (let at = 0; at + 1 < numbers.length; at += 2) {
+    const attendee = staff.get(Number(numbers[at + 1]));
+    if (attendee) byAppointment.get(Number(numbers[at]))?.attendees.push(attendee);
   }
   return byAppointment;
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
+import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { createClient } from '../clients/clients-test-kit';
 import { appointmentBody, createAppointment, searchAppointments } from './appointments-test-kit';
 
@@ -264,7 +264,9 @@ describe('POST v1/appointments/calendar', () => {
       createAppointment(ctx.t.app, fresh, appointmentBody({ title, start_date, end_date, ...more }));
     // Created out of order, so neither id nor creation decides what start and id do.
     await at('Tie b', '2026-12-09 09:00', '2026-12-09 10:00');
-    await at('Long job', '2026-12-05 08:00', '2026-12-08 17:00', { attendees: [freshId] });
+    const helperId = (await whoIs(ctx.t.app, await addStaff(ctx.t.app, fresh, 'Office'))).userId;
+    // The helper first: attendees stay in the order given, not by id.
+    await at('Long job', '2026-12-05 08:00', '2026-12-08 17:00', { attendees: [helperId, freshId] });
     await at('Ends as the week starts', '2026-12-06 22:00', '2026-12-07 00:00');
     await at('Starts as the week starts', '2026-12-07 00:00', '2026-12-07 01:00', { attendees: [freshId] });
     await at('Tie a', '2026-12-09 09:00', '2026-12-09 11:00');
@@ -278,10 +280,12 @@ describe('POST v1/appointments/calendar', () => {
       const calendar = await as(ctx.t.app, fresh, { method: 'POST', url: '/v1/appointments/calendar', payload });
       expect(calendar.statusCode, calendar.body).toBe(200);
       const search = (await searchAppointments(ctx.t.app, fresh, payload)).json().payload;
-      const answer = calendar.json().payload as { total: number; appointments: { id: number; title: string }[] };
-      expect({ total: answer.total, ids: answer.appointments.map((a) => a.id) }).toEqual({
+      type Listed = { id: number; title: string; attendees: { id: number }[] };
+      const answer = calendar.json().payload as { total: number; appointments: Listed[] };
+      const seen = (list: Listed[]) => list.map((a) => [a.id, a.attendees.map((user) => user.id)]);
+      expect({ total: answer.total, appointments: seen(answer.appointments) }).toEqual({
         total: search.total,
-        ids: search.appointments.map((a: { id: number }) => a.id),
+        appointments: seen(search.appointments),
       });
       return { total: answer.total, titles: answer.appointments.map((a) => a.title) };
     };
@@ -293,6 +297,8 @@ describe('POST v1/appointments/calendar', () => {
     const ties = ['Tie a', 'Tie b'].sort((a, b) => Number(ids.get(a)) - Number(ids.get(b)));
     const whole = ['Earlier long job', 'Long job', 'Starts as the week starts', ...ties, 'Friday'];
     expect(await both({ rows: 500 })).toEqual({ total: 6, titles: whole });
+    const longJob = (await searchAppointments(ctx.t.app, fresh, { ...week, rows: 500 })).json().payload.appointments[1];
+    expect(longJob.attendees.map((user: { id: number }) => user.id)).toEqual([helperId, freshId]);
     // Full pages are counted, the short last one (and an empty one past it) tell their total.
     expect(await both({ rows: 2, page: 1 })).toEqual({ total: 6, titles: whole.slice(0, 2) });
     expect(await both({ rows: 2, page: 3 })).toEqual({ total: 6, titles: whole.slice(4, 6) });
