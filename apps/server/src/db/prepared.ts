@@ -20,7 +20,18 @@ export function preparedPer<D extends object, Q>(prepare: (db: D) => Q): (db: D)
 }
 
 const dialect = new PgDialect();
-const nameOf = (text: string) => `n_${createHash('sha1').update(text).digest('base64url')}`;
+/** Each statement's name, kept by its text: a page's statement is hashed once, not on every request. */
+const names = new Map<string, string>();
+function nameOf(text: string) {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `n_${createHash('sha1').update(text).digest('base64url')}`;
+    // Shapes are few (a search's options); the bound only keeps a surprise from growing without end.
+    if (names.size >= 1_000) names.clear();
+    names.set(text, name);
+  }
+  return name;
+}
 
 /**
  * Runs a statement built at run time as a named prepared statement, named by a hash of its text: each
