@@ -1,7 +1,8 @@
 import pg from 'pg';
-import { type BenchContext, type Benchmark, type EndpointRequest, measureEndpoint } from './lib/bench';
+import { type BenchContext, type Benchmark, type EndpointRequest, measureEndpoint, send } from './lib/bench';
 import { type CapturedStatement, captureStatements, explainStatements } from './lib/data-floor';
 import { demoOwner, signInAsDemo } from './lib/server';
+import { statementCpu } from './lib/statement-cpu';
 
 const SHAPE = { notes: 5_000, logs: 3_000, attachments: 2_000 };
 /** 1 entry in 50 of each type mentions it. */
@@ -124,6 +125,12 @@ const timeline: Benchmark = {
       const request: EndpointRequest = { method: 'GET', path: `/v1/clients/timeline?id=${clientId}${query}`, headers };
       context.log(`── ${label}`);
       await explainPage(context, request, label);
+      await statementCpu(
+        server.databaseUrl,
+        context.log,
+        await captureStatements(() => send(server.origin, request)),
+        label,
+      );
       const measurement = await measureEndpoint(context, request);
       measurement.endpoint.name = `${measurement.endpoint.name} (${label})`;
       measurement.dataFloor.name = `${measurement.dataFloor.name} (${label})`;

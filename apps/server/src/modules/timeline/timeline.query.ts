@@ -39,6 +39,12 @@ const unionOf = (selects: SQL[]) =>
   );
 
 /**
+ * The page's `detail` column: one json value per row from its type and entry_id (a CASE of the sources'
+ * scalar subqueries, so a row reads only its own source's).
+ */
+export type PageDetails = (timelineType: SQL, entryId: SQL) => SQL;
+
+/**
  * The page's rows in the order shown. The page's date groups are found newest first by a recursive
  * walk: each step takes the newest matching instant before the local midnight of the previous group's
  * day (one ordered index probe per source), stopping one group past the page, so page 1 touches only
@@ -46,8 +52,9 @@ const unionOf = (selects: SQL[]) =>
  * page 1 every pinned row first (pinned rows never count in a date group). Each row carries how many
  * groups were found from the page's first one on (one more than a page means older groups exist).
  */
-export function pageQuery(selects: SQL[], filter: TimelineFilter, page: number): SQL {
-  if (isSearching(filter)) return searchPageQuery(selects, filter, page);
+export function pageQuery(selects: SQL[], filter: TimelineFilter, page: number, details?: PageDetails): SQL {
+  const detail = details ? sql`, ${details(sql`p.timeline_type`, sql`p.entry_id`)} as detail` : sql``;
+  if (isSearching(filter)) return searchPageQuery(selects, filter, page, detail);
   const size = TIMELINE_LIMITS.groupsPerPage;
   const offset = (page - 1) * size;
   const tz = filter.timezone;
@@ -74,7 +81,7 @@ export function pageQuery(selects: SQL[], filter: TimelineFilter, page: number):
       from days d where d.day is not null and d.n < ${offset + size + 1}
     ),
     page_days as materialized (select day, n from days where day is not null and n > ${offset})
-    select p.timeline_type, p.entry_id, (select count(*) from page_days)::int as days
+    select p.timeline_type, p.entry_id, (select count(*) from page_days)::int as days${detail}
     from (
       ${rows(sql`not r.pinned
         and r.at >= (select min(day) from page_days where n <= ${offset + size})::timestamp at time zone ${tz}
@@ -89,7 +96,7 @@ export function pageQuery(selects: SQL[], filter: TimelineFilter, page: number):
  * would probe each source again at every step, re-reading a source's rows older than the step's day
  * up to its next match (most of them, matches being few); every match is read for the tiles anyway.
  */
-function searchPageQuery(selects: SQL[], filter: TimelineFilter, page: number): SQL {
+function searchPageQuery(selects: SQL[], filter: TimelineFilter, page: number, detail: SQL): SQL {
   const size = TIMELINE_LIMITS.groupsPerPage;
   const offset = (page - 1) * size;
   return sql`
@@ -103,11 +110,11 @@ function searchPageQuery(selects: SQL[], filter: TimelineFilter, page: number): 
         from (select distinct day from matched where not pinned and day is not null) d
       ) ranked where n > ${offset} and n <= ${offset + size + 1}
     )
-    select m.timeline_type, m.entry_id, (select count(*) from page_days)::int as days
-    from matched m
-    where (not m.pinned and m.day in (select day from page_days where n <= ${offset + size}))
-      ${page === 1 ? sql`or m.pinned` : sql``}
-    order by m.pinned desc, m.at desc, m.entry_id desc`;
+    select p.timeline_type, p.entry_id, (select count(*) from page_days)::int as days${detail}
+    from matched p
+    where (not p.pinned and p.day in (select day from page_days where n <= ${offset + size}))
+      ${page === 1 ? sql`or p.pinned` : sql``}
+    order by p.pinned desc, p.at desc, p.entry_id desc`;
 }
 
 /** The counts timeline_counts keeps of a record's own rows, by type (no search or dates narrow them). */

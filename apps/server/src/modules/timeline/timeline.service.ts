@@ -5,6 +5,7 @@ import {
   type TimelinePage,
   type TimelineQuery,
 } from '@fieldbook/domain/timeline/timeline.schemas';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { executeNamed } from '../../db/prepared';
 import type { AuthContext } from '../../http/auth';
@@ -14,6 +15,7 @@ import {
   cappedQuery,
   collatedOnly,
   isSearching,
+  type PageDetails,
   pageQuery,
   type TimelineFilter,
   tilesQuery,
@@ -27,6 +29,8 @@ interface PageRow extends Record<string, unknown> {
   timeline_type: string;
   entry_id: string | number;
   days: number;
+  /** What the row's source `details` read (absent when no chosen source reads them in the page). */
+  detail?: unknown;
 }
 
 interface Prepared {
@@ -84,18 +88,36 @@ export function createTimeline(db: Database, sources: TimelineSource[], collatio
     const { auth, subject, timezone, filter, visible } = prepared;
     const chosen = request.types?.length ? visible.filter((source) => request.types?.includes(source.type)) : visible;
     if (chosen.length === 0) return { timeline: [], has_more: false };
+    // The sources that read their entries in the page's own statement (no second round trip).
+    const detailed = chosen.filter((source) => source.details);
+    const details: PageDetails | undefined = detailed.length
+      ? (type, entryId) =>
+          sql`case ${type} ${sql.join(
+            detailed.map((source) => sql`when ${source.type} then ${source.details?.read(subject, auth, entryId)}`),
+            sql` `,
+          )} end`
+      : undefined;
     // Named: planning this statement costs more than running it (see executeNamed).
     const rows = await executeNamed<PageRow>(
       db,
-      pageQuery(selectsOf(prepared, filter.collated, chosen), filter, request.page),
+      pageQuery(selectsOf(prepared, filter.collated, chosen), filter, request.page, details),
     );
     const morphs = (ids: number[]) => collation.morphs(db, subject.companyId, ids);
+    const context = { auth, timezone, subject, morphs };
     const loaded = await Promise.all(
       chosen.map(async (source) => {
-        const ids = rows.filter((row) => row.timeline_type === source.type).map((row) => Number(row.entry_id));
-        return ids.length > 0
-          ? source.hydrate(db, { auth, timezone, subject, morphs }, ids)
-          : new Map<number, TimelineEntry>();
+        const own = rows.filter((row) => row.timeline_type === source.type);
+        if (own.length === 0) return new Map<number, TimelineEntry>();
+        if (source.details) {
+          const read = new Map<number, unknown>();
+          for (const row of own) if (row.detail != null) read.set(Number(row.entry_id), row.detail);
+          return source.details.present(context, read);
+        }
+        return source.hydrate(
+          db,
+          context,
+          own.map((row) => Number(row.entry_id)),
+        );
       }),
     );
     const byType = new Map(chosen.map((source, index) => [source.type as string, loaded[index]]));

@@ -43,10 +43,26 @@ export interface HydrateContext {
 /**
  * One entry type of the timeline. `rows` selects the subject's lightweight rows with exactly the columns
  * (timeline_type text, entry_id bigint, at timestamptz, pinned bool, search_text text, collated bool);
- * the engine filters, groups and pages them in SQL, then asks `hydrate` for only the page's entries.
+ * the engine filters, groups and pages them in SQL, then asks `hydrate` for only the page's entries, or
+ * reads them in the page's statement through `details`.
  * A row is collated when it comes from a linked record (its entry carries timeline_morph).
  */
-export interface TimelineSource {
+export type TimelineSource = TimelineSourceRows &
+  (
+    | {
+        /** The full entries by entry_id, read after the page; an id it cannot show any more is left out. */
+        hydrate(db: Executor, context: HydrateContext, ids: number[]): Promise<Map<number, TimelineEntry>>;
+        details?: never;
+      }
+    | {
+        /** The entries read in the page's own statement instead (no round trip after it). */
+        details: TimelineDetails;
+        hydrate?: never;
+      }
+  );
+
+/** What every source gives: its rows to filter, group, page and count. */
+export interface TimelineSourceRows {
   type: TimelineType;
   /** Without it the user sees neither these entries nor their tile. */
   permission?: PermissionKey;
@@ -75,6 +91,14 @@ export interface TimelineSource {
    * amount bigint in cents) filtered like the entries; the tile's `total` is their sum in dollars.
    */
   amounts?(subject: TimelineSubject): SQL;
-  /** The full entries by entry_id; an id it cannot show any more is left out. */
-  hydrate(db: Executor, context: HydrateContext, ids: number[]): Promise<Map<number, TimelineEntry>>;
+}
+
+/**
+ * A source's entries read in the page's statement: `read` is a scalar subquery of one json value per
+ * entry (`entryId` its entry_id; null when it cannot be shown any more), `present` makes the entries
+ * from those values by entry_id, leaving out any it cannot show.
+ */
+export interface TimelineDetails {
+  read(subject: TimelineSubject, auth: AuthContext, entryId: SQL): SQL;
+  present(context: HydrateContext, details: Map<number, unknown>): Promise<Map<number, TimelineEntry>>;
 }
