@@ -131,7 +131,14 @@ export const collatedOnly = (select: SQL): SQL => sql`select k.* from (${select}
  * is collated. `selects` are counted row by row; `kept` types add their kept count of own rows (their
  * selects then bring only collated rows), so a record's thousands of notes are one row read.
  */
-export function tilesQuery(selects: SQL[], filter: TimelineFilter, collatedSelects: SQL[], kept?: KeptCounts): SQL {
+export function tilesQuery(
+  selects: SQL[],
+  filter: TimelineFilter,
+  collatedSelects: SQL[],
+  kept: KeptCounts | undefined,
+  /** Sources' amounts (see amountSum), each summed into its own column total_<index>. */
+  amounts: SQL[],
+): SQL {
   const counted = sql`select r.timeline_type, count(*) as n from (${unionOf(selects)}) r where ${matches(filter)}
                       group by r.timeline_type`;
   const perType = kept?.types.length
@@ -145,13 +152,19 @@ export function tilesQuery(selects: SQL[], filter: TimelineFilter, collatedSelec
     : counted;
   return sql`
     select coalesce((select json_object_agg(t.timeline_type, t.n::int) from (${perType}) t), '{}'::json) as counts,
-           exists (select 1 from (${unionOf(collatedSelects)}) r where r.collated) as has_collated`;
+           exists (select 1 from (${unionOf(collatedSelects)}) r where r.collated) as has_collated
+           ${sql.join(
+             amounts.map(
+               (amount, index) => sql`, (${amountSum(amount, filter)}) as ${sql.identifier(`total_${index}`)}`,
+             ),
+             sql``,
+           )}`;
 }
 
 /** A source's first `cap` rows matching the filter, soonest first (the engine filters them again, harmlessly). */
 export const cappedQuery = (select: SQL, filter: TimelineFilter, cap: number): SQL =>
   sql`select r.* from (${select}) r where ${matches(filter)} order by r.at asc nulls first, r.entry_id asc limit ${cap}`;
 
-/** The sum of a source's amounts matching search, date range and collated, in cents. */
-export const amountQuery = (select: SQL, filter: TimelineFilter): SQL =>
+/** The sum of a source's amounts matching search, date range and collated, in cents (read with the tiles). */
+const amountSum = (select: SQL, filter: TimelineFilter): SQL =>
   sql`select coalesce(sum(r.amount), 0)::bigint as total from (${select}) r where ${matches(filter)}`;

@@ -11,7 +11,6 @@ import { executeNamed } from '../../db/prepared';
 import type { AuthContext } from '../../http/auth';
 import { companyTimezone } from '../company/index';
 import {
-  amountQuery,
   cappedQuery,
   collatedOnly,
   isSearching,
@@ -81,7 +80,8 @@ export function createTimeline(db: Database, sources: TimelineSource[], collatio
     const kept = visible.map((source) => unfiltered && (source.kept?.(auth, subject) ?? false));
     const types = visible.flatMap((source, index) => (kept[index] ? [source.type] : []));
     const counted = selects.map((select, index) => (kept[index] ? collatedOnly(select) : select));
-    return tilesQuery(counted, filter, selects, types.length ? { subject, types } : undefined);
+    const amounts = visible.flatMap((source) => (source.amounts ? [source.amounts(subject)] : []));
+    return tilesQuery(counted, filter, selects, types.length ? { subject, types } : undefined, amounts);
   }
 
   async function pageEntries(prepared: Prepared, request: TimelineRequest) {
@@ -133,26 +133,25 @@ export function createTimeline(db: Database, sources: TimelineSource[], collatio
     /** The timeline call's payload: the page, and the tiles over the whole record. */
     async page(auth: AuthContext, subject: TimelineSubject, request: TimelineRequest): Promise<TimelinePage> {
       const prepared = await prepare(auth, subject, request);
-      const [page, tiles, totals] = await Promise.all([
+      const [page, [tiles]] = await Promise.all([
         pageEntries(prepared, request),
-        executeNamed<{ counts: Record<string, number>; has_collated: boolean }>(db, tilesOf(prepared)),
-        Promise.all(
-          prepared.visible.map(async (source) => {
-            if (!source.amounts) return undefined;
-            const { rows } = await db.execute<{ total: string }>(amountQuery(source.amounts(subject), prepared.filter));
-            return toDollars(Number(rows[0]?.total ?? 0));
-          }),
+        // The sums of amounts are columns total_0… in the order of the sources that have them.
+        executeNamed<{ counts: Record<string, number>; has_collated: boolean; [total: `total_${number}`]: string }>(
+          db,
+          tilesOf(prepared),
         ),
       ]);
-      const counts = tiles[0]?.counts ?? {};
+      const counts = tiles?.counts ?? {};
+      let summed = 0;
       return {
         ...page,
         page: request.page,
-        tiles: prepared.visible.map((source, index) => {
-          const total = totals[index];
-          return { type: source.type, count: counts[source.type] ?? 0, ...(total === undefined ? {} : { total }) };
+        tiles: prepared.visible.map((source) => {
+          const count = counts[source.type] ?? 0;
+          if (!source.amounts) return { type: source.type, count };
+          return { type: source.type, count, total: toDollars(Number(tiles?.[`total_${summed++}`] ?? 0)) };
         }),
-        has_collated: tiles[0]?.has_collated ?? false,
+        has_collated: tiles?.has_collated ?? false,
       };
     },
   };
