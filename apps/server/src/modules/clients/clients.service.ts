@@ -311,6 +311,11 @@ export function createClientsService(deps: { db: Database; communications: Commu
 
     /** Checks the client exists in the signed-in company (404 otherwise) before a note is touched. */
     assertClient: (auth: AuthContext, id: number) => load(db, auth, id),
+
+    /** As assertClient, reading no column of the client (its timeline's reads). */
+    async assertClientExists(auth: AuthContext, id: number): Promise<void> {
+      if (!(await repo.clientExists(db, auth.companyId, id))) throw notFound(CLIENT_MESSAGES.notFound);
+    },
   };
 }
 export type ClientsService = ReturnType<typeof createClientsService>;
