@@ -5,7 +5,7 @@ import {
   type TimelinePage,
   type TimelineQuery,
 } from '@fieldbook/domain/timeline/timeline.schemas';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { executeNamed } from '../../db/prepared';
 import type { AuthContext } from '../../http/auth';
@@ -16,8 +16,9 @@ import {
   isSearching,
   type PageDetails,
   pageQuery,
+  type TilesJson,
   type TimelineFilter,
-  tilesQuery,
+  tilesJson,
 } from './timeline.query';
 import type { TimelineCollation, TimelineSource, TimelineSubject } from './timeline.types';
 
@@ -30,6 +31,8 @@ interface PageRow extends Record<string, unknown> {
   days: number;
   /** What the row's source `details` read (absent when no chosen source reads them in the page). */
   detail?: unknown;
+  /** On the tiles' own row (the first, timeline_type null) when the page reads them. */
+  tiles?: TilesJson;
 }
 
 interface Prepared {
@@ -71,23 +74,36 @@ export function createTimeline(db: Database, sources: TimelineSource[], collatio
     });
   };
 
-  /** The tiles' statement; they also say whether any collated row exists, so they always read them. */
-  function tilesOf(prepared: Prepared) {
+  /**
+   * The tiles (TilesJson), read in the page's statement; they also say whether any collated row exists,
+   * so they always read them. `matched` is a search's CTE of the page's matches when they are the tiles'.
+   */
+  function tilesOf(prepared: Prepared, matched?: SQL) {
     const { filter, subject, auth, visible } = prepared;
     const selects = selectsOf(prepared, true);
     // Without a search or dates, a record's own notes, files and log entries are counted by triggers.
     const unfiltered = !isSearching(filter) && !filter.start && !filter.end;
     const kept = visible.map((source) => unfiltered && (source.kept?.(auth, subject) ?? false));
     const types = visible.flatMap((source, index) => (kept[index] ? [source.type] : []));
-    const counted = selects.map((select, index) => (kept[index] ? collatedOnly(select) : select));
-    const amounts = visible.flatMap((source) => (source.amounts ? [source.amounts(subject)] : []));
-    return tilesQuery(counted, filter, selects, types.length ? { subject, types } : undefined, amounts);
+    return tilesJson({
+      selects: selects.map((select, index) => (kept[index] ? collatedOnly(select) : select)),
+      filter,
+      collatedSelects: selects,
+      ...(types.length ? { kept: { subject, types } } : {}),
+      amounts: visible.flatMap((source) => (source.amounts ? [source.amounts(subject)] : [])),
+      ...(matched ? { matched } : {}),
+    });
   }
 
-  async function pageEntries(prepared: Prepared, request: TimelineRequest) {
+  /** The page's entries and has_more, and the tiles when asked for (one statement either way). */
+  async function pageEntries(prepared: Prepared, request: TimelineRequest, withTiles: boolean) {
     const { auth, subject, timezone, filter, visible } = prepared;
     const chosen = request.types?.length ? visible.filter((source) => request.types?.includes(source.type)) : visible;
-    if (chosen.length === 0) return { timeline: [], has_more: false };
+    if (chosen.length === 0) {
+      if (!withTiles) return { timeline: [], has_more: false };
+      const [row] = await executeNamed<{ tiles: TilesJson }>(db, sql`select ${tilesOf(prepared)} as tiles`);
+      return { timeline: [], has_more: false, tiles: row?.tiles };
+    }
     // The sources that read their entries in the page's own statement (no second round trip).
     const detailed = chosen.filter((source) => source.details);
     const details: PageDetails | undefined = detailed.length
@@ -97,11 +113,22 @@ export function createTimeline(db: Database, sources: TimelineSource[], collatio
             sql` `,
           )} end`
       : undefined;
+    // A search's matches are the tiles' rows when every visible type is shown (the page leaving collated
+    // rows out reads what the tiles count anyway: their matching excludes them too).
+    const sharesMatches = chosen.length === visible.length;
+    const tiles = withTiles
+      ? (matched: SQL | null) => tilesOf(prepared, matched && sharesMatches ? matched : undefined)
+      : undefined;
     // Named: planning this statement costs more than running it (see executeNamed).
-    const rows = await executeNamed<PageRow>(
+    const all = await executeNamed<PageRow>(
       db,
-      pageQuery(selectsOf(prepared, filter.collated, chosen), filter, request.page, details),
+      pageQuery(selectsOf(prepared, filter.collated, chosen), filter, request.page, {
+        ...(details ? { details } : {}),
+        ...(tiles ? { tiles } : {}),
+      }),
     );
+    // With the tiles, the first row is theirs.
+    const rows = withTiles ? all.slice(1) : all;
     const morphs = (ids: number[]) => collation.morphs(db, subject.companyId, ids);
     const context = { auth, timezone, subject, morphs };
     const loaded = await Promise.all(
@@ -122,34 +149,34 @@ export function createTimeline(db: Database, sources: TimelineSource[], collatio
     );
     const byType = new Map(chosen.map((source, index) => [source.type as string, loaded[index]]));
     const timeline = rows.flatMap((row) => byType.get(row.timeline_type)?.get(Number(row.entry_id)) ?? []);
-    return { timeline, has_more: (rows[0]?.days ?? 0) > TIMELINE_LIMITS.groupsPerPage };
+    return {
+      timeline,
+      has_more: (all[0]?.days ?? 0) > TIMELINE_LIMITS.groupsPerPage,
+      tiles: withTiles ? all[0]?.tiles : undefined,
+    };
   }
 
   return {
     /** Just the page's entries and has_more (a record's GET shows page 1 without tiles). */
-    entries: async (auth: AuthContext, subject: TimelineSubject, request: TimelineRequest) =>
-      pageEntries(await prepare(auth, subject, request), request),
+    async entries(auth: AuthContext, subject: TimelineSubject, request: TimelineRequest) {
+      const { timeline, has_more } = await pageEntries(await prepare(auth, subject, request), request, false);
+      return { timeline, has_more };
+    },
 
     /** The timeline call's payload: the page, and the tiles over the whole record. */
     async page(auth: AuthContext, subject: TimelineSubject, request: TimelineRequest): Promise<TimelinePage> {
       const prepared = await prepare(auth, subject, request);
-      const [page, [tiles]] = await Promise.all([
-        pageEntries(prepared, request),
-        // The sums of amounts are columns total_0… in the order of the sources that have them.
-        executeNamed<{ counts: Record<string, number>; has_collated: boolean; [total: `total_${number}`]: string }>(
-          db,
-          tilesOf(prepared),
-        ),
-      ]);
+      const { timeline, has_more, tiles } = await pageEntries(prepared, request, true);
       const counts = tiles?.counts ?? {};
       let summed = 0;
       return {
-        ...page,
+        timeline,
+        has_more,
         page: request.page,
         tiles: prepared.visible.map((source) => {
           const count = counts[source.type] ?? 0;
           if (!source.amounts) return { type: source.type, count };
-          return { type: source.type, count, total: toDollars(Number(tiles?.[`total_${summed++}`] ?? 0)) };
+          return { type: source.type, count, total: toDollars(Number(tiles?.totals[summed++] ?? 0)) };
         }),
         has_collated: tiles?.has_collated ?? false,
       };
