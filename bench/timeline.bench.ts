@@ -52,6 +52,10 @@ async function seedTimeline(databaseUrl: string, owner: { companyId: number; own
   }
 }
 
+/** Which timeline statement this is: the page reads the tiles in its own statement since issue 35's third pass. */
+const kindOf = (text: string) =>
+  text.includes('json_object_agg') ? (/as materialized/.test(text) ? 'page and tiles' : 'tiles') : 'paging';
+
 /** Runs one request with its statements captured, then EXPLAIN ANALYZE of the paging and tiles statements, printed once. */
 async function explainPage(context: BenchContext, request: EndpointRequest, label: string) {
   const statements = await captureStatements(async () => {
@@ -62,7 +66,7 @@ async function explainPage(context: BenchContext, request: EndpointRequest, labe
   });
   const paging = statements.filter(({ config }) => /as materialized|json_object_agg/.test(config.text));
   await explainStatements(context.server.databaseUrl, context.log, paging, (config) => [
-    `EXPLAIN (ANALYZE, BUFFERS) of the ${config.text.includes('json_object_agg') ? 'tiles' : 'paging'} statement (${label}):`,
+    `EXPLAIN (ANALYZE, BUFFERS) of the ${kindOf(config.text)} statement (${label}):`,
   ]);
   await planChoices(context, paging, label);
 }
@@ -87,7 +91,7 @@ async function planChoices(context: BenchContext, statements: CapturedStatement[
         [config.name],
       );
       context.log(
-        `${label}, ${config.text.includes('json_object_agg') ? 'tiles' : 'paging'} as ${config.name ?? 'unnamed'}: ` +
+        `${label}, ${kindOf(config.text)} as ${config.name ?? 'unnamed'}: ` +
           `plans ${JSON.stringify(rows[0] ?? {})}, ms per run ${times.map((t) => t.toFixed(1)).join(' ')}`,
       );
     }
