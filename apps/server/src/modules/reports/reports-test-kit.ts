@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { as, registerBusiness, type Session, type TestApp, whoIs } from '../../test/build-test-app';
 import { createClient, individual } from '../clients/clients-test-kit';
 import { filePart, jpeg, png, upload } from '../files/files-test-kit';
@@ -56,6 +56,15 @@ export async function gasCheckCompany(ctx: { t: TestApp; db: pg.Pool }, client: 
   const clientId: number = (await createClient(ctx.t.app, owner, individual({ first_name: 'Rita', ...client }))).id;
   const templateId: number = (await createGasTemplate(ctx.t.app, owner)).id;
   return { owner, companyId, clientId, templateId, images: await uploadImages(ctx.t.app, owner) };
+}
+
+/** gasCheckCompany, set up before a file's tests: its fields are there once they run. */
+export function useGasCheckCompany(ctx: { t: TestApp; db: pg.Pool }, client: Record<string, unknown>) {
+  const company = {} as Awaited<ReturnType<typeof gasCheckCompany>>;
+  beforeAll(async () => {
+    Object.assign(company, await gasCheckCompany(ctx, client));
+  });
+  return company;
 }
 
 /** Every answer of the gas check, complete. */

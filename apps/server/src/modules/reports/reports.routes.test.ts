@@ -1,8 +1,8 @@
 import { needsClientMessage } from '@fieldbook/domain/appointments/appointments.schemas';
 import { REPORT_MESSAGES } from '@fieldbook/domain/reports/reports.constants';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { addStaff, as, registerBusiness, useTestApp, whoIs } from '../../test/build-test-app';
 import { appointmentBody, createAppointment } from '../appointments/appointments-test-kit';
 import { expectFieldError } from '../clients/clients-test-kit';
 import { filePart, PDF, upload } from '../files/files-test-kit';
@@ -11,7 +11,6 @@ import {
   createGasTemplate,
   createReport,
   gasCheckAnswers,
-  gasCheckCompany,
   gasCheckDefinition,
   getReport,
   postReport,
@@ -19,23 +18,15 @@ import {
   putReport,
   reportBody,
   reportFootprint,
+  useGasCheckCompany,
 } from './reports-test-kit';
 
 const ctx = useTestApp();
-let owner: Session;
-let companyId: number;
-let clientId: number;
-let templateId: number;
-let images: { photoId: number; signatureId: number };
-
-beforeAll(async () => {
-  ({ owner, companyId, clientId, templateId, images } = await gasCheckCompany(ctx, {
-    last_name: 'Reed',
-    emails: [{ type: 'PRIMARY', email_address: 'rita@example.com' }],
-  }));
+const bayside = useGasCheckCompany(ctx, {
+  last_name: 'Reed',
+  emails: [{ type: 'PRIMARY', email_address: 'rita@example.com' }],
 });
-
-const complete = () => gasCheckAnswers(images);
+const complete = () => gasCheckAnswers(bayside.images);
 
 const SITE = {
   address_line_1: '12 Beach Road',
@@ -49,17 +40,17 @@ describe('creating and filling a report', () => {
   it('starts from an appointment: its first client, its address, the next reference and today', async () => {
     const appointment = await createAppointment(
       ctx.t.app,
-      owner,
-      appointmentBody({ clients: [clientId], address: SITE }),
+      bayside.owner,
+      appointmentBody({ clients: [bayside.clientId], address: SITE }),
     );
-    const report = await createReport(ctx.t.app, owner, {
-      template_id: templateId,
+    const report = await createReport(ctx.t.app, bayside.owner, {
+      template_id: bayside.templateId,
       appointment_id: appointment.id,
       answers: { make: 'Bosch' },
     });
     expect(report).toMatchObject({
-      template: { id: templateId, title: 'Gas compliance check', standard: 'AS/NZS 5601.1' },
-      client: { id: clientId, display_name: 'Rita Reed', email: 'rita@example.com' },
+      template: { id: bayside.templateId, title: 'Gas compliance check', standard: 'AS/NZS 5601.1' },
+      client: { id: bayside.clientId, display_name: 'Rita Reed', email: 'rita@example.com' },
       appointment_id: appointment.id,
       address: { address_line_1: '12 Beach Road', locality: 'Sandringham' },
       status: 'DRAFT',
@@ -72,12 +63,15 @@ describe('creating and filling a report', () => {
     expect(report.reference_id).toMatch(/^\d+$/);
     expect(report.report_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
-    const next = await createReport(ctx.t.app, owner, reportBody(templateId, clientId));
+    const next = await createReport(ctx.t.app, bayside.owner, reportBody(bayside.templateId, bayside.clientId));
     expect(Number(next.reference_id)).toBe(Number(report.reference_id) + 1);
 
     // On the client's and the appointment's timelines, with its tile.
-    for (const url of [`/v1/clients/timeline?id=${clientId}`, `/v1/appointments/timeline?id=${appointment.id}`]) {
-      const timeline = await as(ctx.t.app, owner, { method: 'GET', url });
+    for (const url of [
+      `/v1/clients/timeline?id=${bayside.clientId}`,
+      `/v1/appointments/timeline?id=${appointment.id}`,
+    ]) {
+      const timeline = await as(ctx.t.app, bayside.owner, { method: 'GET', url });
       expect(timeline.statusCode, timeline.body).toBe(200);
       const entries = timeline
         .json()
@@ -96,8 +90,8 @@ describe('creating and filling a report', () => {
   });
 
   it('saves answers with photos from the files store, and refuses a stale edit', async () => {
-    const report = await createReport(ctx.t.app, owner, reportBody(templateId, clientId));
-    const saved = await putReport(ctx.t.app, owner, report.id, {
+    const report = await createReport(ctx.t.app, bayside.owner, reportBody(bayside.templateId, bayside.clientId));
+    const saved = await putReport(ctx.t.app, bayside.owner, report.id, {
       answers: complete(),
       reference_id: `GAS-${report.id}`,
       address: SITE,
@@ -106,10 +100,12 @@ describe('creating and filling a report', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const payload = saved.json().payload.report;
     expect(payload).toMatchObject({ answers: complete(), reference_id: `GAS-${report.id}` });
-    expect(payload.files.map((f: { id: number }) => f.id).sort()).toEqual([images.photoId, images.signatureId].sort());
+    expect(payload.files.map((f: { id: number }) => f.id).sort()).toEqual(
+      [bayside.images.photoId, bayside.images.signatureId].sort(),
+    );
     expect(payload.files[0].signed_url).toMatch(/^\/v1\/files\/raw\//);
 
-    const stale = await putReport(ctx.t.app, owner, report.id, { answers: {}, updated_at: report.updated_at });
+    const stale = await putReport(ctx.t.app, bayside.owner, report.id, { answers: {}, updated_at: report.updated_at });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(MESSAGES.staleEdit);
   });
@@ -117,11 +113,15 @@ describe('creating and filling a report', () => {
   it('refuses bad input per field and writes nothing', async () => {
     const other = await registerBusiness(ctx.t.app);
     const otherTemplate = await createGasTemplate(ctx.t.app, other);
-    const noClientAppointment = await createAppointment(ctx.t.app, owner, appointmentBody());
-    const document = await upload(ctx.t.app, owner, [filePart('plan.pdf', PDF)]);
+    const noClientAppointment = await createAppointment(ctx.t.app, bayside.owner, appointmentBody());
+    const document = await upload(ctx.t.app, bayside.owner, [filePart('plan.pdf', PDF)]);
     const pdfId = Number(document.json().payload.files[0].id);
-    const taken = await createReport(ctx.t.app, owner, reportBody(templateId, clientId, { reference_id: 'TAKEN-1' }));
-    const before = await reportFootprint(ctx.db, companyId);
+    const taken = await createReport(
+      ctx.t.app,
+      bayside.owner,
+      reportBody(bayside.templateId, bayside.clientId, { reference_id: 'TAKEN-1' }),
+    );
+    const before = await reportFootprint(ctx.db, bayside.companyId);
 
     const cases: [Record<string, unknown>, string, string][] = [
       [{ template_id: undefined }, 'template_id', REPORT_MESSAGES.templateRequired],
@@ -139,23 +139,28 @@ describe('creating and filling a report', () => {
       [{ answers: { nope: 'x' } }, 'answers.nope', 'The answer names a field the form does not have.'],
     ];
     for (const [overrides, field, message] of cases) {
-      const response = await postReport(ctx.t.app, owner, reportBody(templateId, clientId, overrides));
+      const response = await postReport(
+        ctx.t.app,
+        bayside.owner,
+        reportBody(bayside.templateId, bayside.clientId, overrides),
+      );
       expectFieldError(response, field, message);
     }
-    const edit = await putReport(ctx.t.app, owner, taken.id, { answers: { result: 'Maybe' } });
+    const edit = await putReport(ctx.t.app, bayside.owner, taken.id, { answers: { result: 'Maybe' } });
     expectFieldError(edit, 'answers.result', 'The selected result is invalid.');
-    expect(await reportFootprint(ctx.db, companyId)).toEqual(before);
+    expect(await reportFootprint(ctx.db, bayside.companyId)).toEqual(before);
   });
 
   it('keeps the form version it was filled with when the form changes', async () => {
-    const report = await createReport(ctx.t.app, owner, reportBody(templateId, clientId));
-    const template = (await as(ctx.t.app, owner, { method: 'GET', url: `/v1/reportTemplates/${templateId}` })).json()
-      .payload.template;
-    const form = (await as(ctx.t.app, owner, { method: 'GET', url: `/v1/forms/${template.form_id}` })).json().payload
-      .form;
+    const report = await createReport(ctx.t.app, bayside.owner, reportBody(bayside.templateId, bayside.clientId));
+    const template = (
+      await as(ctx.t.app, bayside.owner, { method: 'GET', url: `/v1/reportTemplates/${bayside.templateId}` })
+    ).json().payload.template;
+    const form = (await as(ctx.t.app, bayside.owner, { method: 'GET', url: `/v1/forms/${template.form_id}` })).json()
+      .payload.form;
     const changed = gasCheckDefinition();
     changed.sections[0]?.fields.splice(0, 1, { id: 'make', type: 'text', label: 'Appliance make', required: true });
-    const edited = await putForm(ctx.t.app, owner, form.id, {
+    const edited = await putForm(ctx.t.app, bayside.owner, form.id, {
       name: form.name,
       description: form.description,
       is_beta: false,
@@ -165,7 +170,7 @@ describe('creating and filling a report', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().payload.form.current_version).toBe(2);
 
-    const read = (await getReport(ctx.t.app, owner, report.id)).json().payload.report;
+    const read = (await getReport(ctx.t.app, bayside.owner, report.id)).json().payload.report;
     expect(read.form.version).toBe(1);
     expect(read.form.definition.sections[0].fields[0].label).toBe('Make');
   });
@@ -173,26 +178,34 @@ describe('creating and filling a report', () => {
 
 describe('permissions', () => {
   it('lets field staff fill and publish, and refuses a user without canEditReports, changing nothing', async () => {
-    const field = await addStaff(ctx.t.app, owner, 'Field Staff');
-    const report = await createReport(ctx.t.app, field, reportBody(templateId, clientId, { answers: complete() }));
+    const field = await addStaff(ctx.t.app, bayside.owner, 'Field Staff');
+    const report = await createReport(
+      ctx.t.app,
+      field,
+      reportBody(bayside.templateId, bayside.clientId, { answers: complete() }),
+    );
     expect(report.can_publish).toBe(true);
 
     const { userId } = await whoIs(ctx.t.app, field);
     await ctx.db.query("update users set permissions = array_remove(permissions, 'canEditReports') where id = $1", [
       userId,
     ]);
-    const before = await reportFootprint(ctx.db, companyId);
+    const before = await reportFootprint(ctx.db, bayside.companyId);
     const refused = await publishReport(ctx.t.app, field, report.id);
     expect(refused.statusCode).toBe(403);
     const read = (await getReport(ctx.t.app, field, report.id)).json().payload.report;
     expect(read).toMatchObject({ can_publish: false, can_edit: false });
-    expect(await reportFootprint(ctx.db, companyId)).toEqual(before);
+    expect(await reportFootprint(ctx.db, bayside.companyId)).toEqual(before);
   });
 
   it('tells whoever started a report when someone else publishes it', async () => {
-    const field = await addStaff(ctx.t.app, owner, 'Field Staff');
-    const report = await createReport(ctx.t.app, field, reportBody(templateId, clientId, { answers: complete() }));
-    const published = await publishReport(ctx.t.app, owner, report.id);
+    const field = await addStaff(ctx.t.app, bayside.owner, 'Field Staff');
+    const report = await createReport(
+      ctx.t.app,
+      field,
+      reportBody(bayside.templateId, bayside.clientId, { answers: complete() }),
+    );
+    const published = await publishReport(ctx.t.app, bayside.owner, report.id);
     expect(published.statusCode, published.body).toBe(200);
     const { notifications } = (await as(ctx.t.app, field, { method: 'GET', url: '/v1/notifications/all' })).json()
       .payload;
@@ -204,7 +217,11 @@ describe('permissions', () => {
       }),
     ]);
     // Publishing one's own report notifies nobody.
-    const own = await createReport(ctx.t.app, field, reportBody(templateId, clientId, { answers: complete() }));
+    const own = await createReport(
+      ctx.t.app,
+      field,
+      reportBody(bayside.templateId, bayside.clientId, { answers: complete() }),
+    );
     await publishReport(ctx.t.app, field, own.id);
     expect((await as(ctx.t.app, field, { method: 'GET', url: '/v1/notifications/all' })).json().payload.unread).toBe(1);
   });

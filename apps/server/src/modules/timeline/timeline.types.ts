@@ -80,6 +80,12 @@ export interface TimelineSourceRows {
     searching: boolean,
   ): SQL;
   /**
+   * What else `rows` depends on besides the subject's kind, the user and the timezone (a bound read from
+   * the clock, as the end of today): a record page's statement is built once per such key, its subject's
+   * company and id left as parameters.
+   */
+  rowsKey?(timezone: string): string;
+  /**
    * Whether timeline_counts keeps the count of the record's own rows under `type` as this user sees them
    * (migration 0043's triggers): the tiles then read it when no search or dates narrow them.
    */
