@@ -19,7 +19,6 @@ import { replies, repliesNothing } from '../../http/responses';
 import { providersOf } from '../accounting/index';
 import { listUserActivity } from '../activity/index';
 import { authRateLimit, createAccountService, presentUser } from '../auth/index';
-import { findSubscription } from '../billing/index';
 import { getCompany, presentCompany } from '../company/index';
 import { isPushServiceEndpoint } from '../notifications/index';
 
@@ -42,17 +41,19 @@ export const accountRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = as
 
   app.get('/user/load', { schema: { tags, response: replies(userLoadSchema) } }, async (request) => {
     const auth = authOf(request);
-    const [{ user, company }, maintenance, subscription, accountingProviders, payment] = await Promise.all([
+    const [{ user, company, subscriptionStatus }, maintenance, accountingProviders, payment] = await Promise.all([
       account.currentUserAndCompany(auth),
       app.system.maintenance(),
-      findSubscription(app.db, auth.companyId),
       providersOf(app.db, auth.companyId),
       app.businessPayments.status(app.db, auth.companyId),
     ]);
     return ok({
       details: presentUser(user, company.timezone),
       permissions: auth.permissions,
-      company: presentCompany(company, presentedSubscriptionStatus(company.subscribed, subscription?.status)),
+      company: presentCompany(
+        company,
+        presentedSubscriptionStatus(company.subscribed, subscriptionStatus ?? undefined),
+      ),
       settings: user.settings,
       system_settings: app.system.limits(),
       maintenance,

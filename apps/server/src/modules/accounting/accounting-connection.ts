@@ -24,7 +24,7 @@ const REFRESH_MARGIN_MS = 60_000;
 
 export const labelOf = (name: string) => ACCOUNTING_PROVIDER_LABELS[name as AccountingProviderName] ?? name;
 
-export function presentProvider(row: repo.ConnectionRow): ProviderPayload {
+export function presentProvider(row: repo.ProviderColumns): ProviderPayload {
   return {
     provider_type: 'accounting',
     name: row.provider,
@@ -39,8 +39,8 @@ export function presentProvider(row: repo.ConnectionRow): ProviderPayload {
 
 /** user/load's `providers`: the company's accounting link, when it has one. */
 export async function providersOf(db: Database, companyId: number): Promise<ProviderPayload[]> {
-  const row = await repo.findConnection(db, companyId);
-  return row && row.status === 'LINKED' ? [presentProvider(row)] : [];
+  const row = await repo.findLinkedProvider(db, companyId);
+  return row ? [presentProvider(row)] : [];
 }
 
 /** How long a consent round trip may take. */

@@ -39,13 +39,32 @@ export async function createCompany(
 export type CompanySettings = typeof DEFAULT_COMPANY_SETTINGS;
 
 /** The company's settings merged over their defaults. */
-export const settingsOf = (company: CompanyRow): CompanySettings => ({
+export const settingsOf = (company: Pick<CompanyRow, 'settings'>): CompanySettings => ({
   ...DEFAULT_COMPANY_SETTINGS,
   ...company.settings,
 });
 
+/** The company's columns its payload shows. */
+export type PresentedCompany = Pick<
+  CompanyRow,
+  | 'id'
+  | 'companyName'
+  | 'legalName'
+  | 'abn'
+  | 'email'
+  | 'phone'
+  | 'timezone'
+  | 'hideTimezoneOptions'
+  | 'calendarStartOfWeek'
+  | 'address'
+  | 'businessHours'
+  | 'settings'
+  | 'subscribed'
+  | 'updatedAt'
+>;
+
 /** The company as the API shows it, settings merged over their defaults, with its subscription's status. */
-export function presentCompany(company: CompanyRow, subscriptionStatus: SubscriptionStatus) {
+export function presentCompany(company: PresentedCompany, subscriptionStatus: SubscriptionStatus) {
   return {
     id: company.id,
     company_name: company.companyName,

@@ -91,7 +91,11 @@ export function createBusinessPayments(deps: { db: Database; config: Config; pla
 
   /** The company's account if this server serves it (a sandbox account means nothing to a live server). */
   async function accountOf(dbx: Executor, companyId: number) {
-    const row = await repo.findPaymentAccount(dbx, companyId);
+    return served(await repo.findPaymentAccount(dbx, companyId));
+  }
+
+  /** The account with its provider setup when this server serves it, else null. */
+  function served<R extends { kind: string; provider: string }>(row: R | undefined) {
     const setup = row ? kinds.get(row.kind as PaymentProviderKind) : undefined;
     return row && setup?.name === row.provider ? { row, setup } : null;
   }
@@ -159,7 +163,7 @@ export function createBusinessPayments(deps: { db: Database; config: Config; pla
 
     /** The payment provider as v1/user/load lists it: LINKED once the business's own account is connected. */
     async status(dbx: Executor, companyId: number) {
-      const found = await accountOf(dbx, companyId);
+      const found = served(await repo.findPaymentAccountStatus(dbx, companyId));
       const status: ProviderStatus = {
         provider_type: 'payment',
         status: found ? 'LINKED' : 'NOT_LINKED',

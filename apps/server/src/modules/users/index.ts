@@ -9,6 +9,7 @@ export {
   findUserWithCompany,
   holderAndStaffManagers,
   insertUserRow,
+  type LoadedUser,
   previousPasswordHashes,
   setPassword,
   setUserSetting,
