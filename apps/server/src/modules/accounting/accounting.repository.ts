@@ -8,8 +8,8 @@ export type ConnectionRow = typeof accountingConnections.$inferSelect;
 export type LinkRow = typeof accountingLinks.$inferSelect;
 export type LogRow = typeof accountingLogs.$inferSelect;
 
-/** The connection's columns a provider payload shows (never its tokens). */
-const providerColumns = {
+/** The connection's columns a provider payload shows (never its tokens): user/load reads them with the rest. */
+export const providerColumns = {
   provider: accountingConnections.provider,
   status: accountingConnections.status,
   requiresAuth: accountingConnections.requiresAuth,
@@ -19,26 +19,7 @@ const providerColumns = {
 };
 export type ProviderColumns = Pick<ConnectionRow, keyof typeof providerColumns>;
 
-/** Read by `user/load` on every page load: a named prepared statement, the linked connection's shown columns. */
-const linkedProviderQuery = preparedPer((dbx: Executor) =>
-  dbx
-    .select(providerColumns)
-    .from(accountingConnections)
-    .where(
-      and(
-        eq(accountingConnections.companyId, sql.placeholder('companyId')),
-        eq(accountingConnections.status, 'LINKED'),
-      ),
-    )
-    .prepare('find_linked_accounting_provider'),
-);
-
-/** The company's connection as its provider payload shows it, when it is LINKED. */
-export async function findLinkedProvider(dbx: Executor, companyId: number): Promise<ProviderColumns | null> {
-  return (await linkedProviderQuery(dbx).execute({ companyId }))[0] ?? null;
-}
-
-/** The whole connection (tokens too), for the module's own work: a named prepared statement. */
+/** Read by the module for its own work and by the accounting queue: a named prepared statement. */
 const connectionQuery = preparedPer((dbx: Executor) =>
   dbx
     .select()

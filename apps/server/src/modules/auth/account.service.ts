@@ -63,13 +63,6 @@ export function createAccountService(deps: { db: Database; mailer: Mailer; confi
   return {
     currentUser,
 
-    /** The signed-in user and their company, with its subscription's status, read together (user/load). */
-    async currentUserAndCompany(auth: AuthContext) {
-      const found = await users.findUserWithCompany(db, auth.companyId, auth.userId);
-      if (!found) throw notFound();
-      return found;
-    },
-
     /**
      * Saves the names; a new email (with the current password) starts the email change flow instead of
      * replacing the address: it stays pending until verified from the new address, and the old one

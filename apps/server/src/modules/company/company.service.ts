@@ -18,6 +18,7 @@ import {
   findCompany,
   findSubscriptionStatus,
   insertCompany,
+  type PresentedCompany,
   updateCompanyRow,
 } from './company.repository';
 
@@ -43,25 +44,6 @@ export const settingsOf = (company: Pick<CompanyRow, 'settings'>): CompanySettin
   ...DEFAULT_COMPANY_SETTINGS,
   ...company.settings,
 });
-
-/** The company's columns its payload shows. */
-export type PresentedCompany = Pick<
-  CompanyRow,
-  | 'id'
-  | 'companyName'
-  | 'legalName'
-  | 'abn'
-  | 'email'
-  | 'phone'
-  | 'timezone'
-  | 'hideTimezoneOptions'
-  | 'calendarStartOfWeek'
-  | 'address'
-  | 'businessHours'
-  | 'settings'
-  | 'subscribed'
-  | 'updatedAt'
->;
 
 /** The company as the API shows it, settings merged over their defaults, with its subscription's status. */
 export function presentCompany(company: PresentedCompany, subscriptionStatus: SubscriptionStatus) {

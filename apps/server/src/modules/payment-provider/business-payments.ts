@@ -108,6 +108,17 @@ export function createBusinessPayments(deps: { db: Database; config: Config; pla
     return { name: setup.name, accountRef: row.accountRef, kind: setup.kind, locationId: row.locationId };
   }
 
+  /** The payment provider as v1/user/load lists it: LINKED once the business's own account is connected. */
+  function statusOf(row: repo.PaymentAccountStatusRow | undefined | null) {
+    const found = served(row ?? undefined);
+    const status: ProviderStatus = {
+      provider_type: 'payment',
+      status: found ? 'LINKED' : 'NOT_LINKED',
+      requires_auth: found ? found.row.requiresAuth : true,
+    };
+    return { status, account: found?.row ?? null };
+  }
+
   const destination = async (dbx: Executor, companyId: number) => destinationOf(await accountOf(dbx, companyId));
 
   const sealed = (tokens: OAuthTokens) => ({
@@ -163,14 +174,11 @@ export function createBusinessPayments(deps: { db: Database; config: Config; pla
 
     /** The payment provider as v1/user/load lists it: LINKED once the business's own account is connected. */
     async status(dbx: Executor, companyId: number) {
-      const found = served(await repo.findPaymentAccountStatus(dbx, companyId));
-      const status: ProviderStatus = {
-        provider_type: 'payment',
-        status: found ? 'LINKED' : 'NOT_LINKED',
-        requires_auth: found ? found.row.requiresAuth : true,
-      };
-      return { status, account: found?.row ?? null };
+      return statusOf(await repo.findPaymentAccountStatus(dbx, companyId));
     },
+
+    /** The same, of the account's status columns read with others (user/load's one statement). */
+    statusOf,
 
     /**
      * Where a company's client payments go, without calling the provider: its connected account, or,

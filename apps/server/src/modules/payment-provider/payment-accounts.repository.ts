@@ -27,27 +27,27 @@ export async function findPaymentAccount(db: Executor, companyId: number, forUpd
   return row;
 }
 
-/** The account's columns its status shows (never its tokens). */
-const statusColumns = {
+/** The account's columns its status shows (never its tokens): user/load reads them with the rest. */
+export const paymentStatusColumns = {
   provider: paymentAccounts.provider,
   kind: paymentAccounts.kind,
   accountRef: paymentAccounts.accountRef,
   requiresAuth: paymentAccounts.requiresAuth,
   connectedAt: paymentAccounts.connectedAt,
 };
-export type PaymentAccountStatusRow = Pick<PaymentAccountRow, keyof typeof statusColumns>;
+export type PaymentAccountStatusRow = Pick<PaymentAccountRow, keyof typeof paymentStatusColumns>;
 
-/** Read by `user/load` on every page load: a named prepared statement, the columns of the account's status. */
+/** Read by the payment provider's settings page: a named prepared statement, the columns of the account's status. */
 const paymentAccountStatusQuery = preparedPer((db: Executor) =>
   db
-    .select(statusColumns)
+    .select(paymentStatusColumns)
     .from(paymentAccounts)
     .where(eq(paymentAccounts.companyId, sql.placeholder('companyId')))
     .limit(1)
     .prepare('find_payment_account_status'),
 );
 
-/** The company's connected account as its status shows it (user/load, the settings page). */
+/** The company's connected account as its status shows it. */
 export async function findPaymentAccountStatus(
   db: Executor,
   companyId: number,

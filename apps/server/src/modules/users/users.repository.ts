@@ -1,9 +1,9 @@
 import { and, arrayContains, desc, eq, or, sql } from 'drizzle-orm';
 import { anyIdPlaceholder } from '../../db/any-id';
-import type { Database, Executor } from '../../db/database';
+import type { Executor } from '../../db/database';
 import { containingLower } from '../../db/like-pattern';
 import { preparedPer } from '../../db/prepared';
-import { companies, passwordHistory, subscriptions, users } from '../../db/schema/index';
+import { passwordHistory, users } from '../../db/schema/index';
 import { nextUpdatedAt } from '../../http/dates';
 
 /** The users table and its password history: this module is their only writer (auth and staff call it). */
@@ -22,8 +22,8 @@ export async function findUser(db: Executor, companyId: number, userId: number, 
   return (await (lock ? query.for('update') : query))[0];
 }
 
-/** The user's columns `user/load` shows (never the password hash). */
-const loadedUserColumns = {
+/** The user's columns `user/load` shows (never the password hash): the account module reads them with the rest. */
+export const loadedUserColumns = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -37,46 +37,6 @@ const loadedUserColumns = {
   newbie: users.newbie,
   updatedAt: users.updatedAt,
 };
-
-/** The company's columns `user/load` shows (company's presentCompany, and its newbie keys). */
-const loadedCompanyColumns = {
-  id: companies.id,
-  companyName: companies.companyName,
-  legalName: companies.legalName,
-  abn: companies.abn,
-  email: companies.email,
-  phone: companies.phone,
-  timezone: companies.timezone,
-  hideTimezoneOptions: companies.hideTimezoneOptions,
-  calendarStartOfWeek: companies.calendarStartOfWeek,
-  address: companies.address,
-  businessHours: companies.businessHours,
-  settings: companies.settings,
-  subscribed: companies.subscribed,
-  newbie: companies.newbie,
-  updatedAt: companies.updatedAt,
-};
-
-/**
- * user/load's user and company in one prepared statement, with the stored status of the company's
- * subscription (billing's table, as company's findSubscriptionStatus reads it): a round trip and a socket
- * write fewer than separate reads, and only the columns the answer shows.
- */
-const userWithCompanyQuery = preparedPer((db: Database) =>
-  db
-    .select({ user: loadedUserColumns, company: loadedCompanyColumns, subscriptionStatus: subscriptions.status })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .leftJoin(subscriptions, eq(subscriptions.companyId, users.companyId))
-    .where(and(eq(users.companyId, sql.placeholder('companyId')), eq(users.id, sql.placeholder('userId'))))
-    .limit(1)
-    .prepare('user_load_user_company'),
-);
-
-export type LoadedUser = Pick<UserRow, keyof typeof loadedUserColumns>;
-
-export const findUserWithCompany = async (db: Database, companyId: number, userId: number) =>
-  (await userWithCompanyQuery(db).execute({ companyId, userId }))[0];
 
 export async function previousPasswordHashes(db: Executor, companyId: number, userId: number, limit = 5) {
   const rows = await db
