@@ -1,7 +1,8 @@
 import pg from 'pg';
-import { type BenchContext, type Benchmark, type EndpointRequest, measureEndpoint } from './lib/bench';
+import { type BenchContext, type Benchmark, type EndpointRequest, measureEndpoint, send } from './lib/bench';
 import { type CapturedStatement, captureStatements, explainStatements } from './lib/data-floor';
 import { demoOwner, signInAsDemo } from './lib/server';
+import { statementCpu } from './lib/statement-cpu';
 
 const SHAPE = { notes: 5_000, logs: 3_000, attachments: 2_000 };
 /** 1 entry in 50 of each type mentions it. */
@@ -51,6 +52,10 @@ async function seedTimeline(databaseUrl: string, owner: { companyId: number; own
   }
 }
 
+/** Which timeline statement this is: the page reads the tiles in its own statement since issue 35's third pass. */
+const kindOf = (text: string) =>
+  text.includes('json_object_agg') ? (/as materialized/.test(text) ? 'page and tiles' : 'tiles') : 'paging';
+
 /** Runs one request with its statements captured, then EXPLAIN ANALYZE of the paging and tiles statements, printed once. */
 async function explainPage(context: BenchContext, request: EndpointRequest, label: string) {
   const statements = await captureStatements(async () => {
@@ -61,7 +66,7 @@ async function explainPage(context: BenchContext, request: EndpointRequest, labe
   });
   const paging = statements.filter(({ config }) => /as materialized|json_object_agg/.test(config.text));
   await explainStatements(context.server.databaseUrl, context.log, paging, (config) => [
-    `EXPLAIN (ANALYZE, BUFFERS) of the ${config.text.includes('json_object_agg') ? 'tiles' : 'paging'} statement (${label}):`,
+    `EXPLAIN (ANALYZE, BUFFERS) of the ${kindOf(config.text)} statement (${label}):`,
   ]);
   await planChoices(context, paging, label);
 }
@@ -86,7 +91,7 @@ async function planChoices(context: BenchContext, statements: CapturedStatement[
         [config.name],
       );
       context.log(
-        `${label}, ${config.text.includes('json_object_agg') ? 'tiles' : 'paging'} as ${config.name ?? 'unnamed'}: ` +
+        `${label}, ${kindOf(config.text)} as ${config.name ?? 'unnamed'}: ` +
           `plans ${JSON.stringify(rows[0] ?? {})}, ms per run ${times.map((t) => t.toFixed(1)).join(' ')}`,
       );
     }
@@ -124,6 +129,12 @@ const timeline: Benchmark = {
       const request: EndpointRequest = { method: 'GET', path: `/v1/clients/timeline?id=${clientId}${query}`, headers };
       context.log(`── ${label}`);
       await explainPage(context, request, label);
+      await statementCpu(
+        server.databaseUrl,
+        context.log,
+        await captureStatements(() => send(server.origin, request)),
+        label,
+      );
       const measurement = await measureEndpoint(context, request);
       measurement.endpoint.name = `${measurement.endpoint.name} (${label})`;
       measurement.dataFloor.name = `${measurement.dataFloor.name} (${label})`;

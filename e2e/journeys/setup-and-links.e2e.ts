@@ -3,6 +3,7 @@ import { COMPANY_RESET_MESSAGES } from '@fieldbook/domain/company/company-reset.
 import { NOTICE_EMAIL_MESSAGES } from '@fieldbook/domain/notifications/notice-emails';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { checkAccessibility } from '../support/accessibility';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
 import { field, portal, see, signIn, waitForPath } from '../support/business-portal';
@@ -72,6 +73,18 @@ describe('further setup, the system check, the company reset and the unsubscribe
     await see(checks.getByText('Connected', { exact: true }));
     await see(checks.getByText(`${DEMO.email} · ${DEMO.company}`));
     await fitsAPhone(page);
+
+    // On a phone the navigation is a drawer, fetched when first opened: named, checked by axe, and
+    // its links lead where they say.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const navigation = page.getByRole('dialog', { name: 'Navigation' });
+    await see(navigation.getByRole('navigation', { name: 'Main navigation' }));
+    await checkAccessibility(page, 'navigation drawer');
+    await navigation.getByRole('link', { name: 'Clients', exact: true }).click();
+    await waitForPath(page, portal('clients'));
+    await expect.poll(() => navigation.isVisible()).toBe(false);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // The demo company is subscribed: its owner is told why it cannot be reset, and offered no form.
     await page.goto(portal('settings'));

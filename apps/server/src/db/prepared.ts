@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { is, Param, Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
 
@@ -79,4 +79,58 @@ export function builtPer<D extends object, K extends string, Q>(build: (db: D, s
     }
     return query;
   };
+}
+
+/** A statement built by drizzle once (its values `sql.placeholder`s): its text, and how to fill its params. */
+export interface BuiltStatement {
+  /** The prepared statement's name, by a hash of its text (undefined to send it unnamed). */
+  name: string | undefined;
+  text: string;
+  /** Per param, the placeholder's name and its column's encoder, or the value written in the query. */
+  params: ({ placeholder: string; encode: ((value: unknown) => unknown) | null } | { value: unknown })[];
+}
+
+/**
+ * Builds a statement once, for a query whose text never changes (or one per shape, kept by the caller):
+ * its values are placeholders filled by `runBuilt` on each run (no drizzle on the request's path).
+ * Named, it is parsed once per connection and, once PostgreSQL finds its generic plan as cheap as the
+ * custom ones, no longer planned.
+ */
+export function buildStatement(query: SQL, named = true): BuiltStatement {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return {
+    name: named ? nameOf(text) : undefined,
+    text,
+    params: params.map((param) => {
+      if (is(param, Placeholder)) return { placeholder: param.name, encode: null };
+      if (is(param, Param) && is(param.value, Placeholder)) {
+        const { encoder } = param;
+        return { placeholder: param.value.name, encode: (value: unknown) => encoder.mapToDriverValue(value) };
+      }
+      return { value: param };
+    }),
+  };
+}
+
+/** Runs a built statement with this request's values (rows as arrays of cells with `rowMode: 'array'`). */
+export async function runBuilt<T>(
+  db: Database,
+  statement: BuiltStatement,
+  values: Record<string, unknown>,
+  rowMode?: 'array',
+): Promise<T[]> {
+  const filled: unknown[] = [];
+  for (const param of statement.params) {
+    if ('value' in param) filled.push(param.value);
+    else {
+      const value = values[param.placeholder];
+      if (value === undefined) throw new Error(`No value for placeholder "${param.placeholder}"`);
+      filled.push(param.encode ? param.encode(value) : value);
+    }
+  }
+  const { name, text } = statement;
+  const { rows } = rowMode
+    ? await db.$client.query({ name, text, values: filled, rowMode })
+    : await db.$client.query({ name, text, values: filled });
+  return rows as T[];
 }

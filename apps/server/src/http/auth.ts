@@ -28,7 +28,8 @@ export interface AuthContext {
  */
 export interface LiveSessionRow {
   email: string;
-  permissions: readonly string[];
+  /** The user's own permission keys joined by commas (keys are identifiers): split once per distinct set. */
+  permissions: string;
   subscribed: boolean;
   timezone: string;
   listVersions: Record<string, number> | null;
@@ -73,10 +74,27 @@ export async function liveSession(server: FastifyInstance, claims: SessionClaims
     companyId: claims.companyId,
     sessionId: claims.sessionId,
     email: row.email,
-    permissions: effectivePermissions(row.permissions, row.subscribed),
+    permissions: permissionsOf(row.permissions, row.subscribed),
     timezone: row.timezone,
     listVersions: row.listVersions ?? {},
   };
+}
+
+/**
+ * Effective permission sets by the session row's keys and subscription: a company has a handful (its roles),
+ * so each is worked out once and shared, frozen (no request may change another's), instead of per request.
+ */
+const permissionSets = new Map<string, PermissionKey[]>();
+function permissionsOf(own: string, subscribed: boolean): PermissionKey[] {
+  const key = subscribed ? `+${own}` : own;
+  let held = permissionSets.get(key);
+  if (!held) {
+    // Sets are few; the bound only keeps a surprise from growing without end.
+    if (permissionSets.size >= 1_000) permissionSets.clear();
+    held = Object.freeze(effectivePermissions(own === '' ? [] : own.split(','), subscribed)) as PermissionKey[];
+    permissionSets.set(key, held);
+  }
+  return held;
 }
 
 /** The context of a valid access token whose session is live; null for any other token. */

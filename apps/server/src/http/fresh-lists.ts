@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { todayIn } from '@fieldbook/domain/dates/date-codec';
 import { APP_VERSION } from '@fieldbook/domain/system/system.constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -34,9 +34,24 @@ export type ListedTable = (typeof LISTED_TABLES)[number];
 /** Every list reads its staff's names and permissions and its company's settings. */
 const ALWAYS: readonly ListedTable[] = ['users', 'companies'];
 
+/**
+ * A permission set's sorted JSON, kept per array: the session check shares one frozen array per distinct
+ * set (http/auth.ts), so this is worked out once per set instead of sorting every request's copy.
+ */
+const sortedPermissions = new WeakMap<readonly string[], string>();
+function permissionsKey(permissions: readonly string[]): string {
+  let key = sortedPermissions.get(permissions);
+  if (key === undefined) {
+    key = JSON.stringify([...permissions].sort());
+    sortedPermissions.set(permissions, key);
+  }
+  return key;
+}
+
 const WEAK = /^W\//;
 const matches = (header: string | undefined, tag: string) =>
-  !!header && header.split(',').some((candidate) => candidate.trim().replace(WEAK, '') === tag.replace(WEAK, ''));
+  header === tag ||
+  (!!header && header.split(',').some((candidate) => candidate.trim().replace(WEAK, '') === tag.replace(WEAK, '')));
 
 /**
  * Route hooks for a list or calendar read (issue 35): the answer's ETag is a digest of what can change
@@ -58,23 +73,23 @@ export function freshList(tables: readonly ListedTable[], vary?: (request: Fasti
       // The session check read them with the session (http/auth.ts); a context made otherwise reads them.
       const versions = auth.listVersions ?? (await listVersionsOf(request.server.db, auth.companyId));
       const timezone = auth.timezone ?? 'UTC';
-      const digest = createHash('sha1')
-        .update(
-          JSON.stringify([
-            APP_VERSION,
-            request.routeOptions.url,
-            request.body ?? null,
-            request.query ?? null,
-            auth.companyId,
-            auth.userId,
-            [...auth.permissions].sort(),
-            timezone,
-            todayIn(timezone),
-            read.map((table) => versions[table] ?? 0),
-            vary?.(request) ?? null,
-          ]),
-        )
-        .digest('base64url');
+      // One-shot hash (no Hash object per request); the sorted permissions follow the array's JSON.
+      const digest = hash(
+        'sha1',
+        JSON.stringify([
+          APP_VERSION,
+          request.routeOptions.url,
+          request.body ?? null,
+          request.query ?? null,
+          auth.companyId,
+          auth.userId,
+          timezone,
+          todayIn(timezone),
+          read.map((table) => versions[table] ?? 0),
+          vary?.(request) ?? null,
+        ]) + permissionsKey(auth.permissions),
+        'base64url',
+      );
       const tag = `"${digest}"`;
       reply.header('etag', tag);
       if (matches(request.headers['if-none-match'], tag)) return reply.code(304).send();

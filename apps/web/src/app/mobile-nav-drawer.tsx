@@ -22,6 +22,8 @@ export function MobileNavDrawer({
       open={open}
       onClose={onClose}
       ModalProps={{ keepMounted: true }}
+      // MUI gives the paper role="dialog": a dialog needs a name (axe's aria-dialog-name).
+      slotProps={{ paper: { 'aria-label': 'Navigation' } }}
       sx={{ '& .MuiDrawer-paper': { width, boxSizing: 'border-box' } }}
     >
       {children}

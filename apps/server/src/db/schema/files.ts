@@ -65,6 +65,12 @@ export const files = pgTable(
     foreignKey({ columns: [t.companyId, t.categoryId], foreignColumns: [fileCategories.companyId, fileCategories.id] }),
     index('files_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
     index('files_search_trgm').using('gin', t.companyId, sql`${t.searchText} gin_trgm_ops`),
+    // What a timeline search matches of an attached file (attachment.source.ts), written the same way.
+    index('files_title_name_trgm').using(
+      'gin',
+      t.companyId,
+      sql`(coalesce(${t.title}, '') || ' ' || ${t.fileName}) gin_trgm_ops`,
+    ),
   ],
 );
 

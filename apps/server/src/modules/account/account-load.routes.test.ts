@@ -102,6 +102,17 @@ describe('GET /v1/user/load', () => {
     expect(payload.articles).toEqual(HELP_ARTICLES.map(listedArticle));
   });
 
+  it('shows a company without a subscription row as on trial, or active once it is subscribed', async () => {
+    const owner = await registerBusiness(ctx.t.app);
+    const { companyId } = claimsOf(owner.token);
+    await ctx.db.query('delete from subscriptions where company_id = $1', [companyId]);
+    const trial = (await load(owner)).json().payload.company;
+    expect(trial).toMatchObject({ subscribed: false, subscription_status: 'TRIAL' });
+    await ctx.db.query('update companies set subscribed = true where id = $1', [companyId]);
+    const subscribed = (await load(owner)).json().payload.company;
+    expect(subscribed).toMatchObject({ subscribed: true, subscription_status: 'ACTIVE' });
+  });
+
   it('refuses a request without a token', async () => {
     const response = await ctx.t.app.inject({ method: 'GET', url: '/v1/user/load' });
     expect(response.statusCode).toBe(401);

@@ -14,14 +14,14 @@ import { z } from '@fieldbook/domain/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { fieldError } from '../../http/http-error';
+import { fieldError, notFound } from '../../http/http-error';
 import { replies, repliesNothing } from '../../http/responses';
-import { providersOf } from '../accounting/index';
+import { presentProvider } from '../accounting/index';
 import { listUserActivity } from '../activity/index';
 import { authRateLimit, createAccountService, presentUser } from '../auth/index';
-import { findSubscription } from '../billing/index';
 import { getCompany, presentCompany } from '../company/index';
 import { isPushServiceEndpoint } from '../notifications/index';
+import { findUserLoad } from './account.repository';
 
 const keyBody = (name: string) => {
   const required = `The ${name} field is required.`;
@@ -38,27 +38,32 @@ export const accountRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = as
   // Before validation, so a caller who is not signed in gets 401, never field errors.
   app.addHook('preValidation', requireAuth);
   const tags = ['account'];
+  const userLoadOf = async (companyId: number, userId: number) => {
+    const found = await findUserLoad(app.db, companyId, userId);
+    if (!found) throw notFound();
+    return found;
+  };
   const timezoneOf = async (companyId: number) => (await getCompany(app.db, companyId)).timezone;
 
   app.get('/user/load', { schema: { tags, response: replies(userLoadSchema) } }, async (request) => {
     const auth = authOf(request);
-    const [{ user, company }, maintenance, subscription, accountingProviders, payment] = await Promise.all([
-      account.currentUserAndCompany(auth),
+    const [{ user, company, subscriptionStatus, accounting, payment }, maintenance] = await Promise.all([
+      userLoadOf(auth.companyId, auth.userId),
       app.system.maintenance(),
-      findSubscription(app.db, auth.companyId),
-      providersOf(app.db, auth.companyId),
-      app.businessPayments.status(app.db, auth.companyId),
     ]);
     return ok({
       details: presentUser(user, company.timezone),
       permissions: auth.permissions,
-      company: presentCompany(company, presentedSubscriptionStatus(company.subscribed, subscription?.status)),
+      company: presentCompany(
+        company,
+        presentedSubscriptionStatus(company.subscribed, subscriptionStatus ?? undefined),
+      ),
       settings: user.settings,
       system_settings: app.system.limits(),
       maintenance,
       tips: user.tipsDismissed,
       newbie: [...new Set([...company.newbie, ...user.newbie])],
-      providers: [...accountingProviders, payment.status],
+      providers: [...(accounting ? [presentProvider(accounting)] : []), app.businessPayments.statusOf(payment).status],
       articles: HELP_ARTICLES.map(listedArticle),
     });
   });

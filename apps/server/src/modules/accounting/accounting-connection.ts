@@ -24,7 +24,8 @@ const REFRESH_MARGIN_MS = 60_000;
 
 export const labelOf = (name: string) => ACCOUNTING_PROVIDER_LABELS[name as AccountingProviderName] ?? name;
 
-export function presentProvider(row: repo.ConnectionRow): ProviderPayload {
+/** A connection as a provider payload (user/load's `providers` lists it when LINKED). */
+export function presentProvider(row: repo.ProviderColumns): ProviderPayload {
   return {
     provider_type: 'accounting',
     name: row.provider,
@@ -35,12 +36,6 @@ export function presentProvider(row: repo.ConnectionRow): ProviderPayload {
     connected_at: row.connectedAt?.toISOString() ?? null,
     last_full_sync_at: row.lastFullSyncAt?.toISOString() ?? null,
   };
-}
-
-/** user/load's `providers`: the company's accounting link, when it has one. */
-export async function providersOf(db: Database, companyId: number): Promise<ProviderPayload[]> {
-  const row = await repo.findConnection(db, companyId);
-  return row && row.status === 'LINKED' ? [presentProvider(row)] : [];
 }
 
 /** How long a consent round trip may take. */

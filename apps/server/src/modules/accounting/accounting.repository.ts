@@ -8,7 +8,18 @@ export type ConnectionRow = typeof accountingConnections.$inferSelect;
 export type LinkRow = typeof accountingLinks.$inferSelect;
 export type LogRow = typeof accountingLogs.$inferSelect;
 
-/** Read by `user/load` on every page load: a named prepared statement. */
+/** The connection's columns a provider payload shows (never its tokens): user/load reads them with the rest. */
+export const providerColumns = {
+  provider: accountingConnections.provider,
+  status: accountingConnections.status,
+  requiresAuth: accountingConnections.requiresAuth,
+  tenantName: accountingConnections.tenantName,
+  connectedAt: accountingConnections.connectedAt,
+  lastFullSyncAt: accountingConnections.lastFullSyncAt,
+};
+export type ProviderColumns = Pick<ConnectionRow, keyof typeof providerColumns>;
+
+/** Read by the module for its own work and by the accounting queue: a named prepared statement. */
 const connectionQuery = preparedPer((dbx: Executor) =>
   dbx
     .select()

@@ -12,11 +12,12 @@ export {
   linkedPaymentExternalIds,
   listLogs,
   markResolved,
+  providerColumns,
   pushedInvoiceLinks,
   saveLink,
   unresolvedLogIds,
   updateConnection,
 } from './accounting.repository';
 export { accountingRoutes } from './accounting.routes';
-export { type AccountingConnections, labelOf, providersOf } from './accounting-connection';
+export { type AccountingConnections, labelOf, presentProvider } from './accounting-connection';
 export { ACCOUNTING_SYNC_QUEUE, type AccountingJob, queueRecordSync } from './accounting-queue';

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { bulkInsert } from '../../db/bulk-insert';
 import type { Executor } from '../../db/database';
+import { epochMillis } from '../../db/epoch-millis';
 import { escapeLike } from '../../db/like-pattern';
 import { activityLogs, users } from '../../db/schema/index';
 
@@ -95,16 +96,20 @@ export async function pageActivityLogs(db: Executor, filter: ActivityLogFilter) 
 }
 
 /** The company's log entries with these ids, with the names of who did them (the timeline's page). */
-export const findLogsWithNames = (db: Executor, companyId: number, ids: number[]) =>
-  db
-    .select({
-      id: activityLogs.id,
-      action: activityLogs.action,
-      description: activityLogs.description,
-      createdAt: activityLogs.createdAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(activityLogs)
-    .leftJoin(users, and(eq(users.companyId, activityLogs.companyId), eq(users.id, activityLogs.userId)))
-    .where(and(eq(activityLogs.companyId, companyId), inArray(activityLogs.id, ids)));
+/** What logDetail reads of a log entry, with the names of who did it. */
+export interface LogDetail {
+  action: string;
+  description: string;
+  /** Epoch milliseconds. */
+  created_at: number;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+/** A log entry as one json LogDetail, or null: a scalar subquery on the entry's id (an SQL expression). */
+export const logDetail = (companyId: number, id: SQL) => sql`(
+  select json_build_object('action', ${activityLogs.action}, 'description', ${activityLogs.description},
+    'created_at', ${epochMillis(activityLogs.createdAt)}, 'first_name', ${users.firstName}, 'last_name', ${users.lastName})
+  from ${activityLogs}
+  left join ${users} on ${users.companyId} = ${activityLogs.companyId} and ${users.id} = ${activityLogs.userId}
+  where ${activityLogs.companyId} = ${companyId} and ${activityLogs.id} = ${id})`;

@@ -23,6 +23,7 @@ function appointmentSource(type: 'appointment' | 'appointment_future'): Timeline
     permission: 'canAccessCalendar',
     ...(future ? { cap: TIMELINE_LIMITS.futureAppointments } : {}),
     rows: (subject, _auth, timezone) => appointmentTimelineRows(subject, type, endOfToday(timezone), future),
+    rowsKey: (timezone) => String(endOfToday(timezone).getTime()),
     async hydrate(db, { subject, timezone }, ids) {
       const found = await timelineAppointments(db, subject.companyId, ids);
       const entries = new Map<number, TimelineEntry>();

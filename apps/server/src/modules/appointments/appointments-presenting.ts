@@ -21,16 +21,10 @@ export function appointmentPresenting(db: Database, onlineBookingOf: OnlineBooki
     return new Map([...found].map(([id, creator]) => [id, creator.name]));
   }
 
-  const detailsOf = (auth: AuthContext, rows: repo.ListedAppointment[]) =>
-    searchRepo.listDetails(
-      db,
-      auth.companyId,
-      rows.map((row) => row.id),
-    );
-
-  /** A list's appointments, their details in one statement (searchRepo.listDetails). */
+  /** A list's appointments, their details and creators in one statement (searchRepo.listDetailsAndCreators). */
   async function presentMany(auth: AuthContext, rows: repo.ListedAppointment[]) {
-    const [details, creators] = await Promise.all([detailsOf(auth, rows), creatorNames(db, auth.companyId, rows)]);
+    const ids = rows.map((row) => row.id);
+    const { details, creators } = await searchRepo.listDetailsAndCreators(db, auth.companyId, ids);
     const viewer = viewerOf(auth);
     return rows.map((row) => presentAppointment(row, details, viewer, creators));
   }
@@ -82,17 +76,17 @@ export function appointmentPresenting(db: Database, onlineBookingOf: OnlineBooki
   }
 
   /**
-   * One appointment by its id (find): the id is known, so its details and booking are read beside the row
-   * (two round trips, not three); only the creator's name and the series wait for the row.
+   * One appointment by its id (find): the id is known, so its details, its creator's name and its booking
+   * are read beside the row (one round trip, or two for a series, which waits for the row).
    */
   async function presentOne(auth: AuthContext, id: number): Promise<Appointment> {
-    const [row, details, onlineBooking] = await Promise.all([
+    const [row, { details, creators }, onlineBooking] = await Promise.all([
       repo.findAppointment(db, auth.companyId, id),
-      searchRepo.listDetails(db, auth.companyId, [id]),
+      searchRepo.listDetailsAndCreators(db, auth.companyId, [id]),
       onlineBookingOf(db, auth.companyId, id),
     ]);
     if (!row) throw notFound(M.notFound);
-    const [creators, series] = await Promise.all([creatorNames(db, auth.companyId, [row]), seriesOf(auth, row)]);
+    const series = await seriesOf(auth, row);
     return withSeriesAndBooking(presentAppointment(row, details, viewerOf(auth), creators), row, series, onlineBooking);
   }
 

@@ -1,11 +1,26 @@
 import type { AppointmentReminder } from '@fieldbook/domain/appointments/appointments.payloads';
 import type { AppointmentSearchBody } from '@fieldbook/domain/appointments/appointments.schemas';
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import { arrayRows } from '../../db/array-rows';
 import type { Database } from '../../db/database';
 import { containingLower } from '../../db/like-pattern';
-import { executeNamed, executeNamedArrays } from '../../db/prepared';
+import { type BuiltStatement, buildStatement, executeNamed, executeNamedArrays, runBuilt } from '../../db/prepared';
 import {
   type AppointmentAddress,
   appointmentAttendees,
@@ -184,6 +199,9 @@ export async function searchAppointments(
   body: AppointmentSearchBody,
   range: { start: Date | null; end: Date | null },
 ) {
+  if (body.sortBy === 'closest' && !body.filter && countedByStatus(body, range)) {
+    return openingPage(db, companyId, body);
+  }
   const where = searchConditions(companyId, body, overlapping(range));
   const direction = body.sortDirection === 'desc' ? desc : asc;
   const [rows, [total]] = await Promise.all([
@@ -279,6 +297,90 @@ async function closestPage(db: Database, where: SQL | undefined, page: number, r
   return merged.slice((page - 1) * rows);
 }
 
+/** The opening dialog's statements (closest first, narrowed by status and archived alone), by shape. */
+const openingStatements = new Map<string, BuiltStatement>();
+
+/**
+ * The search dialog as it opens (closest to now, narrowed by status and archived alone): closestPage's
+ * two walks along the start index, their merge by distance and the total from appointment_counts in one
+ * statement built once per shape (archived or not, statuses chosen or not, is_scheduled): one round
+ * trip and no query building instead of three statements built on every request. The order is
+ * closestPage's: by distance in milliseconds, the upcoming first at equal distance, each side in its
+ * walk's order. A page past the end still reads the total (the left join's row of nulls).
+ */
+async function openingPage(db: Database, companyId: number, body: AppointmentSearchBody) {
+  const statuses = body.status?.length ? body.status : null;
+  const scheduled = body.is_scheduled ?? null;
+  const shape = `${body.archived}|${statuses !== null}|${scheduled}`;
+  let statement = openingStatements.get(shape);
+  if (!statement) {
+    statement = buildStatement(openingQuery(body.archived, statuses !== null, scheduled));
+    openingStatements.set(shape, statement);
+  }
+  const now = new Date();
+  const rows = await runBuilt<unknown[]>(
+    db,
+    statement,
+    {
+      companyId,
+      statuses: statuses ?? [],
+      now,
+      nowMillis: now.getTime(),
+      want: body.page * body.rows,
+      rows: body.rows,
+      offset: (body.page - 1) * body.rows,
+    },
+    'array',
+  );
+  // The first cell is the total; a page past the end is one row of nulls after it.
+  const total = Number(rows[0]?.[0] ?? 0);
+  const page = rows[0]?.[2] === null ? [] : rows.map((cells) => listedAppointmentOf(cells.slice(1)));
+  return { rows: page, total };
+}
+
+function openingQuery(archived: boolean, byStatuses: boolean, scheduled: boolean | null): SQL {
+  const p = sql.placeholder;
+  const status = (column: AnyPgColumn) => [
+    byStatuses ? sql`${column} = any(${p('statuses')}::text[])` : sql`${column} <> 'UNSCHEDULED'`,
+    scheduled === null ? undefined : scheduled ? sql`${column} <> 'UNSCHEDULED'` : sql`${column} = 'UNSCHEDULED'`,
+  ];
+  const where = and(
+    sql`${appointments.companyId} = ${p('companyId')}`,
+    archived ? isNotNull(appointments.archivedAt) : isNull(appointments.archivedAt),
+    ...status(appointments.status),
+  );
+  const now = sql`${p('now')}::timestamptz`;
+  const stored = sql.join(Object.values(storedSelection), sql`, `);
+  const walk = (upcoming: boolean) => sql`select ${stored} from ${appointments}
+      where ${where} and ${upcoming ? sql`${appointments.startAt} >= ${now}` : sql`${appointments.startAt} < ${now}`}
+      order by ${
+        upcoming
+          ? sql`${appointments.startAt} asc, ${appointments.id} asc`
+          : sql`${appointments.startAt} desc, ${appointments.id} desc`
+      }
+      limit ${p('want')}`;
+  const upcoming = sql`${appointments.startAt} >= ${now}`;
+  const order = sql`abs(floor(extract(epoch from ${appointments.startAt}) * 1000) - ${p('nowMillis')}::bigint),
+    ${upcoming} desc,
+    case when ${upcoming} then ${appointments.startAt} end asc, case when ${upcoming} then null else ${appointments.startAt} end desc,
+    case when ${upcoming} then ${appointments.id} end asc, case when ${upcoming} then null else ${appointments.id} end desc`;
+  const columns = sql.join(Object.values(listedSelection), sql`, `);
+  return sql`select t.total, ${columns}
+    from (
+      select coalesce(sum(${appointmentCounts.n}), 0)::bigint as total from ${appointmentCounts}
+      where ${and(
+        sql`${appointmentCounts.companyId} = ${p('companyId')}`,
+        sql`${appointmentCounts.archived} = ${sql.raw(String(archived))}`,
+        ...status(appointmentCounts.status),
+      )}
+    ) t
+    left join lateral (
+      select * from ((${walk(true)}) union all (${walk(false)})) as ${appointments}
+      order by ${order} limit ${p('rows')} offset ${p('offset')}
+    ) as ${appointments} on true
+    order by ${order}`;
+}
+
 /** Appointments overlapping a span (either end may be open), through the span GiST index. */
 function overlapping(range: { start: Date | null; end: Date | null }) {
   if (range.start && range.end) {
@@ -290,18 +392,11 @@ function overlapping(range: { start: Date | null; end: Date | null }) {
 }
 
 /**
- * loadDetails for a list's many appointments in one statement (its four reads as one union, each row a
- * JSON array): one round trip and one array of ids sent instead of four, for the calendar's 500.
+ * The details' four reads as one union (a kind, its appointment, its order, a JSON array a row), for
+ * the company and the ids' `any(…)` given (values, or placeholders of a statement built once); the
+ * caller orders it (`order by 1, 3`), after any reads of its own.
  */
-export async function listDetails(db: Database, companyId: number, ids: number[]): Promise<AppointmentDetails> {
-  const details: AppointmentDetails = { attendees: [], clients: [], types: [], reminders: [] };
-  if (ids.length === 0) return details;
-  // The ids as one array literal, written once: node-postgres quotes and escapes an array's every
-  // element, for each of the four places that name it.
-  const any = sql`any(${`{${ids.join(',')}}`}::bigint[])`;
-  const rows = await executeNamed<{ k: number; a: number; v: unknown[] }>(
-    db,
-    sql`
+const detailsUnion = (companyId: number | Placeholder, any: SQL) => sql`
     select 0 as k, aa.appointment_id as a, aa.position as o,
            json_build_array(u.id, u.first_name, u.last_name, u.color, u.created_company) as v
     from ${appointmentAttendees} aa join ${users} u on u.company_id = aa.company_id and u.id = aa.user_id
@@ -318,39 +413,91 @@ export async function listDetails(db: Database, companyId: number, ids: number[]
     union all
     select 3, r.appointment_id, r.id,
            json_build_array(r.id, r.key, r.client_id, r.user_id, r.type, r.value, r.reminder_offset, r.has_sent, r.job_id)
-    from ${appointmentReminders} r where r.company_id = ${companyId} and r.appointment_id = ${any}
-    order by 1, 3`,
+    from ${appointmentReminders} r where r.company_id = ${companyId} and r.appointment_id = ${any}`;
+
+/**
+ * loadDetails for a list's many appointments in one statement (its four reads as one union, each row a
+ * JSON array): one round trip and one array of ids sent instead of four, for the calendar's 500.
+ */
+export async function listDetails(db: Database, companyId: number, ids: number[]): Promise<AppointmentDetails> {
+  const details: AppointmentDetails = { attendees: [], clients: [], types: [], reminders: [] };
+  if (ids.length === 0) return details;
+  // The ids as one array literal, written once: node-postgres quotes and escapes an array's every
+  // element, for each of the four places that name it.
+  const any = sql`any(${`{${ids.join(',')}}`}::bigint[])`;
+  const rows = await executeNamed<{ k: number; a: number; v: unknown[] }>(
+    db,
+    sql`${detailsUnion(companyId, any)} order by 1, 3`,
   );
-  for (const { k, a: appointmentId, v } of rows) {
-    // The arrays' cells in the order built above, typed as the columns they come from.
-    const cells = v as never[] as [never, never, never, never, never, never, never, never, never];
-    if (k === 0) {
-      const [id, firstName, lastName, color, createdCompany] = cells;
-      details.attendees.push({ appointmentId, id, firstName, lastName, color, createdCompany });
-    } else if (k === 1) {
-      const [id, displayName, disableReminders, defaultCommunicationMethod] = cells;
-      details.clients.push({ appointmentId, id, displayName, disableReminders, defaultCommunicationMethod });
-    } else if (k === 2) {
-      const [id, name, shorthandName, mustBeStaffed, color] = cells;
-      details.types.push({ appointmentId, id, name, shorthandName, mustBeStaffed, color });
-    } else {
-      const [id, key, clientId, userId, type, value, reminderOffset, hasSent, jobId] = cells;
-      details.reminders.push({
-        companyId,
-        appointmentId,
-        id,
-        key,
-        clientId,
-        userId,
-        type,
-        value,
-        reminderOffset,
-        hasSent,
-        jobId,
-      });
-    }
-  }
+  for (const { k, a, v } of rows) addDetail(details, companyId, k, a, v);
   return details;
+}
+
+/** One row of the details statements (a kind, its appointment, the JSON array built for that kind) into `details`. */
+function addDetail(details: AppointmentDetails, companyId: number, k: number, appointmentId: number, v: unknown[]) {
+  // The arrays' cells in the order built above, typed as the columns they come from.
+  const cells = v as never[] as [never, never, never, never, never, never, never, never, never];
+  if (k === 0) {
+    const [id, firstName, lastName, color, createdCompany] = cells;
+    details.attendees.push({ appointmentId, id, firstName, lastName, color, createdCompany });
+  } else if (k === 1) {
+    const [id, displayName, disableReminders, defaultCommunicationMethod] = cells;
+    details.clients.push({ appointmentId, id, displayName, disableReminders, defaultCommunicationMethod });
+  } else if (k === 2) {
+    const [id, name, shorthandName, mustBeStaffed, color] = cells;
+    details.types.push({ appointmentId, id, name, shorthandName, mustBeStaffed, color });
+  } else {
+    const [id, key, clientId, userId, type, value, reminderOffset, hasSent, jobId] = cells;
+    details.reminders.push({
+      companyId,
+      appointmentId,
+      id,
+      key,
+      clientId,
+      userId,
+      type,
+      value,
+      reminderOffset,
+      hasSent,
+      jobId,
+    });
+  }
+}
+
+/**
+ * listDetails and the names of the appointments' creators (found from their rows: a read by id need
+ * not wait for its row) in one statement built once: for the search dialog's page and find, one round
+ * trip and no query building instead of two statements built per request. A creator's name is "first
+ * last", trimmed, as the clients' creator_names gives it.
+ */
+const detailsAndCreatorsStatement = (() => {
+  const companyId = sql.placeholder('companyId');
+  // The ids as one array literal, written once (see listDetails), named four times.
+  const any = sql`any(${sql.placeholder('ids')}::bigint[])`;
+  return buildStatement(sql`${detailsUnion(companyId, any)}
+    union all
+    select 4, u.id, 0, json_build_array(u.first_name, u.last_name)
+    from ${users} u where u.company_id = ${companyId} and u.id in (
+      select ${appointments.createdBy} from ${appointments}
+      where ${appointments.companyId} = ${companyId} and ${appointments.id} = ${any})
+    order by 1, 3`);
+})();
+
+export async function listDetailsAndCreators(db: Database, companyId: number, ids: number[]) {
+  const details: AppointmentDetails = { attendees: [], clients: [], types: [], reminders: [] };
+  const creators = new Map<number, string>();
+  if (ids.length === 0) return { details, creators };
+  const rows = await runBuilt<{ k: number; a: number; v: unknown[] }>(db, detailsAndCreatorsStatement, {
+    companyId,
+    ids: `{${ids.join(',')}}`,
+  });
+  for (const { k, a, v } of rows) {
+    if (k === 4) {
+      const [firstName, lastName] = v as [string, string];
+      creators.set(a, `${firstName} ${lastName}`.trim());
+    } else addDetail(details, companyId, k, a, v);
+  }
+  return { details, creators };
 }
 
 /**

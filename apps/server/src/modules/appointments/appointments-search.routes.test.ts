@@ -131,6 +131,27 @@ describe('POST v1/appointments/search', () => {
     expect(titles(await page(3))).toEqual(['20 days ago']);
   });
 
+  it('keeps each side in its order at equal starts (upcoming by id, past newest id first) and totals a page past the end', async () => {
+    const fresh = await registerBusiness(ctx.t.app);
+    const companyId = (await whoIs(ctx.t.app, fresh)).companyId;
+    const made = [];
+    for (const title of ['Later A', 'Later B', 'Earlier A', 'Earlier B']) {
+      made.push(await createAppointment(ctx.t.app, fresh, appointmentBody({ title })));
+    }
+    await ctx.db.query(
+      `update appointments set start_at = date_trunc('second', now()) + case when title like 'Later%' then interval '2 hours'
+         else interval '-3 hours' end, end_at = date_trunc('second', now()) + interval '5 hours'
+       where company_id = $1`,
+      [companyId],
+    );
+    expect(made.map((a) => a?.id)).toEqual([...made.map((a) => a?.id)].sort((a, b) => Number(a) - Number(b)));
+    const page = (n: number) => searchAppointments(ctx.t.app, fresh, { page: n, rows: 3 });
+    expect(titles(await page(1))).toEqual(['Later A', 'Later B', 'Earlier B']);
+    expect(titles(await page(2))).toEqual(['Earlier A']);
+    const past = (await page(3)).json().payload;
+    expect([past.appointments, past.total]).toEqual([[], 4]);
+  });
+
   it('totals a search by status and archived alone from the kept counts, as a count of the rows would', async () => {
     const fresh = await registerBusiness(ctx.t.app);
     const companyId = (await whoIs(ctx.t.app, fresh)).companyId;

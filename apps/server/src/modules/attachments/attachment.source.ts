@@ -1,11 +1,19 @@
 import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
 import { type SQL, sql } from 'drizzle-orm';
+import { fromEpochMillis } from '../../db/epoch-millis';
 import { attachments, files } from '../../db/schema/index';
-import { type FilesService, viewerOf, visibleSubjectTypes, visibleTo } from '../files/index';
+import {
+  type FileDetail,
+  type FilesService,
+  fileDetail,
+  viewerOf,
+  visibleSubjectTypes,
+  visibleTo,
+} from '../files/index';
 import type { TimelineSource } from '../timeline/index';
 import { isCollated } from '../timeline/index';
-import { findAttachmentsByIds } from './attachments.repository';
+import { type AttachmentDetail, attachmentDetail } from './attachments.repository';
 
 /**
  * The files attached to the record that the user may see (a MYSELF file attached to a record the user
@@ -69,35 +77,36 @@ export const attachmentSource = (filesService: FilesService): TimelineSource => 
     if (!links) return own;
     return sql`${own} union all ${attached(links.subjectType, sql`${attachments.subjectId} in (${links.ids})`, sql`false`, true)}`;
   },
-  async hydrate(db, { auth, subject, timezone, morphs: morphsOf }, ids) {
-    const rows = await findAttachmentsByIds(db, subject.companyId, ids);
-    const presented = new Map(
-      (
-        await filesService.presentIds(
-          auth,
-          rows.map((row) => row.fileId),
-        )
-      ).map((file) => [file.id, file]),
-    );
-    const collated = rows.filter((row) => isCollated(subject, row));
-    const morphs = await morphsOf(collated.map((row) => row.subjectId));
-    const entries = new Map<number, TimelineEntry>();
-    for (const row of rows) {
-      const file = presented.get(row.fileId);
-      const morph = isCollated(subject, row) ? morphs.get(row.subjectId) : undefined;
-      if (!file || (isCollated(subject, row) && !morph)) continue;
-      entries.set(row.id, {
-        id: file.id,
-        title: file.title,
-        file_name: file.file_name,
-        file,
-        key: 'attachments',
-        timeline_type: 'attachment',
-        timeline_date: formatSqlDate(row.createdAt, timezone),
-        timeline_pinned: morph ? false : row.isPinned,
-        ...(morph ? { timeline_morph: morph } : {}),
+  details: {
+    read: (subject, auth, id) =>
+      attachmentDetail(subject.companyId, id, (fileId) => fileDetail(subject.companyId, fileId, viewerOf(auth))),
+    async present({ auth, subject, timezone, morphs: morphsOf }, details) {
+      // The shape attachmentDetail builds.
+      const read = details as Map<number, AttachmentDetail<FileDetail>>;
+      const origin = (row: AttachmentDetail<FileDetail>) => ({
+        subjectType: row.subject_type,
+        subjectId: row.subject_id,
       });
-    }
-    return entries;
+      const collated = [...read.values()].filter((row) => isCollated(subject, origin(row)));
+      const morphs = collated.length ? await morphsOf(collated.map((row) => row.subject_id)) : new Map();
+      const entries = new Map<number, TimelineEntry>();
+      for (const [id, row] of read) {
+        const morph = isCollated(subject, origin(row)) ? morphs.get(row.subject_id) : undefined;
+        if (!row.file || (isCollated(subject, origin(row)) && !morph)) continue;
+        const file = filesService.presentDetail(auth, row.file, timezone);
+        entries.set(id, {
+          id: file.id,
+          title: file.title,
+          file_name: file.file_name,
+          file,
+          key: 'attachments',
+          timeline_type: 'attachment',
+          timeline_date: formatSqlDate(fromEpochMillis(row.created_at), timezone),
+          timeline_pinned: morph ? false : row.is_pinned,
+          ...(morph ? { timeline_morph: morph } : {}),
+        });
+      }
+      return entries;
+    },
   },
 });

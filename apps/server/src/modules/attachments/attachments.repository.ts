@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { epochMillis } from '../../db/epoch-millis';
 import { attachments } from '../../db/schema/index';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
@@ -88,11 +89,25 @@ export async function copyAttachments(
 }
 
 /** The company's attachments with these ids (the timeline's page). */
-export const findAttachmentsByIds = (db: Executor, companyId: number, ids: number[]) =>
-  db
-    .select()
-    .from(attachments)
-    .where(and(eq(attachments.companyId, companyId), inArray(attachments.id, ids)));
+/** What attachmentDetail reads: where the file is attached, and the file as `file` reads it (null: not shown). */
+export interface AttachmentDetail<F> {
+  subject_type: string;
+  subject_id: number;
+  is_pinned: boolean;
+  /** Epoch milliseconds. */
+  created_at: number;
+  file: F | null;
+}
+
+/**
+ * An attachment as one json AttachmentDetail, or null: a scalar subquery on its id (an SQL expression);
+ * `file` is a scalar subquery on the file's id.
+ */
+export const attachmentDetail = (companyId: number, id: SQL, file: (fileId: SQL) => SQL) => sql`(
+  select json_build_object('subject_type', ${attachments.subjectType}, 'subject_id', ${attachments.subjectId},
+    'is_pinned', ${attachments.isPinned}, 'created_at', ${epochMillis(attachments.createdAt)},
+    'file', ${file(sql`${attachments.fileId}`)})
+  from ${attachments} where ${attachments.companyId} = ${companyId} and ${attachments.id} = ${id})`;
 
 /** Company reset: erases the company's attachments to the given kinds of record (the files stay). */
 export async function eraseCompanyAttachments(tx: Executor, companyId: number, subjectTypes: string[]) {

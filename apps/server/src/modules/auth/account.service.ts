@@ -24,8 +24,14 @@ import { randomToken, sha256 } from './tokens';
 
 const PASSWORD_CONFIRMATION_MINUTES = 15;
 
+/** The user's columns `details` shows. */
+type PresentedUser = Pick<
+  users.UserRow,
+  'id' | 'firstName' | 'lastName' | 'color' | 'email' | 'unverifiedEmail' | 'role' | 'createdCompany' | 'updatedAt'
+>;
+
 /** The signed-in user as `details` of the load call. */
-export function presentUser(user: users.UserRow, timezone: string) {
+export function presentUser(user: PresentedUser, timezone: string) {
   return {
     id: user.id,
     name: `${user.firstName} ${user.lastName}`.trim(),
@@ -56,13 +62,6 @@ export function createAccountService(deps: { db: Database; mailer: Mailer; confi
 
   return {
     currentUser,
-
-    /** The signed-in user and their company, read together (user/load). */
-    async currentUserAndCompany(auth: AuthContext) {
-      const found = await users.findUserWithCompany(db, auth.companyId, auth.userId);
-      if (!found) throw notFound();
-      return found;
-    },
 
     /**
      * Saves the names; a new email (with the current password) starts the email change flow instead of

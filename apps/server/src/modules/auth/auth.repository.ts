@@ -152,7 +152,8 @@ const liveSessionQuery = preparedPer((db: Database) =>
   db
     .select({
       email: users.email,
-      permissions: users.permissions,
+      // Joined in SQL: node-postgres parses a text[] per row in JavaScript (~5 % of a 304's server time).
+      permissions: sql<string>`array_to_string(${users.permissions}, ',')`,
       subscribed: companies.subscribed,
       timezone: companies.timezone,
       // Read here for the lists' ETags (http/fresh-lists.ts): one primary-key probe beside the

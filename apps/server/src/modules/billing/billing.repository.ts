@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { preparedPer } from '../../db/prepared';
 import {
   companies,
   companyCards,
@@ -74,20 +73,6 @@ export async function subscriptionOf(db: Executor, companyId: number, lock = fal
   const made = await find();
   if (!made) throw new Error('subscription insert returned no row');
   return made;
-}
-
-/** Read by `user/load` on every page load: a named prepared statement. */
-const subscriptionQuery = preparedPer((db: Executor) =>
-  db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.companyId, sql.placeholder('companyId')))
-    .limit(1)
-    .prepare('find_subscription'),
-);
-
-export async function findSubscription(db: Executor, companyId: number): Promise<SubscriptionRow | undefined> {
-  return (await subscriptionQuery(db).execute({ companyId }))[0];
 }
 
 /** The row, locked, unless another transaction holds it (then undefined: that one is working on it). */

@@ -1,7 +1,6 @@
 /** The billing module's public face: what other modules may use. */
 export { billingModule } from './billing.plugin';
 export {
-  findSubscription,
   insertCard,
   listPlans,
   subscriptionOf,

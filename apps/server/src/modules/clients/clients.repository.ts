@@ -35,6 +35,19 @@ export async function findClient(db: Executor, companyId: number, id: number, lo
   return (await (lock ? query.for('update') : query))[0];
 }
 
+const clientExistsQuery = preparedPer((db: Executor) =>
+  db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.companyId, sql.placeholder('companyId')), eq(clients.id, sql.placeholder('id'))))
+    .limit(1)
+    .prepare('client_exists'),
+);
+
+/** Whether the client is in the company (archived or not), as findClient finds it but reading no columns. */
+export const clientExists = async (db: Executor, companyId: number, id: number) =>
+  (await clientExistsQuery(db).execute({ companyId, id })).length > 0;
+
 export async function findClientsByIds(db: Executor, companyId: number, ids: number[]) {
   if (ids.length === 0) return [];
   return db

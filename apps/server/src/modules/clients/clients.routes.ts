@@ -170,7 +170,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     subjectType: 'client',
     permission: 'canAccessClients',
     tags,
-    assertSubject: clients.assertClient,
+    assertSubject: clients.assertClientExists,
     assertWritable,
   });
   await app.register(clientsCsvRoutes);

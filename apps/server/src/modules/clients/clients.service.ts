@@ -233,12 +233,14 @@ export function createClientsService(deps: { db: Database; communications: Commu
             ? list.filter((entry) => entry === (list.find((e) => e.type === 'PRIMARY') ?? list[0]))
             : undefined;
       return {
-        clients: clients.map(({ emails, phones, addresses, ...client }) => ({
-          ...client,
-          emails: pick(emails, body.with_emails),
-          phones: pick(phones, body.with_phones),
-          addresses: pick(addresses, body.with_addresses),
-        })),
+        // Object.assign on the freshly presented rows: a spread per row goes through V8's slow path (~10 µs).
+        clients: clients.map((client) =>
+          Object.assign(client, {
+            emails: pick(client.emails, body.with_emails),
+            phones: pick(client.phones, body.with_phones),
+            addresses: pick(client.addresses, body.with_addresses),
+          }),
+        ),
         total,
         page: body.page,
         rows: body.rows,
@@ -263,10 +265,11 @@ export function createClientsService(deps: { db: Database; communications: Commu
       return {
         id: found.group.id,
         name: found.group.name,
-        clients: clients.map((client) => ({
-          ...client,
-          pivot: { relationship: found.members.find((m) => m.clientId === client.id)?.relationship ?? null },
-        })),
+        clients: clients.map((client) =>
+          Object.assign(client, {
+            pivot: { relationship: found.members.find((m) => m.clientId === client.id)?.relationship ?? null },
+          }),
+        ),
       };
     },
 
@@ -311,6 +314,11 @@ export function createClientsService(deps: { db: Database; communications: Commu
 
     /** Checks the client exists in the signed-in company (404 otherwise) before a note is touched. */
     assertClient: (auth: AuthContext, id: number) => load(db, auth, id),
+
+    /** As assertClient, reading no column of the client (its timeline's reads). */
+    async assertClientExists(auth: AuthContext, id: number): Promise<void> {
+      if (!(await repo.clientExists(db, auth.companyId, id))) throw notFound(CLIENT_MESSAGES.notFound);
+    },
   };
 }
 export type ClientsService = ReturnType<typeof createClientsService>;

@@ -66,6 +66,25 @@ export const findCompany = async (db: Executor, id: number, lock = false) => {
   );
 };
 
+/** The columns the company payload shows (presentCompany), read by the account module with the rest of user/load. */
+export const presentedCompanyColumns = {
+  id: companies.id,
+  companyName: companies.companyName,
+  legalName: companies.legalName,
+  abn: companies.abn,
+  email: companies.email,
+  phone: companies.phone,
+  timezone: companies.timezone,
+  hideTimezoneOptions: companies.hideTimezoneOptions,
+  calendarStartOfWeek: companies.calendarStartOfWeek,
+  address: companies.address,
+  businessHours: companies.businessHours,
+  settings: companies.settings,
+  subscribed: companies.subscribed,
+  updatedAt: companies.updatedAt,
+};
+export type PresentedCompany = Pick<CompanyRow, keyof typeof presentedCompanyColumns>;
+
 /** The stored status of the company's subscription (billing's table, read for the company payload). */
 export async function findSubscriptionStatus(db: Executor, companyId: number): Promise<string | undefined> {
   const [row] = await db

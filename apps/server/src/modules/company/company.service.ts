@@ -18,6 +18,7 @@ import {
   findCompany,
   findSubscriptionStatus,
   insertCompany,
+  type PresentedCompany,
   updateCompanyRow,
 } from './company.repository';
 
@@ -39,13 +40,13 @@ export async function createCompany(
 export type CompanySettings = typeof DEFAULT_COMPANY_SETTINGS;
 
 /** The company's settings merged over their defaults. */
-export const settingsOf = (company: CompanyRow): CompanySettings => ({
+export const settingsOf = (company: Pick<CompanyRow, 'settings'>): CompanySettings => ({
   ...DEFAULT_COMPANY_SETTINGS,
   ...company.settings,
 });
 
 /** The company as the API shows it, settings merged over their defaults, with its subscription's status. */
-export function presentCompany(company: CompanyRow, subscriptionStatus: SubscriptionStatus) {
+export function presentCompany(company: PresentedCompany, subscriptionStatus: SubscriptionStatus) {
   return {
     id: company.id,
     company_name: company.companyName,

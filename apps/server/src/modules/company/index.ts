@@ -4,6 +4,7 @@ export {
   findCompany,
   findLogoStorageKey,
   portalBusinesses,
+  presentedCompanyColumns,
   updateCompanyRow,
 } from './company.repository';
 export { companyRoutes } from './company.routes';

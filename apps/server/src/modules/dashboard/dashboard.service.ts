@@ -24,6 +24,13 @@ import type { AuthContext } from '../../http/auth';
 import { companyTimezone } from '../company/index';
 import * as repo from './dashboard.repository';
 
+/** luxon's `end` plus a day in `zone`, for `end` a local day's start by dayHolding's reckoning. */
+function dayAfter(end: Date, zone: string): { start: Date; end: Date } {
+  const next = dayHolding(zone, end);
+  if (next.start.getTime() === end.getTime()) return { start: end, end: next.end };
+  return { start: end, end: DateTime.fromJSDate(end, { zone }).plus({ days: 1 }).toJSDate() };
+}
+
 const countOf = (rows: { total: number }[]) => rows[0]?.total ?? 0;
 
 type AppointmentRow = Awaited<ReturnType<typeof repo.unscheduledAppointments>>[number];
@@ -70,15 +77,10 @@ export function createDashboardService(db: Database) {
       query: DashboardAppointmentsQuery,
     ): Promise<DashboardPage<DashboardAppointment>> {
       const timezone = await companyTimezone(db, auth);
-      // Today as luxon's start of the day and a day after (kept per zone); tomorrow a day after that.
+      // Today as luxon's start of the day and a day after (kept per zone); tomorrow a day after that: the
+      // day holding today's end, kept too, when it starts there (luxon's walk only after a skipped midnight).
       const current = dayHolding(timezone);
-      const span =
-        query.day === 'tomorrow'
-          ? {
-              start: current.end,
-              end: DateTime.fromJSDate(current.end, { zone: timezone }).plus({ days: 1 }).toJSDate(),
-            }
-          : current;
+      const span = query.day === 'tomorrow' ? dayAfter(current.end, timezone) : current;
       const own = auth.permissions.includes('canEditAppointments') ? null : auth.userId;
       const rows = await repo.dayAppointments(db, auth.companyId, span, own, query);
       return { rows: rows.map((row) => presentAppointment(row, timezone)), total: countOf(rows) };

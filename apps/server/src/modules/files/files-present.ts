@@ -9,7 +9,7 @@ export function createFilePresenter(signer: LinkSigner) {
   const link = (companyId: number, fileId: number, variant: LinkVariant) =>
     `/v1/files/${variant}/${signer.sign({ companyId, fileId, variant })}`;
 
-  return function present(auth: AuthContext, row: repo.FileWithExtras, timezone: string): FilePayload {
+  return function present(auth: AuthContext, row: repo.PresentableFile, timezone: string): FilePayload {
     const { file } = row;
     const mayChange = file.createdBy === auth.userId || auth.permissions.includes('canManageFiles');
     return {

@@ -1,6 +1,7 @@
 import type { FileSort, SortDirection } from '@fieldbook/domain/files/files.schemas';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { epochMillis, fromEpochMillis } from '../../db/epoch-millis';
 import { escapeLike } from '../../db/like-pattern';
 import { attachments, fileCategories, files, users } from '../../db/schema/index';
 
@@ -51,6 +52,81 @@ export type FileWithExtras = {
   lastName: string | null;
   attachmentsCount: number;
 };
+
+/** What the presenter reads of a file (FileWithExtras has more). */
+export type PresentableFile = Omit<FileWithExtras, 'file'> & {
+  file: Omit<FileRow, 'storageKey' | 'isPublic' | 'searchText' | 'updatedAt'>;
+};
+
+/** What fileDetail reads: the presenter's columns with snake_case names, created_at in epoch milliseconds. */
+export interface FileDetail {
+  company_id: number;
+  id: number;
+  title: string | null;
+  description: string | null;
+  category_id: number | null;
+  category_name: string | null;
+  visibility: string;
+  file_name: string;
+  file_extension: string;
+  type: string;
+  mime_type: string;
+  size: number;
+  thumbnail_key: string | null;
+  width: number | null;
+  height: number | null;
+  created_by: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  annotated_from_file_id: number | null;
+  created_at: number;
+  attachments_count: number;
+}
+
+/**
+ * A file the viewer may see as one json FileDetail, or null: a scalar subquery on the file's id (an SQL
+ * expression), for reading files inside another statement (findFiles reads the same).
+ */
+export const fileDetail = (companyId: number, id: SQL, viewer: Viewer) => sql`(
+  select json_build_object('company_id', ${files.companyId}, 'id', ${files.id}, 'title', ${files.title},
+    'description', ${files.description}, 'category_id', ${files.categoryId}, 'category_name', ${fileCategories.name},
+    'visibility', ${files.visibility}, 'file_name', ${files.fileName}, 'file_extension', ${files.fileExtension},
+    'type', ${files.type}, 'mime_type', ${files.mimeType}, 'size', ${files.size}, 'thumbnail_key', ${files.thumbnailKey},
+    'width', ${files.width}, 'height', ${files.height}, 'created_by', ${files.createdBy},
+    'first_name', ${users.firstName}, 'last_name', ${users.lastName},
+    'annotated_from_file_id', ${files.annotatedFromFileId}, 'created_at', ${epochMillis(files.createdAt)},
+    'attachments_count', ${withExtras.attachmentsCount})
+  from ${files}
+  left join ${fileCategories} on ${fileCategories.companyId} = ${files.companyId} and ${fileCategories.id} = ${files.categoryId}
+  left join ${users} on ${users.companyId} = ${files.companyId} and ${users.id} = ${files.createdBy}
+  where ${files.companyId} = ${companyId} and ${files.id} = ${id} and ${visibleTo(viewer)})`;
+
+/** fileDetail's value as the presenter reads a file. */
+export const presentableFile = (detail: FileDetail): PresentableFile => ({
+  file: {
+    companyId: detail.company_id,
+    id: detail.id,
+    title: detail.title,
+    description: detail.description,
+    categoryId: detail.category_id,
+    visibility: detail.visibility,
+    fileName: detail.file_name,
+    fileExtension: detail.file_extension,
+    type: detail.type,
+    mimeType: detail.mime_type,
+    size: detail.size,
+    thumbnailKey: detail.thumbnail_key,
+    width: detail.width,
+    height: detail.height,
+    createdBy: detail.created_by,
+    annotatedFromFileId: detail.annotated_from_file_id,
+    createdAt: fromEpochMillis(detail.created_at),
+  },
+  categoryName: detail.category_name,
+  firstName: detail.first_name,
+  lastName: detail.last_name,
+  attachmentsCount: detail.attachments_count,
+});
 
 function selectFiles(db: Executor) {
   return db

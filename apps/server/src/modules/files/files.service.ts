@@ -63,6 +63,10 @@ export function createFilesService(deps: {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
+  /** A file fileDetail read (in the caller's statement), presented. */
+  const presentDetail = (auth: AuthContext, detail: repo.FileDetail, timezone: string): FilePayload =>
+    present(auth, repo.presentableFile(detail), timezone);
+
   async function mustSee(auth: AuthContext, id: number): Promise<FilePayload> {
     const [file] = await presentIds(auth, [id]);
     if (!file) throw notFound(FILE_MESSAGES.notFound);
@@ -91,6 +95,7 @@ export function createFilesService(deps: {
   return {
     signer,
     presentIds,
+    presentDetail,
     mustSee,
     assertCategory,
     assertAnnotatable,

@@ -2,10 +2,11 @@ import type { NotePayload } from '@fieldbook/domain/notes/notes.schemas';
 import type { TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { fromEpochMillis } from '../../db/epoch-millis';
 import { notes } from '../../db/schema/index';
 import type { TimelineSource } from '../timeline/index';
 import { isCollated } from '../timeline/index';
-import { findLiveNotesWithAuthors, noteSubjects } from './notes.repository';
+import { findLiveNotesWithAuthors, type NoteDetail, noteDetail } from './notes.repository';
 import { type NoteEditor, presentNote } from './notes.service';
 
 /** Live (not archived) notes presented by id to the viewer, with their authors' names. */
@@ -44,27 +45,45 @@ export const noteSource: TimelineSource = {
       where ${notes.companyId} = ${subject.companyId} and ${notes.subjectType} = ${links.subjectType}
         and ${notes.subjectId} in (${links.ids}) and ${notes.archivedAt} is null`;
   },
-  async hydrate(db, { auth, subject, timezone, morphs: morphsOf }, ids) {
-    const [presented, origins] = await Promise.all([
-      presentNotes(db, { ...auth, companyId: subject.companyId }, ids, timezone),
-      noteSubjects(db, subject.companyId, ids),
-    ]);
-    const collated = new Map(origins.filter((row) => isCollated(subject, row)).map((row) => [row.id, row.subjectId]));
-    const morphs = await morphsOf([...collated.values()]);
-    const entries = new Map<number, TimelineEntry>();
-    for (const [id, note] of presented) {
-      const from = collated.get(id);
-      const morph = from === undefined ? undefined : morphs.get(from);
-      if (from !== undefined && !morph) continue;
-      entries.set(id, {
-        ...note,
-        key: `note-${id}`,
-        timeline_type: 'note',
-        timeline_date: note.created_at,
-        timeline_pinned: morph ? false : note.is_pinned,
-        ...(morph ? { timeline_morph: morph } : {}),
-      });
-    }
-    return entries;
+  details: {
+    read: (subject, _auth, id) => noteDetail(subject.companyId, id),
+    async present({ auth, subject, timezone, morphs: morphsOf }, details) {
+      // The shape noteDetail builds.
+      const read = details as Map<number, NoteDetail>;
+      const origin = (detail: NoteDetail) => ({ subjectType: detail.subject_type, subjectId: detail.subject_id });
+      const collated = [...read.values()].filter((detail) => isCollated(subject, origin(detail)));
+      const morphs = collated.length ? await morphsOf(collated.map((detail) => detail.subject_id)) : new Map();
+      const viewer = { ...auth, companyId: subject.companyId };
+      const entries = new Map<number, TimelineEntry>();
+      for (const [id, detail] of read) {
+        const morph = isCollated(subject, origin(detail)) ? morphs.get(detail.subject_id) : undefined;
+        if (isCollated(subject, origin(detail)) && !morph) continue;
+        const note = presentNote(
+          {
+            id,
+            value: detail.value,
+            isUpdated: detail.is_updated,
+            isHidden: detail.is_hidden,
+            isPinned: detail.is_pinned,
+            createdAt: fromEpochMillis(detail.created_at),
+            updatedAt: fromEpochMillis(detail.updated_at),
+            subjectType: detail.subject_type,
+            createdBy: detail.created_by,
+          },
+          { firstName: detail.first_name, lastName: detail.last_name },
+          timezone,
+          viewer,
+        );
+        entries.set(id, {
+          ...note,
+          key: `note-${id}`,
+          timeline_type: 'note',
+          timeline_date: note.created_at,
+          timeline_pinned: morph ? false : note.is_pinned,
+          ...(morph ? { timeline_morph: morph } : {}),
+        });
+      }
+      return entries;
+    },
   },
 };

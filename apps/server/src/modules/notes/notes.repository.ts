@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { anyId } from '../../db/any-id';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { bulkInsert } from '../../db/bulk-insert';
 import type { Executor } from '../../db/database';
+import { epochMillis } from '../../db/epoch-millis';
 import { notes, users } from '../../db/schema/index';
 
 export type NoteRow = typeof notes.$inferSelect;
@@ -57,12 +57,31 @@ export const findLiveNotesWithAuthors = (db: Executor, companyId: number, ids: n
     .leftJoin(users, and(eq(users.companyId, notes.companyId), eq(users.id, notes.createdBy)))
     .where(and(eq(notes.companyId, companyId), inArray(notes.id, ids), isNull(notes.archivedAt)));
 
-/** What each of these notes is attached to. */
-export const noteSubjects = (db: Executor, companyId: number, ids: number[]) =>
-  db
-    .select({ id: notes.id, subjectType: notes.subjectType, subjectId: notes.subjectId })
-    .from(notes)
-    .where(and(eq(notes.companyId, companyId), anyId(notes.id, ids)));
+/** What noteDetail reads of a note: what presentNote shows, where it is attached, its author's names. */
+export interface NoteDetail {
+  subject_type: string;
+  subject_id: number;
+  value: string;
+  is_hidden: boolean;
+  is_pinned: boolean;
+  is_updated: boolean;
+  created_by: number | null;
+  /** Epoch milliseconds. */
+  created_at: number;
+  updated_at: number;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+/** A live (not archived) note as one json NoteDetail, or null: a scalar subquery on the note's id (an SQL expression). */
+export const noteDetail = (companyId: number, id: SQL) => sql`(
+  select json_build_object('subject_type', ${notes.subjectType}, 'subject_id', ${notes.subjectId},
+    'value', ${notes.value}, 'is_hidden', ${notes.isHidden}, 'is_pinned', ${notes.isPinned},
+    'is_updated', ${notes.isUpdated}, 'created_by', ${notes.createdBy},
+    'created_at', ${epochMillis(notes.createdAt)}, 'updated_at', ${epochMillis(notes.updatedAt)},
+    'first_name', ${users.firstName}, 'last_name', ${users.lastName})
+  from ${notes} left join ${users} on ${users.companyId} = ${notes.companyId} and ${users.id} = ${notes.createdBy}
+  where ${notes.companyId} = ${companyId} and ${notes.id} = ${id} and ${notes.archivedAt} is null)`;
 
 /** Company reset: erases the company's notes on the given kinds of record. */
 export async function eraseCompanyNotes(tx: Executor, companyId: number, subjectTypes: string[]) {

@@ -41,7 +41,10 @@ function cleanValue(value: string): string {
 
 /** A note as the API shows it to `viewer`; can_edit says whether they may edit, pin and delete it. */
 export function presentNote(
-  row: repo.NoteRow,
+  row: Pick<
+    repo.NoteRow,
+    'id' | 'value' | 'isUpdated' | 'isHidden' | 'isPinned' | 'createdAt' | 'updatedAt' | 'subjectType' | 'createdBy'
+  >,
   author: { firstName: string | null; lastName: string | null },
   timezone: string,
   viewer: Omit<NoteEditor, 'companyId'>,

@@ -91,7 +91,11 @@ export function createBusinessPayments(deps: { db: Database; config: Config; pla
 
   /** The company's account if this server serves it (a sandbox account means nothing to a live server). */
   async function accountOf(dbx: Executor, companyId: number) {
-    const row = await repo.findPaymentAccount(dbx, companyId);
+    return served(await repo.findPaymentAccount(dbx, companyId));
+  }
+
+  /** The account with its provider setup when this server serves it, else null. */
+  function served<R extends { kind: string; provider: string }>(row: R | undefined) {
     const setup = row ? kinds.get(row.kind as PaymentProviderKind) : undefined;
     return row && setup?.name === row.provider ? { row, setup } : null;
   }
@@ -102,6 +106,17 @@ export function createBusinessPayments(deps: { db: Database; config: Config; pla
     const { row, setup } = found;
     if (row.requiresAuth) return null;
     return { name: setup.name, accountRef: row.accountRef, kind: setup.kind, locationId: row.locationId };
+  }
+
+  /** The payment provider as v1/user/load lists it: LINKED once the business's own account is connected. */
+  function statusOf(row: repo.PaymentAccountStatusRow | undefined | null) {
+    const found = served(row ?? undefined);
+    const status: ProviderStatus = {
+      provider_type: 'payment',
+      status: found ? 'LINKED' : 'NOT_LINKED',
+      requires_auth: found ? found.row.requiresAuth : true,
+    };
+    return { status, account: found?.row ?? null };
   }
 
   const destination = async (dbx: Executor, companyId: number) => destinationOf(await accountOf(dbx, companyId));
@@ -159,14 +174,11 @@ export function createBusinessPayments(deps: { db: Database; config: Config; pla
 
     /** The payment provider as v1/user/load lists it: LINKED once the business's own account is connected. */
     async status(dbx: Executor, companyId: number) {
-      const found = await accountOf(dbx, companyId);
-      const status: ProviderStatus = {
-        provider_type: 'payment',
-        status: found ? 'LINKED' : 'NOT_LINKED',
-        requires_auth: found ? found.row.requiresAuth : true,
-      };
-      return { status, account: found?.row ?? null };
+      return statusOf(await repo.findPaymentAccountStatus(dbx, companyId));
     },
+
+    /** The same, of the account's status columns read with others (user/load's one statement). */
+    statusOf,
 
     /**
      * Where a company's client payments go, without calling the provider: its connected account, or,

@@ -5,5 +5,5 @@ export {
   type PaymentDestination,
   type PaymentRoute,
 } from './business-payments';
-export { findPortalCustomer, savePortalCustomer } from './payment-accounts.repository';
+export { findPortalCustomer, paymentStatusColumns, savePortalCustomer } from './payment-accounts.repository';
 export { paymentProviderRoutes } from './payment-provider.routes';

@@ -5,8 +5,7 @@ import { paymentAccounts, portalProviderCustomers } from '../../db/schema/index'
 
 export type PaymentAccountRow = typeof paymentAccounts.$inferSelect;
 
-/** The company's connected account (one at a time), locked for the transaction with `forUpdate`. */
-/** Read by `user/load` on every page load: a named prepared statement. */
+/** The whole account (tokens too), for charging and connecting: a named prepared statement. */
 const paymentAccountQuery = preparedPer((db: Executor) =>
   db
     .select()
@@ -16,6 +15,7 @@ const paymentAccountQuery = preparedPer((db: Executor) =>
     .prepare('find_payment_account'),
 );
 
+/** The company's connected account (one at a time), locked for the transaction with `forUpdate`. */
 export async function findPaymentAccount(db: Executor, companyId: number, forUpdate = false) {
   if (!forUpdate) return (await paymentAccountQuery(db).execute({ companyId }))[0];
   const [row] = await db
@@ -25,6 +25,34 @@ export async function findPaymentAccount(db: Executor, companyId: number, forUpd
     .limit(1)
     .for('update');
   return row;
+}
+
+/** The account's columns its status shows (never its tokens): user/load reads them with the rest. */
+export const paymentStatusColumns = {
+  provider: paymentAccounts.provider,
+  kind: paymentAccounts.kind,
+  accountRef: paymentAccounts.accountRef,
+  requiresAuth: paymentAccounts.requiresAuth,
+  connectedAt: paymentAccounts.connectedAt,
+};
+export type PaymentAccountStatusRow = Pick<PaymentAccountRow, keyof typeof paymentStatusColumns>;
+
+/** Read by the payment provider's settings page: a named prepared statement, the columns of the account's status. */
+const paymentAccountStatusQuery = preparedPer((db: Executor) =>
+  db
+    .select(paymentStatusColumns)
+    .from(paymentAccounts)
+    .where(eq(paymentAccounts.companyId, sql.placeholder('companyId')))
+    .limit(1)
+    .prepare('find_payment_account_status'),
+);
+
+/** The company's connected account as its status shows it. */
+export async function findPaymentAccountStatus(
+  db: Executor,
+  companyId: number,
+): Promise<PaymentAccountStatusRow | undefined> {
+  return (await paymentAccountStatusQuery(db).execute({ companyId }))[0];
 }
 
 /** Some company's account with the provider (a card saved on it is deleted through it). */

@@ -2,20 +2,18 @@ import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.constants';
 import { COMMUNICATION_MESSAGES as CM } from '@fieldbook/domain/communications/communications.schemas';
 import { REPORT_MESSAGES } from '@fieldbook/domain/reports/reports.constants';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
+import { addStaff, as, type Session, useTestApp } from '../../test/build-test-app';
 import { appointmentBody, createAppointment } from '../appointments/appointments-test-kit';
-import { createClient, individual } from '../clients/clients-test-kit';
 import { anHourLater, fillMessageCap, RELAY_EMAIL, sentFootprint } from '../communications/message-test-kit';
 import { createDocument, documentBody } from '../documents/documents-test-kit';
 import {
-  createGasTemplate,
   createReport,
+  gasCheckCompany,
   getReport,
   publishReport,
   REPORTS,
   reportBody,
   reportFootprint,
-  uploadImages,
 } from './reports-test-kit';
 
 // Security issue 32, "No relay": Field Staff fill and send reports (canEditReports), but only to the
@@ -33,21 +31,12 @@ let templateId: number;
 let images: { photoId: number; signatureId: number };
 
 beforeAll(async () => {
-  owner = await registerBusiness(ctx.t.app, { company_name: 'Bayside Plumbing & Gas' });
-  companyId = (await whoIs(ctx.t.app, owner)).companyId;
-  await ctx.db.query('update companies set subscribed = true where id = $1', [companyId]);
+  ({ owner, companyId, clientId, templateId, images } = await gasCheckCompany(ctx, {
+    emails: [{ type: 'PRIMARY', email_address: CLIENT_EMAIL }],
+  }));
   field = await addStaff(ctx.t.app, owner, 'Field Staff');
   office = await addStaff(ctx.t.app, owner, 'Office');
   colleagueEmail = office.email;
-  clientId = (
-    await createClient(
-      ctx.t.app,
-      owner,
-      individual({ first_name: 'Rita', emails: [{ type: 'PRIMARY', email_address: CLIENT_EMAIL }] }),
-    )
-  ).id;
-  templateId = (await createGasTemplate(ctx.t.app, owner)).id;
-  images = await uploadImages(ctx.t.app, owner);
 });
 
 const complete = () => ({ make: 'Rinnai', result: 'Pass', sign: images.signatureId });

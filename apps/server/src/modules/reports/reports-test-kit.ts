@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { expect } from 'vitest';
-import { as } from '../../test/build-test-app';
+import { beforeAll, expect } from 'vitest';
+import { as, registerBusiness, type Session, type TestApp, whoIs } from '../../test/build-test-app';
+import { createClient, individual } from '../clients/clients-test-kit';
 import { filePart, jpeg, png, upload } from '../files/files-test-kit';
 import { createForm, createTemplate } from '../forms/forms-test-kit';
 
@@ -43,6 +44,38 @@ export async function createGasTemplate(app: FastifyInstance, session: Token) {
   const form = await createForm(app, session, { definition: gasCheckDefinition() });
   return createTemplate(app, session, form.id, { title: 'Gas compliance check', standard: 'AS/NZS 5601.1' });
 }
+
+/**
+ * The company the report tests work in: Bayside Plumbing & Gas (subscribed), its owner, a client Rita
+ * (with `client`'s fields), the gas check's template and an uploaded photo and signature.
+ */
+export async function gasCheckCompany(ctx: { t: TestApp; db: pg.Pool }, client: Record<string, unknown>) {
+  const owner: Session = await registerBusiness(ctx.t.app, { company_name: 'Bayside Plumbing & Gas' });
+  const companyId = (await whoIs(ctx.t.app, owner)).companyId;
+  await ctx.db.query('update companies set subscribed = true where id = $1', [companyId]);
+  const clientId: number = (await createClient(ctx.t.app, owner, individual({ first_name: 'Rita', ...client }))).id;
+  const templateId: number = (await createGasTemplate(ctx.t.app, owner)).id;
+  return { owner, companyId, clientId, templateId, images: await uploadImages(ctx.t.app, owner) };
+}
+
+/** gasCheckCompany, set up before a file's tests: its fields are there once they run. */
+export function useGasCheckCompany(ctx: { t: TestApp; db: pg.Pool }, client: Record<string, unknown>) {
+  const company = {} as Awaited<ReturnType<typeof gasCheckCompany>>;
+  beforeAll(async () => {
+    Object.assign(company, await gasCheckCompany(ctx, client));
+  });
+  return company;
+}
+
+/** Every answer of the gas check, complete. */
+export const gasCheckAnswers = (images: { photoId: number; signatureId: number }) => ({
+  make: 'Rinnai',
+  result: 'Pass',
+  pressure: 2.75,
+  photos: [images.photoId],
+  sign: images.signatureId,
+  readings: [{ point: 'Inlet', value: '2.75 kPa' }],
+});
 
 /** Uploads a photo (JPEG) and a signature (PNG) to the files store; answers their ids. */
 export async function uploadImages(app: FastifyInstance, session: Token) {

@@ -1,34 +1,32 @@
 import { needsClientMessage } from '@fieldbook/domain/appointments/appointments.schemas';
 import { REPORT_MESSAGES } from '@fieldbook/domain/reports/reports.constants';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { addStaff, as, registerBusiness, useTestApp, whoIs } from '../../test/build-test-app';
 import { appointmentBody, createAppointment } from '../appointments/appointments-test-kit';
-import { createClient, expectFieldError, individual } from '../clients/clients-test-kit';
-import { createDocument, documentBody } from '../documents/documents-test-kit';
-import { pdfText } from '../documents/pdf/pdf-text';
+import { expectFieldError } from '../clients/clients-test-kit';
 import { filePart, PDF, upload } from '../files/files-test-kit';
 import { putForm } from '../forms/forms-test-kit';
 import {
   createGasTemplate,
   createReport,
+  gasCheckAnswers,
   gasCheckDefinition,
   getReport,
   postReport,
   publishReport,
   putReport,
-  REPORTS,
   reportBody,
   reportFootprint,
-  uploadImages,
+  useGasCheckCompany,
 } from './reports-test-kit';
 
 const ctx = useTestApp();
-let owner: Session;
-let companyId: number;
-let clientId: number;
-let templateId: number;
-let images: { photoId: number; signatureId: number };
+const bayside = useGasCheckCompany(ctx, {
+  last_name: 'Reed',
+  emails: [{ type: 'PRIMARY', email_address: 'rita@example.com' }],
+});
+const complete = () => gasCheckAnswers(bayside.images);
 
 const SITE = {
   address_line_1: '12 Beach Road',
@@ -38,49 +36,21 @@ const SITE = {
   country: 'Australia',
 };
 
-beforeAll(async () => {
-  owner = await registerBusiness(ctx.t.app, { company_name: 'Bayside Plumbing & Gas' });
-  companyId = (await whoIs(ctx.t.app, owner)).companyId;
-  await ctx.db.query('update companies set subscribed = true where id = $1', [companyId]);
-  clientId = (
-    await createClient(
-      ctx.t.app,
-      owner,
-      individual({
-        first_name: 'Rita',
-        last_name: 'Reed',
-        emails: [{ type: 'PRIMARY', email_address: 'rita@example.com' }],
-      }),
-    )
-  ).id;
-  templateId = (await createGasTemplate(ctx.t.app, owner)).id;
-  images = await uploadImages(ctx.t.app, owner);
-});
-
-const complete = () => ({
-  make: 'Rinnai',
-  result: 'Pass',
-  pressure: 2.75,
-  photos: [images.photoId],
-  sign: images.signatureId,
-  readings: [{ point: 'Inlet', value: '2.75 kPa' }],
-});
-
 describe('creating and filling a report', () => {
   it('starts from an appointment: its first client, its address, the next reference and today', async () => {
     const appointment = await createAppointment(
       ctx.t.app,
-      owner,
-      appointmentBody({ clients: [clientId], address: SITE }),
+      bayside.owner,
+      appointmentBody({ clients: [bayside.clientId], address: SITE }),
     );
-    const report = await createReport(ctx.t.app, owner, {
-      template_id: templateId,
+    const report = await createReport(ctx.t.app, bayside.owner, {
+      template_id: bayside.templateId,
       appointment_id: appointment.id,
       answers: { make: 'Bosch' },
     });
     expect(report).toMatchObject({
-      template: { id: templateId, title: 'Gas compliance check', standard: 'AS/NZS 5601.1' },
-      client: { id: clientId, display_name: 'Rita Reed', email: 'rita@example.com' },
+      template: { id: bayside.templateId, title: 'Gas compliance check', standard: 'AS/NZS 5601.1' },
+      client: { id: bayside.clientId, display_name: 'Rita Reed', email: 'rita@example.com' },
       appointment_id: appointment.id,
       address: { address_line_1: '12 Beach Road', locality: 'Sandringham' },
       status: 'DRAFT',
@@ -93,12 +63,15 @@ describe('creating and filling a report', () => {
     expect(report.reference_id).toMatch(/^\d+$/);
     expect(report.report_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
-    const next = await createReport(ctx.t.app, owner, reportBody(templateId, clientId));
+    const next = await createReport(ctx.t.app, bayside.owner, reportBody(bayside.templateId, bayside.clientId));
     expect(Number(next.reference_id)).toBe(Number(report.reference_id) + 1);
 
     // On the client's and the appointment's timelines, with its tile.
-    for (const url of [`/v1/clients/timeline?id=${clientId}`, `/v1/appointments/timeline?id=${appointment.id}`]) {
-      const timeline = await as(ctx.t.app, owner, { method: 'GET', url });
+    for (const url of [
+      `/v1/clients/timeline?id=${bayside.clientId}`,
+      `/v1/appointments/timeline?id=${appointment.id}`,
+    ]) {
+      const timeline = await as(ctx.t.app, bayside.owner, { method: 'GET', url });
       expect(timeline.statusCode, timeline.body).toBe(200);
       const entries = timeline
         .json()
@@ -117,8 +90,8 @@ describe('creating and filling a report', () => {
   });
 
   it('saves answers with photos from the files store, and refuses a stale edit', async () => {
-    const report = await createReport(ctx.t.app, owner, reportBody(templateId, clientId));
-    const saved = await putReport(ctx.t.app, owner, report.id, {
+    const report = await createReport(ctx.t.app, bayside.owner, reportBody(bayside.templateId, bayside.clientId));
+    const saved = await putReport(ctx.t.app, bayside.owner, report.id, {
       answers: complete(),
       reference_id: `GAS-${report.id}`,
       address: SITE,
@@ -127,10 +100,12 @@ describe('creating and filling a report', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const payload = saved.json().payload.report;
     expect(payload).toMatchObject({ answers: complete(), reference_id: `GAS-${report.id}` });
-    expect(payload.files.map((f: { id: number }) => f.id).sort()).toEqual([images.photoId, images.signatureId].sort());
+    expect(payload.files.map((f: { id: number }) => f.id).sort()).toEqual(
+      [bayside.images.photoId, bayside.images.signatureId].sort(),
+    );
     expect(payload.files[0].signed_url).toMatch(/^\/v1\/files\/raw\//);
 
-    const stale = await putReport(ctx.t.app, owner, report.id, { answers: {}, updated_at: report.updated_at });
+    const stale = await putReport(ctx.t.app, bayside.owner, report.id, { answers: {}, updated_at: report.updated_at });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(MESSAGES.staleEdit);
   });
@@ -138,11 +113,15 @@ describe('creating and filling a report', () => {
   it('refuses bad input per field and writes nothing', async () => {
     const other = await registerBusiness(ctx.t.app);
     const otherTemplate = await createGasTemplate(ctx.t.app, other);
-    const noClientAppointment = await createAppointment(ctx.t.app, owner, appointmentBody());
-    const document = await upload(ctx.t.app, owner, [filePart('plan.pdf', PDF)]);
+    const noClientAppointment = await createAppointment(ctx.t.app, bayside.owner, appointmentBody());
+    const document = await upload(ctx.t.app, bayside.owner, [filePart('plan.pdf', PDF)]);
     const pdfId = Number(document.json().payload.files[0].id);
-    const taken = await createReport(ctx.t.app, owner, reportBody(templateId, clientId, { reference_id: 'TAKEN-1' }));
-    const before = await reportFootprint(ctx.db, companyId);
+    const taken = await createReport(
+      ctx.t.app,
+      bayside.owner,
+      reportBody(bayside.templateId, bayside.clientId, { reference_id: 'TAKEN-1' }),
+    );
+    const before = await reportFootprint(ctx.db, bayside.companyId);
 
     const cases: [Record<string, unknown>, string, string][] = [
       [{ template_id: undefined }, 'template_id', REPORT_MESSAGES.templateRequired],
@@ -160,23 +139,28 @@ describe('creating and filling a report', () => {
       [{ answers: { nope: 'x' } }, 'answers.nope', 'The answer names a field the form does not have.'],
     ];
     for (const [overrides, field, message] of cases) {
-      const response = await postReport(ctx.t.app, owner, reportBody(templateId, clientId, overrides));
+      const response = await postReport(
+        ctx.t.app,
+        bayside.owner,
+        reportBody(bayside.templateId, bayside.clientId, overrides),
+      );
       expectFieldError(response, field, message);
     }
-    const edit = await putReport(ctx.t.app, owner, taken.id, { answers: { result: 'Maybe' } });
+    const edit = await putReport(ctx.t.app, bayside.owner, taken.id, { answers: { result: 'Maybe' } });
     expectFieldError(edit, 'answers.result', 'The selected result is invalid.');
-    expect(await reportFootprint(ctx.db, companyId)).toEqual(before);
+    expect(await reportFootprint(ctx.db, bayside.companyId)).toEqual(before);
   });
 
   it('keeps the form version it was filled with when the form changes', async () => {
-    const report = await createReport(ctx.t.app, owner, reportBody(templateId, clientId));
-    const template = (await as(ctx.t.app, owner, { method: 'GET', url: `/v1/reportTemplates/${templateId}` })).json()
-      .payload.template;
-    const form = (await as(ctx.t.app, owner, { method: 'GET', url: `/v1/forms/${template.form_id}` })).json().payload
-      .form;
+    const report = await createReport(ctx.t.app, bayside.owner, reportBody(bayside.templateId, bayside.clientId));
+    const template = (
+      await as(ctx.t.app, bayside.owner, { method: 'GET', url: `/v1/reportTemplates/${bayside.templateId}` })
+    ).json().payload.template;
+    const form = (await as(ctx.t.app, bayside.owner, { method: 'GET', url: `/v1/forms/${template.form_id}` })).json()
+      .payload.form;
     const changed = gasCheckDefinition();
     changed.sections[0]?.fields.splice(0, 1, { id: 'make', type: 'text', label: 'Appliance make', required: true });
-    const edited = await putForm(ctx.t.app, owner, form.id, {
+    const edited = await putForm(ctx.t.app, bayside.owner, form.id, {
       name: form.name,
       description: form.description,
       is_beta: false,
@@ -186,225 +170,42 @@ describe('creating and filling a report', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().payload.form.current_version).toBe(2);
 
-    const read = (await getReport(ctx.t.app, owner, report.id)).json().payload.report;
+    const read = (await getReport(ctx.t.app, bayside.owner, report.id)).json().payload.report;
     expect(read.form.version).toBe(1);
     expect(read.form.definition.sections[0].fields[0].label).toBe('Make');
   });
 });
 
-describe('publishing', () => {
-  it('refuses an incomplete report per unanswered required field, changing nothing', async () => {
-    const report = await createReport(ctx.t.app, owner, reportBody(templateId, clientId));
-    const before = await reportFootprint(ctx.db, companyId);
-    const response = await publishReport(ctx.t.app, owner, report.id, { send: true });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({
-      'answers.result': ['The result field is required.'],
-      'answers.sign': ['The technician signature field is required.'],
-    });
-    expect(await reportFootprint(ctx.db, companyId)).toEqual(before);
-  });
-
-  it('publishes, emails the client the PDF, shows the email on the timeline and is read-only afterwards', async () => {
-    const report = await createReport(ctx.t.app, owner, reportBody(templateId, clientId, { answers: complete() }));
-    const response = await publishReport(ctx.t.app, owner, report.id, { send: true, message: 'All safe.' });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({
-      message: REPORT_MESSAGES.publishedAndSent,
-      payload: { report: { status: 'PUBLISHED', can_publish: false, can_edit: false, send_pending: false } },
-    });
-    const published = response.json().payload.report;
-    expect(published.published_at).toBeTruthy();
-    expect(published.sent_at).toBeTruthy();
-
-    const { rows } = await ctx.db.query(
-      `select "to", subject, text, attachments from email_outbox where company_id = $1 order by id desc limit 1`,
-      [companyId],
-    );
-    const email = rows[0];
-    expect(email.to).toBe('rita@example.com');
-    expect(email.subject).toBe(`Gas compliance check ${report.reference_id} from Bayside Plumbing & Gas`);
-    expect(email.text).toContain('All safe.');
-    const attachment = email.attachments[0];
-    expect(attachment.filename).toBe(`Gas compliance check-${report.reference_id}.pdf`);
-    const { text } = await pdfText(Buffer.from(attachment.content, 'base64'));
-    for (const expected of [
-      'Gas compliance check',
-      report.reference_id,
-      'AS/NZS 5601.1',
-      'Rita Reed',
-      'Rinnai',
-      'Pass',
-      '2.75',
-      'Inlet',
-      '2.75 kPa',
-      'TECHNICIAN SIGNATURE',
-      'Published by',
-    ])
-      expect(text).toContain(expected);
-
-    const pdf = await as(ctx.t.app, owner, { method: 'GET', url: `${REPORTS}/${report.id}/pdf` });
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect((await pdfText(pdf.rawPayload)).text).toContain('Rinnai');
-
-    const timeline = await as(ctx.t.app, owner, { method: 'GET', url: `/v1/clients/timeline?id=${clientId}` });
-    const sent = timeline
-      .json()
-      .payload.timeline.find(
-        (e: { timeline_type: string; subject?: string }) =>
-          e.timeline_type === 'communication' && e.subject === email.subject,
-      );
-    expect(sent).toBeDefined();
-
-    const before = await reportFootprint(ctx.db, companyId);
-    const edit = await putReport(ctx.t.app, owner, report.id, { answers: complete() });
-    expect(edit.statusCode).toBe(409);
-    expect(edit.json().message).toBe(REPORT_MESSAGES.publishedReadOnly);
-    const again = await publishReport(ctx.t.app, owner, report.id);
-    expect(again.statusCode).toBe(409);
-    expect(await reportFootprint(ctx.db, companyId)).toEqual(before);
-  });
-
-  it('holds the email until the appointment’s invoice is paid, then sends it once', async () => {
-    const appointment = await createAppointment(ctx.t.app, owner, appointmentBody({ clients: [clientId] }));
-    const invoice = await createDocument(
-      ctx.t.app,
-      owner,
-      'invoice',
-      documentBody('invoice', clientId, { appointment_id: appointment.id, status: 'OPEN' }),
-    );
-    const report = await createReport(
-      ctx.t.app,
-      owner,
-      reportBody(templateId, clientId, { appointment_id: appointment.id, answers: complete() }),
-    );
-    const emails = async () =>
-      (
-        await ctx.db.query(`select count(*)::int as n from email_outbox where company_id = $1 and subject like $2`, [
-          companyId,
-          `%${report.reference_id}%`,
-        ])
-      ).rows[0].n;
-
-    const held = await publishReport(ctx.t.app, owner, report.id, { send: true });
-    expect(held.statusCode, held.body).toBe(200);
-    expect(held.json()).toMatchObject({
-      message: REPORT_MESSAGES.heldUntilPaid,
-      payload: { report: { status: 'PUBLISHED', send_pending: true, sent_at: null } },
-    });
-    expect(await emails()).toBe(0);
-
-    const pay = (amount: number, key: string) =>
-      as(ctx.t.app, owner, {
-        method: 'POST',
-        url: '/v1/payments',
-        payload: {
-          invoice_id: invoice.id,
-          amount,
-          payment_date: '2026-11-21',
-          method: 'BANK_TRANSFER',
-          idempotency_key: key,
-        },
-      });
-    const part = await pay(10, `held-${report.id}-1`);
-    expect(part.statusCode, part.body).toBe(200);
-    expect(await emails()).toBe(0);
-    const rest = await pay(invoice.total - 10, `held-${report.id}-2`);
-    expect(rest.statusCode, rest.body).toBe(200);
-    expect(rest.json().payload.invoice.status).toBe('PAID');
-    expect(await emails()).toBe(1);
-    const after = (await getReport(ctx.t.app, owner, report.id)).json().payload.report;
-    expect(after).toMatchObject({ send_pending: false });
-    expect(after.sent_at).toBeTruthy();
-  });
-
-  it('sends straight away when the company sends reports before payment', async () => {
-    const appointment = await createAppointment(ctx.t.app, owner, appointmentBody({ clients: [clientId] }));
-    await createDocument(
-      ctx.t.app,
-      owner,
-      'invoice',
-      documentBody('invoice', clientId, { appointment_id: appointment.id, status: 'OPEN' }),
-    );
-    await ctx.db.query(
-      `update companies set settings = settings || '{"reports_send_before_invoice_payment": true}' where id = $1`,
-      [companyId],
-    );
-    try {
-      const report = await createReport(
-        ctx.t.app,
-        owner,
-        reportBody(templateId, clientId, { appointment_id: appointment.id, answers: complete() }),
-      );
-      const response = await publishReport(ctx.t.app, owner, report.id, { send: true });
-      expect(response.json()).toMatchObject({
-        message: REPORT_MESSAGES.publishedAndSent,
-        payload: { report: { send_pending: false } },
-      });
-    } finally {
-      await ctx.db.query(
-        `update companies set settings = settings - 'reports_send_before_invoice_payment' where id = $1`,
-        [companyId],
-      );
-    }
-  });
-});
-
-describe('the report email’s template', () => {
-  it('words the email by the company’s template, the typed message filling {{message}}', async () => {
-    const saved = await as(ctx.t.app, owner, {
-      method: 'PUT',
-      url: '/v1/communication-templates',
-      payload: {
-        id: 'report_sent.EMAIL',
-        subject: 'Your {{report.title}} ({{report.reference}})',
-        body: 'Dear {{client.first_name}}: {{message}} Regards, {{company.name}}',
-      },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    try {
-      const report = await createReport(ctx.t.app, owner, reportBody(templateId, clientId, { answers: complete() }));
-      const response = await publishReport(ctx.t.app, owner, report.id, { send: true, message: 'All safe.' });
-      expect(response.statusCode, response.body).toBe(200);
-      const { rows } = await ctx.db.query(
-        `select subject, text from email_outbox where company_id = $1 order by id desc limit 1`,
-        [companyId],
-      );
-      expect(rows[0].subject).toBe(`Your Gas compliance check (${report.reference_id})`);
-      expect(rows[0].text).toMatch(/^Dear \S+: All safe\. Regards, Bayside Plumbing & Gas/);
-    } finally {
-      await as(ctx.t.app, owner, {
-        method: 'DELETE',
-        url: '/v1/communication-templates',
-        payload: { id: 'report_sent.EMAIL' },
-      });
-    }
-  });
-});
-
 describe('permissions', () => {
   it('lets field staff fill and publish, and refuses a user without canEditReports, changing nothing', async () => {
-    const field = await addStaff(ctx.t.app, owner, 'Field Staff');
-    const report = await createReport(ctx.t.app, field, reportBody(templateId, clientId, { answers: complete() }));
+    const field = await addStaff(ctx.t.app, bayside.owner, 'Field Staff');
+    const report = await createReport(
+      ctx.t.app,
+      field,
+      reportBody(bayside.templateId, bayside.clientId, { answers: complete() }),
+    );
     expect(report.can_publish).toBe(true);
 
     const { userId } = await whoIs(ctx.t.app, field);
     await ctx.db.query("update users set permissions = array_remove(permissions, 'canEditReports') where id = $1", [
       userId,
     ]);
-    const before = await reportFootprint(ctx.db, companyId);
+    const before = await reportFootprint(ctx.db, bayside.companyId);
     const refused = await publishReport(ctx.t.app, field, report.id);
     expect(refused.statusCode).toBe(403);
     const read = (await getReport(ctx.t.app, field, report.id)).json().payload.report;
     expect(read).toMatchObject({ can_publish: false, can_edit: false });
-    expect(await reportFootprint(ctx.db, companyId)).toEqual(before);
+    expect(await reportFootprint(ctx.db, bayside.companyId)).toEqual(before);
   });
 
   it('tells whoever started a report when someone else publishes it', async () => {
-    const field = await addStaff(ctx.t.app, owner, 'Field Staff');
-    const report = await createReport(ctx.t.app, field, reportBody(templateId, clientId, { answers: complete() }));
-    const published = await publishReport(ctx.t.app, owner, report.id);
+    const field = await addStaff(ctx.t.app, bayside.owner, 'Field Staff');
+    const report = await createReport(
+      ctx.t.app,
+      field,
+      reportBody(bayside.templateId, bayside.clientId, { answers: complete() }),
+    );
+    const published = await publishReport(ctx.t.app, bayside.owner, report.id);
     expect(published.statusCode, published.body).toBe(200);
     const { notifications } = (await as(ctx.t.app, field, { method: 'GET', url: '/v1/notifications/all' })).json()
       .payload;
@@ -416,7 +217,11 @@ describe('permissions', () => {
       }),
     ]);
     // Publishing one's own report notifies nobody.
-    const own = await createReport(ctx.t.app, field, reportBody(templateId, clientId, { answers: complete() }));
+    const own = await createReport(
+      ctx.t.app,
+      field,
+      reportBody(bayside.templateId, bayside.clientId, { answers: complete() }),
+    );
     await publishReport(ctx.t.app, field, own.id);
     expect((await as(ctx.t.app, field, { method: 'GET', url: '/v1/notifications/all' })).json().payload.unread).toBe(1);
   });

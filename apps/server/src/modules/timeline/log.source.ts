@@ -1,8 +1,9 @@
 import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
 import { sql } from 'drizzle-orm';
+import { fromEpochMillis } from '../../db/epoch-millis';
 import { activityLogs } from '../../db/schema/index';
-import { findLogsWithNames } from '../activity/index';
+import { type LogDetail, logDetail } from '../activity/index';
 import type { TimelineSource } from './timeline.types';
 
 /** The record's activity log; searched by description, never pinned. */
@@ -15,26 +16,27 @@ export const logSource: TimelineSource = {
     from ${activityLogs}
     where ${activityLogs.companyId} = ${subject.companyId} and ${activityLogs.subjectType} = ${subject.type}
       and ${activityLogs.subjectId} = ${subject.id}`,
-  async hydrate(db, { subject, timezone }, ids) {
-    const rows = await findLogsWithNames(db, subject.companyId, ids);
-    return new Map(
-      rows.map((row): [number, TimelineEntry] => {
-        const createdAt = formatSqlDate(row.createdAt, timezone);
-        return [
-          row.id,
-          {
-            id: row.id,
-            action: row.action,
-            description: row.description,
-            name: [row.firstName, row.lastName].filter(Boolean).join(' ') || null,
-            created_at: createdAt,
-            key: `log-${row.id}`,
-            timeline_type: 'log',
-            timeline_date: createdAt,
-            timeline_pinned: false,
-          },
-        ];
-      }),
-    );
+  details: {
+    read: (subject, _auth, id) => logDetail(subject.companyId, id),
+    async present({ timezone }, details) {
+      // The shape logDetail builds.
+      const read = details as Map<number, LogDetail>;
+      const entries = new Map<number, TimelineEntry>();
+      for (const [id, row] of read) {
+        const createdAt = formatSqlDate(fromEpochMillis(row.created_at), timezone);
+        entries.set(id, {
+          id,
+          action: row.action,
+          description: row.description,
+          name: [row.first_name, row.last_name].filter(Boolean).join(' ') || null,
+          created_at: createdAt,
+          key: `log-${id}`,
+          timeline_type: 'log',
+          timeline_date: createdAt,
+          timeline_pinned: false,
+        });
+      }
+      return entries;
+    },
   },
 };

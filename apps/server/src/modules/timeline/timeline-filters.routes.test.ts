@@ -99,10 +99,11 @@ describe('GET /v1/clients/timeline types and tiles', () => {
     expect(shape(both.timeline).keys).toEqual(everything().filter((key) => !key.startsWith('log')));
     expect(both.tiles).toEqual(tiles(2, 3, 2));
     expect(shape((await page('types=log')).timeline).keys).toEqual([`log:${ids.otherLog}`, `log:${ids.gateLog}`]);
-    expect(shape((await page('types=log&types=note&search=gate')).timeline).keys).toEqual([
-      `log:${ids.gateLog}`,
-      `note:${ids.gateNote}`,
-    ]);
+    const narrowed = await page('types=log&types=note&search=gate');
+    expect(shape(narrowed.timeline).keys).toEqual([`log:${ids.gateLog}`, `note:${ids.gateNote}`]);
+    // A search counts its matches of every type, narrowed to some types or not (both files too).
+    expect(narrowed.tiles).toEqual(tiles(1, 2, 1));
+    expect((await page('search=gate')).tiles).toEqual(tiles(1, 2, 1));
   });
 
   it('refuses an unknown type, and accepts collated=1 (a client without appointments has nothing collated)', async () => {

@@ -43,10 +43,26 @@ export interface HydrateContext {
 /**
  * One entry type of the timeline. `rows` selects the subject's lightweight rows with exactly the columns
  * (timeline_type text, entry_id bigint, at timestamptz, pinned bool, search_text text, collated bool);
- * the engine filters, groups and pages them in SQL, then asks `hydrate` for only the page's entries.
+ * the engine filters, groups and pages them in SQL, then asks `hydrate` for only the page's entries, or
+ * reads them in the page's statement through `details`.
  * A row is collated when it comes from a linked record (its entry carries timeline_morph).
  */
-export interface TimelineSource {
+export type TimelineSource = TimelineSourceRows &
+  (
+    | {
+        /** The full entries by entry_id, read after the page; an id it cannot show any more is left out. */
+        hydrate(db: Executor, context: HydrateContext, ids: number[]): Promise<Map<number, TimelineEntry>>;
+        details?: never;
+      }
+    | {
+        /** The entries read in the page's own statement instead (no round trip after it). */
+        details: TimelineDetails;
+        hydrate?: never;
+      }
+  );
+
+/** What every source gives: its rows to filter, group, page and count. */
+export interface TimelineSourceRows {
   type: TimelineType;
   /** Without it the user sees neither these entries nor their tile. */
   permission?: PermissionKey;
@@ -64,6 +80,12 @@ export interface TimelineSource {
     searching: boolean,
   ): SQL;
   /**
+   * What else `rows` depends on besides the subject's kind, the user and the timezone (a bound read from
+   * the clock, as the end of today): a record page's statement is built once per such key, its subject's
+   * company and id left as parameters.
+   */
+  rowsKey?(timezone: string): string;
+  /**
    * Whether timeline_counts keeps the count of the record's own rows under `type` as this user sees them
    * (migration 0043's triggers): the tiles then read it when no search or dates narrow them.
    */
@@ -75,6 +97,14 @@ export interface TimelineSource {
    * amount bigint in cents) filtered like the entries; the tile's `total` is their sum in dollars.
    */
   amounts?(subject: TimelineSubject): SQL;
-  /** The full entries by entry_id; an id it cannot show any more is left out. */
-  hydrate(db: Executor, context: HydrateContext, ids: number[]): Promise<Map<number, TimelineEntry>>;
+}
+
+/**
+ * A source's entries read in the page's statement: `read` is a scalar subquery of one json value per
+ * entry (`entryId` its entry_id; null when it cannot be shown any more), `present` makes the entries
+ * from those values by entry_id, leaving out any it cannot show.
+ */
+export interface TimelineDetails {
+  read(subject: TimelineSubject, auth: AuthContext, entryId: SQL): SQL;
+  present(context: HydrateContext, details: Map<number, unknown>): Promise<Map<number, TimelineEntry>>;
 }

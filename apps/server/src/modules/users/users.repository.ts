@@ -1,9 +1,9 @@
 import { and, arrayContains, desc, eq, or, sql } from 'drizzle-orm';
 import { anyIdPlaceholder } from '../../db/any-id';
-import type { Database, Executor } from '../../db/database';
+import type { Executor } from '../../db/database';
 import { containingLower } from '../../db/like-pattern';
 import { preparedPer } from '../../db/prepared';
-import { companies, passwordHistory, users } from '../../db/schema/index';
+import { passwordHistory, users } from '../../db/schema/index';
 import { nextUpdatedAt } from '../../http/dates';
 
 /** The users table and its password history: this module is their only writer (auth and staff call it). */
@@ -22,19 +22,21 @@ export async function findUser(db: Executor, companyId: number, userId: number, 
   return (await (lock ? query.for('update') : query))[0];
 }
 
-/** user/load's user and company in one prepared statement: a round trip and a socket write fewer than two reads. */
-const userWithCompanyQuery = preparedPer((db: Database) =>
-  db
-    .select({ user: users, company: companies })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(users.companyId, sql.placeholder('companyId')), eq(users.id, sql.placeholder('userId'))))
-    .limit(1)
-    .prepare('user_with_company'),
-);
-
-export const findUserWithCompany = async (db: Database, companyId: number, userId: number) =>
-  (await userWithCompanyQuery(db).execute({ companyId, userId }))[0];
+/** The user's columns `user/load` shows (never the password hash): the account module reads them with the rest. */
+export const loadedUserColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  color: users.color,
+  email: users.email,
+  unverifiedEmail: users.unverifiedEmail,
+  role: users.role,
+  createdCompany: users.createdCompany,
+  settings: users.settings,
+  tipsDismissed: users.tipsDismissed,
+  newbie: users.newbie,
+  updatedAt: users.updatedAt,
+};
 
 export async function previousPasswordHashes(db: Executor, companyId: number, userId: number, limit = 5) {
   const rows = await db
