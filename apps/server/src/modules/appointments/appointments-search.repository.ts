@@ -19,6 +19,7 @@ import {
 import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import { arrayRows } from '../../db/array-rows';
 import type { Database } from '../../db/database';
+import { epochMillis } from '../../db/epoch-millis';
 import { containingLower } from '../../db/like-pattern';
 import { type BuiltStatement, buildStatement, executeNamed, executeNamedArrays, runBuilt } from '../../db/prepared';
 import {
@@ -40,10 +41,6 @@ import type { AppointmentDetails, ListedAppointment } from './appointments.repos
 const dialect = new PgDialect();
 
 const ofCompany = (companyId: number) => eq(appointments.companyId, companyId);
-
-/** An instant as epoch milliseconds (a number to parse, not timestamp text; floored as a JS Date is). */
-export const epochMillis = (column: AnyPgColumn | SQL) =>
-  sql<number>`floor(extract(epoch from ${column}) * 1000)::bigint`;
 
 /** What lists read of an appointment (all but the search text), in the order `listedAppointmentOf` reads it. */
 const listedSelection = {

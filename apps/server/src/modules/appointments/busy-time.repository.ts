@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, type Executor, isTransaction } from '../../db/database';
+import { epochMillis } from '../../db/epoch-millis';
 import { buildStatement, runBuilt } from '../../db/prepared';
 import { appointmentAttendees, appointments } from '../../db/schema/index';
-import { epochMillis } from './appointments-search.repository';
 import { type Span, TIME_FREEING_STATUSES } from './staff-day-locks';
 
 // Staff's busy time: their live appointments (not archived, cancelled or unscheduled) overlapping a
