@@ -6,11 +6,12 @@ import type { AuthContext } from '../../http/auth';
 import { notFound } from '../../http/http-error';
 import { shapedList } from '../../http/response-serializer';
 import { creatorNames as creatorNamesOf } from '../clients/index';
+import * as detailsRepo from './appointment-details.repository';
 import type { OnlineBookingOf } from './appointment-online-booking';
 import * as seriesRepo from './appointment-series.repository';
 import { presentAppointment, presentCalendarAppointment, sqlDateIn, viewerOf } from './appointments.presenter';
 import * as repo from './appointments.repository';
-import * as searchRepo from './appointments-search.repository';
+import * as calendarRepo from './calendar.repository';
 
 /** The appointments service's answers: lists (the calendar's among them), and one appointment with its series and its online booking. */
 export function appointmentPresenting(db: Database, onlineBookingOf: OnlineBookingOf) {
@@ -21,17 +22,17 @@ export function appointmentPresenting(db: Database, onlineBookingOf: OnlineBooki
     return new Map([...found].map(([id, creator]) => [id, creator.name]));
   }
 
-  /** A list's appointments, their details and creators in one statement (searchRepo.listDetailsAndCreators). */
+  /** A list's appointments, their details and creators in one statement (detailsRepo.listDetailsAndCreators). */
   async function presentMany(auth: AuthContext, rows: repo.ListedAppointment[]) {
     const ids = rows.map((row) => row.id);
-    const { details, creators } = await searchRepo.listDetailsAndCreators(db, auth.companyId, ids);
+    const { details, creators } = await detailsRepo.listDetailsAndCreators(db, auth.companyId, ids);
     const viewer = viewerOf(auth);
     return rows.map((row) => presentAppointment(row, details, viewer, creators));
   }
 
   /** The calendar's page as the calendar holds it (calendarAppointmentSchema): its details in one statement. */
-  async function presentCalendar(auth: AuthContext, rows: searchRepo.CalendarRow[]) {
-    const details = await searchRepo.calendarDetails(
+  async function presentCalendar(auth: AuthContext, rows: calendarRepo.CalendarRow[]) {
+    const details = await calendarRepo.calendarDetails(
       db,
       auth.companyId,
       rows.map((row) => row.id),
@@ -63,11 +64,11 @@ export function appointmentPresenting(db: Database, onlineBookingOf: OnlineBooki
 
   /**
    * One appointment from the row a write's own transaction saved: its details in one statement
-   * (searchRepo.listDetails), read at once with its creator, its series and its booking.
+   * (detailsRepo.listDetails), read at once with its creator, its series and its booking.
    */
   async function presentRow(auth: AuthContext, row: repo.AppointmentRow): Promise<Appointment> {
     const [details, creators, series, onlineBooking] = await Promise.all([
-      searchRepo.listDetails(db, auth.companyId, [row.id]),
+      detailsRepo.listDetails(db, auth.companyId, [row.id]),
       creatorNames(db, auth.companyId, [row]),
       seriesOf(auth, row),
       onlineBookingOf(db, auth.companyId, row.id),
@@ -82,7 +83,7 @@ export function appointmentPresenting(db: Database, onlineBookingOf: OnlineBooki
   async function presentOne(auth: AuthContext, id: number): Promise<Appointment> {
     const [row, { details, creators }, onlineBooking] = await Promise.all([
       repo.findAppointment(db, auth.companyId, id),
-      searchRepo.listDetailsAndCreators(db, auth.companyId, [id]),
+      detailsRepo.listDetailsAndCreators(db, auth.companyId, [id]),
       onlineBookingOf(db, auth.companyId, id),
     ]);
     if (!row) throw notFound(M.notFound);

@@ -10,7 +10,7 @@ import { formatSqlDate, formatSqlMillis } from '@fieldbook/domain/dates/date-cod
 import { DateTime } from 'luxon';
 import { pickerFor } from '../../http/response-serializer';
 import type { AppointmentDetails, AppointmentRow, ListedAppointment, ReminderRow } from './appointments.repository';
-import type { CalendarDetails, CalendarRow } from './appointments-search.repository';
+import { type CalendarDetails, type CalendarRow, emptyCalendarDetails } from './calendar.repository';
 
 /** An instant as the API shows it: an SQL date-time in the appointment's own timezone. */
 export const sqlDateIn = formatSqlDate;
@@ -168,14 +168,7 @@ export function presentAppointment(
 /** An address as the answer's picker writes it (a stored JSON object's keys come in PostgreSQL's order). */
 const pickAddress = pickerFor(appointmentAddressPayloadSchema);
 
-const noDetails: CalendarDetails = {
-  attendees: [],
-  clients: [],
-  types: [],
-  client_reminders: [],
-  staff_reminders: [],
-  unscheduled_reminders: [],
-};
+const noDetails = emptyCalendarDetails();
 
 /**
  * An appointment as the calendar holds it (calendarAppointmentSchema), from the calendar's page row and

@@ -39,6 +39,7 @@ import { canEditAppointment, sqlDateIn, viewerOf } from './appointments.presente
 import * as repo from './appointments.repository';
 import { appointmentPresenting } from './appointments-presenting';
 import * as searchRepo from './appointments-search.repository';
+import * as calendarRepo from './calendar.repository';
 
 export const appointmentNotes = createNotesService('appointment');
 
@@ -381,7 +382,7 @@ export function createAppointmentsService(deps: { db: Database; jobs: JobRunner;
      * first; its details and (unless a short page tells it) its total then at once.
      */
     async calendar(auth: AuthContext, body: AppointmentSearchBody) {
-      const page = await searchRepo.calendarPage(db, auth.companyId, body, await searchRange(auth, body));
+      const page = await calendarRepo.calendarPage(db, auth.companyId, body, await searchRange(auth, body));
       const [appointments, total] = await Promise.all([presentCalendar(auth, page.rows), page.total()]);
       return { appointments, total };
     },
