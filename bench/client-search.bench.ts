@@ -59,9 +59,7 @@ const clientSearch: Benchmark = {
     ] as const) {
       context.log(`── search by ${label}: "${filter}"`);
       await explainSearch(context, search(filter), label);
-      const measurement = await measureEndpoint(context, search(filter));
-      measurement.endpoint.name = `${measurement.endpoint.name} (${label})`;
-      measurement.dataFloor.name = `${measurement.dataFloor.name} (${label})`;
+      const measurement = await measureEndpoint(context, search(filter), label);
       endpoints.push(measurement);
     }
     return { endpoints, sizes: [] };

@@ -113,7 +113,7 @@ for (const size of sizes) {
   for (const line of sizeLines(size)) log(line);
 }
 const failed = [
-  ...(floor ? failureLines([floor, ...endpoints.flatMap((m) => [m.endpoint, m.dataFloor])]) : []),
+  ...(floor ? failureLines([floor, ...endpoints.flatMap((m) => [m.endpoint, m.dataFloor, m.servedFloor])]) : []),
   ...broken,
 ];
 if (failed.length > 0) {

@@ -64,9 +64,7 @@ const staffLogs: Benchmark = {
       const request: EndpointRequest = { method: 'GET', path: `/v1/business/company/users/logs?${query}`, headers };
       context.log(`── ${label}`);
       await explainLogs(context, request, label);
-      const measurement = await measureEndpoint(context, request);
-      measurement.endpoint.name = `${measurement.endpoint.name} (${label})`;
-      measurement.dataFloor.name = `${measurement.dataFloor.name} (${label})`;
+      const measurement = await measureEndpoint(context, request, label);
       endpoints.push(measurement);
     }
     return { endpoints, sizes: [] };

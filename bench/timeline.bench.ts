@@ -135,9 +135,7 @@ const timeline: Benchmark = {
         await captureStatements(() => send(server.origin, request)),
         label,
       );
-      const measurement = await measureEndpoint(context, request);
-      measurement.endpoint.name = `${measurement.endpoint.name} (${label})`;
-      measurement.dataFloor.name = `${measurement.dataFloor.name} (${label})`;
+      const measurement = await measureEndpoint(context, request, label);
       endpoints.push(measurement);
     }
     return { endpoints, sizes: [] };

@@ -1,5 +1,6 @@
 import { captureStatements, describePhases, runDataFloor, toPhases } from './data-floor';
 import { runLoad } from './load';
+import { runServedFloor } from './served-floor';
 import { type BenchServer, SERVER_POOL_SIZE } from './server';
 import type { LoadResult } from './stats';
 
@@ -14,10 +15,12 @@ export interface BenchContext {
   log(line?: string): void;
 }
 
-/** An endpoint beside its two floors. */
+/** An endpoint beside its floors. */
 export interface EndpointMeasurement {
   endpoint: LoadResult;
   dataFloor: LoadResult;
+  /** Its SQL served by a bare route (served-floor.ts): the best any endpoint could answer here. */
+  servedFloor: LoadResult;
 }
 
 export interface SizeMeasurement {
@@ -59,13 +62,19 @@ export async function send(origin: string, request: EndpointRequest): Promise<vo
 }
 
 /**
- * Measures one endpoint against both floors: a warm-up request, one more request whose SQL is captured
+ * Measures one endpoint against its floors: a warm-up request, one more request whose SQL is captured
  * from node-postgres, the endpoint under load, then exactly that SQL under the same load straight
- * through pg (the data floor).
+ * through pg (the data floor) and served by a bare route (the served floor). A label names all three.
  */
-export async function measureEndpoint(context: BenchContext, request: EndpointRequest): Promise<EndpointMeasurement> {
+export async function measureEndpoint(
+  context: BenchContext,
+  request: EndpointRequest,
+  label?: string,
+): Promise<EndpointMeasurement> {
   const { server, connections, durationSec, warmupSec } = context;
-  const name = `${request.method} ${request.path.split('?')[0]}`;
+  const path = request.path.split('?')[0];
+  const labelled = (what: string) => (label ? `${what} (${label})` : what);
+  const name = labelled(`${request.method} ${path}`);
   await send(server.origin, request);
   const phases = toPhases(await captureStatements(() => send(server.origin, request)));
   if (phases.length === 0) throw new Error(`Captured no SQL from ${name}; is the server using this process's pg?`);
@@ -85,15 +94,17 @@ export async function measureEndpoint(context: BenchContext, request: EndpointRe
     durationSec,
     warmupSec,
   });
-  const dataFloor = await runDataFloor(`data floor: ${name} SQL via pg`, {
+  const floorOptions = {
     connectionString: server.databaseUrl,
     phases,
     poolSize: SERVER_POOL_SIZE,
     connections,
     durationSec,
     warmupSec,
-  });
-  return { endpoint, dataFloor };
+  };
+  const dataFloor = await runDataFloor(labelled(`data floor: ${request.method} ${path} SQL via pg`), floorOptions);
+  const servedFloor = await runServedFloor(labelled(`served floor: ${request.method} ${path} SQL`), floorOptions);
+  return { endpoint, dataFloor, servedFloor };
 }
 
 /**

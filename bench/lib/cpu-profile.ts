@@ -6,7 +6,7 @@ import { join } from 'node:path';
  * BENCH_CPU_PROFILE=<folder>: the server's CPU profile (this process, via the inspector) over each
  * measured load alone, written as `<folder>/<load name>.cpuprofile` (open in Chrome DevTools; a second load
  * of the same name, another label of one endpoint, gets `-2`, `-3`…). Seeding, warm-ups and the data
- * floors stay out of it. Null when the variable is not set.
+ * floor stay out of it; the served floor is a load of its own. Null when the variable is not set.
  */
 export async function startCpuProfile(): Promise<((name: string) => Promise<void>) | null> {
   const folder = process.env.BENCH_CPU_PROFILE;

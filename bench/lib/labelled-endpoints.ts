@@ -34,9 +34,7 @@ export async function measureLabelled(
     await explainStatements(context.server.databaseUrl, context.log, reads, () => [
       `EXPLAIN (ANALYZE, BUFFERS) (${label}):`,
     ]);
-    const measurement = await measureEndpoint(context, request);
-    measurement.endpoint.name = `${measurement.endpoint.name} (${label})`;
-    measurement.dataFloor.name = `${measurement.dataFloor.name} (${label})`;
+    const measurement = await measureEndpoint(context, request, label);
     endpoints.push(measurement);
   }
   return endpoints;

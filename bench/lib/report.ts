@@ -46,7 +46,7 @@ export function failureLines(results: LoadResult[]): string[] {
 }
 
 export function loadTable(httpFloor: LoadResult, endpoints: EndpointMeasurement[]): string[] {
-  const row = (result: LoadResult, combined: string, vsHttp: string, vsData: string) => [
+  const row = (result: LoadResult, combined = '', served = '', vsHttp = '', vsData = '') => [
     result.name,
     rps(result.rps),
     ms(result.p50),
@@ -54,6 +54,7 @@ export function loadTable(httpFloor: LoadResult, endpoints: EndpointMeasurement[
     String(failures(result)),
     result.cpuMsPerRequest === undefined ? '' : ms(result.cpuMsPerRequest),
     combined,
+    served,
     vsHttp,
     vsData,
   ];
@@ -66,22 +67,25 @@ export function loadTable(httpFloor: LoadResult, endpoints: EndpointMeasurement[
       'failed',
       'CPU ms/req',
       'vs combined floor',
+      'vs served floor',
       'vs HTTP floor',
       'vs data floor',
     ],
-    row(httpFloor, '', '', ''),
+    row(httpFloor),
   ];
-  for (const { endpoint, dataFloor } of endpoints) {
-    const combined = combinedFloorRps(httpFloor, dataFloor);
+  const share = (result: LoadResult, of: number) => `${Math.round((result.rps / of) * 100)}% of ${rps(of)}`;
+  for (const { endpoint, dataFloor, servedFloor } of endpoints) {
     rows.push(
       row(
         endpoint,
-        `${Math.round((endpoint.rps / combined) * 100)}% of ${rps(combined)}`,
+        share(endpoint, combinedFloorRps(httpFloor, dataFloor)),
+        share(endpoint, servedFloor.rps),
         versus(endpoint, httpFloor),
         versus(endpoint, dataFloor),
       ),
     );
-    rows.push(row({ ...dataFloor, name: `  ${dataFloor.name}` }, '', '', ''));
+    rows.push(row({ ...dataFloor, name: `  ${dataFloor.name}` }));
+    rows.push(row({ ...servedFloor, name: `  ${servedFloor.name}` }));
   }
   return table(rows);
 }
