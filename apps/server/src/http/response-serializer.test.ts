@@ -2,7 +2,7 @@ import { z } from '@fieldbook/domain/zod';
 import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { responseSerializerCompiler } from './response-serializer';
+import { responseSerializerCompiler, shapedList } from './response-serializer';
 import { replies } from './responses';
 
 const entry = z.discriminatedUnion('kind', [
@@ -83,4 +83,52 @@ describe('compiled response serializer', () => {
     expect(response.body).toBe('{"name":"ab"}');
     await app.close();
   });
+});
+
+describe('an answer holding long shaped lists (a calendar week)', () => {
+  const job = z.object({
+    id: z.number(),
+    title: z.string(),
+    staff: z.array(z.object({ id: z.number(), name: z.string() })),
+  });
+  const week = z.object({
+    heading: z.string(),
+    days: z.array(job),
+    soon: z.array(job),
+    later: z.array(job),
+    total: z.number(),
+  });
+  // Items as a presenter builds them for shapedList: only the declared keys, in order; text of 1 to 4 UTF-8 bytes a character.
+  const jobs = (count: number, from: number) =>
+    shapedList(
+      Array.from({ length: count }, (_, index) => ({
+        id: from + index,
+        title: `Job ${index} ✓ "quoted" \ud83d\ude00 \u2028 é`,
+        staff: [{ id: index, name: 'Ché' }],
+      })),
+    );
+
+  for (const check of [true, false]) {
+    it(`is written byte for byte as zod writes it, its length exact (check ${check ? 'on' : 'off'})`, async () => {
+      const app = Fastify({ logger: false });
+      app.setSerializerCompiler(responseSerializerCompiler({ check }));
+      const answer = { heading: 'Week ✓ 🗓', days: jobs(100, 1), soon: jobs(3, 500), later: jobs(70, 1000), total: 173 };
+      app.get('/week', { schema: { response: replies(week) } }, async () => ({
+        status: 'success',
+        payload: answer,
+        errors: null,
+        message: null,
+      }));
+      const response = await app.inject({ method: 'GET', url: '/week' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(
+        JSON.stringify(
+          z.encode(replies(week)[200], { status: 'success', payload: answer, errors: null, message: null }),
+        ),
+      );
+      expect(Number(response.headers['content-length'])).toBe(Buffer.byteLength(response.body));
+      expect(response.json().payload.later).toHaveLength(70);
+      await app.close();
+    });
+  }
 });

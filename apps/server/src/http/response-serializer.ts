@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { z } from '@fieldbook/domain/zod';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 
 type Serializer = (data: unknown) => string;
+/** An answer as the route sends it: text, or its UTF-8 bytes when it holds a long shaped list. */
+type Written = string | Buffer;
 /** Copies a value keeping only what its schema declares; null where the value is sent as it is. */
 type Picker = ((value: unknown) => unknown) | null;
 
@@ -47,7 +50,12 @@ function pickerOf(schema: z.ZodType): Picker {
     case 'array': {
       const item = pickerOf(def.element as z.ZodType);
       if (item === null) return null;
-      return (value) => (shapedLists.has(value as object) ? value : (value as unknown[]).map(item));
+      return (value) => {
+        if (!shapedLists.has(value as object)) return (value as unknown[]).map(item);
+        if (longLists === null || (value as unknown[]).length < LONG_LIST) return value;
+        longLists.push(value as unknown[]);
+        return LIST_PLACEHOLDER;
+      };
     }
     case 'record': {
       const item = pickerOf(def.valueType as z.ZodType);
@@ -93,6 +101,48 @@ function pickerOf(schema: z.ZodType): Picker {
 const shapedLists = new WeakSet<object>();
 
 /**
+ * A shaped list this long is written item by item straight into the answer's bytes. One large string
+ * (a 500-appointment week: 275 kB) costs more than writing it: V8 allocates it in fresh pages, and its
+ * first read (fastify's byteLength), its encoding for the socket and the compressor's copy each walk it
+ * again — ~2 ms against ~0.8 to write its items into one buffer (bench/README.md, "An answer's bytes").
+ */
+const LONG_LIST = 64;
+/**
+ * Stands for a long list in the answer's text until its items are written in its place. A NUL never
+ * comes from the database or a request (PostgreSQL text cannot hold one), so nothing else matches it.
+ */
+const LIST_PLACEHOLDER = `\u0000list-${randomUUID()}`;
+const LIST_PLACEHOLDER_JSON = JSON.stringify(LIST_PLACEHOLDER);
+/** The long lists the picker met while one answer is being picked (a synchronous walk), in order. */
+let longLists: unknown[][] | null = null;
+
+/** The answer's text, or its bytes with each long list (in the order the text holds them) written in. */
+function writeAnswer(picked: unknown, lists: unknown[][]): Written {
+  const text = JSON.stringify(picked);
+  if (lists.length === 0) return text;
+  const between = text.split(LIST_PLACEHOLDER_JSON);
+  const items = lists.map((list) => list.map((item) => JSON.stringify(item) ?? 'null'));
+  let size = 0;
+  for (const piece of between) size += Buffer.byteLength(piece);
+  for (const list of items) {
+    size += list.length + 1; // brackets and commas
+    for (const item of list) size += Buffer.byteLength(item);
+  }
+  const bytes = Buffer.allocUnsafe(size);
+  let at = bytes.write(between[0] ?? '', 0);
+  items.forEach((list, index) => {
+    bytes[at++] = 0x5b; // [
+    list.forEach((item, position) => {
+      if (position > 0) bytes[at++] = 0x2c; // ,
+      at += bytes.write(item, at);
+    });
+    bytes[at++] = 0x5d; // ]
+    at += bytes.write(between[index + 1] ?? '', at);
+  });
+  return bytes;
+}
+
+/**
  * Marks a list whose presenter built every item in the schema's exact shape — each a literal of only
  * the declared keys in the schema's order, nested objects too (a stored JSON object, whose keys
  * PostgreSQL reorders, through `pickerFor`) — so the answer's picker sends it as it is instead of
@@ -128,21 +178,30 @@ export function responseSerializerCompiler({ check }: { check: boolean }): Fasti
     if (!(schema instanceof z.ZodType)) return viaZod;
     // Built at the route's first answer: most routes of a test app never answer.
     let pick: Picker | undefined;
-    const written = (data: unknown) => {
+    const written = (data: unknown): Written => {
       if (pick === undefined) pick = pickerOf(schema);
-      return JSON.stringify(pick === null ? data : pick(data));
+      if (pick === null) return JSON.stringify(data);
+      const lists: unknown[][] = [];
+      longLists = lists;
+      try {
+        return writeAnswer(pick(data), lists);
+      } finally {
+        longLists = null;
+      }
     };
-    if (!check) return written;
+    // fastify sends a Buffer answer as it is (its length known); its types only name text.
+    if (!check) return written as Serializer;
     return (data: unknown) => {
       const expected = viaZod(data);
-      const actual = written(data);
+      const answer = written(data);
+      const actual = typeof answer === 'string' ? answer : answer.toString();
       if (actual !== expected) {
         let at = 0;
         while (actual[at] === expected[at]) at += 1;
         const around = (text: string) => text.slice(Math.max(0, at - 120), at + 120);
         throw new Error(`${method} ${url}: the picker wrote …${around(actual)}… where zod wrote …${around(expected)}…`);
       }
-      return actual;
+      return answer as string;
     };
   };
 }
