@@ -5,35 +5,22 @@ import {
 } from '@fieldbook/domain/payment-provider/payment-provider.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { squareStandIn } from '../../card-payments/square-stand-in';
-import { stripeStandIn } from '../../card-payments/stripe-stand-in';
 import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { createClient, individual } from '../clients/clients-test-kit';
 import { type ClientSession, invitedClient, registerClient, sentDocument } from '../connect/connect-test-kit';
-import { callback, connectAccount, startConnect } from './payment-provider-test-kit';
+import { callback, connectAccount, startConnect, useStripeStandIn } from './payment-provider-test-kit';
 
 // A business chooses Square (its own Square account through OAuth) or Stripe; both played by local stand-ins.
 const SQUARE = providerMessages('square');
 const APP = { applicationId: 'sq0idp-fieldbook', applicationSecret: 'sq0csp-platform' };
 const square = squareStandIn(APP);
-const stripe = stripeStandIn('sk_test_platform');
-const env: Record<string, string> = {
-  PAYMENT_PROVIDER: 'stripe',
-  STRIPE_SECRET_KEY: 'sk_test_platform',
-  STRIPE_PUBLISHABLE_KEY: 'pk_test_platform',
-  STRIPE_CONNECT_CLIENT_ID: 'ca_test_fieldbook',
-  SQUARE_APPLICATION_ID: APP.applicationId,
-  SQUARE_APPLICATION_SECRET: APP.applicationSecret,
-  PUBLIC_URL: 'https://app.fieldbook.test',
-};
+const { env, stripe } = useStripeStandIn();
+env.SQUARE_APPLICATION_ID = APP.applicationId;
+env.SQUARE_APPLICATION_SECRET = APP.applicationSecret;
 beforeAll(async () => {
   env.SQUARE_API_URL = await square.start();
-  env.STRIPE_API_URL = await stripe.start();
-  env.STRIPE_CONNECT_URL = env.STRIPE_API_URL;
 });
-afterAll(async () => {
-  await square.stop();
-  await stripe.stop();
-});
+afterAll(() => square.stop());
 const ctx = useTestApp(env);
 
 let owner: Session;

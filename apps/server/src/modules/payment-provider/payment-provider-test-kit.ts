@@ -1,9 +1,34 @@
 import type { PaymentProviderKind } from '@fieldbook/domain/payment-provider/payment-provider.schemas';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { stripeStandIn } from '../../card-payments/stripe-stand-in';
 import { as, type Session } from '../../test/build-test-app';
 
 /** Shared helpers of the payment provider tests (not a test file itself). */
+
+/** The platform's Stripe secret key in these tests. */
+export const STRIPE_SECRET = 'sk_test_platform';
+
+/**
+ * Stripe's stand-in (its API and Connect OAuth) started for the test file, and the server's environment
+ * pointing at it: call before `useTestApp(env)`, so its URLs are set when the app is built.
+ */
+export function useStripeStandIn() {
+  const stripe = stripeStandIn(STRIPE_SECRET);
+  const env: Record<string, string> = {
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: STRIPE_SECRET,
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_platform',
+    STRIPE_CONNECT_CLIENT_ID: 'ca_test_fieldbook',
+    PUBLIC_URL: 'https://app.fieldbook.test',
+  };
+  beforeAll(async () => {
+    env.STRIPE_API_URL = await stripe.start();
+    env.STRIPE_CONNECT_URL = env.STRIPE_API_URL;
+  });
+  afterAll(() => stripe.stop());
+  return { env, stripe };
+}
 
 /** Clicks Connect Stripe (or Square): answers the authorize URL and the state it carries. */
 export async function startConnect(app: FastifyInstance, session: Session, provider: PaymentProviderKind = 'stripe') {

@@ -3,30 +3,15 @@ import {
   PAYMENT_PROVIDER_MESSAGES,
   providerMessages,
 } from '@fieldbook/domain/payment-provider/payment-provider.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stripeStandIn } from '../../card-payments/stripe-stand-in';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { createClient, individual } from '../clients/clients-test-kit';
 import { type ClientSession, invitedClient, registerClient, sentDocument } from '../connect/connect-test-kit';
-import { callback, connectAccount, startConnect } from './payment-provider-test-kit';
+import { callback, connectAccount, startConnect, useStripeStandIn } from './payment-provider-test-kit';
 
 // Each business's own Stripe account (Stripe Connect), Stripe's API and Connect OAuth played by a local stand-in.
-const SECRET = 'sk_test_platform';
 const STRIPE = providerMessages('stripe');
-const standIn = stripeStandIn(SECRET);
-const env: Record<string, string> = {
-  PAYMENT_PROVIDER: 'stripe',
-  STRIPE_SECRET_KEY: SECRET,
-  STRIPE_PUBLISHABLE_KEY: 'pk_test_platform',
-  STRIPE_CONNECT_CLIENT_ID: 'ca_test_fieldbook',
-  PUBLIC_URL: 'https://app.fieldbook.test',
-};
-beforeAll(async () => {
-  const url = await standIn.start();
-  env.STRIPE_API_URL = url;
-  env.STRIPE_CONNECT_URL = url;
-});
-afterAll(standIn.stop);
+const { env, stripe: standIn } = useStripeStandIn();
 const ctx = useTestApp(env);
 
 let owner: Session;
