@@ -1,25 +1,12 @@
 import { CARD_MESSAGES } from '@fieldbook/domain/cards/cards.constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stripeStandIn } from '../../card-payments/stripe-stand-in';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { as, registerBusiness, type Session, useTestApp } from '../../test/build-test-app';
 import { createClient, individual } from '../clients/clients-test-kit';
-import { connectAccount } from '../payment-provider/payment-provider-test-kit';
+import { connectAccount, useStripeStandIn } from '../payment-provider/payment-provider-test-kit';
 import { type ClientSession, invitedClient, registerClient, sentDocument } from './connect-test-kit';
 
 // The whole payment path with PAYMENT_PROVIDER=stripe, Stripe's API played by a local stand-in.
-const SECRET = 'sk_test_connect';
-const standIn = stripeStandIn(SECRET);
-const env: Record<string, string> = {
-  PAYMENT_PROVIDER: 'stripe',
-  STRIPE_SECRET_KEY: SECRET,
-  STRIPE_PUBLISHABLE_KEY: 'pk_test_connect',
-  STRIPE_CONNECT_CLIENT_ID: 'ca_test_connect',
-};
-beforeAll(async () => {
-  env.STRIPE_API_URL = await standIn.start();
-  env.STRIPE_CONNECT_URL = env.STRIPE_API_URL;
-});
-afterAll(standIn.stop);
+const { env, stripe: standIn } = useStripeStandIn();
 const ctx = useTestApp(env);
 
 let owner: Session;
@@ -53,7 +40,7 @@ describe('card payments through Stripe', () => {
     expect(response.json().payload.payments).toEqual({
       provider: 'stripe',
       kind: 'stripe',
-      publishable_key: 'pk_test_connect',
+      publishable_key: 'pk_test_platform',
       stripe_account: 'acct_stripeplumbing',
       square: null,
     });
