@@ -17,7 +17,10 @@ describe('accounting provider', () => {
       await see(page.getByText('No accounting provider connected'));
 
       // The sandbox's consent page is this page itself: it comes back with ?code&state and links.
+      // That is a full page load of the app and three rounds of requests: on a busy CI runner it has
+      // taken longer than a step's 15 s (stop 44), so this one step waits twice as long.
       await page.getByRole('button', { name: 'Connect Sandbox accounting' }).click();
+      await page.getByText('Linked', { exact: true }).waitFor({ timeout: 30_000 });
       await see(page.getByText('Linked', { exact: true }));
       await see(page.getByText('Sandbox organisation'));
 
