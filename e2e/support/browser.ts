@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, test } from 'vitest';
 import { checkAccessibility, trackCalls } from './accessibility';
+import { failureReport, recordCalls } from './failure-report';
 import { findBrowser } from './find-browser';
 
 const RESULTS = fileURLToPath(new URL('../test-results', import.meta.url));
@@ -62,7 +63,8 @@ export interface BrowserOptions {
 
 /**
  * Declares a describe block's browser: `journey(name, fn)` runs fn in a fresh browser context
- * (own cookies and storage) and saves a screenshot to e2e/test-results/ when it fails.
+ * (own cookies and storage); when it fails it saves a screenshot to e2e/test-results/ and prints what
+ * the page showed and its last API calls (support/failure-report.ts).
  */
 export function useBrowser(baseUrl: () => string, options: BrowserOptions = {}) {
   let browser: Browser;
@@ -83,6 +85,7 @@ export function useBrowser(baseUrl: () => string, options: BrowserOptions = {}) 
       });
       context.setDefaultTimeout(15_000);
       trackCalls(context);
+      const calls = recordCalls(context);
       const page = await context.newPage();
       try {
         await run({ page, context });
@@ -92,6 +95,7 @@ export function useBrowser(baseUrl: () => string, options: BrowserOptions = {}) 
         mkdirSync(RESULTS, { recursive: true });
         const file = `${RESULTS}/${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`;
         await page.screenshot({ path: file, fullPage: true }).catch(() => {});
+        console.error(`${name} failed:\n${await failureReport(page, calls)}`);
         throw error;
       } finally {
         await context.close();
