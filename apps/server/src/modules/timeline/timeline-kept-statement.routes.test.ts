@@ -5,10 +5,10 @@ import { createClient, getClient, individual } from '../clients/clients-test-kit
 import { createDocument, documentBody, line } from '../documents/documents-test-kit';
 import { clearLogs, getTimeline, type Owner, seedAttachment, seedLog, seedNote, shape } from './timeline-test-kit';
 
-// A record's plain page (no search, no dates) runs a statement kept per shape, its subject's company and
-// id filled on each run: the same user reading one record after another must get each record's own
-// entries, details (note text, file titles, log descriptions) and tiles (kept counts, sums), never the
-// record the statement was first built for.
+// A record's page runs a statement kept per shape, its subject's company and id, a search's pattern and
+// the days filled on each run: the same user reading one record after another, or searching one term
+// after another, must get each record's and each term's own entries, details (note text, file titles,
+// log descriptions) and tiles (kept counts, sums), never those the statement was first built for.
 
 let owner: Owner;
 
@@ -102,5 +102,36 @@ describe('a plain page read by the same user for one record after another', () =
       expect(await notesOf(first.id)).toEqual(['<p>First note</p>']);
       expect(await notesOf(second.id)).toEqual(['<p>Second note</p>']);
     }
+  });
+
+  it('answers each search and each range of days with its own matches, one after the other', async () => {
+    const client = await createClient(ctx.t.app, owner);
+    await clearLogs(ctx.db, owner, client.id);
+    const notes = {
+      pump: await seedNote(ctx.db, owner, client.id, '2026-04-01T01:00:00Z', '<p>Pump seized</p>'),
+      valve: await seedNote(ctx.db, owner, client.id, '2026-04-10T01:00:00Z', '<p>Valve dripping</p>'),
+      both: await seedNote(ctx.db, owner, client.id, '2026-04-20T01:00:00Z', '<p>Pump and valve replaced</p>'),
+    };
+    const keysOf = async (query: string) => {
+      const response = await getTimeline(ctx.t.app, owner, `id=${client.id}&${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const { payload } = response.json();
+      return { keys: shape(payload.timeline).keys, notes: tiles(payload).note ?? 0 };
+    };
+    const asked: [string, number[]][] = [
+      ['search=pump', [notes.both, notes.pump]],
+      ['search=valve', [notes.both, notes.valve]],
+      ['search=seized', [notes.pump]],
+      ['search=nothing%20like%20it', []],
+      ['start=2026-04-01&end=2026-04-10', [notes.valve, notes.pump]],
+      ['start=2026-04-10&end=2026-04-30', [notes.both, notes.valve]],
+      ['start=2026-04-15', [notes.both]],
+      ['end=2026-04-05', [notes.pump]],
+      ['search=valve&start=2026-04-15&end=2026-04-30', [notes.both]],
+      ['search=valve&start=2026-04-01&end=2026-04-12', [notes.valve]],
+    ];
+    for (let round = 0; round < 2; round++)
+      for (const [query, ids] of asked)
+        expect(await keysOf(query), query).toEqual({ keys: ids.map((id) => `note:${id}`), notes: ids.length });
   });
 });

@@ -13,22 +13,33 @@ export interface TimelineFilter {
   start?: string;
   end?: string;
   collated: boolean;
+  /**
+   * Build with the search's pattern and the day bounds as placeholders (`pattern`, `start`, `end`), for a
+   * statement kept per shape: filterValues fills them on each run.
+   */
+  placeheld?: boolean;
 }
 
 /** Whether the filter matches search_text (a search shorter than the minimum is none). */
 export const isSearching = (filter: TimelineFilter) => (filter.search ?? '').length >= TIMELINE_LIMITS.minSearchLength;
 
+/** The values of a filter's search pattern and day bounds, by their placeholders' names (see placeheld). */
+export const filterValues = (filter: TimelineFilter) => ({
+  pattern: `%${escapeLike(filter.search ?? '')}%`,
+  start: filter.start,
+  end: filter.end,
+});
+
 /** The conditions on the union's rows (aliased r) for search, date range and collated entries. */
 function matches(filter: TimelineFilter): SQL {
   const conditions: SQL[] = [sql`true`];
   if (!filter.collated) conditions.push(sql`not r.collated`);
-  const term = filter.search ?? '';
-  if (isSearching(filter)) {
-    conditions.push(sql`r.search_text ilike ${`%${escapeLike(term)}%`}`);
-  }
+  const values = filterValues(filter);
+  const value = (name: keyof typeof values) => (filter.placeheld ? sql.placeholder(name) : values[name]);
+  if (isSearching(filter)) conditions.push(sql`r.search_text ilike ${value('pattern')}`);
   // Day bounds become instants in SQL so the (…, created_at) indexes can serve them.
-  if (filter.start) conditions.push(sql`r.at >= ${filter.start}::date::timestamp at time zone ${filter.timezone}`);
-  if (filter.end) conditions.push(sql`r.at < (${filter.end}::date + 1)::timestamp at time zone ${filter.timezone}`);
+  if (filter.start) conditions.push(sql`r.at >= ${value('start')}::date::timestamp at time zone ${filter.timezone}`);
+  if (filter.end) conditions.push(sql`r.at < (${value('end')}::date + 1)::timestamp at time zone ${filter.timezone}`);
   return sql.join(conditions, sql` and `);
 }
 

@@ -13,6 +13,7 @@ import { companyTimezone } from '../company/index';
 import {
   cappedQuery,
   collatedOnly,
+  filterValues,
   isSearching,
   type PageDetails,
   pageQuery,
@@ -123,19 +124,17 @@ export function createTimeline(db: Database, sources: TimelineSource[], collatio
     });
   }
 
-  /** A page neither searched nor dated (a record's page as it opens, find's): its statement is kept. */
-  const plainPage = (filter: TimelineFilter) => !isSearching(filter) && !filter.start && !filter.end;
   const pageStatements = new Map<string, BuiltStatement>();
   const rowsKeys = (of: TimelineSource[], timezone: string) =>
     of.map((source) => `${source.type}:${source.rowsKey?.(timezone) ?? ''}`);
 
   /**
-   * The plain page's statement, built once per shape: the subject's kind, the user (who sees which
-   * sources and files), the timezone, collated or not, the page, the sources chosen and their rowsKey,
-   * and whether it reads the tiles (then over every visible source, their rowsKey too). The subject's
-   * company and id are its parameters, in its rows, its entries' details and the tiles' counts, kept
-   * counts and sums alike. Building it (drizzle, ~10 kB of text hashed for its name) was a fifth of
-   * find's CPU.
+   * The page's statement, built once per shape: the subject's kind, the user (who sees which sources and
+   * files), the timezone, collated or not, searching or not and which day bounds, the page, the sources
+   * chosen and their rowsKey, and whether it reads the tiles (then over every visible source, their
+   * rowsKey too). The subject's company and id, the search's pattern and the days are its parameters, in
+   * its rows, its entries' details and the tiles' counts, kept counts and sums alike. Building it
+   * (drizzle, ~10 kB of text hashed for its name) was a fifth of find's CPU and of a search's.
    */
   function pageStatement(prepared: Prepared, chosen: TimelineSource[], page: number, withTiles: boolean) {
     const { auth, subject, timezone, filter, visible } = prepared;
@@ -146,6 +145,9 @@ export function createTimeline(db: Database, sources: TimelineSource[], collatio
       auth.permissions.join(','),
       timezone,
       filter.collated,
+      isSearching(filter),
+      Boolean(filter.start),
+      Boolean(filter.end),
       page,
       ...rowsKeys(chosen, timezone),
       ...(withTiles ? ['tiles', ...rowsKeys(visible, timezone)] : []),
@@ -157,7 +159,8 @@ export function createTimeline(db: Database, sources: TimelineSource[], collatio
         type: subject.type,
         id: sql.placeholder('id') as unknown as number,
       };
-      statement = buildStatement(pageStatementQuery({ ...prepared, subject: placeheld }, chosen, page, withTiles));
+      const shaped = { ...prepared, subject: placeheld, filter: { ...filter, placeheld: true } };
+      statement = buildStatement(pageStatementQuery(shaped, chosen, page, withTiles));
       // Shapes are few per user; the bound only keeps a surprise (or many users) from growing without end.
       if (pageStatements.size >= 1_000) pageStatements.clear();
       pageStatements.set(key, statement);
@@ -175,12 +178,11 @@ export function createTimeline(db: Database, sources: TimelineSource[], collatio
       return { timeline: [], has_more: false, tiles: row?.tiles };
     }
     // Named: planning this statement costs more than running it (see executeNamed).
-    const all = plainPage(filter)
-      ? await runBuilt<PageRow>(db, pageStatement(prepared, chosen, request.page, withTiles), {
-          companyId: subject.companyId,
-          id: subject.id,
-        })
-      : await executeNamed<PageRow>(db, pageStatementQuery(prepared, chosen, request.page, withTiles));
+    const all = await runBuilt<PageRow>(db, pageStatement(prepared, chosen, request.page, withTiles), {
+      companyId: subject.companyId,
+      id: subject.id,
+      ...filterValues(filter),
+    });
     // With the tiles, the first row is theirs.
     const rows = withTiles ? all.slice(1) : all;
     const morphs = (ids: number[]) => collation.morphs(db, subject.companyId, ids);
