@@ -62,7 +62,7 @@ export const appointments = pgTable(
     foreignKey({ columns: [t.companyId, t.quotationId], foreignColumns: [documents.companyId, documents.id] }),
     uniqueIndex('appointments_reference_unique').on(t.companyId, sql`lower(${t.referenceId})`),
     // The calendar and search read a company's live appointments by time.
-    index('appointments_start_idx').on(t.companyId, t.startAt).where(sql`${t.archivedAt} is null`),
+    index('appointments_start_idx').on(t.companyId, t.startAt, t.id).where(sql`${t.archivedAt} is null`),
     // The unscheduled list and the dashboard's Unscheduled Work: few rows among many scheduled ones.
     index('appointments_unscheduled_idx')
       .on(t.companyId, t.startAt, t.id)

@@ -1,0 +1,2 @@
+DROP INDEX "appointments_start_idx";--> statement-breakpoint
+CREATE INDEX "appointments_start_idx" ON "appointments" USING btree ("company_id","start_at","id") WHERE "appointments"."archived_at" is null;
