@@ -20,8 +20,7 @@ describe('accounting provider', () => {
       // That is a full page load of the app and three rounds of requests: on a busy CI runner it has
       // taken longer than a step's 15 s (stop 44), so this one step waits twice as long.
       await page.getByRole('button', { name: 'Connect Sandbox accounting' }).click();
-      await page.getByText('Linked', { exact: true }).waitFor({ timeout: 30_000 });
-      await see(page.getByText('Linked', { exact: true }));
+      await see(page.getByText('Linked', { exact: true }), { timeout: 30_000 });
       await see(page.getByText('Sandbox organisation'));
 
       await page.getByRole('button', { name: 'Full sync' }).click();

@@ -9,10 +9,11 @@ export const field = (scope: Page | Locator, label: string) => scope.getByRole('
 
 /**
  * Waits until the locator is visible: "the person sees it". The first time a screen is seen, axe
- * checks it too, so every screen the journeys visit is checked without a step of its own.
+ * checks it too, so every screen the journeys visit is checked without a step of its own. `timeout`
+ * (ms) only for a step that loads the whole app again; otherwise the context's 15 s.
  */
-export async function see(locator: Locator): Promise<void> {
-  await locator.first().waitFor({ state: 'visible' });
+export async function see(locator: Locator, options: { timeout?: number } = {}): Promise<void> {
+  await locator.first().waitFor({ state: 'visible', ...options });
   await checkAccessibility(locator.page());
 }
 

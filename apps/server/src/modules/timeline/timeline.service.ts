@@ -177,7 +177,7 @@ export function createTimeline(db: Database, sources: TimelineSource[], collatio
       const [row] = await executeNamed<{ tiles: TilesJson }>(db, sql`select ${tilesOf(prepared)} as tiles`);
       return { timeline: [], has_more: false, tiles: row?.tiles };
     }
-    // Named: planning this statement costs more than running it (see executeNamed).
+    // Kept and named: planning this statement costs more than running it (see buildStatement).
     const all = await runBuilt<PageRow>(db, pageStatement(prepared, chosen, request.page, withTiles), {
       companyId: subject.companyId,
       id: subject.id,
