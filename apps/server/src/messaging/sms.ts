@@ -89,7 +89,7 @@ export function createSmsSender(db: Database, provider: SmsProvider, log: (err: 
   const queueMany = (tx: Executor, texts: OutgoingSms[]) =>
     insertSmses(
       tx,
-      texts.map((sms) => ({ ...sms, status: provider.sandbox ? 'sandbox' : 'queued' })),
+      texts.map((sms) => Object.assign({}, sms, { status: provider.sandbox ? 'sandbox' : 'queued' })),
     );
   return {
     async queue(tx, sms) {

@@ -25,12 +25,9 @@ export async function insertActivities(db: Executor, entries: ActivityEntry[]): 
   await bulkInsert(
     db,
     activityLogs,
-    entries.map((entry) => ({
-      ...entry,
-      subjectId: entry.subjectId ?? null,
-      data: entry.data ?? {},
-      ip: entry.ip ?? null,
-    })),
+    entries.map((entry) =>
+      Object.assign({}, entry, { subjectId: entry.subjectId ?? null, data: entry.data ?? {}, ip: entry.ip ?? null }),
+    ),
   );
 }
 

@@ -51,7 +51,7 @@ export async function bookedWorkOf(db: Executor, companyId: number, userId: numb
     { id: number; referenceId: string; title: string; startAt: Date; endAt: Date; typeIds: number[] }
   >();
   for (const row of rows) {
-    const entry = byId.get(row.id) ?? { ...row, typeIds: [] };
+    const entry = byId.get(row.id) ?? Object.assign({}, row, { typeIds: [] as number[] });
     entry.typeIds.push(row.typeId);
     byId.set(row.id, entry);
   }

@@ -103,7 +103,11 @@ export async function saveRemindersForMany(
   if (reminders.length === 0 || appointmentIds.length === 0) return;
   await db
     .insert(appointmentReminders)
-    .values(appointmentIds.flatMap((appointmentId) => reminders.map((r) => ({ ...r, companyId, appointmentId }))));
+    .values(
+      appointmentIds.flatMap((appointmentId) =>
+        reminders.map((r) => Object.assign({}, r, { companyId, appointmentId })),
+      ),
+    );
 }
 
 /** Whether a saved reminder is the one an edit sends back: same list, person, channel, address and time. */
@@ -141,7 +145,7 @@ export async function replaceRemindersOfMany(
       if (same >= 0) wanted.splice(same, 1);
       else dropped.push(row.id);
     }
-    added.push(...wanted.map((reminder) => ({ ...reminder, appointmentId })));
+    added.push(...wanted.map((reminder) => Object.assign({}, reminder, { appointmentId })));
   }
   if (dropped.length > 0) {
     await db
@@ -149,7 +153,7 @@ export async function replaceRemindersOfMany(
       .where(and(eq(appointmentReminders.companyId, companyId), inArray(appointmentReminders.id, dropped)));
   }
   if (added.length > 0) {
-    await db.insert(appointmentReminders).values(added.map((reminder) => ({ ...reminder, companyId })));
+    await db.insert(appointmentReminders).values(added.map((reminder) => Object.assign({}, reminder, { companyId })));
   }
 }
 

@@ -64,10 +64,11 @@ export function createAppointmentNotifyService(deps: {
                 via,
                 kind: 'MESSAGE',
                 appointmentId: appointment.id,
-                ...recipient,
                 subject: via === 'EMAIL' ? worded.subject : null,
                 text: body.message_type === 'DEFAULT' ? worded.text : custom,
                 createdBy: auth.userId,
+                // The recipient's own keys (to, clientId, userId) last: no key after a spread (V8's slow path).
+                ...recipient,
               },
               queued,
             );

@@ -224,15 +224,16 @@ export function createReminderWorker(deps: {
       ...clientsToo.map((recipient) => [recipient, clientMessage] as const),
     ]) {
       const worded = await message.render('appointment_reminder', via, recipient.clientId);
+      // The recipient's own keys (to, clientId, userId) last: no key after a spread (V8's slow path).
       messages.push({
         companyId: appointment.companyId,
         via,
         kind: 'REMINDER',
         appointmentId: appointment.id,
-        ...recipient,
         subject: via === 'EMAIL' ? worded.subject : null,
         text: via === 'SMS' ? worded.text : emailText(appointment.companyId, recipient, worded.text),
         createdBy: null,
+        ...recipient,
       });
     }
     return messages;

@@ -17,7 +17,7 @@ export async function insertAppointments(
   if (values.length === 0) return [];
   return db
     .insert(appointments)
-    .values(values.map((v) => ({ ...v, companyId, createdBy })))
+    .values(values.map((v) => Object.assign({}, v, { companyId, createdBy })))
     .returning();
 }
 

@@ -112,20 +112,22 @@ export async function createSeries(
   if (spans.length === 0) return [];
   const references = await takeAppointmentReferences(tx, auth.companyId, spans.length);
   const status = recurringStatusOf(body);
+  const columns = columnsOf({ ...body, status });
   const rows = await series.insertAppointments(
     tx,
     auth.companyId,
     auth.userId,
-    spans.map((span, index) => ({
-      ...columnsOf({ ...body, status }),
-      referenceId: references[index] ?? '',
-      startAt: span.start,
-      endAt: span.end,
-      recursionRule: rule,
-      recurrenceId: first.id,
-      recurrenceParentId: parentId,
-      quotationId: first.quotationId,
-    })),
+    spans.map((span, index) =>
+      Object.assign({}, columns, {
+        referenceId: references[index] ?? '',
+        startAt: span.start,
+        endAt: span.end,
+        recursionRule: rule,
+        recurrenceId: first.id,
+        recurrenceParentId: parentId,
+        quotationId: first.quotationId,
+      }),
+    ),
   );
   const ids = rows.map((r) => r.id);
   await links.saveLinksForMany(tx, auth.companyId, ids, body);

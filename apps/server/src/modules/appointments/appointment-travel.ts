@@ -36,7 +36,8 @@ export async function weighTravel(
   estimate: TravelEstimate,
   count: number,
 ): Promise<TravelledSpan[]> {
-  if (!destination) return job.candidates.slice(0, count).map((span) => ({ ...span, travel: [] }));
+  if (!destination)
+    return job.candidates.slice(0, count).map((span) => Object.assign({}, span, { travel: [] as string[] }));
   const sides = job.candidates.map((span) =>
     job.userIds.map((userId) => neighboursOf(span, job.busy, userId, job.timezone)),
   );
@@ -81,7 +82,7 @@ export async function weighTravel(
       ...(from ? [TRAVEL_MESSAGES.from(from.minutes, from.name)] : []),
       ...(to ? [TRAVEL_MESSAGES.to(to.minutes, to.name)] : []),
     ];
-    kept.push({ ...span, travel });
+    kept.push(Object.assign({}, span, { travel }));
   });
   return kept;
 }

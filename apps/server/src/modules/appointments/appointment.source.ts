@@ -1,6 +1,6 @@
 import { dayHolding, formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import { TIMELINE_LIMITS, type TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
-import type { TimelineCollation, TimelineSource } from '../timeline/index';
+import { asTimelineEntry, type TimelineCollation, type TimelineSource } from '../timeline/index';
 import { appointmentSummaries } from './appointments.repository';
 import {
   appointmentTimelineRows,
@@ -28,13 +28,7 @@ function appointmentSource(type: 'appointment' | 'appointment_future'): Timeline
       const found = await timelineAppointments(db, subject.companyId, ids);
       const entries = new Map<number, TimelineEntry>();
       for (const [id, { startAt, ...appointment }] of found) {
-        entries.set(id, {
-          ...appointment,
-          key: `${type}-${id}`,
-          timeline_type: type,
-          timeline_date: formatSqlDate(startAt, timezone),
-          timeline_pinned: false,
-        } as TimelineEntry);
+        entries.set(id, asTimelineEntry(appointment, type, id, formatSqlDate(startAt, timezone)));
       }
       return entries;
     },

@@ -1,3 +1,4 @@
+import type { AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { anyId } from '../../db/any-id';
 import type { Executor } from '../../db/database';
@@ -73,7 +74,7 @@ export interface TimelineAppointment {
   reference_id: string;
   title: string;
   description: string | null;
-  status: string;
+  status: AppointmentStatus;
   all_day: boolean;
   start_date: string;
   end_date: string;
@@ -128,13 +129,14 @@ export async function timelineAppointments(
         reference_id: row.referenceId,
         title: row.title,
         description: row.description,
-        status: row.status,
+        // Only these are ever stored (the appointment schemas refuse others).
+        status: row.status as AppointmentStatus,
         all_day: row.allDay,
         start_date: sqlDateIn(row.startAt, row.timezone),
         end_date: sqlDateIn(row.endAt, row.timezone),
         timezone: row.timezone,
         color: row.color,
-        address: row.address ? { ...row.address, full_address: row.address.full_address ?? '' } : null,
+        address: row.address ? Object.assign({}, row.address, { full_address: row.address.full_address ?? '' }) : null,
         types: own(typeRows, row.id),
         clients: own(clientRows, row.id),
         startAt: row.startAt,

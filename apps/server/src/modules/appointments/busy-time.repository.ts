@@ -112,7 +112,7 @@ export async function busyAppointments(
     ? // The ids as one array parameter (node-postgres writes it as an array literal).
       (
         await db.execute<Record<string, unknown>>(
-          busyQuery({ ...values, userIds: sql.param(userIds) }, titled !== undefined),
+          busyQuery(Object.assign({}, values, { userIds: sql.param(userIds) }), titled !== undefined),
         )
       ).rows.map((row) => Object.values(row))
     : await runBuilt<unknown[]>(

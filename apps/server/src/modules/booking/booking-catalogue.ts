@@ -106,7 +106,7 @@ async function openServices(db: Executor, companyId: number): Promise<OpenServic
       needs.length === 0
         ? service.staffIds
         : service.staffIds.filter((id) => staffQualification(needs, held.get(id) ?? [], date).qualified);
-    return { ...service, qualifiedOn };
+    return Object.assign({}, service, { qualifiedOn });
   });
 }
 

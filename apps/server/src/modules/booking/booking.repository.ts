@@ -71,7 +71,7 @@ export async function findService(db: Executor, companyId: number, typeId: numbe
 
 export async function replaceServices(db: Executor, companyId: number, rows: Omit<BookingServiceRow, 'companyId'>[]) {
   await db.delete(bookingServices).where(eq(bookingServices.companyId, companyId));
-  if (rows.length) await db.insert(bookingServices).values(rows.map((row) => ({ ...row, companyId })));
+  if (rows.length) await db.insert(bookingServices).values(rows.map((row) => Object.assign({}, row, { companyId })));
 }
 
 export async function countPending(db: Executor, companyId: number) {

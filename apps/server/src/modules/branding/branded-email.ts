@@ -67,10 +67,11 @@ export function brandEmails(publicUrl: string) {
       }
       const brand = brandOf(company);
       const logoUrl = brand.logoPath ? `${publicUrl}${brand.logoPath}` : null;
-      branded.push({
-        ...email,
-        html: brandedEmailHtml(email.text, { ...brand, companyName: company.companyName, logoUrl }),
-      });
+      const html = brandedEmailHtml(
+        email.text,
+        Object.assign({}, brand, { companyName: company.companyName, logoUrl }),
+      );
+      branded.push(Object.assign({}, email, { html }));
     }
     return branded;
   };

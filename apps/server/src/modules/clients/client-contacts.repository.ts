@@ -34,7 +34,11 @@ async function saveList<T extends Contact, Row>(
   const target = table as typeof clientEmails;
   const saved: Row[] = [];
   for (const [position, entry] of entries.entries()) {
-    const values = { ...toRow(entry, position), companyId, clientId, position } as typeof clientEmails.$inferInsert;
+    const values = Object.assign(toRow(entry, position), {
+      companyId,
+      clientId,
+      position,
+    }) as typeof clientEmails.$inferInsert;
     const updated =
       entry.id === undefined
         ? []

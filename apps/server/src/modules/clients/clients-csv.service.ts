@@ -164,10 +164,11 @@ export function createClientsCsvService(deps: { db: Database }) {
             usedInFile,
           );
           let numbered = 0;
-          const bodies = toImport.map((candidate) => ({
-            ...candidate.body,
-            reference_id: candidate.needsReference ? (numbers[numbered++] ?? '') : candidate.body.reference_id,
-          }));
+          const bodies = toImport.map((candidate) =>
+            Object.assign({}, candidate.body, {
+              reference_id: candidate.needsReference ? (numbers[numbered++] ?? '') : candidate.body.reference_id,
+            }),
+          );
           await insertNewClients(tx, auth, bodies);
           const skipped = body.rows.length - toImport.length;
           await recordActivity(tx, {

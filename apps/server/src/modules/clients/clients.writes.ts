@@ -115,17 +115,17 @@ export async function insertNewClients(
     bodies.map((body) => {
       const columns = clientColumns(body);
       const { phones, addresses } = contactRows(companyId, 0, body);
-      return {
-        ...columns,
+      const searchText = searchTextOf(
+        columns,
+        body.emails.map((e) => ({ emailAddress: e.email_address })),
+        addresses,
+      );
+      return Object.assign({}, columns, {
         companyId,
         createdBy: userId,
-        searchText: searchTextOf(
-          columns,
-          body.emails.map((e) => ({ emailAddress: e.email_address })),
-          addresses,
-        ),
+        searchText,
         phoneDigits: searchDigitsOf(phones),
-      };
+      });
     }),
   );
   const contacts = bodies.map((body, i) => contactRows(companyId, clients[i]?.id ?? 0, body));

@@ -1,7 +1,7 @@
 import type { TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
 import { type AnyColumn, sql } from 'drizzle-orm';
 import { communications } from '../../db/schema/index';
-import type { TimelineSource } from '../timeline/index';
+import { asTimelineEntry, type TimelineSource } from '../timeline/index';
 import { presentCommunications } from './communications.repository';
 
 /** Which column ties a communication to each kind of record: its appointment, client or staff recipient. */
@@ -28,13 +28,7 @@ export const communicationSource: TimelineSource = {
     const presented = await presentCommunications(db, subject.companyId, ids, timezone);
     const entries = new Map<number, TimelineEntry>();
     for (const [id, communication] of presented) {
-      entries.set(id, {
-        ...communication,
-        key: `communication-${id}`,
-        timeline_type: 'communication',
-        timeline_date: communication.created_at,
-        timeline_pinned: false,
-      });
+      entries.set(id, asTimelineEntry(communication, 'communication', id, communication.created_at));
     }
     return entries;
   },

@@ -97,8 +97,7 @@ export function createPortalHome(deps: { db: Database; config: Config; payments:
             reads.upcomingAppointments(db, company.id, clientIds),
             reads.recentMessages(db, company.id, clientIds),
           ]);
-          return {
-            ...businessOf(company),
+          return Object.assign(businessOf(company), {
             quotations: summaries(open.filter((row) => row.kind === 'quotation')),
             invoices: summaries(open.filter((row) => row.kind === 'invoice')),
             appointments: upcoming.map((a) => ({
@@ -114,7 +113,7 @@ export function createPortalHome(deps: { db: Database; config: Config; payments:
               sent_at: formatSqlDate(m.createdAt, company.timezone),
               reference: m.reference,
             })),
-          };
+          });
         }),
       );
     },

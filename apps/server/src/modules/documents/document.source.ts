@@ -3,7 +3,7 @@ import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.co
 import type { TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas';
 import { type AnyColumn, sql } from 'drizzle-orm';
 import { documents } from '../../db/schema/index';
-import type { TimelineSource } from '../timeline/index';
+import { asTimelineEntry, type TimelineSource } from '../timeline/index';
 import { type DocumentKindConfig, INVOICE_KIND, QUOTATION_KIND } from './document-kinds';
 import { loadSummaryContext } from './documents.context';
 import { presentInvoiceSummary, presentQuotationSummary } from './documents.presenter';
@@ -46,13 +46,7 @@ function documentSource(config: DocumentKindConfig, permission: PermissionKey): 
       return new Map(
         rows.map((row): [number, TimelineEntry] => [
           row.id,
-          {
-            ...summary(row, context),
-            key: `${config.kind}-${row.id}`,
-            timeline_type: config.kind,
-            timeline_date: formatSqlDate(row.createdAt, timezone),
-            timeline_pinned: false,
-          } as TimelineEntry,
+          asTimelineEntry(summary(row, context), config.kind, row.id, formatSqlDate(row.createdAt, timezone)),
         ]),
       );
     },

@@ -74,13 +74,12 @@ export function presentLines(
 ) {
   return presentLineItems(lines, inventory).map((line): DocumentLine => {
     const amounts = lineAmounts(lineInputOf(line), rounding, gstRegistered);
-    return {
-      ...line,
+    return Object.assign(line, {
       subtotal: toDollars(amounts.subtotal),
       tax: toDollars(amounts.tax),
       total: toDollars(amounts.total),
       item_tax: { rate: amounts.taxRate },
-    };
+    });
   });
 }
 
@@ -101,8 +100,7 @@ function summaryCommon(row: SummaryRow, context: SummaryContext) {
 }
 
 function presentCommon(row: DocumentRow, context: PresentContext) {
-  return {
-    ...summaryCommon(row, context),
+  return Object.assign(summaryCommon(row, context), {
     client_id: row.clientId,
     client_address: context.billingAddresses.get(row.clientId) ?? null,
     client_markup_percentage: context.clientMarkups.get(row.clientId) ?? 0,
@@ -121,7 +119,7 @@ function presentCommon(row: DocumentRow, context: PresentContext) {
     creator: row.createdBy === null ? null : (context.creators.get(row.createdBy) ?? null),
     created_at: formatSqlDate(row.createdAt, context.timezone),
     updated_at: formatSqlDate(row.updatedAt, context.timezone),
-  };
+  });
 }
 
 export function presentQuotationSummary(row: SummaryRow, context: SummaryContext): QuotationSummary {
@@ -137,16 +135,14 @@ export function presentQuotationSummary(row: SummaryRow, context: SummaryContext
 
 export function presentQuotation(row: DocumentRow, context: PresentContext): QuotationPayload {
   const decided = row.decidedAt ? formatSqlDate(row.decidedAt, context.timezone) : null;
-  return {
-    ...presentCommon(row, context),
-    ...presentQuotationSummary(row, context),
+  return Object.assign(presentCommon(row, context), presentQuotationSummary(row, context), {
     invoice_id: context.invoices.get(row.id) ?? null,
     accepted_at: row.status === 'ACCEPTED' ? decided : null,
     accepted_by: row.status === 'ACCEPTED' ? row.decidedBy : null,
     accepted_signature: row.status === 'ACCEPTED' ? row.decisionSignature : null,
     rejected_at: row.status === 'REJECTED' ? decided : null,
     rejected_reason: row.status === 'REJECTED' ? row.declineReason : null,
-  };
+  });
 }
 
 export function presentInvoiceSummary(row: SummaryRow, context: SummaryContext): InvoiceSummary {
@@ -164,11 +160,9 @@ export function presentInvoiceSummary(row: SummaryRow, context: SummaryContext):
 }
 
 export function presentInvoice(row: DocumentRow, context: PresentContext): InvoicePayload {
-  return {
-    ...presentCommon(row, context),
-    ...presentInvoiceSummary(row, context),
+  return Object.assign(presentCommon(row, context), presentInvoiceSummary(row, context), {
     paid_date: row.paidOn,
     quotation_id: row.sourceId,
     payments: context.payments.get(row.id) ?? [],
-  };
+  });
 }

@@ -71,10 +71,8 @@ const SYMBOLS: readonly Omit<PrefillDefinition, 'width' | 'height'>[] = [
   },
 ];
 
-export const DRAWING_ASSET_PREFILLS: readonly PrefillDefinition[] = SYMBOLS.map((symbol) => ({
-  ...symbol,
-  width: SIDE,
-  height: SIDE,
-}));
+export const DRAWING_ASSET_PREFILLS: readonly PrefillDefinition[] = SYMBOLS.map((symbol) =>
+  Object.assign({}, symbol, { width: SIDE, height: SIDE }),
+);
 
 export const prefillOf = (key: string) => DRAWING_ASSET_PREFILLS.find((prefill) => prefill.key === key);

@@ -103,7 +103,7 @@ export function createDrawingAssetsService(deps: { db: Database; storage: Storag
 
     async prefills(auth: AuthContext): Promise<DrawingAssetPrefill[]> {
       const added = await repo.addedPrefillKeys(db, auth.companyId);
-      return DRAWING_ASSET_PREFILLS.map((prefill) => ({ ...prefill, added: added.has(prefill.key) }));
+      return DRAWING_ASSET_PREFILLS.map((prefill) => Object.assign({}, prefill, { added: added.has(prefill.key) }));
     },
 
     /** Adds a ready-made asset; one already added is answered as it is. */

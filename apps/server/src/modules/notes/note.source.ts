@@ -5,7 +5,7 @@ import type { Executor } from '../../db/database';
 import { fromEpochMillis } from '../../db/epoch-millis';
 import { notes } from '../../db/schema/index';
 import type { TimelineSource } from '../timeline/index';
-import { isCollated } from '../timeline/index';
+import { asTimelineEntry, isCollated } from '../timeline/index';
 import { findLiveNotesWithAuthors, type NoteDetail, noteDetail } from './notes.repository';
 import { type NoteEditor, presentNote } from './notes.service';
 
@@ -74,14 +74,10 @@ export const noteSource: TimelineSource = {
           timezone,
           viewer,
         );
-        entries.set(id, {
-          ...note,
-          key: `note-${id}`,
-          timeline_type: 'note',
-          timeline_date: note.created_at,
-          timeline_pinned: morph ? false : note.is_pinned,
-          ...(morph ? { timeline_morph: morph } : {}),
-        });
+        entries.set(
+          id,
+          asTimelineEntry(note, 'note', id, note.created_at, { pinned: !morph && note.is_pinned, morph }),
+        );
       }
       return entries;
     },

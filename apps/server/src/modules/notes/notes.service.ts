@@ -102,7 +102,9 @@ export function createNotesService(subjectType: string) {
       const values = entries.map((entry) => ({ subjectId: entry.subjectId, value: cleanValue(entry.value) }));
       await repo.insertNotes(
         tx,
-        values.map((entry) => ({ companyId: actor.companyId, subjectType, ...entry, createdBy: actor.userId })),
+        values.map((entry) =>
+          Object.assign({ companyId: actor.companyId, subjectType }, entry, { createdBy: actor.userId }),
+        ),
       );
       await recordActivities(
         tx,

@@ -24,7 +24,7 @@ export async function setupWizard(
     clients: facts.hasClient,
     payment_provider: facts.hasPaymentAccount,
   };
-  const steps = SETUP_STEPS.map((step) => ({ ...step, done: done[step.key] }));
+  const steps = SETUP_STEPS.map((step) => Object.assign({}, step, { done: done[step.key] }));
   const left = steps.filter((step) => !step.done).length;
   return {
     onboarding_message: onboardingMessage(site, facts.firstName ?? '', facts.companyName, left),

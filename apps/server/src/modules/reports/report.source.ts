@@ -4,7 +4,7 @@ import type { TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas'
 import { type AnyColumn, sql } from 'drizzle-orm';
 import { reports } from '../../db/schema/index';
 import { clientSummaries } from '../clients/index';
-import type { TimelineSource } from '../timeline/index';
+import { asTimelineEntry, type TimelineSource } from '../timeline/index';
 import { presentReportSummary } from './reports.presenter';
 import { findReports } from './reports.repository';
 
@@ -41,13 +41,12 @@ export const reportSource: TimelineSource = {
       rows.map((row): [number, TimelineEntry] => [
         row.report.id,
         // The summary carries more than the entry names (the schema strips nothing on the way out).
-        {
-          ...presentReportSummary(row, context),
-          key: `report-${row.report.id}`,
-          timeline_type: 'report',
-          timeline_date: formatSqlDate(row.report.createdAt, timezone),
-          timeline_pinned: false,
-        } as TimelineEntry,
+        asTimelineEntry(
+          presentReportSummary(row, context),
+          'report',
+          row.report.id,
+          formatSqlDate(row.report.createdAt, timezone),
+        ),
       ]),
     );
   },

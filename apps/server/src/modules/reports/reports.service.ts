@@ -79,7 +79,7 @@ export function createReportsService(deps: {
       files.presentIds(auth, [...photos, ...signatures]),
       creatorNames(dbx, auth.companyId, userIds),
     ]);
-    return presentReport(row, { ...context, definition, files: presentedFiles, users });
+    return presentReport(row, Object.assign({}, context, { definition, files: presentedFiles, users }));
   }
 
   /** A reference typed by hand must be free; none takes the next number. */

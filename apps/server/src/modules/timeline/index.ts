@@ -5,3 +5,4 @@ export { recordTimelineRoutes } from './record-timeline.routes';
 export type { RecordTimeline, RecordTimelineOptions, ZodApp } from './record-timeline.types';
 export { createTimeline } from './timeline.service';
 export type { TimelineCollation, TimelineSource } from './timeline.types';
+export { asTimelineEntry } from './timeline-entry';

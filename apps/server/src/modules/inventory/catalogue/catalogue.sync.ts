@@ -11,10 +11,9 @@ export async function syncInventoryCatalogue(db: Database) {
   await db.transaction((tx) =>
     upsertCatalogue(tx, {
       systemTypes: SYSTEM_TYPES.map((type) => ({ ...type })),
-      definitions: METADATA_DEFINITIONS.map((definition) => ({
-        ...definition,
-        dropdownOptions: [...definition.dropdownOptions],
-      })),
+      definitions: METADATA_DEFINITIONS.map((definition) =>
+        Object.assign({}, definition, { dropdownOptions: [...definition.dropdownOptions] }),
+      ),
       prefills: PREFILL_CATALOGUE,
     }),
   );
