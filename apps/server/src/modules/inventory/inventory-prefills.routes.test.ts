@@ -45,6 +45,28 @@ describe('POST v1/inventory/defaults/filter', () => {
     const none = (await filterPrefills(ctx.t.app, owner, { filter: '100%_' })).json().payload;
     expect(none).toMatchObject({ count: 0, defaults: [] });
   });
+
+  it('sorts by code or name either way, each filter and sort reading its own values', async () => {
+    const page = async (body: Record<string, unknown>) =>
+      (await filterPrefills(ctx.t.app, owner, { filter: 'termite', ...body })).json().payload as {
+        count: number;
+        defaults: { code: string; name: string }[];
+      };
+    const codes = (payload: { defaults: { code: string }[] }) => payload.defaults.map((d) => d.code);
+    const names = (payload: { defaults: { name: string }[] }) => payload.defaults.map((d) => d.name);
+    // Compared with each other, not with a JavaScript sort: the database's collation orders the text.
+    const codeAsc = await page({ sortBy: 'code' });
+    const codeDesc = await page({ sortBy: 'code', sortDirection: 'desc' });
+    expect(codeAsc.count).toBeGreaterThan(2);
+    expect(codes(codeDesc)).toEqual([...codes(codeAsc)].reverse());
+    const nameAsc = await page({ sortBy: 'name' });
+    const nameDesc = await page({ sortBy: 'name', sortDirection: 'desc' });
+    expect(names(nameDesc)).toEqual([...names(nameAsc)].reverse());
+    // The same shape again with another filter: nothing of the first request's term remains.
+    const bait = await page({ sortBy: 'name', sortDirection: 'desc', filter: 'bait' });
+    expect(bait.count).toBeGreaterThan(0);
+    expect(bait.defaults.every((d) => /bait/i.test(`${d.code} ${d.name}`))).toBe(true);
+  });
 });
 
 describe('POST v1/inventory/defaults/company/add', () => {
