@@ -2,7 +2,7 @@ import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { InventoryType, PrefillColumn } from '@fieldbook/domain/inventory/inventory.constants';
 import type { InventoryItemPayload, SystemTypePayload } from '@fieldbook/domain/inventory/inventory.payloads';
 import { type TaxType, toDollars } from '@fieldbook/domain/money/money.rules';
-import type { InventoryWithType, SystemTypeRow } from './inventory.repository';
+import type { ListedItem, SystemTypeRow } from './inventory.repository';
 
 export const presentSystemType = (type: SystemTypeRow): SystemTypePayload => ({
   id: type.id,
@@ -13,7 +13,7 @@ export const presentSystemType = (type: SystemTypeRow): SystemTypePayload => ({
 
 /** An item as the spec's Inventory item entity; money in dollars, stored as cents. */
 export function presentItem(
-  { item, systemType }: InventoryWithType,
+  { item, systemType }: ListedItem,
   timezone: string,
   canManage: boolean,
 ): InventoryItemPayload {

@@ -214,6 +214,43 @@ describe('archive, the General Service item, paging', () => {
     expect(INVENTORY_LIMITS.listPageSize).toBe(50);
   });
 
+  it('lists each item exactly as it reads alone, category and details included; a page past the end is empty with the count', async () => {
+    const fresh = await registerBusiness(ctx.t.app);
+    await createItem(
+      ctx.t.app,
+      fresh,
+      itemBody({
+        code: 'TAP-20',
+        name: 'Mixer tap',
+        singular_name: 'tap',
+        description: 'Chrome',
+        selling_unit_price: 149.95,
+        system_type_id: 10,
+        is_buying: true,
+        is_tracked: true,
+        markup_percentage: 35,
+        metadata: [{ key: 'size', values: [{ value: '20 mm' }] }],
+      }),
+    );
+    const archived = await createItem(ctx.t.app, fresh, itemBody({ code: 'OLD-1' }));
+    await toggleItem(ctx.t.app, fresh, archived.id);
+    for (const query of ['rows=10', 'archived=1', 'search=tap']) {
+      const { items } = (await listItems(ctx.t.app, fresh, query)).json().payload;
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) {
+        expect(item).toEqual((await getItem(ctx.t.app, fresh, item.id)).json().payload.item);
+      }
+    }
+    const tap = (await listItems(ctx.t.app, fresh, 'search=tap')).json().payload.items[0];
+    expect(tap).toMatchObject({
+      system_type: { id: 10, name: 'Fittings' },
+      selling_unit_price: 149.95,
+      markup_percentage: 35,
+    });
+    const past = (await listItems(ctx.t.app, fresh, 'rows=1&page=5')).json().payload;
+    expect([past.items, past.count, past.next]).toEqual([[], 2, null]);
+  });
+
   it("pages from the previous page's cursor (next) as by number, counting archived and restored items", async () => {
     const fresh = await registerBusiness(ctx.t.app);
     const codes = ['a-1', 'B-2', 'c-3', 'D-4', 'e-5'];
