@@ -210,18 +210,19 @@ function listQuery(shape: ListShape): SQL {
         eq(inventoryCounts.archived, p('archived')),
         type ? eq(inventoryCounts.type, p('type')) : undefined,
       )}`;
-  const columns = sql.join(
-    Object.entries(listedSelection).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
-    sql`, `,
-  );
-  return sql`select t.total, page.* from (${total}) t
+  const columns = sql.join(Object.values(listedSelection), sql`, `);
+  // The page is cut on the stored rows and only its own are presented (their instants as numbers, their
+  // category joined): an offset page would otherwise compute them for every row it skips. It keeps the
+  // table's name, so the selection reads its columns; the left join's row of nulls keeps the count
+  // when the page is past the end.
+  return sql`select t.total, ${columns} from (${total}) t
     left join lateral (
-      select ${columns} from ${inventoryItems}
-      left join ${systemTypes} on ${eq(systemTypes.id, inventoryItems.systemTypeId)}
+      select * from ${inventoryItems}
       where ${after ? and(where, sql`${key} > ${p('after')}`) : where}
       order by ${key} limit ${p('limit')} offset ${p('offset')}
-    ) page on true
-    order by page.key`;
+    ) as ${inventoryItems} on true
+    left join ${systemTypes} on ${eq(systemTypes.id, inventoryItems.systemTypeId)}
+    order by ${key}`;
 }
 
 /** Whether another item of the company has this code, whatever its case. */
