@@ -53,8 +53,11 @@ export async function startBenchServer(): Promise<BenchServer> {
   const database = `fieldbook_bench_${process.pid}`;
   if (adminUrl) await adminQuery(adminUrl, `create database "${database}"`);
 
+  // BENCH_KEEP_DATABASE=1 leaves it for trying statements against the bench's data afterwards.
+  const keep = process.env.BENCH_KEEP_DATABASE === '1';
   const dropDatabase = async () => {
-    if (adminUrl) await adminQuery(adminUrl, `drop database if exists "${database}" with (force)`);
+    if (adminUrl && !keep) await adminQuery(adminUrl, `drop database if exists "${database}" with (force)`);
+    else if (adminUrl) console.log(`Kept database ${database}.`);
     rmSync(dataDir, { recursive: true, force: true });
   };
 
