@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { bulkInsert } from '../../db/bulk-insert';
 import type { Executor } from '../../db/database';
 import { epochMillis } from '../../db/epoch-millis';
+import { jsonTuple } from '../../db/json-tuple';
 import { escapeLike } from '../../db/like-pattern';
 import { builtPer, UNNAMED } from '../../db/prepared';
 import { activityLogs, users } from '../../db/schema/index';
@@ -131,10 +132,26 @@ export interface LogDetail {
   last_name: string | null;
 }
 
-/** A log entry as one json LogDetail, or null: a scalar subquery on the entry's id (an SQL expression). */
+const logTuple = jsonTuple<LogDetail>({
+  action: true,
+  description: true,
+  created_at: true,
+  first_name: true,
+  last_name: true,
+});
+
+/** A log entry as one json LogDetail tuple, or null: a scalar subquery on the entry's id (an SQL expression). */
 export const logDetail = (companyId: number, id: SQL) => sql`(
-  select json_build_object('action', ${activityLogs.action}, 'description', ${activityLogs.description},
-    'created_at', ${epochMillis(activityLogs.createdAt)}, 'first_name', ${users.firstName}, 'last_name', ${users.lastName})
+  select ${logTuple.build({
+    action: activityLogs.action,
+    description: activityLogs.description,
+    created_at: epochMillis(activityLogs.createdAt),
+    first_name: users.firstName,
+    last_name: users.lastName,
+  })}
   from ${activityLogs}
   left join ${users} on ${users.companyId} = ${activityLogs.companyId} and ${users.id} = ${activityLogs.userId}
   where ${activityLogs.companyId} = ${companyId} and ${activityLogs.id} = ${id})`;
+
+/** logDetail's value as a LogDetail. */
+export const readLogDetail = logTuple.read;

@@ -7,13 +7,14 @@ import {
   type FileDetail,
   type FilesService,
   fileDetail,
+  readFileDetail,
   viewerOf,
   visibleSubjectTypes,
   visibleTo,
 } from '../files/index';
 import type { TimelineSource } from '../timeline/index';
 import { isCollated } from '../timeline/index';
-import { type AttachmentDetail, attachmentDetail } from './attachments.repository';
+import { type AttachmentDetail, attachmentDetail, readAttachmentDetail } from './attachments.repository';
 
 /**
  * The files attached to the record that the user may see (a MYSELF file attached to a record the user
@@ -81,8 +82,11 @@ export const attachmentSource = (filesService: FilesService): TimelineSource => 
     read: (subject, auth, id) =>
       attachmentDetail(subject.companyId, id, (fileId) => fileDetail(subject.companyId, fileId, viewerOf(auth))),
     async present({ auth, subject, timezone, morphs: morphsOf }, details) {
-      // The shape attachmentDetail builds.
-      const read = details as Map<number, AttachmentDetail<FileDetail>>;
+      const read = new Map<number, AttachmentDetail<FileDetail>>();
+      for (const [id, cells] of details) {
+        const row = readAttachmentDetail(cells);
+        read.set(id, Object.assign(row, { file: row.file === null ? null : readFileDetail(row.file) }));
+      }
       const origin = (row: AttachmentDetail<FileDetail>) => ({
         subjectType: row.subject_type,
         subjectId: row.subject_id,

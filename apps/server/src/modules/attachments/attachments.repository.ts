@@ -1,6 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { epochMillis } from '../../db/epoch-millis';
+import { jsonTuple } from '../../db/json-tuple';
 import { attachments } from '../../db/schema/index';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
@@ -99,15 +100,30 @@ export interface AttachmentDetail<F> {
   file: F | null;
 }
 
+const attachmentTuple = jsonTuple<AttachmentDetail<unknown>>({
+  subject_type: true,
+  subject_id: true,
+  is_pinned: true,
+  created_at: true,
+  file: true,
+});
+
 /**
- * An attachment as one json AttachmentDetail, or null: a scalar subquery on its id (an SQL expression);
- * `file` is a scalar subquery on the file's id.
+ * An attachment as one json AttachmentDetail tuple, or null: a scalar subquery on its id (an SQL
+ * expression); `file` is a scalar subquery on the file's id.
  */
 export const attachmentDetail = (companyId: number, id: SQL, file: (fileId: SQL) => SQL) => sql`(
-  select json_build_object('subject_type', ${attachments.subjectType}, 'subject_id', ${attachments.subjectId},
-    'is_pinned', ${attachments.isPinned}, 'created_at', ${epochMillis(attachments.createdAt)},
-    'file', ${file(sql`${attachments.fileId}`)})
+  select ${attachmentTuple.build({
+    subject_type: attachments.subjectType,
+    subject_id: attachments.subjectId,
+    is_pinned: attachments.isPinned,
+    created_at: epochMillis(attachments.createdAt),
+    file: file(sql`${attachments.fileId}`),
+  })}
   from ${attachments} where ${attachments.companyId} = ${companyId} and ${attachments.id} = ${id})`;
+
+/** attachmentDetail's value, its file still as `file` built it. */
+export const readAttachmentDetail = attachmentTuple.read;
 
 /** Company reset: erases the company's attachments to the given kinds of record (the files stay). */
 export async function eraseCompanyAttachments(tx: Executor, companyId: number, subjectTypes: string[]) {

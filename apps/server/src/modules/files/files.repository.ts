@@ -2,6 +2,7 @@ import type { FileSort, SortDirection } from '@fieldbook/domain/files/files.sche
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { epochMillis, fromEpochMillis } from '../../db/epoch-millis';
+import { jsonTuple } from '../../db/json-tuple';
 import { escapeLike } from '../../db/like-pattern';
 import { attachments, fileCategories, files, users } from '../../db/schema/index';
 
@@ -83,23 +84,65 @@ export interface FileDetail {
   attachments_count: number;
 }
 
+const fileTuple = jsonTuple<FileDetail>({
+  company_id: true,
+  id: true,
+  title: true,
+  description: true,
+  category_id: true,
+  category_name: true,
+  visibility: true,
+  file_name: true,
+  file_extension: true,
+  type: true,
+  mime_type: true,
+  size: true,
+  thumbnail_key: true,
+  width: true,
+  height: true,
+  created_by: true,
+  first_name: true,
+  last_name: true,
+  annotated_from_file_id: true,
+  created_at: true,
+  attachments_count: true,
+});
+
 /**
- * A file the viewer may see as one json FileDetail, or null: a scalar subquery on the file's id (an SQL
- * expression), for reading files inside another statement (findFiles reads the same).
+ * A file the viewer may see as one json FileDetail tuple, or null: a scalar subquery on the file's id (an
+ * SQL expression), for reading files inside another statement (findFiles reads the same).
  */
 export const fileDetail = (companyId: number, id: SQL, viewer: Viewer) => sql`(
-  select json_build_object('company_id', ${files.companyId}, 'id', ${files.id}, 'title', ${files.title},
-    'description', ${files.description}, 'category_id', ${files.categoryId}, 'category_name', ${fileCategories.name},
-    'visibility', ${files.visibility}, 'file_name', ${files.fileName}, 'file_extension', ${files.fileExtension},
-    'type', ${files.type}, 'mime_type', ${files.mimeType}, 'size', ${files.size}, 'thumbnail_key', ${files.thumbnailKey},
-    'width', ${files.width}, 'height', ${files.height}, 'created_by', ${files.createdBy},
-    'first_name', ${users.firstName}, 'last_name', ${users.lastName},
-    'annotated_from_file_id', ${files.annotatedFromFileId}, 'created_at', ${epochMillis(files.createdAt)},
-    'attachments_count', ${withExtras.attachmentsCount})
+  select ${fileTuple.build({
+    company_id: files.companyId,
+    id: files.id,
+    title: files.title,
+    description: files.description,
+    category_id: files.categoryId,
+    category_name: fileCategories.name,
+    visibility: files.visibility,
+    file_name: files.fileName,
+    file_extension: files.fileExtension,
+    type: files.type,
+    mime_type: files.mimeType,
+    size: files.size,
+    thumbnail_key: files.thumbnailKey,
+    width: files.width,
+    height: files.height,
+    created_by: files.createdBy,
+    first_name: users.firstName,
+    last_name: users.lastName,
+    annotated_from_file_id: files.annotatedFromFileId,
+    created_at: epochMillis(files.createdAt),
+    attachments_count: withExtras.attachmentsCount,
+  })}
   from ${files}
   left join ${fileCategories} on ${fileCategories.companyId} = ${files.companyId} and ${fileCategories.id} = ${files.categoryId}
   left join ${users} on ${users.companyId} = ${files.companyId} and ${users.id} = ${files.createdBy}
   where ${files.companyId} = ${companyId} and ${files.id} = ${id} and ${visibleTo(viewer)})`;
+
+/** fileDetail's value as a FileDetail. */
+export const readFileDetail = fileTuple.read;
 
 /** fileDetail's value as the presenter reads a file. */
 export const presentableFile = (detail: FileDetail): PresentableFile => ({

@@ -1,6 +1,6 @@
 /** The files module's public face: what other modules may use. */
 
-export { countFiles, type FileDetail, fileDetail, findFiles, visibleTo } from './files.repository';
+export { countFiles, type FileDetail, fileDetail, findFiles, readFileDetail, visibleTo } from './files.repository';
 export { filesRoutes } from './files.routes';
 export { type FilesService, filesServiceOf, viewerOf, visibleSubjectTypes } from './files.service';
 export {

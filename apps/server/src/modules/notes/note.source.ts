@@ -6,7 +6,7 @@ import { fromEpochMillis } from '../../db/epoch-millis';
 import { notes } from '../../db/schema/index';
 import type { TimelineSource } from '../timeline/index';
 import { asTimelineEntry, isCollated } from '../timeline/index';
-import { findLiveNotesWithAuthors, type NoteDetail, noteDetail } from './notes.repository';
+import { findLiveNotesWithAuthors, type NoteDetail, noteDetail, readNoteDetail } from './notes.repository';
 import { type NoteEditor, presentNote } from './notes.service';
 
 /** Live (not archived) notes presented by id to the viewer, with their authors' names. */
@@ -48,8 +48,8 @@ export const noteSource: TimelineSource = {
   details: {
     read: (subject, _auth, id) => noteDetail(subject.companyId, id),
     async present({ auth, subject, timezone, morphs: morphsOf }, details) {
-      // The shape noteDetail builds.
-      const read = details as Map<number, NoteDetail>;
+      const read = new Map<number, NoteDetail>();
+      for (const [id, cells] of details) read.set(id, readNoteDetail(cells));
       const origin = (detail: NoteDetail) => ({ subjectType: detail.subject_type, subjectId: detail.subject_id });
       const collated = [...read.values()].filter((detail) => isCollated(subject, origin(detail)));
       const morphs = collated.length ? await morphsOf(collated.map((detail) => detail.subject_id)) : new Map();

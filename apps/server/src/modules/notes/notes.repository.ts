@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { bulkInsert } from '../../db/bulk-insert';
 import type { Executor } from '../../db/database';
 import { epochMillis } from '../../db/epoch-millis';
+import { jsonTuple } from '../../db/json-tuple';
 import { notes, users } from '../../db/schema/index';
 
 export type NoteRow = typeof notes.$inferSelect;
@@ -73,15 +74,40 @@ export interface NoteDetail {
   last_name: string | null;
 }
 
-/** A live (not archived) note as one json NoteDetail, or null: a scalar subquery on the note's id (an SQL expression). */
+const noteTuple = jsonTuple<NoteDetail>({
+  subject_type: true,
+  subject_id: true,
+  value: true,
+  is_hidden: true,
+  is_pinned: true,
+  is_updated: true,
+  created_by: true,
+  created_at: true,
+  updated_at: true,
+  first_name: true,
+  last_name: true,
+});
+
+/** A live (not archived) note as one json NoteDetail tuple, or null: a scalar subquery on the note's id (an SQL expression). */
 export const noteDetail = (companyId: number, id: SQL) => sql`(
-  select json_build_object('subject_type', ${notes.subjectType}, 'subject_id', ${notes.subjectId},
-    'value', ${notes.value}, 'is_hidden', ${notes.isHidden}, 'is_pinned', ${notes.isPinned},
-    'is_updated', ${notes.isUpdated}, 'created_by', ${notes.createdBy},
-    'created_at', ${epochMillis(notes.createdAt)}, 'updated_at', ${epochMillis(notes.updatedAt)},
-    'first_name', ${users.firstName}, 'last_name', ${users.lastName})
+  select ${noteTuple.build({
+    subject_type: notes.subjectType,
+    subject_id: notes.subjectId,
+    value: notes.value,
+    is_hidden: notes.isHidden,
+    is_pinned: notes.isPinned,
+    is_updated: notes.isUpdated,
+    created_by: notes.createdBy,
+    created_at: epochMillis(notes.createdAt),
+    updated_at: epochMillis(notes.updatedAt),
+    first_name: users.firstName,
+    last_name: users.lastName,
+  })}
   from ${notes} left join ${users} on ${users.companyId} = ${notes.companyId} and ${users.id} = ${notes.createdBy}
   where ${notes.companyId} = ${companyId} and ${notes.id} = ${id} and ${notes.archivedAt} is null)`;
+
+/** noteDetail's value as a NoteDetail. */
+export const readNoteDetail = noteTuple.read;
 
 /** Company reset: erases the company's notes on the given kinds of record. */
 export async function eraseCompanyNotes(tx: Executor, companyId: number, subjectTypes: string[]) {

@@ -3,7 +3,7 @@ import type { TimelineEntry } from '@fieldbook/domain/timeline/timeline.schemas'
 import { sql } from 'drizzle-orm';
 import { fromEpochMillis } from '../../db/epoch-millis';
 import { activityLogs } from '../../db/schema/index';
-import { type LogDetail, logDetail } from '../activity/index';
+import { logDetail, readLogDetail } from '../activity/index';
 import type { TimelineSource } from './timeline.types';
 
 /** The record's activity log; searched by description, never pinned. */
@@ -19,10 +19,9 @@ export const logSource: TimelineSource = {
   details: {
     read: (subject, _auth, id) => logDetail(subject.companyId, id),
     async present({ timezone }, details) {
-      // The shape logDetail builds.
-      const read = details as Map<number, LogDetail>;
       const entries = new Map<number, TimelineEntry>();
-      for (const [id, row] of read) {
+      for (const [id, cells] of details) {
+        const row = readLogDetail(cells);
         const createdAt = formatSqlDate(fromEpochMillis(row.created_at), timezone);
         entries.set(id, {
           id,
