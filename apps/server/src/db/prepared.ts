@@ -112,6 +112,24 @@ export function buildStatement(query: SQL, named = true): BuiltStatement {
   };
 }
 
+/**
+ * Built statements kept by their shape's key (what about the request changes the statement's text: which
+ * options it has, who asks), each built once by `build`: for reads whose text varies with the request.
+ */
+export function statementsByShape<K extends string>(named = true) {
+  const kept = new Map<K, BuiltStatement>();
+  return (shape: K, build: () => SQL): BuiltStatement => {
+    let statement = kept.get(shape);
+    if (!statement) {
+      statement = buildStatement(build(), named);
+      // Shapes are few (a search's options, per user); the bound only keeps a surprise from growing without end.
+      if (kept.size >= 1_000) kept.clear();
+      kept.set(shape, statement);
+    }
+    return statement;
+  };
+}
+
 /** Runs a built statement with this request's values (rows as arrays of cells with `rowMode: 'array'`). */
 export async function runBuilt<T>(
   db: Database,

@@ -5,7 +5,7 @@ import { arrayRows } from '../../db/array-rows';
 import type { Database } from '../../db/database';
 import { epochMillis } from '../../db/epoch-millis';
 import { containingLower } from '../../db/like-pattern';
-import { type BuiltStatement, buildStatement, runBuilt } from '../../db/prepared';
+import { runBuilt, statementsByShape } from '../../db/prepared';
 import {
   type AppointmentAddress,
   appointmentAttendees,
@@ -275,7 +275,7 @@ async function closestPage(db: Database, where: SQL | undefined, page: number, r
 }
 
 /** The opening dialog's statements (closest first, narrowed by status and archived alone), by shape. */
-const openingStatements = new Map<string, BuiltStatement>();
+const openingStatement = statementsByShape<string>();
 
 /**
  * The search dialog as it opens (closest to now, narrowed by status and archived alone): closestPage's
@@ -289,11 +289,7 @@ async function openingPage(db: Database, companyId: number, body: AppointmentSea
   const statuses = body.status?.length ? body.status : null;
   const scheduled = body.is_scheduled ?? null;
   const shape = `${body.archived}|${statuses !== null}|${scheduled}`;
-  let statement = openingStatements.get(shape);
-  if (!statement) {
-    statement = buildStatement(openingQuery(body.archived, statuses !== null, scheduled));
-    openingStatements.set(shape, statement);
-  }
+  const statement = openingStatement(shape, () => openingQuery(body.archived, statuses !== null, scheduled));
   const now = new Date();
   const rows = await runBuilt<unknown[]>(
     db,

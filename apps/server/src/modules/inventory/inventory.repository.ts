@@ -6,7 +6,7 @@ import { anyIdPlaceholder } from '../../db/any-id';
 import type { Database, Executor } from '../../db/database';
 import { epochMillis, fromEpochMillis } from '../../db/epoch-millis';
 import { containingLower } from '../../db/like-pattern';
-import { type BuiltStatement, buildStatement, builtPer, preparedPer, runBuilt, UNNAMED } from '../../db/prepared';
+import { builtPer, preparedPer, runBuilt, statementsByShape, UNNAMED } from '../../db/prepared';
 import {
   inventoryCounts,
   inventoryItems,
@@ -158,7 +158,7 @@ export async function listItems(db: Database, companyId: number, query: Inventor
   ].join('|') as ListShape;
   const cells = await runBuilt<[total: number, ...ListedTuple]>(
     db,
-    listStatement(shape),
+    listStatement(shape, () => listQuery(shape)),
     {
       companyId,
       type: query.type,
@@ -183,15 +183,7 @@ type ListShape = `${'archived' | 'live'}|${'type' | ''}|${'search' | ''}|${'afte
  * with placeholders, its rows read as arrays (drizzle's per-cell mapping was a fifth of the list's
  * CPU), and sent unnamed (a search's plan depends on its term).
  */
-const listStatements = new Map<ListShape, BuiltStatement>();
-function listStatement(shape: ListShape) {
-  let statement = listStatements.get(shape);
-  if (!statement) {
-    statement = buildStatement(listQuery(shape), false);
-    listStatements.set(shape, statement);
-  }
-  return statement;
-}
+const listStatement = statementsByShape<ListShape>(false);
 
 function listQuery(shape: ListShape): SQL {
   const [archived, type, search, after] = shape.split('|');

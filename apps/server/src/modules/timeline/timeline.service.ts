@@ -7,7 +7,7 @@ import {
 } from '@fieldbook/domain/timeline/timeline.schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { type BuiltStatement, buildStatement, executeNamed, runBuilt } from '../../db/prepared';
+import { executeNamed, runBuilt, statementsByShape } from '../../db/prepared';
 import type { AuthContext } from '../../http/auth';
 import { companyTimezone } from '../company/index';
 import {
@@ -124,7 +124,7 @@ export function createTimeline(db: Database, sources: TimelineSource[], collatio
     });
   }
 
-  const pageStatements = new Map<string, BuiltStatement>();
+  const pageStatements = statementsByShape<string>();
   const rowsKeys = (of: TimelineSource[], timezone: string) =>
     of.map((source) => `${source.type}:${source.rowsKey?.(timezone) ?? ''}`);
 
@@ -152,20 +152,15 @@ export function createTimeline(db: Database, sources: TimelineSource[], collatio
       ...rowsKeys(chosen, timezone),
       ...(withTiles ? ['tiles', ...rowsKeys(visible, timezone)] : []),
     ].join('|');
-    let statement = pageStatements.get(key);
-    if (!statement) {
+    return pageStatements(key, () => {
       const placeheld: TimelineSubject = {
         companyId: sql.placeholder('companyId') as unknown as number,
         type: subject.type,
         id: sql.placeholder('id') as unknown as number,
       };
       const shaped = { ...prepared, subject: placeheld, filter: { ...filter, placeheld: true } };
-      statement = buildStatement(pageStatementQuery(shaped, chosen, page, withTiles));
-      // Shapes are few per user; the bound only keeps a surprise (or many users) from growing without end.
-      if (pageStatements.size >= 1_000) pageStatements.clear();
-      pageStatements.set(key, statement);
-    }
-    return statement;
+      return pageStatementQuery(shaped, chosen, page, withTiles);
+    });
   }
 
   /** The page's entries and has_more, and the tiles when asked for (one statement either way). */
