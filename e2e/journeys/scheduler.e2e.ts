@@ -13,9 +13,15 @@ async function firstAppointment(page: Page, calendar: Locator): Promise<Locator>
     .getByRole('button')
     .filter({ has: page.getByTestId('appointment-event-staff') })
     .filter({ has: page.getByTestId('appointment-event-clients').filter({ hasText: /\S/ }) });
-  for (let step = 0; step < 3 && (await appointments.count()) === 0; step++) {
+  // Each view's appointments arrive after it is drawn: wait for them before deciding the view has none.
+  const shown = () =>
+    appointments
+      .first()
+      .waitFor({ state: 'visible', timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+  for (let step = 0; step < 3 && !(await shown()); step++) {
     await calendar.getByRole('button', { name: /^Next/ }).click();
-    await page.waitForTimeout(500);
   }
   await see(appointments.first());
   return appointments.first();
