@@ -2,7 +2,8 @@ import { formatSqlDate } from '@fieldbook/domain/dates/date-codec';
 import type { InventoryType, PrefillColumn } from '@fieldbook/domain/inventory/inventory.constants';
 import type { InventoryItemPayload, SystemTypePayload } from '@fieldbook/domain/inventory/inventory.payloads';
 import { type TaxType, toDollars } from '@fieldbook/domain/money/money.rules';
-import type { ListedItem, SystemTypeRow } from './inventory.repository';
+import type { SystemTypeRow } from './inventory.repository';
+import type { ListedItem } from './inventory-list.repository';
 
 export const presentSystemType = (type: SystemTypeRow): SystemTypePayload => ({
   id: type.id,

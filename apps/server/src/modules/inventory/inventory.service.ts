@@ -26,6 +26,7 @@ import { recordActivities, recordActivity } from '../activity/index';
 import { companyTimezone, getCompany, settingsOf } from '../company/index';
 import { presentItem, presentSystemType } from './inventory.presenter';
 import * as repo from './inventory.repository';
+import { listItems } from './inventory-list.repository';
 
 const canManage = (auth: AuthContext) => auth.permissions.includes('canManageInventory');
 
@@ -158,10 +159,7 @@ export function createInventoryService(deps: { db: Database }) {
     presentOne: (auth: AuthContext, id: number) => present(db, auth, id),
 
     async list(auth: AuthContext, query: InventoryListQuery) {
-      const [timezone, page] = await Promise.all([
-        companyTimezone(db, auth),
-        repo.listItems(db, auth.companyId, query),
-      ]);
+      const [timezone, page] = await Promise.all([companyTimezone(db, auth), listItems(db, auth.companyId, query)]);
       return {
         items: page.rows.map((row) => presentItem(row, timezone, canManage(auth))),
         count: page.count,
