@@ -2,7 +2,7 @@ import { TIMELINE_MESSAGES } from '@fieldbook/domain/timeline/timeline.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerBusiness, useTestApp, whoIs } from '../../test/build-test-app';
 import { createClient } from '../clients/clients-test-kit';
-import { clearLogs, getTimeline, type Owner, seedNotes, shape } from './timeline-test-kit';
+import { clearLogs, getTimeline, type Owner, seedAttachment, seedLog, seedNotes, shape } from './timeline-test-kit';
 
 let owner: Owner;
 
@@ -69,6 +69,74 @@ describe('GET /v1/clients/timeline paging', () => {
       expect({ timeline: searched.timeline, has_more: searched.has_more }).toEqual({
         timeline: all.timeline,
         has_more: all.has_more,
+      });
+    }
+  });
+});
+
+describe('GET /v1/clients/timeline paging across sources', () => {
+  it('groups notes, log entries and files by local day, each day once, whichever sources share it', async () => {
+    const client = await createClient(ctx.t.app, owner);
+    await clearLogs(ctx.db, owner, client.id);
+    // June 2025 in Auckland (NZST, UTC+12): a note at local 00:00 on even days, a log entry at local 23:59 on
+    // days divisible by 3, a file at local noon on days divisible by 5; 22 of the 30 days have entries,
+    // the rest none. A local 00:00 is the previous UTC day, so UTC dates would group them differently.
+    const day = (n: number) => `2025-06-${String(n).padStart(2, '0')}`;
+    const utc = (n: number, hours: number) => new Date(Date.parse(`${day(n)}T00:00:00Z`) + hours * 3600_000);
+    const numbers = Array.from({ length: 30 }, (_, i) => i + 1);
+    const noteDays = numbers.filter((n) => n % 2 === 0);
+    const logDays = numbers.filter((n) => n % 3 === 0);
+    const fileDays = numbers.filter((n) => n % 5 === 0);
+    await seedNotes(
+      ctx.db,
+      owner,
+      client.id,
+      noteDays.map((n) => utc(n, -12).toISOString()),
+    );
+    for (const n of logDays) await seedLog(ctx.db, owner, client.id, 'Seeded log', utc(n, 11 + 59 / 60).toISOString());
+    for (const n of fileDays)
+      await seedAttachment(ctx.db, owner, client.id, {
+        title: 'Seeded',
+        fileName: 'a.pdf',
+        at: utc(n, 0).toISOString(),
+      });
+    const daysOf = (chosen: number[][]) => [...new Set(chosen.flat())].sort((a, b) => b - a).map(day);
+    const all = daysOf([noteDays, logDays, fileDays]);
+    expect(all).toHaveLength(22);
+
+    const first = await page(`id=${client.id}`);
+    expect(first.has_more).toBe(true);
+    expect(shape(first.timeline).days).toEqual(all.slice(0, 20));
+    // 30 June has a note and a log entry and a file: the day's three entries, newest first.
+    expect(first.timeline.slice(0, 3).map((e: { timeline_type: string }) => e.timeline_type)).toEqual([
+      'log',
+      'attachment',
+      'note',
+    ]);
+    const second = await page(`id=${client.id}&page=2`);
+    expect(second.has_more).toBe(false);
+    expect(shape(second.timeline).days).toEqual(all.slice(20));
+    expect(first.timeline.length + second.timeline.length).toBe(noteDays.length + logDays.length + fileDays.length);
+
+    // Narrowed to two sources, the groups are those sources' days only.
+    const narrowed = await page(`id=${client.id}&types[]=log&types[]=attachment`);
+    expect(shape(narrowed.timeline).days).toEqual(daysOf([logDays, fileDays]));
+    expect(narrowed.has_more).toBe(false);
+    // Within a range of days, only that range's groups.
+    const ranged = await page(`id=${client.id}&start=${day(4)}&end=${day(12)}`);
+    expect(shape(ranged.timeline).days).toEqual(
+      daysOf([noteDays, logDays, fileDays]).filter((d) => d >= day(4) && d <= day(12)),
+    );
+
+    // A search ranks its matches' days instead of walking them: the same pages when every entry matches.
+    for (const query of ['', '&page=2', '&types[]=log&types[]=attachment']) {
+      const [walked, searched] = [
+        await page(`id=${client.id}${query}`),
+        await page(`id=${client.id}${query}&search=seeded`),
+      ];
+      expect({ timeline: searched.timeline, has_more: searched.has_more }).toEqual({
+        timeline: walked.timeline,
+        has_more: walked.has_more,
       });
     }
   });
