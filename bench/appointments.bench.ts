@@ -20,7 +20,7 @@ async function seed(databaseUrl: string, owner: { companyId: number; ownerId: nu
     // Weekdays 07:00-17:00 in 30-minute starts, one to three hours long, ~4 years around now.
     await client.query(
       `insert into appointments (company_id, reference_id, title, status, start_at, end_at, timezone, created_by)
-       select $1, 'B' || g, case when g % 500 = 0 then 'Backflow test ' || g else 'Service call ' || g end,
+       select $1, 'B' || g, case when g % 500 = 1 then 'Backflow test ' || g else 'Service call ' || g end,
               case when g % 20 = 0 then 'UNSCHEDULED' when g % 7 = 0 then 'COMPLETE' else 'SCHEDULED' end,
               s, s + ((1 + g % 3) * interval '1 hour'), 'Australia/Melbourne', $2
        from (select g, date_trunc('day', now() - interval '730 days' + (g % 1460) * interval '1 day')

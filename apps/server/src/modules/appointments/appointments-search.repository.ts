@@ -131,6 +131,31 @@ async function listed(
   return (await arrayRows(db, { toSQL: () => dialect.sqlToQuery(query) })).map(listedAppointmentOf);
 }
 
+/**
+ * listed's page and the count of every match in one statement, for a text search: its matches are read
+ * once (the trigram index, then their rows for the other conditions) instead of once for the page and
+ * again for the count. The count is a window over the matches' ids alone, sorted and cut to the page
+ * before the page's rows are read by primary key. A page with no rows carries no count (null).
+ */
+async function listedWithTotal(
+  db: Database,
+  companyId: number,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  limit: number,
+  offset: number,
+): Promise<{ rows: ListedAppointment[]; total: number | null }> {
+  const columns = sql.join(Object.values(listedSelection), sql`, `);
+  const query = sql`select ${columns}, page.total from (
+      select ${appointments.id} as id, count(*) over () as total from ${appointments} where ${where}
+      order by ${sql.join(orderBy, sql`, `)} limit ${limit} offset ${offset}
+    ) page join ${appointments} on ${appointments.companyId} = ${companyId} and ${appointments.id} = page.id
+    order by ${sql.join(orderBy, sql`, `)}`;
+  const cells = await arrayRows(db, { toSQL: () => dialect.sqlToQuery(query) });
+  const total = cells[0]?.[Object.keys(listedSelection).length];
+  return { rows: cells.map(listedAppointmentOf), total: total === undefined ? null : Number(total) };
+}
+
 const SORTS = {
   start_date: appointments.startAt,
   created_at: appointments.createdAt,
@@ -181,23 +206,23 @@ export async function searchAppointments(
   }
   const where = searchConditions(companyId, body, overlapping(range));
   const direction = body.sortDirection === 'desc' ? desc : asc;
-  const [rows, [total]] = await Promise.all([
-    // A text search is selective (the trigram index): sort its few matches by distance. Otherwise walk
-    // the start index both ways from now.
-    body.sortBy === 'closest' && !body.filter
+  const orderBy = [
+    body.sortBy === 'closest'
+      ? sql`abs(extract(epoch from ${appointments.startAt} - now()))`
+      : direction(SORTS[body.sortBy]),
+    asc(appointments.id),
+  ];
+  const offset = (body.page - 1) * body.rows;
+  if (body.filter) {
+    // A text search is selective (the trigram index): its few matches are sorted, cut and counted at once.
+    const { rows, total } = await listedWithTotal(db, companyId, where, orderBy, body.rows, offset);
+    return { rows, total: total ?? (offset === 0 ? 0 : await countOf(db, where)) };
+  }
+  const [rows, total] = await Promise.all([
+    // Closest to now: walk the start index both ways from now.
+    body.sortBy === 'closest'
       ? closestPage(db, where, body.page, body.rows)
-      : listed(
-          db,
-          where,
-          [
-            body.sortBy === 'closest'
-              ? sql`abs(extract(epoch from ${appointments.startAt} - now()))`
-              : direction(SORTS[body.sortBy]),
-            asc(appointments.id),
-          ],
-          body.rows,
-          (body.page - 1) * body.rows,
-        ),
+      : listed(db, where, orderBy, body.rows, offset),
     countedByStatus(body, range)
       ? db
           .select({ count: sql<number>`coalesce(sum(${appointmentCounts.n}), 0)`.mapWith(Number) })
@@ -209,13 +234,20 @@ export async function searchAppointments(
               ...statusConditions(body, appointmentCounts.status),
             ),
           )
-      : db
-          .select({ count: sql<number>`count(*)`.mapWith(Number) })
-          .from(appointments)
-          .where(where),
+          .then(([row]) => row?.count ?? 0)
+      : countOf(db, where),
   ]);
-  return { rows, total: total?.count ?? 0 };
+  return { rows, total };
 }
+
+/** How many appointments match. */
+const countOf = async (db: Database, where: SQL | undefined) =>
+  (
+    await db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(appointments)
+      .where(where)
+  )[0]?.count ?? 0;
 
 /** The search's conditions on the status (the chosen ones, or all but unscheduled; and is_scheduled). */
 function statusConditions(body: AppointmentSearchBody, status: AnyPgColumn) {

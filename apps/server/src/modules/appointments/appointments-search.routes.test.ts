@@ -190,6 +190,53 @@ describe('POST v1/appointments/search', () => {
     expect((await searchAppointments(ctx.t.app, fresh, {})).json().payload.total).toBe(2);
   });
 
+  it('pages and totals a text search in each order, the total counting every match, past the end too', async () => {
+    const fresh = await registerBusiness(ctx.t.app);
+    const at = (days: number) => {
+      const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+      return { start_date: `${date} 10:00`, end_date: `${date} 11:00` };
+    };
+    // Five backflow tests (one unscheduled, one archived: neither found by default) among other work.
+    const made = [];
+    for (const [title, days] of [
+      ['Backflow test A', 5],
+      ['Backflow test B', -2],
+      ['Service call', 1],
+      ['Backflow test C', 9],
+      ['Backflow test D', -7],
+      ['Backflow test E', 3],
+    ] as const) {
+      made.push(await createAppointment(ctx.t.app, fresh, appointmentBody({ title, ...at(days) })));
+    }
+    await createAppointment(
+      ctx.t.app,
+      fresh,
+      appointmentBody({ title: 'Backflow unscheduled', status: 'UNSCHEDULED' }),
+    );
+    const archived = made[5];
+    expect(
+      (await as(ctx.t.app, fresh, { method: 'DELETE', url: '/v1/appointments', payload: { id: archived?.id } }))
+        .statusCode,
+    ).toBe(200);
+    const search = async (body: Record<string, unknown>) => {
+      const payload = (await searchAppointments(ctx.t.app, fresh, { filter: 'BACKFLOW', rows: 3, ...body })).json()
+        .payload;
+      return [titles({ json: () => ({ payload }) }), payload.total];
+    };
+    expect(await search({})).toEqual([['Backflow test B', 'Backflow test A', 'Backflow test D'], 4]);
+    expect(await search({ page: 2 })).toEqual([['Backflow test C'], 4]);
+    expect(await search({ page: 3 })).toEqual([[], 4]);
+    expect(await search({ sortBy: 'start_date', sortDirection: 'desc' })).toEqual([
+      ['Backflow test C', 'Backflow test A', 'Backflow test B'],
+      4,
+    ]);
+    expect(await search({ sortBy: 'start_date', sortDirection: 'asc', page: 2 })).toEqual([['Backflow test C'], 4]);
+    expect(await search({ status: ['UNSCHEDULED'] })).toEqual([['Backflow unscheduled'], 1]);
+    expect(await search({ archived: true })).toEqual([['Backflow test E'], 1]);
+    expect(await search({ filter: 'no such words' })).toEqual([[], 0]);
+    expect(await search({ filter: 'no such words', page: 2 })).toEqual([[], 0]);
+  });
+
   it("never finds another company's appointments", async () => {
     const other = await registerBusiness(ctx.t.app);
     await createAppointment(ctx.t.app, other, appointmentBody({ title: 'Their secret job' }));
