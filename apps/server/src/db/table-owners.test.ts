@@ -44,6 +44,8 @@ const OWNERS: Record<string, string> = {
   coupons: 'modules/billing',
   devices: 'modules/auth',
   document_links: 'modules/documents',
+  // Written by triggers on documents (migration 0051), read by the dashboard.
+  unpaid_invoice_days: 'modules/documents',
   documents: 'modules/documents',
   drawing_assets: 'modules/drawing-assets',
   drawings: 'modules/drawings',

@@ -59,10 +59,14 @@ function CALENDAR() {
 }
 
 /**
- * Kept counts are written only by their source table's statement triggers, in the same statement (migration
- * 0042), so they change exactly when the source does: a write to the source stands for a write to them.
+ * Kept counts are written only by their source table's statement triggers, in the same statement (migrations
+ * 0042 and 0051), so they change exactly when the source does: a write to the source stands for a write to them.
  */
-const KEPT_FROM: Record<string, string> = { appointment_counts: 'appointments', inventory_counts: 'inventory_items' };
+const KEPT_FROM: Record<string, string> = {
+  appointment_counts: 'appointments',
+  inventory_counts: 'inventory_items',
+  unpaid_invoice_days: 'documents',
+};
 
 /** Rewrites a company's rows of a table unchanged: a write all the same. */
 const touch = (table: string) =>

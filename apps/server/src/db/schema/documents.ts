@@ -116,6 +116,23 @@ export const documents = pgTable(
 );
 
 /**
+ * Unpaid invoices by due date (issued, open or part-paid, not archived: documents_unpaid_term_idx's rows):
+ * how many and what they still owe, kept by statement triggers on documents (migration 0051) in the
+ * writing transaction. The dashboard's overdue count and sum read a row per past due date, not every
+ * overdue invoice. Written only by those triggers.
+ */
+export const unpaidInvoiceDays = pgTable(
+  'unpaid_invoice_days',
+  {
+    companyId: companyId(),
+    termDate: date('term_date', { mode: 'string' }).notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+    dueCents: bigint('due_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.termDate] })],
+);
+
+/**
  * The client's links to a document (accept/quotation/…, pay/invoice/…): 144 random bits, stored
  * only as their SHA-256, each revocable. One is made each time the document is sent.
  */

@@ -232,6 +232,7 @@ describe('the emailed link', () => {
       'attachments',
       'activity_logs',
       'timeline_counts',
+      'unpaid_invoice_days',
       'email_outbox',
       'oauth_states',
       // Its lists changed: their versions moved (http/fresh-lists.ts).

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { builtPer, preparedPer, UNNAMED } from '../../db/prepared';
 import {
@@ -8,6 +9,7 @@ import {
   documents,
   licences,
   payments,
+  unpaidInvoiceDays,
   users,
 } from '../../db/schema/index';
 
@@ -106,12 +108,35 @@ export function unscheduledAppointments(db: Database, companyId: number, paging:
   return unscheduledQuery(db).execute({ companyId, ...page(paging.rows, paging.page) });
 }
 
+/** The count and the sum over every match of a documents page, by company (`total`, `sum_cents`). */
+type DocumentsTotals = (db: Database) => SubqueryWithSelection<
+  {
+    companyId: AnyPgColumn<{ data: number; notNull: true }>;
+    total: SQL.Aliased<number>;
+    sumCents: SQL.Aliased<number>;
+  },
+  'all_matching'
+>;
+
+/** DocumentsTotals counted from documents: `amount` summed over the rows `where` matches. */
+const documentsTotals = (where: SQL | undefined, amount: SQL<number>) => (db: Database) =>
+  db
+    .select({
+      companyId: documents.companyId,
+      total: sql<number>`count(*)`.mapWith(Number).as('total'),
+      sumCents: sql<number>`coalesce(sum(${amount}), 0)`.mapWith(Number).as('sum_cents'),
+    })
+    .from(documents)
+    .where(where)
+    .groupBy(documents.companyId)
+    .as('all_matching');
+
 /**
- * A page of live documents with the count and the sum of `amount` over all of them, read from documents
- * alone (apart, so the page stops at its rows instead of a window reading every match); only the page's
- * rows are joined to their clients.
+ * A page of live documents with the count and the sum over all of them (`totals`, read apart, so the
+ * page stops at its rows instead of a window reading every match); only the page's rows are joined to
+ * their clients.
  */
-function documentsPage(db: Database, where: SQL | undefined, amount: SQL<number>) {
+function documentsPage(db: Database, where: SQL | undefined, totals: DocumentsTotals) {
   const matching = db
     .select({
       id: documents.id,
@@ -129,16 +154,7 @@ function documentsPage(db: Database, where: SQL | undefined, amount: SQL<number>
     .limit(placeholder('limit'))
     .offset(placeholder('offset'))
     .as('matching');
-  const all = db
-    .select({
-      companyId: documents.companyId,
-      total: sql<number>`count(*)`.mapWith(Number).as('total'),
-      sumCents: sql<number>`coalesce(sum(${amount}), 0)`.mapWith(Number).as('sum_cents'),
-    })
-    .from(documents)
-    .where(where)
-    .groupBy(documents.companyId)
-    .as('all_matching');
+  const all = totals(db);
   return db
     .select({
       id: matching.id,
@@ -158,18 +174,15 @@ function documentsPage(db: Database, where: SQL | undefined, amount: SQL<number>
     .prepare(UNNAMED);
 }
 
+const awaitingQuotations_ = and(
+  eq(documents.companyId, companyId_),
+  eq(documents.kind, 'quotation'),
+  eq(documents.status, 'SENT'),
+  isNull(documents.archivedAt),
+  sql`(${documents.termDate} is null or ${documents.termDate} >= ${placeholder('today')})`,
+);
 const awaitingQuotationsQuery = preparedPer((db: Database) =>
-  documentsPage(
-    db,
-    and(
-      eq(documents.companyId, companyId_),
-      eq(documents.kind, 'quotation'),
-      eq(documents.status, 'SENT'),
-      isNull(documents.archivedAt),
-      sql`(${documents.termDate} is null or ${documents.termDate} >= ${placeholder('today')})`,
-    ),
-    sql<number>`${documents.totalCents}`,
-  ),
+  documentsPage(db, awaitingQuotations_, documentsTotals(awaitingQuotations_, sql<number>`${documents.totalCents}`)),
 );
 
 /** Sent quotations with no answer that have not expired (today is the company's date). */
@@ -182,6 +195,19 @@ export function awaitingQuotations(
   return awaitingQuotationsQuery(db).execute({ companyId, today, ...page(paging.rows, paging.page) });
 }
 
+/** The overdue invoices' count and sum from unpaid_invoice_days: a row per past due date. */
+const overdueTotals = (db: Database) =>
+  db
+    .select({
+      companyId: unpaidInvoiceDays.companyId,
+      total: sql<number>`sum(${unpaidInvoiceDays.n})`.mapWith(Number).as('total'),
+      sumCents: sql<number>`sum(${unpaidInvoiceDays.dueCents})`.mapWith(Number).as('sum_cents'),
+    })
+    .from(unpaidInvoiceDays)
+    .where(and(eq(unpaidInvoiceDays.companyId, companyId_), lt(unpaidInvoiceDays.termDate, placeholder('today'))))
+    .groupBy(unpaidInvoiceDays.companyId)
+    .as('all_matching');
+
 const overdueInvoicesQuery = preparedPer((db: Database) =>
   documentsPage(
     db,
@@ -192,13 +218,13 @@ const overdueInvoicesQuery = preparedPer((db: Database) =>
       isNull(documents.archivedAt),
       lt(documents.termDate, placeholder('today')),
     ),
-    sql<number>`${documents.amountDueCents}`,
+    overdueTotals,
   ),
 );
 
 /**
- * Issued invoices not fully paid whose due date has passed, with the sum of what is due: the page, the
- * count and the sum all from documents_unpaid_term_idx (the stored amount due is in it).
+ * Issued invoices not fully paid whose due date has passed, with the sum of what is due: the page from
+ * documents_unpaid_term_idx, the count and the sum from unpaid_invoice_days (kept by triggers).
  */
 export function overdueInvoices(
   db: Database,
