@@ -101,6 +101,9 @@ function listedAppointmentOf(cells: unknown[]): ListedAppointment {
   };
 }
 
+/** listedSelection's columns in a select list. */
+const listedColumns = sql.join(Object.values(listedSelection), sql`, `);
+
 /** The same columns as they are stored: what the page is sorted and cut on. */
 const storedSelection = Object.fromEntries(
   Object.keys(listedSelection).map((key) => [key, appointments[key as keyof typeof listedSelection]]),
@@ -126,8 +129,7 @@ async function listed(
     .orderBy(...orderBy)
     .limit(limit)
     .offset(offset);
-  const columns = sql.join(Object.values(listedSelection), sql`, `);
-  const query = sql`select ${columns} from (${page}) as ${appointments} order by ${sql.join(orderBy, sql`, `)}`;
+  const query = sql`select ${listedColumns} from (${page}) as ${appointments} order by ${sql.join(orderBy, sql`, `)}`;
   return (await arrayRows(db, { toSQL: () => dialect.sqlToQuery(query) })).map(listedAppointmentOf);
 }
 
@@ -145,8 +147,7 @@ async function listedWithTotal(
   limit: number,
   offset: number,
 ): Promise<{ rows: ListedAppointment[]; total: number | null }> {
-  const columns = sql.join(Object.values(listedSelection), sql`, `);
-  const query = sql`select ${columns}, page.total from (
+  const query = sql`select ${listedColumns}, page.total from (
       select ${appointments.id} as id, count(*) over () as total from ${appointments} where ${where}
       order by ${sql.join(orderBy, sql`, `)} limit ${limit} offset ${offset}
     ) page join ${appointments} on ${appointments.companyId} = ${companyId} and ${appointments.id} = page.id
@@ -369,8 +370,7 @@ function openingQuery(archived: boolean, byStatuses: boolean, scheduled: boolean
     ${upcoming} desc,
     case when ${upcoming} then ${appointments.startAt} end asc, case when ${upcoming} then null else ${appointments.startAt} end desc,
     case when ${upcoming} then ${appointments.id} end asc, case when ${upcoming} then null else ${appointments.id} end desc`;
-  const columns = sql.join(Object.values(listedSelection), sql`, `);
-  return sql`select t.total, ${columns}
+  return sql`select t.total, ${listedColumns}
     from (
       select coalesce(sum(${appointmentCounts.n}), 0)::bigint as total from ${appointmentCounts}
       where ${and(
