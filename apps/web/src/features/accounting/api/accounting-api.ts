@@ -25,12 +25,18 @@ export function useAccountingProvider(pollMs: number | false = false) {
   });
 }
 
-/** Each change refetches the provider, the logs and user/load (its `providers`). */
+/**
+ * Each change refetches the provider, the logs and user/load (its `providers`). A read already in
+ * flight is cancelled first: it may predate the change, and a first read (no data yet) is not
+ * restarted by invalidation but joined, so the consent callback, sent as the page opens, would
+ * otherwise leave the page showing the provider as it was before the link.
+ */
 function useAccountingMutation<T, R>(mutationFn: (value: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     onSuccess: async () => {
+      await queryClient.cancelQueries({ queryKey: ['accounting'] });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['accounting'] }),
         queryClient.invalidateQueries({ queryKey: userLoadQueryKey }),

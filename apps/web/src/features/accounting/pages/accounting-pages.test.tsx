@@ -75,6 +75,36 @@ describe('settings/accountingProvider', () => {
     expect(sent.map((r) => r.body)).toEqual([{ code: 'abc', state: 'xyz' }]);
   });
 
+  it('shows the link even when the page’s first read of the provider answers after the callback', async () => {
+    let callbackAnswered: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      callbackAnswered = resolve;
+    });
+    let provider: unknown = null;
+    let reads = 0;
+    mockApi({
+      ...signedInWith(['canManageProviders']),
+      'GET /v1/accounting/provider': async () => {
+        reads += 1;
+        if (reads > 1) return ok(statusOf(provider));
+        // The first read was taken before the callback linked the provider, and arrives after it.
+        const before = statusOf(provider);
+        await answered;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return ok(before);
+      },
+      'POST /v1/accounting/provider/callback': () => {
+        provider = linked;
+        setTimeout(callbackAnswered, 0);
+        return ok(statusOf(linked), 'Accounting provider connected');
+      },
+    });
+    renderApp('/business/settings/accountingProvider?code=abc&state=xyz');
+    expect(await screen.findByText('Demo Plumbing Pty Ltd', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByText('Linked')).toBeTruthy();
+    expect(screen.queryByText('No accounting provider connected')).toBeNull();
+  });
+
   it('shows a refused callback’s reason', async () => {
     mockApi({
       ...signedInWith(['canManageProviders']),

@@ -19,12 +19,17 @@ export function usePaymentProvider() {
   });
 }
 
-/** Connecting or disconnecting changes the page and user/load's providers (the needs-attention marks). */
+/**
+ * Connecting or disconnecting changes the page and user/load's providers (the needs-attention marks).
+ * A read in flight may predate the change (the callback is sent as the page opens), so it is
+ * cancelled before the answer is stored, or it would overwrite it when it lands.
+ */
 function useProviderChange<T>(mutationFn: (value: T) => Promise<PaymentProviderPayload>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (payload) => {
+    onSuccess: async (payload) => {
+      await queryClient.cancelQueries({ queryKey: paymentProviderQueryKey });
       queryClient.setQueryData(paymentProviderQueryKey, payload);
       return queryClient.invalidateQueries({ queryKey: userLoadQueryKey });
     },

@@ -105,6 +105,28 @@ describe('settings/paymentProvider', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('keeps the link when the page’s first read, taken before the callback, answers after it', async () => {
+    let callbackAnswered: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      callbackAnswered = resolve;
+    });
+    open('/business/settings/paymentProvider?code=ac_1&state=s1', unlinked, {
+      'GET /v1/paymentProvider': async () => {
+        await answered;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return ok(unlinked);
+      },
+      'POST /v1/paymentProvider/callback': () => {
+        setTimeout(callbackAnswered, 0);
+        return ok(linked);
+      },
+    });
+    expect(await screen.findByText(providerMessages('stripe').connected)).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByText('Linked')).toBeTruthy();
+    expect(screen.queryByText('Needs attention')).toBeNull();
+  });
+
   it('says why a connection failed', async () => {
     open('/business/settings/paymentProvider?code=ac_1&state=old', unlinked, {
       'POST /v1/paymentProvider/callback': failure(422, 'The given data was invalid.', {
