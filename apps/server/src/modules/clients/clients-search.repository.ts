@@ -1,6 +1,7 @@
 import type { SearchClientsBody } from '@fieldbook/domain/clients/clients.schemas';
 import { phoneDigits } from '@fieldbook/domain/inputs/phone.rules';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { anyIdPlaceholder } from '../../db/any-id';
 import type { Executor } from '../../db/database';
 import { escapeLike } from '../../db/like-pattern';
 import { builtPer, UNNAMED } from '../../db/prepared';
@@ -12,17 +13,30 @@ function phoneDigitsOf(term: string): string | null {
   return digits.length >= 3 && digits.length >= term.replace(/[\s()+\-.]/g, '').length - 2 ? digits : null;
 }
 
+type TermKind = 'none' | 'text' | 'phone';
+
+/** How a term is searched: not at all, by its text, or also by its digits as a phone number. */
+function termKindOf(term: string): TermKind {
+  if (!term) return 'none';
+  return phoneDigitsOf(term) === null ? 'text' : 'phone';
+}
+
 /**
- * What a search term matches: names, reference, emails and addresses through the trigram index on
- * search_text, and phone numbers by their digits through the one on phone_digits.
+ * What a search term matches, its values as placeholders `text` and `digits`: names, reference, emails
+ * and addresses through the trigram index on search_text, and phone numbers by their digits through
+ * the one on phone_digits.
  */
-export function searchCondition(filter: string): SQL | undefined {
-  const term = filter.trim().toLowerCase();
-  if (!term) return undefined;
-  const conditions: SQL[] = [sql`${clients.searchText} like ${`%${escapeLike(term)}%`}`];
-  const digits = phoneDigitsOf(term);
-  if (digits !== null) conditions.push(sql`${clients.phoneDigits} like ${`%${digits}%`}`);
-  return or(...conditions);
+function termCondition(kind: TermKind): SQL | undefined {
+  if (kind === 'none') return undefined;
+  return or(
+    sql`${clients.searchText} like ${sql.placeholder('text')}`,
+    kind === 'phone' ? sql`${clients.phoneDigits} like ${sql.placeholder('digits')}` : undefined,
+  );
+}
+
+/** A term's placeholder values (both given; a shape without digits leaves `digits` unused). */
+function termValues(term: string) {
+  return { text: `%${escapeLike(term)}%`, digits: `%${phoneDigitsOf(term) ?? ''}%` };
 }
 
 const SORTS = {
@@ -31,6 +45,43 @@ const SORTS = {
   created_at: clients.createdAt,
 } as const;
 
+type Restriction = 'all' | 'ids' | 'none';
+
+/**
+ * The page with its count (each row carries it), and the count alone for a page past the end, for one
+ * shape (archived, how the term is searched, a restriction to some clients, the sort), values as
+ * placeholders. Sent unnamed: each search is planned for its own term.
+ */
+const searchQueries = builtPer((db: Executor, shape: string) => {
+  const [archived, kind, restriction, sort, direction] = shape.split('|') as [
+    string,
+    TermKind,
+    Restriction,
+    SearchClientsBody['sort'],
+    SearchClientsBody['direction'],
+  ];
+  const where = and(
+    eq(clients.companyId, sql.placeholder('companyId')),
+    archived === 'archived' ? isNotNull(clients.archivedAt) : isNull(clients.archivedAt),
+    termCondition(kind),
+    restriction === 'ids' ? anyIdPlaceholder(clients.id) : restriction === 'none' ? sql`false` : undefined,
+  );
+  const order = direction === 'desc' ? desc : asc;
+  const counted = sql<number>`(select count(*)::int from ${clients} where ${where})`;
+  return {
+    // The count is an uncorrelated subquery: PostgreSQL runs it once (an InitPlan), not per row.
+    rows: db
+      .select({ client: clients, total: counted })
+      .from(clients)
+      .where(where)
+      .orderBy(order(SORTS[sort]), order(clients.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(UNNAMED),
+    total: db.select({ value: sql<number>`count(*)::int` }).from(clients).where(where).prepare(UNNAMED),
+  };
+});
+
 /** One page of a company's clients matching the body, with the total. */
 export async function searchClientRows(
   db: Executor,
@@ -38,41 +89,33 @@ export async function searchClientRows(
   body: SearchClientsBody,
   restrictTo: number[] | null,
 ) {
-  const conditions: (SQL | undefined)[] = [
-    eq(clients.companyId, companyId),
-    body.archived ? isNotNull(clients.archivedAt) : isNull(clients.archivedAt),
-    searchCondition(body.filter),
-  ];
-  if (restrictTo) conditions.push(restrictTo.length ? inArray(clients.id, restrictTo) : sql`false`);
-  const where = and(...conditions);
-  const order = body.direction === 'desc' ? desc : asc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(clients)
-      .where(where)
-      .orderBy(order(SORTS[body.sort]), order(clients.id))
-      .limit(body.rows)
-      .offset((body.page - 1) * body.rows),
-    db.select({ value: count() }).from(clients).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  const term = body.filter.trim().toLowerCase();
+  const restriction: Restriction = restrictTo === null ? 'all' : restrictTo.length > 0 ? 'ids' : 'none';
+  const queries = searchQueries(
+    db,
+    [body.archived ? 'archived' : 'live', termKindOf(term), restriction, body.sort, body.direction].join('|'),
+  );
+  const values = {
+    companyId,
+    ...termValues(term),
+    ids: restrictTo ?? [],
+    limit: body.rows,
+    offset: (body.page - 1) * body.rows,
+  };
+  const found = await queries.rows.execute(values);
+  const rows = found.map((row) => row.client);
+  if (found.length > 0 || body.page === 1) return { rows, total: found[0]?.total ?? 0 };
+  // A page past the end has no row to carry the count.
+  const [counted] = await queries.total.execute(values);
+  return { rows, total: counted?.value ?? 0 };
 }
 
-/** clientIdsMatching's statement with or without the phone digits, built once each and sent unnamed (a search). */
-const idsMatchingQuery = builtPer((db: Executor, shape: 'text' | 'phone') =>
+/** clientIdsMatching's statement by how the term is searched, built once each and sent unnamed (a search). */
+const idsMatchingQuery = builtPer((db: Executor, kind: TermKind) =>
   db
     .select({ id: clients.id })
     .from(clients)
-    .where(
-      and(
-        eq(clients.companyId, sql.placeholder('companyId')),
-        or(
-          sql`${clients.searchText} like ${sql.placeholder('text')}`,
-          shape === 'phone' ? sql`${clients.phoneDigits} like ${sql.placeholder('digits')}` : undefined,
-        ),
-      ),
-    )
+    .where(and(eq(clients.companyId, sql.placeholder('companyId')), termCondition(kind)))
     .limit(sql.placeholder('limit'))
     .prepare(UNNAMED),
 );
@@ -87,12 +130,6 @@ export async function clientIdsMatching(db: Executor, companyId: number, filter:
     const rows = await db.select({ id: clients.id }).from(clients).where(eq(clients.companyId, companyId)).limit(limit);
     return rows.map((row) => row.id);
   }
-  const digits = phoneDigitsOf(term);
-  const rows = await idsMatchingQuery(db, digits === null ? 'text' : 'phone').execute({
-    companyId,
-    text: `%${escapeLike(term)}%`,
-    digits: `%${digits}%`,
-    limit,
-  });
+  const rows = await idsMatchingQuery(db, termKindOf(term)).execute({ companyId, ...termValues(term), limit });
   return rows.map((row) => row.id);
 }

@@ -106,6 +106,21 @@ describe('POST /v1/clients/search lists', () => {
     expect(beyond).toMatchObject({ total: 3, clients: [] });
   });
 
+  it('totals only what a search matches, on its pages and past their end, in each kind of search', async () => {
+    const page = async (body: Record<string, unknown>) => {
+      const { total, clients } = (await searchClients(ctx.t.app, owner, body)).json().payload;
+      return { total, names: clients.map((c: Found) => c.display_name) };
+    };
+    expect(await page({ filter: 'builder' })).toEqual({ total: 1, names: ['Bob Builder'] });
+    expect(await page({ filter: '345678', direction: 'desc' })).toEqual({ total: 1, names: ['Ada Lovelace'] });
+    expect(await page({ filter: '345678', rows: 1, page: 2 })).toEqual({ total: 1, names: [] });
+    expect(await page({ filter: 'no such client', page: 2 })).toEqual({ total: 0, names: [] });
+    expect(await page({ archived: true, rows: 1, page: 2 })).toEqual({ total: 1, names: [] });
+    expect(await page({ parent_of_client: ada.id, sort: 'created_at' })).toEqual({ total: 1, names: ['Bob Builder'] });
+    expect(await page({ parent_of_client: ada.id, rows: 1, page: 2 })).toEqual({ total: 1, names: [] });
+    expect(await page({ parent_of_client: acme.id })).toEqual({ total: 0, names: [] });
+  });
+
   it('sorts by display name, reference or creation, either way', async () => {
     expect(await names({ direction: 'desc' })).toEqual(['Bob Builder', 'Ada Lovelace', 'Acme Widgets']);
     expect(await names({ sort: 'created_at', direction: 'asc' })).toEqual([
