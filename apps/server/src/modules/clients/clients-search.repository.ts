@@ -1,6 +1,6 @@
 import type { SearchClientsBody } from '@fieldbook/domain/clients/clients.schemas';
 import { phoneDigits } from '@fieldbook/domain/inputs/phone.rules';
-import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { anyIdPlaceholder } from '../../db/any-id';
 import type { Executor } from '../../db/database';
 import { escapeLike } from '../../db/like-pattern';
@@ -47,6 +47,23 @@ const SORTS = {
 
 type Restriction = 'all' | 'ids' | 'none';
 
+function pageOfMatches(db: Executor, where: SQL | undefined, sorted: SQL[], limit: Placeholder, offset: Placeholder) {
+  const page = db
+    .select({ id: sql<number>`${clients.id}`.as('page_id'), total: sql<number>`count(*) over ()::int`.as('total') })
+    .from(clients)
+    .where(where)
+    .orderBy(...sorted)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db
+    .select({ client: clients, total: page.total })
+    .from(page)
+    .innerJoin(clients, and(eq(clients.companyId, sql.placeholder('companyId')), eq(clients.id, page.id)))
+    .orderBy(...sorted)
+    .prepare(UNNAMED);
+}
+
 /**
  * The page with its count (each row carries it), and the count alone for a page past the end, for one
  * shape (archived, how the term is searched, a restriction to some clients, the sort), values as
@@ -67,17 +84,25 @@ const searchQueries = builtPer((db: Executor, shape: string) => {
     restriction === 'ids' ? anyIdPlaceholder(clients.id) : restriction === 'none' ? sql`false` : undefined,
   );
   const order = direction === 'desc' ? desc : asc;
-  const counted = sql<number>`(select count(*)::int from ${clients} where ${where})`;
+  const sorted = [order(SORTS[sort]), order(clients.id)];
+  const limit = sql.placeholder('limit');
+  const offset = sql.placeholder('offset');
   return {
-    // The count is an uncorrelated subquery: PostgreSQL runs it once (an InitPlan), not per row.
-    rows: db
-      .select({ client: clients, total: counted })
-      .from(clients)
-      .where(where)
-      .orderBy(order(SORTS[sort]), order(clients.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(UNNAMED),
+    rows:
+      kind === 'none'
+        ? // Every client, or a group's: the page stops early along its sort; the count is an
+          // uncorrelated subquery, which PostgreSQL runs once (an InitPlan), not per row.
+          db
+            .select({ client: clients, total: sql<number>`(select count(*)::int from ${clients} where ${where})` })
+            .from(clients)
+            .where(where)
+            .orderBy(...sorted)
+            .limit(limit)
+            .offset(offset)
+            .prepare(UNNAMED)
+        : // A term is selective (the trigram indexes): its matches are read once, their ids sorted, cut
+          // to the page and counted by a window, and only the page's rows read by primary key.
+          pageOfMatches(db, where, sorted, limit, offset),
     total: db.select({ value: sql<number>`count(*)::int` }).from(clients).where(where).prepare(UNNAMED),
   };
 });
