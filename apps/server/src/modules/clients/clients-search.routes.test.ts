@@ -201,3 +201,76 @@ describe('contact suggestions', () => {
     expect(listed.json().payload).toEqual({ [kind]: expected });
   });
 });
+
+describe('a listed client’s contacts', () => {
+  it('carry every field of each kind in its own place, as stored', async () => {
+    const other = await registerBusiness(ctx.t.app);
+    const { companyId } = await whoIs(ctx.t.app, other);
+    await ctx.db.query('update companies set subscribed = true where id = $1', [companyId]);
+    await createClient(
+      ctx.t.app,
+      other,
+      individual({
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        emails: [{ type: 'EXTRA', field_name: 'Accounts', email_address: 'accounts@cobol.example' }],
+        phones: [
+          { type: 'EXTRA', field_name: 'Workshop', country_code: '61', area_code: '3', phone_number: '95551234' },
+        ],
+        addresses: [
+          {
+            type: 'EXTRA',
+            field_name: 'Depot',
+            address_line_1: '1 Compiler Court',
+            locality: 'Arlington',
+            state: 'VA',
+            postal_code: '22201',
+            country: 'United States',
+            latitude: 38.88,
+            longitude: -77.1,
+            note: 'Side gate',
+          },
+        ],
+      }),
+    );
+    const body = { with_emails: 'ALL', with_phones: 'ALL', with_addresses: 'ALL' };
+    const [found] = (await searchClients(ctx.t.app, other, body)).json().payload.clients;
+    const stored = async (table: string) =>
+      (await ctx.db.query(`select * from ${table} where company_id = $1`, [companyId])).rows;
+    const [email] = await stored('client_emails');
+    const [phone] = await stored('client_phones');
+    const [address] = await stored('client_addresses');
+    expect(found.emails).toEqual([
+      { id: email.id, type: 'EXTRA', field_name: 'Accounts', email_address: 'accounts@cobol.example' },
+    ]);
+    expect(found.phones).toEqual([
+      {
+        id: phone.id,
+        type: 'EXTRA',
+        field_name: 'Workshop',
+        country_code: phone.country_code,
+        area_code: phone.area_code,
+        phone_number: phone.phone_number,
+        full_phone: phone.full_phone,
+      },
+    ]);
+    expect(phone.full_phone).not.toBe(phone.phone_number);
+    expect(found.addresses).toEqual([
+      {
+        id: address.id,
+        type: 'EXTRA',
+        field_name: 'Depot',
+        address_line_1: '1 Compiler Court',
+        locality: 'Arlington',
+        state: 'VA',
+        postal_code: '22201',
+        country: 'United States',
+        latitude: 38.88,
+        longitude: -77.1,
+        full_address: address.full_address,
+        note: 'Side gate',
+      },
+    ]);
+    expect(address.full_address).toContain('1 Compiler Court');
+  });
+});
