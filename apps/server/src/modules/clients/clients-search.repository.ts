@@ -47,6 +47,7 @@ const SORTS = {
 
 type Restriction = 'all' | 'ids' | 'none';
 
+/** A term's page: its matches' ids sorted, cut and counted (`count(*) over ()`), then their rows by primary key. */
 function pageOfMatches(db: Executor, where: SQL | undefined, sorted: SQL[], limit: Placeholder, offset: Placeholder) {
   const page = db
     .select({ id: sql<number>`${clients.id}`.as('page_id'), total: sql<number>`count(*) over ()::int`.as('total') })
