@@ -15,10 +15,16 @@ function phoneDigitsOf(term: string): string | null {
 
 type TermKind = 'none' | 'text' | 'phone';
 
-/** How a term is searched: not at all, by its text, or also by its digits as a phone number. */
-function termKindOf(term: string): TermKind {
-  if (!term) return 'none';
-  return phoneDigitsOf(term) === null ? 'text' : 'phone';
+/**
+ * How a term is searched (not at all, by its text, or also by its digits as a phone number) and its
+ * placeholder values (both given; a shape without digits leaves `digits` unused).
+ */
+function searched(term: string): { kind: TermKind; values: { text: string; digits: string } } {
+  const digits = term ? phoneDigitsOf(term) : null;
+  return {
+    kind: !term ? 'none' : digits === null ? 'text' : 'phone',
+    values: { text: `%${escapeLike(term)}%`, digits: `%${digits ?? ''}%` },
+  };
 }
 
 /**
@@ -32,11 +38,6 @@ function termCondition(kind: TermKind): SQL | undefined {
     sql`${clients.searchText} like ${sql.placeholder('text')}`,
     kind === 'phone' ? sql`${clients.phoneDigits} like ${sql.placeholder('digits')}` : undefined,
   );
-}
-
-/** A term's placeholder values (both given; a shape without digits leaves `digits` unused). */
-function termValues(term: string) {
-  return { text: `%${escapeLike(term)}%`, digits: `%${phoneDigitsOf(term) ?? ''}%` };
 }
 
 const SORTS = {
@@ -116,14 +117,15 @@ export async function searchClientRows(
   restrictTo: number[] | null,
 ) {
   const term = body.filter.trim().toLowerCase();
+  const { kind, values: termValues } = searched(term);
   const restriction: Restriction = restrictTo === null ? 'all' : restrictTo.length > 0 ? 'ids' : 'none';
   const queries = searchQueries(
     db,
-    [body.archived ? 'archived' : 'live', termKindOf(term), restriction, body.sort, body.direction].join('|'),
+    [body.archived ? 'archived' : 'live', kind, restriction, body.sort, body.direction].join('|'),
   );
   const values = {
     companyId,
-    ...termValues(term),
+    ...termValues,
     ids: restrictTo ?? [],
     limit: body.rows,
     offset: (body.page - 1) * body.rows,
@@ -156,6 +158,7 @@ export async function clientIdsMatching(db: Executor, companyId: number, filter:
     const rows = await db.select({ id: clients.id }).from(clients).where(eq(clients.companyId, companyId)).limit(limit);
     return rows.map((row) => row.id);
   }
-  const rows = await idsMatchingQuery(db, termKindOf(term)).execute({ companyId, ...termValues(term), limit });
+  const { kind, values } = searched(term);
+  const rows = await idsMatchingQuery(db, kind).execute({ companyId, ...values, limit });
   return rows.map((row) => row.id);
 }
