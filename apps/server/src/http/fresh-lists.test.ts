@@ -38,7 +38,10 @@ beforeAll(async () => {
   );
 });
 
-/** Every list answering with an ETag (issue 35), as the screens ask. */
+/**
+ * Every list answering with an ETag (issue 35), as the screens ask, and the PDFs, kept by it (a record's id is
+ * read when the test runs: the records are made in beforeAll).
+ */
 const LISTS: [string, Pick<InjectOptions, 'method' | 'url' | 'payload'>][] = [
   ['calendar week', { method: 'POST', url: '/v1/appointments/calendar', payload: CALENDAR() }],
   ['search dialog', { method: 'POST', url: '/v1/appointments/search', payload: {} }],
@@ -53,6 +56,24 @@ const LISTS: [string, Pick<InjectOptions, 'method' | 'url' | 'payload'>][] = [
   ['dashboard revenue', { method: 'GET', url: '/v1/dashboard/revenue' }],
   ['dashboard licences', { method: 'GET', url: '/v1/dashboard/licences' }],
   ['search by range', { method: 'POST', url: '/v1/appointments/search', payload: CALENDAR() }],
+  [
+    'invoice PDF',
+    {
+      method: 'GET',
+      get url() {
+        return `/v1/invoice/pdf?id=${alpha.ids.invoice}`;
+      },
+    },
+  ],
+  [
+    'quotation PDF',
+    {
+      method: 'GET',
+      get url() {
+        return `/v1/quotation/pdf?id=${alpha.ids.quotation}`;
+      },
+    },
+  ],
 ];
 function CALENDAR() {
   return { start: '2020-01-01 00:00:00', end: '2035-01-01 00:00:00', rows: 500, sortBy: 'start_date' };

@@ -3,7 +3,8 @@ import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.constants';
 import { QUOTATION_MESSAGES } from '@fieldbook/domain/documents/documents.constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
-import { createClient, expectFieldError, individual } from '../clients/clients-test-kit';
+import { statementsDuring } from '../../test/statements';
+import { createClient, editBody, expectFieldError, individual, putClient } from '../clients/clients-test-kit';
 import { anHourLater, fillMessageCap, RELAY_EMAIL, sentFootprint } from '../communications/message-test-kit';
 import { call, createDocument, documentBody, documentsFootprint, line } from './documents-test-kit';
 import { pdfText } from './pdf/pdf-text';
@@ -49,6 +50,28 @@ describe('GET …/pdf', () => {
     const { text } = await pdfText(response.rawPayload);
     for (const expected of [invoice.invoice_number, 'Rheem 315L heat pump', '$389.90', '$4,288.90', 'Sam Sender'])
       expect(text).toContain(expected);
+  });
+
+  it('makes a repeated download once: the same file from the session check alone, anew once what it shows changed', async () => {
+    const client = await createClient(ctx.t.app, owner, individual({ first_name: 'Kept', last_name: 'Once' }));
+    const invoice = await createDocument(ctx.t.app, owner, 'invoice', documentBody('invoice', client.id));
+    const url = `/v1/invoice/pdf?id=${invoice.id}`;
+    const first = await call(ctx.t.app, owner, 'GET', url);
+    expect(first.statusCode).toBe(200);
+    let again = first;
+    const sent = await statementsDuring(async () => {
+      again = await call(ctx.t.app, owner, 'GET', url);
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/"sessions"/);
+    // The client renamed: the next download says so.
+    const renamed = await putClient(ctx.t.app, owner, editBody(client, { first_name: 'Renamed' }));
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = await call(ctx.t.app, owner, 'GET', url);
+    expect((await pdfText(after.rawPayload)).text).toContain('Renamed Once');
+    expect((await pdfText(first.rawPayload)).text).toContain('Kept Once');
   });
 });
 

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AuthContext, authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { freshList } from '../../http/fresh-lists';
+import { freshList, type ListedTable } from '../../http/fresh-lists';
 import { replies, repliesFile } from '../../http/responses';
 import { logoBytes } from '../branding/index';
 import { companyTimezone } from '../company/index';
@@ -24,8 +24,22 @@ import { createDocumentSender } from './document-send';
 import type { SummaryContext, SummaryRow } from './documents.presenter';
 import type { DocumentsService } from './documents.service';
 import { type DocumentSearch, listedClients, searchDocuments } from './documents-search.repository';
-import { cachedDocumentPdf } from './pdf/document-pdf';
+import { cachedDocumentPdf, pdfDownload } from './pdf/document-pdf';
 import { documentPdfInput, type Presented } from './pdf/document-pdf-input';
+
+/**
+ * What an opened document's PDF is made from (its presentation, loadPresentContext): the ETag's tables,
+ * and so what a kept download waits on (http/fresh-lists.test.ts checks each is the whole of what it reads).
+ */
+const PDF_TABLES = [
+  'documents',
+  'clients',
+  'client_emails',
+  'client_addresses',
+  'appointments',
+  'inventory_items',
+  'payments',
+] as const satisfies readonly ListedTable[];
 
 /** What one kind's routes are made of: its words, schemas, service and permissions. */
 export interface DocumentRoutesOptions<
@@ -169,15 +183,17 @@ export async function registerDocumentRoutes<
     `${prefix}/pdf`,
     {
       preValidation: view,
+      ...freshList(PDF_TABLES),
       schema: { tags, querystring: documentIdQuerySchema, response: repliesFile('application/pdf') },
     },
     async (request, reply) => {
-      const auth = authOf(request);
-      const opened = await service.presentOneWithCompany(auth, request.query.id);
-      const document = { kind: config.kind, ...opened.document } as Presented;
-      const { company } = opened;
-      const pdf = await cachedDocumentPdf(documentPdfInput(document, company, await logoBytes(app.storage, company)));
-      const number = document.kind === 'quotation' ? document.quotation_number : document.invoice_number;
+      const { pdf, number } = await pdfDownload(String(reply.getHeader('etag')), async () => {
+        const opened = await service.presentOneWithCompany(authOf(request), request.query.id);
+        const document = { kind: config.kind, ...opened.document } as Presented;
+        const { company } = opened;
+        const input = documentPdfInput(document, company, await logoBytes(app.storage, company));
+        return { pdf: await cachedDocumentPdf(input), number: input.number };
+      });
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${DOCUMENT_NOUNS[config.kind].title}-${number}.pdf"`)

@@ -207,3 +207,27 @@ export async function cachedDocumentPdf(input: DocumentPdfInput): Promise<Buffer
   rendered.set(key, pdf);
   return pdf;
 }
+
+/** A PDF as its download answers it: the file, and the document's number for the file's name. */
+export interface PdfDownload {
+  pdf: Buffer;
+  number: string;
+}
+
+/**
+ * Downloads by their answer's ETag (http/fresh-lists.ts), which changes with anything the PDF is made
+ * from: a download repeated before that changed reads nothing but the session, and renders nothing.
+ * The tag is worked out from versions read before the document, so a kept file is never older than it.
+ */
+const downloads = new LRUCache<string, PdfDownload>({
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (download) => download.pdf.length,
+});
+
+export async function pdfDownload(tag: string, make: () => Promise<PdfDownload>): Promise<PdfDownload> {
+  const kept = downloads.get(tag);
+  if (kept) return kept;
+  const made = await make();
+  downloads.set(tag, made);
+  return made;
+}
