@@ -13,6 +13,18 @@ import { insertUser } from '../modules/auth/auth.service';
 import { hashPassword } from '../modules/auth/passwords';
 import { databaseUrl, withAdminClient } from './test-database';
 
+/**
+ * node-postgres deprecates (and pg 9 removes) a query sent while its connection still queues another:
+ * a transaction's reads sent at once (db/database.ts's readTogether runs them in turn). pg warns once a
+ * process; a test refuses it where it happens. `_queryQueue` is the list pg's own check reads.
+ */
+const send = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function (this: { _queryQueue: unknown[]; pipeline?: boolean }, ...args: unknown[]) {
+  if (this._queryQueue.length > 0 && !this.pipeline)
+    throw new Error('A query was sent while its connection still queued another (see readTogether).');
+  return send.apply(this, args);
+} as typeof pg.Client.prototype.query;
+
 export interface TestApp {
   app: FastifyInstance;
   databaseUrl: string;

@@ -6,7 +6,7 @@ import {
   type AccountingSyncDetails,
   ACCOUNTING_MESSAGES as M,
 } from '@fieldbook/domain/accounting/accounting.schemas';
-import type { Database, Executor } from '../../db/database';
+import { type Database, type Executor, readTogether } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
 import { fieldError, notFound } from '../../http/http-error';
 import * as repo from '../accounting/index';
@@ -23,14 +23,17 @@ async function contextOf(dbx: Executor, companyId: number, rows: repo.LogRow[]) 
   const clientIds = byType(rows, 'client');
   const invoiceIds = byType(rows, 'invoice');
   const userIds = [...new Set(rows.flatMap((r) => (r.resolvedBy ? [r.resolvedBy] : [])))];
-  const [clientRows, invoiceRows, userRows, ...linkRows] = await Promise.all([
-    findClientsByIds(dbx, companyId, clientIds),
-    findDocumentsByIds(dbx, companyId, 'invoice', invoiceIds),
-    creatorNames(dbx, companyId, userIds),
-    ...(['client', 'invoice', 'payment'] as const).map((type) =>
-      repo.findLinks(dbx, companyId, type, byType(rows, type)),
-    ),
-  ]);
+  const links = (type: 'client' | 'invoice' | 'payment') => () =>
+    repo.findLinks(dbx, companyId, type, byType(rows, type));
+  // A resolved log is presented inside its transaction: readTogether runs the reads in turn there.
+  const [clientRows, invoiceRows, userRows, ...linkRows] = await readTogether(dbx, [
+    () => findClientsByIds(dbx, companyId, clientIds),
+    () => findDocumentsByIds(dbx, companyId, 'invoice', invoiceIds),
+    () => creatorNames(dbx, companyId, userIds),
+    links('client'),
+    links('invoice'),
+    links('payment'),
+  ] as const);
   const labels = new Map<string, string>([
     ...clientRows.map((c) => [`client:${c.id}`, c.displayName] as [string, string]),
     ...invoiceRows.map((i) => [`invoice:${i.id}`, `Invoice ${i.number}`] as [string, string]),

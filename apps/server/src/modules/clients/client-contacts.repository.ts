@@ -2,7 +2,7 @@ import { NO_CONTACTS, type StoredContacts } from '@fieldbook/domain/communicatio
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { anyIdPlaceholder } from '../../db/any-id';
 import { bulkInsert } from '../../db/bulk-insert';
-import type { Executor } from '../../db/database';
+import { type Executor, readTogether } from '../../db/database';
 import { preparedPer } from '../../db/prepared';
 import { clientAddresses, clientEmails, clientPhones } from '../../db/schema/index';
 
@@ -106,13 +106,17 @@ const addressesOfQuery = preparedPer((db: Executor) =>
 export async function contactsOf(db: Executor, companyId: number, clientIds: number[]) {
   if (clientIds.length === 0) return { emails: [], phones: [], addresses: [] };
   const values = { companyId, ids: clientIds };
-  const [emails, phones, addresses] = await Promise.all([
-    emailsOfQuery(db).execute(values),
-    phonesOfQuery(db).execute(values),
-    addressesOfQuery(db).execute(values),
-  ]);
+  const [emails, phones, addresses] = await readTogether(db, [
+    () => emailsOfQuery(db).execute(values),
+    () => phonesOfQuery(db).execute(values),
+    () => addressesOfQuery(db).execute(values),
+  ] as const);
   return { emails, phones, addresses };
 }
+
+/** These clients' addresses alone, in order. */
+export const addressesOf = (db: Executor, companyId: number, clientIds: number[]) =>
+  addressesOfQuery(db).execute({ companyId, ids: clientIds });
 
 /**
  * These clients' stored contacts by id (who a message about one may go to, issue 32): every email

@@ -5,7 +5,7 @@ import { anyIdPlaceholder } from '../../db/any-id';
 import type { Executor } from '../../db/database';
 import { preparedPer } from '../../db/prepared';
 import { clientAddresses, clients } from '../../db/schema/index';
-import { contactsOf } from './client-contacts.repository';
+import { addressesOf } from './client-contacts.repository';
 
 /**
  * The address a client's documents go to (its BILLING email, else PRIMARY, else the first), as a
@@ -74,8 +74,7 @@ export async function clientSummaries(db: Executor, companyId: number, ids: numb
 
 /** A client's address for a new appointment, document or report (domain jobAddressOf); null for none or another company's. */
 export async function clientJobAddress(db: Executor, companyId: number, clientId: number) {
-  const { addresses } = await contactsOf(db, companyId, [clientId]);
-  const found = jobAddressOf(addresses);
+  const found = jobAddressOf(await addressesOf(db, companyId, [clientId]));
   if (!found) return null;
   return {
     address_line_1: found.addressLine1,
