@@ -74,6 +74,21 @@ describe('GET /v1/clients/timeline paging', () => {
   });
 });
 
+/**
+ * An answer with its files' links told apart by what they name alone (the file and its variant): two reads a second
+ * apart sign the same link with a later expiry, so its expiry and signature are left out.
+ */
+const unsigned = (answer: unknown): unknown =>
+  JSON.parse(
+    JSON.stringify(answer).replace(
+      /\/v1\/files\/raw\/([\w-]+)\.[\w-]+/g,
+      (_link, claim: string) =>
+        `/v1/files/raw/${Buffer.from(claim, 'base64url')
+          .toString()
+          .replace(/\.\d+$/, '')}`,
+    ),
+  );
+
 describe('GET /v1/clients/timeline paging across sources', () => {
   it('groups notes, log entries and files by local day, each day once, whichever sources share it', async () => {
     const client = await createClient(ctx.t.app, owner);
@@ -134,10 +149,9 @@ describe('GET /v1/clients/timeline paging across sources', () => {
         await page(`id=${client.id}${query}`),
         await page(`id=${client.id}${query}&search=seeded`),
       ];
-      expect({ timeline: searched.timeline, has_more: searched.has_more }).toEqual({
-        timeline: walked.timeline,
-        has_more: walked.has_more,
-      });
+      expect(unsigned({ timeline: searched.timeline, has_more: searched.has_more })).toEqual(
+        unsigned({ timeline: walked.timeline, has_more: walked.has_more }),
+      );
     }
   });
 });
