@@ -120,8 +120,7 @@ export const addressesOf = (db: Executor, companyId: number, clientIds: number[]
 
 /**
  * These clients' stored contacts by id (who a message about one may go to, issue 32): every email
- * address and every phone's full_phone, in order. One statement after the other: a transaction's
- * single connection runs them in turn anyway.
+ * address and every phone's full_phone, in order.
  */
 export async function storedContactsOf(
   db: Executor,
@@ -131,8 +130,10 @@ export async function storedContactsOf(
   const ids = [...new Set(clientIds)];
   if (ids.length === 0) return new Map();
   const values = { companyId, ids };
-  const emails = await emailsOfQuery(db).execute(values);
-  const phones = await phonesOfQuery(db).execute(values);
+  const [emails, phones] = await readTogether(db, [
+    () => emailsOfQuery(db).execute(values),
+    () => phonesOfQuery(db).execute(values),
+  ] as const);
   return new Map(
     ids.map((id) => [
       id,
