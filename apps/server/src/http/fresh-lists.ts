@@ -101,3 +101,13 @@ export function freshList(tables: readonly ListedTable[], vary?: (request: Fasti
     },
   };
 }
+
+/**
+ * The ETag `freshList` gave this answer. It names the answer exactly, so what was made for it may be kept
+ * under it; a route without the hooks has none, and refuses rather than share one key.
+ */
+export function answerTag(reply: FastifyReply): string {
+  const tag = reply.getHeader('etag');
+  if (typeof tag !== 'string') throw new Error('This route answers without a fresh-list ETag.');
+  return tag;
+}

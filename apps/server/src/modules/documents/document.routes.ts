@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AuthContext, authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { freshList, type ListedTable } from '../../http/fresh-lists';
+import { answerTag, freshList, type ListedTable } from '../../http/fresh-lists';
 import { replies, repliesFile } from '../../http/responses';
 import { logoBytes } from '../branding/index';
 import { companyTimezone } from '../company/index';
@@ -187,7 +187,7 @@ export async function registerDocumentRoutes<
       schema: { tags, querystring: documentIdQuerySchema, response: repliesFile('application/pdf') },
     },
     async (request, reply) => {
-      const { pdf, number } = await pdfDownload(String(reply.getHeader('etag')), async () => {
+      const { pdf, number } = await pdfDownload(answerTag(reply), async () => {
         const opened = await service.presentOneWithCompany(authOf(request), request.query.id);
         const document = { kind: config.kind, ...opened.document } as Presented;
         const { company } = opened;
