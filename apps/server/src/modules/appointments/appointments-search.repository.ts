@@ -4,7 +4,7 @@ import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import { arrayRows } from '../../db/array-rows';
 import type { Database } from '../../db/database';
 import { epochMillis } from '../../db/epoch-millis';
-import { containingLower } from '../../db/like-pattern';
+import { containingLower, searchedRows } from '../../db/like-pattern';
 import { runBuilt, statementsByShape } from '../../db/prepared';
 import {
   type AppointmentAddress,
@@ -135,9 +135,10 @@ async function listed(
 
 /**
  * listed's page and the count of every match in one statement, for a text search: its matches are read
- * once (the trigram index, then their rows for the other conditions) instead of once for the page and
- * again for the count. The count is a window over the matches' ids alone, sorted and cut to the page
- * before the page's rows are read by primary key. A page with no rows carries no count (null).
+ * once (the trigram index, then their rows for the other conditions; apart from the sort: searchedRows)
+ * instead of once for the page and again for the count. The count is a window over the matches' ids
+ * alone, sorted and cut to the page before the page's rows are read by primary key. A page with no rows
+ * carries no count (null).
  */
 async function listedWithTotal(
   db: Database,
@@ -148,7 +149,7 @@ async function listedWithTotal(
   offset: number,
 ): Promise<{ rows: ListedAppointment[]; total: number | null }> {
   const query = sql`select ${listedColumns}, page.total from (
-      select ${appointments.id} as id, count(*) over () as total from ${appointments} where ${where}
+      select ${appointments.id} as id, count(*) over () as total from ${searchedRows(appointments, where)}
       order by ${sql.join(orderBy, sql`, `)} limit ${limit} offset ${offset}
     ) page join ${appointments} on ${appointments.companyId} = ${companyId} and ${appointments.id} = page.id
     order by ${sql.join(orderBy, sql`, `)}`;

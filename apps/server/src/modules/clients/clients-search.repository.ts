@@ -3,7 +3,7 @@ import { phoneDigits } from '@fieldbook/domain/inputs/phone.rules';
 import { and, asc, desc, eq, isNotNull, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { anyIdPlaceholder } from '../../db/any-id';
 import type { Executor } from '../../db/database';
-import { escapeLike } from '../../db/like-pattern';
+import { escapeLike, searchedRows } from '../../db/like-pattern';
 import { builtPer, UNNAMED } from '../../db/prepared';
 import { clients } from '../../db/schema/index';
 
@@ -48,12 +48,14 @@ const SORTS = {
 
 type Restriction = 'all' | 'ids' | 'none';
 
-/** A term's page: its matches' ids sorted, cut and counted (`count(*) over ()`), then their rows by primary key. */
+/**
+ * A term's page: its matches (read apart from the sort: searchedRows) sorted, cut and counted
+ * (`count(*) over ()`), then the page's rows by primary key.
+ */
 function pageOfMatches(db: Executor, where: SQL | undefined, sorted: SQL[], limit: Placeholder, offset: Placeholder) {
   const page = db
     .select({ id: sql<number>`${clients.id}`.as('page_id'), total: sql<number>`count(*) over ()::int`.as('total') })
-    .from(clients)
-    .where(where)
+    .from(searchedRows(clients, where))
     .orderBy(...sorted)
     .limit(limit)
     .offset(offset)
