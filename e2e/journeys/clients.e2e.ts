@@ -2,16 +2,17 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
-import { field, portal, see, signIn } from '../support/business-portal';
+import { choose, field, portal, see, signIn } from '../support/business-portal';
 import { journeyServer } from '../support/journey-server';
 
 const NAME = 'Seaside Journey Cafe';
 
 /** Picks an option of an MUI select by the select's label. */
-async function choose(page: Page, select: string, option: string) {
-  await page.getByRole('combobox', { name: select, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const chooseIn = (page: Page, select: string, option: string) =>
+  choose(
+    page.getByRole('combobox', { name: select, exact: true }),
+    page.getByRole('option', { name: option, exact: true }),
+  );
 
 describe('clients', () => {
   const journey = useBrowser(() => journeyServer().url);
@@ -28,15 +29,15 @@ describe('clients', () => {
     await field(dialog, 'Display name').fill(NAME);
 
     await dialog.getByRole('button', { name: 'Add Phone' }).click();
-    await choose(page, 'Phone 1 type', 'Mobile');
+    await chooseIn(page, 'Phone 1 type', 'Mobile');
     await field(dialog, 'Phone 1').fill('0412 345 678');
     await dialog.getByRole('button', { name: 'Add Phone' }).click();
-    await choose(page, 'Phone 2 type', 'Business');
+    await chooseIn(page, 'Phone 2 type', 'Business');
     await dialog.getByRole('group', { name: 'Phone 2 with country code' }).getByLabel('Area code').fill('03');
     await field(dialog, 'Phone 2').fill('9555 0101');
 
     await dialog.getByRole('button', { name: 'Add Address' }).click();
-    await choose(page, 'Address 1 type', 'Service');
+    await chooseIn(page, 'Address 1 type', 'Service');
     await dialog.getByRole('button', { name: 'Set Address' }).click();
     const address = page.getByRole('dialog', { name: 'Set Address' });
     await address.getByRole('combobox', { name: 'Address' }).fill('5 Jetty Rd');

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
-import { portal, see, signIn } from '../support/business-portal';
+import { choose, portal, see, signIn } from '../support/business-portal';
 import { journeyServer } from '../support/journey-server';
 
 const FORM = 'Smoke alarm check';
@@ -12,8 +12,10 @@ const TEMPLATE = 'Smoke Alarm Certificate';
 async function addField(page: Page, number: number, type: string, label: string, required: boolean) {
   await page.getByRole('button', { name: 'Add Field to Alarms' }).click();
   const field = page.getByRole('group', { name: `Field ${number}`, exact: true });
-  await field.getByRole('combobox', { name: 'Field type' }).click();
-  await page.getByRole('option', { name: type, exact: true }).click();
+  await choose(
+    field.getByRole('combobox', { name: 'Field type' }),
+    page.getByRole('option', { name: type, exact: true }),
+  );
   await field.getByRole('textbox', { name: 'Label' }).fill(label);
   if (required) await field.getByRole('checkbox', { name: 'Required' }).check();
 }

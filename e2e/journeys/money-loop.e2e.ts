@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect } from 'vitest';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
-import { bookTenToElevenToday, portal, see, sendDocument, signIn } from '../support/business-portal';
+import { bookTenToElevenToday, choose, portal, see, sendDocument, signIn } from '../support/business-portal';
 import { journeyServer } from '../support/journey-server';
 
 /** A PDF's text, every page. */
@@ -26,8 +26,7 @@ async function addLine(page: Page, description: string, unitPrice: string) {
 
 /** Chooses a status in the view's picker (saved half a second after the last change). */
 async function chooseStatus(page: Page, label: string) {
-  await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: label, exact: true }).click();
+  await choose(page.getByRole('combobox', { name: 'Status' }), page.getByRole('option', { name: label, exact: true }));
 }
 
 async function recordPayment(page: Page, amount: string | null) {

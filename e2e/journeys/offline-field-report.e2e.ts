@@ -4,7 +4,7 @@ import { describe, expect, onTestFinished } from 'vitest';
 import { checkAccessibility } from '../support/accessibility';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
-import { portal, see } from '../support/business-portal';
+import { choose, portal, see } from '../support/business-portal';
 import { journeyServer } from '../support/journey-server';
 import { type Api, apiAs } from '../support/office-api';
 import { drained, keptDetail, loadTheDay, melbourne, miasJobNow, setSignal } from '../support/offline';
@@ -173,8 +173,10 @@ describe('a field worker’s report, payment and conflict without signal', () =>
         .getByRole('button', { name: 'Create Report', exact: true })
         .click();
       await see(page.getByRole('heading', { name: 'Add Report', level: 1 }));
-      await page.getByRole('combobox', { name: 'Template' }).click();
-      await page.getByRole('option', { name: new RegExp(`^${TEMPLATE}`) }).click();
+      await choose(
+        page.getByRole('combobox', { name: 'Template' }),
+        page.getByRole('option', { name: new RegExp(`^${TEMPLATE}`) }),
+      );
       await page.getByRole('button', { name: 'Create Report' }).click();
       await see(page.getByRole('heading', { name: TEMPLATE, level: 1 }));
       await see(page.getByText('New report: Waiting to send'));
@@ -189,8 +191,10 @@ describe('a field worker’s report, payment and conflict without signal', () =>
       await page.getByRole('button', { name: 'Record Payment' }).click();
       const pay = page.getByRole('dialog', { name: /^Record Payment/ });
       await see(pay);
-      await pay.getByRole('combobox', { name: 'Method' }).click();
-      await page.getByRole('option', { name: 'Cash', exact: true }).click();
+      await choose(
+        pay.getByRole('combobox', { name: 'Method' }),
+        page.getByRole('option', { name: 'Cash', exact: true }),
+      );
       await pay.getByRole('button', { name: 'Record Payment' }).click();
       const payment = `Payment $${invoice.total.toFixed(2)} Cash`;
       await see(page.getByText(`${payment}: Waiting to send`));
@@ -199,8 +203,10 @@ describe('a field worker’s report, payment and conflict without signal', () =>
       await page.goto(portal('scheduler'));
       await page.getByText(title).first().click();
       await see(view.getByRole('heading', { name: title }));
-      await view.getByRole('combobox', { name: 'Status' }).click();
-      await page.getByRole('option', { name: 'Complete', exact: true }).click();
+      await choose(
+        view.getByRole('combobox', { name: 'Status' }),
+        page.getByRole('option', { name: 'Complete', exact: true }),
+      );
       await see(view.getByText('Status: Complete: Waiting to send'));
       await view.getByRole('button', { name: 'Close' }).click();
       await see(page.getByText('5 changes waiting to send.'));

@@ -17,6 +17,25 @@ export async function see(locator: Locator, options: { timeout?: number } = {}):
   await checkAccessibility(locator.page());
 }
 
+/**
+ * Picks an option of an MUI select: opens it, clicks the option and waits for its menu to close. Under
+ * load a click can land while the menu is still opening and be lost (the menu stays open, nothing
+ * chosen), so a menu still open after the click is clicked again.
+ */
+export async function choose(select: Locator, option: Locator): Promise<void> {
+  const menu = select.page().getByRole('listbox');
+  await select.click();
+  for (let attempt = 1; ; attempt++) {
+    await option.click();
+    try {
+      await menu.waitFor({ state: 'hidden', timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
 export async function waitForPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path);
 }
