@@ -149,13 +149,17 @@ export function describePhases(phases: Phase[]): string[] {
   return lines;
 }
 
-/** Prints EXPLAIN (ANALYZE, BUFFERS) of each statement, under the heading lines given for it. */
+/**
+ * Prints EXPLAIN (ANALYZE, BUFFERS) of each statement, under the heading lines given for it; with
+ * BENCH_PLAN_SAMPLES=n, then how its plan holds up over n fresh samples of the statistics (samplePlans).
+ */
 export async function explainStatements(
   databaseUrl: string,
   log: (line?: string) => void,
   statements: CapturedStatement[],
   heading: (config: pg.QueryConfig) => string[],
 ): Promise<void> {
+  const samples = Number(process.env.BENCH_PLAN_SAMPLES ?? 0);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -163,9 +167,64 @@ export async function explainStatements(
       for (const line of heading(config)) log(line);
       const plan = await client.query({ text: `explain (analyze, buffers) ${config.text}`, values: config.values });
       for (const row of plan.rows) log(`  ${row['QUERY PLAN']}`);
+      if (samples > 0) await samplePlans(client, log, config, samples);
       log();
     }
   } finally {
     await client.end();
   }
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/** Each scan of a plan, outermost first: what tells one plan from another (`Index Scan clients_name_idx`). */
+function scansOf(node: PlanNode, into: string[] = []): string[] {
+  const on = node['Index Name'] ?? node['Relation Name'];
+  if (on) into.push(`${node['Node Type']} ${on}`);
+  for (const child of node.Plans ?? []) scansOf(child, into);
+  return into;
+}
+
+async function analyzedPlan(client: pg.Client, config: pg.QueryConfig) {
+  const { rows } = await client.query({ text: `explain (analyze, format json) ${config.text}`, values: config.values });
+  const [explained] = rows[0]['QUERY PLAN'] as [{ Plan: PlanNode; 'Execution Time': number }];
+  return { scans: scansOf(explained.Plan).join(', '), ms: explained['Execution Time'] };
+}
+
+/**
+ * How a statement's plan holds up as autovacuum samples its tables again: `samples` times, ANALYZE of
+ * the tables it reads, then the statement run under EXPLAIN ANALYZE; prints each plan seen, how often
+ * and how long it ran. A second plan a sample can turn to (a rare term's matches overestimated) shows
+ * with its times. The tables are then sampled again until the first plan is back (20 tries at most),
+ * so what is measured next runs as it would have.
+ */
+async function samplePlans(client: pg.Client, log: (line?: string) => void, config: pg.QueryConfig, samples: number) {
+  const { rows } = await client.query({ text: `explain (format json) ${config.text}`, values: config.values });
+  const tables = new Set<string>();
+  const collect = (node: PlanNode) => {
+    if (node['Relation Name']) tables.add(node['Relation Name']);
+    for (const child of node.Plans ?? []) collect(child);
+  };
+  collect((rows[0]['QUERY PLAN'] as [{ Plan: PlanNode }])[0].Plan);
+  const analyze = `analyze ${[...tables].map((table) => `"${table}"`).join(', ')}`;
+  const first = (await analyzedPlan(client, config)).scans;
+  const seen = new Map<string, number[]>();
+  for (let sample = 0; sample < samples; sample++) {
+    await client.query(analyze);
+    const { scans, ms } = await analyzedPlan(client, config);
+    seen.set(scans, [...(seen.get(scans) ?? []), ms]);
+  }
+  log(`  plans over ${samples} samples of the statistics (${analyze}):`);
+  for (const [scans, times] of seen) {
+    const sorted = times.sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+    log(`    ${times.length}× median ${median.toFixed(2)} ms, worst ${(sorted.at(-1) ?? 0).toFixed(2)} ms: ${scans}`);
+  }
+  for (let tries = 0; tries < 20 && (await analyzedPlan(client, config)).scans !== first; tries++)
+    await client.query(analyze);
 }
