@@ -1,7 +1,7 @@
 import { CLIENT_MESSAGES } from '@fieldbook/domain/clients/clients.constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
-import { business, createClient, individual, searchClients, toggleArchive } from './clients-test-kit';
+import { business, createClient, getClient, individual, searchClients, toggleArchive } from './clients-test-kit';
 
 let owner: Session;
 
@@ -257,5 +257,43 @@ describe('a listed client’s contacts', () => {
     // Every field sent comes back in its own place; full_address is the one the server writes.
     expect(found.addresses).toEqual([{ id: address.id, ...depot, full_address: address.full_address }]);
     expect(address.full_address).toContain('1 Compiler Court');
+  });
+});
+
+describe('a listed client', () => {
+  it('is the client as read alone, every field in its place', async () => {
+    const other = await registerBusiness(ctx.t.app);
+    const { companyId } = await whoIs(ctx.t.app, other);
+    await ctx.db.query('update companies set subscribed = true where id = $1', [companyId]);
+    const { id } = await createClient(
+      ctx.t.app,
+      other,
+      business({
+        display_name: 'Difference Engine Works',
+        website: 'https://engine.example',
+        heard_from_via: 'Word of mouth',
+        prefer_contact_name: true,
+        role_labels: ['Landlord', 'Agent'],
+        industry_labels: ['Strata'],
+        invoicing_default_due_date: 14,
+        strata_identifier: 'SP 12345',
+        inventory_markup_percentage: 12.5,
+        emails: [{ type: 'PRIMARY', email_address: 'works@engine.example' }],
+        phones: [{ type: 'MOBILE', phone_number: '0412 345 678' }],
+        addresses: [{ type: 'PRIMARY', address_line_1: '1 Mill Road', locality: 'Carlton', state: 'VIC' }],
+      }),
+    );
+    const alone = (await getClient(ctx.t.app, other, id)).json().payload.client;
+    const body = { filter: 'engine works', with_emails: 'ALL', with_phones: 'ALL', with_addresses: 'ALL' };
+    const listed = (await searchClients(ctx.t.app, other, body)).json().payload.clients;
+    expect(listed).toEqual([alone]);
+    expect(alone).toMatchObject({
+      role_labels: ['Landlord', 'Agent'],
+      inventory_markup_percentage: 12.5,
+      archived: false,
+    });
+    // The whole list, without a term (a statement of its own), lists it the same.
+    const all = (await searchClients(ctx.t.app, other, { ...body, filter: '' })).json().payload.clients;
+    expect(all).toEqual([alone]);
   });
 });
