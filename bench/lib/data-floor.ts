@@ -182,18 +182,27 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-/** Each scan of a plan, outermost first: what tells one plan from another (`Index Scan clients_name_idx`). */
-function scansOf(node: PlanNode, into: string[] = []): string[] {
-  const on = node['Index Name'] ?? node['Relation Name'];
-  if (on) into.push(`${node['Node Type']} ${on}`);
-  for (const child of node.Plans ?? []) scansOf(child, into);
+/** Every node of a plan, outermost first. */
+function nodesOf(node: PlanNode, into: PlanNode[] = []): PlanNode[] {
+  into.push(node);
+  for (const child of node.Plans ?? []) nodesOf(child, into);
   return into;
 }
 
+/**
+ * The statement run under EXPLAIN ANALYZE: its scans, outermost first (what tells one plan from
+ * another: `Index Scan clients_name_idx`), the tables they read, and how long it ran.
+ */
 async function analyzedPlan(client: pg.Client, config: pg.QueryConfig) {
   const { rows } = await client.query({ text: `explain (analyze, format json) ${config.text}`, values: config.values });
   const [explained] = rows[0]['QUERY PLAN'] as [{ Plan: PlanNode; 'Execution Time': number }];
-  return { scans: scansOf(explained.Plan).join(', '), ms: explained['Execution Time'] };
+  const nodes = nodesOf(explained.Plan);
+  const scans = nodes.flatMap((node) => {
+    const on = node['Index Name'] ?? node['Relation Name'];
+    return on ? [`${node['Node Type']} ${on}`] : [];
+  });
+  const tables = new Set(nodes.flatMap((node) => (node['Relation Name'] ? [node['Relation Name']] : [])));
+  return { scans: scans.join(', '), tables: [...tables], ms: explained['Execution Time'] };
 }
 
 /**
@@ -204,15 +213,8 @@ async function analyzedPlan(client: pg.Client, config: pg.QueryConfig) {
  * so what is measured next runs as it would have.
  */
 async function samplePlans(client: pg.Client, log: (line?: string) => void, config: pg.QueryConfig, samples: number) {
-  const { rows } = await client.query({ text: `explain (format json) ${config.text}`, values: config.values });
-  const tables = new Set<string>();
-  const collect = (node: PlanNode) => {
-    if (node['Relation Name']) tables.add(node['Relation Name']);
-    for (const child of node.Plans ?? []) collect(child);
-  };
-  collect((rows[0]['QUERY PLAN'] as [{ Plan: PlanNode }])[0].Plan);
-  const analyze = `analyze ${[...tables].map((table) => `"${table}"`).join(', ')}`;
-  const first = (await analyzedPlan(client, config)).scans;
+  const first = await analyzedPlan(client, config);
+  const analyze = `analyze ${first.tables.map((table) => `"${table}"`).join(', ')}`;
   const seen = new Map<string, number[]>();
   for (let sample = 0; sample < samples; sample++) {
     await client.query(analyze);
@@ -225,6 +227,6 @@ async function samplePlans(client: pg.Client, log: (line?: string) => void, conf
     const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
     log(`    ${times.length}× median ${median.toFixed(2)} ms, worst ${(sorted.at(-1) ?? 0).toFixed(2)} ms: ${scans}`);
   }
-  for (let tries = 0; tries < 20 && (await analyzedPlan(client, config)).scans !== first; tries++)
+  for (let tries = 0; tries < 20 && (await analyzedPlan(client, config)).scans !== first.scans; tries++)
     await client.query(analyze);
 }
