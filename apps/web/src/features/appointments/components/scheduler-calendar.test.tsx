@@ -90,6 +90,8 @@ describe('scheduler calendar', () => {
 
     const second = await eventOf('Hot water unit');
     expect(colours(second)).toEqual({ colour: '#00695c', text: '#fff' });
+    // Noon to 2 pm: 12-hour times, the am/pm left to the time axis.
+    expect(second.textContent).toMatch(/^12:00 – 2:00/);
     for (const shown of ['Harbourside Real Estate', 'Jack Nguyen, Mia Walsh', 'In progress'])
       expect(second.textContent).toContain(shown);
     // The status's own colour marks it.

@@ -20,6 +20,7 @@ import { updateBodyOf, useCalendarAppointments, useUnscheduledAppointments } fro
 import { colourKeyOf, colourKeysOf, statusKeysOf } from '../appointment-colours';
 import { AppointmentEventContent, eventDetailsOf } from './appointment-event-content';
 import { CalendarLegend } from './calendar-legend';
+import { eventTimeText } from './event-time-text';
 import { UNSCHEDULED_ID_ATTRIBUTE } from './unscheduled-list';
 import { useDragsElsewhere } from './use-drags-elsewhere';
 import { useMoveSave } from './use-move-save';
@@ -30,6 +31,8 @@ export const CALENDAR_MESSAGES = {
 } as const;
 
 const NO_APPOINTMENTS: CalendarAppointment[] = [];
+/** The week and day views' own options, made once: a new object each render would read as changed options. */
+const VIEW_OPTIONS = { timeGrid: { eventTimeFormat: eventTimeText } };
 
 export interface SchedulerCalendarProps {
   onOpen: (id: number) => void;
@@ -180,6 +183,7 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
         // Blocks in the month view too (not dots), so each shows its colour and details.
         eventDisplay="block"
         eventContent={AppointmentEventContent}
+        views={VIEW_OPTIONS}
         eventClick={(info) => onOpen(Number(info.event.id))}
         eventDragStart={(info) => drags.tell(Number(info.event.id), true)}
         eventDragStop={(info) => drags.tell(Number(info.event.id), false)}
