@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Benchmark } from './lib/bench';
 import { launchBenchBrowser } from './lib/browser';
 import { DEMO_EMAIL, DEMO_PASSWORD, demoOwner } from './lib/server';
@@ -50,6 +52,8 @@ const schedulerRender: Benchmark = {
 
       const cdp = await browserContext.newCDPSession(page);
       await cdp.send('Performance.enable');
+      const profiles = process.env.BENCH_CPU_PROFILE;
+      if (profiles) await cdp.send('Profiler.enable');
       const scriptSeconds = async () =>
         (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0;
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -59,11 +63,19 @@ const schedulerRender: Benchmark = {
         await nav.getByRole('link', { name: 'Home' }).click();
         await page.waitForURL((url) => url.pathname === '/business/home');
         await page.evaluate(idle);
+        // BENCH_CPU_PROFILE=<folder>: the page's CPU profile of each later run, as the server's (lib/cpu-profile.ts).
+        const profiled = profiles !== undefined && run > 0;
+        if (profiled) await cdp.send('Profiler.start');
         const before = await scriptSeconds();
         const started = Date.now();
         await nav.getByRole('link', { name: 'Scheduler' }).click();
         const drawn = Number(await page.evaluate(drawnAndIdle(expected)));
         runs.push({ scripting: ((await scriptSeconds()) - before) * 1000, wall: Date.now() - started, drawn });
+        if (profiled) {
+          const { profile } = await cdp.send('Profiler.stop');
+          mkdirSync(profiles, { recursive: true });
+          writeFileSync(join(profiles, `scheduler-render-${run}.cpuprofile`), JSON.stringify(profile));
+        }
       }
       const [cold, ...warm] = runs;
       if (!cold) throw new Error('No run finished.');
