@@ -112,9 +112,14 @@ describe('scheduler', () => {
       await see(view.getByText('Blocked drain', { exact: true }));
       await view.getByRole('button', { name: 'Close' }).click();
 
-      // On the week view.
+      // On the week view, at the time booked on the company's clock.
       const event = page.getByRole('region', { name: 'Calendar' }).getByText('Burst pipe under the sink');
       await see(event);
+      const booked = page
+        .getByRole('region', { name: 'Calendar' })
+        .locator('.appointment-event')
+        .filter({ hasText: 'Burst pipe under the sink' });
+      await expect.poll(() => booked.textContent()).toMatch(/^10:00 – 11:00/);
 
       // Drag it to the day beside (the previous day when it is in the last column).
       const drag = async () => {
@@ -142,6 +147,8 @@ describe('scheduler', () => {
       const before = await drag();
       await see(page.getByText('Appointment successfully updated'));
       await expect.poll(async () => (await event.boundingBox())?.x).not.toBe(before.x);
+      // Another day, the same hours: saved and read back as they were.
+      await expect.poll(() => booked.textContent()).toMatch(/^10:00 – 11:00/);
 
       await event.click();
       const view2 = page.getByRole('dialog', { name: 'Appointment' });
@@ -253,6 +260,9 @@ describe('scheduler', () => {
     await see(page.getByText('Appointment successfully updated'));
     await expect.poll(() => list.getByRole('button').count()).toBe(before - 1);
     await see(calendar.getByText(title, { exact: true }));
+    // Where it was dropped: in the 10 am row.
+    const times = () => calendar.locator('.appointment-event').filter({ hasText: title }).allTextContents();
+    await expect.poll(async () => (await times()).some((text) => /^10:(00|30) – /.test(text))).toBe(true);
   });
 
   journey(

@@ -1,10 +1,7 @@
 import type { AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
-import { isoOfSql, shownInZone, sqlOfInstant } from './wall-clock';
+import { shownInZone, sqlOfInstant } from './wall-clock';
 
 // Luxon-free (lib/wall-clock.ts): the scheduler's first screen uses these.
-
-/** An appointment's SQL date-time (in its own timezone) as an ISO instant the calendar places correctly. */
-export const isoOf = isoOfSql;
 
 /** An instant from the calendar back to an SQL date-time in the appointment's timezone. */
 export const sqlOf = sqlOfInstant;

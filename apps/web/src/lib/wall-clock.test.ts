@@ -52,6 +52,9 @@ describe('wall-clock (luxon-free) agrees with the domain codec and formatter', (
       expect(formatMoment(sql, zone)).toBe(formatDayDateTime(parsed));
       expect(wall.addMinutes(sql, 95)).toBe(addMinutes(sql, 95));
       expect(wall.minutesBetween('2026-03-01 10:00:00', sql)).toBe(minutesBetween('2026-03-01 10:00:00', sql));
+      // The same instant on another zone's clock, and on its own.
+      expect(wall.inZone(sql, zone, 'Australia/Perth')).toBe(formatSqlDate(instant, 'Australia/Perth'));
+      expect(wall.inZone(sql, zone, zone)).toBe(sql);
     }
   });
 

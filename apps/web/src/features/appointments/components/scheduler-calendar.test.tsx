@@ -109,6 +109,20 @@ describe('scheduler calendar', () => {
     );
   });
 
+  it("places an appointment kept in another timezone at the company's time", async () => {
+    // 8 am in Perth (UTC+8) is 11 am in Melbourne (UTC+11 in December).
+    const perth = buildAppointment({
+      id: 3,
+      title: 'Mine site inspection',
+      timezone: 'Australia/Perth',
+      start_date: '2026-12-01 08:00:00',
+      end_date: '2026-12-01 10:30:00',
+    });
+    openScheduler({ appointments_color_allocation: 'STAFF' }, [morning, perth]);
+    expect((await eventOf('Mine site inspection')).textContent).toMatch(/^11:00 – 1:30/);
+    expect((await eventOf('Kitchen sink')).textContent).toMatch(/^8:00 – 10:00/);
+  });
+
   it('colours by the first appointment type (TYPES); an appointment with a colour of its own keeps it', async () => {
     openScheduler({ appointments_color_allocation: 'TYPES' }, [morning, { ...noon, color: '#5d4037' }]);
     expect(colours(await eventOf('Kitchen sink')).colour).toBe('#1e88e5');

@@ -11,10 +11,10 @@ import Box from '@mui/material/Box';
 import { useMemo, useState } from 'react';
 import { useSnackbar } from '../../../components/notices';
 import { useMinWidth } from '../../../components/use-responsive';
-import { isoOf, sqlOf } from '../../../lib/appointment-display';
+import { sqlOf } from '../../../lib/appointment-display';
 import { useCompanySettings, usePermissions, useUserLoad } from '../../../lib/session/load-user';
 import { textColourOn } from '../../../lib/theme';
-import { addMinutes, minutesBetween } from '../../../lib/wall-clock';
+import { addMinutes, inZone, minutesBetween } from '../../../lib/wall-clock';
 import type { CalendarAppointment } from '../api/appointment-types';
 import { updateBodyOf, useCalendarAppointments, useUnscheduledAppointments } from '../api/appointments-api';
 import { colourKeyOf, colourKeysOf, statusKeysOf } from '../appointment-colours';
@@ -31,13 +31,23 @@ export const CALENDAR_MESSAGES = {
 } as const;
 
 const NO_APPOINTMENTS: CalendarAppointment[] = [];
+/**
+ * FullCalendar runs in UTC on the company's wall clock: each time goes in as its wall-clock fields (ISO
+ * text without an offset, which it reads as UTC) and comes back the same way, so it converts no zone
+ * itself. In the company's named zone it converted both ends of every appointment with temporal-polyfill
+ * on each draw (bench/README.md, "thirteenth pass"). A time of the company's wall clock to its marker,
+ * and back:
+ */
+const markerOf = (sql: string) => sql.replace(' ', 'T');
+const wallOf = (marker: Date) => sqlOf(marker, 'UTC');
+
 /** The week and day views' own options, made once: a new object each render would read as changed options. */
 const VIEW_OPTIONS = { timeGrid: { eventTimeFormat: eventTimeText } };
 
 export interface SchedulerCalendarProps {
   onOpen: (id: number) => void;
-  /** A click or drag on empty slots: the span to create an appointment in (company timezone). */
-  onSelectSpan: (span: { start: Date; end: Date; allDay: boolean }) => void;
+  /** A click or drag on empty slots: the span to create an appointment in (SQL date-times, company timezone). */
+  onSelectSpan: (span: { start: string; end: string; allDay: boolean }) => void;
 }
 
 /**
@@ -72,8 +82,8 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
       return {
         id: String(a.id),
         title: a.title,
-        start: isoOf(a.start_date, a.timezone),
-        end: isoOf(a.end_date, a.timezone),
+        start: markerOf(inZone(a.start_date, a.timezone, timezone)),
+        end: markerOf(inZone(a.end_date, a.timezone, timezone)),
         allDay: a.all_day,
         // FullCalendar 7 reads these two (backgroundColor, textColor and borderColor are gone).
         color: colour,
@@ -88,7 +98,7 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
           .join(' '),
       };
     });
-  }, [appointments, settings, drags.moving]);
+  }, [appointments, settings, drags.moving, timezone]);
 
   const move = (info: EventChangeInfo) => {
     const appointment = byId.get(info.event.id);
@@ -105,8 +115,8 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
     save(
       appointment,
       updateBodyOf(appointment, {
-        start_date: sqlOf(start, appointment.timezone),
-        end_date: sqlOf(end, appointment.timezone),
+        start_date: inZone(wallOf(start), timezone, appointment.timezone),
+        end_date: inZone(wallOf(end), timezone, appointment.timezone),
         all_day: info.event.allDay,
       }),
       info.revert,
@@ -122,7 +132,7 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
       enqueueSnackbar(CALENDAR_MESSAGES.notEditable, { variant: 'warning' });
       return;
     }
-    const start = sqlOf(info.date, appointment.timezone);
+    const start = inZone(wallOf(info.date), timezone, appointment.timezone);
     const length = Math.max(15, minutesBetween(appointment.start_date, appointment.end_date));
     save(
       appointment,
@@ -158,7 +168,10 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
         headerToolbar={{ start: 'prev,next today', center: 'title', end: 'timeGridDay,timeGridWeek,dayGridMonth' }}
         // The button shows "Today": its name starts with that (WCAG 2.5.3) rather than the locale's "This Week".
         todayHint="Today, this $0"
-        timeZone={timezone}
+        // Remade for another zone: its clock (now, today) is read in the zone it was made in.
+        key={timezone}
+        timeZone="UTC"
+        now={() => markerOf(sqlOf(new Date(), timezone))}
         locale="en-AU"
         firstDay={company?.calendar_start_of_week ?? 0}
         slotDuration="00:30:00"
@@ -177,9 +190,7 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
         // The day scrolls inside the calendar (from 7 am), so its toolbar and the unscheduled list stay in view.
         height="max(480px, calc(100vh - 280px))"
         events={events}
-        datesSet={(info: DatesSetInfo) =>
-          setRange({ start: sqlOf(info.start, timezone), end: sqlOf(info.end, timezone) })
-        }
+        datesSet={(info: DatesSetInfo) => setRange({ start: wallOf(info.start), end: wallOf(info.end) })}
         // Blocks in the month view too (not dots), so each shows its colour and details.
         eventDisplay="block"
         eventContent={AppointmentEventContent}
@@ -189,7 +200,9 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
         eventDragStop={(info) => drags.tell(Number(info.event.id), false)}
         eventDrop={move}
         eventResize={move}
-        select={(info: DateSelectInfo) => onSelectSpan({ start: info.start, end: info.end, allDay: info.allDay })}
+        select={(info: DateSelectInfo) =>
+          onSelectSpan({ start: wallOf(info.start), end: wallOf(info.end), allDay: info.allDay })
+        }
       />
       <CalendarLegend colours={colourKeysOf(appointments, settings)} statuses={statusKeysOf(settings)} />
     </Box>

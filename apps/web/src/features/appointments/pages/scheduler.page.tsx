@@ -6,8 +6,6 @@ import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LazyDialogFallback } from '../../../components/lazy-dialog-fallback';
 import { PageHeader } from '../../../components/page-header';
-import { sqlOf } from '../../../lib/appointment-display';
-import { useUserLoad } from '../../../lib/session/load-user';
 import { SchedulerCalendar } from '../components/scheduler-calendar';
 import { SchedulerViewsNav } from '../components/scheduler-views-nav';
 import { UnscheduledList } from '../components/unscheduled-list';
@@ -31,7 +29,6 @@ const idParam = (value: string | null) => (value && Number(value) > 0 ? Number(v
  */
 export function SchedulerPage() {
   const [params, setParams] = useSearchParams();
-  const timezone = useUserLoad().data?.company.timezone ?? 'Australia/Melbourne';
   const { open: setViewing, dialogs } = useAppointmentDialogs();
   useCalendarChannel();
   const [creating, setCreating] = useState<Creating | null>(null);
@@ -77,9 +74,7 @@ export function SchedulerPage() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 300px' }, alignItems: 'start' }}>
         <SchedulerCalendar
           onOpen={setViewing}
-          onSelectSpan={(span) =>
-            startCreating({ start: sqlOf(span.start, timezone), end: sqlOf(span.end, timezone) }, span.allDay)
-          }
+          onSelectSpan={(span) => startCreating({ start: span.start, end: span.end }, span.allDay)}
         />
         <UnscheduledList onOpen={setViewing} />
       </Box>
