@@ -118,9 +118,12 @@ export function sqlOfInstant(date: Date, zone: string): string {
   return Number.isFinite(ms) ? sqlOfFields(localOf(ms, zone)) : 'Invalid DateTime';
 }
 
-/** The same instant's SQL date-time in another zone; the text itself where the zones are one. */
+/**
+ * The same instant's SQL date-time in another zone (in the same zone, a time the clock skips becomes
+ * the one after the gap, as luxon reads it).
+ */
 export function inZone(sql: string, from: string, to: string): string {
-  return from === to ? sql : sqlOfInstant(new Date(isoOfSql(sql, from)), to);
+  return sqlOfInstant(new Date(isoOfSql(sql, from)), to);
 }
 
 /** Whole wall-clock minutes from one SQL date-time to another (appointment-form.rules' minutesBetween). */

@@ -14,11 +14,12 @@ import { useMinWidth } from '../../../components/use-responsive';
 import { sqlOf } from '../../../lib/appointment-display';
 import { useCompanySettings, usePermissions, useUserLoad } from '../../../lib/session/load-user';
 import { textColourOn } from '../../../lib/theme';
-import { addMinutes, inZone, minutesBetween } from '../../../lib/wall-clock';
+import { addMinutes, minutesBetween } from '../../../lib/wall-clock';
 import type { CalendarAppointment } from '../api/appointment-types';
 import { updateBodyOf, useCalendarAppointments, useUnscheduledAppointments } from '../api/appointments-api';
 import { colourKeyOf, colourKeysOf, statusKeysOf } from '../appointment-colours';
 import { AppointmentEventContent, eventDetailsOf } from './appointment-event-content';
+import { calendarSpanOf, markerOf, savedIn, wallOf } from './calendar-clock';
 import { CalendarLegend } from './calendar-legend';
 import { eventTimeText } from './event-time-text';
 import { UNSCHEDULED_ID_ATTRIBUTE } from './unscheduled-list';
@@ -31,16 +32,6 @@ export const CALENDAR_MESSAGES = {
 } as const;
 
 const NO_APPOINTMENTS: CalendarAppointment[] = [];
-/**
- * FullCalendar runs in UTC on the company's wall clock: each time goes in as its wall-clock fields (ISO
- * text without an offset, which it reads as UTC) and comes back the same way, so it converts no zone
- * itself. In the company's named zone it converted both ends of every appointment with temporal-polyfill
- * on each draw (bench/README.md, "thirteenth pass"). A time of the company's wall clock to its marker,
- * and back:
- */
-const markerOf = (sql: string) => sql.replace(' ', 'T');
-const wallOf = (marker: Date) => sqlOf(marker, 'UTC');
-
 /** The week and day views' own options, made once: a new object each render would read as changed options. */
 const VIEW_OPTIONS = { timeGrid: { eventTimeFormat: eventTimeText } };
 
@@ -82,8 +73,7 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
       return {
         id: String(a.id),
         title: a.title,
-        start: markerOf(inZone(a.start_date, a.timezone, timezone)),
-        end: markerOf(inZone(a.end_date, a.timezone, timezone)),
+        ...calendarSpanOf(a, timezone),
         allDay: a.all_day,
         // FullCalendar 7 reads these two (backgroundColor, textColor and borderColor are gone).
         color: colour,
@@ -115,8 +105,8 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
     save(
       appointment,
       updateBodyOf(appointment, {
-        start_date: inZone(wallOf(start), timezone, appointment.timezone),
-        end_date: inZone(wallOf(end), timezone, appointment.timezone),
+        start_date: savedIn(start, timezone, appointment.timezone),
+        end_date: savedIn(end, timezone, appointment.timezone),
         all_day: info.event.allDay,
       }),
       info.revert,
@@ -132,7 +122,7 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
       enqueueSnackbar(CALENDAR_MESSAGES.notEditable, { variant: 'warning' });
       return;
     }
-    const start = inZone(wallOf(info.date), timezone, appointment.timezone);
+    const start = savedIn(info.date, timezone, appointment.timezone);
     const length = Math.max(15, minutesBetween(appointment.start_date, appointment.end_date));
     save(
       appointment,

@@ -1,0 +1,37 @@
+import { addMinutes, inZone, isoOfSql, sqlOfInstant } from '../../../lib/wall-clock';
+
+/*
+ * FullCalendar runs in UTC on the company's wall clock: each time goes in as its wall-clock fields (ISO
+ * text without an offset, which it reads as UTC) and comes back the same way, so it converts no zone
+ * itself. In the company's named zone it converted both ends of every appointment with temporal-polyfill
+ * on each draw (bench/README.md, "thirteenth pass").
+ */
+
+/** A company wall-clock SQL date-time as FullCalendar's marker. */
+export const markerOf = (sql: string) => sql.replace(' ', 'T');
+
+/** A marker FullCalendar hands back, as the company's wall-clock SQL date-time. */
+export const wallOf = (marker: Date) => sqlOfInstant(marker, 'UTC');
+
+/** A marker FullCalendar hands back, as an SQL date-time in the appointment's own zone. */
+export const savedIn = (marker: Date, companyZone: string, zone: string) => inZone(wallOf(marker), companyZone, zone);
+
+/**
+ * An appointment's start and end as markers on the company's clock. Over the hour a clock repeats, an
+ * appointment kept in another zone can end earlier on the company's clock than it starts: its end is
+ * then its start plus its real length.
+ */
+export function calendarSpanOf(
+  appointment: { start_date: string; end_date: string; timezone: string },
+  companyZone: string,
+): { start: string; end: string } {
+  const start = inZone(appointment.start_date, appointment.timezone, companyZone);
+  let end = inZone(appointment.end_date, appointment.timezone, companyZone);
+  if (end < start) {
+    const length =
+      Date.parse(isoOfSql(appointment.end_date, appointment.timezone)) -
+      Date.parse(isoOfSql(appointment.start_date, appointment.timezone));
+    end = addMinutes(start, length / 60_000);
+  }
+  return { start: markerOf(start), end: markerOf(end) };
+}
