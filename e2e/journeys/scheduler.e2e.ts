@@ -256,7 +256,8 @@ describe('scheduler', () => {
     const day = calendar.getByText(/^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) \d+$/).nth(2);
     // The 10:00 slot's row (its time label and its lanes hold the time).
     const slot = calendar.locator('[data-time="10:00:00"]').first();
-    await slot.scrollIntoViewIfNeeded();
+    // In the middle of the day's scroller: near its edge, a drag scrolls the day under the mouse.
+    await slot.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const [from, column, row] = [await item.boundingBox(), await day.boundingBox(), await slot.boundingBox()];
     if (!from || !column || !row) throw new Error('The list or the calendar is not on screen');
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
