@@ -13,18 +13,23 @@ export const markerOf = (sql: string) => sql.replace(' ', 'T');
 /** A marker FullCalendar hands back, as the company's wall-clock SQL date-time. */
 export const wallOf = (marker: Date) => sqlOfInstant(marker, 'UTC');
 
-/** A marker FullCalendar hands back, as an SQL date-time in the appointment's own zone. */
-export const savedIn = (marker: Date, companyZone: string, zone: string) => inZone(wallOf(marker), companyZone, zone);
+/**
+ * A marker FullCalendar hands back, as an SQL date-time in the appointment's own zone. An all-day
+ * appointment is its dates, the same in every zone (as its dialog shows them).
+ */
+export const savedIn = (marker: Date, companyZone: string, zone: string, allDay = false) =>
+  allDay ? wallOf(marker) : inZone(wallOf(marker), companyZone, zone);
 
 /**
- * An appointment's start and end as markers on the company's clock. Over the hour a clock repeats, an
- * appointment kept in another zone can end earlier on the company's clock than it starts: its end is
- * then its start plus its real length.
+ * An appointment's start and end as markers on the company's clock; an all-day one's as its own dates.
+ * Over the hour a clock repeats, an appointment kept in another zone can end earlier on the company's
+ * clock than it starts: its end is then its start plus its real length.
  */
 export function calendarSpanOf(
-  appointment: { start_date: string; end_date: string; timezone: string },
+  appointment: { start_date: string; end_date: string; timezone: string; all_day: boolean },
   companyZone: string,
 ): { start: string; end: string } {
+  if (appointment.all_day) return { start: markerOf(appointment.start_date), end: markerOf(appointment.end_date) };
   const start = inZone(appointment.start_date, appointment.timezone, companyZone);
   let end = inZone(appointment.end_date, appointment.timezone, companyZone);
   if (end < start) {
