@@ -121,12 +121,14 @@ describe('scheduler', () => {
         .filter({ hasText: 'Burst pipe under the sink' });
       await expect.poll(() => booked.textContent()).toMatch(/^10:00 – 11:00/);
 
-      // Drag it to the day beside (the previous day when it is in the last column).
-      const drag = async () => {
-        // A notice on screen covers part of the calendar: the drag starts once they have gone.
-        await expect
+      // A notice on screen covers part of the calendar: a drag starts once they have gone.
+      const noticesGone = () =>
+        expect
           .poll(() => page.getByText(/Appointment (status )?(successfully|locked)/).count(), { timeout: 10_000 })
           .toBe(0);
+      // Drag it to the day beside (the previous day when it is in the last column).
+      const drag = async () => {
+        await noticesGone();
         // The day scrolls inside the calendar: the appointment may be below the fold.
         await event.scrollIntoViewIfNeeded();
         const box = await event.boundingBox();
@@ -148,6 +150,47 @@ describe('scheduler', () => {
       await see(page.getByText('Appointment successfully updated'));
       await expect.poll(async () => (await event.boundingBox())?.x).not.toBe(before.x);
       // Another day, the same hours: saved and read back as they were.
+      await expect.poll(() => booked.textContent()).toMatch(/^10:00 – 11:00/);
+
+      // Up into its day's all-day row, then back down to 10 am: it comes back an hour long (FullCalendar's
+      // default length), not a moment.
+      const region = page.getByRole('region', { name: 'Calendar' });
+      const allDayRow = region.getByRole('rowheader', { name: 'All-day' });
+      const tenAm = region.locator('[data-time="10:00:00"]').first();
+      /** Drags the appointment by its top edge onto a point measured again just before letting go. */
+      const dragOnto = async (target: () => Promise<{ x: number; y: number }>) => {
+        await noticesGone();
+        const box = await event.boundingBox();
+        if (!box) throw new Error('The appointment is not on screen');
+        await page.mouse.move(box.x + box.width / 2, box.y + 5);
+        await page.mouse.down();
+        const aim = await target();
+        await page.mouse.move(box.x + box.width / 2, aim.y, { steps: 10 });
+        const now = await target();
+        await page.mouse.move(now.x, now.y, { steps: 2 });
+        await page.mouse.up();
+      };
+      const middleOf = async (locator: Locator) => {
+        const box = await locator.boundingBox();
+        if (!box) throw new Error('Not on screen');
+        return box.y + box.height / 2;
+      };
+      const columnOfEvent = async () => {
+        const box = await event.boundingBox();
+        if (!box) throw new Error('The appointment is not on screen');
+        return box.x + box.width / 2;
+      };
+      await event.scrollIntoViewIfNeeded();
+      const dayColumn = await columnOfEvent();
+      await dragOnto(async () => ({ x: dayColumn, y: await middleOf(allDayRow) }));
+      await see(page.getByText('Appointment successfully updated'));
+      // In the all-day row, with no time of day.
+      await expect.poll(() => booked.textContent()).not.toMatch(/^\d+:\d\d/);
+      expect(Math.abs((await middleOf(booked)) - (await middleOf(allDayRow)))).toBeLessThan(20);
+      // The 10 am row mid-scroller: a drag near the scroller's edge scrolls the day under the mouse.
+      await tenAm.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await dragOnto(async () => ({ x: dayColumn, y: await middleOf(tenAm) }));
+      await see(page.getByText('Appointment successfully updated'));
       await expect.poll(() => booked.textContent()).toMatch(/^10:00 – 11:00/);
 
       await event.click();

@@ -92,8 +92,7 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
 
   const move = (info: EventChangeInfo) => {
     const appointment = byId.get(info.event.id);
-    const start = info.event.start;
-    const end = info.event.end ?? start;
+    const { start, end } = info.event;
     if (!appointment || !start || !end) return info.revert();
     if (appointment.is_locked || !appointment.can_edit) {
       info.revert();
@@ -105,8 +104,8 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
     save(
       appointment,
       updateBodyOf(appointment, {
-        start_date: savedIn(start, timezone, appointment.timezone),
-        end_date: savedIn(end, timezone, appointment.timezone),
+        start_date: savedIn(start, timezone, appointment.timezone, info.event.allDay),
+        end_date: savedIn(end, timezone, appointment.timezone, info.event.allDay),
         all_day: info.event.allDay,
       }),
       info.revert,
@@ -122,7 +121,7 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
       enqueueSnackbar(CALENDAR_MESSAGES.notEditable, { variant: 'warning' });
       return;
     }
-    const start = savedIn(info.date, timezone, appointment.timezone);
+    const start = savedIn(info.date, timezone, appointment.timezone, info.allDay);
     const length = Math.max(15, minutesBetween(appointment.start_date, appointment.end_date));
     save(
       appointment,
@@ -173,6 +172,9 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
         businessHours={hours.length > 0 ? hours : false}
         nowIndicator
         editable
+        // A drag between the all-day row and the day's hours gives the default length (a day, an hour):
+        // without this FullCalendar hands back no end, which would save the appointment a moment long.
+        forceEventDuration
         droppable
         drop={schedule}
         selectable
