@@ -40,3 +40,33 @@ export function calendarSpanOf(
   }
   return { start: markerOf(start), end: markerOf(end) };
 }
+
+/** Where FullCalendar put an appointment, and where it was before the move or resize. */
+export interface CalendarMove {
+  start: Date;
+  end: Date;
+  allDay: boolean;
+  before: { start: Date | null; end: Date | null; allDay: boolean };
+}
+
+/**
+ * An appointment's span after a move or resize, in its own zone. An edge FullCalendar left where it was
+ * keeps its saved time: read back through the company's clock, a time in the hour that clock repeats
+ * would come back as its first reading (a resized end moving the start an hour).
+ */
+export function movedSpan(
+  appointment: { start_date: string; end_date: string; timezone: string },
+  move: CalendarMove,
+  companyZone: string,
+): { start_date: string; end_date: string; all_day: boolean } {
+  const { allDay, before } = move;
+  const edge = (marker: Date, was: Date | null, saved: string) =>
+    before.allDay === allDay && was?.getTime() === marker.getTime()
+      ? saved
+      : savedIn(marker, companyZone, appointment.timezone, allDay);
+  return {
+    start_date: edge(move.start, before.start, appointment.start_date),
+    end_date: edge(move.end, before.end, appointment.end_date),
+    all_day: allDay,
+  };
+}

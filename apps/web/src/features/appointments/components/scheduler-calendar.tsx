@@ -19,7 +19,7 @@ import type { CalendarAppointment } from '../api/appointment-types';
 import { updateBodyOf, useCalendarAppointments, useUnscheduledAppointments } from '../api/appointments-api';
 import { colourKeyOf, colourKeysOf, statusKeysOf } from '../appointment-colours';
 import { AppointmentEventContent, eventDetailsOf } from './appointment-event-content';
-import { calendarSpanOf, markerOf, savedIn, wallOf } from './calendar-clock';
+import { calendarSpanOf, markerOf, movedSpan, savedIn, wallOf } from './calendar-clock';
 import { CalendarLegend } from './calendar-legend';
 import { eventTimeText } from './event-time-text';
 import { UNSCHEDULED_ID_ATTRIBUTE } from './unscheduled-list';
@@ -103,11 +103,10 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
     }
     save(
       appointment,
-      updateBodyOf(appointment, {
-        start_date: savedIn(start, timezone, appointment.timezone, info.event.allDay),
-        end_date: savedIn(end, timezone, appointment.timezone, info.event.allDay),
-        all_day: info.event.allDay,
-      }),
+      updateBodyOf(
+        appointment,
+        movedSpan(appointment, { start, end, allDay: info.event.allDay, before: info.oldEvent }, timezone),
+      ),
       info.revert,
     );
   };
