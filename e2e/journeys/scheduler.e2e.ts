@@ -6,6 +6,30 @@ import { bookTenToElevenToday, portal, see, signIn } from '../support/business-p
 import { journeyServer } from '../support/journey-server';
 import { backgroundOf, expectApart, expectNoSidewaysScroll, LAPTOP, PHONE } from '../support/layout';
 
+type Point = { x: number; y: number };
+
+/** The middle of what a locator shows, on the page. */
+async function centreOf(locator: Locator): Promise<Point> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('Not on screen');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * Drags from a point by the waypoints onto a target measured again just before letting go: anything
+ * that moved the calendar meanwhile moved the target too.
+ */
+async function dragOnto(page: Page, from: Point, via: Point[], target: () => Promise<Point>): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (const point of via) await page.mouse.move(point.x, point.y, { steps: 5 });
+  const aim = await target();
+  await page.mouse.move(aim.x, aim.y, { steps: 10 });
+  const now = await target();
+  await page.mouse.move(now.x, now.y, { steps: 2 });
+  await page.mouse.up();
+}
+
 /** The first demo appointment on the calendar (a day or a week of them), moving on a day or two past a weekend. */
 async function firstAppointment(page: Page, calendar: Locator): Promise<Locator> {
   // One of the demo's (with a client): on a weekend the day may hold only what other journeys booked.
@@ -157,39 +181,23 @@ describe('scheduler', () => {
       const region = page.getByRole('region', { name: 'Calendar' });
       const allDayRow = region.getByRole('rowheader', { name: 'All-day' });
       const tenAm = region.locator('[data-time="10:00:00"]').first();
-      /** Drags the appointment by its top edge onto a point measured again just before letting go. */
-      const dragOnto = async (target: () => Promise<{ x: number; y: number }>) => {
+      /** Drags the appointment by its top edge, in its own day's column, to the height of a row. */
+      const dragDownOrUpTo = async (row: Locator) => {
         await noticesGone();
         const box = await event.boundingBox();
         if (!box) throw new Error('The appointment is not on screen');
-        await page.mouse.move(box.x + box.width / 2, box.y + 5);
-        await page.mouse.down();
-        const aim = await target();
-        await page.mouse.move(box.x + box.width / 2, aim.y, { steps: 10 });
-        const now = await target();
-        await page.mouse.move(now.x, now.y, { steps: 2 });
-        await page.mouse.up();
-      };
-      const middleOf = async (locator: Locator) => {
-        const box = await locator.boundingBox();
-        if (!box) throw new Error('Not on screen');
-        return box.y + box.height / 2;
-      };
-      const columnOfEvent = async () => {
-        const box = await event.boundingBox();
-        if (!box) throw new Error('The appointment is not on screen');
-        return box.x + box.width / 2;
+        const x = box.x + box.width / 2;
+        await dragOnto(page, { x, y: box.y + 5 }, [], async () => ({ x, y: (await centreOf(row)).y }));
       };
       await event.scrollIntoViewIfNeeded();
-      const dayColumn = await columnOfEvent();
-      await dragOnto(async () => ({ x: dayColumn, y: await middleOf(allDayRow) }));
+      await dragDownOrUpTo(allDayRow);
       await see(page.getByText('Appointment successfully updated'));
       // In the all-day row, with no time of day.
       await expect.poll(() => booked.textContent()).not.toMatch(/^\d+:\d\d/);
-      expect(Math.abs((await middleOf(booked)) - (await middleOf(allDayRow)))).toBeLessThan(20);
+      expect(Math.abs((await centreOf(booked)).y - (await centreOf(allDayRow)).y)).toBeLessThan(20);
       // The 10 am row mid-scroller: a drag near the scroller's edge scrolls the day under the mouse.
       await tenAm.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-      await dragOnto(async () => ({ x: dayColumn, y: await middleOf(tenAm) }));
+      await dragDownOrUpTo(tenAm);
       await see(page.getByText('Appointment successfully updated'));
       await expect.poll(() => booked.textContent()).toMatch(/^10:00 – 11:00/);
 
@@ -301,21 +309,15 @@ describe('scheduler', () => {
     const slot = calendar.locator('[data-time="10:00:00"]').first();
     // In the middle of the day's scroller: near its edge, a drag scrolls the day under the mouse.
     await slot.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    const [from, column, row] = [await item.boundingBox(), await day.boundingBox(), await slot.boundingBox()];
-    if (!from || !column || !row) throw new Error('The list or the calendar is not on screen');
+    const from = await centreOf(item);
+    const onto = async () => ({ x: (await centreOf(day)).x, y: (await centreOf(slot)).y });
     // Down the list's own column, then across into the calendar at the row's height: a path that
     // crosses the day's scroller near its top edge sets its auto-scroll going (CI dropped it at 9:30).
-    const [x, y] = [from.x + from.width / 2, from.y + from.height / 2];
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    await page.mouse.move(x, y + 20, { steps: 5 });
-    await page.mouse.move(x, row.y + row.height / 2, { steps: 5 });
-    await page.mouse.move(column.x + column.width / 2, row.y + row.height / 2, { steps: 10 });
-    // Measured again before letting go: anything that moved the calendar meanwhile moved the row too.
-    const [columnNow, rowNow] = [await day.boundingBox(), await slot.boundingBox()];
-    if (!columnNow || !rowNow) throw new Error('The calendar is not on screen');
-    await page.mouse.move(columnNow.x + columnNow.width / 2, rowNow.y + rowNow.height / 2, { steps: 2 });
-    await page.mouse.up();
+    const via = [
+      { x: from.x, y: from.y + 20 },
+      { x: from.x, y: (await onto()).y },
+    ];
+    await dragOnto(page, from, via, onto);
 
     await see(page.getByText('Appointment successfully updated'));
     await expect.poll(() => list.getByRole('button').count()).toBe(before - 1);
