@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { checkAccessibility } from '../support/accessibility';
 import { DEMO } from '../support/app-server';
 import { useBrowser } from '../support/browser';
 import { bookTenToElevenToday, portal, see, signIn } from '../support/business-portal';
@@ -345,6 +346,20 @@ describe('scheduler', () => {
       await expectApart(heading, page.getByRole('button', { name: 'Create Appointment' }));
       await expectColouredAndDescribed(page, calendar);
       await expectNoSidewaysScroll(page);
+
+      // A day with nothing booked: its hours can still be reached from the keyboard to scroll them
+      // (axe: scrollable-region-focusable).
+      const booked = calendar.locator('.appointment-event').first();
+      const hasAppointments = () =>
+        booked
+          .waitFor({ state: 'visible', timeout: 2_000 })
+          .then(() => true)
+          .catch(() => false);
+      for (let step = 0; step < 30 && (await hasAppointments()); step++) {
+        await calendar.getByRole('button', { name: /^Next/ }).click();
+      }
+      expect(await booked.count()).toBe(0);
+      await checkAccessibility(page, 'a day with nothing booked');
     },
   );
 });

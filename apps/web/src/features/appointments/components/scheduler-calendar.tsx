@@ -32,6 +32,21 @@ export const CALENDAR_MESSAGES = {
 } as const;
 
 const NO_APPOINTMENTS: CalendarAppointment[] = [];
+/**
+ * The first cell in each scrolling part of a view (the day's hours, the month's weeks) made focusable,
+ * so the keyboard can reach and scroll it even when it holds no appointment to tab to (axe:
+ * scrollable-region-focusable). The scroller itself cannot take the focus: it sits between the grid's
+ * ARIA table and its rows.
+ */
+function scrollableByKeyboard({ el }: { el: HTMLElement }) {
+  for (const element of el.querySelectorAll<HTMLElement>('div')) {
+    const { overflowY } = getComputedStyle(element);
+    if (overflowY !== 'auto' && overflowY !== 'scroll') continue;
+    const cell = element.querySelector<HTMLElement>('[role="rowheader"], [role="cell"], [role="gridcell"]');
+    if (cell && cell.tabIndex < 0) cell.tabIndex = 0;
+  }
+}
+
 /** The week and day views' own options, made once: a new object each render would read as changed options. */
 const VIEW_OPTIONS = { timeGrid: { eventTimeFormat: eventTimeText } };
 
@@ -185,6 +200,7 @@ export function SchedulerCalendar({ onOpen, onSelectSpan }: SchedulerCalendarPro
         // Blocks in the month view too (not dots), so each shows its colour and details.
         eventDisplay="block"
         eventContent={AppointmentEventContent}
+        viewDidMount={scrollableByKeyboard}
         views={VIEW_OPTIONS}
         eventClick={(info) => onOpen(Number(info.event.id))}
         eventDragStart={(info) => drags.tell(Number(info.event.id), true)}
