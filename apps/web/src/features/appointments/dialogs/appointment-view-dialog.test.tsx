@@ -13,6 +13,7 @@ import { deliver, listening } from '../../../test/fake-realtime';
 import { signedInWith } from '../../../test/fixtures';
 import { failure, type MockRequest, mockApi, ok } from '../../../test/mock-api';
 import type { Appointment } from '../api/appointment-types';
+import { appointmentDetailKey } from '../api/appointments-api';
 import { SERIES_MESSAGES } from '../components/appointment-series-section';
 import { buildAppointment } from '../testing/appointment-fixtures';
 import { AppointmentViewDialog } from './appointment-view-dialog';
@@ -55,12 +56,13 @@ function openView(
     ],
     { initialEntries: ['/business/scheduler'] },
   );
+  const queryClient = createQueryClient();
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { api, router, sent, onClose, clicker: userEvent.setup() };
+  return { api, router, sent, onClose, queryClient, clicker: userEvent.setup() };
 }
 
 describe('the appointment view dialog', () => {
@@ -135,6 +137,31 @@ describe('the appointment view dialog', () => {
   it('says "Could not load appointment" when it cannot be found', async () => {
     openView(null);
     expect(await screen.findByText(APPOINTMENT_MESSAGES.notFound)).toBeTruthy();
+  });
+
+  it('keeps showing the appointment when reading it again finds no network, but not once it is gone', async () => {
+    let answer: 'none' | 'gone' | 'found' = 'found';
+    const appointment = buildAppointment();
+    const { queryClient } = openView(appointment, {
+      'GET /v1/appointments/find': () => {
+        if (answer === 'none') throw new TypeError('Failed to fetch');
+        return answer === 'gone' ? failure(404, 'Not found.') : ok({ appointment, timeline: [] });
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Appointment' });
+    expect(await within(dialog).findByRole('heading', { name: appointment.title })).toBeTruthy();
+
+    // Offline (a kept day opened later): the read again fails without an answer.
+    answer = 'none';
+    await act(() => queryClient.refetchQueries({ queryKey: ['appointments'] }));
+    await waitFor(() => expect(queryClient.getQueryState(appointmentDetailKey(appointment.id))?.status).toBe('error'));
+    expect(within(dialog).getByRole('heading', { name: appointment.title })).toBeTruthy();
+    expect(within(dialog).queryByText(APPOINTMENT_MESSAGES.notFound)).toBeNull();
+
+    // Answered: deleted meanwhile.
+    answer = 'gone';
+    await act(() => queryClient.refetchQueries({ queryKey: ['appointments'] }));
+    expect(await within(dialog).findByText(APPOINTMENT_MESSAGES.notFound)).toBeTruthy();
   });
 
   it('shows the weather when the provider answered: the high, else the temperature, with its summary', async () => {

@@ -25,6 +25,7 @@ import { DetailRow, RecordToolbar, RecordViewError, RecordViewLoading } from '..
 import { useMinWidth } from '../../../components/use-responsive';
 import { formatMoment, formatSpan, STATUS_LABELS } from '../../../lib/appointment-display';
 import { noticeFor, recordKey } from '../../../lib/offline/app-outbox';
+import { readFailed } from '../../../lib/read-failed';
 import { usePermissions } from '../../../lib/session/load-user';
 import { textColourOn } from '../../../lib/theme';
 import { PendingChanges } from '../../offline/index';
@@ -91,7 +92,8 @@ export function AppointmentViewDialog({ id, onClose, onEdit }: AppointmentViewDi
 
   let body: ReactNode;
   if (query.isPending) body = <RecordViewLoading label="Loading appointment" />;
-  else if (query.isError) body = <RecordViewError message={APPOINTMENT_MESSAGES.notFound} headerEnd={close} />;
+  else if (readFailed(query) || !query.data)
+    body = <RecordViewError message={APPOINTMENT_MESSAGES.notFound} headerEnd={close} />;
   else {
     const appointment = query.data;
     const editable = appointment.can_edit && !appointment.archived;

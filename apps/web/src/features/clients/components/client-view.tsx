@@ -4,6 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { type ReactNode, useId, useState } from 'react';
 import { RecordToolbar, RecordViewError, RecordViewLoading } from '../../../components/record-view-parts';
+import { readFailed } from '../../../lib/read-failed';
 import { usePermissions } from '../../../lib/session/load-user';
 import { AccountingSyncCard } from '../../accounting/index';
 import { TimelinePanel } from '../../timeline/index';
@@ -36,7 +37,8 @@ export function ClientView({ clientId, headerEnd, headingLevel = 2 }: ClientView
   const showTimeline = ['canAccessClients', 'canAccessInvoicing', 'canAccessReports'].some((p) => permissions.has(p));
 
   if (query.isPending) return <RecordViewLoading label="Loading client" />;
-  if (query.isError) return <RecordViewError message={query.error.message} headerEnd={headerEnd} />;
+  if (readFailed(query) || !query.data)
+    return <RecordViewError message={query.error?.message ?? ''} headerEnd={headerEnd} />;
   const client = query.data;
   const current: TabKey = showTimeline ? tab : 'details';
   return (

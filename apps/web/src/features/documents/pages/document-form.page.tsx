@@ -5,6 +5,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/http-client';
 import { usePortalPath } from '../../../lib/portal-path';
+import { readFailed } from '../../../lib/read-failed';
 import { type AnyDocument, dateOf, numberOf, termOf } from '../api/document-types';
 import { useDocument, useDocumentDefaults } from '../api/documents-api';
 import { DocumentForm } from '../components/document-form';
@@ -105,7 +106,7 @@ function EditDocumentPage({ kind }: { kind: WebDocumentKind }) {
       {loaded.isPending && (
         <Skeleton variant="rounded" height={480} aria-label={`Loading the ${kind.title.toLowerCase()}`} />
       )}
-      {loaded.isError && <Alert severity="error">Could not load {kind.title.toLowerCase()}</Alert>}
+      {readFailed(loaded) && <Alert severity="error">Could not load {kind.title.toLowerCase()}</Alert>}
       {document && (
         <DocumentForm
           key={document.updated_at}

@@ -10,6 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useSnackbar } from '../../../components/notices';
 import { PageHeader } from '../../../components/page-header';
 import { usePortalPath } from '../../../lib/portal-path';
+import { readFailed } from '../../../lib/read-failed';
 import { useCan } from '../../../lib/session/load-user';
 import { FILE_MESSAGES, type FileRecord, filesQueryKey, uploadFiles, useFile } from '../../files/index';
 import { DrawingToolbar } from '../components/drawing-toolbar';
@@ -152,7 +153,7 @@ export function PhotoAnnotatePage() {
   const valid = Number.isInteger(fileId) && fileId > 0;
   const file = useFile(valid ? fileId : null);
   const drawings = useCan('canAccessDrawings');
-  if (!valid || file.isError) return <Alert severity="error">{FILE_MESSAGES.couldNotLoad}</Alert>;
+  if (!valid || readFailed(file)) return <Alert severity="error">{FILE_MESSAGES.couldNotLoad}</Alert>;
   if (!file.data) return <CircularProgress aria-label="Loading the photo" />;
   if (file.data.type !== 'IMAGE') return <Alert severity="error">{ANNOTATE_MESSAGES.notImage}</Alert>;
   return <PhotoAnnotator key={file.data.id} file={file.data} editable={file.data.can_edit && drawings} />;

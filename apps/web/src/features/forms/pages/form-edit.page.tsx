@@ -11,6 +11,7 @@ import { DISCARD_MESSAGES } from '../../../components/use-confirm-discard';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/http-client';
 import { usePortalPath } from '../../../lib/portal-path';
+import { readFailed } from '../../../lib/read-failed';
 import { useCan } from '../../../lib/session/load-user';
 import { useForm, useSaveForm } from '../api/forms-api';
 import type { Form } from '../api/forms-types';
@@ -97,7 +98,7 @@ export function FormCreatePage() {
 export function FormEditPage() {
   const id = Number(useParams().id);
   const form = useForm(id);
-  if (form.isError) return <Alert severity="error">Form not found</Alert>;
+  if (readFailed(form)) return <Alert severity="error">Form not found</Alert>;
   if (!form.data) return <CircularProgress aria-label="Loading form" />;
   if (form.data.archived) return <Alert severity="info">This form is archived; restore it to edit it.</Alert>;
   return <FormEditScreen form={form.data} />;

@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { usePortalPath } from '../../../lib/portal-path';
+import { readFailed } from '../../../lib/read-failed';
 import { useCan } from '../../../lib/session/load-user';
 import { useArchiveForm, useForm } from '../api/forms-api';
 import { BetaChip } from '../components/beta-chip';
@@ -32,7 +33,7 @@ export function FormViewPage() {
     if (data) document.title = `${data.name} · Forms · Fieldbook`;
   }, [data]);
 
-  if (form.isError) return <Alert severity="error">Form not found</Alert>;
+  if (readFailed(form)) return <Alert severity="error">Form not found</Alert>;
   if (!data) return <CircularProgress aria-label="Loading form" />;
 
   return (

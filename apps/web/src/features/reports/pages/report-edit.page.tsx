@@ -21,6 +21,7 @@ import { isProvisional } from '../../../lib/offline/created-ids';
 import { useOnline } from '../../../lib/offline/offline-session';
 import { keepFile, type ReportImageUpload } from '../../../lib/offline/outbox-senders';
 import { usePortalPath } from '../../../lib/portal-path';
+import { readFailed } from '../../../lib/read-failed';
 import { PendingChanges } from '../../offline/index';
 import { clearLocalDraft, readLocalDraft, writeLocalDraft } from '../api/report-draft-store';
 import { type Report, reportRecord, useCreatedReportId, useReport, useSaveReport } from '../api/reports-api';
@@ -280,7 +281,7 @@ export function ReportEditPage() {
     return <Navigate to={to(`reports/${created}/edit${search}`)} replace />;
   }
   const missing = isProvisional(id) && !report.data;
-  if (!known || missing || report.isError) return <Alert severity="error">Report not found</Alert>;
+  if (!known || missing || readFailed(report)) return <Alert severity="error">Report not found</Alert>;
   if (!report.data) return <CircularProgress aria-label="Loading report" />;
   if (!report.data.can_edit) {
     return (

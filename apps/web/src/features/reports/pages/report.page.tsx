@@ -15,6 +15,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ReportStatusChips } from '../../../components/report-status-chip';
 import { ApiError } from '../../../lib/http-client';
 import { usePortalPath } from '../../../lib/portal-path';
+import { readFailed } from '../../../lib/read-failed';
 import { saveFile } from '../../../lib/save-file';
 import { useCan } from '../../../lib/session/load-user';
 import { downloadReportPdf, type Report, useReport, useToggleReportArchive } from '../api/reports-api';
@@ -41,7 +42,7 @@ export function ReportPage() {
     if (report) document.title = `${report.template.title} ${report.reference_id} · Reports · Fieldbook`;
   }, [report]);
 
-  if (!Number.isInteger(id) || id <= 0 || query.isError) return <Alert severity="error">Report not found</Alert>;
+  if (!Number.isInteger(id) || id <= 0 || readFailed(query)) return <Alert severity="error">Report not found</Alert>;
   if (!report) return <CircularProgress aria-label="Loading report" />;
 
   const pdf = async () => {
