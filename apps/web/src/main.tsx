@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { registerAppWorker } from './lib/offline/app-worker';
+import { registerAppWorkerWhenSettled } from './lib/offline/app-worker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -12,4 +12,4 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-registerAppWorker();
+registerAppWorkerWhenSettled();

@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSnackbar } from '../components/notices';
@@ -48,7 +47,7 @@ export function DataLayer({ routes }: { routes: readonly AppRouteDef[] }) {
 export function DataHttpUi({ onSessionEnded, children }: { onSessionEnded: () => void; children?: ReactNode }) {
   const { enqueueSnackbar } = useSnackbar();
   return (
-    <HttpUiHost onSessionEnded={onSessionEnded} notify={enqueueSnackbar} listen={useQueryClient()}>
+    <HttpUiHost onSessionEnded={onSessionEnded} notify={enqueueSnackbar} dataLayer>
       {children}
     </HttpUiHost>
   );

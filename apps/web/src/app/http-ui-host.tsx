@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { OptionsObject } from '../components/notices';
 import { afterScreenSettles } from '../lib/after-screen-settles';
@@ -52,19 +51,19 @@ export type Notify = (message: ReactNode, options: OptionsObject) => void;
  * Connects the HTTP client's status handling (platform section 8) to the screen: notices, the
  * Debug Log, Permission Error, Something went wrong, the session-expiring dialog, maintenance and
  * Update Available (a 503 version refresh), which makes the page under it (`children`) inert.
- * With `listen` (the data layer's query client), while signed in, it also fetches its dialogs ahead
- * once that client's reads have answered, and listens on the System channel (maintenance changes and
- * system messages); that needs the data layer's providers.
+ * Inside the data layer (`dataLayer`), while signed in, it also fetches its dialogs ahead once the
+ * screen has settled, and listens on the System channel (maintenance changes and system messages);
+ * that needs the data layer's providers.
  */
 export function HttpUiHost({
   onSessionEnded,
   notify,
-  listen,
+  dataLayer = false,
   children,
 }: {
   onSessionEnded: () => void;
   notify: Notify;
-  listen?: QueryClient;
+  dataLayer?: boolean;
   children?: ReactNode;
 }) {
   const [permission, setPermission] = useState<string | null>(null);
@@ -127,9 +126,9 @@ export function HttpUiHost({
   }, []);
 
   useEffect(() => {
-    if (!signedIn || !listen) return;
-    return afterScreenSettles(listen, prefetchDialogs);
-  }, [signedIn, listen]);
+    if (!signedIn || !dataLayer) return;
+    return afterScreenSettles(prefetchDialogs);
+  }, [signedIn, dataLayer]);
 
   const dialogShown = [reauth, permission, serverError, debug, maintenance, subscribe].some((shown) => shown !== null);
 
@@ -141,7 +140,7 @@ export function HttpUiHost({
       </div>
       {/* Its own boundary: a dialog loading must not hide (and so pause) the channel. */}
       <Suspense fallback={null}>
-        {listen !== undefined && signedIn && session.portal() === 'business' && (
+        {dataLayer && signedIn && session.portal() === 'business' && (
           <SystemChannel enabled onMaintenance={onMaintenance} />
         )}
       </Suspense>

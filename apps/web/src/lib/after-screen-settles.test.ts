@@ -1,69 +1,80 @@
-import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, ok } from '../test/mock-api';
 import { afterScreenSettles } from './after-screen-settles';
 import { withChunkTimeout } from './chunk-load-error';
+import { http } from './http-client';
 
-/** A read the test answers when it likes. */
-function pendingRead(client: QueryClient, key: string) {
-  let answer: (value: string) => void = () => {};
-  void client.fetchQuery({ queryKey: [key], queryFn: () => new Promise<string>((resolve) => (answer = resolve)) });
-  return (value: string) => answer(value);
+/** The API, each call answered when the test says: `pendingRead(path)` starts one and returns its answer. */
+const gates = new Map<string, () => void>();
+const held = (path: string) => async () => {
+  await new Promise<void>((resolve) => gates.set(path, resolve));
+  return ok({ path });
+};
+beforeEach(() => {
+  mockApi({ 'GET /v1/week': held('week'), 'GET /v1/user': held('user'), 'GET /v1/more': held('more') });
+});
+function pendingRead(path: 'week' | 'user' | 'more') {
+  const read = http.get(`/${path}`);
+  return async () => {
+    await vi.waitFor(() => expect(gates.has(path)).toBe(true));
+    gates.get(path)?.();
+    gates.delete(path);
+    await read;
+  };
 }
 
 describe('afterScreenSettles', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('waits until every read in flight has answered, then runs once', async () => {
+  it('waits until every API call in flight has answered, then runs once', async () => {
     vi.useFakeTimers();
-    const client = new QueryClient();
     const run = vi.fn();
-    const answerWeek = pendingRead(client, 'week');
-    const answerUser = pendingRead(client, 'user');
+    const answerWeek = pendingRead('week');
+    const answerUser = pendingRead('user');
 
-    afterScreenSettles(client, run);
+    afterScreenSettles(run);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(run).not.toHaveBeenCalled();
 
-    answerWeek('week');
+    await answerWeek();
     await vi.advanceTimersByTimeAsync(5_000);
     expect(run).not.toHaveBeenCalled();
 
-    answerUser('user');
+    await answerUser();
     await vi.advanceTimersByTimeAsync(5_000);
     expect(run).toHaveBeenCalledTimes(1);
 
-    // Later reads do not run it again.
-    const answerMore = pendingRead(client, 'more');
-    answerMore('more');
+    // Later calls do not run it again.
+    const answerMore = pendingRead('more');
+    await answerMore();
     await vi.advanceTimersByTimeAsync(5_000);
     expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it("waits for the screen's next read, started just after its first answered", async () => {
+  it("waits for the screen's next call, started just after its first answered", async () => {
     vi.useFakeTimers();
-    const client = new QueryClient();
     const run = vi.fn();
-    const answerUser = pendingRead(client, 'user');
-    afterScreenSettles(client, run);
+    const answerUser = pendingRead('user');
+    afterScreenSettles(run);
 
-    answerUser('user');
+    await answerUser();
     await vi.advanceTimersByTimeAsync(100);
-    const answerWeek = pendingRead(client, 'week');
+    const answerWeek = pendingRead('week');
     await vi.advanceTimersByTimeAsync(5_000);
     expect(run).not.toHaveBeenCalled();
 
-    answerWeek('week');
+    await answerWeek();
     await vi.advanceTimersByTimeAsync(5_000);
     expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it('waits for a lazy page still loading, though no read is in flight', async () => {
+  it('waits for a lazy page still loading, though no call is in flight', async () => {
     vi.useFakeTimers();
     const run = vi.fn();
     let arrive: (module: object) => void = () => {};
     const page = withChunkTimeout(new Promise<object>((resolve) => (arrive = resolve)));
 
-    afterScreenSettles(new QueryClient(), run);
+    afterScreenSettles(run);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(run).not.toHaveBeenCalled();
 
@@ -73,10 +84,10 @@ describe('afterScreenSettles', () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it('runs in the next idle moment when nothing is being read', async () => {
+  it('runs in the next idle moment when nothing is loading', async () => {
     vi.useFakeTimers();
     const run = vi.fn();
-    afterScreenSettles(new QueryClient(), run);
+    afterScreenSettles(run);
     expect(run).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(run).toHaveBeenCalledTimes(1);
@@ -84,12 +95,11 @@ describe('afterScreenSettles', () => {
 
   it('never runs once cancelled', async () => {
     vi.useFakeTimers();
-    const client = new QueryClient();
     const run = vi.fn();
-    const answer = pendingRead(client, 'week');
-    const cancel = afterScreenSettles(client, run);
+    const answer = pendingRead('week');
+    const cancel = afterScreenSettles(run);
     cancel();
-    answer('week');
+    await answer();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(run).not.toHaveBeenCalled();
   });

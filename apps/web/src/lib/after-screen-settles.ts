@@ -1,30 +1,25 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { chunksInFlight, subscribeChunkLoads } from './chunk-load-error';
-
-const idle = (run: () => void): void => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 10_000 });
-  else window.setTimeout(run, 1_000);
-};
+import { whenIdle } from './idle';
+import { loadsInFlight, subscribeLoads } from './loads-in-flight';
 
 /** How long nothing may load before the screen counts as settled: a page's next read starts a render after its first. */
 const SETTLED_MS = 500;
 
 /**
- * Runs `run` once, in an idle moment after no query has fetched and no lazy page or dialog has
- * loaded for SETTLED_MS: work fetched ahead (the dialogs a screen may open) waits for the screen's
- * own code and reads, which on a slow network share the few connections the browser opens. Returns
- * a function that cancels it if it has not run yet.
+ * Runs `run` once, in an idle moment after no API request and no lazy page or dialog has been in
+ * flight for SETTLED_MS: work fetched ahead (the dialogs a screen may open, the service worker's
+ * precache) waits for the screen's own code and reads, which on a slow network share the few
+ * connections the browser opens. Returns a function that cancels it if it has not run yet.
  */
-export function afterScreenSettles(client: QueryClient, run: () => void): () => void {
+export function afterScreenSettles(run: () => void): () => void {
   let done = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const quiet = () => client.isFetching() === 0 && chunksInFlight() === 0;
+  const quiet = () => loadsInFlight() === 0;
   const check = () => {
     clearTimeout(timer);
     if (done || !quiet()) return;
     timer = setTimeout(
       () =>
-        idle(() => {
+        whenIdle(() => {
           if (done || !quiet()) return check();
           stop();
           run();
@@ -32,13 +27,11 @@ export function afterScreenSettles(client: QueryClient, run: () => void): () => 
       SETTLED_MS,
     );
   };
-  const stopReads = client.getQueryCache().subscribe(check);
-  const stopChunks = subscribeChunkLoads(check);
+  const stopLoads = subscribeLoads(check);
   const stop = () => {
     done = true;
     clearTimeout(timer);
-    stopReads();
-    stopChunks();
+    stopLoads();
   };
   check();
   return stop;

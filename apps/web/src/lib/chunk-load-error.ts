@@ -1,4 +1,5 @@
 import { SCRIPT_CHUNK_TIMEOUT_MS } from '@fieldbook/domain/system/system.constants';
+import { tracked } from './loads-in-flight';
 
 /** A script or stylesheet chunk that did not arrive (a deploy replaced it, the network dropped, or it timed out). */
 export class ChunkLoadError extends Error {
@@ -13,28 +14,14 @@ export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && (error.name === 'ChunkLoadError' || FAILED_IMPORT.test(error.message));
 }
 
-let inFlight = 0;
-const settledListeners = new Set<() => void>();
-
-/** How many chunk imports made through withChunkTimeout (every lazy page and dialog) are still loading. */
-export const chunksInFlight = (): number => inFlight;
-
-/** Calls `listener` whenever one of those imports ends; returns the unsubscribe. */
-export function subscribeChunkLoads(listener: () => void): () => void {
-  settledListeners.add(listener);
-  return () => settledListeners.delete(listener);
-}
-
-/** A chunk's import, failed with a ChunkLoadError when it takes longer than the spec's 120 s. */
+/**
+ * A chunk's import (every lazy page and dialog), failed with a ChunkLoadError when it takes longer than
+ * the spec's 120 s; counted among the page's loads in flight until then.
+ */
 export function withChunkTimeout<T>(load: Promise<T>, timeoutMs = SCRIPT_CHUNK_TIMEOUT_MS): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new ChunkLoadError('Loading a part of the app timed out.')), timeoutMs);
   });
-  inFlight += 1;
-  return Promise.race([load, timedOut]).finally(() => {
-    clearTimeout(timer);
-    inFlight -= 1;
-    for (const listener of settledListeners) listener();
-  });
+  return tracked(Promise.race([load, timedOut]).finally(() => clearTimeout(timer)));
 }

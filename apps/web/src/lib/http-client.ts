@@ -3,6 +3,7 @@ import type { Envelope, FieldErrors } from '@fieldbook/domain/http/envelope.sche
 import { APP_VERSION, DEFAULT_SYSTEM_SETTINGS, MESSAGES } from '@fieldbook/domain/system/system.constants';
 import { APP_VERSION_HEADER, versionRefreshOf } from '@fieldbook/domain/system/system.rules';
 import { fileNameOf, redact } from './http-text';
+import { tracked } from './loads-in-flight';
 import { noteAnswered, noteNoAnswer } from './network-state';
 import { realtimeSocketId, renewRealtimeTokenWith } from './realtime/realtime-client';
 import { sendWithProgress } from './send-with-progress';
@@ -305,21 +306,24 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
 
   let response: Response;
   try {
-    response = options.upload
-      ? await sendWithProgress(endpoint, {
-          method,
-          headers,
-          body: options.upload.form,
-          signal: options.signal,
-          onProgress: options.upload.onProgress,
-        })
-      : await fetch(endpoint, {
-          method,
-          headers,
-          credentials: 'include',
-          body: hasBody ? JSON.stringify(options.body) : undefined,
-          signal: options.signal,
-        });
+    // Counted among the page's loads in flight, so work fetched ahead waits for it (lib/after-screen-settles.ts).
+    response = await tracked(
+      options.upload
+        ? sendWithProgress(endpoint, {
+            method,
+            headers,
+            body: options.upload.form,
+            signal: options.signal,
+            onProgress: options.upload.onProgress,
+          })
+        : fetch(endpoint, {
+            method,
+            headers,
+            credentials: 'include',
+            body: hasBody ? JSON.stringify(options.body) : undefined,
+            signal: options.signal,
+          }),
+    );
   } catch (error) {
     if (isAbort(error)) throw error;
     noteNoAnswer(probeServer);

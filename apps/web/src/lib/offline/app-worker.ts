@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import { afterScreenSettles } from '../after-screen-settles';
 
 /** The app's one service worker (apps/web/sw/sw.ts, built by the Vite PWA plugin). */
 export const APP_WORKER_URL = '/sw.js';
@@ -8,21 +8,18 @@ let waiting: (() => void) | null = null;
 const listeners = new Set<Listener>();
 
 /**
- * Registers the worker in a built app (the dev server has none). When a new deploy's worker is
- * installed and waiting, `updateWaiting()` offers its reload: the new worker takes over only then, and
- * the page reloads once it controls it, so no page runs a mix of old and new chunks. A worker that
- * cannot be registered is only logged (platform spec section 8).
+ * Registers the worker in a built app (the dev server has none) once the first screen has settled (its
+ * code and reads arrived, the browser idle): the worker precaches the whole app, so neither its code
+ * (workbox-window) nor its downloads take the first screen's bandwidth or main thread.
  */
-export function registerAppWorker(): void {
+export function registerAppWorkerWhenSettled(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const workbox = new Workbox(APP_WORKER_URL);
-  workbox.addEventListener('waiting', () =>
-    offerUpdate(() => {
-      workbox.addEventListener('controlling', () => window.location.reload());
-      workbox.messageSkipWaiting();
-    }),
-  );
-  workbox.register().catch((error: unknown) => console.error('The service worker could not be registered', error));
+  const register = () =>
+    import('./register-app-worker').then(
+      ({ registerAppWorker }) => registerAppWorker(APP_WORKER_URL, offerUpdate),
+      (error: unknown) => console.error('The service worker could not be registered', error),
+    );
+  window.addEventListener('load', () => afterScreenSettles(() => void register()), { once: true });
 }
 
 /** A new version waits: `reload` lets it take over. */
