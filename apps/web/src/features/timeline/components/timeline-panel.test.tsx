@@ -39,6 +39,26 @@ describe('timeline panel', () => {
     expect(screen.queryByRole('button', { name: 'Show Older Results...' })).toBeNull();
   });
 
+  it('keeps the entries it has when Show Older finds no network', async () => {
+    const api = mockApi({
+      ...signedInRoutes(),
+      'GET /v1/clients/timeline': ({ url }) => {
+        if (queryOf(url).get('page') === '1') return ok(timelinePage({ timeline: [pinned, recent], has_more: true }));
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderTimeline();
+    const user = userEvent.setup();
+    await screen.findByText('Recent note');
+    await user.click(screen.getByRole('button', { name: 'Show Older Results...' }));
+    // Tried, and once more (a lost connection is retried once), then given up.
+    const olderTries = () => api.calls.filter((call) => queryOf(call.url).get('page') === '2').length;
+    await waitFor(() => expect(olderTries()).toBe(2), { timeout: 5_000 });
+    expect(await screen.findByRole('button', { name: 'Show Older Results...' })).toBeTruthy();
+    expect(screen.getByText('Recent note')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows the empty state, and Back To Top once its container scrolled past 1000 px', async () => {
     mockApi({ ...signedInRoutes(), 'GET /v1/clients/timeline': ok(timelinePage()) });
     const { container } = renderTimeline();

@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
 import { LazyDialogFallback } from '../../../components/lazy-dialog-fallback';
 import { ApiError } from '../../../lib/http-client';
+import { readFailed } from '../../../lib/read-failed';
 import { useTimeline } from '../api/get-timeline';
 import { canAddTo, canViewEntries, type TimelineOwner, type TimelineReadOnly } from '../api/timeline-types';
 import { AppointmentOpenerProvider, useAppointmentDialogsSlot } from './appointment-opener';
@@ -53,6 +54,8 @@ export function TimelinePanel({ owner, readOnly = false }: TimelinePanelProps) {
   const entries = useMemo(() => timeline.data?.pages.flatMap((page) => page.timeline) ?? [], [timeline.data]);
   const first = timeline.data?.pages[0];
   const rangeError = timeline.error instanceof ApiError ? timeline.error.fieldError('start') : undefined;
+  // Offline, the entries already read stay (the kept day's, or those before Show Older found no network).
+  const failed = readFailed(timeline);
 
   const panel = (
     <Box ref={root} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -74,8 +77,8 @@ export function TimelinePanel({ owner, readOnly = false }: TimelinePanelProps) {
                 <Skeleton height={40} />
               </Box>
             )}
-            {timeline.isError && !rangeError && <Alert severity="error">{timeline.error.message}</Alert>}
-            {timeline.isSuccess && (
+            {failed && !rangeError && <Alert severity="error">{timeline.error?.message}</Alert>}
+            {!failed && timeline.data && (
               <TimelineEntries
                 entries={entries}
                 owner={owner}
