@@ -1,5 +1,9 @@
-import { whenIdle } from './idle';
 import { loadsInFlight, subscribeLoads } from './loads-in-flight';
+
+const idle = (run: () => void): void => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 10_000 });
+  else window.setTimeout(run, 1_000);
+};
 
 /** How long nothing may load before the screen counts as settled: a page's next read starts a render after its first. */
 const SETTLED_MS = 500;
@@ -19,7 +23,7 @@ export function afterScreenSettles(run: () => void): () => void {
     if (done || !quiet()) return;
     timer = setTimeout(
       () =>
-        whenIdle(() => {
+        idle(() => {
           if (done || !quiet()) return check();
           stop();
           run();
