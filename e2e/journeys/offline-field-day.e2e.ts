@@ -49,6 +49,7 @@ describe('a field worker’s day without signal', () => {
       const { office, id } = await miasJobNow(title);
 
       // Online: Mia opens the scheduler; the app installs its worker and keeps her day.
+      await page.clock.install();
       await loadTheDay(page, title, id);
       // Installable: Chrome's own checks of the manifest and the worker.
       const cdp = await context.newCDPSession(page);
@@ -59,7 +60,9 @@ describe('a field worker’s day without signal', () => {
       // Chromium says so; others do not): every other check must pass.
       expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
 
-      // No signal. The app reopens from the device: the worker serves the app, IndexedDB the day.
+      // Some minutes later, no signal: every kept read is older than its 30 s, so each screen reads it
+      // again and finds no network. The app reopens from the device: the worker serves the app, IndexedDB the day.
+      await page.clock.fastForward('05:00');
       await setSignal(context, false);
       await page.reload();
       await see(page.getByText(/You are offline\. Showing what was saved at \d{1,2}:\d{2}[ap]m\./));

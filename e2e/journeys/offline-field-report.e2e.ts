@@ -114,6 +114,7 @@ describe('a field worker’s report, payment and conflict without signal', () =>
 
       // Online: Mia's day is kept (with the report templates and their forms), and the job's invoice,
       // opened from its timeline before she leaves.
+      await page.clock.install();
       await loadTheDay(page, title, id);
       const view = page.getByRole('dialog', { name: 'Appointment' });
       await page.getByText(title).first().click();
@@ -128,7 +129,9 @@ describe('a field worker’s report, payment and conflict without signal', () =>
       const form = templates.find((template) => template.title === TEMPLATE)?.form_id ?? 0;
       await expect.poll(() => keptDetail(page, 'forms', form), { timeout: 30_000 }).toBe(true);
 
-      // No signal; the app reopens from the device.
+      // Some minutes later (each kept read is then read again, and finds no network), no signal; the
+      // app reopens from the device.
+      await page.clock.fastForward('05:00');
       await setSignal(context, false);
       await page.goto(portal('scheduler'));
       await see(page.getByText(/You are offline\. Showing what was saved at \d{1,2}:\d{2}[ap]m\./));

@@ -6,6 +6,7 @@ import { useSnackbar } from '../components/notices';
 import { setMaxFileSizeMb } from '../lib/http-client';
 import { usePortal } from '../lib/portal-path';
 import { queryClient } from '../lib/query-client';
+import { readFailed } from '../lib/read-failed';
 import { useUserLoad } from '../lib/session/load-user';
 import { BaseProviders } from './base-providers';
 import { HttpUiHost } from './http-ui-host';
@@ -63,12 +64,14 @@ function UserLoadStep({ onSignOut, children }: { onSignOut: () => void; children
     if (user.data) setMaxFileSizeMb(user.data.system_settings.max_file_size);
   }, [user.data]);
 
-  if (skip || !userStep || user.isSuccess) return children;
+  // Offline, the kept account stays: reading it again finds no network (lib/read-failed.ts).
+  const failed = readFailed(user);
+  if (skip || !userStep || (user.data && !failed)) return children;
   return (
     <StartUpCard
       userStep
       current={START_UP_STEPS.length}
-      error={user.isError ? (user.error?.message ?? null) : null}
+      error={failed ? (user.error?.message ?? null) : null}
       onRetry={() => user.refetch()}
     >
       {user.isPending && (
@@ -76,7 +79,7 @@ function UserLoadStep({ onSignOut, children }: { onSignOut: () => void; children
           Loading your account...
         </Typography>
       )}
-      {user.isError && (
+      {failed && (
         <Button size="small" sx={{ mt: 1 }} onClick={onSignOut}>
           Sign out
         </Button>
@@ -86,10 +89,12 @@ function UserLoadStep({ onSignOut, children }: { onSignOut: () => void; children
 }
 
 function UserPermissionsFromLoad({ children }: { children: ReactNode }) {
-  const { isPending, isError, refetch, data } = useUserLoad();
+  const user = useUserLoad();
+  const { isPending, refetch, data } = user;
+  const failed = readFailed(user);
   const value = useMemo(
-    () => ({ pending: isPending, failed: isError, retry: () => void refetch(), permissions: data?.permissions ?? [] }),
-    [isPending, isError, refetch, data],
+    () => ({ pending: isPending, failed, retry: () => void refetch(), permissions: data?.permissions ?? [] }),
+    [isPending, failed, refetch, data],
   );
   return <UserPermissionsProvider value={value}>{children}</UserPermissionsProvider>;
 }
