@@ -1,12 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { afterScreenSettles } from '../lib/after-screen-settles';
 import { startOutbox } from '../lib/offline/app-outbox';
 import { useOnline, watchOfflineSession } from '../lib/offline/offline-session';
 import { useUserLoad } from '../lib/session/load-user';
 import { session } from '../lib/session/session-store';
-
-/** After the first paint: the day is read ahead once the screen the worker opened has its data. */
-const READ_AHEAD_AFTER_MS = 2_000;
 
 /**
  * In the signed-in shell: keeps the user's reads on this device (wiped at sign-out), sends the changes
@@ -27,11 +25,11 @@ export function OfflineKeeper() {
 
   useEffect(() => {
     if (!online || userId === undefined || session.isOffline()) return;
-    const timer = setTimeout(() => {
-      // Loaded then: the appointments, clients and timeline reads stay off the first screen's path.
+    // Once the screen the worker opened has its code and data, beside the service worker's registration
+    // (both wait for that): the appointments, clients and timeline reads stay off the first screen's path.
+    return afterScreenSettles(() => {
       import('./field-day').then(({ keepFieldDay }) => keepFieldDay(client, userId)).catch(() => undefined);
-    }, READ_AHEAD_AFTER_MS);
-    return () => clearTimeout(timer);
+    });
   }, [client, online, userId]);
 
   return null;

@@ -68,6 +68,21 @@ describe('afterScreenSettles', () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 
+  it('counts a call that found no network as done', async () => {
+    vi.useFakeTimers();
+    const run = vi.fn();
+    mockApi({
+      'GET /v1/week': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const read = http.get('/week', { quiet: true }).catch((error: unknown) => error);
+    afterScreenSettles(run);
+    await read;
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
   it('waits for a lazy page still loading, though no call is in flight', async () => {
     vi.useFakeTimers();
     const run = vi.fn();

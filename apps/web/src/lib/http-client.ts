@@ -152,6 +152,20 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
   }
 }
 
+/** An answer read through: a download's file, else the envelope (none for a 304 or a body that is not one). */
+interface Answer {
+  response: Response;
+  file: Blob | null;
+  envelope: Envelope | null;
+}
+
+async function readAnswer(sent: Promise<Response>, download: boolean): Promise<Answer> {
+  const response = await sent;
+  if (download && response.ok) return { response, file: await response.blob(), envelope: null };
+  if (response.status === 304) return { response, file: null, envelope: null };
+  return { response, file: null, envelope: await readEnvelope(response) };
+}
+
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
@@ -304,25 +318,29 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
     time: new Date().toISOString(),
   });
 
-  let response: Response;
+  let answer: Answer;
   try {
-    // Counted among the page's loads in flight, so work fetched ahead waits for it (lib/after-screen-settles.ts).
-    response = await tracked(
-      options.upload
-        ? sendWithProgress(endpoint, {
-            method,
-            headers,
-            body: options.upload.form,
-            signal: options.signal,
-            onProgress: options.upload.onProgress,
-          })
-        : fetch(endpoint, {
-            method,
-            headers,
-            credentials: 'include',
-            body: hasBody ? JSON.stringify(options.body) : undefined,
-            signal: options.signal,
-          }),
+    // Counted among the page's loads in flight until its body has arrived, so work fetched ahead waits
+    // for it (lib/after-screen-settles.ts).
+    answer = await tracked(
+      readAnswer(
+        options.upload
+          ? sendWithProgress(endpoint, {
+              method,
+              headers,
+              body: options.upload.form,
+              signal: options.signal,
+              onProgress: options.upload.onProgress,
+            })
+          : fetch(endpoint, {
+              method,
+              headers,
+              credentials: 'include',
+              body: hasBody ? JSON.stringify(options.body) : undefined,
+              signal: options.signal,
+            }),
+        options.download === true,
+      ),
     );
   } catch (error) {
     if (isAbort(error)) throw error;
@@ -333,10 +351,11 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
   }
 
   noteAnswered();
+  const { response, envelope } = answer;
 
-  if (options.download && response.ok) {
+  if (answer.file) {
     const file: DownloadedFile = {
-      blob: await response.blob(),
+      blob: answer.file,
       fileName: fileNameOf(response.headers.get('Content-Disposition')),
     };
     return file as T;
@@ -346,7 +365,6 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
     remember(freshKey, held.etag, held.payload);
     return held.payload as T;
   }
-  const envelope = await readEnvelope(response);
   const status = response.status;
   if (response.ok && envelope && envelope.status === 'success') {
     const etag = response.headers.get('ETag');

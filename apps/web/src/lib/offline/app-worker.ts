@@ -19,7 +19,9 @@ export function registerAppWorkerWhenSettled(): void {
       ({ registerAppWorker }) => registerAppWorker(APP_WORKER_URL, offerUpdate),
       (error: unknown) => console.error('The service worker could not be registered', error),
     );
-  window.addEventListener('load', () => afterScreenSettles(() => void register()), { once: true });
+  const whenSettled = () => afterScreenSettles(() => void register());
+  if (document.readyState === 'complete') whenSettled();
+  else window.addEventListener('load', whenSettled, { once: true });
 }
 
 /** A new version waits: `reload` lets it take over. */
