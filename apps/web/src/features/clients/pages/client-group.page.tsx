@@ -11,6 +11,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { usePortalPath } from '../../../lib/portal-path';
+import { readFailed } from '../../../lib/read-failed';
 import { useClientGroup } from '../api/get-client-group';
 import { ClientAvatar } from '../components/client-avatar';
 
@@ -31,7 +32,7 @@ export function ClientGroupPage() {
       </Paper>
     );
   }
-  if (group.isError) return <Alert severity="error">{group.error.message}</Alert>;
+  if (readFailed(group) || !group.data) return <Alert severity="error">{group.error?.message}</Alert>;
   return (
     <>
       <PageHeader title={group.data.name} subtitle="Client group" />
