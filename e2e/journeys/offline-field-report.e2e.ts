@@ -129,9 +129,9 @@ describe('a field worker’s report, payment and conflict without signal', () =>
       const form = templates.find((template) => template.title === TEMPLATE)?.form_id ?? 0;
       await expect.poll(() => keptDetail(page, 'forms', form), { timeout: 30_000 }).toBe(true);
 
-      // Some minutes later (each kept read is then read again, and finds no network), no signal; the
-      // app reopens from the device.
-      await page.clock.fastForward('05:00');
+      // Six minutes later (past every kept read's stale time, and the 5 minutes the cache keeps a read
+      // nothing shows), no signal; the app reopens from the device.
+      await page.clock.fastForward('06:00');
       await setSignal(context, false);
       await page.goto(portal('scheduler'));
       await see(page.getByText(/You are offline\. Showing what was saved at \d{1,2}:\d{2}[ap]m\./));

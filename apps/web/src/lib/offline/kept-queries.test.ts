@@ -56,6 +56,26 @@ describe('the kept day', () => {
     expect(reopened.getQueryState(WEEK)).toMatchObject({ status: 'success', data: { total: 1 } });
   });
 
+  it('keeps a read nothing has shown for longer than the cache keeps unused reads', async () => {
+    const { client, stop } = fieldWorkersPage();
+    const job = ['appointments', 'detail', 41];
+    // Read ahead, never shown; then, past the cache's 5 minutes, another read changes and the day is saved.
+    await client.prefetchQuery({ queryKey: job, queryFn: () => ({ id: 41, title: 'Gas check' }) });
+    vi.advanceTimersByTime(6 * 60_000);
+    client.setQueryData(WEEK, {
+      appointments: [
+        { id: 41, title: 'Gas check' },
+        { id: 42, title: 'Leak' },
+      ],
+      total: 2,
+    });
+
+    const day = await keptNow();
+    stop();
+    const kept = day?.state.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(job));
+    expect(kept?.state.data).toEqual({ id: 41, title: 'Gas check' });
+  });
+
   it('keeps nothing of a read that never had data', async () => {
     const { client, stop } = fieldWorkersPage();
     const never = ['appointments', 'detail', 99];

@@ -107,6 +107,15 @@ export function keepQueries(client: QueryClient, owner: string, now: () => numbe
       console.error('The offline copy could not be saved', error);
     }
   };
+  // A read is kept as long as the kept day: TanStack drops one nothing shows after 5 minutes (gcTime), and the
+  // next save would leave it out (the week's jobs read ahead, the invoice opened before leaving). Only for
+  // the field staff, whose reads are kept; undone when keeping stops.
+  let keptInMemory = false;
+  const keepInMemory = () => {
+    if (keptInMemory || client.getQueryData<UserLoad>(userLoadQueryKey)?.details.role !== 'Field Staff') return;
+    keptInMemory = true;
+    for (const root of KEPT_ROOTS) client.setQueryDefaults([root], { gcTime: KEPT_FOR_MS });
+  };
   const whenIdle = () => {
     if ('requestIdleCallback' in globalThis) requestIdleCallback(() => void save(), { timeout: SAVE_EVERY_MS });
     else void save();
@@ -115,13 +124,18 @@ export function keepQueries(client: QueryClient, owner: string, now: () => numbe
     timer ??= setTimeout(whenIdle, SAVE_EVERY_MS);
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && kept(event.query)) later();
+    if (event.type === 'updated' && kept(event.query)) {
+      keepInMemory();
+      later();
+    }
   });
   // What was read before this user's keeping started (user/load at least) is kept too.
+  keepInMemory();
   if (client.getQueryCache().getAll().some(kept)) later();
   return () => {
     unsubscribe();
     if (timer) clearTimeout(timer);
+    if (keptInMemory) for (const root of KEPT_ROOTS) client.setQueryDefaults([root], { gcTime: undefined });
   };
 }
 
