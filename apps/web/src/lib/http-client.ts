@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.constants';
-import type { Envelope, FieldErrors } from '@fieldbook/domain/http/envelope.schemas';
+import type { FieldErrors } from '@fieldbook/domain/http/envelope.schemas';
 import { APP_VERSION, DEFAULT_SYSTEM_SETTINGS, MESSAGES } from '@fieldbook/domain/system/system.constants';
 import { APP_VERSION_HEADER, versionRefreshOf } from '@fieldbook/domain/system/system.rules';
-import { fileNameOf, redact } from './http-text';
+import { type Answer, fileNameOf, readAnswer, redact } from './http-text';
 import { tracked } from './loads-in-flight';
 import { noteAnswered, noteNoAnswer } from './network-state';
 import { realtimeSocketId, renewRealtimeTokenWith } from './realtime/realtime-client';
@@ -140,30 +140,6 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   }
   const search = params.toString();
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
-}
-
-async function readEnvelope(response: Response): Promise<Envelope | null> {
-  try {
-    const body: unknown = await response.json();
-    if (body !== null && typeof body === 'object' && 'status' in body) return body as Envelope;
-    return null;
-  } catch {
-    return null;
-  }
-}
-
-/** An answer read through: a download's file, else the envelope (none for a 304 or a body that is not one). */
-interface Answer {
-  response: Response;
-  file: Blob | null;
-  envelope: Envelope | null;
-}
-
-async function readAnswer(sent: Promise<Response>, download: boolean): Promise<Answer> {
-  const response = await sent;
-  if (download && response.ok) return { response, file: await response.blob(), envelope: null };
-  if (response.status === 304) return { response, file: null, envelope: null };
-  return { response, file: null, envelope: await readEnvelope(response) };
 }
 
 function isAbort(error: unknown): boolean {
