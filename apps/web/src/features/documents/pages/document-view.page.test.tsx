@@ -1,8 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInWith } from '../../../test/fixtures';
-import { type MockRequest, mockApi, ok } from '../../../test/mock-api';
+import { failure, type MockRequest, mockApi, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { resetViewportWidth, setViewportWidth } from '../../../test/viewport';
 import { buildInvoice, buildQuotation } from '../testing/document-fixtures';
@@ -119,6 +119,33 @@ describe('invoice view', () => {
         .map((option) => option.textContent),
     ).toEqual(['Partial Paid', 'Draft', 'Unpaid']);
     expect(within(listbox).getByRole('option', { name: 'Partial Paid' }).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('keeps showing the invoice when reading it again finds no network, but not once it is gone', async () => {
+    let answer: 'found' | 'none' | 'gone' = 'found';
+    mockApi({
+      ...signedInWith(PERMISSIONS),
+      'GET /v1/invoice': () => {
+        if (answer === 'none') throw new TypeError('Failed to fetch');
+        return answer === 'gone' ? failure(404, 'Not found.') : ok({ invoice: buildInvoice(), timeline: [] });
+      },
+    });
+    const { queryClient } = renderApp('/business/invoicing/8');
+    expect(await screen.findByRole('heading', { name: 'Invoice 1043' })).toBeTruthy();
+    const state = () => queryClient.getQueryCache().findAll({ queryKey: ['documents', 'invoice'] })[0]?.state;
+
+    // Offline (a kept day opened later): the read again fails without an answer.
+    answer = 'none';
+    await act(() => queryClient.refetchQueries({ queryKey: ['documents'] }));
+    await waitFor(() => expect(state()?.status).toBe('error'));
+    expect(screen.getByRole('heading', { name: 'Invoice 1043' })).toBeTruthy();
+    expect(screen.queryByText('Could not load invoice')).toBeNull();
+
+    // Answered: a colleague deleted it meanwhile.
+    answer = 'gone';
+    await act(() => queryClient.refetchQueries({ queryKey: ['documents'] }));
+    expect(await screen.findByText('Could not load invoice')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Invoice 1043' })).toBeNull();
   });
 });
 

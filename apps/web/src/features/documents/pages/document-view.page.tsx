@@ -12,6 +12,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { usePortalPath } from '../../../lib/portal-path';
+import { readFailed } from '../../../lib/read-failed';
 import { AccountingSyncCard } from '../../accounting/index';
 import { TimelinePanel } from '../../timeline/index';
 import { type AnyDocument, dateOf, type InvoicePayload, numberOf, termOf } from '../api/document-types';
@@ -150,7 +151,7 @@ export function DocumentViewPage({
 
   if (loaded.isPending)
     return <Skeleton variant="rounded" height={480} aria-label={`Loading the ${kind.title.toLowerCase()}`} />;
-  if (!document) return <Alert severity="error">Could not load {kind.title.toLowerCase()}</Alert>;
+  if (readFailed(loaded) || !document) return <Alert severity="error">Could not load {kind.title.toLowerCase()}</Alert>;
   return (
     <>
       <PageHeader
