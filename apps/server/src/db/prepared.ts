@@ -2,17 +2,19 @@ import { createHash } from 'node:crypto';
 import { is, Param, Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
+import { leanQueries } from './lean-execute';
 
 /**
  * A named prepared statement per database (or transaction) it runs on: built by drizzle once, and
- * parsed and planned once per connection. For the reads nearly every request makes.
+ * parsed and planned once per connection, run without drizzle's per-run work (lean-execute.ts). For
+ * the reads nearly every request makes.
  */
 export function preparedPer<D extends object, Q>(prepare: (db: D) => Q): (db: D) => Q {
   const kept = new WeakMap<D, Q>();
   return (db) => {
     let query = kept.get(db);
     if (!query) {
-      query = prepare(db);
+      query = leanQueries(prepare(db));
       kept.set(db, query);
     }
     return query;
@@ -74,7 +76,7 @@ export function builtPer<D extends object, K extends string, Q>(build: (db: D, s
     if (!query) {
       // Shapes are few (a search's options); the bound only keeps a surprise from growing without end.
       if (shapes.size >= 1_000) shapes.clear();
-      query = build(db, shape);
+      query = leanQueries(build(db, shape));
       shapes.set(shape, query);
     }
     return query;

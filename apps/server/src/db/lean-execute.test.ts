@@ -1,0 +1,181 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  real,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/build-test-app';
+import type { Database } from './database';
+import { isUniqueViolation } from './errors';
+import { leanQueries } from './lean-execute';
+import { preparedPer } from './prepared';
+
+/** Every kind of column the schema uses, nullable, so each can be read as a value and as null. */
+const kinds = pgTable('lean_kinds', {
+  id: bigint('id', { mode: 'number' }).primaryKey(),
+  name: text('name').unique(),
+  tags: text('tags').array(),
+  offsets: integer('offsets').array(),
+  staffIds: bigint('staff_ids', { mode: 'number' }).array(),
+  count: integer('count'),
+  small: smallint('small'),
+  done: boolean('done'),
+  details: jsonb('details').$type<{ label: string; items: number[] }>(),
+  day: date('day', { mode: 'string' }),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }),
+  percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }),
+  ratio: real('ratio'),
+  latitude: doublePrecision('latitude'),
+});
+
+const ctx = useTestApp();
+const db = () => ctx.t.app.db as Database;
+const p = sql.placeholder;
+
+beforeAll(async () => {
+  await ctx.db.query(`create table lean_kinds (
+    id bigint primary key, name text unique, tags text[], offsets integer[], staff_ids bigint[], count integer,
+    small smallint, done boolean, details jsonb, day date, at timestamptz, percent numeric(5,2), ratio real,
+    latitude double precision)`);
+  await db()
+    .insert(kinds)
+    .values([
+      {
+        id: 12345678901,
+        name: 'Gate "44", café \\ 🚪',
+        tags: ['a', 'b,c', ''],
+        offsets: [60, -1440],
+        staffIds: [7, 9007199254740],
+        count: 2147483647,
+        small: -32768,
+        done: false,
+        details: { label: 'Fittings', items: [1, 2] },
+        day: '2026-04-05',
+        at: new Date('2026-04-05T02:30:00.123Z'),
+        percent: 12.5,
+        ratio: 0.25,
+        latitude: -33.8688,
+      },
+      { id: 2 },
+    ]);
+});
+
+/** The same prepared query run by drizzle's own execute and lean, with the same values. */
+async function bothWays(query: { execute(values?: Record<string, unknown>): Promise<unknown> }, values = {}) {
+  const lean = leanQueries(query);
+  expect(lean).not.toBe(query);
+  return { drizzle: await query.execute(values), lean: await lean.execute(values) };
+}
+
+describe('a prepared query run lean', () => {
+  it('reads every kind of column, and nulls, into the same rows as drizzle, keys in the same order', async () => {
+    const { drizzle, lean } = await bothWays(
+      db()
+        .select()
+        .from(kinds)
+        .where(gt(kinds.id, p('after')))
+        .orderBy(kinds.id)
+        .prepare('lean_all'),
+      { after: 0 },
+    );
+    expect(lean).toEqual(drizzle);
+    expect((lean as unknown[]).length).toBe(2);
+    expect((lean as object[]).map(Object.keys)).toEqual((drizzle as object[]).map(Object.keys));
+    const [empty, full] = lean as (typeof kinds.$inferSelect)[];
+    expect(Object.values(empty ?? {}).filter((value) => value !== null)).toEqual([2]);
+    expect(full?.at).toEqual(new Date('2026-04-05T02:30:00.123Z'));
+    expect(full?.day).toBe('2026-04-05');
+    expect(full?.staffIds).toEqual([7, 9007199254740]);
+    expect(full?.percent).toBe(12.5);
+  });
+
+  it('decodes SQL fields, aliased ones and subqueries as drizzle does, and encodes placeholders through their column', async () => {
+    const query = db()
+      .select({
+        joined: sql<string>`array_to_string(${kinds.tags}, ',')`,
+        counted: sql<number>`(select count(*) from lean_kinds)`.mapWith(Number),
+        doubled: sql<number>`${kinds.count}::bigint * 2`.as('doubled'),
+        when: kinds.at,
+        literal: sql<string>`${'as sent'}::text`,
+      })
+      .from(kinds)
+      // The timestamp placeholder goes through the column's encoder (a Date to its driver text).
+      .where(and(eq(kinds.name, p('name')), gt(kinds.at, p('since')), eq(kinds.done, false)))
+      .prepare(''); // unnamed, as a search's
+    const { drizzle, lean } = await bothWays(query, { name: 'Gate "44", café \\ 🚪', since: new Date('2026-04-05') });
+    expect(lean).toEqual(drizzle);
+    expect(lean).toEqual([
+      {
+        joined: 'a,b,c,',
+        counted: 2,
+        doubled: 4294967294, // the app reads int8 as a number (database.ts)
+        when: new Date('2026-04-05T02:30:00.123Z'),
+        literal: 'as sent',
+      },
+    ]);
+  });
+
+  it('runs an insert that returns its row, and wraps the driver error as drizzle does (a unique violation read from its cause)', async () => {
+    const insert = () =>
+      db()
+        .insert(kinds)
+        .values({ id: p('id'), name: p('name'), at: p('at') })
+        .returning({ id: kinds.id, at: kinds.at })
+        .prepare('');
+    const at = new Date('2026-01-01T00:00:00Z');
+    const lean = leanQueries(insert());
+    expect(await lean.execute({ id: 3, name: 'three', at })).toEqual([{ id: 3, at }]);
+
+    const refused = await lean.execute({ id: 4, name: 'three', at }).catch((error: unknown) => error);
+    const drizzleRefused = await insert()
+      .execute({ id: 4, name: 'three', at })
+      .catch((error: unknown) => error);
+    expect(isUniqueViolation(refused)).toBe(true);
+    expect((refused as Error).message).toBe((drizzleRefused as Error).message);
+    expect((refused as Error).constructor).toBe((drizzleRefused as Error).constructor);
+    expect((await ctx.db.query('select count(*)::int as n from lean_kinds where id = 4')).rows[0]?.n).toBe(0);
+  });
+
+  it('refuses a missing placeholder before anything is sent, in drizzle’s words', async () => {
+    const query = db()
+      .select({ id: kinds.id })
+      .from(kinds)
+      .where(eq(kinds.id, p('id')))
+      .prepare('lean_missing');
+    const lean = leanQueries(query);
+    await expect(lean.execute({})).rejects.toThrow('No value for placeholder "id" was provided');
+    await expect(query.execute({})).rejects.toThrow('No value for placeholder "id" was provided');
+  });
+
+  it('leaves a nested selection to drizzle, which folds a left join’s row of nulls into null', async () => {
+    const nested = db()
+      .select({ kind: { id: kinds.id, name: kinds.name } })
+      .from(kinds)
+      .prepare('lean_nested');
+    expect(leanQueries(nested)).toBe(nested);
+  });
+
+  it('is what preparedPer hands out: each of a shape’s queries lean', async () => {
+    const kept = preparedPer((database: Database) => ({
+      one: database
+        .select({ id: kinds.id })
+        .from(kinds)
+        .where(eq(kinds.id, p('id')))
+        .prepare('lean_kept'),
+    }));
+    const { one } = kept(db());
+    expect(kept(db()).one).toBe(one);
+    expect(Object.hasOwn(one, 'execute')).toBe(true);
+    expect(await one.execute({ id: 2 })).toEqual([{ id: 2 }]);
+  });
+});
