@@ -22,6 +22,12 @@ export const ACCOUNT_LIMITS = {
   /** Reset emails: a sixth within the hour is not sent (the answer stays the same). */
   resetCode: { scope: 'reset_code', tries: 5, windowMinutes: 60 },
   connectResetCode: { scope: 'connect_reset_code', tries: 5, windowMinutes: 60 },
+  /** Client Connect verification emails asked for again: a sixth within the hour is refused (429), nothing mailed. */
+  connectVerifyResend: { scope: 'connect_verify_resend', tries: 5, windowMinutes: 60 },
+  /** Client Connect email-change links asked for by one account: a sixth within the hour is refused (429). */
+  connectEmailChange: { scope: 'connect_email_change', tries: 5, windowMinutes: 60 },
+  /** …and mailed to one address, whichever accounts ask: a sixth within the hour is refused (429). */
+  connectEmailChangeTo: { scope: 'connect_email_change_to', tries: 5, windowMinutes: 60 },
   /** Company reset confirmation links: a fourth within the hour is refused (429), nothing mailed. */
   companyResetLink: { scope: 'company_reset_link', tries: 3, windowMinutes: 60 },
 } as const satisfies Record<string, AccountLimit>;

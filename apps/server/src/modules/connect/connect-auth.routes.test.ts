@@ -166,6 +166,78 @@ describe('the per-account limits', () => {
   });
 });
 
+describe('the per-account limits of mail a signed-in account sets off', () => {
+  const mailsTo = async (to: string) =>
+    (await ctx.db.query('select count(*)::int as n from email_outbox where "to" = $1', [to])).rows[0].n as number;
+  /** From a new address each time, so the per-address limit never answers. */
+  let address = 0;
+  const from = () => `10.77.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
+  const resend = (client: ClientSession) =>
+    as(ctx.t.app, client, { method: 'POST', url: '/v1/clientConnect/email/verify/resend', remoteAddress: from() });
+  const change = (client: ClientSession, email: string) =>
+    as(ctx.t.app, client, {
+      method: 'PUT',
+      url: '/v1/clientConnect/email',
+      payload: { email, password: STRONG_PASSWORD },
+      remoteAddress: from(),
+    });
+
+  it('resends the verification email five times an hour, from any address, then answers 429 and mails nothing', async () => {
+    // Registering an address someone else owns and asking again and again must not flood it.
+    const client = await registerClient(ctx.t.app);
+    for (let n = 1; n <= ACCOUNT_LIMITS.connectVerifyResend.tries; n++) {
+      const response = await resend(client);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().message).toBe(CONNECT_MESSAGES.verifySent);
+    }
+    const mailed = await mailsTo(client.email);
+    expect(mailed).toBe(1 + ACCOUNT_LIMITS.connectVerifyResend.tries);
+    const over = await resend(client);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({
+      status: 'error',
+      payload: null,
+      errors: null,
+      message: AUTH_MESSAGES.tooManyRequests,
+    });
+    expect(await mailsTo(client.email)).toBe(mailed);
+  });
+
+  it('mails email-change links from one account five times an hour, from any address, then answers 429 and mails nothing', async () => {
+    const client = await registerClient(ctx.t.app);
+    const target = (n: number) => `elsewhere${n}.${process.pid}@victim.example`;
+    for (let n = 1; n <= ACCOUNT_LIMITS.connectEmailChange.tries; n++) {
+      const response = await change(client, target(n));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await mailsTo(target(n))).toBe(1);
+    }
+    const over = await change(client, target(99));
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe(AUTH_MESSAGES.tooManyRequests);
+    expect(await mailsTo(target(99))).toBe(0);
+    expect(
+      (
+        await ctx.db.query('select count(*)::int as n from email_outbox where "to" like $1', [
+          'elsewhere%@victim.example',
+        ])
+      ).rows[0].n,
+    ).toBe(ACCOUNT_LIMITS.connectEmailChange.tries);
+  });
+
+  it('mails one address email-change links five times an hour, from any account, then answers 429 and mails nothing', async () => {
+    const victim = `flooded.${process.pid}@victim.example`;
+    for (let n = 1; n <= ACCOUNT_LIMITS.connectEmailChangeTo.tries; n++) {
+      const response = await change(await registerClient(ctx.t.app), victim);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    expect(await mailsTo(victim)).toBe(ACCOUNT_LIMITS.connectEmailChangeTo.tries);
+    const over = await change(await registerClient(ctx.t.app), victim);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe(AUTH_MESSAGES.tooManyRequests);
+    expect(await mailsTo(victim)).toBe(ACCOUNT_LIMITS.connectEmailChangeTo.tries);
+  });
+});
+
 describe('the two portals refuse each other’s tokens', () => {
   let client: ClientSession;
   beforeAll(async () => {

@@ -33,6 +33,8 @@ const RESET_MINUTES = 60;
 const VERIFY_DAYS = 7;
 const CHANGE_HOURS = 24;
 const REVERSE_DAYS = 7;
+/** The per-account count's key for calls made signed in (the account's email may change). */
+const accountKey = (portalUserId: number) => `portal-user:${portalUserId}`;
 
 /**
  * Client Connect accounts: register, sign in, refresh rotation, logout, password reset and email
@@ -264,14 +266,19 @@ export function createConnectAuthService(deps: { db: Database; tokens: TokenServ
       return { changed_to: outcome.changedTo };
     },
 
-    /** Asks for a new address: checked with the password, then proven by a link mailed to it. */
+    /**
+     * Asks for a new address: checked with the password, then proven by a link mailed to it. Counted
+     * per account (every try) and per address mailed, whatever addresses the requests come from.
+     */
     async requestEmailChange(portalUserId: number, body: ConnectEmailChangeBody) {
+      await spendTry(db, ACCOUNT_LIMITS.connectEmailChange, accountKey(portalUserId));
       const user = await repo.findPortalUser(db, portalUserId);
       if (!user || !(await verifyPassword(user.passwordHash, body.password)))
         throw fieldError('password', CONNECT_MESSAGES.currentPasswordWrong);
       if (user.email.toLowerCase() === body.email.toLowerCase())
         throw fieldError('email', CONNECT_MESSAGES.emailUnchanged);
       if (await repo.findPortalUserByEmail(db, body.email)) throw fieldError('email', AUTH_MESSAGES.emailTaken);
+      await spendTry(db, ACCOUNT_LIMITS.connectEmailChangeTo, body.email);
       const code = randomToken();
       const id = await db.transaction(async (tx) => {
         await repo.insertPortalCode(tx, {
@@ -310,9 +317,11 @@ export function createConnectAuthService(deps: { db: Database; tokens: TokenServ
       if (!done) throw fieldError('code', CONNECT_MESSAGES.emailChangeInvalid);
     },
 
+    /** A few an hour per account, whatever addresses ask (the account may hold someone else's address). */
     async resendVerification(portalUserId: number) {
       const user = await repo.findPortalUser(db, portalUserId);
       if (!user || user.emailVerifiedAt) return;
+      await spendTry(db, ACCOUNT_LIMITS.connectVerifyResend, accountKey(portalUserId));
       deliver([await db.transaction((tx) => queueVerification(tx, user))]);
     },
 
