@@ -28,6 +28,11 @@ export const ACCOUNT_LIMITS = {
   connectEmailChange: { scope: 'connect_email_change', tries: 5, windowMinutes: 60 },
   /** …and mailed to one address, whichever accounts ask: a sixth within the hour is refused (429). */
   connectEmailChangeTo: { scope: 'connect_email_change_to', tries: 5, windowMinutes: 60 },
+  /**
+   * Online bookings for one email, and for one mobile (each is sent the confirmation): a sixth within
+   * the hour is refused (429) and nothing is booked or sent, whatever business or address it comes through.
+   */
+  bookingContact: { scope: 'booking_contact', tries: 5, windowMinutes: 60 },
   /** Company reset confirmation links: a fourth within the hour is refused (429), nothing mailed. */
   companyResetLink: { scope: 'company_reset_link', tries: 3, windowMinutes: 60 },
 } as const satisfies Record<string, AccountLimit>;

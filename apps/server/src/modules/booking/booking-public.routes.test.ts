@@ -122,7 +122,11 @@ describe('booking', () => {
     const response = await book(
       ctx.t.app,
       business.handle,
-      bookingBody(business.typeId, { start: `${tuesday} 14:00` }),
+      bookingBody(business.typeId, {
+        start: `${tuesday} 14:00`,
+        email: 'harriet@home.example',
+        mobile: '0412 345 678',
+      }),
     );
     expect(response.statusCode, response.body).toBe(201);
     const booking = response.json().payload.booking;

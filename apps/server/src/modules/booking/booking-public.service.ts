@@ -10,14 +10,16 @@ import type {
 import { isBookableStart } from '@fieldbook/domain/booking/slots.rules';
 import { formatSqlDate, todayIn } from '@fieldbook/domain/dates/date-codec';
 import { formatAddress } from '@fieldbook/domain/inputs/address.rules';
+import { parsePhone, phoneDigits } from '@fieldbook/domain/inputs/phone.rules';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
 import type { AppointmentAddress } from '../../db/schema/appointments';
-import { fieldError, HttpError, notFound } from '../../http/http-error';
+import { fieldError, HttpError, notFound, tooManyRequests } from '../../http/http-error';
 import type { JobRunner } from '../../jobs/job-runner';
 import type { Realtime } from '../../realtime/realtime';
 import { type BookedAppointments, bookedAppointments } from '../appointments/index';
+import { ACCOUNT_LIMITS, takeTry } from '../auth/index';
 import { brandOf } from '../branding/index';
 import { insertBookedClient } from '../clients/index';
 import { type CommunicationSender, noDeliveries } from '../communications/index';
@@ -39,6 +41,17 @@ import { slotTaken, takeSlot } from './booking-slot-taking';
 import { hashOf, newToken } from './booking-tokens';
 
 const wallClock = (date: Date, timezone: string) => formatSqlDate(date, timezone).slice(0, 16);
+
+/**
+ * Counts a booking against the email and the mobile it confirms to (ACCOUNT_LIMITS.bookingContact),
+ * however the number is written; false once either is over the limit.
+ */
+async function takeContactTries(tx: Executor, contact: { email: string; mobile: string }) {
+  const mobile = parsePhone(contact.mobile)?.number ?? phoneDigits(contact.mobile);
+  const byEmail = await takeTry(tx, ACCOUNT_LIMITS.bookingContact, `email:${contact.email}`);
+  const byMobile = await takeTry(tx, ACCOUNT_LIMITS.bookingContact, `mobile:${mobile}`);
+  return byEmail && byMobile;
+}
 
 /** The service as a booked appointment shows it (its type may no longer be bookable). */
 const bookedService = (booking: repo.BookingRow, appointment: { title: string; startAt: Date; endAt: Date }) => ({
@@ -210,6 +223,8 @@ export function createBookingPublicService(deps: BookingDeps & { photos: Booking
         }
         const staffId = await takeSlot(tx, company, service, start);
         if (staffId === null) return null;
+        // Counted once the time is taken (a lost race costs nothing); refused, the count rolls back with the rest.
+        if (!(await takeContactTries(tx, body))) throw tooManyRequests();
         const clientId =
           (await verifiedClientOf(tx, request, company.id)) ?? (await insertBookedClient(tx, company.id, body)).id;
         const appointment = await booked.book(tx, company.id, {

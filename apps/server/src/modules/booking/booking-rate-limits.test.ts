@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.schemas';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app';
+import { ACCOUNT_LIMITS } from '../auth/account-throttle';
 import { jpeg } from '../files/files-test-kit';
 import {
   addPhoto,
@@ -88,5 +89,86 @@ describe('online booking rate limits', () => {
     expect(seventh.statusCode).toBe(429);
     expect(seventh.json()).toEqual(tooMany);
     expect((await bookingFootprint(ctx.db, business.companyId)).photos_waiting).toBe(before.photos_waiting + 2);
+  });
+
+  describe('per contact, whatever business and address', () => {
+    const tuesday = nextTuesday();
+    const sentTo = async (to: { email?: string; mobile?: string }) =>
+      (
+        await ctx.db.query(
+          `select (select count(*)::int from email_outbox where "to" = $1)
+                + (select count(*)::int from sms_outbox where "to" = $2) as n`,
+          [to.email ?? '', to.mobile ?? ''],
+        )
+      ).rows[0].n as number;
+    /** Books through a new business (each allows two a minute here) from a new address every time. */
+    async function bookAs(n: number, contact: { email: string; mobile: string }) {
+      const business = await openBookingBusiness(ctx.t.app);
+      const response = await book(
+        ctx.t.app,
+        business.handle,
+        bookingBody(business.typeId, { start: `${tuesday} 09:00`, ...contact }),
+        { remoteAddress: `10.6.${n}.1` },
+      );
+      return { business, response };
+    }
+    const mobileOf = (n: number) => `0412 345 ${String(600 + n)}`;
+
+    it('answers the sixth booking in an hour for one email with 429, and books and sends nothing', async () => {
+      const email = 'hounded@victim.example';
+      for (let n = 1; n <= ACCOUNT_LIMITS.bookingContact.tries; n++) {
+        const { response } = await bookAs(n, { email, mobile: mobileOf(n) });
+        expect(response.statusCode, response.body).toBe(201);
+      }
+      const mailed = await sentTo({ email });
+      expect(mailed).toBe(ACCOUNT_LIMITS.bookingContact.tries);
+      const business = await openBookingBusiness(ctx.t.app);
+      const before = await bookingFootprint(ctx.db, business.companyId);
+      const over = await book(
+        ctx.t.app,
+        business.handle,
+        bookingBody(business.typeId, {
+          start: `${tuesday} 09:00`,
+          email: 'HOUNDED@victim.example',
+          mobile: mobileOf(99),
+        }),
+        { remoteAddress: '10.6.99.1' },
+      );
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toEqual(tooMany);
+      expect(await bookingFootprint(ctx.db, business.companyId)).toEqual(before);
+      expect(await sentTo({ email })).toBe(mailed);
+    });
+
+    it('answers the sixth booking in an hour for one mobile, however written, with 429, and books and sends nothing', async () => {
+      const written = ['0499 888 777', '+61 499 888 777', '0499888777', '+61499888777', '(04) 9988 8777'];
+      for (let n = 1; n <= ACCOUNT_LIMITS.bookingContact.tries; n++) {
+        const mobile = written[(n - 1) % written.length] as string;
+        const { response } = await bookAs(20 + n, { email: `someone${n}@home.example`, mobile });
+        expect(response.statusCode, response.body).toBe(201);
+      }
+      const texted = async () =>
+        (await ctx.db.query(`select count(*)::int as n from sms_outbox where "to" like '%499%888%777'`)).rows[0]
+          .n as number;
+      const before = await texted();
+      expect(before).toBe(ACCOUNT_LIMITS.bookingContact.tries);
+      const business = await openBookingBusiness(ctx.t.app);
+      const footprint = await bookingFootprint(ctx.db, business.companyId);
+      const over = await book(
+        ctx.t.app,
+        business.handle,
+        bookingBody(business.typeId, {
+          start: `${tuesday} 09:00`,
+          email: 'fresh@home.example',
+          mobile: '0499 888 777',
+        }),
+        { remoteAddress: '10.6.98.1' },
+      );
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toEqual(tooMany);
+      expect(await bookingFootprint(ctx.db, business.companyId)).toEqual(footprint);
+      expect(await texted()).toBe(before);
+      expect(await sentTo({ email: 'fresh@home.example' })).toBe(0);
+    });
   });
 });

@@ -102,12 +102,17 @@ export function addPhoto(app: FastifyInstance, handle: string, parts: Part[], ex
 
 export const photoPart = (name: string, data: Buffer | string): Part => ({ field: 'photo', name, data });
 
+let visitors = 0;
+/**
+ * A booking's body. Each visitor has an email and mobile of their own, as a few bookings an hour per
+ * contact is all a booking page takes (ACCOUNT_LIMITS.bookingContact).
+ */
 export const bookingBody = (typeId: number, overrides: Record<string, unknown> = {}) => ({
   service: typeId,
   start: `${nextTuesday()} 10:00`,
   name: 'Harriet Homeowner',
-  email: 'harriet@home.example',
-  mobile: '0412 345 678',
+  email: `harriet${++visitors}@home.example`,
+  mobile: `0412 ${String(100_000 + visitors)}`,
   address: {
     address_line_1: '12 Gum Street',
     locality: 'Brunswick',
