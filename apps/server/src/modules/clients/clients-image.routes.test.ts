@@ -1,6 +1,6 @@
 import { STAFF_MESSAGES } from '@fieldbook/domain/staff/staff.constants';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerBusiness, type Session, useTestApp } from '../../test/build-test-app';
+import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { filePart, PDF, png, upload } from '../files/files-test-kit';
 import { createClient, editBody, getClient, individual, postClient, putClient } from './clients-test-kit';
 
@@ -54,5 +54,54 @@ describe('client avatar (image)', () => {
     const elsewhere = await postClient(ctx.t.app, owner, individual({ image: { id: foreign.id } }));
     expect(elsewhere.statusCode).toBe(422);
     expect(elsewhere.json().errors).toEqual({ 'image.id': [STAFF_MESSAGES.imageNotFound] });
+  });
+
+  it("refuses, as a missing one, a company image the user may not see (a colleague's private file), and keeps the current one", async () => {
+    // A Field Staff member who may also edit clients, but not see every file (no canManageFiles).
+    const staff = await addStaff(ctx.t.app, owner, 'Field Staff');
+    const { userId } = await whoIs(ctx.t.app, staff);
+    await ctx.db.query('update users set permissions = array_append(permissions, $2) where id = $1', [
+      userId,
+      'canEditClients',
+    ]);
+    const hidden = await uploadOne(owner, 'private.png', await png(48, 48));
+    const toggled = await as(ctx.t.app, owner, {
+      method: 'POST',
+      url: '/v1/files/toggleVisibility',
+      payload: { id: hidden.id },
+    });
+    expect(toggled.json().payload.visibility).toBe('MYSELF');
+    expect((await as(ctx.t.app, staff, { method: 'GET', url: `/v1/files?id=${hidden.id}` })).statusCode).toBe(404);
+    const uses = async () =>
+      Number(
+        (await ctx.db.query('select count(*) as n from clients where image_file_id = $1', [hidden.id])).rows[0]?.n,
+      );
+    const clientCount = async () => Number((await ctx.db.query('select count(*) as n from clients')).rows[0]?.n);
+
+    const before = await clientCount();
+    const created = await postClient(ctx.t.app, staff, individual({ image: { id: hidden.id } }));
+    expect(created.statusCode, created.body).toBe(422);
+    expect(created.json().errors).toEqual({ 'image.id': [STAFF_MESSAGES.imageNotFound] });
+    expect(created.body).not.toContain('/v1/files/raw/');
+    expect(await clientCount()).toBe(before);
+
+    const client = await createClient(ctx.t.app, owner, individual());
+    const edited = await putClient(ctx.t.app, staff, editBody(client, { image: { id: hidden.id } }));
+    expect(edited.statusCode, edited.body).toBe(422);
+    expect(edited.json().errors).toEqual({ 'image.id': [STAFF_MESSAGES.imageNotFound] });
+    expect((await getClient(ctx.t.app, owner, client.id)).json().payload.client.image).toBeNull();
+    expect(await uses()).toBe(0);
+
+    // The owner may choose it; the staff member's edit that sends the current avatar back (as the form
+    // does) keeps it.
+    const chosen = await putClient(ctx.t.app, owner, editBody(client, { image: { id: hidden.id } }));
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const kept = await putClient(
+      ctx.t.app,
+      staff,
+      editBody(chosen.json().payload, { first_name: 'Janet', image: { id: hidden.id } }),
+    );
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().payload.image).toMatchObject({ id: hidden.id });
   });
 });

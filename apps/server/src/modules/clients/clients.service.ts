@@ -143,7 +143,7 @@ export function createClientsService(deps: { db: Database; communications: Commu
       const id = await saving(() =>
         db.transaction(async (tx) => {
           await assertClientSlot(tx, auth.companyId);
-          const imageFileId = await checkProfileImage(tx, auth.companyId, body.image);
+          const imageFileId = await checkProfileImage(tx, auth, body.image);
           const client = await insertNewClient(tx, auth, body);
           if (imageFileId) await repo.updateClientRow(tx, auth.companyId, client.id, { imageFileId });
           const email = (body.emails.find((e) => e.type === 'PRIMARY') ?? body.emails[0])?.email_address;
@@ -172,7 +172,7 @@ export function createClientsService(deps: { db: Database; communications: Commu
           if (await repo.referenceTaken(tx, auth.companyId, body.reference_id, body.id)) {
             throw fieldError('reference_id', CLIENT_MESSAGES.referenceTaken);
           }
-          const imageFileId = await checkProfileImage(tx, auth.companyId, body.image);
+          const imageFileId = await checkProfileImage(tx, auth, body.image, current.imageFileId);
           const client = await repo.updateClientRow(tx, auth.companyId, body.id, {
             ...clientColumns(body),
             ...(imageFileId !== undefined ? { imageFileId } : {}),

@@ -189,11 +189,12 @@ export async function findFiles(db: Executor, companyId: number, ids: number[], 
   );
 }
 
-export async function findFileRow(db: Executor, companyId: number, id: number) {
+/** One file of the company by id; with a viewer, only if they may see it. */
+export async function findFileRow(db: Executor, companyId: number, id: number, viewer?: Viewer) {
   const [row] = await db
     .select()
     .from(files)
-    .where(and(eq(files.companyId, companyId), eq(files.id, id)))
+    .where(and(eq(files.companyId, companyId), eq(files.id, id), viewer ? visibleTo(viewer) : undefined))
     .limit(1);
   return row;
 }

@@ -2,7 +2,7 @@ import { PHONE_MESSAGES } from '@fieldbook/domain/inputs/phone.rules';
 import { SIGNATURE_MESSAGES } from '@fieldbook/domain/inputs/signature.rules';
 import { STAFF_MESSAGES } from '@fieldbook/domain/staff/staff.constants';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
+import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { filePart, png, upload } from '../files/files-test-kit';
 import {
   createStaff,
@@ -94,6 +94,43 @@ describe('profile image', () => {
       thumbnail: true,
     });
     await refused({ image: { id } }, 'image.id', STAFF_MESSAGES.imageNotFound);
+  });
+
+  it("refuses, as not found, an image of the company the manager may not see (a colleague's private file)", async () => {
+    // A manager of staff who does not see every file (no canManageFiles).
+    const manager = await addStaff(ctx.t.app, owner, 'Field Staff');
+    const { userId: managerId } = await whoIs(ctx.t.app, manager);
+    await ctx.db.query('update users set permissions = array_append(permissions, $2) where id = $1', [
+      managerId,
+      'canManageUsers',
+    ]);
+    const uploaded = await upload(ctx.t.app, owner, [filePart('private.png', await png(40, 40))]);
+    const hidden = uploaded.json().payload.files[0].id as number;
+    const toggled = await as(ctx.t.app, owner, {
+      method: 'POST',
+      url: '/v1/files/toggleVisibility',
+      payload: { id: hidden },
+    });
+    expect(toggled.json().payload.visibility).toBe('MYSELF');
+    expect((await as(ctx.t.app, manager, { method: 'GET', url: `/v1/files?id=${hidden}` })).statusCode).toBe(404);
+
+    const user = await createStaff(ctx.t.app, owner);
+    const before = await staffFootprint(ctx.db, companyId);
+    const response = await putStaff(ctx.t.app, manager, editBody(user, { image: { id: hidden } }));
+    expectFieldError(response, 'image.id', STAFF_MESSAGES.imageNotFound);
+    expect(response.body).not.toContain('/v1/files/raw/');
+    expect(await staffFootprint(ctx.db, companyId)).toEqual(before);
+
+    // Chosen by the owner, the same image sent back by the manager's edit is kept.
+    const chosen = await putStaff(ctx.t.app, owner, editBody(user, { image: { id: hidden } }));
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const kept = await putStaff(
+      ctx.t.app,
+      manager,
+      editBody(chosen.json().payload.user, { first_name: 'Kept', image: { id: hidden } }),
+    );
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().payload.user.image).toMatchObject({ id: hidden });
   });
 });
 

@@ -79,7 +79,7 @@ export function createStaffUpdater(deps: { db: Database; mailer: Mailer; emailCh
         if (!current.active) throw conflict(STAFF_MESSAGES.archivedReadOnly);
         if (isStale(body.updated_at, current.updatedAt)) throw conflict(MESSAGES.staleEdit);
         const { role, permissions } = access(auth, current, body);
-        const imageId = await checkProfileImage(tx, auth.companyId, body.image);
+        const imageId = await checkProfileImage(tx, auth, body.image, current.profileImageFileId);
         const newEmail = await checkEmailChange(tx, auth, current, body);
 
         let row = await users.updateUserRow(tx, current, {
