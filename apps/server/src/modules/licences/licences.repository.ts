@@ -111,15 +111,6 @@ export async function findHolder(db: Executor, companyId: number, userId: number
   return row;
 }
 
-export async function fileExists(db: Executor, companyId: number, fileId: number) {
-  const [row] = await db
-    .select({ id: files.id })
-    .from(files)
-    .where(and(eq(files.companyId, companyId), eq(files.id, fileId)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Records that the expiry's booked-work notice went out (not an edit: updated_at stays). */
 export async function markWorkNoticed(db: Executor, licence: LicenceRow, expiryDate: string) {
   await db

@@ -1,8 +1,9 @@
 import { LICENCE_MESSAGES, LICENCE_NUMBER_MAX } from '@fieldbook/domain/licences/licences.constants';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
-import { createStaff, expectFieldError, toggleStaff } from '../staff/staff-test-kit';
+import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
+import { filePart, PDF, upload } from '../files/files-test-kit';
+import { createStaff, expectFieldError, toggleStaff, withoutTrialLimits } from '../staff/staff-test-kit';
 import {
   createLicence,
   daysFromToday,
@@ -22,6 +23,8 @@ let holder: { id: number };
 
 beforeAll(async () => {
   owner = await registerBusiness(ctx.t.app);
+  // More staff than a trial keeps (a manager for the file visibility case).
+  await withoutTrialLimits(ctx.t.app, owner);
   companyId = (await whoIs(ctx.t.app, owner)).companyId;
   holder = await createStaff(ctx.t.app, owner);
 });
@@ -102,6 +105,62 @@ describe('licences', () => {
   it('accepts exactly 50 characters of licence number', async () => {
     const licence = await createLicence(ctx.t.app, owner, licenceBody(holder.id, { licence_number: 'n'.repeat(50) }));
     expect(licence.licence_number).toHaveLength(50);
+  });
+
+  it("refuses, as not found, a file of the company the manager may not see (a colleague's private file), and keeps the current one", async () => {
+    // A manager of staff who does not see every file (no canManageFiles).
+    const manager = await addStaff(ctx.t.app, owner, 'Field Staff');
+    const { userId: managerId } = await whoIs(ctx.t.app, manager);
+    await ctx.db.query('update users set permissions = array_append(permissions, $2) where id = $1', [
+      managerId,
+      'canManageUsers',
+    ]);
+    const uploaded = await upload(ctx.t.app, owner, [filePart('private-contract.pdf', PDF)]);
+    const hidden = uploaded.json().payload.files[0].id as number;
+    const toggled = await as(ctx.t.app, owner, {
+      method: 'POST',
+      url: '/v1/files/toggleVisibility',
+      payload: { id: hidden },
+    });
+    expect(toggled.json().payload.visibility).toBe('MYSELF');
+    expect((await as(ctx.t.app, manager, { method: 'GET', url: `/v1/files?id=${hidden}` })).statusCode).toBe(404);
+    const imageOf = async (id: number) =>
+      (await ctx.db.query('select image_file_id from licences where id = $1', [id])).rows[0]?.image_file_id ?? null;
+
+    const before = await licenceFootprint(ctx.db, companyId);
+    const created = await postLicence(ctx.t.app, manager, licenceBody(holder.id, { image_location: hidden }));
+    expectFieldError(created, 'image_location', LICENCE_MESSAGES.imageNotFound);
+    expect(created.body).not.toContain('/v1/files/raw/');
+    expect(await licenceFootprint(ctx.db, companyId)).toEqual(before);
+
+    const licence = await createLicence(ctx.t.app, owner, licenceBody(holder.id));
+    const edited = await putLicence(
+      ctx.t.app,
+      manager,
+      licenceBody(holder.id, { licence_id: licence.id, image_location: hidden, updated_at: licence.updated_at }),
+    );
+    expectFieldError(edited, 'image_location', LICENCE_MESSAGES.imageNotFound);
+    expect(await imageOf(licence.id)).toBeNull();
+
+    // Chosen by the owner, the same file sent back by the manager's edit is kept.
+    const chosen = await putLicence(
+      ctx.t.app,
+      owner,
+      licenceBody(holder.id, { licence_id: licence.id, image_location: hidden, updated_at: licence.updated_at }),
+    );
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const kept = await putLicence(
+      ctx.t.app,
+      manager,
+      licenceBody(holder.id, {
+        licence_id: licence.id,
+        licence_number: 'PL-KEPT',
+        image_location: hidden,
+        updated_at: chosen.json().payload.licence.updated_at,
+      }),
+    );
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(await imageOf(licence.id)).toBe(hidden);
   });
 
   it('archives and restores with the spec messages; an archived licence is read-only, its notes too', async () => {

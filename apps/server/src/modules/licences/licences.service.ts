@@ -8,7 +8,7 @@ import { conflict, fieldError, notFound } from '../../http/http-error';
 import type { JobRunner } from '../../jobs/job-runner';
 import { recordActivity } from '../activity/index';
 import { getCompany } from '../company/index';
-import { createLinkSigner } from '../files/index';
+import { createLinkSigner, findFiles, viewerOf } from '../files/index';
 import { rescheduleExpiryNotices } from './licence-expiry';
 import { assertLicenceTypes } from './licence-types.service';
 import { presentLicence } from './licences.presenter';
@@ -42,7 +42,13 @@ export function createLicencesService(deps: { db: Database; jobs: JobRunner; con
         LICENCE_TYPE_MESSAGES.typeInvalid,
       );
     }
-    if (body.image_location && !(await repo.fileExists(tx, auth.companyId, body.image_location))) {
+    // A file the manager may see (it is answered with signed links to its bytes); the licence's current
+    // one, sent back unchanged by an edit, stays.
+    if (
+      body.image_location &&
+      body.image_location !== current?.imageFileId &&
+      (await findFiles(tx, auth.companyId, [body.image_location], viewerOf(auth))).length === 0
+    ) {
       throw fieldError('image_location', LICENCE_MESSAGES.imageNotFound);
     }
     return {
