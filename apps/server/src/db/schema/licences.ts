@@ -39,6 +39,8 @@ export const licences = pgTable(
     expiryJobIds: text('expiry_job_ids').array().notNull().default([]),
     /** The expiry date whose "booked work at risk" notice went to the managers: it goes once per expiry. */
     workNoticeExpiry: date('work_notice_expiry', { mode: 'string' }),
+    /** The expiry notices sent, as `kind:expiry date` ("soon:2027-03-01"): each goes once, however often its job runs. */
+    expiryNoticesSent: text('expiry_notices_sent').array().notNull().default([]),
     archivedAt: at('archived_at'),
     createdBy: ref('created_by'),
     createdAt: createdAt(),

@@ -10,7 +10,7 @@ import {
   whoIs,
 } from '../../test/build-test-app';
 import { createStaff } from '../staff/staff-test-kit';
-import { noticeTimes } from './licence-expiry';
+import { createLicenceExpiryWorker, noticeTimes } from './licence-expiry';
 import {
   createLicence,
   daysFromToday,
@@ -136,5 +136,56 @@ describe('licence expiry jobs', () => {
     } finally {
       await restarted.close();
     }
+  });
+});
+
+describe('a licence expiry notice run again', () => {
+  let t: TestApp;
+  let pool: pg.Pool;
+  let owner: Session;
+  let companyId: number;
+
+  beforeAll(async () => {
+    // The notices are run by hand here: a retried job is the same job run again.
+    t = await buildTestApp({ JOB_WORKERS: 'false' });
+    pool = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
+    owner = await registerBusiness(t.app);
+    companyId = (await whoIs(t.app, owner)).companyId;
+  });
+  afterAll(async () => {
+    await pool.end();
+    await t.close();
+  });
+
+  const count = async (table: 'email_outbox' | 'notifications', column: string, like: string) =>
+    Number(
+      (
+        await pool.query(`select count(*)::int as n from ${table} where company_id = $1 and ${column} like $2`, [
+          companyId,
+          like,
+        ])
+      ).rows[0]?.n,
+    );
+
+  it('after a crash, or by two workers at once, tells the holder and the managers once', async () => {
+    const holder = await createStaff(t.app, owner);
+    const expiryDate = daysFromToday(60);
+    const licence = await createLicence(
+      t.app,
+      owner,
+      licenceBody(holder.id, { licence_number: 'RETRY-1', expiry_date: expiryDate }),
+    );
+    const { db, mailer, config } = t.app;
+    const sendNotice = createLicenceExpiryWorker({ db, mailer, config });
+    const notice = { companyId, licenceId: licence.id, expiryDate, kind: 'soon' as const };
+
+    // Its first run committed, then the job was not completed (a crash): pg-boss runs it again.
+    await sendNotice(notice);
+    await sendNotice(notice);
+    // Two workers holding the same job at once.
+    await Promise.all([sendNotice(notice), sendNotice(notice)]);
+
+    expect(await count('email_outbox', 'subject', '%licence RETRY-1 (VIC) expires on%')).toBe(2);
+    expect(await count('notifications', 'title', '%licence RETRY-1 (VIC) expires on%')).toBe(2);
   });
 });

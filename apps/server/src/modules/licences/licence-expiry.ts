@@ -62,7 +62,8 @@ export async function rescheduleExpiryNotices(jobs: JobRunner, tx: Executor, lic
 
 /**
  * Runs one notice: re-reads the licence and notifies the holder and the managers, unless it went
- * stale; each is emailed too unless they unsubscribed from notice emails (the link at the foot).
+ * stale or was sent already; each is emailed too unless they unsubscribed from notice emails (the link
+ * at the foot).
  */
 export function createLicenceExpiryWorker(deps: {
   db: Database;
@@ -88,6 +89,8 @@ export function createLicenceExpiryWorker(deps: {
       notice.kind === 'today' ? `${holderName}'s ${what} expires today` : `${holderName}'s ${what} expires on ${date}`;
     const ids = await db.transaction(async (tx) => {
       const queued: number[] = [];
+      // Once per kind and expiry date: a job run again (after a crash, or by a second worker) sends nothing.
+      if (!(await repo.claimExpiryNotice(tx, notice))) return queued;
       for (const person of await holderAndStaffManagers(tx, notice.companyId, holder.id)) {
         await notifyUser(tx, {
           companyId: notice.companyId,

@@ -111,6 +111,32 @@ export async function findHolder(db: Executor, companyId: number, userId: number
   return row;
 }
 
+/**
+ * Takes the licence's expiry notice of this kind for this expiry date, once (not an edit: updated_at
+ * stays): false when it was sent already, or the licence is archived or its date moved since. A second
+ * taker waits on the row until the first commits, then finds it sent.
+ */
+export async function claimExpiryNotice(
+  db: Executor,
+  notice: { companyId: number; licenceId: number; expiryDate: string; kind: string },
+): Promise<boolean> {
+  const sent = `${notice.kind}:${notice.expiryDate}`;
+  const rows = await db
+    .update(licences)
+    .set({ expiryNoticesSent: sql`array_append(${licences.expiryNoticesSent}, ${sent}::text)` })
+    .where(
+      and(
+        eq(licences.companyId, notice.companyId),
+        eq(licences.id, notice.licenceId),
+        eq(licences.expiryDate, notice.expiryDate),
+        sql`${licences.archivedAt} is null`,
+        sql`not (${sent}::text = any(${licences.expiryNoticesSent}))`,
+      ),
+    )
+    .returning({ id: licences.id });
+  return rows.length > 0;
+}
+
 /** Records that the expiry's booked-work notice went out (not an edit: updated_at stays). */
 export async function markWorkNoticed(db: Executor, licence: LicenceRow, expiryDate: string) {
   await db

@@ -1,0 +1,1 @@
+ALTER TABLE "licences" ADD COLUMN "expiry_notices_sent" text[] DEFAULT '{}' NOT NULL;
