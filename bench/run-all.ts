@@ -13,6 +13,7 @@ import { combinedFloorRps, failureLines, loadTable, sizeLines } from './lib/repo
 import { startBenchServer } from './lib/server';
 import type { LoadResult } from './lib/stats';
 import offlineReplay from './offline-replay.bench';
+import preparedExecute from './prepared-execute.bench';
 import realtime from './realtime.bench';
 import reminders from './reminders.bench';
 import schedulerFirstLoad from './scheduler-first-load.bench';
@@ -44,6 +45,7 @@ const BENCHMARKS: Benchmark[] = [
   reminders,
   realtime,
   soak,
+  preparedExecute,
 ];
 
 /** BENCH_ONLY=timeline,staff-logs runs just those; an optional benchmark (soak) runs only when named. */

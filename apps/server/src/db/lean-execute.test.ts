@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import {
+  alias,
   bigint,
   boolean,
   date,
@@ -157,12 +158,38 @@ describe('a prepared query run lean', () => {
     await expect(query.execute({})).rejects.toThrow('No value for placeholder "id" was provided');
   });
 
-  it('leaves a nested selection to drizzle, which folds a left join’s row of nulls into null', async () => {
-    const nested = db()
-      .select({ kind: { id: kinds.id, name: kinds.name } })
-      .from(kinds)
-      .prepare('lean_nested');
-    expect(leanQueries(nested)).toBe(nested);
+  it('nests as drizzle does, a left join’s missing row as null, and leaves deeper nesting to drizzle', async () => {
+    const other = alias(kinds, 'other');
+    const select = () =>
+      db()
+        .select({
+          id: kinds.id,
+          kind: { name: kinds.name, day: kinds.day },
+          // Left-joined: null where no row matches, as drizzle folds it.
+          other: { id: other.id, at: other.at, details: other.details },
+          // Columns of two tables, or an SQL beside them: never folded.
+          mixed: { mine: kinds.name, theirs: other.name, label: sql<string>`'label'` },
+        })
+        .from(kinds)
+        .leftJoin(other, and(eq(other.id, p('otherId')), eq(kinds.id, 12345678901)))
+        .orderBy(kinds.id);
+    const { drizzle, lean } = await bothWays(select().prepare('lean_nested'), { otherId: 12345678901 });
+    expect(lean).toEqual(drizzle);
+    const rows = lean as { id: number; other: unknown; mixed: unknown }[];
+    const missing = rows.find((row) => row.id === 2);
+    const joined = rows.find((row) => row.id === 12345678901);
+    expect(missing?.other).toBeNull();
+    expect(missing?.mixed).toEqual({ mine: null, theirs: null, label: 'label' });
+    expect(joined?.other).toEqual({
+      id: 12345678901,
+      at: new Date('2026-04-05T02:30:00.123Z'),
+      details: expect.any(Object),
+    });
+
+    // drizzle nests deeper at run time, though its types allow one level.
+    const nestedTwice = { kind: { named: { name: kinds.name } } } as unknown as { kind: { name: typeof kinds.name } };
+    const deeper = db().select(nestedTwice).from(kinds).prepare('lean_deeper');
+    expect(leanQueries(deeper)).toBe(deeper);
   });
 
   it('is what preparedPer hands out: each of a shape’s queries lean', async () => {

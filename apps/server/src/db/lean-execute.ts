@@ -1,4 +1,4 @@
-import { Column, DrizzleQueryError, is, Param, Placeholder, SQL } from 'drizzle-orm';
+import { Column, DrizzleQueryError, getTableName, is, Param, Placeholder, SQL } from 'drizzle-orm';
 import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
 
 interface Decoder {
@@ -16,6 +16,8 @@ interface PreparedInternals {
   fields?: { path: string[]; field: unknown }[];
   queryConfig: object;
   customResultMapper?: unknown;
+  /** A select's tables by name: true where every row has one (the base table, inner joins). */
+  joinsNotNullableMap?: Record<string, boolean>;
 }
 
 type Fill = (values: Record<string, unknown>) => unknown;
@@ -46,24 +48,69 @@ function decoderOf(field: unknown): Decoder {
   return decoding((field as { _: { sql: SQL } })._.sql);
 }
 
+/** Where a selected cell goes in its row's record: a key, or a key of a nested object (`{ user: {…} }`). */
+interface Cell {
+  key: string;
+  inner: string | null;
+  decoder: Decoder;
+}
+
 /**
- * A drizzle prepared select run without drizzle's per-request work: its params' fillers and its fields'
- * decoders are picked once, where drizzle's execute asks each param and each cell of every row what
- * kind of entity it is (`is`, a prototype walk) and wraps the call in three tracing spans and a cache
- * check. A tenth of a list read's CPU (invoice search), a twentieth of user/load's. The rows are the
- * same objects drizzle makes (lean-execute.test.ts compares them over the app's prepared reads); a
- * query it does not know the shape of (nested selections, whose left-joined nulls drizzle folds, or
- * no fields) keeps drizzle's own execute.
+ * The nested objects drizzle folds to null: those whose columns all come from one table that a left
+ * join may leave out, when their first column is null (drizzle's mapResultRow, joinsNotNullableMap).
+ */
+function nullableObjects(
+  fields: { path: string[]; field: unknown }[],
+  joinsNotNullableMap: Record<string, boolean> | undefined,
+) {
+  if (!joinsNotNullableMap) return [];
+  const objects = new Map<string, { first: number; table: string | false }>();
+  fields.forEach(({ path, field }, index) => {
+    if (path.length !== 2 || !is(field, Column)) return;
+    const key = path[0] as string;
+    const table = getTableName(field.table);
+    const seen = objects.get(key);
+    if (!seen) objects.set(key, { first: index, table });
+    else if (seen.table !== table) seen.table = false;
+  });
+  return [...objects]
+    .filter(([, { table }]) => table !== false && !joinsNotNullableMap[table])
+    .map(([key, { first }]) => ({ key, first }));
+}
+
+/**
+ * A drizzle prepared query run without drizzle's per-run work: its params' fillers and its cells'
+ * places and decoders are worked out once, where drizzle's execute asks each param and each cell of
+ * every row what kind of entity it is (`is`, a prototype walk) and wraps the run in three tracing spans
+ * and a cache check. A tenth of the invoice list's CPU. The rows are the same objects drizzle makes,
+ * nested objects and a left join's missing row (null) included (lean-execute.test.ts compares the two);
+ * a query of another shape (deeper nesting, a custom mapper, no fields) keeps drizzle's own execute.
  */
 function leanExecute<Q>(query: Q): Q {
   if (!(query instanceof NodePgPreparedQuery)) return query;
   const prepared = query as unknown as PreparedInternals;
   const { fields, customResultMapper } = prepared;
-  if (!fields || customResultMapper || fields.some(({ path }) => path.length !== 1)) return query;
+  if (!fields || customResultMapper || fields.some(({ path }) => path.length > 2)) return query;
   const fills = prepared.params.map(fillOf);
-  const keys = fields.map(({ path }) => path[0] as string);
-  const decoders = fields.map(({ field }) => decoderOf(field));
+  const cells: Cell[] = fields.map(({ path, field }) => ({
+    key: path[0] as string,
+    inner: path[1] ?? null,
+    decoder: decoderOf(field),
+  }));
+  const nullable = nullableObjects(fields, prepared.joinsNotNullableMap);
   const { client, queryConfig, queryString } = prepared;
+  const recordOf = (row: unknown[]) => {
+    const record: Record<string, unknown> = {};
+    for (let index = 0; index < cells.length; index++) {
+      const { key, inner, decoder } = cells[index] as Cell;
+      const raw = row[index];
+      const value = raw === null ? null : decoder.mapFromDriverValue(raw);
+      if (inner === null) record[key] = value;
+      else ((record[key] ??= {}) as Record<string, unknown>)[inner] = value;
+    }
+    for (const { key, first } of nullable) if (row[first] === null) record[key] = null;
+    return record;
+  };
   const execute = async (values: Record<string, unknown> = {}) => {
     const params = fills.map((fill) => fill(values));
     let rows: unknown[][];
@@ -73,14 +120,7 @@ function leanExecute<Q>(query: Q): Q {
       // As drizzle's: callers read the driver's error (a unique violation's code) from its cause.
       throw new DrizzleQueryError(queryString, params, error as Error);
     }
-    return rows.map((row) => {
-      const record: Record<string, unknown> = {};
-      for (let index = 0; index < keys.length; index++) {
-        const raw = row[index];
-        record[keys[index] as string] = raw === null ? null : (decoders[index] as Decoder).mapFromDriverValue(raw);
-      }
-      return record;
-    });
+    return rows.map(recordOf);
   };
   return Object.assign(Object.create(query as object), { execute }) as Q;
 }
