@@ -52,6 +52,36 @@ describe('paying an invoice by card (sandbox)', () => {
     expect(later.json().message).toBe(CONNECT_MESSAGES.notPayable);
   });
 
+  it('sends a signed-in payer’s receipt to their account only once its address is proven, else to the client’s', async () => {
+    const receipts = async (to: string) =>
+      (
+        await ctx.db.query(
+          `select count(*)::int as n from email_outbox where "to" = $1 and subject like 'Receipt%' and company_id = $2`,
+          [to, bright.companyId],
+        )
+      ).rows[0].n as number;
+    // Anyone may open an account with someone else's address: until its link is followed, it is not theirs.
+    const payer = await registerClient(ctx.t.app, { email: 'someone.else@elsewhere.example' });
+    const pay = async (key: string) => {
+      const { reference } = await sentDocument(ctx.t.app, ctx.db, bright.owner, 'invoice', bright.clientId);
+      const paid = await as(ctx.t.app, payer, {
+        method: 'POST',
+        url: '/v1/clientConnect/invoice/pay',
+        payload: { reference, token: GOOD_CARD, holder_name: 'Jo Citizen', idempotency_key: key },
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+    };
+    const clientBefore = await receipts('jo@client.example');
+    await pay('pay-unproven-0001');
+    expect(await receipts('someone.else@elsewhere.example')).toBe(0);
+    expect(await receipts('jo@client.example')).toBe(clientBefore + 1);
+
+    await ctx.db.query('update portal_users set email_verified_at = now() where email = $1', [payer.email]);
+    await pay('pay-proven-0001');
+    expect(await receipts('someone.else@elsewhere.example')).toBe(1);
+    expect(await receipts('jo@client.example')).toBe(clientBefore + 1);
+  });
+
   it('refuses a key already spent on another invoice: nothing charged or recorded, no other payment shown', async () => {
     const other = await createClient(
       ctx.t.app,

@@ -132,9 +132,10 @@ export function createPortalPayments(deps: {
           `Invoice ${locked.number} paid`,
           `${payer} paid ${formatMoney(due)} by card in Client Connect`,
         );
-        // The receipt goes to the client's address (and shows on their timeline as a communication).
+        // The receipt goes to the payer's account once its address is proven (anyone may open an account
+        // with another's), else to the client's stored address; it shows on their timeline as a communication.
         const deliveries = noDeliveries();
-        const to = account?.email ?? client?.email ?? null;
+        const to = (account?.emailVerifiedAt ? account.email : null) ?? client?.email ?? null;
         if (to) {
           const receipt = await renderCompanyTemplate(tx, locked.companyId, 'payment_receipt', 'EMAIL', {
             ...(await clientMergeValues(tx, locked.companyId, locked.clientId, payer)),
