@@ -194,11 +194,13 @@ export const invoiceReminders = pgTable(
   {
     companyId: companyId(),
     invoiceId: ref('invoice_id').notNull(),
+    /** The due date the reminder counted from: a moved due date has reminders of its own. */
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
     daysAfterDue: integer('days_after_due').notNull(),
     sentAt: at('sent_at').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.invoiceId, t.daysAfterDue] }),
+    primaryKey({ columns: [t.companyId, t.invoiceId, t.dueDate, t.daysAfterDue] }),
     foreignKey({ columns: [t.companyId, t.invoiceId], foreignColumns: [documents.companyId, documents.id] }),
   ],
 );

@@ -3,12 +3,12 @@ import type { Executor } from '../../db/database';
 import { invoiceReminders } from '../../db/schema/index';
 
 /**
- * Records that an invoice's reminder for this many days after due is being sent; undefined when it
- * already was (the row is the claim, so a reminder goes once).
+ * Records that an invoice's reminder for this many days after this due date is being sent; undefined
+ * when it already was (the row is the claim, so a reminder goes once; a moved due date has its own).
  */
 export async function claimInvoiceReminder(
   tx: Executor,
-  reminder: { companyId: number; invoiceId: number; daysAfterDue: number },
+  reminder: { companyId: number; invoiceId: number; dueDate: string; daysAfterDue: number },
 ) {
   const [claimed] = await tx.insert(invoiceReminders).values(reminder).onConflictDoNothing().returning();
   return claimed;

@@ -105,6 +105,14 @@ describe('overdue payment reminders', () => {
     });
     await worker(jobs.find((job) => job.daysAfterDue === 10));
     expect(await reminders(invoice.id)).toHaveLength(1);
+    // The new due date has reminders of its own: three days after it, the client is reminded again, once.
+    const moved = (await queued(invoice.id)).find(
+      (job) => job.daysAfterDue === 3 && job.dueDate === addDays(today, 14),
+    );
+    expect(moved).toBeDefined();
+    await worker(moved);
+    await worker(moved);
+    expect(await reminders(invoice.id)).toHaveLength(2);
   });
 
   it('are worded by the company’s template when it has its own', async () => {

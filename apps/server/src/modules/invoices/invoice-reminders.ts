@@ -123,6 +123,7 @@ export function createInvoiceReminderWorker(deps: {
       const claimed = await claimInvoiceReminder(tx, {
         companyId: invoice.companyId,
         invoiceId: invoice.id,
+        dueDate: reminder.dueDate,
         daysAfterDue: reminder.daysAfterDue,
       });
       if (!claimed) return;
