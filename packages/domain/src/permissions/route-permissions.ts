@@ -20,6 +20,25 @@ export type RouteAccess =
 export const anyOfAccess = (access: RouteAccess): readonly PermissionKey[] | null =>
   typeof access === 'object' && 'anyOf' in access ? access.anyOf : null;
 
+/**
+ * Each kind of record with notes, attachments and a timeline (its subject_type) and the one permission
+ * those calls need: who may add to such a record (an annotated photo joins only these of its original's).
+ */
+export const RECORD_ACCESS = {
+  appointment: 'canAccessCalendar',
+  client: 'canAccessClients',
+  user: 'canManageUsers',
+  licence: 'canManageUsers',
+  quotation: 'canViewQuotations',
+  invoice: 'canViewInvoicing',
+} as const satisfies Record<string, PermissionKey>;
+
+/** The kinds of record (subject types) a user holding these permissions may add notes and files to. */
+export const recordsOpenTo = (permissions: readonly string[]): string[] =>
+  Object.entries(RECORD_ACCESS)
+    .filter(([, key]) => permissions.includes(key))
+    .map(([type]) => type);
+
 /** The notes, attachments and timeline calls every record gets (the timeline plugin), behind one permission. */
 function recordRoutes(base: string, permission: PermissionKey): Record<string, RouteAccess> {
   const gate = [permission] as const;
@@ -216,7 +235,7 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'GET /v1/communications/message/contents': 'signed-in',
   'GET /v1/communications/msg/:reference': 'public',
   'POST /v1/appointments/notify': ['canAccessCalendar'],
-  ...recordRoutes('/v1/appointments', 'canAccessCalendar'),
+  ...recordRoutes('/v1/appointments', RECORD_ACCESS.appointment),
 
   // Clients: canAccessClients reads, creates (Create New Client, with its sign-up request) and keeps notes;
   // changing an existing client (details, contacts, groups, archive/restore, resending the sign-up
@@ -234,7 +253,7 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'POST /v1/refer/email/resend': ['canAccessClients', 'canEditClients'],
   'GET /v1/clients/export': ['canExportClients'],
   'POST /v1/clients/import': ['canAccessClients', 'canImportData'],
-  ...recordRoutes('/v1/clients', 'canAccessClients'),
+  ...recordRoutes('/v1/clients', RECORD_ACCESS.client),
 
   // Files: uploading and opening one's own files needs only a session; the file area canAccessFiles.
   'POST /v1/files/upload': 'signed-in',
@@ -257,7 +276,7 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   [`GET ${USERS}/all`]: ['canManageUsers'],
   [`GET ${USERS}/permissions`]: ['canManageUsers'],
   [`GET ${USERS}/logs`]: ['canManageUsers'],
-  ...recordRoutes(USERS, 'canManageUsers'),
+  ...recordRoutes(USERS, RECORD_ACCESS.user),
   [`GET ${LICENCES}`]: ['canManageUsers'],
   [`POST ${LICENCES}`]: ['canManageUsers'],
   [`PUT ${LICENCES}`]: ['canManageUsers'],
@@ -268,7 +287,7 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   [`POST ${LICENCES}/types`]: ['canManageUsers'],
   [`PUT ${LICENCES}/types`]: ['canManageUsers'],
   [`DELETE ${LICENCES}/types`]: ['canManageUsers'],
-  ...recordRoutes(LICENCES, 'canManageUsers'),
+  ...recordRoutes(LICENCES, RECORD_ACCESS.licence),
 
   // Reports (issue 23): the section lists them, View opens one and its PDF, Log adds one, Edit does the rest.
   'GET /v1/reports': ['canAccessReports'],
@@ -299,9 +318,9 @@ export const ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'POST /v1/drawings/assets/prefills': ['canManageDrawingAssets'],
 
   // Quotations and invoices: the section lists and searches, View opens one, Add creates and changes them.
-  ...documentRoutes('/v1/quotation', 'canAccessQuotations', 'canViewQuotations', 'canAddQuotations'),
+  ...documentRoutes('/v1/quotation', 'canAccessQuotations', RECORD_ACCESS.quotation, 'canAddQuotations'),
   'POST /v1/quotation/convert': ['canAddQuotations', 'canAddInvoices'],
-  ...documentRoutes('/v1/invoice', 'canAccessInvoicing', 'canViewInvoicing', 'canAddInvoices'),
+  ...documentRoutes('/v1/invoice', 'canAccessInvoicing', RECORD_ACCESS.invoice, 'canAddInvoices'),
   // The dashboard's widgets: each the permission of the screen it summarises (dashboard.constants).
   'GET /v1/dashboard/appointments': ['canAccessCalendar'],
   'GET /v1/dashboard/unscheduled': ['canAccessCalendar'],

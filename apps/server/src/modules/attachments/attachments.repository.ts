@@ -76,16 +76,17 @@ export const attachmentsOfFiles = (db: Executor, companyId: number, subjectType:
           ),
         );
 
-/** Attaches a file wherever another is attached (an annotated photo joins its original on every timeline). */
+/** Attaches a file wherever another is attached, on records of these kinds (an annotated photo joins its original on the timelines its uploader may add to). */
 export async function copyAttachments(
   db: Executor,
-  values: { companyId: number; fromFileId: number; toFileId: number; createdBy: number },
+  values: { companyId: number; fromFileId: number; toFileId: number; createdBy: number; subjectTypes: string[] },
 ) {
   await db.execute(sql`
     insert into ${attachments} (company_id, subject_type, subject_id, file_id, created_by)
     select company_id, subject_type, subject_id, ${values.toFileId}, ${values.createdBy}
     from ${attachments}
     where company_id = ${values.companyId} and file_id = ${values.fromFileId}
+      and subject_type = any(${sql.param(values.subjectTypes)}::text[])
     on conflict do nothing`);
 }
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { FILE_MESSAGES } from '@fieldbook/domain/files/files.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
+import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { individual } from '../clients/clients-test-kit';
 import { filePart, filesUnder, type Part, PDF, png, upload } from './files-test-kit';
 
@@ -107,5 +107,34 @@ describe('POST /v1/files/upload with annotated_from_file_id', () => {
       .payload.timeline.filter((entry: { timeline_type: string }) => entry.timeline_type === 'attachment')
       .map((entry: { file: { id: number } }) => entry.file.id);
     expect(files.sort()).toEqual([meter, annotated].sort());
+  });
+
+  it('joins only the records its uploader may add files to: not a staff record a field worker cannot open', async () => {
+    const client = await as(ctx.t.app, owner, { method: 'POST', url: '/v1/clients', payload: individual() });
+    const clientId = Number(client.json().payload.id);
+    const { userId: ownerId } = await whoIs(ctx.t.app, owner);
+    const boiler = await uploadedId(owner, filePart('boiler.png', await png(60, 60)));
+    for (const url of ['/v1/clients/attachments/save', '/v1/business/company/users/attachments/save']) {
+      const attached = await as(ctx.t.app, owner, {
+        method: 'POST',
+        url,
+        payload: { id: url.startsWith('/v1/clients') ? clientId : ownerId, files: [boiler] },
+      });
+      expect(attached.statusCode, attached.body).toBe(200);
+    }
+    const worker = await addStaff(ctx.t.app, owner, 'Field Staff');
+    const annotated = await uploadedId(worker, [field(boiler), filePart('boiler-annotated.png', await png(60, 60))]);
+    const { rows } = await ctx.db.query(
+      'select subject_type from attachments where company_id = $1 and file_id = $2 order by subject_type',
+      [companyId, annotated],
+    );
+    expect(rows.map((row) => row.subject_type)).toEqual(['client']);
+    // The owner, who may add to both, still puts an annotation on each.
+    const byOwner = await uploadedId(owner, [field(boiler), filePart('boiler-owner.png', await png(60, 60))]);
+    const ownerRows = await ctx.db.query(
+      'select subject_type from attachments where company_id = $1 and file_id = $2 order by subject_type',
+      [companyId, byOwner],
+    );
+    expect(ownerRows.rows.map((row) => row.subject_type)).toEqual(['client', 'user']);
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { FILE_MESSAGES } from '@fieldbook/domain/files/files.schemas';
+import { recordsOpenTo } from '@fieldbook/domain/permissions/route-permissions';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import type { Database, Executor } from '../../db/database';
 import type { StoredFileContent } from '../../db/schema/index';
@@ -24,10 +25,13 @@ export interface UploadCandidate {
 /** An upload's checked bytes, already in storage: what its files row will record. */
 export type StoredContent = StoredFileContent;
 
-/** Attaches a file wherever another is attached, in the caller's transaction (attachments' copyAttachments). */
+/**
+ * Attaches a file wherever another is attached, on records of the given kinds only, in the caller's
+ * transaction (attachments' copyAttachments).
+ */
 export type CopyAttachments = (
   tx: Executor,
-  values: { companyId: number; fromFileId: number; toFileId: number; createdBy: number },
+  values: { companyId: number; fromFileId: number; toFileId: number; createdBy: number; subjectTypes: string[] },
 ) => Promise<void>;
 
 export interface UploadOptions {
@@ -156,6 +160,8 @@ export function createFileStore(deps: { db: Database; storage: Storage; maxFileS
             fromFileId: from.fileId,
             toFileId: inserted.id,
             createdBy: auth.userId,
+            // Only the records the uploader may add files to: not a licence or staff record they cannot open.
+            subjectTypes: recordsOpenTo(auth.permissions),
           });
         }
         await recordActivity(tx, {
