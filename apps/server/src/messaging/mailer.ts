@@ -1,7 +1,15 @@
 import nodemailer from 'nodemailer';
 import type { Database, Executor } from '../db/database';
 import { type EmailAttachment, emailOutbox } from '../db/schema/index';
-import { claimQueued, insertEmails, markEmailSent, markFailed, staleQueued } from './outbox.repository';
+import { STOPPED_WHILE_SENDING, stuckBefore } from './outbox';
+import {
+  claimQueued,
+  failStuckSending,
+  insertEmails,
+  markEmailSent,
+  markFailed,
+  staleQueued,
+} from './outbox.repository';
 
 export interface OutgoingEmail {
   to: string;
@@ -27,7 +35,10 @@ export interface Mailer {
    * Answers 'failed' when this call tried and the server refused it.
    */
   deliver(id: number): Promise<DeliveryOutcome>;
-  /** Sends what a crash or restart left queued before `before` (the caller's commit never delivered it). */
+  /**
+   * Sends what a crash or restart left queued before `before` (the caller's commit never delivered it),
+   * and marks failed what one left half-sent long before it.
+   */
   deliverStale(before: Date): Promise<number>;
   /** True when mail is kept in the outbox and shown in the sandbox mailbox instead of sent. */
   readonly sandbox: boolean;
@@ -98,6 +109,7 @@ export function createMailer(
     deliver,
     async deliverStale(before) {
       if (!transport) return 0;
+      await failStuckSending(db, emailOutbox, stuckBefore(before), STOPPED_WHILE_SENDING);
       const ids = await staleQueued(db, emailOutbox, before);
       for (const id of ids) await deliver(id);
       return ids.length;

@@ -85,6 +85,22 @@ export async function claimQueued<T extends Outbox>(db: Database, outbox: T, id:
   return row as T['$inferSelect'] | undefined;
 }
 
+/**
+ * Marks failed, with why, the messages still being sent since before `before`: their sender took them
+ * and stopped (a crash or restart) before the provider answered, so whether they went is unknown. They
+ * are not sent again (a message goes at most once); failed, they show so on their timeline instead of
+ * passing for sent.
+ */
+export async function failStuckSending(db: Database, outbox: Outbox, before: Date, error: string): Promise<number> {
+  const table: Outbox = outbox;
+  const rows = await db
+    .update(table)
+    .set({ status: 'failed', error })
+    .where(and(eq(table.status, 'sending'), lt(table.createdAt, before)))
+    .returning({ id: table.id });
+  return rows.length;
+}
+
 /** A message the provider refused (or could not be reached for): it stays failed, with why. */
 export async function markFailed(db: Database, outbox: Outbox, id: number, error: string): Promise<void> {
   const table: Outbox = outbox;

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/build-test-app';
 import { createMailer } from './mailer';
-import { OUTBOX_SWEEP_QUEUE, sweepOutboxes } from './outbox';
+import { OUTBOX_SWEEP_QUEUE, STOPPED_WHILE_SENDING, sweepOutboxes } from './outbox';
 import { createSmsSender, type SmsProvider } from './sms';
 
 const ctx = useTestApp({ JOB_WORKERS: 'false' });
@@ -141,5 +141,46 @@ describe('the outbox sweep', () => {
     expect(sent).not.toContain('0400000005');
     await texts.deliver(fresh);
     expect(sent.filter((to) => to === '0400000005')).toHaveLength(1);
+  });
+
+  it('marks failed, never sending again, what a crash left half-sent a quarter of an hour ago, and leaves what is being sent now', async () => {
+    const { provider, sent } = countingProvider();
+    const texts = createSmsSender(ctx.t.app.db, provider, noLog);
+    const mailer = createMailer(ctx.t.app.db, smtpUrl, 'Fieldbook <no-reply@fieldbook.local>', noLog);
+    const [stuckText, sendingText] = await ctx.t.app.db.transaction((tx) =>
+      texts.queueMany(tx, [
+        { companyId: null, to: '0400000006', body: 'Hi' },
+        { companyId: null, to: '0400000007', body: 'Hi' },
+      ]),
+    );
+    const stuckEmail = await ctx.t.app.db.transaction((tx) =>
+      mailer.queue(tx, { to: 'half-sent@example.com', subject: 'Reminder', text: 'See you at 10' }),
+    );
+    // Taken for sending, then the process stopped before the provider answered.
+    await ctx.db.query(`update sms_outbox set status = 'sending' where id = any($1)`, [[stuckText, sendingText]]);
+    await ctx.db.query(`update email_outbox set status = 'sending' where id = $1`, [stuckEmail]);
+    await ctx.db.query(`update sms_outbox set created_at = now() - interval '16 minutes' where id = $1`, [stuckText]);
+    await ctx.db.query(`update email_outbox set created_at = now() - interval '16 minutes' where id = $1`, [
+      stuckEmail,
+    ]);
+    await ctx.db.query(`update sms_outbox set created_at = now() - interval '2 minutes' where id = $1`, [sendingText]);
+
+    await sweepOutboxes([mailer, texts])();
+    await sweepOutboxes([mailer, texts])();
+    const { rows: textRows } = await ctx.db.query('select id, status, error from sms_outbox where id = any($1)', [
+      [stuckText, sendingText],
+    ]);
+    expect(textRows.find((row) => row.id === stuckText)).toMatchObject({
+      status: 'failed',
+      error: STOPPED_WHILE_SENDING,
+    });
+    expect(textRows.find((row) => row.id === sendingText)).toMatchObject({ status: 'sending', error: null });
+    const { rows: emailRows } = await ctx.db.query('select status, error from email_outbox where id = $1', [
+      stuckEmail,
+    ]);
+    expect(emailRows).toEqual([{ status: 'failed', error: STOPPED_WHILE_SENDING }]);
+    expect(sent).not.toContain('0400000006');
+    expect(sent).not.toContain('0400000007');
+    expect(received).not.toContain('half-sent@example.com');
   });
 });

@@ -4,7 +4,8 @@ import type { Config } from '../config';
 import type { Database, Executor } from '../db/database';
 import { smsOutbox } from '../db/schema/index';
 import type { DeliveryOutcome } from './mailer';
-import { claimQueued, insertSmses, markFailed, markSmsSent, staleQueued } from './outbox.repository';
+import { STOPPED_WHILE_SENDING, stuckBefore } from './outbox';
+import { claimQueued, failStuckSending, insertSmses, markFailed, markSmsSent, staleQueued } from './outbox.repository';
 
 export interface SmsProvider {
   /** The sandbox records and never sends (the sandbox banner says so). */
@@ -65,7 +66,7 @@ export interface SmsSender {
   /** Sends a queued SMS once: whoever claims it first (this process, another, or the sweep) sends it. */
   /** Sends a queued SMS once; 'failed' when this call tried and the provider refused it. */
   deliver(id: number): Promise<DeliveryOutcome>;
-  /** Sends what a crash or restart left queued before `before`. */
+  /** Sends what a crash or restart left queued before `before`; marks failed what one left half-sent long before. */
   deliverStale(before: Date): Promise<number>;
 }
 
@@ -100,6 +101,7 @@ export function createSmsSender(db: Database, provider: SmsProvider, log: (err: 
     deliver,
     async deliverStale(before) {
       if (provider.sandbox) return 0;
+      await failStuckSending(db, smsOutbox, stuckBefore(before), STOPPED_WHILE_SENDING);
       const ids = await staleQueued(db, smsOutbox, before);
       for (const id of ids) await deliver(id);
       return ids.length;
