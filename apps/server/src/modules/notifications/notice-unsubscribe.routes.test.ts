@@ -24,8 +24,10 @@ const setTo = (code: string, subscribed: boolean) =>
 
 /** Runs one expiry notice of the licence and answers who was emailed and who notified. */
 async function runNotice() {
-  const expiryDate = daysFromToday(5);
-  const marker = `GF-${++seq}`;
+  const n = ++seq;
+  // Each run its own expiry date: a licence's notice goes once per kind and date.
+  const expiryDate = daysFromToday(4 + n);
+  const marker = `GF-${n}`;
   await ctx.db.query('update licences set licence_number = $1, expiry_date = $2 where id = $3', [
     marker,
     expiryDate,
