@@ -106,7 +106,10 @@ function leanExecute<Q>(query: Q): Q {
       const raw = row[index];
       const value = raw === null ? null : decoder.mapFromDriverValue(raw);
       if (inner === null) record[key] = value;
-      else ((record[key] ??= {}) as Record<string, unknown>)[inner] = value;
+      else {
+        record[key] ??= {};
+        (record[key] as Record<string, unknown>)[inner] = value;
+      }
     }
     for (const { key, first } of nullable) if (row[first] === null) record[key] = null;
     return record;
