@@ -1,7 +1,7 @@
 import { STAFF_MESSAGES } from '@fieldbook/domain/staff/staff.constants';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
-import { filePart, PDF, png, upload } from '../files/files-test-kit';
+import { registerBusiness, type Session, useTestApp } from '../../test/build-test-app';
+import { filePart, PDF, png, staffAndHiddenFile, upload } from '../files/files-test-kit';
 import { createClient, editBody, getClient, individual, postClient, putClient } from './clients-test-kit';
 
 const ctx = useTestApp();
@@ -58,20 +58,14 @@ describe('client avatar (image)', () => {
 
   it("refuses, as a missing one, a company image the user may not see (a colleague's private file), and keeps the current one", async () => {
     // A Field Staff member who may also edit clients, but not see every file (no canManageFiles).
-    const staff = await addStaff(ctx.t.app, owner, 'Field Staff');
-    const { userId } = await whoIs(ctx.t.app, staff);
-    await ctx.db.query('update users set permissions = array_append(permissions, $2) where id = $1', [
-      userId,
+    const { staff, hidden: hiddenId } = await staffAndHiddenFile(
+      ctx.t.app,
+      ctx.db,
+      owner,
       'canEditClients',
-    ]);
-    const hidden = await uploadOne(owner, 'private.png', await png(48, 48));
-    const toggled = await as(ctx.t.app, owner, {
-      method: 'POST',
-      url: '/v1/files/toggleVisibility',
-      payload: { id: hidden.id },
-    });
-    expect(toggled.json().payload.visibility).toBe('MYSELF');
-    expect((await as(ctx.t.app, staff, { method: 'GET', url: `/v1/files?id=${hidden.id}` })).statusCode).toBe(404);
+      filePart('private.png', await png(48, 48)),
+    );
+    const hidden = { id: hiddenId };
     const uses = async () =>
       Number(
         (await ctx.db.query('select count(*) as n from clients where image_file_id = $1', [hidden.id])).rows[0]?.n,

@@ -1,9 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
+import type { PermissionKey } from '@fieldbook/domain/permissions/permissions.constants';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import sharp from 'sharp';
-import { as } from '../../test/build-test-app';
+import { expect } from 'vitest';
+import { addStaff, as, type Session, whoIs } from '../../test/build-test-app';
 
 /** Shared helpers of the files integration tests (not a test file itself). */
 
@@ -41,6 +44,30 @@ export const filePart = (name: string, data: Buffer | string, field = 'files[]')
 export function upload(app: FastifyInstance, session: { token: string }, parts: Part[], url = '/v1/files/upload') {
   const body = multipart(parts);
   return as(app, session, { method: 'POST', url, payload: body.payload, headers: body.headers });
+}
+
+/**
+ * A Field Staff member given one more permission, who does not see every file (no canManageFiles), and
+ * the id of a file the owner uploaded and made private (MYSELF), shown to be missing for them: for the
+ * checks that such a file, chosen where a record takes one, answers as a missing one.
+ */
+export async function staffAndHiddenFile(
+  app: FastifyInstance,
+  db: pg.Pool,
+  owner: Session,
+  permission: PermissionKey,
+  part: Part,
+) {
+  const staff = await addStaff(app, owner, 'Field Staff');
+  const { userId } = await whoIs(app, staff);
+  await db.query('update users set permissions = array_append(permissions, $2) where id = $1', [userId, permission]);
+  const uploaded = await upload(app, owner, [part]);
+  expect(uploaded.statusCode, uploaded.body).toBe(200);
+  const hidden = uploaded.json().payload.files[0].id as number;
+  const toggled = await as(app, owner, { method: 'POST', url: '/v1/files/toggleVisibility', payload: { id: hidden } });
+  expect(toggled.json().payload.visibility).toBe('MYSELF');
+  expect((await as(app, staff, { method: 'GET', url: `/v1/files?id=${hidden}` })).statusCode).toBe(404);
+  return { staff, hidden };
 }
 
 export const png = (width: number, height: number) =>

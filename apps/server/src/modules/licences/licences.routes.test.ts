@@ -1,8 +1,8 @@
 import { LICENCE_MESSAGES, LICENCE_NUMBER_MAX } from '@fieldbook/domain/licences/licences.constants';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
-import { filePart, PDF, upload } from '../files/files-test-kit';
+import { as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
+import { filePart, PDF, staffAndHiddenFile } from '../files/files-test-kit';
 import { createStaff, expectFieldError, toggleStaff, withoutTrialLimits } from '../staff/staff-test-kit';
 import {
   createLicence,
@@ -109,21 +109,13 @@ describe('licences', () => {
 
   it("refuses, as not found, a file of the company the manager may not see (a colleague's private file), and keeps the current one", async () => {
     // A manager of staff who does not see every file (no canManageFiles).
-    const manager = await addStaff(ctx.t.app, owner, 'Field Staff');
-    const { userId: managerId } = await whoIs(ctx.t.app, manager);
-    await ctx.db.query('update users set permissions = array_append(permissions, $2) where id = $1', [
-      managerId,
+    const { staff: manager, hidden } = await staffAndHiddenFile(
+      ctx.t.app,
+      ctx.db,
+      owner,
       'canManageUsers',
-    ]);
-    const uploaded = await upload(ctx.t.app, owner, [filePart('private-contract.pdf', PDF)]);
-    const hidden = uploaded.json().payload.files[0].id as number;
-    const toggled = await as(ctx.t.app, owner, {
-      method: 'POST',
-      url: '/v1/files/toggleVisibility',
-      payload: { id: hidden },
-    });
-    expect(toggled.json().payload.visibility).toBe('MYSELF');
-    expect((await as(ctx.t.app, manager, { method: 'GET', url: `/v1/files?id=${hidden}` })).statusCode).toBe(404);
+      filePart('private-contract.pdf', PDF),
+    );
     const imageOf = async (id: number) =>
       (await ctx.db.query('select image_file_id from licences where id = $1', [id])).rows[0]?.image_file_id ?? null;
 

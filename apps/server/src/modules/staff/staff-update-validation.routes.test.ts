@@ -2,8 +2,8 @@ import { PHONE_MESSAGES } from '@fieldbook/domain/inputs/phone.rules';
 import { SIGNATURE_MESSAGES } from '@fieldbook/domain/inputs/signature.rules';
 import { STAFF_MESSAGES } from '@fieldbook/domain/staff/staff.constants';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
-import { filePart, png, upload } from '../files/files-test-kit';
+import { registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
+import { filePart, png, staffAndHiddenFile, upload } from '../files/files-test-kit';
 import {
   createStaff,
   editBody,
@@ -98,21 +98,13 @@ describe('profile image', () => {
 
   it("refuses, as not found, an image of the company the manager may not see (a colleague's private file)", async () => {
     // A manager of staff who does not see every file (no canManageFiles).
-    const manager = await addStaff(ctx.t.app, owner, 'Field Staff');
-    const { userId: managerId } = await whoIs(ctx.t.app, manager);
-    await ctx.db.query('update users set permissions = array_append(permissions, $2) where id = $1', [
-      managerId,
+    const { staff: manager, hidden } = await staffAndHiddenFile(
+      ctx.t.app,
+      ctx.db,
+      owner,
       'canManageUsers',
-    ]);
-    const uploaded = await upload(ctx.t.app, owner, [filePart('private.png', await png(40, 40))]);
-    const hidden = uploaded.json().payload.files[0].id as number;
-    const toggled = await as(ctx.t.app, owner, {
-      method: 'POST',
-      url: '/v1/files/toggleVisibility',
-      payload: { id: hidden },
-    });
-    expect(toggled.json().payload.visibility).toBe('MYSELF');
-    expect((await as(ctx.t.app, manager, { method: 'GET', url: `/v1/files?id=${hidden}` })).statusCode).toBe(404);
+      filePart('private.png', await png(40, 40)),
+    );
 
     const user = await createStaff(ctx.t.app, owner);
     const before = await staffFootprint(ctx.db, companyId);
