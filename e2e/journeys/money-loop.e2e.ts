@@ -115,6 +115,8 @@ describe('the money loop', () => {
 
       // Every step on the client's timeline.
       await page.getByRole('link', { name: 'Harbourside Real Estate' }).click();
+      // The invoice has an Activity Timeline tab too: wait for the client's page before choosing its tab.
+      await see(page.getByRole('heading', { name: 'Harbourside Real Estate', level: 1 }));
       await page.getByRole('tab', { name: 'Activity Timeline' }).click();
       await see(page.getByRole('article', { name: `Quotation ${quotationNumber}` }));
       const invoice = page.getByRole('article', { name: `Invoice ${invoiceNumber}` });
