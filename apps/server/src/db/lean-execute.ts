@@ -4,9 +4,6 @@ import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
 interface Decoder {
   mapFromDriverValue(value: unknown): unknown;
 }
-interface Encoder {
-  mapToDriverValue(value: unknown): unknown;
-}
 
 /** The parts of drizzle's node-postgres prepared query (0.45) its execute reads. */
 interface PreparedInternals {
@@ -22,19 +19,26 @@ interface PreparedInternals {
 
 type Fill = (values: Record<string, unknown>) => unknown;
 
-function fillOf(param: unknown): Fill {
-  if (is(param, Placeholder)) return placeholderFill(param.name, null);
+/** How one of drizzle's params is filled on each run: a placeholder's name and its column's encoder, or the value written in the query. */
+export type ParamSlot = { placeholder: string; encode: ((value: unknown) => unknown) | null } | { value: unknown };
+
+export function paramSlot(param: unknown): ParamSlot {
+  if (is(param, Placeholder)) return { placeholder: param.name, encode: null };
   if (is(param, Param) && is(param.value, Placeholder)) {
-    const encoder = param.encoder as Encoder;
-    return placeholderFill(param.value.name, (value) => encoder.mapToDriverValue(value));
+    const { encoder } = param;
+    return { placeholder: param.value.name, encode: (value) => encoder.mapToDriverValue(value) };
   }
-  return () => param;
+  return { value: param };
 }
 
-function placeholderFill(name: string, encode: ((value: unknown) => unknown) | null): Fill {
+/** As drizzle fills a prepared query's params: a placeholder's key must be present (its value may be undefined). */
+function fillOf(param: unknown): Fill {
+  const slot = paramSlot(param);
+  if ('value' in slot) return () => slot.value;
+  const { placeholder, encode } = slot;
   return (values) => {
-    if (!(name in values)) throw new Error(`No value for placeholder "${name}" was provided`);
-    return encode ? encode(values[name]) : values[name];
+    if (!(placeholder in values)) throw new Error(`No value for placeholder "${placeholder}" was provided`);
+    return encode ? encode(values[placeholder]) : values[placeholder];
   };
 }
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { is, Param, Placeholder, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
-import { leanQueries } from './lean-execute';
+import { leanQueries, type ParamSlot, paramSlot } from './lean-execute';
 
 /**
  * A named prepared statement per database (or transaction) it runs on: built by drizzle once, and
@@ -89,7 +89,7 @@ export interface BuiltStatement {
   name: string | undefined;
   text: string;
   /** Per param, the placeholder's name and its column's encoder, or the value written in the query. */
-  params: ({ placeholder: string; encode: ((value: unknown) => unknown) | null } | { value: unknown })[];
+  params: ParamSlot[];
 }
 
 /**
@@ -103,14 +103,7 @@ export function buildStatement(query: SQL, named = true): BuiltStatement {
   return {
     name: named ? nameOf(text) : undefined,
     text,
-    params: params.map((param) => {
-      if (is(param, Placeholder)) return { placeholder: param.name, encode: null };
-      if (is(param, Param) && is(param.value, Placeholder)) {
-        const { encoder } = param;
-        return { placeholder: param.value.name, encode: (value: unknown) => encoder.mapToDriverValue(value) };
-      }
-      return { value: param };
-    }),
+    params: params.map(paramSlot),
   };
 }
 
