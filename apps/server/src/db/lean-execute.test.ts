@@ -19,7 +19,7 @@ import { useTestApp } from '../test/build-test-app';
 import type { Database } from './database';
 import { isUniqueViolation } from './errors';
 import { leanQueries } from './lean-execute';
-import { preparedPer } from './prepared';
+import { buildStatement, preparedPer, runBuilt } from './prepared';
 
 /** Every kind of column the schema uses, nullable, so each can be read as a value and as null. */
 const kinds = pgTable('lean_kinds', {
@@ -204,5 +204,30 @@ describe('a prepared query run lean', () => {
     expect(kept(db()).one).toBe(one);
     expect(Object.hasOwn(one, 'execute')).toBe(true);
     expect(await one.execute({ id: 2 })).toEqual([{ id: 2 }]);
+  });
+
+  it('fills a built statement’s params as lean runs do: encoded through their column, values written in the query kept, a missing or undefined value refused', async () => {
+    const statement = buildStatement(
+      db()
+        .insert(kinds)
+        .values({ id: p('id'), details: p('details'), done: false })
+        .returning({ id: kinds.id, details: kinds.details })
+        .getSQL(),
+      false,
+    );
+    expect(statement.params).toEqual([
+      { placeholder: 'id', encode: expect.any(Function) },
+      { value: false },
+      { placeholder: 'details', encode: expect.any(Function) },
+    ]);
+    // Unlike drizzle's rule (the key present), runBuilt refuses an undefined value too: a value left out by mistake.
+    await expect(runBuilt(db(), statement, { details: { label: 'x', items: [] } })).rejects.toThrow(
+      'No value for placeholder "id"',
+    );
+    await expect(runBuilt(db(), statement, { id: undefined, details: { label: 'x', items: [] } })).rejects.toThrow(
+      'No value for placeholder "id"',
+    );
+    const details = { label: 'Filled', items: [1, 2] };
+    expect(await runBuilt(db(), statement, { id: 5, details })).toEqual([{ id: 5, details }]);
   });
 });
