@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { requestForLog } from './http/request-log';
 import { apiModules } from './modules/api-modules';
 import { calendarFeedDocumentRoutes } from './modules/calendar-feeds/index';
 import { helpRoutes } from './modules/help/index';
@@ -49,7 +50,11 @@ function trustProxyOf(setting: Config['TRUST_PROXY']) {
  */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: {
+      level: config.LOG_LEVEL,
+      ...(config.LOG_FILE && { file: config.LOG_FILE }),
+      serializers: { req: requestForLog },
+    },
     trustProxy: trustProxyOf(config.TRUST_PROXY),
     bodyLimit: config.BODY_LIMIT_MB * 1024 * 1024,
   });

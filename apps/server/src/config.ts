@@ -70,6 +70,8 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the log goes: a file, appended to; unset, standard output. */
+  LOG_FILE: z.string().default(''),
   WEB_DIST: z.string().default(''),
   TRUST_PROXY: trustProxy,
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
