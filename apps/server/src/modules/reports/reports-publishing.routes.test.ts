@@ -4,6 +4,7 @@ import { as, useTestApp } from '../../test/build-test-app';
 import { appointmentBody, createAppointment } from '../appointments/appointments-test-kit';
 import { createDocument, documentBody } from '../documents/documents-test-kit';
 import { pdfText } from '../documents/pdf/pdf-text';
+import { filePart, png, upload } from '../files/files-test-kit';
 import {
   createReport,
   gasCheckAnswers,
@@ -159,6 +160,60 @@ describe('publishing', () => {
     const after = (await getReport(ctx.t.app, bayside.owner, report.id)).json().payload.report;
     expect(after).toMatchObject({ send_pending: false });
     expect(after.sent_at).toBeTruthy();
+  });
+
+  it('still takes the payment that releases a held report whose photo cannot be decoded: the photo is left out', async () => {
+    // A photo whose upload was cut short: its bytes start as a PNG, so it is stored as an IMAGE (no thumbnail).
+    const cut = (await png(400, 300)).subarray(0, 120);
+    const uploaded = await upload(ctx.t.app, bayside.owner, [filePart('meter.png', cut)]);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const brokenId = uploaded.json().payload.files[0].id as number;
+    const appointment = await createAppointment(
+      ctx.t.app,
+      bayside.owner,
+      appointmentBody({ clients: [bayside.clientId] }),
+    );
+    const invoice = await createDocument(
+      ctx.t.app,
+      bayside.owner,
+      'invoice',
+      documentBody('invoice', bayside.clientId, { appointment_id: appointment.id, status: 'OPEN' }),
+    );
+    const report = await createReport(
+      ctx.t.app,
+      bayside.owner,
+      reportBody(bayside.templateId, bayside.clientId, {
+        appointment_id: appointment.id,
+        answers: { ...complete(), photos: [brokenId] },
+      }),
+    );
+    const held = await publishReport(ctx.t.app, bayside.owner, report.id, { send: true });
+    expect(held.json().message, held.body).toBe(REPORT_MESSAGES.heldUntilPaid);
+
+    const paid = await as(ctx.t.app, bayside.owner, {
+      method: 'POST',
+      url: '/v1/payments',
+      payload: {
+        invoice_id: invoice.id,
+        amount: invoice.total,
+        payment_date: '2026-11-21',
+        method: 'BANK_TRANSFER',
+        idempotency_key: `broken-photo-${report.id}`,
+      },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().payload.invoice.status).toBe('PAID');
+    const { rows } = await ctx.db.query(
+      `select attachments from email_outbox where company_id = $1 and subject like $2`,
+      [bayside.companyId, `%${report.reference_id}%`],
+    );
+    expect(rows).toHaveLength(1);
+    const { text } = await pdfText(Buffer.from(rows[0].attachments[0].content, 'base64'));
+    expect(text).toContain('Rinnai');
+
+    const pdf = await as(ctx.t.app, bayside.owner, { method: 'GET', url: `${REPORTS}/${report.id}/pdf` });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect((await pdfText(pdf.rawPayload)).text).toContain('Rinnai');
   });
 
   it('sends straight away when the company sends reports before payment', async () => {
