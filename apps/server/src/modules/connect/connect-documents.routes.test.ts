@@ -44,6 +44,17 @@ describe('a document by its emailed link', () => {
     expect((await view('A'.repeat(24))).statusCode).toBe(404);
   });
 
+  it('names the PDF safely whatever number the business typed (non-Latin letters, quotes)', async () => {
+    const { reference } = await sentDocument(ctx.t.app, ctx.db, bright.owner, 'quotation', bright.clientId, {
+      quotation_number: 'Ngā–7";a=b',
+    });
+    const pdf = await anon('GET', `/v1/clientConnect/document/pdf?reference=${reference}`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-disposition']).toBe(
+      `inline; filename="Quotation-Ng__7__a=b.pdf"; filename*=UTF-8''Quotation-Ng%C4%81%E2%80%937%22%3Ba%3Db.pdf`,
+    );
+  });
+
   it('stops working once the document is archived, and stays revoked when it is restored', async () => {
     const { id, reference } = await sentDocument(ctx.t.app, ctx.db, bright.owner, 'quotation', bright.clientId);
     await call(ctx.t.app, bright.owner, 'DELETE', '/v1/quotation', { id });

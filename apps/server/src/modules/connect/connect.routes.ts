@@ -26,6 +26,7 @@ import { ok } from '../../http/envelope';
 import { notFound } from '../../http/http-error';
 import { replies, repliesFile } from '../../http/responses';
 import { createReminderUnsubscribe } from '../appointments/index';
+import { contentDisposition } from '../files/index';
 import { createInvoicesService } from '../invoices/index';
 import { createQuotationsService } from '../quotations/index';
 import { heldReportsOf } from '../reports/index';
@@ -163,7 +164,7 @@ export const connectRoutes: FastifyPluginAsyncZod<{ lookupRateLimit: number }> =
       const noun = row.kind === 'quotation' ? 'Quotation' : 'Invoice';
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="${noun}-${number}.pdf"`)
+        .header('content-disposition', contentDisposition(`${noun}-${number}.pdf`, true))
         .send(pdf);
     },
   );

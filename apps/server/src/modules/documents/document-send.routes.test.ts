@@ -46,10 +46,31 @@ describe('GET …/pdf', () => {
     const response = await call(ctx.t.app, owner, 'GET', `/v1/invoice/pdf?id=${invoice.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(`inline; filename="Invoice-${invoice.invoice_number}.pdf"`);
+    expect(response.headers['content-disposition']).toBe(
+      `inline; filename="Invoice-${invoice.invoice_number}.pdf"; filename*=UTF-8''Invoice-${invoice.invoice_number}.pdf`,
+    );
     const { text } = await pdfText(response.rawPayload);
     for (const expected of [invoice.invoice_number, 'Rheem 315L heat pump', '$389.90', '$4,288.90', 'Sam Sender'])
       expect(text).toContain(expected);
+  });
+
+  it('names the PDF safely whatever number was typed: non-Latin letters and quotes neither fail it nor add parameters', async () => {
+    for (const [number, ascii, encoded] of [
+      ['Ngā–0042', 'Invoice-Ng__0042.pdf', 'Invoice-Ng%C4%81%E2%80%930042.pdf'],
+      ['7";filename=x.html', 'Invoice-7__filename=x.html.pdf', 'Invoice-7%22%3Bfilename%3Dx.html.pdf'],
+    ]) {
+      const invoice = await createDocument(
+        ctx.t.app,
+        owner,
+        'invoice',
+        documentBody('invoice', clientId, { invoice_number: number }),
+      );
+      expect(invoice.invoice_number).toBe(number);
+      const response = await call(ctx.t.app, owner, 'GET', `/v1/invoice/pdf?id=${invoice.id}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-disposition']).toBe(`inline; filename="${ascii}"; filename*=UTF-8''${encoded}`);
+      expect((await pdfText(response.rawPayload)).text).toContain('Sam Sender');
+    }
   });
 
   it('makes a repeated download once: the same file from the session check alone, anew once what it shows changed', async () => {

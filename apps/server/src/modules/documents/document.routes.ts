@@ -17,6 +17,7 @@ import { answerTag, freshList, type ListedTable } from '../../http/fresh-lists';
 import { replies, repliesFile } from '../../http/responses';
 import { logoBytes } from '../branding/index';
 import { companyTimezone } from '../company/index';
+import { contentDisposition } from '../files/index';
 import { recordTimelineRoutes } from '../timeline/index';
 import { documentDefaults } from './document-defaults';
 import type { DocumentInput, DocumentKindConfig } from './document-kinds';
@@ -194,10 +195,13 @@ export async function registerDocumentRoutes<
         const input = documentPdfInput(document, company, await logoBytes(app.storage, company));
         return { pdf: await cachedDocumentPdf(input), number: input.number };
       });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${DOCUMENT_NOUNS[config.kind].title}-${number}.pdf"`)
-        .send(pdf);
+      return (
+        reply
+          .type('application/pdf')
+          // The number is typed by hand: any letter or quote in it is written safely (RFC 6266).
+          .header('content-disposition', contentDisposition(`${DOCUMENT_NOUNS[config.kind].title}-${number}.pdf`, true))
+          .send(pdf)
+      );
     },
   );
 
