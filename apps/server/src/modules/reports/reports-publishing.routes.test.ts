@@ -162,6 +162,19 @@ describe('publishing', () => {
     expect(after.sent_at).toBeTruthy();
   });
 
+  it('names the PDF safely whatever reference was typed (non-Latin letters, quotes)', async () => {
+    const report = await createReport(
+      ctx.t.app,
+      bayside.owner,
+      reportBody(bayside.templateId, bayside.clientId, { reference_id: 'Ngā–7";a=b', answers: complete() }),
+    );
+    const pdf = await as(ctx.t.app, bayside.owner, { method: 'GET', url: `${REPORTS}/${report.id}/pdf` });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-disposition']).toBe(
+      `inline; filename="Gas compliance check-Ng__7__a=b.pdf"; filename*=UTF-8''Gas%20compliance%20check-Ng%C4%81%E2%80%937%22%3Ba%3Db.pdf`,
+    );
+  });
+
   it('still takes the payment that releases a held report whose photo cannot be decoded: the photo is left out', async () => {
     // A photo whose upload was cut short: its bytes start as a PNG, so it is stored as an IMAGE (no thumbnail).
     const cut = (await png(400, 300)).subarray(0, 120);

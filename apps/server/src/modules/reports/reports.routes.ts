@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { replies, repliesFile } from '../../http/responses';
+import { contentDisposition } from '../files/index';
 import { keyedChange } from '../idempotency/index';
 import { reportsServiceOf } from './reports.service';
 
@@ -129,7 +130,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: view, schema: { tags, params: reportIdParamsSchema, response: repliesFile('application/pdf') } },
     async (request, reply) => {
       const { pdf, filename } = await reports.pdf(authOf(request), request.params.id);
-      return reply.type('application/pdf').header('content-disposition', `inline; filename="${filename}"`).send(pdf);
+      // The reference is typed by hand: any letter or quote in it is written safely (RFC 6266).
+      return reply.type('application/pdf').header('content-disposition', contentDisposition(filename, true)).send(pdf);
     },
   );
 };
