@@ -3,6 +3,7 @@ import { emailSchema } from '../auth/auth.schemas';
 import { addressSchema } from '../company/company.schemas';
 import { isDateOnly } from '../dates/date-codec';
 import { isValidMobile, phoneTextSchema } from '../inputs/phone.rules';
+import { hasLink } from '../inputs/text.rules';
 import { z } from '../zod';
 import { BOOKING_LIMITS, BOOKING_MESSAGES, BOOKING_STATES } from './booking.constants';
 
@@ -110,11 +111,23 @@ export const bookingPhotoPayloadSchema = z.object({
 });
 export type BookingPhotoPayload = z.infer<typeof bookingPhotoPayloadSchema>;
 
-/** The job address, as the address search (AddressField) fills it; the first line is required. */
-const jobAddressSchema = addressSchema.refine((address) => (address.address_line_1 ?? '').trim().length > 0, {
-  path: ['address_line_1'],
-  message: BOOKING_MESSAGES.addressRequired,
-});
+const ADDRESS_TEXT_PARTS = ['address_line_1', 'locality', 'state', 'postal_code', 'country'] as const;
+
+/**
+ * The job address, as the address search (AddressField) fills it; the first line is required. It goes
+ * into the business's confirmation to the contacts just typed, so no part of it may hold a link.
+ */
+const jobAddressSchema = addressSchema
+  .refine((address) => (address.address_line_1 ?? '').trim().length > 0, {
+    path: ['address_line_1'],
+    message: BOOKING_MESSAGES.addressRequired,
+  })
+  .superRefine((address, ctx) => {
+    for (const part of ADDRESS_TEXT_PARTS) {
+      if (hasLink(address[part] ?? ''))
+        ctx.addIssue({ code: 'custom', path: [part], message: BOOKING_MESSAGES.addressHasLink });
+    }
+  });
 
 /** POST /v1/connect/book/{business}. `website` is the honeypot: a person never fills it. */
 export const bookingBodySchema = z.object({
@@ -127,7 +140,9 @@ export const bookingBodySchema = z.object({
     .string({ error: BOOKING_MESSAGES.nameRequired })
     .trim()
     .min(1, BOOKING_MESSAGES.nameRequired)
-    .max(BOOKING_LIMITS.nameMax, BOOKING_MESSAGES.nameTooLong),
+    .max(BOOKING_LIMITS.nameMax, BOOKING_MESSAGES.nameTooLong)
+    // The name greets the visitor in the business's confirmation, sent to whatever contacts were typed.
+    .refine((name) => !hasLink(name), BOOKING_MESSAGES.nameHasLink),
   email: emailSchema,
   mobile: z
     .string({ error: BOOKING_MESSAGES.mobileRequired })

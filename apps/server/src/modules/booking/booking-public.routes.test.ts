@@ -175,6 +175,13 @@ describe('booking', () => {
     ['mobile', { mobile: '03 9999 0000' }, M.mobileInvalid],
     ['address.address_line_1', { address: { locality: 'Brunswick' } }, M.addressRequired],
     ['note', { note: 'x'.repeat(2001) }, M.noteTooLong],
+    // The name and address go into the business's confirmation, to the email and mobile just typed:
+    // a link in them would be the business sending a stranger's link to anyone.
+    ['name', { name: 'https://evil.example/verify' }, M.nameHasLink],
+    ['name', { name: 'Claim your refund at refund-desk.com/claim' }, M.nameHasLink],
+    ['name', { name: 'Write to refunds@refund-desk.com' }, M.nameHasLink],
+    ['address.address_line_1', { address: { address_line_1: 'Log in at www.refund-desk.com' } }, M.addressHasLink],
+    ['address.locality', { address: { address_line_1: '12 Gum Street', locality: 'bit.ly/x' } }, M.addressHasLink],
     ['start', { start: '' }, M.startRequired],
     ['start', { start: '2026-13-01 10:00' }, M.startInvalid],
     ['start', { start: `${tuesday} 10:15` }, M.startUnavailable],
