@@ -3,12 +3,14 @@ import { PASSWORD_MESSAGES } from '../auth/password.rules';
 import { CARD_MESSAGES, PAYMENT_PROVIDERS } from '../cards/cards.constants';
 import { DOCUMENT_KINDS, INVOICE_STATUSES, QUOTATION_STATUSES } from '../documents/documents.constants';
 import { signatureDataUrlSchema } from '../inputs/signature.rules';
+import { hasLink } from '../inputs/text.rules';
 import { PAYMENT_PROVIDER_KINDS } from '../payment-provider/payment-provider.schemas';
 import { z } from '../zod';
 
 /** Client Connect (the client portal): its accounts, documents, answers and card payments. */
 
 export const CONNECT_MESSAGES = {
+  nameHasLink: (label: string) => `The ${label} may not contain a web or email address.`,
   linked: 'Your account is now linked.',
   referInvalid: 'This invitation link is invalid or has expired.',
   referAlreadyLinked: 'This invitation has already been used by another account.',
@@ -52,9 +54,16 @@ export const unsubscribePayloadSchema = z.object({
 });
 export type UnsubscribePayload = z.infer<typeof unsubscribePayloadSchema>;
 
+/**
+ * A client's own name: anyone may register, and the portal's emails (verification, password reset)
+ * greet them by it at whatever address they typed, so it may hold no link.
+ */
+const clientName = (label: string) =>
+  requiredText(label, 100).refine((name) => !hasLink(name), CONNECT_MESSAGES.nameHasLink(label));
+
 export const connectRegisterBodySchema = z.object({
-  first_name: requiredText('first name', 100),
-  last_name: requiredText('last name', 100),
+  first_name: clientName('first name'),
+  last_name: clientName('last name'),
   email: emailSchema,
   password: newPasswordSchema,
   guid: guidSchema,
@@ -64,8 +73,8 @@ export const connectRegisterBodySchema = z.object({
 export type ConnectRegisterBody = z.infer<typeof connectRegisterBodySchema>;
 
 export const connectProfileBodySchema = z.object({
-  first_name: requiredText('first name', 100),
-  last_name: requiredText('last name', 100),
+  first_name: clientName('first name'),
+  last_name: clientName('last name'),
 });
 
 export const connectVerifyBodySchema = z.object({

@@ -51,6 +51,33 @@ describe('POST /v1/clientConnect/register', () => {
     expect(await accounts()).toBe(before);
   });
 
+  it('refuses a name holding a link (the verification email greets by it, to any address typed): no account, no email', async () => {
+    const before = await accounts();
+    const response = await post('/v1/clientConnect/register', {
+      first_name: 'Claim your refund at refund-desk.com/claim',
+      last_name: 'www.refund-desk.com',
+      email: 'stranger@client.example',
+      password: STRONG_PASSWORD,
+      guid: 'g-link',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      first_name: [CONNECT_MESSAGES.nameHasLink('first name')],
+      last_name: [CONNECT_MESSAGES.nameHasLink('last name')],
+    });
+    expect(await accounts()).toBe(before);
+    expect(await lastMailTo('stranger@client.example')).toBeUndefined();
+
+    const client = await registerClient(ctx.t.app, { email: 'renames@client.example' });
+    const renamed = await as(ctx.t.app, client, {
+      method: 'PUT',
+      url: '/v1/clientConnect/profile',
+      payload: { first_name: 'https://refund-desk.com', last_name: 'Citizen' },
+    });
+    expect(renamed.statusCode).toBe(422);
+    expect(renamed.json().errors.first_name).toEqual([CONNECT_MESSAGES.nameHasLink('first name')]);
+  });
+
   it('makes an account that signs in, with a verification email, and refuses the same email twice', async () => {
     const client = await registerClient(ctx.t.app, { email: 'verify.me@client.example' });
     expect(client.token).toBeTruthy();
