@@ -2,8 +2,8 @@ import { addressSearchQuerySchema } from '../addresses/addresses.schemas';
 import { emailSchema } from '../auth/auth.schemas';
 import { addressSchema } from '../company/company.schemas';
 import { isDateOnly } from '../dates/date-codec';
+import { hasLink } from '../inputs/link.rules';
 import { isValidMobile, phoneTextSchema } from '../inputs/phone.rules';
-import { hasLink } from '../inputs/text.rules';
 import { z } from '../zod';
 import { BOOKING_LIMITS, BOOKING_MESSAGES, BOOKING_STATES } from './booking.constants';
 

@@ -2,8 +2,8 @@ import { emailSchema, guidSchema, newPasswordSchema, requiredText } from '../aut
 import { PASSWORD_MESSAGES } from '../auth/password.rules';
 import { CARD_MESSAGES, PAYMENT_PROVIDERS } from '../cards/cards.constants';
 import { DOCUMENT_KINDS, INVOICE_STATUSES, QUOTATION_STATUSES } from '../documents/documents.constants';
+import { hasLink } from '../inputs/link.rules';
 import { signatureDataUrlSchema } from '../inputs/signature.rules';
-import { hasLink } from '../inputs/text.rules';
 import { PAYMENT_PROVIDER_KINDS } from '../payment-provider/payment-provider.schemas';
 import { z } from '../zod';
 

@@ -1,5 +1,3 @@
-import { find } from 'linkifyjs';
-
 /** Characters no text field may hold, refused wherever a request carries text (a 422 per field). */
 export const TEXT_MESSAGES = {
   badCharacters: 'Contains characters that are not allowed.',
@@ -13,10 +11,3 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
  * `\ud800` parses to one; UTF-8 has no encoding for it and jsonb refuses its escape).
  */
 export const hasBadCharacters = (text: string): boolean => text.includes('\u0000') || LONE_SURROGATE.test(text);
-
-/**
- * True when the text holds what a mail or SMS app would turn into a link: a web address (with or
- * without a scheme, by linkifyjs's list of top-level domains) or an email address. For the text a
- * stranger types that the app then sends on in its own messages (a name, an address).
- */
-export const hasLink = (text: string): boolean => find(text).length > 0;
