@@ -1,7 +1,7 @@
 import { WEB_PUSH_DEVICE_TYPE } from '@fieldbook/domain/devices/web-push';
-import { and, eq, isNotNull, not, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNotNull, isNull, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { devices } from '../../db/schema/index';
+import { devices, sessions } from '../../db/schema/index';
 
 /** The devices table (a signed-in browser and its push subscription): auth is its only writer. */
 
@@ -57,7 +57,11 @@ export async function forgetSessionDeviceToken(db: Executor, companyId: number, 
     );
 }
 
-/** The web-push subscriptions of a user's browsers. */
+/**
+ * The web-push subscriptions of a user's browsers that are still signed in as that user: a browser
+ * whose session ended (a password change or reset elsewhere, deactivation, a stolen refresh token, its
+ * expiry) shows nothing more of theirs to whoever holds it now.
+ */
 export const webPushDevicesOf = (db: Executor, companyId: number, userId: number) =>
   db
     .select({ id: devices.id, token: devices.deviceToken })
@@ -68,6 +72,20 @@ export const webPushDevicesOf = (db: Executor, companyId: number, userId: number
         eq(devices.userId, userId),
         eq(devices.deviceType, WEB_PUSH_DEVICE_TYPE),
         isNotNull(devices.deviceToken),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(sessions)
+            .where(
+              and(
+                eq(sessions.companyId, companyId),
+                eq(sessions.userId, userId),
+                eq(sessions.guid, devices.guid),
+                isNull(sessions.revokedAt),
+                gt(sessions.expiresAt, sql`now()`),
+              ),
+            ),
+        ),
       ),
     );
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PUSH_MESSAGES } from '@fieldbook/domain/devices/web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
+import { addStaff, as, registerBusiness, type Session, signIn, useTestApp, whoIs } from '../../test/build-test-app';
 import { notifyUser } from './notifications';
 import { pushServiceStandIn } from './push-service-stand-in';
 import { persistedVapidKeys } from './vapid-keys';
@@ -21,8 +21,8 @@ beforeAll(async () => {
   ids = await whoIs(ctx.t.app, owner);
 });
 
-const register = (guid: string, token: string, type = 'webpush') =>
-  as(ctx.t.app, owner, {
+const register = (guid: string, token: string, type = 'webpush', session: Session = owner) =>
+  as(ctx.t.app, session, {
     method: 'POST',
     url: '/v1/devices/token',
     payload: { guid, device_type: type, device_token: token, browser_name: 'Firefox' },
@@ -74,7 +74,7 @@ describe('registering a browser for push', () => {
 describe('pushing notifications', () => {
   it('pushes each notification once to the user’s browsers after commit, VAPID-signed and encrypted', async () => {
     const token = standIn.subscription('/ok/laptop');
-    expect((await register('laptop', token)).statusCode).toBe(200);
+    expect((await register('laptop', token, 'webpush', await signIn(ctx.t.app, owner, 'laptop'))).statusCode).toBe(200);
     await notify('Invoice INV-0042 paid');
     await eventually(() => pushesTo('/ok/laptop').length === 1);
     const [push] = pushesTo('/ok/laptop');
@@ -115,13 +115,70 @@ describe('pushing notifications', () => {
   });
 
   it('forgets a subscription the push service says is gone (410), and a failing service changes nothing', async () => {
-    await register('gone-browser', standIn.subscription('/gone/tablet'));
+    await register(
+      'gone-browser',
+      standIn.subscription('/gone/tablet'),
+      'webpush',
+      await signIn(ctx.t.app, owner, 'gone-browser'),
+    );
     const broken = standIn.subscription('/broken/desktop');
-    await register('broken-browser', broken);
+    await register('broken-browser', broken, 'webpush', await signIn(ctx.t.app, owner, 'broken-browser'));
     await notify('Quotation Q-7 accepted');
     await eventually(() => pushesTo('/gone/tablet').length === 1 && pushesTo('/broken/desktop').length === 1);
     await eventually(async () => (await tokenOf('gone-browser')) === null);
     expect(await tokenOf('gone-browser')).toBeNull();
     expect(await tokenOf('broken-browser')).toBe(broken);
+  });
+});
+
+describe('a browser whose session has ended', () => {
+  const registerAs = (session: Session, token: string) =>
+    as(ctx.t.app, session, {
+      method: 'POST',
+      url: '/v1/devices/token',
+      payload: { guid: session.guid, device_type: 'webpush', device_token: token, browser_name: 'Chrome' },
+    });
+  const notifyWorker = (who: { companyId: number; userId: number }, title: string) =>
+    ctx.t.app.db.transaction((tx) =>
+      notifyUser(tx, { ...who, title, body: 'Sam Citizen, 12 Smith St', about: { type: 'appointment', id: 7 } }),
+    );
+
+  it('gets no more pushes once a password change signs it out, while the browser that changed it still does', async () => {
+    const desk = await addStaff(ctx.t.app, owner, 'Field Staff');
+    const worker = await whoIs(ctx.t.app, desk);
+    const lostPhone = await signIn(ctx.t.app, desk, 'lost-phone');
+    expect((await registerAs(lostPhone, standIn.subscription('/ok/lost-phone'))).statusCode).toBe(200);
+    expect((await registerAs(desk, standIn.subscription('/ok/desk'))).statusCode).toBe(200);
+
+    const newPassword = 'Another-Pass2!';
+    const changed = await as(ctx.t.app, desk, {
+      method: 'PUT',
+      url: '/v1/user/password',
+      payload: { current_password: desk.password, password: newPassword, password_confirmation: newPassword },
+    });
+    expect(changed.statusCode).toBe(200);
+
+    await notifyWorker(worker, 'New job tomorrow');
+    await eventually(() => pushesTo('/ok/desk').length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(pushesTo('/ok/lost-phone')).toHaveLength(0);
+  });
+
+  it('gets no more pushes once its user is deactivated', async () => {
+    const leaver = await addStaff(ctx.t.app, owner, 'Field Staff');
+    const who = await whoIs(ctx.t.app, leaver);
+    expect((await registerAs(leaver, standIn.subscription('/ok/leaver'))).statusCode).toBe(200);
+    const deactivated = await as(ctx.t.app, owner, {
+      method: 'DELETE',
+      url: '/v1/business/company/users',
+      payload: { user_id: who.userId },
+    });
+    expect(deactivated.statusCode).toBe(200);
+
+    await notifyWorker(who, 'Job reassigned');
+    await notify('Invoice INV-0099 paid');
+    await eventually(() => pushesTo('/ok/laptop').length >= 2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(pushesTo('/ok/leaver')).toHaveLength(0);
   });
 });
