@@ -4,10 +4,10 @@ import { APP_VERSION, DEFAULT_SYSTEM_SETTINGS, MESSAGES } from '@fieldbook/domai
 import { APP_VERSION_HEADER, versionRefreshOf } from '@fieldbook/domain/system/system.rules';
 import { type Answer, fileNameOf, readAnswer, redact } from './http-text';
 import { tracked } from './loads-in-flight';
-import { noteAnswered, noteNoAnswer } from './network-state';
+import { isOnline, noteAnswered, noteNoAnswer, subscribeNetwork } from './network-state';
 import { realtimeSocketId, renewRealtimeTokenWith } from './realtime/realtime-client';
 import { sendWithProgress } from './send-with-progress';
-import { session } from './session/session-store';
+import { type SessionPortal, session } from './session/session-store';
 
 export const API_BASE = '/v1';
 
@@ -257,11 +257,52 @@ function remember(key: string, etag: string, payload: unknown): void {
   if (fresh.size > FRESH_MAX && oldest !== undefined) fresh.delete(oldest);
 }
 
+const SIGN_OUT_PATHS: Record<SessionPortal, string> = { business: '/user/logout', connect: '/clientConnect/logout' };
+let sendingSignOuts: Promise<void> | null = null;
+
+/**
+ * Tells the server of the sign-outs made without a network (session.signOutUnsent): the refresh cookie
+ * they left opens the session until then. Sent before any other request, so a new sign-in's cookie
+ * never replaces the old one first, and whenever the network comes back. One that finds no network
+ * or a failing server waits for the next try.
+ */
+export function sendUnsentSignOuts(): Promise<void> {
+  if (session.unsentSignOuts().length === 0) return Promise.resolve();
+  sendingSignOuts ??= (async () => {
+    for (const portal of session.unsentSignOuts()) {
+      try {
+        const response = await fetch(buildUrl(SIGN_OUT_PATHS[portal], undefined), {
+          method: 'POST',
+          headers: {
+            Accept: 'application/json',
+            'Content-Type': 'application/json',
+            [APP_VERSION_HEADER]: APP_VERSION,
+          },
+          credentials: 'include',
+          body: JSON.stringify({ guid: session.guid() }),
+        });
+        noteAnswered();
+        if (response.status < 500) session.signOutSent(portal);
+      } catch {
+        // No network: tried again when it is back.
+      }
+    }
+  })().finally(() => {
+    sendingSignOuts = null;
+  });
+  return sendingSignOuts;
+}
+
+subscribeNetwork(() => {
+  if (isOnline()) void sendUnsentSignOuts();
+});
+
 /** Whether the server answers again after a request found no network (lib/network-state.ts). */
 const probeServer = () => fetch(buildUrl('/system/checkAppVersion', undefined), { cache: 'no-store' });
 
 export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
   const usesSession = options.auth !== false;
+  if (session.unsentSignOuts().length > 0) await sendUnsentSignOuts();
   // A page that started offline gets its token from the refresh cookie on its first call with a network.
   if (usesSession && session.isOffline()) await resumeSession();
   if (usesSession && renewing) await renewing;

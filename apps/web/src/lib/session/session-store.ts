@@ -8,6 +8,14 @@ const GUID_KEY = `${PREFIX}guid`;
 export type SessionPortal = 'business' | 'connect';
 /** The signed-in email: also what tells a new page there is a session to resume. */
 const EMAIL_KEYS: Record<SessionPortal, string> = { business: `${PREFIX}email`, connect: `${PREFIX}connect.email` };
+/**
+ * A sign-out the server has not heard of (made without a network), by portal: until it is told, the
+ * refresh cookie still opens that session. Kept through logout; lib/http-client.ts sends it.
+ */
+const UNSENT_SIGN_OUT_KEYS: Record<SessionPortal, string> = {
+  business: `${PREFIX}signOutUnsent`,
+  connect: `${PREFIX}connect.signOutUnsent`,
+};
 /** Where earlier versions kept the access token; removed wherever they are still found. */
 const LEGACY_TOKEN_KEYS = [`${PREFIX}token`, `${PREFIX}connect.token`];
 
@@ -91,8 +99,12 @@ export const session = {
   getEmail(): string | null {
     return storage()?.getItem(EMAIL_KEYS[currentPortal()]) ?? null;
   },
-  /** Called after a successful sign-in or sign-up. */
+  /**
+   * Called after a successful sign-in or sign-up. Its cookie replaced the one an unsent sign-out would
+   * revoke, so that is dropped: sent now, it would end this new session.
+   */
   start(next: { token: string; email: string }): void {
+    this.signOutSent(currentPortal());
     storage()?.setItem(EMAIL_KEYS[currentPortal()], next.email);
     this.setToken(next.token);
   },
@@ -105,7 +117,26 @@ export const session = {
     store?.setItem(GUID_KEY, created);
     return created;
   },
-  /** Logout: clears all stored data but the device guid and the other portal's session. */
+  /** This portal's sign-out did not reach the server: it is sent once there is a network. */
+  signOutUnsent(): void {
+    storage()?.setItem(UNSENT_SIGN_OUT_KEYS[currentPortal()], '1');
+  },
+  /** The portals whose sign-out the server has not heard of yet. */
+  unsentSignOuts(): SessionPortal[] {
+    const store = storage();
+    if (!store) return [];
+    return (Object.keys(UNSENT_SIGN_OUT_KEYS) as SessionPortal[]).filter(
+      (portal) => store.getItem(UNSENT_SIGN_OUT_KEYS[portal]) !== null,
+    );
+  },
+  /** The server has heard of `portal`'s sign-out. */
+  signOutSent(portal: SessionPortal): void {
+    storage()?.removeItem(UNSENT_SIGN_OUT_KEYS[portal]);
+  },
+  /**
+   * Logout: clears all stored data but the device guid, the other portal's session and the sign-outs
+   * still to send.
+   */
   clear(): void {
     const portal = currentPortal();
     const other = EMAIL_KEYS[portal === 'business' ? 'connect' : 'business'];
@@ -113,7 +144,9 @@ export const session = {
     offline = false;
     const store = storage();
     if (store) {
-      const kept = [GUID_KEY, other].map((key) => [key, store.getItem(key)] as const);
+      const kept = [GUID_KEY, other, ...Object.values(UNSENT_SIGN_OUT_KEYS)].map(
+        (key) => [key, store.getItem(key)] as const,
+      );
       store.clear();
       for (const [key, value] of kept) if (value) store.setItem(key, value);
     }
