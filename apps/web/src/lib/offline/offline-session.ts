@@ -2,9 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { isOnline, subscribeNetwork } from '../network-state';
 import { session } from '../session/session-store';
+import { outbox } from './app-outbox';
 import { forgetCreated } from './created-ids';
 import { forgetKeptDay, keepQueries, readKeptDay, restoreKeptDay } from './kept-queries';
-import { indexedDbOutboxStore, keptValues } from './offline-db';
+import { keptValues } from './offline-db';
 
 const OWNER_KEY = 'owner';
 
@@ -45,7 +46,7 @@ export function watchOfflineSession(client: QueryClient): void {
       const before = await keptValues.get<string>(OWNER_KEY).catch(() => undefined);
       if (before !== undefined && before !== email) {
         await forgetKeptDay();
-        await indexedDbOutboxStore.clear().catch(() => undefined);
+        await outbox.clear().catch(() => undefined);
         await forgetCreated();
       }
       await keptValues.set(OWNER_KEY, email).catch(() => undefined);

@@ -200,6 +200,11 @@ export function createOutbox(options: OutboxOptions) {
         held: null,
       });
     },
+    /** Drops every change (another user signed in: theirs are neither shown nor sent as them). */
+    async clear(): Promise<void> {
+      await store.clear();
+      await reload();
+    },
     /** Drops a change (keep theirs, or the worker gave it up). */
     async discard(seq: number): Promise<void> {
       await store.remove(seq);
