@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http-client';
-import { session } from '../../../lib/session/session-store';
+import { session, setHostPortal } from '../../../lib/session/session-store';
 import { mockApi, ok } from '../../../test/mock-api';
 import { logout } from './logout';
 import { signInAndStart } from './sign-in';
@@ -48,6 +48,17 @@ describe('signing out without a network', () => {
     window.dispatchEvent(new Event('online'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(sent(api)).toEqual(['POST /v1/user/logout']);
+  });
+
+  it('tells the server of a Client Connect sign-out at its own address', async () => {
+    setHostPortal('connect');
+    session.start({ token: 'client-token', email: 'sam@example.com' });
+    noNetwork();
+    await signOut();
+
+    const api = mockApi({ 'POST /v1/clientConnect/logout': ok(null, 'Signed out') });
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(sent(api)).toEqual(['POST /v1/clientConnect/logout']));
   });
 
   it('sends nothing more after a sign-out the server heard', async () => {
