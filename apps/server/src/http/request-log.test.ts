@@ -27,6 +27,8 @@ describe('request logs', () => {
       unsubscribe: 'Uns5bScribeC0de',
       document: 'D0cumentT0ken',
       state: 'OAuthSt4te',
+      reference: 'P0rtalDocRef',
+      refer: 'Inv1teC0de',
     };
     const urls = [
       `/feeds/calendar/${secrets.feed}.ics`,
@@ -36,6 +38,8 @@ describe('request logs', () => {
       `/invoice/${secrets.document}`,
       // Where a provider's sign-in sends the browser back.
       `/settings/paymentProvider?code=${secrets.reset}&state=${secrets.state}`,
+      `/v1/clientConnect/document?reference=${secrets.reference}`,
+      `/sign-in?refer=${secrets.refer}`,
       '/v1/drawings/4321',
       '/v1/files/download?id=55',
     ];
@@ -52,6 +56,8 @@ describe('request logs', () => {
       '/v1/user/email/unsubscribe?code=[redacted]',
       '/invoice/[redacted]',
       '/settings/paymentProvider?code=[redacted]&state=[redacted]',
+      '/v1/clientConnect/document?reference=[redacted]',
+      '/sign-in?refer=[redacted]',
       '/v1/drawings/4321',
       '/v1/files/download?id=55',
     ]);

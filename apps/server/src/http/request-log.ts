@@ -1,8 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 
 const REDACTED = '[redacted]';
-/** Query values that are worth something to whoever reads the logs: codes, tokens, an OAuth state, a signature. */
-const SECRET_QUERY_KEY = /^(code|token|state|signature|sig|key|secret|password)$/i;
+/**
+ * Query values that are worth something to whoever reads the logs: codes, tokens, an OAuth state, a
+ * signature, a portal document's reference, an invitation.
+ */
+const SECRET_QUERY_KEY = /^(code|token|state|signature|sig|key|secret|password|reference|refer)$/i;
 /**
  * A path's words (a page's name: `reset`, `email-change`, `paymentProvider`), as opposed to what a link
  * carries in it: the app's codes are digits, its tokens 43 characters or signed (with a dot).
