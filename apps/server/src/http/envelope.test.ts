@@ -2,9 +2,11 @@ import { AUTH_MESSAGES, EMAIL_MESSAGES } from '@fieldbook/domain/auth/auth.schem
 import { PASSWORD_MESSAGES } from '@fieldbook/domain/auth/password.rules';
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, buildTestApp, registerBusiness, type TestApp } from '../test/build-test-app';
+import { registerEnvelopeHandlers } from './envelope';
 
 /** Nothing of a stack trace or the server's files may reach a client. */
 function expectNoInternals(body: string) {
@@ -43,10 +45,20 @@ describe('the envelope', () => {
       payload: '{"email": "a@example.com", "password": ',
     });
     expect(response.statusCode).toBe(400);
-    const body = response.json();
-    expect(body).toEqual({ status: 'error', payload: null, errors: null, message: expect.any(String) });
-    expect(body.message.length).toBeGreaterThan(0);
+    // In the app's words, not the parser's ("Body is not valid JSON…").
+    expect(response.json()).toEqual({ status: 'error', payload: null, errors: null, message: MESSAGES.validation });
     expectNoInternals(response.body);
+  });
+
+  it('answers an empty JSON body with a 400 envelope in the app’s words', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user/signIn',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: 'error', payload: null, errors: null, message: MESSAGES.validation });
   });
 
   it('answers a body of another media type with a 4xx envelope', async () => {
@@ -57,7 +69,7 @@ describe('the envelope', () => {
       payload: '<email>a@example.com</email>',
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toMatchObject({ status: 'error', payload: null, errors: null });
+    expect(response.json()).toEqual({ status: 'error', payload: null, errors: null, message: MESSAGES.validation });
     expectNoInternals(response.body);
   });
 
@@ -131,6 +143,24 @@ describe('an unexpected failure', () => {
     expect(response.body).not.toMatch(/relation|does not exist|select/i);
     // The rest of the API is unaffected.
     expect((await as(broken.app, owner, { method: 'GET', url: '/v1/user/load' })).statusCode).toBe(200);
+  });
+});
+
+describe('another library’s client error', () => {
+  it('is a fault of ours: 500 "Something went wrong", never the library’s words', async () => {
+    // As a payment provider's SDK throws (a status of its own) when no handler of ours caught it.
+    const app = Fastify({ logger: false });
+    registerEnvelopeHandlers(app, () => 40);
+    app.get('/provider', async () => {
+      throw Object.assign(new Error('No such customer: cus_Q1w2e3'), {
+        statusCode: 404,
+        type: 'invalid_request_error',
+      });
+    });
+    const response = await app.inject({ method: 'GET', url: '/provider' });
+    await app.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ status: 'error', payload: null, errors: null, message: MESSAGES.somethingWrong });
   });
 });
 
