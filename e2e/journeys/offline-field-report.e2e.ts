@@ -260,6 +260,12 @@ describe('a field worker’s report, payment and conflict without signal', () =>
         expect.objectContaining({ amount: invoice.total, method: 'CASH', voided: false }),
       ]);
       expect(paid.status).toBe('PAID');
+
+      // A help article (the help panel's window), opened while the app's worker runs, comes from the
+      // server, not the app's shell.
+      const article = await page.goto(new URL('/help/articles/timeline-basics', page.url()).href);
+      expect(article?.fromServiceWorker()).toBe(false);
+      await see(page.getByRole('heading', { level: 1, name: 'The Activity Timeline' }));
     },
   );
 });

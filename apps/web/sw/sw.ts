@@ -16,10 +16,11 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every page of the app is the one index.html (client routing). The API, the API docs and the realtime
-// socket are never answered from here, and neither are the server's own pages under them.
+// socket are never answered from here, and neither are the server's own pages: its help articles (the
+// help panel's window) and calendar feeds (app.ts registers both outside /v1).
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/v1\//, /^\/docs(\/|$)/, /^\/realtime(\/|$)/],
+    denylist: [/^\/v1\//, /^\/docs(\/|$)/, /^\/realtime(\/|$)/, /^\/help\/articles\//, /^\/feeds\//],
   }),
 );
 
