@@ -1,10 +1,17 @@
 import { emailSchema, guidSchema, newPasswordSchema, requiredText } from '../auth/auth.schemas';
 import { PASSWORD_MESSAGES } from '../auth/password.rules';
 import { CARD_MESSAGES, PAYMENT_PROVIDERS } from '../cards/cards.constants';
-import { DOCUMENT_KINDS, INVOICE_STATUSES, QUOTATION_STATUSES } from '../documents/documents.constants';
+import {
+  DOCUMENT_KINDS,
+  INVOICE_STATUSES,
+  PAYMENT_MESSAGES,
+  QUOTATION_STATUSES,
+} from '../documents/documents.constants';
 import { hasLink } from '../inputs/link.rules';
 import { signatureDataUrlSchema } from '../inputs/signature.rules';
+import { isWholeCents } from '../inventory/line-item.rules';
 import { PAYMENT_PROVIDER_KINDS } from '../payment-provider/payment-provider.schemas';
+import { PAYMENT_AMOUNT_MAX } from '../payments/payments.schemas';
 import { z } from '../zod';
 
 /** Client Connect (the client portal): its accounts, documents, answers and card payments. */
@@ -21,6 +28,7 @@ export const CONNECT_MESSAGES = {
   alreadyAnswered: 'This quotation has already been answered.',
   expired: 'This quotation has expired and can no longer be accepted.',
   notPayable: 'This invoice has nothing left to pay.',
+  amountChanged: 'The amount due on this invoice has changed. Please check it before paying.',
   paid: 'Payment successful',
   signatureRequired: 'Please sign to accept the quotation.',
   verifySent: 'A verification email has been sent.',
@@ -130,6 +138,16 @@ export const payInvoiceBodySchema = z.intersection(
     token: z.string().trim().min(1).max(500).optional(),
     holder_name: z.string().trim().max(150).optional(),
     save_card: z.boolean().optional(),
+    /**
+     * The amount due the payer was shown, in dollars: when it is no longer what is due (the invoice
+     * was changed or paid meanwhile) nothing is charged and the answer is a 409.
+     */
+    amount: z
+      .number({ error: PAYMENT_MESSAGES.amountInvalid })
+      .gt(0, PAYMENT_MESSAGES.amountInvalid)
+      .max(PAYMENT_AMOUNT_MAX, PAYMENT_MESSAGES.amountInvalid)
+      .refine(isWholeCents, PAYMENT_MESSAGES.amountInvalid)
+      .optional(),
     idempotency_key: z
       .string({ error: 'The idempotency key field is required.' })
       .trim()

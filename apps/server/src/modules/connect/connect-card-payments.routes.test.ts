@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { as, registerBusiness, type Session } from '../../test/build-test-app';
 import { createClient, individual } from '../clients/clients-test-kit';
 import { anHourLater, fillMessageCap } from '../communications/message-test-kit';
-import { call, createDocument, documentBody } from '../documents/documents-test-kit';
+import { call, createDocument, documentBody, line } from '../documents/documents-test-kit';
 import {
   type ClientSession,
   invitedClient,
@@ -137,6 +137,76 @@ describe('paying an invoice by card (sandbox)', () => {
     });
     expect(retried.json().payload.payment).toEqual(paid.json().payload.payment);
     expect(await footprint()).toEqual(before);
+  });
+
+  it('charges only the amount the payer was shown: an invoice raised since is refused, nothing charged or recorded', async () => {
+    const { id, reference } = await sentDocument(ctx.t.app, ctx.db, bright.owner, 'invoice', bright.clientId);
+    const opened = await anon('GET', `/v1/clientConnect/document?reference=${encodeURIComponent(reference)}`);
+    const shown = opened.json().payload.document;
+    expect(shown).toMatchObject({ amount_due: 110, can_pay: true });
+    // While the client has it open, the business adds a line.
+    const raised = await call(
+      ctx.t.app,
+      bright.owner,
+      'PUT',
+      '/v1/invoice',
+      documentBody('invoice', bright.clientId, {
+        id,
+        status: 'OPEN',
+        line_items: [line(), line({ description: 'Parts', unit_price: 900 })],
+      }),
+    );
+    expect(raised.statusCode, raised.body).toBe(200);
+    const pay = (key: string, amount: number) =>
+      anon('POST', '/v1/clientConnect/invoice/pay', {
+        reference,
+        token: GOOD_CARD,
+        holder_name: 'Jo Citizen',
+        idempotency_key: key,
+        amount,
+      });
+    const stale = await pay('pay-stale-0001', shown.amount_due);
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json()).toMatchObject({ message: CONNECT_MESSAGES.amountChanged, payload: null });
+    expect(await paymentsOf(id)).toEqual([]);
+    expect(await documentRow(id)).toMatchObject({ status: 'OPEN', amount_paid_cents: 0 });
+    // Paying what it shows now goes through.
+    const fresh = await pay('pay-stale-0002', 1100);
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(await paymentsOf(id)).toEqual([expect.objectContaining({ amount_cents: 110000, method: 'CARD' })]);
+  });
+
+  it('a payment and an edit at the same moment: the card is charged what the payer saw, or nothing', async () => {
+    for (let round = 0; round < 4; round++) {
+      const { id, reference } = await sentDocument(ctx.t.app, ctx.db, bright.owner, 'invoice', bright.clientId);
+      const [paid, raised] = await Promise.all([
+        anon('POST', '/v1/clientConnect/invoice/pay', {
+          reference,
+          token: GOOD_CARD,
+          holder_name: 'Jo Citizen',
+          idempotency_key: `pay-race-000${round}`,
+          amount: 110,
+        }),
+        call(
+          ctx.t.app,
+          bright.owner,
+          'PUT',
+          '/v1/invoice',
+          documentBody('invoice', bright.clientId, {
+            id,
+            status: 'OPEN',
+            line_items: [line(), line({ description: 'Parts', unit_price: 900 })],
+          }),
+        ),
+      ]);
+      expect(raised.statusCode, raised.body).toBe(200);
+      if (paid.statusCode === 200)
+        expect(await paymentsOf(id)).toEqual([expect.objectContaining({ amount_cents: 11000 })]);
+      else {
+        expect(paid.statusCode, paid.body).toBe(409);
+        expect(await paymentsOf(id)).toEqual([]);
+      }
+    }
   });
 
   it('never takes a payment for an invoice moved back to Draft: its link answers as missing', async () => {

@@ -7,7 +7,7 @@ import {
 import { todayIn } from '@fieldbook/domain/dates/date-codec';
 import { isPayableInvoiceStatus } from '@fieldbook/domain/documents/documents.rules';
 import { formatMoney } from '@fieldbook/domain/format/en-au';
-import { toDollars } from '@fieldbook/domain/money/money.rules';
+import { toCents, toDollars } from '@fieldbook/domain/money/money.rules';
 import { PAYMENT_PROVIDER_MESSAGES } from '@fieldbook/domain/payment-provider/payment-provider.schemas';
 import { type ChargeSource, ConnectionRefused, type PaymentProvider } from '../../card-payments/payment-provider';
 import type { Config } from '../../config';
@@ -82,6 +82,8 @@ export function createPortalPayments(deps: {
         const locked = await documents.resolve(tx, body, auth, true);
         const due = locked.totalCents - locked.amountPaidCents;
         if (!isPayableInvoiceStatus(locked.status) || due <= 0) throw conflict(CONNECT_MESSAGES.notPayable);
+        // The card is charged what the payer was shown, never an amount changed since (an edit, a payment).
+        if (body.amount !== undefined && toCents(body.amount) !== due) throw conflict(CONNECT_MESSAGES.amountChanged);
         const client = (await clientSummaries(tx, locked.companyId, [locked.clientId])).get(locked.clientId);
         const account = auth ? await accounts.findPortalUser(tx, auth.portalUserId) : undefined;
         const payer = account

@@ -77,10 +77,16 @@ export type PayChoice = { card_id: number } | { token: string; holder_name: stri
 export function usePayInvoice(ref: PortalDocumentRef) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { choice: PayChoice; idempotencyKey: string }) =>
+    // `amount`: the amount due the payer is shown; changed since (by the business), nothing is charged.
+    mutationFn: (input: { choice: PayChoice; idempotencyKey: string; amount: number | null }) =>
       http.post<PortalPaymentResult>(
         '/clientConnect/invoice/pay',
-        { ...refQuery(ref), ...input.choice, idempotency_key: input.idempotencyKey },
+        {
+          ...refQuery(ref),
+          ...input.choice,
+          idempotency_key: input.idempotencyKey,
+          ...(input.amount === null ? {} : { amount: input.amount }),
+        },
         { quiet: true },
       ),
     onSuccess: (payload) => {
@@ -90,8 +96,8 @@ export function usePayInvoice(ref: PortalDocumentRef) {
       }));
       void queryClient.invalidateQueries({ queryKey: ['connect', 'cards'] });
     },
-    // A refused payment: the invoice may have moved on (paid in another tab, or by the business), so it
-    // is read again before the refusal is shown, and a form for what can no longer be paid goes.
+    // A refused payment: the invoice may have moved on (paid in another tab, or changed by the business),
+    // so it is read again before the refusal is shown, and a form for what can no longer be paid goes.
     onError: () => queryClient.refetchQueries({ queryKey: portalDocumentKey(ref) }),
   });
 }

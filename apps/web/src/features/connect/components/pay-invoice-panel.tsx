@@ -44,7 +44,7 @@ export function PayInvoicePanel({
   const onPay = async (choice: CardChoice) => {
     setRefused(null);
     try {
-      const result = await pay.mutateAsync({ choice, idempotencyKey: attempt.current });
+      const result = await pay.mutateAsync({ choice, idempotencyKey: attempt.current, amount: document.amount_due });
       setPaid(`Payment of ${formatMoney(toCents(result.payment.amount))} received. A receipt is on its way to you.`);
     } catch (error) {
       // A declined card leaves the attempt unused; the next try is a new attempt.

@@ -190,6 +190,29 @@ describe('an invoice opened from its emailed link', () => {
     expect(api.count('GET /v1/clientConnect/document')).toBe(2);
   });
 
+  it('sends the amount it shows, and shows the new amount when the business changed the invoice meanwhile', async () => {
+    let raised = false;
+    const api = mockApi({
+      ...startUpRoutes(),
+      'GET /v1/clientConnect/document': () =>
+        ok({ document: raised ? invoice({ total: 1628, amount_due: 1628 }) : invoice(), payments }),
+      'POST /v1/clientConnect/invoice/pay': () => failure(409, CONNECT_MESSAGES.amountChanged),
+    });
+    renderApp('/connect/pay/invoice/abc123');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Pay $528.00' })).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /^Card number/ }), '4242 4242 4242 4242');
+    await user.type(screen.getByRole('textbox', { name: /^Expiry/ }), '1234');
+    await user.type(screen.getByRole('textbox', { name: /^Card holder name/ }), 'Jo Homeowner');
+    raised = true;
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+
+    expect(await screen.findByText(CONNECT_MESSAGES.amountChanged)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Pay $1,628.00' })).toBeTruthy();
+    const sent = api.calls.find((c) => `${c.method} ${c.path}` === 'POST /v1/clientConnect/invoice/pay');
+    expect(sent?.body).toMatchObject({ amount: 528 });
+  });
+
   it('keeps the form, with the reason, when the card is declined and the invoice can still be paid', async () => {
     mockApi({
       ...startUpRoutes(),
