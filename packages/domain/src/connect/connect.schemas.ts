@@ -26,6 +26,7 @@ export const CONNECT_MESSAGES = {
   accepted: 'Quotation accepted',
   declined: 'Quotation declined',
   alreadyAnswered: 'This quotation has already been answered.',
+  quotationChanged: 'This quotation has changed since you opened it. Please review it again before answering.',
   expired: 'This quotation has expired and can no longer be accepted.',
   notPayable: 'This invoice has nothing left to pay.',
   amountChanged: 'The amount due on this invoice has changed. Please check it before paying.',
@@ -118,15 +119,28 @@ export const portalDocumentRefSchema = z.union([
 ]);
 export type PortalDocumentRef = z.infer<typeof portalDocumentRefSchema>;
 
+/**
+ * The version of the quotation the client answers (its `updated_at` as shown): when it changed since,
+ * the answer is a 409 and nothing is recorded, so a signature never stands for content not seen.
+ */
+const answeredVersion = { updated_at: z.string().trim().max(40).optional() };
+
 export const acceptQuotationBodySchema = z.intersection(
   portalDocumentRefSchema,
-  z.object({ name: requiredText('name', 150), signature: signatureDataUrlSchema(CONNECT_MESSAGES.signatureRequired) }),
+  z.object({
+    name: requiredText('name', 150),
+    signature: signatureDataUrlSchema(CONNECT_MESSAGES.signatureRequired),
+    ...answeredVersion,
+  }),
 );
 export type AcceptQuotationBody = z.infer<typeof acceptQuotationBodySchema>;
 
 export const declineQuotationBodySchema = z.intersection(
   portalDocumentRefSchema,
-  z.object({ reason: z.string().trim().max(1000, 'The reason may not be greater than 1000 characters.').optional() }),
+  z.object({
+    reason: z.string().trim().max(1000, 'The reason may not be greater than 1000 characters.').optional(),
+    ...answeredVersion,
+  }),
 );
 export type DeclineQuotationBody = z.infer<typeof declineQuotationBodySchema>;
 
@@ -229,6 +243,8 @@ export const portalDocumentSchema = z.object({
   expired: z.boolean(),
   can_accept: z.boolean(),
   can_pay: z.boolean(),
+  /** The version shown (an instant): a quotation's answer names it, and is refused once it changed. */
+  updated_at: z.string(),
 });
 export type PortalDocument = z.infer<typeof portalDocumentSchema>;
 

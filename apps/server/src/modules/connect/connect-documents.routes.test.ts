@@ -3,7 +3,7 @@ import { CONNECT_MESSAGES } from '@fieldbook/domain/connect/connect.schemas';
 import { SIGNATURE_MESSAGES } from '@fieldbook/domain/inputs/signature.rules';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { call } from '../documents/documents-test-kit';
+import { call, documentBody, line } from '../documents/documents-test-kit';
 import { png } from '../files/files-test-kit';
 import { documentRow as rowOf, sendDocument, sentDocument, useBusinessWithClient } from './connect-test-kit';
 
@@ -138,6 +138,40 @@ describe('accepting and declining a quotation', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(CONNECT_MESSAGES.alreadyAnswered);
+  });
+
+  it('signs only the version the client was shown: a quotation changed since is refused, changing nothing', async () => {
+    const { id, reference } = await sentDocument(ctx.t.app, ctx.db, bright.owner, 'quotation', bright.clientId);
+    const shown = (await view(reference)).json().payload.document;
+    expect(shown).toMatchObject({ total: 110, can_accept: true });
+    // While the client reads it, the business raises the price (it stays published).
+    const raised = await call(
+      ctx.t.app,
+      bright.owner,
+      'PUT',
+      '/v1/quotation',
+      documentBody('quotation', bright.clientId, { id, line_items: [line({ unit_price: 1000 })] }),
+    );
+    expect(raised.statusCode, raised.body).toBe(200);
+    const answer = (action: 'accept' | 'decline', version: string) =>
+      anon('POST', `/v1/clientConnect/quotation/${action}`, {
+        reference,
+        updated_at: version,
+        ...(action === 'accept' ? { name: 'Jo Citizen', signature: SIGNATURE } : { reason: 'Too dear' }),
+      });
+    for (const action of ['accept', 'decline'] as const) {
+      const stale = await answer(action, shown.updated_at);
+      expect(stale.statusCode, stale.body).toBe(409);
+      expect(stale.json()).toMatchObject({ message: CONNECT_MESSAGES.quotationChanged, payload: null });
+    }
+    expect(await documentRow(id)).toMatchObject({ status: 'SENT', decided_by: null, decision_signature: null });
+    // Read again, it is the new price the client signs.
+    const current = (await view(reference)).json().payload.document;
+    expect(current).toMatchObject({ total: 1100, can_accept: true });
+    expect(current.updated_at).not.toBe(shown.updated_at);
+    const accepted = await answer('accept', current.updated_at);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await documentRow(id)).toMatchObject({ status: 'ACCEPTED', decided_by: 'Jo Citizen' });
   });
 
   it('takes only a real PNG of a signature’s size: anything else is refused, changing and telling nothing', async () => {

@@ -33,6 +33,9 @@ export function createPortalAnswers(deps: { db: Database; realtime: Realtime; do
       const current = await documents.resolve(tx, ref, auth, true);
       if (current.kind !== 'quotation') throw fieldError('id', CONNECT_MESSAGES.documentNotFound);
       if (current.status !== 'SENT') throw conflict(CONNECT_MESSAGES.alreadyAnswered);
+      // The answer is to the version the client was shown, not one the business changed since.
+      if (ref.updated_at !== undefined && ref.updated_at !== current.updatedAt.toISOString())
+        throw conflict(CONNECT_MESSAGES.quotationChanged);
       const company = await getCompany(tx, current.companyId);
       const client = (await clientSummaries(tx, current.companyId, [current.clientId])).get(current.clientId);
       const { values, verb, by } = decide(client?.display_name ?? 'the client');

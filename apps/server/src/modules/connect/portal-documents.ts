@@ -135,6 +135,7 @@ export function createPortalDocuments(deps: {
         expired,
         can_accept: row.kind === 'quotation' && row.status === 'SENT' && !expired,
         can_pay: row.kind === 'invoice' && (row.status === 'OPEN' || row.status === 'PARTIAL') && dueCents > 0,
+        updated_at: row.updatedAt.toISOString(),
       };
     },
 

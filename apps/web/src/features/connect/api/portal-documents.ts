@@ -46,12 +46,17 @@ export const usePortalBusiness = (id: number) =>
     retry: false,
   });
 
-/** Accept (name and signature) or decline (optional reason): the answer replaces the document shown. */
+/**
+ * Accept (name and signature) or decline (optional reason) the version shown (`updated_at`): the answer
+ * replaces the document shown. Refused (changed by the business meanwhile), the document is read again.
+ */
 export function usePortalAnswer(ref: PortalDocumentRef) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (
-      answer: { action: 'accept'; name: string; signature: string } | { action: 'decline'; reason?: string },
+      answer: ({ action: 'accept'; name: string; signature: string } | { action: 'decline'; reason?: string }) & {
+        updated_at: string;
+      },
     ) => {
       const { action, ...rest } = answer;
       return http.post<PortalAnswered>(
@@ -65,6 +70,7 @@ export function usePortalAnswer(ref: PortalDocumentRef) {
         ...old,
         document: payload.document,
       })),
+    onError: () => queryClient.refetchQueries({ queryKey: portalDocumentKey(ref) }),
   });
 }
 

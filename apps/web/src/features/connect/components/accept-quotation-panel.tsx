@@ -48,8 +48,8 @@ export function AcceptQuotationPanel({
     try {
       await answer.mutateAsync(
         mode === 'accept'
-          ? { action: 'accept', name: name.trim(), signature: signature ?? '' }
-          : { action: 'decline', reason: reason.trim() || undefined },
+          ? { action: 'accept', name: name.trim(), signature: signature ?? '', updated_at: document.updated_at }
+          : { action: 'decline', reason: reason.trim() || undefined, updated_at: document.updated_at },
       );
     } catch (error) {
       if (error instanceof ApiError) {

@@ -61,6 +61,7 @@ const quotation = (overrides: Partial<PortalDocument> = {}): PortalDocument => (
   expired: false,
   can_accept: true,
   can_pay: false,
+  updated_at: '2026-11-25T01:02:03.000Z',
   ...overrides,
 });
 const payments = { provider: 'sandbox', kind: null, publishable_key: null, stripe_account: null, square: null };
@@ -119,6 +120,31 @@ describe('a quotation opened from its emailed link', () => {
     expect(api.calls.find((c) => c.path === '/v1/clientConnect/quotation/decline')?.body).toEqual({
       reference: 'abc123',
       reason: 'Went with another quote',
+      updated_at: '2026-11-25T01:02:03.000Z',
+    });
+  });
+
+  it('answers the version it shows, and shows the new one when the business changed it meanwhile', async () => {
+    let changed = false;
+    const api = mockApi({
+      ...startUpRoutes(),
+      'GET /v1/clientConnect/document': () =>
+        ok({
+          document: changed ? quotation({ total: 1628, updated_at: '2026-11-25T02:00:00.000Z' }) : quotation(),
+          payments,
+        }),
+      'POST /v1/clientConnect/quotation/decline': () => failure(409, CONNECT_MESSAGES.quotationChanged),
+    });
+    renderApp('/connect/accept/quotation/abc123');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Decline instead' }));
+    changed = true;
+    await user.click(screen.getByRole('button', { name: 'Decline Quotation' }));
+    expect(await screen.findByText(CONNECT_MESSAGES.quotationChanged)).toBeTruthy();
+    expect((await screen.findAllByText('$1,628.00')).length).toBeGreaterThan(0);
+    expect(api.count('GET /v1/clientConnect/document')).toBe(2);
+    expect(api.calls.find((c) => c.path === '/v1/clientConnect/quotation/decline')?.body).toMatchObject({
+      updated_at: '2026-11-25T01:02:03.000Z',
     });
   });
 
