@@ -70,6 +70,8 @@ export function xeroStandIn(client: { id: string; secret: string }) {
   const invoices = new Map<string, XeroInvoice>();
   const requests: { method: string; path: string; tenant: string | null; idempotencyKey: string | null }[] = [];
   const paymentKeys = new Map<string, Answer>();
+  /** Contact names whose saves wait (a slow Xero) until their release is called. */
+  const held = new Map<string, Promise<void>>();
 
   function issueTokens(): Answer {
     const access = `xat_${randomBytes(8).toString('hex')}`;
@@ -193,6 +195,9 @@ export function xeroStandIn(client: { id: string; secret: string }) {
       answer = { status: 403, body: { Title: 'Forbidden', Detail: 'AuthenticationUnsuccessful' } };
     else if (key && paymentKeys.has(key)) answer = paymentKeys.get(key) as Answer;
     else {
+      const name = url.pathname === '/api.xro/2.0/Contacts' ? String(JSON.parse(body).Contacts?.[0]?.Name ?? '') : '';
+      const wait = [...held.entries()].find(([part]) => name.includes(part))?.[1];
+      if (wait) await wait;
       answer = api(method, url, body);
       if (key && method === 'PUT') paymentKeys.set(key, answer);
     }
@@ -219,6 +224,20 @@ export function xeroStandIn(client: { id: string; secret: string }) {
         Date: `${date}T00:00:00`,
         Status: 'AUTHORISED',
       });
+    },
+    /** Saves of contacts whose name contains `part` wait until the answer is called (a slow Xero). */
+    hold(part: string) {
+      let release = () => {};
+      held.set(
+        part,
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+      );
+      return () => {
+        held.delete(part);
+        release();
+      };
     },
     expireAccessTokens() {
       accessTokens.clear();

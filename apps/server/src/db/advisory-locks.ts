@@ -10,6 +10,17 @@ export async function takeTurn(tx: Executor, key: string): Promise<void> {
 }
 
 /**
+ * Takes the turn of `key` only if no other transaction holds it (released at commit or rollback):
+ * answers whether it was taken, never waiting.
+ */
+export async function tryTurn(tx: Executor, key: string): Promise<boolean> {
+  const result = await tx.execute<{ taken: boolean }>(
+    sql`select pg_try_advisory_xact_lock(hashtextextended(${key}, 0)) as taken`,
+  );
+  return result.rows[0]?.taken === true;
+}
+
+/**
  * Turns behind several keys, taken in the order given in one statement (ORDER BY makes PostgreSQL take
  * them in that order): holders that all order their keys the same way never wait on each other in a cycle.
  */

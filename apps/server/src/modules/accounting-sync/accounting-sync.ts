@@ -42,6 +42,8 @@ export function createAccountingSync(deps: {
   db: Database;
   provider: AccountingProvider;
   connections: AccountingConnections;
+  /** Queues a job again for later: another job of its company was running (see oneSyncAtATime). */
+  later: (job: AccountingJob) => Promise<void>;
 }) {
   const { db, provider, connections } = deps;
 
@@ -339,12 +341,14 @@ export function createAccountingSync(deps: {
 
   async function run(job: AccountingJob) {
     try {
-      await oneSyncAtATime(db, job.companyId, async () => {
+      const outcome = await oneSyncAtATime(db, job.companyId, async () => {
         if (job.kind === 'full') await fullSync(job.companyId);
         else if (job.recordType === 'client') await pushClient(job.companyId, job.recordId);
         else if (job.recordType === 'invoice') await pushInvoice(job.companyId, job.recordId);
         else await pushPayment(job.companyId, job.recordId);
       });
+      // Its turn is taken: it runs later instead of holding a worker while it waits.
+      if (!outcome.ran) await deps.later(job);
     } catch (error) {
       // Not linked, or must connect again: the connection logged it; the record stays pending.
       if (!(error instanceof NeedsAuth)) throw error;

@@ -263,7 +263,7 @@ describe('tokens', () => {
     // No full sync until connected again; one already running ends, logged, instead of spinning.
     expect((await call(t.app, owner, 'POST', '/v1/accounting/sync/full')).statusCode).toBe(409);
     const { provider, connections } = t.app.accounting;
-    await createAccountingSync({ db: t.app.db, provider, connections }).fullSync(companyId);
+    await createAccountingSync({ db: t.app.db, provider, connections, later: async () => {} }).fullSync(companyId);
     expect((await logsOf(db, companyId)).at(-1)).toMatchObject({
       action: 'full_sync',
       status: 'error',

@@ -10,7 +10,7 @@ import { ok } from '../../http/envelope';
 import { conflict } from '../../http/http-error';
 import { replies, repliesNothing } from '../../http/responses';
 import * as repo from './accounting.repository';
-import { ACCOUNTING_SYNC_QUEUE, type AccountingJob } from './accounting-queue';
+import { ACCOUNTING_FULL_SYNC_QUEUE, type AccountingJob } from './accounting-queue';
 
 /**
  * The accounting provider's link (v1/accounting/…): all of it needs canManageProviders (spec: permission
@@ -50,7 +50,7 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
       const connection = await repo.findConnection(app.db, companyId);
       if (connection?.status !== 'LINKED' || connection.requiresAuth) throw conflict(M.notLinked);
       const job: AccountingJob = { companyId, kind: 'full' };
-      await app.jobs.send(app.db, ACCOUNTING_SYNC_QUEUE, job, new Date());
+      await app.jobs.send(app.db, ACCOUNTING_FULL_SYNC_QUEUE, job, new Date());
       return ok(null, M.fullSyncQueued);
     },
   );

@@ -20,4 +20,11 @@ export {
 } from './accounting.repository';
 export { accountingRoutes } from './accounting.routes';
 export { type AccountingConnections, labelOf, presentProvider } from './accounting-connection';
-export { ACCOUNTING_SYNC_QUEUE, type AccountingJob, queueRecordSync } from './accounting-queue';
+export {
+  ACCOUNTING_BUSY_RETRY_MS,
+  ACCOUNTING_FULL_SYNC_QUEUE,
+  ACCOUNTING_SYNC_QUEUE,
+  type AccountingJob,
+  accountingQueueOf,
+  queueRecordSync,
+} from './accounting-queue';
