@@ -107,6 +107,8 @@ export const INVOICE_MESSAGES = {
   totalBelowPaid: (paid: string) =>
     `The total cannot be less than the ${paid} already paid. Void a payment first to lower it.`,
   draftWithPayments: 'An invoice with payments cannot go back to Draft.',
+  /** Restoring an invoice converted from a quotation that has been converted again since. */
+  restoreConvertedAgain: 'Its quotation has since been converted to another invoice, so this one cannot be restored.',
 } as const;
 
 export const PAYMENT_MESSAGES = {

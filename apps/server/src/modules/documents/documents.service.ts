@@ -44,6 +44,8 @@ export interface DocumentBehaviour<Payload> {
   loadPayments?: PaymentsLoader;
   /** Runs in the saving transaction after a document is saved or its status changed (invoice reminders). */
   afterSave?(tx: Executor, row: repo.DocumentRow): Promise<void>;
+  /** Checks, in the restoring transaction (the row locked), that an archived document may come back. */
+  beforeRestore?(tx: Executor, row: repo.DocumentRow): Promise<void>;
 }
 
 /** Who is acting, as documents record it (who accepted a quotation), and the company's today. */
@@ -281,10 +283,12 @@ export function createDocumentsService<Payload>(
         if (!current) throw notFound(M.notFound);
         const archiving = current.archivedAt === null;
         // A restore counts toward the trial limit as a create does.
-        if (!archiving)
+        if (!archiving) {
+          await behaviour.beforeRestore?.(tx, current);
           await assertTrialSlot(tx, auth.companyId, kind, (dbx) =>
             repo.countActiveDocuments(dbx, auth.companyId, kind),
           );
+        }
         const saved = await repo.updateDocument(tx, current, { archivedAt: archiving ? new Date() : null });
         // The client's links die with the archive; a restored document is sent again for a new one.
         if (archiving) await revokeDocumentLinks(tx, auth.companyId, id);

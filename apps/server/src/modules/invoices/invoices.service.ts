@@ -9,13 +9,15 @@ import type { CreateInvoiceBody, UpdateInvoiceBody } from '@fieldbook/domain/doc
 import { formatMoney } from '@fieldbook/domain/format/en-au';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../http/auth';
-import { fieldError } from '../../http/http-error';
+import { conflict, fieldError } from '../../http/http-error';
 import type { JobRunner } from '../../jobs/job-runner';
 import type { DocumentRow } from '../documents/index';
 import {
   createDocumentsService,
   type DocumentInput,
+  findDocument,
   INVOICE_KIND,
+  invoicesFromQuotations,
   presentInvoice,
   type StatusColumns,
 } from '../documents/index';
@@ -67,6 +69,16 @@ export function createInvoicesService(deps: { db: Database; jobs: JobRunner }) {
     present: presentInvoice,
     loadPayments: paymentsByInvoice,
     afterSave: (tx, row) => scheduleInvoiceReminders(deps.jobs, tx, row),
+    /**
+     * A quotation has one live invoice: converting takes the quotation's row lock, and so does this
+     * restore, so a conversion made while this one was archived (or at the same moment) keeps it archived.
+     */
+    async beforeRestore(tx, row) {
+      if (row.sourceId === null) return;
+      await findDocument(tx, row.companyId, 'quotation', row.sourceId, true);
+      const live = (await invoicesFromQuotations(tx, row.companyId, [row.sourceId])).get(row.sourceId);
+      if (live !== undefined && live !== row.id) throw conflict(M.restoreConvertedAgain);
+    },
   });
 
   return {

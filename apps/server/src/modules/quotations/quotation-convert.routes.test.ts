@@ -1,6 +1,6 @@
 import { APPOINTMENT_MESSAGES } from '@fieldbook/domain/appointments/appointments.schemas';
 import { addDays, todayIn } from '@fieldbook/domain/dates/date-codec';
-import { QUOTATION_MESSAGES as M } from '@fieldbook/domain/documents/documents.constants';
+import { INVOICE_MESSAGES, QUOTATION_MESSAGES as M } from '@fieldbook/domain/documents/documents.constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { createClient, expectFieldError, individual } from '../clients/clients-test-kit';
@@ -84,6 +84,44 @@ describe('converting an accepted quotation', () => {
       M.convertedAlready,
     );
     expect(await invoices()).toBe(before);
+  });
+
+  it('keeps one live invoice per quotation: an archived one is not restored beside a later conversion', async () => {
+    const liveInvoicesOf = async (quotationId: number) =>
+      (
+        await ctx.db.query(
+          `select id from documents where company_id = $1 and kind = 'invoice' and source_id = $2 and archived_at is null`,
+          [companyId, quotationId],
+        )
+      ).rows.map((r) => r.id as number);
+    const convert = (id: number) => call(ctx.t.app, owner, 'POST', '/v1/quotation/convert', { id });
+    const archive = (id: number) => call(ctx.t.app, owner, 'DELETE', '/v1/invoice', { id });
+    const quotation = await create();
+    await status(quotation.id, 'ACCEPTED');
+    const first = (await convert(quotation.id)).json().payload.invoice;
+    // The invoice is archived, so the quotation may be converted again…
+    expect((await archive(first.id)).statusCode).toBe(200);
+    const second = await convert(quotation.id);
+    expect(second.statusCode, second.body).toBe(200);
+    // …and the first cannot come back beside the second.
+    const restored = await archive(first.id);
+    expect(restored.statusCode, restored.body).toBe(409);
+    expect(restored.json().message).toBe(INVOICE_MESSAGES.restoreConvertedAgain);
+    expect(await liveInvoicesOf(quotation.id)).toEqual([second.json().payload.invoice.id]);
+
+    // The same at one moment: a restore and a conversion race, and one of them is refused.
+    for (let round = 0; round < 4; round++) {
+      const q = await create();
+      await status(q.id, 'ACCEPTED');
+      const made = (await convert(q.id)).json().payload.invoice;
+      expect((await archive(made.id)).statusCode).toBe(200);
+      const [back, again] = await Promise.all([archive(made.id), convert(q.id)]);
+      // Restored first, the conversion finds it; converted first, the restore finds the new one.
+      const outcome = [back.statusCode, again.statusCode];
+      if (back.statusCode === 200) expectFieldError(again, 'id', M.convertedAlready);
+      else expect(back.json().message, String(outcome)).toBe(INVOICE_MESSAGES.restoreConvertedAgain);
+      expect(await liveInvoicesOf(q.id)).toHaveLength(1);
+    }
   });
 
   it('refuses an archived quotation (read-only) with 409', async () => {
