@@ -147,6 +147,22 @@ describe('prefills', () => {
   });
 });
 
+describe('prefills added twice at once (a double click)', () => {
+  it('answers both with the one asset added, and stores one', async () => {
+    const business = await registerBusiness(ctx.t.app);
+    const add = () => as(ctx.t.app, business, { method: 'POST', url: `${ASSETS}/prefills`, payload: { key: 'tap' } });
+    const [a, b] = await Promise.all([add(), add()]);
+    expect([a.statusCode, b.statusCode], a.body + b.body).toEqual([200, 200]);
+    expect(a.json().payload.asset.id).toBe(b.json().payload.asset.id);
+    const { rows } = await ctx.db.query(
+      `select count(*)::int as n from drawing_assets where prefill_key = 'tap' and company_id = (
+         select company_id from drawing_assets where id = $1)`,
+      [a.json().payload.asset.id],
+    );
+    expect(rows[0].n).toBe(1);
+  });
+});
+
 describe('assets in drawings', () => {
   it('saves a drawing placing the company’s asset, and refuses another company’s', async () => {
     const asset = await createAsset(ctx.t.app, company.owner);

@@ -13,6 +13,7 @@ import type {
 import type { Config } from '../../config';
 import { takeTurn } from '../../db/advisory-locks';
 import type { Database, Executor } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
 import type { AuthContext } from '../../http/auth';
 import { fieldError, notFound } from '../../http/http-error';
 import { type Storage, StorageNotFoundError } from '../../storage/storage';
@@ -113,7 +114,15 @@ export function createDrawingAssetsService(deps: { db: Database; storage: Storag
       const existing = await repo.findByPrefill(db, auth.companyId, key);
       if (existing) return present(db, auth, existing.id);
       const content = await readAssetContent(Buffer.from(prefill.svg));
-      return create(auth, { name: prefill.name, category: prefill.category, prefillKey: key }, content);
+      try {
+        return await create(auth, { name: prefill.name, category: prefill.category, prefillKey: key }, content);
+      } catch (error) {
+        // Added by another request at the same moment (a double click): the unique index kept one, answered here.
+        if (!isUniqueViolation(error)) throw error;
+        const added = await repo.findByPrefill(db, auth.companyId, key);
+        if (!added) throw error;
+        return present(db, auth, added.id);
+      }
     },
 
     async update(auth: AuthContext, id: number, body: UpdateDrawingAssetBody) {
