@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailTakenLimit } from '../../http/email-probes';
 import { ok } from '../../http/envelope';
+import { setRefreshCookie } from '../../http/refresh-cookie';
 import { replies, repliesNothing } from '../../http/responses';
 import { createAuthService, type IssuedSession, type RequestMeta } from './auth.service';
 
@@ -37,11 +38,10 @@ export const requestMeta = (request: FastifyRequest): RequestMeta => ({
 
 /** Answers a new session: its access token, and its refresh token as the cookie refresh reads. */
 export function sendSession(request: FastifyRequest, reply: FastifyReply, issued: IssuedSession) {
-  reply.setCookie(REFRESH_COOKIE, issued.refreshToken, {
+  setRefreshCookie(request, reply, {
+    name: REFRESH_COOKIE,
     path: COOKIE_PATH,
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: request.protocol === 'https',
+    token: issued.refreshToken,
     expires: issued.refreshExpiresAt,
   });
   return ok({ token: issued.token, expires_at: issued.expiresAt.toISOString() });

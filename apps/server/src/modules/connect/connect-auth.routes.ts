@@ -18,6 +18,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
+import { setRefreshCookie } from '../../http/refresh-cookie';
 import { replies, repliesNothing } from '../../http/responses';
 import type { IssuedSession, RequestMeta } from '../auth/index';
 import { authRateLimit, refreshRateLimit, signUpLimit } from '../auth/index';
@@ -33,11 +34,10 @@ const meta = (request: FastifyRequest): RequestMeta => ({
 });
 
 function sendSession(request: FastifyRequest, reply: FastifyReply, issued: IssuedSession) {
-  reply.setCookie(CONNECT_REFRESH_COOKIE, issued.refreshToken, {
+  setRefreshCookie(request, reply, {
+    name: CONNECT_REFRESH_COOKIE,
     path: COOKIE_PATH,
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: request.protocol === 'https',
+    token: issued.refreshToken,
     expires: issued.refreshExpiresAt,
   });
   return ok({ token: issued.token, expires_at: issued.expiresAt.toISOString() });
