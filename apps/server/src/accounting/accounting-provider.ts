@@ -84,8 +84,12 @@ export interface AccountingProvider {
   tenants(accessToken: string): Promise<Tenant[]>;
   /** Ends the provider's grant (best effort: a failure still disconnects here). */
   revoke(refreshToken: string): Promise<void>;
-  pushContact(session: ProviderSession, contact: ContactPush): Promise<string>;
-  pushInvoice(session: ProviderSession, invoice: InvoicePush): Promise<string>;
+  /**
+   * Each push carries a key the provider keeps its answer by: sent again after an answer was lost, the
+   * same key gets the first answer, so a record is never created there twice.
+   */
+  pushContact(session: ProviderSession, contact: ContactPush, idempotencyKey: string): Promise<string>;
+  pushInvoice(session: ProviderSession, invoice: InvoicePush, idempotencyKey: string): Promise<string>;
   pushPayment(session: ProviderSession, payment: PaymentPush, idempotencyKey: string): Promise<string>;
   /** The payments of each invoice asked about, by the invoice's provider id. */
   invoicePayments(

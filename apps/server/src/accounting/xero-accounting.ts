@@ -155,7 +155,7 @@ export function xeroAccountingProvider(options: XeroOptions): AccountingProvider
         signal: AbortSignal.timeout(20_000),
       });
     },
-    async pushContact(session, contact) {
+    async pushContact(session, contact, idempotencyKey) {
       const body: Contact = {
         ...(contact.externalId ? { contactID: contact.externalId } : {}),
         name: contact.name,
@@ -165,13 +165,13 @@ export function xeroAccountingProvider(options: XeroOptions): AccountingProvider
         ...(contact.phone ? { phones: [{ phoneType: Phone.PhoneTypeEnum.DEFAULT, phoneNumber: contact.phone }] } : {}),
       };
       const { body: answer } = await calling(() =>
-        apiFor(session).updateOrCreateContacts(session.tenantId, { contacts: [body] }, false),
+        apiFor(session).updateOrCreateContacts(session.tenantId, { contacts: [body] }, false, idempotencyKey),
       );
       const saved = answer.contacts?.[0];
       if (!saved?.contactID) throw new Error('Xero answered without a contact id');
       return saved.contactID;
     },
-    async pushInvoice(session, invoice) {
+    async pushInvoice(session, invoice, idempotencyKey) {
       const lineItems: LineItem[] = invoice.lines.map((line) => {
         const quantity = line.quantityHundredths / 100;
         return {
@@ -198,7 +198,7 @@ export function xeroAccountingProvider(options: XeroOptions): AccountingProvider
         lineItems,
       };
       const { body: answer } = await calling(() =>
-        apiFor(session).updateOrCreateInvoices(session.tenantId, { invoices: [body] }, false, 4),
+        apiFor(session).updateOrCreateInvoices(session.tenantId, { invoices: [body] }, false, 4, idempotencyKey),
       );
       const saved = answer.invoices?.[0];
       if (!saved?.invoiceID) throw new Error('Xero answered without an invoice id');

@@ -69,7 +69,10 @@ export function xeroStandIn(client: { id: string; secret: string }) {
   const contacts = new Map<string, XeroContact>();
   const invoices = new Map<string, XeroInvoice>();
   const requests: { method: string; path: string; tenant: string | null; idempotencyKey: string | null }[] = [];
-  const paymentKeys = new Map<string, Answer>();
+  /** Xero's answers by their request's Idempotency-Key: the same key again gets the same answer, nothing done twice. */
+  const answered = new Map<string, Answer>();
+  /** Paths whose next request is carried out but its answer lost (the connection drops). */
+  const losing = new Set<string>();
   /** Contact names whose saves wait (a slow Xero) until their release is called. */
   const held = new Map<string, Promise<void>>();
 
@@ -193,13 +196,17 @@ export function xeroStandIn(client: { id: string; secret: string }) {
     } else if (!accessTokens.has((request.headers.authorization ?? '').replace(/^Bearer /, ''))) answer = unauthorized;
     else if (url.pathname.startsWith('/api.xro/') && tenant !== XERO_TENANT.tenantId)
       answer = { status: 403, body: { Title: 'Forbidden', Detail: 'AuthenticationUnsuccessful' } };
-    else if (key && paymentKeys.has(key)) answer = paymentKeys.get(key) as Answer;
+    else if (key && answered.has(key)) answer = answered.get(key) as Answer;
     else {
       const name = url.pathname === '/api.xro/2.0/Contacts' ? String(JSON.parse(body).Contacts?.[0]?.Name ?? '') : '';
       const wait = [...held.entries()].find(([part]) => name.includes(part))?.[1];
       if (wait) await wait;
       answer = api(method, url, body);
-      if (key && method === 'PUT') paymentKeys.set(key, answer);
+      if (key && (method === 'PUT' || method === 'POST')) answered.set(key, answer);
+    }
+    if (losing.delete(url.pathname)) {
+      request.socket.destroy();
+      return;
     }
     response.writeHead(answer.status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(answer.body));
@@ -224,6 +231,10 @@ export function xeroStandIn(client: { id: string; secret: string }) {
         Date: `${date}T00:00:00`,
         Status: 'AUTHORISED',
       });
+    },
+    /** The next request to `path` is carried out, but its answer never arrives (a timeout, a dropped line). */
+    loseNextAnswer(path: string) {
+      losing.add(path);
     },
     /** Saves of contacts whose name contains `part` wait until the answer is called (a slow Xero). */
     hold(part: string) {

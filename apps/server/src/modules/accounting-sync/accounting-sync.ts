@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { AccountingRecordType } from '@fieldbook/domain/accounting/accounting.schemas';
 import { amountDueOf } from '@fieldbook/domain/documents/documents.rules';
 import { formatMoney } from '@fieldbook/domain/format/en-au';
@@ -6,6 +7,7 @@ import {
   AccountingAuthError,
   type AccountingProvider,
   AccountingRejection,
+  type InvoicePush,
   type ProviderSession,
 } from '../../accounting/accounting-provider';
 import type { Database } from '../../db/database';
@@ -27,6 +29,10 @@ import { oneSyncAtATime } from './one-sync-at-a-time';
 
 /** Payments recorded from the provider carry this key, so each is recorded once however often it is pulled. */
 const pulledKey = (provider: string, externalId: string) => `accounting:${provider}:${externalId}`;
+
+/** What a push sends, in short: a key kept for a retry goes only with the same content. */
+const digestOf = (pushed: object) =>
+  createHash('sha256').update(JSON.stringify(pushed)).digest('base64url').slice(0, 16);
 
 const M_NEEDS_AUTH = 'The provider needs you to connect again before syncing';
 
@@ -53,17 +59,44 @@ export function createAccountingSync(deps: {
     return session;
   }
 
+  /**
+   * The idempotency key of a push whose outcome is unknown (no answer: the provider may have saved it),
+   * when the same content goes again: under it the provider answers as it did the first time rather than
+   * making a second record. After any answer (saved, or refused and then put right at the provider) there
+   * is none, since a provider answers a key it knows with its first answer again.
+   */
+  async function keptKey(companyId: number, lastLogId: number | null | undefined, pushed: object) {
+    const last = lastLogId ? await repo.findLog(db, companyId, lastLogId) : null;
+    const kept = last?.status === 'error' && !last.resolvable ? (last.details as { idempotency_key?: unknown }) : null;
+    const key = kept?.idempotency_key;
+    return typeof key === 'string' && key.endsWith(`-${digestOf(pushed)}`) ? key : null;
+  }
+
+  const freshKey = (recordType: AccountingRecordType, companyId: number, recordId: number, pushed: object) =>
+    `fieldbook-${recordType}-${companyId}-${recordId}-${randomBytes(8).toString('hex')}-${digestOf(pushed)}`;
+
+  async function keyFor(
+    companyId: number,
+    recordType: AccountingRecordType,
+    recordId: number,
+    lastLogId: number | null | undefined,
+    pushed: object,
+  ): Promise<string> {
+    return (await keptKey(companyId, lastLogId, pushed)) ?? freshKey(recordType, companyId, recordId, pushed);
+  }
+
   /** Runs one push, logging its outcome on the record's link; answers the provider id or null on failure. */
   async function attempt(
     companyId: number,
     recordType: AccountingRecordType,
     recordId: number,
-    push: (session: ProviderSession) => Promise<string>,
+    idempotencyKey: string,
+    push: (session: ProviderSession, idempotencyKey: string) => Promise<string>,
     retried = false,
   ): Promise<string | null> {
     const session = await sessionOf(companyId);
     try {
-      const externalId = await push(session);
+      const externalId = await push(session, idempotencyKey);
       const log = await repo.insertLog(db, {
         companyId,
         provider: provider.name,
@@ -89,7 +122,7 @@ export function createAccountingSync(deps: {
       if (error instanceof AccountingAuthError) {
         // A token that looked fresh was refused: refresh once and try again, else connect again.
         if (!retried && (await connections.session(companyId, true)))
-          return attempt(companyId, recordType, recordId, push, true);
+          return attempt(companyId, recordType, recordId, idempotencyKey, push, true);
         throw new NeedsAuth();
       }
       const rejected = error instanceof AccountingRejection;
@@ -101,7 +134,10 @@ export function createAccountingSync(deps: {
         action: 'push',
         status: 'error',
         errorTitle: rejected ? error.title : `Could not reach ${provider.name === 'xero' ? 'Xero' : 'the provider'}`,
-        details: rejected ? error.details : { message: error instanceof Error ? error.message : String(error) },
+        // No answer: the key goes with the same content again (keyFor).
+        details: rejected
+          ? error.details
+          : { message: error instanceof Error ? error.message : String(error), idempotency_key: idempotencyKey },
         resolvable: rejected,
       });
       await repo.saveLink(db, {
@@ -121,15 +157,17 @@ export function createAccountingSync(deps: {
     if (!client) return null;
     const { email, phone } = await firstEmailAndPhone(db, companyId, clientId);
     const link = await repo.findLink(db, companyId, 'client', clientId);
-    return attempt(companyId, 'client', clientId, (session) =>
-      provider.pushContact(session, {
-        externalId: link?.externalId ?? null,
-        name: client.displayName,
-        firstName: client.isIndividual ? client.firstName : null,
-        lastName: client.isIndividual ? client.lastName : null,
-        email,
-        phone,
-      }),
+    const contact = {
+      externalId: link?.externalId ?? null,
+      name: client.displayName,
+      firstName: client.isIndividual ? client.firstName : null,
+      lastName: client.isIndividual ? client.lastName : null,
+      email,
+      phone,
+    };
+    const key = await keyFor(companyId, 'client', clientId, link?.lastLogId, contact);
+    return attempt(companyId, 'client', clientId, key, (session, idempotencyKey) =>
+      provider.pushContact(session, contact, idempotencyKey),
     );
   }
 
@@ -146,29 +184,31 @@ export function createAccountingSync(deps: {
     if (!contactId) return null;
     const rounding = settingsOf(await getCompany(db, companyId)).rounding_method;
     const link = await repo.findLink(db, companyId, 'invoice', invoiceId);
-    return attempt(companyId, 'invoice', invoiceId, (session) =>
-      provider.pushInvoice(session, {
-        externalId: link?.externalId ?? null,
-        contactExternalId: contactId,
-        number: invoice.number,
-        date: invoice.documentDate,
-        dueDate: invoice.termDate,
-        reference: invoice.title,
-        totalCents: invoice.totalCents,
-        draft: invoice.status === 'DRAFT',
-        lines: invoice.lineItems.map((line) => {
-          const amounts = lineAmounts(line, rounding, invoice.gstRegistered);
-          return {
-            description: line.description || 'Item',
-            quantityHundredths: line.quantityHundredths,
-            subtotalCents: amounts.subtotal,
-            taxCents: amounts.tax,
-            gst: amounts.taxRate > 0,
-            discountBasisPoints: line.discountBasisPoints,
-            accountCode: line.itemAccount ?? null,
-          };
-        }),
+    const pushed: InvoicePush = {
+      externalId: link?.externalId ?? null,
+      contactExternalId: contactId,
+      number: invoice.number,
+      date: invoice.documentDate,
+      dueDate: invoice.termDate,
+      reference: invoice.title,
+      totalCents: invoice.totalCents,
+      draft: invoice.status === 'DRAFT',
+      lines: invoice.lineItems.map((line) => {
+        const amounts = lineAmounts(line, rounding, invoice.gstRegistered);
+        return {
+          description: line.description || 'Item',
+          quantityHundredths: line.quantityHundredths,
+          subtotalCents: amounts.subtotal,
+          taxCents: amounts.tax,
+          gst: amounts.taxRate > 0,
+          discountBasisPoints: line.discountBasisPoints,
+          accountCode: line.itemAccount ?? null,
+        };
       }),
+    };
+    const key = await keyFor(companyId, 'invoice', invoiceId, link?.lastLogId, pushed);
+    return attempt(companyId, 'invoice', invoiceId, key, (session, idempotencyKey) =>
+      provider.pushInvoice(session, pushed, idempotencyKey),
     );
   }
 
@@ -178,9 +218,20 @@ export function createAccountingSync(deps: {
     if (!payment || payment.voidedAt || payment.idempotencyKey.startsWith('accounting:')) return null;
     const link = await repo.findLink(db, companyId, 'payment', paymentId);
     if (link?.externalId) return link.externalId;
+    const pushedTo = (invoiceExternalId: string) => ({
+      invoiceExternalId,
+      amountCents: payment.amountCents,
+      date: payment.paymentDate,
+      reference: payment.reference,
+    });
+    const invoiceLink = await repo.findLink(db, companyId, 'invoice', payment.invoiceId);
+    // A push that had no answer goes again as it was, to the invoice as the provider had it then (which,
+    // were the payment saved there, the provider would no longer let us change).
+    const retried = invoiceLink?.externalId
+      ? await keptKey(companyId, link?.lastLogId, pushedTo(invoiceLink.externalId))
+      : null;
     // Before its first payment the invoice goes again, as it is now: a draft paid here is no longer a
     // draft, and Xero takes payments only against approved invoices (and edits only of unpaid ones).
-    const invoiceLink = await repo.findLink(db, companyId, 'invoice', payment.invoiceId);
     const siblings = await paymentIdsOfInvoice(db, companyId, payment.invoiceId);
     const paidThere = (
       await repo.findLinks(
@@ -191,19 +242,14 @@ export function createAccountingSync(deps: {
       )
     ).some((l) => l.externalId);
     const invoiceId =
-      invoiceLink?.externalId && paidThere ? invoiceLink.externalId : await pushInvoice(companyId, payment.invoiceId);
+      invoiceLink?.externalId && (retried || paidThere)
+        ? invoiceLink.externalId
+        : await pushInvoice(companyId, payment.invoiceId);
     if (!invoiceId) return null;
-    return attempt(companyId, 'payment', paymentId, (session) =>
-      provider.pushPayment(
-        session,
-        {
-          invoiceExternalId: invoiceId,
-          amountCents: payment.amountCents,
-          date: payment.paymentDate,
-          reference: payment.reference,
-        },
-        `fieldbook-payment-${companyId}-${paymentId}`,
-      ),
+    const pushed = pushedTo(invoiceId);
+    const key = retried ?? freshKey('payment', companyId, paymentId, pushed);
+    return attempt(companyId, 'payment', paymentId, key, (session, idempotencyKey) =>
+      provider.pushPayment(session, pushed, idempotencyKey),
     );
   }
 

@@ -157,8 +157,8 @@ describe('pushing records to Xero', () => {
     const payment = await synced('payment', paymentId);
     expect(payment.status).toBe('synced');
     expect(xero?.Payments.map((p) => p.Amount)).toEqual([100]);
-    expect(standIn.requests.find((r) => r.path === '/api.xro/2.0/Payments')?.idempotencyKey).toBe(
-      `fieldbook-payment-${companyId}-${paymentId}`,
+    expect(standIn.requests.find((r) => r.path === '/api.xro/2.0/Payments')?.idempotencyKey).toMatch(
+      new RegExp(`^fieldbook-payment-${companyId}-${paymentId}-[0-9a-f]{16}-[\\w-]{16}$`),
     );
     // A second payment goes against the invoice as it is at Xero (paid invoices cannot be edited there).
     const second = await call(t.app, owner, 'POST', '/v1/payments', {
@@ -214,6 +214,61 @@ describe('pushing records to Xero', () => {
     await call(t.app, owner, 'POST', '/v1/accounting/sync/full');
     await until(async () => (await fullSyncs()) > runs);
     expect((await linkOf(db, companyId, 'client', twin))?.status).toBe('synced');
+  });
+});
+
+describe('an answer from Xero that never arrived', () => {
+  it('leaves one contact, one invoice and one payment there: sent again, the push gets Xero’s first answer', async () => {
+    const fullSync = async () => {
+      const runs = (await logsOf(db, companyId)).filter((l) => l.action === 'full_sync').length;
+      await call(t.app, owner, 'POST', '/v1/accounting/sync/full');
+      await until(async () => (await logsOf(db, companyId)).filter((l) => l.action === 'full_sync').length > runs);
+    };
+    standIn.loseNextAnswer('/api.xro/2.0/Contacts');
+    const lost = await newClient({ first_name: 'Lana', last_name: 'Lostline' });
+    expect((await synced('client', lost)).status).toBe('error');
+    await fullSync();
+    const contact = await linkOf(db, companyId, 'client', lost);
+    expect(contact?.status).toBe('synced');
+    expect([...standIn.contacts.values()].filter((c) => c.Name === 'Lana Lostline')).toHaveLength(1);
+
+    standIn.loseNextAnswer('/api.xro/2.0/Invoices');
+    const sent = await createDocument(t.app, owner, 'invoice', {
+      invoice_date: '2026-11-03',
+      client_id: lost,
+      status: 'OPEN',
+      title: 'Lost answer',
+      line_items: [line({ description: 'Labour', unit_price: 80 })],
+    });
+    expect((await synced('invoice', sent.id)).status).toBe('error');
+    await fullSync();
+    const pushed = await linkOf(db, companyId, 'invoice', sent.id);
+    expect(pushed?.status).toBe('synced');
+    const number = (await call(t.app, owner, 'GET', `/v1/invoice?id=${sent.id}`)).json().payload.invoice
+      .invoice_number as string;
+    const atXero = [...standIn.invoices.values()].filter((i) => i.InvoiceNumber === number);
+    expect(atXero.map((i) => i.InvoiceID)).toEqual([pushed?.external_id]);
+    expect(atXero[0]?.Contact.ContactID).toBe(contact?.external_id);
+
+    standIn.loseNextAnswer('/api.xro/2.0/Payments');
+    const paid = await call(t.app, owner, 'POST', '/v1/payments', {
+      invoice_id: sent.id,
+      amount: 30,
+      payment_date: '2026-11-04',
+      method: 'CASH',
+      idempotency_key: `xero-lost-${process.pid}`,
+    });
+    const paymentId = paid.json().payload.payment.id as number;
+    expect((await synced('payment', paymentId)).status).toBe('error');
+    await fullSync();
+    expect((await linkOf(db, companyId, 'payment', paymentId))?.status).toBe('synced');
+    expect(atXero[0]?.Payments.map((p) => p.Amount)).toEqual([30]);
+    // Nor is the payment Xero holds pulled back as one made there: the invoice has its one payment here too.
+    const { rows } = await db.query('select amount_cents from payments where company_id = $1 and invoice_id = $2', [
+      companyId,
+      sent.id,
+    ]);
+    expect(rows.map((row) => Number(row.amount_cents))).toEqual([3000]);
   });
 });
 
