@@ -164,6 +164,23 @@ describe('another library’s client error', () => {
   });
 });
 
+describe('a row deleted meanwhile', () => {
+  it('answers 404 "not found" when a write refers to a row another transaction deleted', async () => {
+    const app = Fastify({ logger: false });
+    registerEnvelopeHandlers(app, () => 40);
+    app.post('/refers', async () => {
+      // As drizzle wraps the driver's error: the code sits on its cause.
+      throw Object.assign(new Error('Failed query: insert into attachments …'), {
+        cause: Object.assign(new Error('violates foreign key constraint'), { code: '23503' }),
+      });
+    });
+    const response = await app.inject({ method: 'POST', url: '/refers' });
+    await app.close();
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: 'error', payload: null, errors: null, message: MESSAGES.notFound });
+  });
+});
+
 describe('a body over the limit', () => {
   let small: TestApp;
   beforeAll(async () => {

@@ -3,6 +3,7 @@ import type { Envelope, FieldErrors } from '@fieldbook/domain/http/envelope.sche
 import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isForeignKeyViolation } from '../db/errors';
 import { letAnySiteFrameBookingPage } from './frameable-pages';
 import { HttpError } from './http-error';
 
@@ -44,6 +45,11 @@ export function registerEnvelopeHandlers(app: FastifyInstance, maxFileSizeMb: ()
       }
       const first = Object.values(errors)[0]?.[0] ?? MESSAGES.validation;
       return reply.code(422).send(failure(first, errors));
+    }
+    if (isForeignKeyViolation(error)) {
+      // A row the change refers to was deleted meanwhile (by a colleague, at that moment): as if it were
+      // already gone when the request came. Routes with a more precise refusal catch it themselves.
+      return reply.code(404).send(failure(MESSAGES.notFound));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.code(413).send(failure(MESSAGES.tooLarge(maxFileSizeMb())));

@@ -6,6 +6,7 @@ import {
 } from '@fieldbook/domain/files/files.schemas';
 import { idempotencyHeadersSchema as headers } from '@fieldbook/domain/idempotency/idempotency.schemas';
 import { attachmentsSavedSchema } from '@fieldbook/domain/timeline/timeline.schemas';
+import { isForeignKeyViolation } from '../../db/errors';
 import { authOf, requirePermission } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { fieldError } from '../../http/http-error';
@@ -40,7 +41,11 @@ export function registerAttachmentRoutes(app: ZodApp, options: RecordTimelineOpt
       const visible = await files.presentIds(auth, ids);
       if (visible.length !== ids.length) throw fieldError('files', FILE_MESSAGES.notFound);
       const keyed = keyedChange(request, `${options.subjectType}:${request.body.id}`);
-      await attachments.save(app.db, auth, request.body.id, ids, keyed);
+      await attachments.save(app.db, auth, request.body.id, ids, keyed).catch((error: unknown) => {
+        // A colleague deleted one of them since it was checked: refused as the missing file it now is.
+        if (isForeignKeyViolation(error)) throw fieldError('files', FILE_MESSAGES.notFound);
+        throw error;
+      });
       return ok({ files: await files.presentIds(auth, ids) }, FILE_MESSAGES.attachmentsSaved);
     },
   );

@@ -1,5 +1,5 @@
 import { FILE_MESSAGES } from '@fieldbook/domain/files/files.schemas';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { addStaff, as, registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { createClient, getClient } from '../clients/clients-test-kit';
 import { filePart, PDF, upload } from './files-test-kit';
@@ -103,6 +103,32 @@ describe('file visibility and attachments', () => {
       404,
     );
     expect((await post(other, '/v1/files/details', { id: file.id, title: 'x' })).statusCode).toBe(404);
+  });
+
+  it('refuses a file a colleague deletes while it is being attached as a missing one, attaching nothing', async () => {
+    const file = await uploadOne(owner, 'going-away.pdf');
+    const client = await createClient(ctx.t.app, owner);
+    const deleting = await ctx.db.connect();
+    try {
+      await deleting.query('begin');
+      await deleting.query('delete from files where id = $1', [file.id]);
+      const saving = post(owner, '/v1/clients/attachments/save', { id: client.id, files: [file.id] });
+      // The attachment's insert has seen the file and waits on its row until the delete ends.
+      await vi.waitFor(async () => {
+        const { rows } = await ctx.db.query(
+          "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+        );
+        expect(rows[0].n).toBeGreaterThan(0);
+      });
+      await deleting.query('commit');
+      const saved = await saving;
+      expect(saved.statusCode).toBe(422);
+      expect(saved.json().errors).toEqual({ files: [FILE_MESSAGES.notFound] });
+    } finally {
+      deleting.release();
+    }
+    const { rows } = await ctx.db.query('select count(*)::int as n from attachments where file_id = $1', [file.id]);
+    expect(rows[0].n).toBe(0);
   });
 
   it('keeps a MYSELF file hidden from staff who cannot see the client it is attached to', async () => {
