@@ -24,6 +24,27 @@ const bayside = useGasCheckCompany(ctx, {
 });
 const complete = () => gasCheckAnswers(bayside.images);
 
+/** A job with its open invoice, and a report of it with these answers. */
+async function reportOfInvoicedJob(answers: Record<string, unknown>) {
+  const appointment = await createAppointment(
+    ctx.t.app,
+    bayside.owner,
+    appointmentBody({ clients: [bayside.clientId] }),
+  );
+  const invoice = await createDocument(
+    ctx.t.app,
+    bayside.owner,
+    'invoice',
+    documentBody('invoice', bayside.clientId, { appointment_id: appointment.id, status: 'OPEN' }),
+  );
+  const report = await createReport(
+    ctx.t.app,
+    bayside.owner,
+    reportBody(bayside.templateId, bayside.clientId, { appointment_id: appointment.id, answers }),
+  );
+  return { invoice, report };
+}
+
 describe('publishing', () => {
   it('refuses an incomplete report per unanswered required field, changing nothing', async () => {
     const report = await createReport(ctx.t.app, bayside.owner, reportBody(bayside.templateId, bayside.clientId));
@@ -106,22 +127,7 @@ describe('publishing', () => {
   });
 
   it('holds the email until the appointment’s invoice is paid, then sends it once', async () => {
-    const appointment = await createAppointment(
-      ctx.t.app,
-      bayside.owner,
-      appointmentBody({ clients: [bayside.clientId] }),
-    );
-    const invoice = await createDocument(
-      ctx.t.app,
-      bayside.owner,
-      'invoice',
-      documentBody('invoice', bayside.clientId, { appointment_id: appointment.id, status: 'OPEN' }),
-    );
-    const report = await createReport(
-      ctx.t.app,
-      bayside.owner,
-      reportBody(bayside.templateId, bayside.clientId, { appointment_id: appointment.id, answers: complete() }),
-    );
+    const { invoice, report } = await reportOfInvoicedJob(complete());
     const emails = async () =>
       (
         await ctx.db.query(`select count(*)::int as n from email_outbox where company_id = $1 and subject like $2`, [
@@ -181,25 +187,7 @@ describe('publishing', () => {
     const uploaded = await upload(ctx.t.app, bayside.owner, [filePart('meter.png', cut)]);
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const brokenId = uploaded.json().payload.files[0].id as number;
-    const appointment = await createAppointment(
-      ctx.t.app,
-      bayside.owner,
-      appointmentBody({ clients: [bayside.clientId] }),
-    );
-    const invoice = await createDocument(
-      ctx.t.app,
-      bayside.owner,
-      'invoice',
-      documentBody('invoice', bayside.clientId, { appointment_id: appointment.id, status: 'OPEN' }),
-    );
-    const report = await createReport(
-      ctx.t.app,
-      bayside.owner,
-      reportBody(bayside.templateId, bayside.clientId, {
-        appointment_id: appointment.id,
-        answers: { ...complete(), photos: [brokenId] },
-      }),
-    );
+    const { invoice, report } = await reportOfInvoicedJob({ ...complete(), photos: [brokenId] });
     const held = await publishReport(ctx.t.app, bayside.owner, report.id, { send: true });
     expect(held.json().message, held.body).toBe(REPORT_MESSAGES.heldUntilPaid);
 
