@@ -29,6 +29,29 @@ const paymentsOf = async (invoiceId: number) =>
     ])
   ).rows;
 
+/** The client pays by card the amount due they were shown. */
+const payShown = (reference: string, key: string, amount: number) =>
+  anon('POST', '/v1/clientConnect/invoice/pay', {
+    reference,
+    token: GOOD_CARD,
+    holder_name: 'Jo Citizen',
+    idempotency_key: key,
+    amount,
+  });
+/** The business adds a $900 line to the $110 invoice. */
+const raiseTo1100 = (id: number) =>
+  call(
+    ctx.t.app,
+    bright.owner,
+    'PUT',
+    '/v1/invoice',
+    documentBody('invoice', bright.clientId, {
+      id,
+      status: 'OPEN',
+      line_items: [line(), line({ description: 'Parts', unit_price: 900 })],
+    }),
+  );
+
 describe('paying an invoice by card (sandbox)', () => {
   it('pays the amount due once under a double submit, records it, and emails a receipt', async () => {
     const { id, reference } = await sentDocument(ctx.t.app, ctx.db, bright.owner, 'invoice', bright.clientId);
@@ -145,33 +168,15 @@ describe('paying an invoice by card (sandbox)', () => {
     const shown = opened.json().payload.document;
     expect(shown).toMatchObject({ amount_due: 110, can_pay: true });
     // While the client has it open, the business adds a line.
-    const raised = await call(
-      ctx.t.app,
-      bright.owner,
-      'PUT',
-      '/v1/invoice',
-      documentBody('invoice', bright.clientId, {
-        id,
-        status: 'OPEN',
-        line_items: [line(), line({ description: 'Parts', unit_price: 900 })],
-      }),
-    );
+    const raised = await raiseTo1100(id);
     expect(raised.statusCode, raised.body).toBe(200);
-    const pay = (key: string, amount: number) =>
-      anon('POST', '/v1/clientConnect/invoice/pay', {
-        reference,
-        token: GOOD_CARD,
-        holder_name: 'Jo Citizen',
-        idempotency_key: key,
-        amount,
-      });
-    const stale = await pay('pay-stale-0001', shown.amount_due);
+    const stale = await payShown(reference, 'pay-stale-0001', shown.amount_due);
     expect(stale.statusCode, stale.body).toBe(409);
     expect(stale.json()).toMatchObject({ message: CONNECT_MESSAGES.amountChanged, payload: null });
     expect(await paymentsOf(id)).toEqual([]);
     expect(await documentRow(id)).toMatchObject({ status: 'OPEN', amount_paid_cents: 0 });
     // Paying what it shows now goes through.
-    const fresh = await pay('pay-stale-0002', 1100);
+    const fresh = await payShown(reference, 'pay-stale-0002', 1100);
     expect(fresh.statusCode, fresh.body).toBe(200);
     expect(await paymentsOf(id)).toEqual([expect.objectContaining({ amount_cents: 110000, method: 'CARD' })]);
   });
@@ -179,26 +184,7 @@ describe('paying an invoice by card (sandbox)', () => {
   it('a payment and an edit at the same moment: the card is charged what the payer saw, or nothing', async () => {
     for (let round = 0; round < 4; round++) {
       const { id, reference } = await sentDocument(ctx.t.app, ctx.db, bright.owner, 'invoice', bright.clientId);
-      const [paid, raised] = await Promise.all([
-        anon('POST', '/v1/clientConnect/invoice/pay', {
-          reference,
-          token: GOOD_CARD,
-          holder_name: 'Jo Citizen',
-          idempotency_key: `pay-race-000${round}`,
-          amount: 110,
-        }),
-        call(
-          ctx.t.app,
-          bright.owner,
-          'PUT',
-          '/v1/invoice',
-          documentBody('invoice', bright.clientId, {
-            id,
-            status: 'OPEN',
-            line_items: [line(), line({ description: 'Parts', unit_price: 900 })],
-          }),
-        ),
-      ]);
+      const [paid, raised] = await Promise.all([payShown(reference, `pay-race-000${round}`, 110), raiseTo1100(id)]);
       expect(raised.statusCode, raised.body).toBe(200);
       if (paid.statusCode === 200)
         expect(await paymentsOf(id)).toEqual([expect.objectContaining({ amount_cents: 11000 })]);
