@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xeroStandIn } from '../../accounting/xero-stand-in';
-import { buildTestApp, registerBusiness, type Session, type TestApp, whoIs } from '../../test/build-test-app';
-import { call, connect, linkOf, until } from '../accounting/accounting-test-kit';
+import { registerBusiness, type Session, type TestApp, whoIs } from '../../test/build-test-app';
+import { call, connect, linkOf, until, xeroTestApp } from '../accounting/accounting-test-kit';
 import { individual } from '../clients/clients-test-kit';
 
 /**
@@ -19,14 +19,7 @@ let other: { session: Session; companyId: number };
 
 beforeAll(async () => {
   const url = await standIn.start();
-  t = await buildTestApp({
-    ACCOUNTING_PROVIDER: 'xero',
-    XERO_CLIENT_ID: CLIENT.id,
-    XERO_CLIENT_SECRET: CLIENT.secret,
-    XERO_LOGIN_URL: url,
-    XERO_IDENTITY_URL: url,
-    XERO_API_URL: url,
-  });
+  t = await xeroTestApp(url, CLIENT);
   db = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
   const business = async () => {
     const session = await registerBusiness(t.app);

@@ -2,8 +2,8 @@ import { ACCOUNTING_MESSAGES as M } from '@fieldbook/domain/accounting/accountin
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XERO_TENANT, xeroStandIn } from '../../accounting/xero-stand-in';
-import { buildTestApp, registerBusiness, type Session, type TestApp, whoIs } from '../../test/build-test-app';
-import { call, connect, linkOf, logsOf, until } from '../accounting/accounting-test-kit';
+import { registerBusiness, type Session, type TestApp, whoIs } from '../../test/build-test-app';
+import { call, connect, linkOf, logsOf, until, xeroTestApp } from '../accounting/accounting-test-kit';
 import { individual } from '../clients/clients-test-kit';
 import { createDocument, line } from '../documents/documents-test-kit';
 import { createAccountingSync } from './accounting-sync';
@@ -22,14 +22,7 @@ let companyId: number;
 
 beforeAll(async () => {
   const url = await standIn.start();
-  t = await buildTestApp({
-    ACCOUNTING_PROVIDER: 'xero',
-    XERO_CLIENT_ID: CLIENT.id,
-    XERO_CLIENT_SECRET: CLIENT.secret,
-    XERO_LOGIN_URL: url,
-    XERO_IDENTITY_URL: url,
-    XERO_API_URL: url,
-  });
+  t = await xeroTestApp(url, CLIENT);
   db = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
   owner = await registerBusiness(t.app);
   companyId = (await whoIs(t.app, owner)).companyId;

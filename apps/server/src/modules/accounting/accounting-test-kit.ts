@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { expect } from 'vitest';
-import { as } from '../../test/build-test-app';
+import { as, buildTestApp } from '../../test/build-test-app';
 
 /** Shared helpers of the accounting tests (not a test file itself). */
 
@@ -90,3 +90,14 @@ export async function insertLog(db: pg.Pool, companyId: number, values: Record<s
   );
   return Number(rows[0].id);
 }
+
+/** A server whose accounting provider is Xero, its three hosts the stand-in at `url`. */
+export const xeroTestApp = (url: string, client: { id: string; secret: string }) =>
+  buildTestApp({
+    ACCOUNTING_PROVIDER: 'xero',
+    XERO_CLIENT_ID: client.id,
+    XERO_CLIENT_SECRET: client.secret,
+    XERO_LOGIN_URL: url,
+    XERO_IDENTITY_URL: url,
+    XERO_API_URL: url,
+  });
