@@ -6,6 +6,7 @@ import { addStaff, as, type Session, useTestApp } from '../../test/build-test-ap
 import { appointmentBody, createAppointment } from '../appointments/appointments-test-kit';
 import { anHourLater, fillMessageCap, RELAY_EMAIL, sentFootprint } from '../communications/message-test-kit';
 import { createDocument, documentBody } from '../documents/documents-test-kit';
+import { recordTransfer } from '../payments/payments-test-kit';
 import {
   createReport,
   gasCheckCompany,
@@ -127,17 +128,7 @@ describe('report recipients', () => {
     expect(held.json().message).toBe(REPORT_MESSAGES.heldUntilPaid);
     await fillMessageCap(ctx.db, companyId, PER_HOUR);
     const before = await emailsTo(CLIENT_EMAIL);
-    const paid = await as(ctx.t.app, owner, {
-      method: 'POST',
-      url: '/v1/payments',
-      payload: {
-        invoice_id: invoice.id,
-        amount: invoice.total,
-        payment_date: '2026-11-21',
-        method: 'BANK_TRANSFER',
-        idempotency_key: `held-past-cap-${report.id}`,
-      },
-    });
+    const paid = await recordTransfer(ctx.t.app, owner, invoice.id, invoice.total, `held-past-cap-${report.id}`);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(await emailsTo(CLIENT_EMAIL)).toBe(before + 1);
   });

@@ -5,6 +5,7 @@ import { appointmentBody, createAppointment } from '../appointments/appointments
 import { createDocument, documentBody } from '../documents/documents-test-kit';
 import { pdfText } from '../documents/pdf/pdf-text';
 import { filePart, png, upload } from '../files/files-test-kit';
+import { recordTransfer } from '../payments/payments-test-kit';
 import {
   createReport,
   gasCheckAnswers,
@@ -144,18 +145,7 @@ describe('publishing', () => {
     });
     expect(await emails()).toBe(0);
 
-    const pay = (amount: number, key: string) =>
-      as(ctx.t.app, bayside.owner, {
-        method: 'POST',
-        url: '/v1/payments',
-        payload: {
-          invoice_id: invoice.id,
-          amount,
-          payment_date: '2026-11-21',
-          method: 'BANK_TRANSFER',
-          idempotency_key: key,
-        },
-      });
+    const pay = (amount: number, key: string) => recordTransfer(ctx.t.app, bayside.owner, invoice.id, amount, key);
     const part = await pay(10, `held-${report.id}-1`);
     expect(part.statusCode, part.body).toBe(200);
     expect(await emails()).toBe(0);
@@ -191,17 +181,7 @@ describe('publishing', () => {
     const held = await publishReport(ctx.t.app, bayside.owner, report.id, { send: true });
     expect(held.json().message, held.body).toBe(REPORT_MESSAGES.heldUntilPaid);
 
-    const paid = await as(ctx.t.app, bayside.owner, {
-      method: 'POST',
-      url: '/v1/payments',
-      payload: {
-        invoice_id: invoice.id,
-        amount: invoice.total,
-        payment_date: '2026-11-21',
-        method: 'BANK_TRANSFER',
-        idempotency_key: `broken-photo-${report.id}`,
-      },
-    });
+    const paid = await recordTransfer(ctx.t.app, bayside.owner, invoice.id, invoice.total, `broken-photo-${report.id}`);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().payload.invoice.status).toBe('PAID');
     const { rows } = await ctx.db.query(
