@@ -81,6 +81,13 @@ describe('online booking', () => {
         await see(client.getByRole('button', { name: 'Remove photo heater.jpg' }));
         await expect.poll(() => client.getByRole('progressbar', { name: /^Sending/ }).count()).toBe(0);
         await expectNoSidewaysScroll(client);
+        // A link typed as the name would reach the confirmation sent to whatever contacts were typed.
+        const yourName = client.getByRole('textbox', { name: 'Your name' });
+        await yourName.fill('Claim your refund at refund-desk.com');
+        await client.getByRole('button', { name: 'Request booking' }).click();
+        await see(client.getByText(BOOKING_MESSAGES.nameHasLink));
+        await expectNoSidewaysScroll(client);
+        await yourName.fill(name);
         await client.getByRole('button', { name: 'Request booking' }).click();
         await see(client.getByRole('heading', { name: 'Request sent' }));
         await see(client.getByText(BOOKING_MESSAGES.requested));
