@@ -54,9 +54,12 @@ export function registerEnvelopeHandlers(app: FastifyInstance, maxFileSizeMb: ()
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.code(413).send(failure(MESSAGES.tooLarge(maxFileSizeMb())));
     if (status === 429) return reply.code(429).send(failure(AUTH_MESSAGES.tooManyRequests));
-    if (status >= 400 && status < 500 && error.code?.startsWith('FST_')) {
-      // Fastify's own client faults (malformed JSON, an empty body, another media type): their status, in
-      // the app's words rather than the parser's. Another library's 4xx that reaches here is a fault of ours.
+    const clientFault = error.code?.startsWith('FST_') || (error as { expose?: boolean }).expose === true;
+    if (status >= 400 && status < 500 && clientFault) {
+      // Fastify's own client faults (malformed JSON, an empty body, another media type) and those its
+      // plugins raise as http-errors marked safe to show (a static file's unsatisfiable Range): their
+      // status, in the app's words rather than the library's. Another library's 4xx that reaches here (a
+      // payment SDK's) is a fault of ours.
       return reply.code(status).send(failure(MESSAGES.validation));
     }
     request.log.error({ err: error }, 'request failed');

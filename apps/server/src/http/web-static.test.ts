@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { MESSAGES } from '@fieldbook/domain/system/system.constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, buildTestApp, registerBusiness, type TestApp } from '../test/build-test-app';
 
@@ -171,5 +172,17 @@ describe('API answers', () => {
     });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json().status).toBe('error');
+  });
+});
+
+describe('a range no file has', () => {
+  it('answers 416 in the app’s words, not a server fault', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: { range: 'bytes=999999-' },
+    });
+    expect(response.statusCode).toBe(416);
+    expect(response.json()).toEqual({ status: 'error', payload: null, errors: null, message: MESSAGES.validation });
   });
 });
