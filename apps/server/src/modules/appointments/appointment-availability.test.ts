@@ -1,8 +1,8 @@
 import type { BusinessHoursDay } from '@fieldbook/domain/company/company.schemas';
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
-import { describe, expect, it } from 'vitest';
-import { withinBusinessHours } from './appointment-availability';
+import { describe, expect, it, vi } from 'vitest';
+import { suggestSpans, withinBusinessHours } from './appointment-availability';
 
 /** The check as it was written with luxon DateTimes: what the wall-clock version must answer. */
 function byLuxon(start: Date, end: Date, hours: BusinessHoursDay[], timezone: string): boolean {
@@ -65,6 +65,26 @@ describe('withinBusinessHours', () => {
           }
         }
       }
+    }
+  });
+});
+
+describe('suggestSpans', () => {
+  it('walks only the days its candidates can start on, however long the asked span (two centuries)', () => {
+    const hours = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: true, start: '08:00', end: '17:00' }));
+    const span = { start: new Date('1900-01-01T00:00:00Z'), end: new Date('2100-12-31T00:00:00Z') };
+    const dayStep = vi.spyOn(DateTime.prototype, 'plus');
+    try {
+      // No span longer than a day fits in one day's hours, so there is nothing to suggest.
+      const found = suggestSpans(span, [1], [], hours, 'Australia/Melbourne', new Date(0), {
+        start: new Date(0),
+        end: new Date(8.64e15),
+      });
+      expect(found).toEqual([]);
+      // A week either side of the start (and a day's slack), not one step per day of the span.
+      expect(dayStep.mock.calls.length).toBeLessThanOrEqual(20);
+    } finally {
+      dayStep.mockRestore();
     }
   });
 });

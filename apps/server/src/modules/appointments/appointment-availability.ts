@@ -12,7 +12,8 @@ export interface Busy {
 const SUGGESTION_DAYS = 7;
 const SUGGESTION_STEP = 30;
 export const SUGGESTION_COUNT = 3;
-export const SUGGESTION_WINDOW_MS = SUGGESTION_DAYS * 24 * 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+export const SUGGESTION_WINDOW_MS = SUGGESTION_DAYS * DAY_MS;
 /** Busy time is first read this far either side of the asked span, and a week only if suggestions need it. */
 export const NEAR_SUGGESTION_MS = 2 * 24 * 60 * 60_000;
 
@@ -122,8 +123,15 @@ export function suggestSpans(
   const length = span.end.getTime() - span.start.getTime();
   const stepMs = SUGGESTION_STEP * 60_000;
   const steps = (SUGGESTION_DAYS * 24 * 60) / SUGGESTION_STEP;
-  const whole = suggestionWindow(span);
-  const windows = openWindows(whole.start, whole.end, hours, timezone);
+  // A candidate starts within a week of the asked start and must fit in one day's open hours, so
+  // only those days' hours are needed (a day's slack before, for hours that close at midnight):
+  // walking to the asked end was one luxon step per day of the span, seconds for a span of centuries.
+  const windows = openWindows(
+    new Date(span.start.getTime() - SUGGESTION_WINDOW_MS - DAY_MS),
+    new Date(span.start.getTime() + SUGGESTION_WINDOW_MS),
+    hours,
+    timezone,
+  );
   const taken = busy
     .filter((b) => userIds.includes(b.userId))
     .map((b) => ({ start: b.startAt.getTime(), end: b.endAt.getTime() }));
