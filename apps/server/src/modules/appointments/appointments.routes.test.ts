@@ -215,6 +215,16 @@ describe('POST v1/appointments and find', () => {
     const mine = await createAppointment(ctx.t.app, field, appointmentBody({ attendees: [fieldId] }));
     expect(mine.can_edit).toBe(true);
   });
+
+  it('saves a staffed appointment spanning two centuries: only the days a booking could take are held', async () => {
+    // One staff-day lock per day of the span was 73,000 advisory locks: out of shared memory, a 500.
+    const long = await createAppointment(
+      ctx.t.app,
+      owner,
+      appointmentBody({ attendees: [fieldId], start_date: '1900-01-01 10:00:00', end_date: '2099-12-03 12:00:00' }),
+    );
+    expect([long.start_date, long.end_date]).toEqual(['1900-01-01 10:00:00', '2099-12-03 12:00:00']);
+  });
 });
 
 describe('editing, status, lock, unscheduled and delete', () => {

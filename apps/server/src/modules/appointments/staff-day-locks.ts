@@ -29,7 +29,10 @@ export const holdStaffDay = (tx: Executor, companyId: number, userId: number, da
 
 /**
  * An office save's hold on every day a booking's busy re-check could see these spans on: each span's
- * local days widened by the longest booking buffer (a booking ends on the day it starts).
+ * local days widened by the longest booking buffer (a booking ends on the day it starts), and only
+ * the days a booking can be on at all, from today to the furthest any business books ahead (a day's
+ * slack either side). One lock per day of a long span was unbounded: a span of decades asked for
+ * tens of thousands of advisory locks, more than the server's lock table holds.
  */
 export async function holdStaffTime(
   tx: Executor,
@@ -37,13 +40,18 @@ export async function holdStaffTime(
   timezone: string,
   userIds: readonly number[],
   spans: readonly Span[],
+  now: Date = new Date(),
 ): Promise<void> {
   const buffer = BOOKING_LIMITS.bufferMinutesMax * 60_000;
+  const today = dateIn(now, timezone);
+  const firstBookable = addDays(today, -1);
+  const lastBookable = addDays(today, BOOKING_LIMITS.daysAheadMax + 1);
   const days = new Set<string>();
   for (const span of spans) {
-    const last = dateIn(new Date(span.end.getTime() + buffer), timezone);
-    for (let day = dateIn(new Date(span.start.getTime() - buffer), timezone); day <= last; day = addDays(day, 1))
-      days.add(day);
+    const from = dateIn(new Date(span.start.getTime() - buffer), timezone);
+    const to = dateIn(new Date(span.end.getTime() + buffer), timezone);
+    const last = to < lastBookable ? to : lastBookable;
+    for (let day = from > firstBookable ? from : firstBookable; day <= last; day = addDays(day, 1)) days.add(day);
   }
   const staff = [...new Set(userIds)].sort((a, b) => a - b);
   const keys = staff.flatMap((userId) => [...days].sort().map((day) => staffDayKey(companyId, userId, day)));
