@@ -36,3 +36,11 @@ export async function takeTurns(tx: Executor, keys: readonly string[]): Promise<
 export async function takeCompanyTurn(tx: Executor, companyId: number, name: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${companyId}, hashtext(${name}))`);
 }
+
+/**
+ * The shared side of a company's `name` turn: any number of holders share it, and they wait only for
+ * (and hold off) takeCompanyTurn of the same name, the exclusive side.
+ */
+export async function shareCompanyTurn(tx: Executor, companyId: number, name: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${companyId}, hashtext(${name}))`);
+}

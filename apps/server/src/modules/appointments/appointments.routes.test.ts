@@ -225,6 +225,21 @@ describe('POST v1/appointments and find', () => {
     );
     expect([long.start_date, long.end_date]).toEqual(['1900-01-01 10:00:00', '2099-12-03 12:00:00']);
   });
+
+  it('saves a year-long appointment for 60 staff: one company-wide hold, not a lock per staff day', async () => {
+    // 60 staff by a year of bookable days was 22,000 advisory locks: out of shared memory, a 500.
+    const crew: number[] = [];
+    for (let i = 0; i < 60; i++)
+      crew.push((await whoIs(ctx.t.app, await addStaff(ctx.t.app, owner, 'Field Staff'))).userId);
+    const today = new Date().toISOString().slice(0, 10);
+    const nextYear = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`.replace('-02-29', '-02-28');
+    const saved = await createAppointment(
+      ctx.t.app,
+      owner,
+      appointmentBody({ attendees: crew, start_date: `${today} 10:00:00`, end_date: `${nextYear} 12:00:00` }),
+    );
+    expect(saved.attendees).toHaveLength(60);
+  }, 60_000);
 });
 
 describe('editing, status, lock, unscheduled and delete', () => {

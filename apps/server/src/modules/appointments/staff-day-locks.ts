@@ -1,7 +1,7 @@
 import type { AppointmentStatus } from '@fieldbook/domain/appointments/appointments.constants';
 import { BOOKING_LIMITS } from '@fieldbook/domain/booking/booking.constants';
 import { addDays, dateIn } from '@fieldbook/domain/dates/date-codec';
-import { takeTurn, takeTurns } from '../../db/advisory-locks';
+import { shareCompanyTurn, takeCompanyTurn, takeTurn, takeTurns } from '../../db/advisory-locks';
 import type { Executor } from '../../db/database';
 
 /**
@@ -23,9 +23,19 @@ export interface Span {
   end: Date;
 }
 
+/**
+ * Every staff member's every day at once: what an office save holding more than MOST_STAFF_DAYS days
+ * takes instead of one lock per day (each is a slot in the server's shared lock table, which a few
+ * thousand of them exhaust for every session). Online booking shares it before its day's lock.
+ */
+const ALL_STAFF_DAYS = 'staff-days';
+export const MOST_STAFF_DAYS = 1_000;
+
 /** Online booking's hold on one staff member's day (`day`: yyyy-MM-dd in the company's zone). */
-export const holdStaffDay = (tx: Executor, companyId: number, userId: number, day: string) =>
-  takeTurn(tx, staffDayKey(companyId, userId, day));
+export async function holdStaffDay(tx: Executor, companyId: number, userId: number, day: string): Promise<void> {
+  await shareCompanyTurn(tx, companyId, ALL_STAFF_DAYS);
+  await takeTurn(tx, staffDayKey(companyId, userId, day));
+}
 
 /**
  * An office save's hold on every day a booking's busy re-check could see these spans on: each span's
@@ -54,6 +64,7 @@ export async function holdStaffTime(
     for (let day = from > firstBookable ? from : firstBookable; day <= last; day = addDays(day, 1)) days.add(day);
   }
   const staff = [...new Set(userIds)].sort((a, b) => a - b);
+  if (staff.length * days.size > MOST_STAFF_DAYS) return takeCompanyTurn(tx, companyId, ALL_STAFF_DAYS);
   const keys = staff.flatMap((userId) => [...days].sort().map((day) => staffDayKey(companyId, userId, day)));
   await takeTurns(tx, keys);
 }

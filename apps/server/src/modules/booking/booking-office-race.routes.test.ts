@@ -141,6 +141,38 @@ describe('an office save racing an online booking for the same staff and time', 
     }
   });
 
+  it('holds all the staff days at once for a save too long to hold them one by one', async () => {
+    // Three staff for over a year of bookable days is more than MOST_STAFF_DAYS: the company-wide hold.
+    const business = await openBookingBusiness(ctx.t.app, { extraStaff: 2 });
+    const crew = business.staffIds;
+    for (const h of [8, 10, 12]) {
+      const start = `${tuesday} ${hour(h)}`;
+      const [office, booking] = await Promise.all([
+        postAppointment(
+          ctx.t.app,
+          business.owner,
+          appointmentBody({
+            start_date: `${start}:00`,
+            end_date: `${addDays(tuesday, 400)} 12:00:00`,
+            attendees: crew,
+          }),
+        ),
+        book(ctx.t.app, business.handle, bookingBody(business.typeId, { start, email: `year${h}@home.example` })),
+      ]);
+      expect(office.statusCode, office.body).toBe(200);
+      const officeId = office.json().payload.appointment.id;
+      const at = await appointmentsAt(business.companyId, start);
+      if (booking.statusCode === 409) {
+        expect(booking.json().message).toBe(M.slotTaken);
+        expect(at.map((a) => a.id)).toEqual([officeId, officeId, officeId]);
+      } else {
+        expect(booking.statusCode, booking.body).toBe(201);
+        const booked = at.find((a) => a.reference === booking.json().payload.booking.reference);
+        expect(await inOrderRecorded(business.companyId, [officeId, booked?.id ?? 0])).toEqual([booked?.id, officeId]);
+      }
+    }
+  });
+
   it("holds a new series' later appointments too: a booking a week on races the series' second one", async () => {
     const business = await openBookingBusiness(ctx.t.app);
     const [staff] = business.staffIds;
