@@ -13,6 +13,12 @@ export const staffIdQuerySchema = z.object({ user_id: positiveId });
 const colourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'The color must be a hex colour such as #027be3.');
 
 const assignable = PERMISSION_KEYS.filter((key) => !PLAN_PERMISSIONS.includes(key));
+/** The longest permissions list a staff member can be given: each assignable permission once. */
+export const STAFF_PERMISSIONS_MAX = assignable.length;
+/** Only assignable permissions, and no longer a list than there are of them (a list of a million repeats was stored as sent). */
+const permissionList = z
+  .array(z.enum(assignable, { error: STAFF_MESSAGES.unknownPermission }))
+  .max(STAFF_PERMISSIONS_MAX);
 
 /** An empty password field means "email them a link to set one". */
 const optionalPassword = z.preprocess(
@@ -33,7 +39,7 @@ export const createStaffBodySchema = z
       .min(1, STAFF_MESSAGES.roleRequired)
       .max(1, STAFF_MESSAGES.oneRole),
     /** Absent: the role's defaults. */
-    permissions: z.array(z.enum(assignable, { error: STAFF_MESSAGES.unknownPermission })).optional(),
+    permissions: permissionList.optional(),
     color: colourSchema.optional(),
   })
   .refine((body) => body.password === undefined || body.password === body.password_confirmation, {
@@ -72,7 +78,7 @@ export const updateStaffBodySchema = z.object({
     .min(1, STAFF_MESSAGES.roleRequired)
     .max(1, STAFF_MESSAGES.oneRole)
     .optional(),
-  permissions: z.array(z.enum(assignable, { error: STAFF_MESSAGES.unknownPermission })).optional(),
+  permissions: permissionList.optional(),
   updated_at: z.string().optional(),
 });
 export type UpdateStaffBody = z.infer<typeof updateStaffBodySchema>;

@@ -1,6 +1,7 @@
 import { PHONE_MESSAGES } from '@fieldbook/domain/inputs/phone.rules';
 import { SIGNATURE_MESSAGES } from '@fieldbook/domain/inputs/signature.rules';
 import { STAFF_MESSAGES } from '@fieldbook/domain/staff/staff.constants';
+import { STAFF_PERMISSIONS_MAX } from '@fieldbook/domain/staff/staff.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerBusiness, type Session, useTestApp, whoIs } from '../../test/build-test-app';
 import { filePart, png, staffAndHiddenFile, upload } from '../files/files-test-kit';
@@ -146,5 +147,14 @@ describe('field rules', () => {
     [{ permissions: ['canFly'] }, 'permissions.0', STAFF_MESSAGES.unknownPermission],
   ])('refuses %o with its message and changes nothing', async (overrides, key, message) => {
     await refused(overrides, key, message);
+  });
+
+  it('refuses a permissions list longer than there are permissions, changing nothing', async () => {
+    const permissions = Array.from({ length: 10_000 }, () => 'canAccessCalendar');
+    await refused(
+      { permissions },
+      'permissions',
+      `The permissions may not have more than ${STAFF_PERMISSIONS_MAX} items.`,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, EMAIL_MESSAGES } from '@fieldbook/domain/auth/auth.schemas';
 import { PASSWORD_MESSAGES } from '@fieldbook/domain/auth/password.rules';
 import { STAFF_MESSAGES } from '@fieldbook/domain/staff/staff.constants';
+import { STAFF_PERMISSIONS_MAX } from '@fieldbook/domain/staff/staff.schemas';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, buildTestApp, registerBusiness, type Session, type TestApp, whoIs } from '../../test/build-test-app';
@@ -55,6 +56,14 @@ describe('POST /v1/business/company/users refuses bad input, changing nothing', 
     const before = await staffFootprint(db, companyId);
     const response = await postStaff(t.app, owner, staffBody(changes));
     expectFieldError(response, key, message);
+    expect(await staffFootprint(db, companyId)).toEqual(before);
+  });
+
+  it('refuses a permissions list longer than there are permissions (a million repeats was seconds, and every later request by the user slow)', async () => {
+    const before = await staffFootprint(db, companyId);
+    const permissions = Array.from({ length: 10_000 }, () => 'canAccessCalendar');
+    const response = await postStaff(t.app, owner, staffBody({ permissions }));
+    expectFieldError(response, 'permissions', `The permissions may not have more than ${STAFF_PERMISSIONS_MAX} items.`);
     expect(await staffFootprint(db, companyId)).toEqual(before);
   });
 
