@@ -209,7 +209,7 @@ export const appointmentSearchBodySchema = z
     start: sqlDateTimeSchema(M.startRequired).nullish(),
     end: sqlDateTimeSchema(M.endRequired).nullish(),
     all_day: z.boolean().nullish(),
-    status: z.array(z.enum(APPOINTMENT_STATUSES)).nullish(),
+    status: z.array(z.enum(APPOINTMENT_STATUSES)).max(APPOINTMENT_STATUSES.length).nullish(),
     users: ids,
     clients: ids,
     appointment_types: ids,

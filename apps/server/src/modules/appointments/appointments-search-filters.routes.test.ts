@@ -1,3 +1,4 @@
+import { APPOINTMENT_STATUSES } from '@fieldbook/domain/appointments/appointments.constants';
 import { APPOINTMENT_MESSAGES } from '@fieldbook/domain/appointments/appointments.schemas';
 import { TIMEZONE_MESSAGE } from '@fieldbook/domain/company/timezone.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -73,5 +74,14 @@ describe('POST v1/appointments/search filters', () => {
     [{ clients: ['one'] }, 'clients.0', 'The clients must be a number.'],
   ])('refuses %j with 422 and a message on the field', async (payload, key, message) => {
     expectFieldError(await searchAppointments(ctx.t.app, owner, payload), key, message);
+  });
+
+  it('refuses a status list longer than there are statuses (a million repeats was 3 s of one request)', async () => {
+    const status = Array.from({ length: 10_000 }, () => 'SCHEDULED');
+    expectFieldError(
+      await searchAppointments(ctx.t.app, owner, { status }),
+      'status',
+      `The status may not have more than ${APPOINTMENT_STATUSES.length} items.`,
+    );
   });
 });
