@@ -1,3 +1,4 @@
+import { FORM_LIMITS } from '../forms/forms.constants';
 import type { PermissionKey } from '../permissions/permissions.constants';
 /** A report's life: filled as a DRAFT, then PUBLISHED (read-only, with its PDF). */
 export const REPORT_STATUSES = ['DRAFT', 'PUBLISHED'] as const;
@@ -9,9 +10,12 @@ export const REPORT_LIMITS = {
   subjectMax: 200,
   recipientsMax: 10,
   pageSize: 25,
+  /** No form has more fields (sections by fields each), so no answer set has more answers. */
+  answersMax: FORM_LIMITS.sectionsMax * FORM_LIMITS.fieldsMax,
 } as const;
 
 export const REPORT_MESSAGES = {
+  answersTooMany: `A report can have at most ${FORM_LIMITS.sectionsMax * FORM_LIMITS.fieldsMax} answers.`,
   notFound: 'Report not found',
   created: 'Report successfully created',
   saved: 'Report successfully saved',

@@ -22,8 +22,21 @@ const reference = z.preprocess(
   z.string().trim().max(REPORT_LIMITS.referenceMax, REPORT_MESSAGES.referenceTooLong).nullish(),
 );
 
-/** Answers by field id; their shapes are checked against the template's form version (validateFormAnswers). */
-const answers = z.record(z.string().max(64), z.unknown()).default({});
+/**
+ * Answers by field id; their shapes are checked against the template's form version (validateFormAnswers).
+ * More answers than any form has fields are refused with one message before each is read: a million
+ * unknown ones were 8 s of one request and as many errors in its answer.
+ */
+const answers = z
+  .preprocess(
+    (value, ctx) => {
+      const many = typeof value === 'object' && value !== null && Object.keys(value).length > REPORT_LIMITS.answersMax;
+      if (many) ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.answersTooMany, input: value });
+      return value;
+    },
+    z.record(z.string().max(64), z.unknown()),
+  )
+  .default({});
 
 /** The fields a draft's filler changes. Address left out keeps it; null clears it. */
 const fillFields = {
