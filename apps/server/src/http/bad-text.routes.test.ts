@@ -8,6 +8,7 @@ import { as, STRONG_PASSWORD, useTestApp } from '../test/build-test-app';
 import { type CompanyRecords, seedCompanyRecords } from '../test/company-records';
 import { changedTables, databaseFingerprint } from '../test/database-fingerprint';
 import { NO_ID_REQUESTS, PORTAL_TARGETS, type RequestParts, ROUTE_TARGETS } from '../test/route-targets';
+import { BAD_TEXT_KEYS_MAX } from './bad-text';
 
 /**
  * Issue 32: a NUL (PostgreSQL refuses it) or a lone UTF-16 surrogate (JSON's `\ud800`; no UTF-8 for
@@ -184,6 +185,22 @@ describe('the routes that answered 500 (a NUL) or stored mangled text (a lone su
       },
     });
     expectRefused(response, ['addresses.0.note', 'first_name']);
+  });
+
+  it('names at most BAD_TEXT_KEYS_MAX fields, however many are bad (anonymous, any route)', async () => {
+    // A million bad strings was 8.9 s of one request and a 61 MB answer naming each of them.
+    const junk = Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`f${i}`, '\u0000']));
+    const { response, changed } = await sendUnchanged({
+      method: 'POST',
+      url: '/v1/user/signIn',
+      payload: { email: 'owner@example.com', password: STRONG_PASSWORD, guid: 'g-1', junk },
+    });
+    expect(response.statusCode).toBe(422);
+    const { errors, message } = response.json();
+    expect(Object.keys(errors)).toHaveLength(BAD_TEXT_KEYS_MAX);
+    expect(new Set(Object.values(errors).flat())).toEqual(new Set([TEXT_MESSAGES.badCharacters]));
+    expect(message).toBe(TEXT_MESSAGES.badCharacters);
+    expect(changed).toEqual([]);
   });
 
   it('refuses a bad multipart field (a drawing asset’s name), storing nothing', async () => {

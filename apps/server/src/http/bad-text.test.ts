@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badTextKeys } from './bad-text';
+import { BAD_TEXT_KEYS_MAX, badTextKeys } from './bad-text';
 
 describe('badTextKeys', () => {
   it('keys each bad string by its path, as validation errors are keyed', () => {
@@ -27,5 +27,10 @@ describe('badTextKeys', () => {
     let deep: unknown = 'x\u0000';
     for (let i = 0; i < 50_000; i++) deep = [deep];
     expect(badTextKeys({ deep })).toHaveLength(1);
+  });
+
+  it('stops at BAD_TEXT_KEYS_MAX keys, however many strings are bad', () => {
+    const many = Array.from({ length: 5_000 }, () => '\u0000');
+    expect(badTextKeys({ many })).toHaveLength(BAD_TEXT_KEYS_MAX);
   });
 });
