@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { AccountingRecordType } from '@fieldbook/domain/accounting/accounting.schemas';
 import { amountDueOf } from '@fieldbook/domain/documents/documents.rules';
 import { formatMoney } from '@fieldbook/domain/format/en-au';
@@ -26,13 +25,10 @@ import {
   settleInvoice,
 } from '../payments/index';
 import { oneSyncAtATime } from './one-sync-at-a-time';
+import { freshKey, pushKeys } from './push-keys';
 
 /** Payments recorded from the provider carry this key, so each is recorded once however often it is pulled. */
 const pulledKey = (provider: string, externalId: string) => `accounting:${provider}:${externalId}`;
-
-/** What a push sends, in short: a key kept for a retry goes only with the same content. */
-const digestOf = (pushed: object) =>
-  createHash('sha256').update(JSON.stringify(pushed)).digest('base64url').slice(0, 16);
 
 const M_NEEDS_AUTH = 'The provider needs you to connect again before syncing';
 
@@ -59,31 +55,7 @@ export function createAccountingSync(deps: {
     return session;
   }
 
-  /**
-   * The idempotency key of a push whose outcome is unknown (no answer: the provider may have saved it),
-   * when the same content goes again: under it the provider answers as it did the first time rather than
-   * making a second record. After any answer (saved, or refused and then put right at the provider) there
-   * is none, since a provider answers a key it knows with its first answer again.
-   */
-  async function keptKey(companyId: number, lastLogId: number | null | undefined, pushed: object) {
-    const last = lastLogId ? await repo.findLog(db, companyId, lastLogId) : null;
-    const kept = last?.status === 'error' && !last.resolvable ? (last.details as { idempotency_key?: unknown }) : null;
-    const key = kept?.idempotency_key;
-    return typeof key === 'string' && key.endsWith(`-${digestOf(pushed)}`) ? key : null;
-  }
-
-  const freshKey = (recordType: AccountingRecordType, companyId: number, recordId: number, pushed: object) =>
-    `fieldbook-${recordType}-${companyId}-${recordId}-${randomBytes(8).toString('hex')}-${digestOf(pushed)}`;
-
-  async function keyFor(
-    companyId: number,
-    recordType: AccountingRecordType,
-    recordId: number,
-    lastLogId: number | null | undefined,
-    pushed: object,
-  ): Promise<string> {
-    return (await keptKey(companyId, lastLogId, pushed)) ?? freshKey(recordType, companyId, recordId, pushed);
-  }
+  const { keptKey, keyFor } = pushKeys(db);
 
   /** Runs one push, logging its outcome on the record's link; answers the provider id or null on failure. */
   async function attempt(
@@ -134,7 +106,7 @@ export function createAccountingSync(deps: {
         action: 'push',
         status: 'error',
         errorTitle: rejected ? error.title : `Could not reach ${provider.name === 'xero' ? 'Xero' : 'the provider'}`,
-        // No answer: the key goes with the same content again (keyFor).
+        // No answer: the key goes with the same content again (push-keys.ts).
         details: rejected
           ? error.details
           : { message: error instanceof Error ? error.message : String(error), idempotency_key: idempotencyKey },
