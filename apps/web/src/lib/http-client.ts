@@ -2,14 +2,16 @@ import { AUTH_MESSAGES } from '@fieldbook/domain/auth/auth.constants';
 import type { FieldErrors } from '@fieldbook/domain/http/envelope.schemas';
 import { APP_VERSION, DEFAULT_SYSTEM_SETTINGS, MESSAGES } from '@fieldbook/domain/system/system.constants';
 import { APP_VERSION_HEADER, versionRefreshOf } from '@fieldbook/domain/system/system.rules';
+import { API_BASE } from './api-base';
 import { type Answer, fileNameOf, readAnswer, redact } from './http-text';
 import { tracked } from './loads-in-flight';
-import { isOnline, noteAnswered, noteNoAnswer, subscribeNetwork } from './network-state';
+import { noteAnswered, noteNoAnswer } from './network-state';
 import { realtimeSocketId, renewRealtimeTokenWith } from './realtime/realtime-client';
 import { sendWithProgress } from './send-with-progress';
-import { type SessionPortal, session } from './session/session-store';
+import { session } from './session/session-store';
+import { sendUnsentSignOuts } from './unsent-sign-outs';
 
-export const API_BASE = '/v1';
+export { API_BASE };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined;
@@ -256,46 +258,6 @@ function remember(key: string, etag: string, payload: unknown): void {
   const oldest = fresh.keys().next().value;
   if (fresh.size > FRESH_MAX && oldest !== undefined) fresh.delete(oldest);
 }
-
-const SIGN_OUT_PATHS: Record<SessionPortal, string> = { business: '/user/logout', connect: '/clientConnect/logout' };
-let sendingSignOuts: Promise<void> | null = null;
-
-/**
- * Tells the server of the sign-outs made without a network (session.signOutUnsent): the refresh cookie
- * they left opens the session until then. Sent before any other request, so a new sign-in's cookie
- * never replaces the old one first, and whenever the network comes back. One that finds no network
- * or a failing server waits for the next try.
- */
-export function sendUnsentSignOuts(): Promise<void> {
-  if (session.unsentSignOuts().length === 0) return Promise.resolve();
-  sendingSignOuts ??= (async () => {
-    for (const portal of session.unsentSignOuts()) {
-      try {
-        const response = await fetch(buildUrl(SIGN_OUT_PATHS[portal], undefined), {
-          method: 'POST',
-          headers: {
-            Accept: 'application/json',
-            'Content-Type': 'application/json',
-            [APP_VERSION_HEADER]: APP_VERSION,
-          },
-          credentials: 'include',
-          body: JSON.stringify({ guid: session.guid() }),
-        });
-        noteAnswered();
-        if (response.status < 500) session.signOutSent(portal);
-      } catch {
-        // No network: tried again when it is back.
-      }
-    }
-  })().finally(() => {
-    sendingSignOuts = null;
-  });
-  return sendingSignOuts;
-}
-
-subscribeNetwork(() => {
-  if (isOnline()) void sendUnsentSignOuts();
-});
 
 /** Whether the server answers again after a request found no network (lib/network-state.ts). */
 const probeServer = () => fetch(buildUrl('/system/checkAppVersion', undefined), { cache: 'no-store' });
